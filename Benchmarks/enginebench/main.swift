@@ -1,0 +1,1 @@
+print("enginebench: not implemented yet")

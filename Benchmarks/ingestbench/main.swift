@@ -1,0 +1,1 @@
+print("ingestbench: not implemented yet")

@@ -1,0 +1,1 @@
+print("searchbench: not implemented yet")

@@ -1,0 +1,72 @@
+// swift-tools-version:6.0
+// doctool: ingest, align, search and verify multilingual tutorial corpora.
+// Dependencies point one way (see README "Architecture"): the model depends on nothing; the
+// engine (PhysicsCore + HeadlessUIKit) depends on nothing of ours; the CLI depends on everything.
+import PackageDescription
+
+/// The engine mirrors UIKit, whose code is single-threaded main-thread code written in Swift 5
+/// mode by every tutorial we verify; it is built in that mode so sample code compiles unchanged.
+let engineSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "doctool",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "doctool", targets: ["doctool"]),
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "HeadlessSnapKit", targets: ["HeadlessSnapKit"]),
+    ],
+    targets: [
+        // MARK: - C libraries from the system
+        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
+                       providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+                       providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CStemmer", path: "Sources/CStemmer"),
+        .target(name: "CWordBreak", path: "Sources/CWordBreak",
+                linkerSettings: [.linkedLibrary("icuuc")]),
+
+        // MARK: - Documents
+        .target(name: "DocumentModel"),
+        .target(name: "Ingestion", dependencies: ["DocumentModel", "CLibXML2"]),
+        .target(name: "SampleAnalysis", dependencies: ["DocumentModel"]),
+        .target(name: "Alignment", dependencies: ["DocumentModel", "SampleAnalysis"]),
+        .target(name: "SearchIndex",
+                dependencies: ["DocumentModel", "SampleAnalysis", "Alignment", "CSQLite", "CStemmer", "CWordBreak"]),
+        .target(name: "Indexing",
+                dependencies: ["DocumentModel", "Ingestion", "SampleAnalysis", "Alignment", "SearchIndex"]),
+
+        // MARK: - Engine (a library that sample code links against as `UIKit`)
+        .target(name: "PhysicsCore", swiftSettings: engineSettings),
+        .target(name: "HeadlessUIKit", dependencies: ["PhysicsCore"], swiftSettings: engineSettings),
+        .target(name: "HeadlessSnapKit", dependencies: ["HeadlessUIKit"], swiftSettings: engineSettings),
+
+        // MARK: - Verification and the command line
+        .target(name: "Verification", dependencies: ["DocumentModel", "SampleAnalysis", "Indexing"]),
+        .target(name: "DoctoolCLI",
+                dependencies: ["DocumentModel", "Ingestion", "SampleAnalysis", "Alignment", "SearchIndex",
+                               "Indexing", "Verification"]),
+        .executableTarget(name: "doctool", dependencies: ["DoctoolCLI"]),
+
+        // MARK: - Benchmarks (release-mode executables; `swift test` never runs them)
+        .executableTarget(name: "enginebench", dependencies: ["PhysicsCore", "HeadlessUIKit"],
+                          path: "Benchmarks/enginebench", swiftSettings: engineSettings),
+        .executableTarget(name: "ingestbench", dependencies: ["Ingestion", "DocumentModel"],
+                          path: "Benchmarks/ingestbench"),
+        .executableTarget(name: "searchbench", dependencies: ["SearchIndex", "DocumentModel"],
+                          path: "Benchmarks/searchbench"),
+
+        // MARK: - Tests (mirror Sources/)
+        .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),
+        .testTarget(name: "IngestionTests", dependencies: ["Ingestion", "DocumentModel"]),
+        .testTarget(name: "SampleAnalysisTests", dependencies: ["SampleAnalysis", "Ingestion", "DocumentModel"]),
+        .testTarget(name: "AlignmentTests", dependencies: ["Alignment", "SampleAnalysis", "Ingestion", "DocumentModel"]),
+        .testTarget(name: "SearchIndexTests", dependencies: ["SearchIndex", "Ingestion", "Alignment", "DocumentModel"]),
+        .testTarget(name: "IndexingTests", dependencies: ["Indexing", "DocumentModel"]),
+        .testTarget(name: "PhysicsCoreTests", dependencies: ["PhysicsCore"], swiftSettings: engineSettings),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessSnapKit"],
+                    swiftSettings: engineSettings),
+        .testTarget(name: "VerificationTests", dependencies: ["Verification"]),
+        .testTarget(name: "DoctoolCLITests", dependencies: ["DoctoolCLI"]),
+    ]
+)

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The `doctool` command line: dispatches argv to one command.
+public enum Doctool {
+    /// Every subcommand, in the order `--help` lists them. Adding a command is one line here.
+    public static let commands: [any Command.Type] = [
+        IndexCommand.self,
+    ]
+
+    static let overview = """
+    OVERVIEW: doctool — ingest, align, search and verify multilingual tutorial corpora
+
+    USAGE: doctool <subcommand> [options]
+
+    OPTIONS:
+      -h, --help              Show help for doctool or a subcommand.
+
+    SUBCOMMANDS:
+    """
+
+    /// Runs doctool with `arguments` (argv without the program name) and returns the exit code.
+    public static func main(_ arguments: [String], context: CommandContext) -> Int32 {
+        guard let first = arguments.first, first != "-h", first != "--help" else {
+            context.print(usageText())
+            return arguments.isEmpty ? ExitCode.usage : ExitCode.success
+        }
+        var rest = Array(arguments.dropFirst())
+        var name = first
+        if first == "help" {
+            guard let target = rest.first else {
+                context.print(usageText())
+                return ExitCode.success
+            }
+            name = target
+            rest = ["--help"]
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            context.err.write("Error: unknown subcommand '\(name)'. Run 'doctool --help' for the list.\n")
+            return ExitCode.usage
+        }
+        var parsed = ParsedArguments(rest, optionsWithValues: command.optionsWithValues)
+        if parsed.flag("-h", "--help") {
+            context.print(command.help)
+            return ExitCode.success
+        }
+        do {
+            let instance = try command.init(arguments: parsed)
+            return instance.run(context)
+        } catch let error as UsageError {
+            context.err.write("Error: \(error.description)\n\n\(command.help)\n")
+            return ExitCode.usage
+        } catch {
+            context.err.write("Error: \(error)\n")
+            return ExitCode.failure
+        }
+    }
+
+    static func usageText() -> String {
+        let width = (commands.map { $0.name.count }.max() ?? 0) + 2
+        let lines = commands.map { command in
+            "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.abstract
+        }
+        return overview + "\n" + lines.joined(separator: "\n") + "\n\n  See 'doctool help <subcommand>' for detailed help."
+    }
+
+    /// The process entry point: real argv, real streams, the current directory.
+    public static func runFromProcess() -> Int32 {
+        let context = CommandContext(
+            out: FileHandleOutput(.standardOutput), err: FileHandleOutput(.standardError),
+            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            isTerminal: isatty(STDOUT_FILENO) != 0)
+        return main(Array(CommandLine.arguments.dropFirst()), context: context)
+    }
+}

@@ -1,0 +1,34 @@
+/// A heading and the blocks under it up to the next heading of the same or a higher level.
+///
+/// Sections are flat in `Document.sections` (in page order); `level` gives the outline.
+/// Content before the first heading forms a section with no heading and level 0.
+public struct Section: Hashable, Codable, Sendable {
+    /// The heading block; nil for the lead section before the first heading.
+    public var heading: Block?
+    public var level: Int
+    /// The blocks after the heading, in page order (the heading itself is not repeated here).
+    public var blocks: [Block]
+
+    public init(heading: Block?, level: Int, blocks: [Block]) {
+        self.heading = heading
+        self.level = level
+        self.blocks = blocks
+    }
+
+    /// The heading text, or "" for the lead section.
+    public var title: String { heading?.text ?? "" }
+
+    /// Heading and blocks together, in page order.
+    public var allBlocks: [Block] { (heading.map { [$0] } ?? []) + blocks }
+
+    /// The lines the section spans, nil when it is empty.
+    public var range: SourceRange? {
+        let all = allBlocks
+        guard var range = all.first?.range else { return nil }
+        for block in all.dropFirst() { range = range.union(block.range) }
+        return range
+    }
+
+    /// The code blocks of the section, in page order.
+    public var codeBlocks: [Block] { blocks.filter { $0.kind == .code } }
+}

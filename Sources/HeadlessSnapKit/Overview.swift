@@ -1,0 +1,1 @@
+// HeadlessSnapKit — A small SnapKit-compatible constraint layer over HeadlessUIKit's Auto Layout.

@@ -1,0 +1,78 @@
+/// Anything that advances with simulated time: dynamic animators, view animations, gesture scripts.
+public protocol SimulationParticipant: AnyObject {
+    /// Called once per tick, in registration order, after the clock's time has advanced by `interval`.
+    func simulationClockDidTick(_ clock: SimulationClock, interval: TimeInterval)
+}
+
+/// The engine's only notion of time: a fixed-rate simulated clock, never the wall clock.
+///
+/// Trade-off: UIKit runs animations and dynamics off the display link (60 Hz on most devices).
+/// We model exactly that: one tick = 1/60 s, participants advance in a fixed order, so the same
+/// scenario gives bit-identical results on every run. Tests and scenarios drive time explicitly
+/// with `step()`, `run(for:)` or `run(until:limit:)`.
+public final class SimulationClock {
+    /// The clock every UIKit object of this process shares (UIKit has one main run loop).
+    public static let shared = SimulationClock()
+
+    /// Ticks per simulated second.
+    public static let ticksPerSecond: Double = 60
+    /// The length of one tick.
+    public static let tickInterval: TimeInterval = 1.0 / ticksPerSecond
+
+    /// Simulated seconds since the clock started (or was reset).
+    public private(set) var now: TimeInterval = 0
+    /// Ticks since the clock started (or was reset); `now` is derived from it to avoid drift.
+    public private(set) var tickCount: Int = 0
+
+    private struct Registration {
+        weak var participant: SimulationParticipant?
+    }
+    private var registrations: [Registration] = []
+
+    public init() {}
+
+    /// Adds a participant (held weakly); registering twice has no effect.
+    public func register(_ participant: SimulationParticipant) {
+        guard !registrations.contains(where: { $0.participant === participant }) else { return }
+        registrations.append(Registration(participant: participant))
+    }
+
+    public func unregister(_ participant: SimulationParticipant) {
+        registrations.removeAll { $0.participant === participant || $0.participant == nil }
+    }
+
+    /// Advances one tick and lets every participant advance.
+    public func step() {
+        tickCount += 1
+        now = Double(tickCount) * Self.tickInterval
+        registrations.removeAll { $0.participant == nil }
+        // Participants may register or unregister others while ticking: iterate over a snapshot.
+        for registration in registrations {
+            registration.participant?.simulationClockDidTick(self, interval: Self.tickInterval)
+        }
+    }
+
+    /// Advances by `duration` simulated seconds (rounded to whole ticks).
+    public func run(for duration: TimeInterval) {
+        let ticks = Int((duration * Self.ticksPerSecond).rounded())
+        for _ in 0..<max(0, ticks) { step() }
+    }
+
+    /// Steps until `condition` holds or `limit` simulated seconds have passed; returns whether it held.
+    @discardableResult
+    public func run(until condition: () -> Bool, limit: TimeInterval) -> Bool {
+        let deadline = tickCount + Int((limit * Self.ticksPerSecond).rounded())
+        while !condition() {
+            if tickCount >= deadline { return false }
+            step()
+        }
+        return true
+    }
+
+    /// Back to time zero with no participants (between independent tests or scenarios).
+    public func reset() {
+        now = 0
+        tickCount = 0
+        registrations.removeAll()
+    }
+}

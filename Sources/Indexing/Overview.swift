@@ -1,0 +1,1 @@
+// Indexing — The index pipeline: discovers the corpus, ingests, classifies, aligns, and writes index/ atomically.

@@ -1,0 +1,4 @@
+import DoctoolCLI
+import Foundation
+
+exit(Doctool.runFromProcess())
