@@ -13,8 +13,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "doctool", targets: ["doctool"]),
-        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
-        .library(name: "HeadlessSnapKit", targets: ["HeadlessSnapKit"]),
+        // One shared library for the whole engine: `doctool verify` compiles sample code against it
+        // with `-module-alias UIKit=HeadlessUIKit -module-alias SnapKit=HeadlessSnapKit`. One .so, so
+        // sample code and the SnapKit layer see the same UIView class.
+        .library(name: "HeadlessEngine", type: .dynamic, targets: ["HeadlessUIKit", "HeadlessSnapKit"]),
     ],
     targets: [
         // MARK: - C libraries from the system
