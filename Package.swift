@@ -16,7 +16,7 @@ let package = Package(
         // One shared library for the whole engine: `doctool verify` compiles sample code against it
         // with `-module-alias UIKit=HeadlessUIKit -module-alias SnapKit=HeadlessSnapKit`. One .so, so
         // sample code and the SnapKit layer see the same UIView class.
-        .library(name: "HeadlessEngine", type: .dynamic, targets: ["HeadlessUIKit", "HeadlessSnapKit"]),
+        .library(name: "HeadlessEngine", type: .dynamic, targets: ["HeadlessUIKit", "HeadlessSnapKit", "ScenarioSupport"]),
     ],
     targets: [
         // MARK: - C libraries from the system
@@ -42,6 +42,8 @@ let package = Package(
         .target(name: "PhysicsCore", swiftSettings: engineSettings),
         .target(name: "HeadlessUIKit", dependencies: ["PhysicsCore"], swiftSettings: engineSettings),
         .target(name: "HeadlessSnapKit", dependencies: ["HeadlessUIKit"], swiftSettings: engineSettings),
+        /// What a compiled scenario program links besides the engine: expectations and its main.
+        .target(name: "ScenarioSupport", dependencies: ["HeadlessUIKit"], swiftSettings: engineSettings),
 
         // MARK: - Verification and the command line
         .target(name: "Verification", dependencies: ["DocumentModel", "SampleAnalysis", "Indexing"]),

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A scenario file that cannot be used, with the line to fix.
+public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var message: String
+    public var description: String { "\(file):\(line): \(message)" }
+}
+
+/// Reads scenario files (see `Scenario` for the format).
+public enum ScenarioParser {
+    /// Parses one scenario file's text; `file` is the path reported in messages.
+    public static func parse(_ text: String, file: String) throws -> Scenario {
+        var name: String?
+        var summary = ""
+        var covers: [Scenario.Coverage] = []
+        var expectedFailure: String?
+        var errata: [Scenario.Erratum] = []
+        var lines: [Scenario.Line] = []
+        let rawLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (offset, raw) in rawLines.enumerated() {
+            let number = offset + 1
+            let trimmed = raw.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("// @") else {
+                lines.append(Scenario.Line(number: number, text: String(raw), sampleFingerprint: nil))
+                continue
+            }
+            let directive = trimmed.dropFirst(4)
+            let word = String(directive.prefix { !$0.isWhitespace })
+            let rest = directive.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+            func fail(_ message: String) -> ScenarioError { ScenarioError(file: file, line: number, message: message) }
+            switch word {
+            case "scenario":
+                guard !rest.isEmpty else { throw fail("@scenario needs a name") }
+                name = rest
+            case "summary":
+                summary = rest
+            case "covers":
+                let parts = rest.split(separator: " ", maxSplits: 1).map(String.init)
+                guard let fingerprint = parts.first, isFingerprint(fingerprint) else {
+                    throw fail("@covers needs a sample fingerprint (hex) then the sample id")
+                }
+                covers.append(Scenario.Coverage(fingerprint: fingerprint, sampleID: parts.count > 1 ? parts[1] : "", line: number))
+            case "expect-failure":
+                guard !rest.isEmpty else { throw fail("@expect-failure needs a reason") }
+                expectedFailure = rest
+            case "erratum":
+                errata.append(try parseErratum(rest, line: number, fail: fail))
+            case "sample":
+                guard isFingerprint(rest) else { throw fail("@sample needs the fingerprint of a covered sample") }
+                lines.append(Scenario.Line(number: number, text: String(raw), sampleFingerprint: rest))
+            default:
+                throw fail("unknown directive @\(word) (known: scenario, summary, covers, expect-failure, erratum, sample)")
+            }
+        }
+        guard let scenarioName = name else {
+            throw ScenarioError(file: file, line: 1, message: "missing `// @scenario NAME`")
+        }
+        let covered = Set(covers.map(\.fingerprint))
+        for line in lines {
+            if let fingerprint = line.sampleFingerprint, !covered.contains(fingerprint) {
+                throw ScenarioError(file: file, line: line.number, message: "@sample \(fingerprint) is not listed in an @covers line")
+            }
+        }
+        for erratum in errata where !covered.contains(erratum.fingerprint) {
+            throw ScenarioError(file: file, line: erratum.line, message: "@erratum names \(erratum.fingerprint), which the scenario does not cover")
+        }
+        if !errata.isEmpty && expectedFailure == nil {
+            throw ScenarioError(file: file, line: errata[0].line, message: "an @erratum needs an @expect-failure saying why the published sample fails")
+        }
+        return Scenario(name: scenarioName, file: file, summary: summary, covers: covers,
+                        expectedFailure: expectedFailure, errata: errata, lines: lines)
+    }
+
+    static func isFingerprint(_ text: String) -> Bool {
+        text.count >= 8 && text.allSatisfy(\.isHexDigit)
+    }
+
+    /// `FINGERPRINT replace `old` with `new`` (backquoted so spaces and brackets need no escaping).
+    private static func parseErratum(_ text: String, line: Int, fail: (String) -> ScenarioError) throws -> Scenario.Erratum {
+        let usage = "@erratum takes: FINGERPRINT replace `old text` with `new text`"
+        let parts = text.split(separator: " ", maxSplits: 1).map(String.init)
+        guard parts.count == 2, isFingerprint(parts[0]) else { throw fail(usage) }
+        let quoted = parts[1].split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+        // ["replace ", old, " with ", new, ""]
+        guard quoted.count == 5, quoted[0].trimmingCharacters(in: .whitespaces) == "replace",
+              quoted[2].trimmingCharacters(in: .whitespaces) == "with", !quoted[1].isEmpty else {
+            throw fail(usage)
+        }
+        return Scenario.Erratum(fingerprint: parts[0], original: quoted[1], replacement: quoted[3], line: line)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Everything `doctool verify` found, in sample order.
+public struct VerificationReport: Codable, Sendable {
+    /// Time spent, for the report and the benchmark.
+    public struct Timing: Codable, Sendable {
+        public var compileSeconds: Double
+        public var runSeconds: Double
+        public var compilerRuns: Int
+        public var batched: Bool
+    }
+
+    public var verdicts: [SampleVerdict]
+    /// Scenario files that could not be used (parse errors, drift), with file:line.
+    public var scenarioErrors: [String]
+    public var timing: Timing
+
+    /// True when every result is as declared and every scenario could be used.
+    public var succeeded: Bool { scenarioErrors.isEmpty && verdicts.allSatisfy(\.isAsDeclared) }
+
+    public func count(_ status: SampleVerdict.Status) -> Int { verdicts.filter { $0.status == status }.count }
+
+    // MARK: - Formats
+
+    /// One line a sample, then the summary.
+    public func text() -> String {
+        var lines: [String] = scenarioErrors.map { "error: \($0)" }
+        for verdict in verdicts {
+            let label: String
+            switch verdict.status {
+            case .passed: label = "PASS "
+            case .failed: label = "FAIL "
+            case .expectedFailure: label = "XFAIL"
+            case .unexpectedPass: label = "XPASS"
+            case .coveredByTwin: label = "TWIN "
+            case .waived: label = "WAIVE"
+            case .unlinked: label = "NOSCN"
+            }
+            var line = "\(label) \(verdict.sampleID)  \(verdict.location)"
+            if let scenario = verdict.scenario { line += "  [\(scenario)]" }
+            if !verdict.detail.isEmpty { line += "  \(verdict.detail)" }
+            lines.append(line)
+            if verdict.status == .failed || verdict.status == .unexpectedPass {
+                for diagnostic in verdict.diagnostics.filter({ $0.severity == "error" }).prefix(5) {
+                    lines.append("      \(diagnostic)")
+                }
+                for expectation in verdict.expectations where !expectation.passed {
+                    lines.append("      broken promise: \(expectation.promise) (\(expectation.detail))")
+                }
+            }
+        }
+        lines.append("")
+        lines.append(summary())
+        return lines.joined(separator: "\n")
+    }
+
+    public func summary() -> String {
+        let parts = [
+            "\(count(.passed)) passed", "\(count(.failed)) failed", "\(count(.expectedFailure)) expected failures",
+            "\(count(.coveredByTwin)) covered by twin", "\(count(.waived)) waived", "\(count(.unlinked)) unlinked",
+            "\(count(.unexpectedPass)) unexpectedly passing",
+        ]
+        let time = String(format: "compile %.1f s in %d swiftc runs (%@), run %.1f s",
+                          timing.compileSeconds, timing.compilerRuns, timing.batched ? "batched" : "one at a time", timing.runSeconds)
+        return "verify: " + parts.joined(separator: ", ") + "; " + time + (succeeded ? "" : "\nverify: FAILED")
+    }
+
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+    }
+
+    /// JUnit XML, one test case a sample copy, for CI dashboards.
+    public func junit() -> String {
+        func escape(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        let failures = verdicts.filter { !$0.isAsDeclared }.count
+        let skipped = verdicts.filter { $0.status == .waived || $0.status == .coveredByTwin }.count
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                     "<testsuite name=\"doctool-verify\" tests=\"\(verdicts.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">"]
+        for verdict in verdicts {
+            let name = escape("\(verdict.sampleID) \(verdict.location)")
+            lines.append("  <testcase classname=\"\(escape(verdict.scenario ?? "unlinked"))\" name=\"\(name)\">")
+            if !verdict.isAsDeclared {
+                lines.append("    <failure message=\"\(escape(verdict.status.rawValue + ": " + verdict.detail))\"/>")
+            } else if verdict.status == .waived || verdict.status == .coveredByTwin {
+                lines.append("    <skipped message=\"\(escape(verdict.status.rawValue + ": " + verdict.detail))\"/>")
+            }
+            lines.append("  </testcase>")
+        }
+        lines.append("</testsuite>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

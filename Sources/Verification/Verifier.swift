@@ -1,0 +1,247 @@
+import Foundation
+
+/// Verifies every sample: compiles each scenario with its samples against the engine, runs it in a
+/// child process, and turns the outcomes into one verdict per sample copy.
+///
+/// Scenarios expected to pass, and the errata of those that are not, compile together in one batch
+/// (one `swiftc -wmo` run, each scenario in its own namespace); when a batch fails to compile, each
+/// of its scenarios is compiled alone so the failure lands on the right sample. A published sample
+/// declared broken is always compiled alone: its failure to compile is the expected outcome.
+public struct Verifier: Sendable {
+    public var toolchain: EngineToolchain
+    public var runner: ScenarioRunner
+    /// Child processes (compiler runs and scenario runs) at once.
+    public var jobs: Int
+    /// Compile every scenario alone (for measuring what batching saves).
+    public var batching: Bool
+    /// Where programs are built; removed afterwards.
+    public var workDirectory: URL
+
+    public init(toolchain: EngineToolchain, runner: ScenarioRunner = ScenarioRunner(), jobs: Int = 2,
+                batching: Bool = true, workDirectory: URL? = nil) {
+        self.toolchain = toolchain
+        self.runner = runner
+        self.jobs = max(1, jobs)
+        self.batching = batching
+        self.workDirectory = workDirectory ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("doctool-verify-\(ProcessInfo.processInfo.processIdentifier)")
+    }
+
+    /// What happened to one program (one scenario variant).
+    struct ProgramOutcome {
+        var compile: CompileResult
+        var run: RunOutcome?
+        var passed: Bool { compile.succeeded && run?.status == .passed }
+    }
+
+    public func verify(samples: [VerifiableSample], scenarios: [Scenario], waivers: [Waiver],
+                       scenarioErrors initialErrors: [String] = []) -> VerificationReport {
+        var scenarioErrors = initialErrors
+        var byFingerprint: [String: VerifiableSample] = [:]
+        for sample in samples where byFingerprint[sample.fingerprint] == nil { byFingerprint[sample.fingerprint] = sample }
+
+        // Assemble every variant; a scenario that cannot be assembled is an error that names it.
+        var batchable: [AssembledScenario] = []
+        var solo: [AssembledScenario] = []
+        var assembledScenarios: [Scenario] = []
+        for scenario in scenarios {
+            do {
+                let published = try ProgramAssembler.assemble(scenario, variant: .published, samples: byFingerprint)
+                if scenario.expectedFailure == nil {
+                    batchable.append(published)
+                } else {
+                    solo.append(published)
+                    batchable.append(try ProgramAssembler.assemble(scenario, variant: .erratum, samples: byFingerprint))
+                }
+                assembledScenarios.append(scenario)
+            } catch {
+                scenarioErrors.append("\(error)")
+            }
+        }
+
+        let compileStart = Date()
+        var compilerRuns = 0
+        var compiled: [String: (program: URL, result: CompileResult)] = [:]
+        var groups: [[AssembledScenario]] = solo.map { [$0] }
+        if batching && !batchable.isEmpty {
+            let batch = compileGroups([batchable], tag: "batch")
+            compilerRuns += 1
+            if let only = batch.first, only.result.succeeded {
+                for assembled in batchable { compiled[assembled.runName] = only }
+            } else {
+                groups += batchable.map { [$0] }
+            }
+        } else {
+            groups += batchable.map { [$0] }
+        }
+        let results = compileGroups(groups, tag: "solo")
+        compilerRuns += groups.count
+        for (group, result) in zip(groups, results) { compiled[group[0].runName] = result }
+        let compileSeconds = Date().timeIntervalSince(compileStart)
+
+        // Run every program that compiled, `jobs` at a time.
+        let runStart = Date()
+        let runnable = (batchable + solo).compactMap { assembled -> (name: String, program: URL)? in
+            guard let entry = compiled[assembled.runName], entry.result.succeeded else { return nil }
+            return (assembled.runName, entry.program)
+        }
+        let runner = self.runner
+        let runs = parallelMap(runnable) { job in runner.run(program: job.program, scenario: job.name) }
+        var outcomes: [String: ProgramOutcome] = [:]
+        for (name, entry) in compiled { outcomes[name] = ProgramOutcome(compile: entry.result, run: nil) }
+        for (job, run) in zip(runnable, runs) { outcomes[job.name]?.run = run }
+        let runSeconds = Date().timeIntervalSince(runStart)
+        try? FileManager.default.removeItem(at: workDirectory)
+
+        let verdicts = Self.verdicts(samples: samples, scenarios: assembledScenarios, outcomes: outcomes,
+                                     assembled: batchable + solo, waivers: waivers)
+        return VerificationReport(verdicts: verdicts, scenarioErrors: scenarioErrors,
+                                  timing: .init(compileSeconds: compileSeconds, runSeconds: runSeconds,
+                                                compilerRuns: compilerRuns, batched: batching))
+    }
+
+    private func compileGroups(_ groups: [[AssembledScenario]], tag: String) -> [(program: URL, result: CompileResult)] {
+        let compiler = SwiftCompiler(toolchain: toolchain)
+        let indexed = Array(groups.enumerated())
+        return parallelMap(indexed) { (index, group) -> (program: URL, result: CompileResult) in
+            let directory = workDirectory.appendingPathComponent("\(tag)-\(index)")
+            do {
+                return try compiler.compile(group, in: directory, name: "scenarios")
+            } catch {
+                let failure = CompileResult(succeeded: false, diagnostics: [], output: "\(error)", seconds: 0)
+                return (directory, failure)
+            }
+        }
+    }
+
+    /// Maps `items` with at most `jobs` running at once, keeping order.
+    private func parallelMap<T, R>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
+        let results = ResultBox<R>(count: items.count)
+        let queue = DispatchQueue(label: "doctool.verify", attributes: .concurrent)
+        let slots = DispatchSemaphore(value: jobs)
+        let group = DispatchGroup()
+        for (index, item) in items.enumerated() {
+            slots.wait()
+            let box = UncheckedBox(item)
+            queue.async(group: group) {
+                results.set(index, transform(box.value))
+                slots.signal()
+            }
+        }
+        group.wait()
+        return results.values()
+    }
+
+    // MARK: - Verdicts
+
+    static func verdicts(samples: [VerifiableSample], scenarios: [Scenario], outcomes: [String: ProgramOutcome],
+                         assembled: [AssembledScenario], waivers: [Waiver]) -> [SampleVerdict] {
+        var scenarioFor: [String: Scenario] = [:]
+        for scenario in scenarios { for coverage in scenario.covers { scenarioFor[coverage.fingerprint] = scenario } }
+        var rewritesFor: [String: [AppliedRewrite]] = [:]
+        for entry in assembled where entry.variant == .published {
+            for (fingerprint, rewrites) in entry.rewrites { rewritesFor[fingerprint] = rewrites }
+        }
+        let waiverFor = Dictionary(waivers.map { ($0.fingerprint, $0) }, uniquingKeysWith: { first, _ in first })
+
+        var direct: [String: SampleVerdict] = [:]  // by sample id
+        func verdict(for sample: VerifiableSample) -> SampleVerdict {
+            var result = SampleVerdict(sampleID: sample.id, fingerprint: sample.fingerprint, language: sample.language,
+                                       location: sample.location, status: .unlinked, scenario: nil,
+                                       detail: "no scenario covers this sample (add one, or a waiver with a reason)",
+                                       rewrites: [], diagnostics: [], expectations: [])
+            if let scenario = scenarioFor[sample.fingerprint] {
+                result.scenario = scenario.name
+                result.rewrites = rewritesFor[sample.fingerprint] ?? []
+                let published = outcomes[scenario.name]
+                if let reason = scenario.expectedFailure {
+                    let erratum = outcomes[scenario.name + "+erratum"]
+                    result.diagnostics = published?.compile.diagnostics.filter { $0.file == sample.file } ?? []
+                    if published?.passed == true {
+                        result.status = .unexpectedPass
+                        result.detail = "declared broken (\(reason)) but passes as published: remove @expect-failure and the erratum"
+                    } else if erratum?.passed == true {
+                        result.status = .expectedFailure
+                        let firstError = result.diagnostics.first { $0.severity == "error" }
+                        let at = firstError.map { "\($0.file):\($0.line)" } ?? sample.location
+                        result.detail = "broken as published: \(reason) (\(at)); with erratum: passes"
+                    } else {
+                        result.status = .failed
+                        result.diagnostics = erratum?.compile.diagnostics ?? []
+                        result.expectations = erratum?.run?.expectations ?? []
+                        result.detail = "broken as published (\(reason)), and the erratum fails too: " + describe(erratum)
+                    }
+                } else if published?.passed == true {
+                    result.status = .passed
+                    result.expectations = published?.run?.expectations ?? []
+                    result.detail = scenario.summary
+                } else {
+                    result.status = .failed
+                    result.diagnostics = published?.compile.diagnostics ?? []
+                    result.expectations = published?.run?.expectations ?? []
+                    result.detail = describe(published)
+                }
+            } else if let waiver = waiverFor[sample.fingerprint] {
+                result.status = .waived
+                result.detail = waiver.reason
+            }
+            return result
+        }
+        for sample in samples where sample.language != "objc" || scenarioFor[sample.fingerprint] != nil {
+            direct[sample.id] = verdict(for: sample)
+        }
+        // Objective-C samples are verified through their Swift twin.
+        var verdicts: [SampleVerdict] = []
+        for sample in samples {
+            if let existing = direct[sample.id] { verdicts.append(existing); continue }
+            var result = verdict(for: sample)
+            if result.status == .unlinked, let twinID = sample.twinID, let twin = direct[twinID] {
+                if (twin.status == .passed || twin.status == .expectedFailure) && sample.twinParityHolds {
+                    result.status = .coveredByTwin
+                    result.scenario = twin.scenario
+                    result.detail = "Swift twin \(twinID) \(twin.status == .passed ? "passed" : "passes with its erratum"); twin parity holds"
+                } else if !sample.twinParityHolds {
+                    result.status = .failed
+                    result.detail = "twin \(twinID) differs beyond the declared differences (see `doctool samples`)"
+                } else {
+                    result.status = .failed
+                    result.detail = "Swift twin \(twinID) did not pass"
+                }
+            }
+            verdicts.append(result)
+        }
+        return verdicts
+    }
+
+    static func describe(_ outcome: ProgramOutcome?) -> String {
+        guard let outcome else { return "not compiled" }
+        if !outcome.compile.succeeded {
+            if let error = outcome.compile.diagnostics.first(where: { $0.severity == "error" }) { return "does not compile: \(error)" }
+            return "does not compile: " + outcome.compile.output.split(separator: "\n").prefix(3).joined(separator: " ")
+        }
+        guard let run = outcome.run else { return "not run" }
+        switch run.status {
+        case .passed: return "passed"
+        case .timedOut: return "timed out (\(run.errorOutput))"
+        case .crashed: return "crashed: \(run.errorOutput)"
+        case .failed:
+            let broken = run.expectations.filter { !$0.passed }.map { "\($0.promise) (\($0.detail))" }
+            return "broken promise: " + broken.joined(separator: "; ")
+        }
+    }
+}
+
+/// Results written by concurrent workers, each to its own slot.
+final class ResultBox<R>: @unchecked Sendable {
+    private var storage: [R?]
+    private let lock = NSLock()
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: R) { lock.lock(); storage[index] = value; lock.unlock() }
+    func values() -> [R] { lock.lock(); defer { lock.unlock() }; return storage.map { $0! } }
+}
+
+/// Hands a value to a worker; the verifier never shares it between workers.
+struct UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}

@@ -1,0 +1,104 @@
+@testable import Verification
+import XCTest
+
+/// End to end: real `swiftc`, the real engine library, real child processes.
+final class VerifierTests: XCTestCase {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func makeVerifier(timeout: Double = 20) throws -> Verifier {
+        let toolchain = try EngineToolchain.locate(packageRoot: Self.packageRoot)
+        return Verifier(toolchain: toolchain, runner: ScenarioRunner(timeoutSeconds: timeout, memoryLimitBytes: 1 << 30), jobs: 2)
+    }
+
+    func sample(_ fingerprint: String, _ text: String, language: String = "swift", line: Int = 10,
+                twin: String? = nil) -> VerifiableSample {
+        VerifiableSample(id: "t/s/\(fingerprint)", fingerprint: fingerprint, language: language, text: text,
+                         file: "corpus/t/ru.txt", firstLine: line, lastLine: line + text.split(separator: "\n").count - 1,
+                         twinID: twin)
+    }
+
+    func scenario(_ name: String, _ fingerprint: String, extra: String = "", check: String) throws -> Scenario {
+        try ScenarioParser.parse("""
+        // @scenario \(name)
+        // @covers \(fingerprint) t/s
+        \(extra)
+        static func verify(_ expect: Expectations) {
+            // @sample \(fingerprint)
+            \(check)
+        }
+        """, file: "Scenarios/\(name).swift")
+    }
+
+    func testPassingExpectedFailureNewFailureAndTwinCoverage() throws {
+        let good = "aaaa000000000001", broken = "aaaa000000000002", failing = "aaaa000000000003", objc = "aaaa000000000004"
+        let samples = [
+            sample(good, "let square = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))"),
+            sample(broken, "let box = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))\nbox.center = squareCentre", line: 20),
+            sample(failing, "let v = UIView()\nv.alpha = \"opaque\"", line: 30),
+            sample(objc, "UIView *square = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 30, 30)];", language: "objc", line: 40,
+                   twin: "t/s/\(good)"),
+        ]
+        let scenarios = [
+            try scenario("good", good, check: "expect.near(square.center.x, 15, within: 0.001, \"the square is centred at 15\")"),
+            try scenario("broken", broken,
+                         extra: "// @expect-failure `squareCentre` is never declared\n// @erratum \(broken) replace `= squareCentre` with `= CGPoint(x: 1, y: 2)`",
+                         check: "expect.near(box.center.y, 2, within: 0.001, \"moved\")"),
+            try scenario("failing", failing, check: "expect.that(true, \"never reached\")"),
+        ]
+        let report = try makeVerifier().verify(samples: samples, scenarios: scenarios, waivers: [])
+        let status = Dictionary(uniqueKeysWithValues: report.verdicts.map { ($0.fingerprint, $0.status) })
+        XCTAssertEqual(status[good], .passed)
+        XCTAssertEqual(status[broken], .expectedFailure, report.text())
+        XCTAssertEqual(status[failing], .failed)
+        XCTAssertEqual(status[objc], .coveredByTwin)
+        let failure = try XCTUnwrap(report.verdicts.first { $0.fingerprint == failing })
+        XCTAssertEqual(failure.diagnostics.first?.file, "corpus/t/ru.txt")
+        XCTAssertEqual(failure.diagnostics.first?.line, 31, "the compiler error points at the page's line")
+        let expected = try XCTUnwrap(report.verdicts.first { $0.fingerprint == broken })
+        XCTAssertTrue(expected.detail.contains("broken as published"))
+        XCTAssertTrue(expected.detail.contains("corpus/t/ru.txt:21"))
+        XCTAssertTrue(expected.detail.contains("with erratum: passes"))
+        XCTAssertFalse(report.succeeded, "a new failure fails the run")
+        XCTAssertTrue(report.text().contains("FAIL  t/s/\(failing)"))
+        XCTAssertTrue(report.junit().contains("<failure"))
+    }
+
+    func testExpectedFailureThatPassesIsAnError() throws {
+        let fingerprint = "bbbb000000000001"
+        let samples = [sample(fingerprint, "let v = UIView()")]
+        let scenarios = [try scenario("stale", fingerprint,
+                                      extra: "// @expect-failure said to be broken\n// @erratum \(fingerprint) replace `UIView()` with `UIView(frame: .zero)`",
+                                      check: "expect.that(v.alpha == 1, \"opaque\")")]
+        let report = try makeVerifier().verify(samples: samples, scenarios: scenarios, waivers: [])
+        XCTAssertEqual(report.verdicts.map(\.status), [.unexpectedPass])
+        XCTAssertFalse(report.succeeded)
+    }
+
+    func testHostileSamplesFailAloneAndUnlinkedOrWaivedAreReported() throws {
+        let loop = "cccc000000000001", bomb = "cccc000000000002", fine = "cccc000000000003", waived = "cccc000000000004", lost = "cccc000000000005"
+        let samples = [
+            sample(loop, "var spins = 0\nwhile spins >= 0 { spins &+= 1 }"),
+            sample(bomb, "var hoard: [[UInt8]] = []\nfor _ in 0..<64 { hoard.append([UInt8](repeating: 1, count: 256 << 20)) }"),
+            sample(fine, "let v = UIView()"),
+            sample(waived, "some prose-like thing"),
+            sample(lost, "let orphan = 1"),
+        ]
+        let scenarios = [
+            try scenario("loop", loop, check: "expect.that(spins < 0, \"unreachable\")"),
+            try scenario("bomb", bomb, check: "expect.that(hoard.count == 64, \"allocated\")"),
+            try scenario("fine", fine, check: "expect.that(v.alpha == 1, \"opaque\")"),
+        ]
+        let waivers = [Waiver(fingerprint: waived, sampleID: "t/s/cccc", reason: "not code", line: 1)]
+        let started = Date()
+        let report = try makeVerifier(timeout: 3).verify(samples: samples, scenarios: scenarios, waivers: waivers)
+        let byFingerprint = Dictionary(uniqueKeysWithValues: report.verdicts.map { ($0.fingerprint, $0) })
+        XCTAssertEqual(byFingerprint[loop]?.status, .failed)
+        XCTAssertTrue(byFingerprint[loop]?.detail.contains("timed out") ?? false, byFingerprint[loop]?.detail ?? "")
+        XCTAssertEqual(byFingerprint[bomb]?.status, .failed)
+        XCTAssertTrue(byFingerprint[bomb]?.detail.contains("crashed") ?? false, byFingerprint[bomb]?.detail ?? "")
+        XCTAssertEqual(byFingerprint[fine]?.status, .passed)
+        XCTAssertEqual(byFingerprint[waived]?.status, .waived)
+        XCTAssertEqual(byFingerprint[lost]?.status, .unlinked)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 60)
+    }
+}
