@@ -75,7 +75,7 @@ final class MarkdownParserTests: XCTestCase {
             "heading h2 9-10 Вступление",
             "heading h3 12-12 замечания",
             "code 15-16 [swift] label.frame = CGRect(x: 0.0, y: 0.0, width: label.intrinsicContentSize.width, height: label.intrinsicContentSize.height)",
-            "code 20-21 [objective-c] self.label.frame = CGRectMake(0.0, 0.0, self.label.intrinsicContentSize.width, self.label.intrinsicContentSize.height);",
+            "code 20-21 [objc] self.label.frame = CGRectMake(0.0, 0.0, self.label.intrinsicContentSize.width, self.label.intrinsicContentSize.height);",
             "heading h2 24-24 Падающая площадь",
             "prose 26-27 Давайте нарисуем квадрат посередине нашего обзора",
             "media 29-29 https://example.com/square.png",
