@@ -59,11 +59,26 @@ public struct SearchQuery: Hashable, Sendable {
         }.joined(separator: " AND ")
     }
 
-    /// Whether an index token matches this query (for highlighting).
-    public func matches(token: String) -> Bool {
-        clauses.contains { clause in
-            clause.isPrefix ? token.hasPrefix(clause.tokens[0]) : clause.tokens.contains(token)
+    /// Where the query matches in an analyzed text (for highlighting): for each clause, the tokens
+    /// of every place its whole phrase occurs in a row (a prefix clause: every token it begins).
+    /// Returns the byte ranges and how many different clauses matched.
+    public func matches(in tokens: [Token]) -> (ranges: [Range<Int>], clauses: Int) {
+        var ranges: [Range<Int>] = []
+        var matchedClauses = 0
+        for clause in clauses {
+            let before = ranges.count
+            if clause.isPrefix {
+                ranges += tokens.filter { $0.text.hasPrefix(clause.tokens[0]) }.map { $0.byteStart..<$0.byteEnd }
+            } else if clause.tokens.count <= tokens.count {
+                let length = clause.tokens.count
+                for start in 0...(tokens.count - length) where tokens[start].text == clause.tokens[0] {
+                    guard (1..<length).allSatisfy({ tokens[start + $0].text == clause.tokens[$0] }) else { continue }
+                    ranges += tokens[start..<(start + length)].map { $0.byteStart..<$0.byteEnd }
+                }
+            }
+            if ranges.count > before { matchedClauses += 1 }
         }
+        return (ranges, matchedClauses)
     }
 
     // MARK: - Parsing

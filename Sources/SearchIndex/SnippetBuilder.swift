@@ -21,10 +21,9 @@ struct SnippetBuilder {
     func snippet(heading: Candidate?, prose: [Candidate], code: [Candidate], fallbackLine: Int) -> Snippet {
         var best: (candidate: Candidate, ranges: [Range<Int>], distinct: Int)?
         for candidate in prose + code + (heading.map { [$0] } ?? []) {
-            let matched = analyzer.tokens(in: candidate.text).filter { query.matches(token: $0.text) }
-            let distinct = Set(matched.map(\.text)).count
-            if distinct > (best?.distinct ?? 0) {
-                best = (candidate, matched.map { $0.byteStart..<$0.byteEnd }, distinct)
+            let matched = query.matches(in: analyzer.tokens(in: candidate.text))
+            if matched.clauses > (best?.distinct ?? 0) {
+                best = (candidate, matched.ranges, matched.clauses)
             }
         }
         if let best {

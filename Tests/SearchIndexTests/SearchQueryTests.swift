@@ -33,8 +33,15 @@ final class SearchQueryTests: XCTestCase {
     func testPrefixKeepsTheTypedLetters() {
         let prefix = query("anim*")
         XCTAssertEqual(prefix.clauses, [SearchQuery.Clause(tokens: ["anim"], isPrefix: true)])
-        XCTAssertTrue(prefix.matches(token: "animat"))
-        XCTAssertFalse(prefix.matches(token: "ani"))
+        let tokens = analyzer.tokens(in: "animator ani")
+        XCTAssertEqual(prefix.matches(in: tokens).ranges, [0..<8])
+    }
+
+    func testPhrasesHighlightOnlyWhereTheyOccurInARow() {
+        let tokens = analyzer.tokens(in: "var animationView: UIView! var gravity: UIGravityBehavior!")
+        let matched = query("UIGravityBehavior").matches(in: tokens)
+        XCTAssertEqual(matched.clauses, 1)
+        XCTAssertEqual(SnippetBuilder.merged(matched.ranges), [40..<57])
     }
 
     func testLanguagesAreDetectedPerWord() {
