@@ -25,7 +25,7 @@ public enum FieldKind: Hashable, Sendable {
 }
 
 /// How to make a field, with defaults.
-public struct FieldDef: Sendable {
+public struct FieldDef: Equatable, Sendable {
     public var kind: FieldKind = .linearGravity
     public var position: Vec2 = .zero
     public var region: Region = .infinite

@@ -129,3 +129,10 @@ public final class World {
         return hash
     }
 }
+
+extension World {
+    /// Contact constraints solved in the last step (contacts with points and a moving body).
+    public var contactConstraintCount: Int { constraints.count }
+    /// Contacts kept (boxes overlapping), touching or not.
+    public var contactCount: Int { contacts.count }
+}
