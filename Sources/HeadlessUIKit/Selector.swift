@@ -13,7 +13,8 @@
 /// `target:` argument of `addTarget(_:action:for:)` or `UIGestureRecognizer(target:action:)`,
 /// held weakly) and the method is dispatched dynamically, so overrides are honoured. Action
 /// methods may take no argument, the sender (`UIButton`, `UIPanGestureRecognizer`, `Any`, …), or
-/// the sender and the `UIEvent`. A closure form, `Selector { (sender: UIButton) in … }`, needs no target.
+/// the sender and the `UIEvent`. A closure form, `Selector(handler: { (sender: UIButton) in … })`, ignores the target
+/// (the label is required: a trailing closure would be ambiguous with the method forms).
 public struct Selector {
     /// Calls the method on `target` with `sender` (and `event` for two-argument actions).
     let invoke: (_ target: AnyObject?, _ sender: Any, _ event: UIEvent?) -> Void
@@ -50,7 +51,7 @@ public struct Selector {
         }
     }
 
-    /// A closure that ignores the target: `Selector { (sender: UIButton) in … }`.
+    /// A closure that ignores the target: `Selector(handler: { (sender: UIButton) in … })`.
     public init<Sender>(handler: @escaping (Sender) -> Void) {
         name = "closure(\(Sender.self))"
         invoke = { _, sender, _ in
@@ -58,7 +59,7 @@ public struct Selector {
         }
     }
 
-    /// A closure with no argument: `Selector { … }`.
+    /// A closure with no argument: `Selector(handler: { … })`.
     public init(handler: @escaping () -> Void) {
         name = "closure()"
         invoke = { _, _, _ in handler() }

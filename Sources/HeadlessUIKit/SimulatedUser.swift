@@ -2,9 +2,10 @@
 /// exactly as UIKit delivers real touches, advancing `SimulationClock.shared` as the finger moves.
 ///
 /// Touch samples arrive once per clock tick (60 Hz). Points are in window coordinates unless a
-/// view is given. A pan follows a cubic Hermite path from `start` to `end` whose final velocity
-/// is `releaseVelocity` (a straight, constant-speed path when it is nil), so the recognizer sees
-/// `.began`, `.changed`…, `.ended` and reports a release velocity consistent with the path.
+/// view is given. A pan follows a cubic Hermite path from `start` whose final velocity is
+/// `releaseVelocity`, and its last sample moves exactly `releaseVelocity` × one tick onto `end`
+/// (a straight, constant-speed path when it is nil), so the recognizer sees `.began`,
+/// `.changed`…, `.ended` and reports the release velocity, consistent with the path.
 ///
 /// ```
 /// let user = SimulatedUser(window: window)
@@ -111,15 +112,25 @@ public final class SimulatedUser {
             let q = view.convert(CGPoint(x: end.x + velocity.x, y: end.y + velocity.y), to: window)
             return CGPoint(x: q.x - p.x, y: q.y - p.y)
         }
-        let m1 = releaseWindow.map { CGPoint(x: $0.x * CGFloat(total), y: $0.y * CGFloat(total)) } ?? chord
+        // With a release velocity V the last sample moves exactly V · tick, so the velocity the
+        // recognizer measures from the last two samples is V; the path before it is a Hermite curve.
+        let tick = CGFloat(SimulationClock.tickInterval)
+        let curveSteps = releaseWindow != nil && steps >= 2 ? steps - 1 : steps
+        let curveEnd = releaseWindow.map { CGPoint(x: b.x - $0.x * tick, y: b.y - $0.y * tick) } ?? b
+        let curveTime = CGFloat(curveSteps) * tick
+        let m1 = releaseWindow.map { CGPoint(x: $0.x * curveTime, y: $0.y * curveTime) } ?? chord
         touchDown(at: a)
         for step in 1...steps {
             clock.step()
-            let s = CGFloat(step) / CGFloat(steps)
+            guard step <= curveSteps else {
+                moveTouch(to: b)
+                continue
+            }
+            let s = CGFloat(step) / CGFloat(curveSteps)
             let s2 = s * s, s3 = s2 * s
             let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s, h01 = -2 * s3 + 3 * s2, h11 = s3 - s2
-            let point = CGPoint(x: h00 * a.x + h10 * m0.x + h01 * b.x + h11 * m1.x,
-                                y: h00 * a.y + h10 * m0.y + h01 * b.y + h11 * m1.y)
+            let point = CGPoint(x: h00 * a.x + h10 * m0.x + h01 * curveEnd.x + h11 * m1.x,
+                                y: h00 * a.y + h10 * m0.y + h01 * curveEnd.y + h11 * m1.y)
             moveTouch(to: point)
         }
         liftTouch()

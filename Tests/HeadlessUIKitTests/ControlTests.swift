@@ -95,11 +95,11 @@ final class ControlTests: AppModelTestCase {
     func testClosureSelectorsNeedNoTarget() {
         let control = UIControl()
         var received: [UIControl] = []
-        control.addTarget(nil, action: Selector { (sender: UIControl) in received.append(sender) }, for: .primaryActionTriggered)
+        control.addTarget(nil, action: Selector(handler: { (sender: UIControl) in received.append(sender) }), for: .primaryActionTriggered)
         control.sendActions(for: .primaryActionTriggered)
         // A nil target means "first responder" in UIKit; closures ignore it.
         XCTAssertEqual(received.count, 0)
-        control.addTarget(control, action: Selector { (sender: UIControl) in received.append(sender) }, for: .primaryActionTriggered)
+        control.addTarget(control, action: Selector(handler: { (sender: UIControl) in received.append(sender) }), for: .primaryActionTriggered)
         control.sendActions(for: .primaryActionTriggered)
         XCTAssertEqual(received.count, 1)
     }
