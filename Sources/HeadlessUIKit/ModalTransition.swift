@@ -152,6 +152,8 @@ final class ModalTransition {
         animator?.animationEnded(didComplete)
 
         if didComplete {
+            // UIKit lays the new hierarchy out before the did-appear callbacks.
+            if kind == .presentation { presented.viewIfLoaded?.layoutIfNeeded() }
             presented.endAppearanceTransition()
             if removesPresentersView { presenter.endAppearanceTransition() }
             completion?()
