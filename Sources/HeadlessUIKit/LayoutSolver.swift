@@ -128,8 +128,15 @@ enum LayoutSolver {
                 guard let first = constraint.firstView else { continue }
                 let second = constraint.secondView
                 let rhs: CGFloat? = second == nil ? 0 : value(second!, constraint.secondAttribute)
-                if value(first, constraint.firstAttribute) == nil, let rhs = rhs {
+                let lhsValue = value(first, constraint.firstAttribute)
+                if lhsValue == nil, let rhs = rhs {
                     if set(first, constraint.firstAttribute, constraint.multiplier * rhs + constraint.constant) { progress = true }
+                } else if let lhs = lhsValue, let rhs = rhs, abs(lhs - (constraint.multiplier * rhs + constraint.constant)) > 0.001,
+                          axes[ObjectIdentifier(first)] != nil || (second.map { axes[ObjectIdentifier($0)] != nil } ?? false),
+                          !constraint.reportedBroken {
+                    constraint.reportedBroken = true
+                    MainLoop.warn("Unable to simultaneously satisfy constraints. Will attempt to recover by breaking "
+                        + "constraint \(constraint)")
                 } else if let second = second, rhs == nil, constraint.multiplier != 0,
                           let lhs = value(first, constraint.firstAttribute) {
                     if set(second, constraint.secondAttribute, (lhs - constraint.constant) / constraint.multiplier) { progress = true }

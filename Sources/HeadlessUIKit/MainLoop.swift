@@ -8,6 +8,12 @@ final class MainLoop: SimulationParticipant {
     var windows: [UIWindow] = []
     weak var keyWindow: UIWindow?
     var hapticEvents: [HapticEvent] = []
+    /// What UIKit would print to the console (misused presentations, broken constraints).
+    var consoleMessages: [String] = []
+
+    static func warn(_ message: String) {
+        SimulationClock.shared.mainLoop.consoleMessages.append(message)
+    }
 
     private struct Timer {
         let fireTime: TimeInterval
@@ -37,5 +43,6 @@ final class MainLoop: SimulationParticipant {
         windows.removeAll()
         timers.removeAll()
         hapticEvents.removeAll()
+        consoleMessages.removeAll()
     }
 }

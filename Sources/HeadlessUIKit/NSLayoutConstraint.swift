@@ -3,7 +3,7 @@
 ///
 /// Only `.equal` relations exist here: the solver (`LayoutSolver`) handles centre, size and edge
 /// equalities, so inequality constraints fail to compile instead of being silently ignored.
-open class NSLayoutConstraint {
+open class NSLayoutConstraint: CustomStringConvertible {
     /// Layout attributes (UIKit's raw values).
     public enum Attribute: Int {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
@@ -21,14 +21,22 @@ open class NSLayoutConstraint {
     public private(set) weak var secondItem: AnyObject?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
-    open var constant: CGFloat { didSet { invalidate() } }
+    open var constant: CGFloat { didSet { reportedBroken = false; invalidate() } }
     open var priority: UILayoutPriority = .required { didSet { invalidate() } }
     open var identifier: String?
+    /// Set once the solver has dropped this constraint in a conflict (the warning is logged once).
+    var reportedBroken = false
     /// The view holding the constraint while active (the items' closest common ancestor).
     private weak var holder: UIView?
 
     var firstView: UIView? { firstItem as? UIView }
     var secondView: UIView? { secondItem as? UIView }
+
+    public var description: String {
+        let first = firstItem.map { "\(type(of: $0))" } ?? "nil"
+        let rhs = secondItem.map { "\(type(of: $0)).\(secondAttribute) × \(multiplier) + " } ?? ""
+        return "<NSLayoutConstraint \(first).\(firstAttribute) == \(rhs)\(constant)>"
+    }
 
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {

@@ -147,12 +147,22 @@ open class UIViewController: UIResponder {
 
     /// Presents `viewControllerToPresent` modally: asks its `transitioningDelegate` for an animation
     /// controller (and an interaction controller), runs the transition in a container view, and
-    /// calls `completion` after `completeTransition(true)`. Nothing happens (as UIKit only logs)
-    /// when this controller is already presenting or is not in a window.
+    /// calls `completion` after `completeTransition(true)`. When this controller is already
+    /// presenting or is not in a window nothing happens and, as UIKit logs it, the warning is
+    /// recorded in `UIApplication.shared.consoleMessages`.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        guard presentedViewController == nil, activeTransition == nil,
-              viewControllerToPresent.presentingViewController == nil,
-              let window = (isViewLoaded ? view.window : nil) else { return }
+        if let current = presentedViewController {
+            MainLoop.warn("Attempt to present \(viewControllerToPresent) on \(self) which is already presenting \(current)")
+            return
+        }
+        guard activeTransition == nil, viewControllerToPresent.presentingViewController == nil else {
+            MainLoop.warn("Attempt to present \(viewControllerToPresent) on \(self) while a presentation is in progress")
+            return
+        }
+        guard let window = (isViewLoaded ? view.window : nil) else {
+            MainLoop.warn("Attempt to present \(viewControllerToPresent) on \(self) whose view is not in the window hierarchy")
+            return
+        }
         ModalTransition.present(viewControllerToPresent, from: self, in: window, animated: flag, completion: completion)
     }
 

@@ -126,5 +126,10 @@ final class LayoutTests: AppModelTestCase {
                                      view.centerYAnchor.constraint(equalTo: root.centerYAnchor)])
         root.layoutIfNeeded()
         XCTAssertEqual(view.frame, CGRect(x: 80, y: 80, width: 40, height: 40), "the required constraint wins")
+        XCTAssertEqual(UIApplication.shared.consoleMessages.count, 1, "the broken constraint is logged once")
+        XCTAssertTrue(UIApplication.shared.consoleMessages[0].hasPrefix("Unable to simultaneously satisfy constraints"))
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        XCTAssertEqual(UIApplication.shared.consoleMessages.count, 1)
     }
 }

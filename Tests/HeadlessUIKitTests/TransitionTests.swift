@@ -280,5 +280,9 @@ final class TransitionTests: AppModelTestCase {
         XCTAssertEqual(modal.log.last, "viewDidAppear")
         root.present(UIViewController(), animated: false)
         XCTAssertTrue(root.presentedViewController === modal, "presenting twice is ignored, as UIKit only warns")
+        XCTAssertEqual(UIApplication.shared.consoleMessages.count, 1)
+        XCTAssertTrue(UIApplication.shared.consoleMessages[0].contains("which is already presenting"))
+        UIViewController().present(UIViewController(), animated: true)
+        XCTAssertTrue(UIApplication.shared.consoleMessages[1].hasSuffix("whose view is not in the window hierarchy"))
     }
 }
