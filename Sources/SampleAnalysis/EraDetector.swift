@@ -53,6 +53,13 @@ public enum EraDetector {
 
     static let selectorReference = Pattern(#"#selector\(\s*(?:self\.|[A-Z]\w*\.)?(\w+)"#)
 
+    static let functionDeclaration = Pattern(#"\bfunc\s+(\w+)\s*[(<]"#)
+
+    static func declaredFunction(_ code: String) -> String? {
+        guard code.contains("func") else { return nil }
+        return functionDeclaration.firstGroups(code)?[1]
+    }
+
     // MARK: - Entry points
 
     /// The era of a Swift sample `text` whose first line is `firstLine`.
@@ -101,8 +108,7 @@ public enum EraDetector {
         for line in lines {
             for groups in selectorReference.allGroups(line.code) {
                 let name = groups[1]
-                let declaration = Pattern(#"\bfunc\s+\#(name)\s*\("#)
-                guard let index = lines.firstIndex(where: { declaration.matches($0.code) }) else { continue }
+                guard let index = lines.firstIndex(where: { declaredFunction($0.code) == name }) else { continue }
                 // Attributes may stand on the declaration line or on the lines just above it.
                 var attributes = lines[index].code
                 var previous = index - 1

@@ -17,6 +17,7 @@ public enum KindClassifier {
     static let swiftTypeDeclaration = Pattern(#"^\s*((@\w+(\([^)]*\))?|public|open|internal|private|fileprivate|final|indirect)\s+)*(class|struct|enum|protocol|extension|actor|typealias)\s+\w"#)
     static let swiftDeclaration = Pattern(#"^\s*((@\w+(\([^)]*\))?|public|open|internal|private|fileprivate|final|static|class|override|lazy|weak|unowned|required|convenience|mutating|dynamic|optional)\s+)*(let|var|func|init|deinit|subscript)\b"#)
     static let swiftMemberOnly = Pattern(#"^\s*((@\w+(\([^)]*\))?|public|open|internal|private|fileprivate|final|static|class|override|lazy|weak|unowned|required|convenience|mutating|dynamic|optional)\s+)*(func|init|deinit|subscript)\b|^\s*(@IBOutlet|@IBAction|@objc|override|lazy|required|weak)\b"#)
+    static let swiftAnyDeclaration = Pattern(swiftDeclaration.regex.pattern + "|" + swiftTypeDeclaration.regex.pattern)
     static let attributeOnly = Pattern(#"^\s*(@\w+(\([^)]*\))?\s*)+$"#)
     /// Lines that only close or open a scope (`}`, `{`, `}()`, `})`), which say nothing about the kind.
     static let punctuationOnly = Pattern(#"^[\s{}()\[\];,]*$"#)
@@ -49,7 +50,7 @@ public enum KindClassifier {
              summary: "every outermost line declares a type, extension or protocol") { all($0, swiftTypeDeclaration) },
         Rule(id: "kind.swift.members", kind: .members,
              summary: "outermost lines are member declarations (func, init, override, @IBOutlet, lazy var) without an enclosing type") { lines in
-            guard all(lines, Pattern(swiftDeclaration.regex.pattern + "|" + swiftTypeDeclaration.regex.pattern)) != nil else { return nil }
+            guard all(lines, swiftAnyDeclaration) != nil else { return nil }
             return any(lines, swiftMemberOnly)
         },
         Rule(id: "kind.swift.statements", kind: .statements,

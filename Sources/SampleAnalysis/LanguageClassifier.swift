@@ -17,6 +17,27 @@ public enum LanguageClassifier {
         let weight: Int
         let pattern: Pattern
         let summary: String
+        /// A literal the line must contain for the pattern to match: a cheap test that skips most regex runs.
+        let requires: String?
+
+        init(id: String, languages: [CodeLanguage], weight: Int, pattern: Pattern, summary: String) {
+            self.id = id
+            self.languages = languages
+            self.weight = weight
+            self.pattern = pattern
+            self.summary = summary
+            requires = Marker.requirements[id]
+        }
+
+        static let requirements: [String: String] = [
+            "objc.directive": "@", "objc.import": "#import", "objc.selector": "@selector", "objc.message": "[",
+            "objc.literal": "@", "objc.pointer-declaration": "*", "objc.block": "^", "objc.pragma": "#pragma",
+            "c.semicolon": ";", "c.include": "#include", "c.main": "main", "c.stdlib": "(", "c.arrow": "->",
+            "swift.func": "func", "swift.import": "import", "swift.selector": "#selector", "swift.attribute": "@",
+            "swift.closure-in": "in", "swift.labeled-argument": ":", "swift.return-arrow": "->",
+            "swift.dot-shorthand": ".", "python.def": "def", "python.from-import": "from", "python.import": "import",
+            "python.block-colon": ":", "shell.variable": "$", "swift.override": "i",
+        ]
     }
 
     static let markers: [Marker] = [
@@ -122,7 +143,8 @@ public enum LanguageClassifier {
             return lines.filter { !$0.isBlank }.map(\.number)
         }),
         ("trace.frames", .stackTrace, "backtrace frames, crash or fatal-error lines", { lines in
-            let frame = Pattern(#"^\s*(\d+\s+\S+\s+0x[0-9a-fA-F]+|frame #\d+:|\*\*\* Terminating app|Thread \d+( Crashed)?:|Fatal error:|libc\+\+abi|\*\*\* First throw call stack|Exception Type:|at \S+\.(swift|m):\d+)"#)
+            // lldb marks the selected thread and frame with `*`.
+            let frame = Pattern(#"^\s*(\*\s*)?(\d+\s+\S+\s+0x[0-9a-fA-F]+|frame #\d+:|thread #\d+|\*\*\* Terminating app|Thread \d+( Crashed)?:|Fatal error:|libc\+\+abi|\*\*\* First throw call stack|Exception Type:|at \S+\.(swift|m):\d+)"#)
             let nonBlank = lines.filter { !$0.isBlank }
             let hits = nonBlank.filter { frame.matches($0.text) }.map(\.number)
             return hits.count >= 2 && hits.count * 2 >= nonBlank.count ? hits : nil
@@ -146,7 +168,7 @@ public enum LanguageClassifier {
         for line in lines where !line.isCodeEmpty {
             // Markers see comment-free code but string delimiters kept; literal markers need the raw '@"' form.
             let code = line.code
-            for marker in markers where marker.pattern.matches(code) {
+            for marker in markers where (marker.requires.map { code.contains($0) } ?? true) && marker.pattern.matches(code) {
                 for language in marker.languages {
                     var entry = result[language] ?? (0, [])
                     entry.score += marker.weight

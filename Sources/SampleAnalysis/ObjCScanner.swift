@@ -173,7 +173,9 @@ enum ObjCScanner {
                 let after = text.nextNonSpace(index + word.count)
                 let afterCharacter = after.flatMap { text[$0] }
                 let afterMember = previousSymbol == "." || (previousSymbol == ">" && text[index - 2] == "-")
-                let selectorPosition = previousSymbol == "]" || (previousSymbol == "w" && previousWord.map { !SymbolExtractor.objcKeywords.contains($0) } == true)
+                // `[receiver selector]`: a word right after a receiver (a name, `self`, `super` or a nested message).
+                let selectorPosition = previousSymbol == "]" || (previousSymbol == "w" && previousWord.map {
+                    !SymbolExtractor.objcKeywords.contains($0) || $0 == "self" || $0 == "super" } == true)
                 if !skipLines.contains(line), let first = word.first, first.isLowercase || first == "_",
                    !SymbolExtractor.objcKeywords.contains(word), !afterMember, !selectorPosition,
                    afterCharacter != "(", afterCharacter != ":", !word.hasSuffix("_t") {

@@ -1,5 +1,6 @@
 /// Finds calls and names in Swift code (comment- and string-free), tolerant of fragments.
 enum SwiftScanner {
+    static let labelPattern = Pattern(#"^([A-Za-z_]\w*)\s*:(?!:)\s*([\s\S]*)$"#)
     static let nonCallWords: Set<String> = ["if", "for", "while", "switch", "guard", "return", "catch", "in", "where", "as", "is", "try", "await"]
 
     // MARK: - Calls
@@ -41,7 +42,6 @@ enum SwiftScanner {
             }
             var labels: [String] = []
             var arguments: [String] = []
-            let labelPattern = Pattern(#"^([A-Za-z_]\w*)\s*:(?!:)\s*([\s\S]*)$"#)
             for segment in text.topLevelSegments(open + 1, close) {
                 let argument = text.text(segment.start, segment.end)
                 if let groups = labelPattern.firstGroups(argument) {

@@ -28,7 +28,7 @@ public enum SymbolExtractor {
         "double", "char", "long", "short", "unsigned", "signed", "const", "static", "sizeof", "typeof", "__weak",
         "__strong", "__block", "__typeof", "nonatomic", "atomic", "strong", "weak", "assign", "copy", "readonly",
         "readwrite", "getter", "setter", "retain", "nullable", "nonnull", "_Nullable", "_Nonnull", "struct", "enum",
-        "typedef", "goto", "extern", "inline", "volatile", "auto", "register", "_cmd", "alloc", "new",
+        "typedef", "goto", "true", "false", "bool", "extern", "inline", "volatile", "auto", "register", "_cmd", "alloc", "new",
     ]
     /// Names a UIKit subclass body (view controller, view, behavior) or Swift's implicit scopes supply without
     /// declaring them: using them undeclared is normal.

@@ -60,8 +60,8 @@ public enum TwinMatcher {
         for key in Set(swiftConstants.keys).intersection(objcConstants.keys).sorted() {
             let s = swiftConstants[key]!, o = objcConstants[key]!
             guard Set(s.map(\.value)) != Set(o.map(\.value)) else { continue }
-            let swiftText = s.map { "\($0.value) (line \($0.line))" }.joined(separator: ", ")
-            let objcText = o.map { "\($0.value) (line \($0.line))" }.joined(separator: ", ")
+            let swiftText = s.map { "\($0.source) (line \($0.line))" }.joined(separator: ", ")
+            let objcText = o.map { "\($0.source) (\(objc.range.file):\($0.line))" }.joined(separator: ", ")
             findings.append(SampleFinding(category: .twinConstant, severity: .warning, file: file, line: s[0].line, sampleIDs: ids,
                                           message: "\(key): Swift sets \(swiftText), Objective-C sets \(objcText)"))
         }
