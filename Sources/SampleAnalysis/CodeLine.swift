@@ -11,6 +11,9 @@ struct CodeLine: Sendable {
     var braceDepth: Int
     /// `(` and `[` depth before the line (a continuation line of a call has depth > 0).
     var parenDepth: Int
+    /// Indices into `LanguageClassifier.markers` of the markers that fire on this line, once computed
+    /// (the splitter and the classifier both score the same lines).
+    var markerHits: [Int]? = nil
 
     var isBlank: Bool { text.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\u{3000}" } }
     /// A line with nothing but a comment (or nothing) on it.

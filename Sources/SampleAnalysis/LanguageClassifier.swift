@@ -166,9 +166,7 @@ public enum LanguageClassifier {
     static func scores(_ lines: [CodeLine]) -> [CodeLanguage: (score: Int, hits: [(marker: Marker, line: Int)])] {
         var result: [CodeLanguage: (score: Int, hits: [(marker: Marker, line: Int)])] = [:]
         for line in lines where !line.isCodeEmpty {
-            // Markers see comment-free code but string delimiters kept; literal markers need the raw '@"' form.
-            let code = line.code
-            for marker in markers where (marker.requires.map { code.contains($0) } ?? true) && marker.pattern.matches(code) {
+            for marker in (line.markerHits ?? markerHits(line.code)).map({ markers[$0] }) {
                 for language in marker.languages {
                     var entry = result[language] ?? (0, [])
                     entry.score += marker.weight
@@ -178,6 +176,23 @@ public enum LanguageClassifier {
             }
         }
         return result
+    }
+
+    /// The markers that fire on one line of comment-free code (string delimiters kept: literal markers need `@"`).
+    static func markerHits(_ code: String) -> [Int] {
+        markers.indices.filter { index in
+            let marker = markers[index]
+            return (marker.requires.map { code.contains($0) } ?? true) && marker.pattern.matches(code)
+        }
+    }
+
+    /// `lines` with their marker hits computed, for callers that score the same lines more than once.
+    static func scored(_ lines: [CodeLine]) -> [CodeLine] {
+        lines.map { line in
+            var line = line
+            if line.markerHits == nil { line.markerHits = line.isCodeEmpty ? [] : markerHits(line.code) }
+            return line
+        }
     }
 
     /// The winning language of `lines` by marker score, or nil when no marker fired.

@@ -11,12 +11,13 @@ public enum LineDiff {
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i].1 == b[j].1 {
                 i += 1; j += 1
-            } else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] {
-                result.append("+ \(newName):\(newFirstLine + b[j].0)  \(b[j].1)")
-                j += 1
-            } else {
+            } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
+                // Removals first, so a replaced line reads "- old" then "+ new".
                 result.append("- \(oldName):\(oldFirstLine + a[i].0)  \(a[i].1)")
                 i += 1
+            } else {
+                result.append("+ \(newName):\(newFirstLine + b[j].0)  \(b[j].1)")
+                j += 1
             }
         }
         return result

@@ -27,14 +27,17 @@ public enum SampleExtractor {
             usedSlugs.insert(slug)
             var position = 0
             for block in section.blocks where block.kind == .code {
-                let pieces = SampleSplitter.split(block.text, firstLine: block.range.firstLine)
+                // Lines are prepared and scored once: the splitter and the classifiers share them.
+                let blockLines = LanguageClassifier.scored(CodeLine.lines(of: block.text, firstLine: block.range.firstLine))
+                let pieces = SampleSplitter.split(lines: blockLines)
                 for (pieceIndex, piece) in pieces.enumerated() {
                     position += 1
                     let text = slice(block, piece.firstLine, piece.lastLine)
                     let range = subrange(block, piece.firstLine, piece.lastLine)
+                    let lines = blockLines.filter { $0.number >= piece.firstLine && $0.number <= piece.lastLine }
                     // A label line stands above the block: it speaks for the first piece only.
                     let hint = pieceIndex == 0 ? block.codeHint : nil
-                    result.append(analyze(text: text, range: range, hint: hint,
+                    result.append(analyze(lines: lines, text: text, range: range, hint: hint,
                                           id: "\(document.topic)/\(page)/\(slug)/\(position)",
                                           document: document, sectionIndex: sectionIndex,
                                           sectionTitle: section.title, position: position))
@@ -47,7 +50,12 @@ public enum SampleExtractor {
     /// Classifies one piece of code: language, kind, era, symbols, fingerprint.
     public static func analyze(text: String, range: SourceRange, hint: CodeHint?, id: String, document: Document,
                                sectionIndex: Int, sectionTitle: String, position: Int) -> CodeSample {
-        let lines = CodeLine.lines(of: text, firstLine: range.firstLine)
+        analyze(lines: CodeLine.lines(of: text, firstLine: range.firstLine), text: text, range: range, hint: hint, id: id,
+                document: document, sectionIndex: sectionIndex, sectionTitle: sectionTitle, position: position)
+    }
+
+    static func analyze(lines: [CodeLine], text: String, range: SourceRange, hint: CodeHint?, id: String, document: Document,
+                        sectionIndex: Int, sectionTitle: String, position: Int) -> CodeSample {
         let language = LanguageClassifier.classify(lines: lines, hint: hint?.normalized)
         let hinted = hint.flatMap { CodeLanguage(hint: $0.normalized) }
         let contradicts = hinted != nil && hinted != language.value && language.value != .unknown

@@ -15,7 +15,10 @@ public enum SampleSplitter {
 
     /// The pieces of `text`, whose first line is `firstLine` in its file; blank lines at either end are dropped.
     public static func split(_ text: String, firstLine: Int) -> [Piece] {
-        let lines = CodeLine.lines(of: text, firstLine: firstLine)
+        split(lines: CodeLine.lines(of: text, firstLine: firstLine))
+    }
+
+    static func split(lines: [CodeLine]) -> [Piece] {
         let paragraphs = self.paragraphs(lines)
         guard !paragraphs.isEmpty else { return [] }
         let languages: [CodeLanguage?] = paragraphs.map(clearLanguage)

@@ -1,13 +1,24 @@
 /// Matches the copies of each sample across the pages of a topic and reports copies whose code differs.
 ///
-/// Copies are matched by position when two pages have the same sample layout (same count and language sequence),
-/// otherwise by code: an identical fingerprint first, else the most similar sample (line LCS ≥ 0.6) in page
-/// order. The reference page is the one with the most samples (ties: ru, hi, zh, en order, then path). A copy that
+/// Copies are matched by position when two pages have the same sample layout (same count, same sections, each
+/// pair near-identical), otherwise by code: an identical fingerprint first, else the most similar sample (line
+/// similarity ≥ 0.8, ≥ 0.5 for samples of at most four lines) in page order. The reference page is the one with the most samples (ties: ru, hi, zh, en order, then path). A copy that
 /// differs from the majority of its group is reported with a line diff; with no majority, copies that differ from
 /// the reference are.
 public enum TranslationIdentity {
-    /// Minimum line similarity for two samples to count as copies of each other.
-    public static let minimumSimilarity = 0.6
+    /// Minimum line similarity for two samples to count as copies of each other. High, because different
+    /// examples of one tutorial share much boilerplate (the flick and sticky-corners view controllers are 60%
+    /// alike), while a damaged copy differs in a line or two.
+    public static let minimumSimilarity = 0.8
+    /// For samples of at most four lines one changed line already halves the similarity.
+    public static let minimumSimilarityShort = 0.5
+
+    static func areCopies(_ a: CodeSample, _ b: CodeSample) -> Bool {
+        if a.fingerprint == b.fingerprint { return true }
+        guard a.language.value == b.language.value else { return false }
+        let short = min(LineDiff.lines(a.text).count, LineDiff.lines(b.text).count) <= 4
+        return LineDiff.similarity(a.text, b.text) >= (short ? minimumSimilarityShort : minimumSimilarity)
+    }
 
     public static func groups(_ samples: [CodeSample]) -> [TranslationGroup] {
         var result: [TranslationGroup] = []
@@ -37,8 +48,9 @@ public enum TranslationIdentity {
 
     /// Pairs (index in `reference`, sample of `other`).
     static func match(_ reference: [CodeSample], _ other: [CodeSample]) -> [(Int, CodeSample)] {
+        // Same layout: copies sit at the same position (still required to be near-identical code).
         if reference.count == other.count,
-           zip(reference, other).allSatisfy({ $0.language.value == $1.language.value && $0.sectionIndex == $1.sectionIndex }) {
+           zip(reference, other).allSatisfy({ $0.sectionIndex == $1.sectionIndex && areCopies($0, $1) }) {
             return Array(zip(reference.indices, other))
         }
         var result: [(Int, CodeSample)] = []
@@ -48,8 +60,9 @@ public enum TranslationIdentity {
             let candidates = reference.indices.filter { $0 > last && !used.contains($0) && reference[$0].language.value == sample.language.value }
             var chosen = candidates.first { reference[$0].fingerprint == sample.fingerprint }
             if chosen == nil {
-                let scored = candidates.map { ($0, LineDiff.similarity(reference[$0].text, sample.text)) }
-                if let best = scored.max(by: { ($0.1, -$0.0) < ($1.1, -$1.0) }), best.1 >= minimumSimilarity { chosen = best.0 }
+                let scored = candidates.filter { areCopies(reference[$0], sample) }
+                    .map { ($0, LineDiff.similarity(reference[$0].text, sample.text)) }
+                if let best = scored.max(by: { ($0.1, -$0.0) < ($1.1, -$1.0) }) { chosen = best.0 }
             }
             if let chosen {
                 result.append((chosen, sample))

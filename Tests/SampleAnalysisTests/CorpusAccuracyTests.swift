@@ -8,7 +8,7 @@ final class CorpusAccuracyTests: XCTestCase {
     func testEverySampleOfTheCorpusMatchesTheTable() {
         var checked = 0, correct = 0
         for page in CorpusTable.pages {
-            let samples = SampleExtractor.samples(of: CorpusTable.document(page))
+            let samples = CorpusTable.samples(page)
             let expected = page.sections.flatMap { $0.blocks.flatMap(\.samples) }
             XCTAssertEqual(samples.map { "\($0.range.firstLine)-\($0.range.lastLine)" },
                            expected.map { "\($0.first)-\($0.last)" }, "sample ranges of \(page.path)")
@@ -32,14 +32,14 @@ final class CorpusAccuracyTests: XCTestCase {
     }
 
     func testVerdictsListTheLinesThatDecidedThem() {
-        let ru = SampleExtractor.samples(of: CorpusTable.document(CorpusTable.uikitDynamics(.ru)))
+        let ru = CorpusTable.samples(CorpusTable.uikitDynamics(.ru))
         let fallingSquare = ru.first { $0.range.firstLine == 18 }!
         XCTAssertEqual(fallingSquare.era?.lines, [30], "UIColor.orangeColor() on line 30")
         let flick = ru.first { $0.range.firstLine == 46 }!
         XCTAssertEqual(flick.era?.lines, [81, 106], "#selector on 81 names handlePan, declared without @objc on 106")
         let bounds = ru.first { $0.range.firstLine == 1869 }!
         XCTAssertEqual(bounds.era?.lines, [1888, 1898])
-        let en = SampleExtractor.samples(of: CorpusTable.document(CorpusTable.displayingAnimation))
+        let en = CorpusTable.samples(CorpusTable.displayingAnimation)
         let program = en.first { $0.range.firstLine == 17 }!
         XCTAssertTrue(program.era!.lines.contains(50), "explicit @objc func handleTap is Swift 4+ evidence")
         XCTAssertEqual(program.kind.lines, [17, 18])

@@ -213,5 +213,13 @@ enum CorpusTable {
                         detectedLanguage: page.language, title: source.lines[0].text, sections: sections, contentHash: "")
     }
 
-    static var documents: [Document] { pages.map(document) }
+    static let documents: [Document] = pages.map(document)
+
+    /// The report on the whole corpus, computed once for all tests.
+    static let report: SampleReport = SampleExtractor.samples(in: documents)
+
+    /// The samples of one page from the shared report.
+    static func samples(_ page: Page) -> [CodeSample] {
+        report.samples.filter { $0.documentPath == page.path }
+    }
 }
