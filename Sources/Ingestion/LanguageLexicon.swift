@@ -27,7 +27,7 @@ enum LanguageLexicon {
     answer api app apple application applications apply applied approach archive area argument arguments array \
     article ask asked assign assigned attach attached attachment author automatic automatically available \
     background basic basics begin beginning begins behavior behaviors behaviour behaviours best better big bit \
-    blog body book bottom bounce bounds box build builds built button buttons call called calls case cases cause \
+    blog body book bottom bounce bounds box build builds built button buttons call called calls case cases category cause \
     causes causing center centre change changed changes chapter check child children choose class classes clean \
     click close code collision collisions color colour combine comment comments common complete completed completion \
     complex component components configure conform conforms constraint constraints contain contains content \
@@ -70,6 +70,7 @@ enum LanguageLexicon {
     /// True when the lowercased plain word, or its stem after removing a common English suffix, is English.
     static func isEnglish(_ word: String) -> Bool {
         if english.contains(word) { return true }
+        if word.hasSuffix("ies"), english.contains(String(word.dropLast(3)) + "y") { return true }
         for suffix in ["s", "es", "ed", "d", "ing", "ly", "er"] where word.hasSuffix(suffix) && word.count > suffix.count + 2 {
             let stem = String(word.dropLast(suffix.count))
             if english.contains(stem) || english.contains(stem + "e") { return true }

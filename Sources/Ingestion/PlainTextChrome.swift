@@ -19,7 +19,7 @@ enum PlainTextChrome {
         let key = boilerplateKey(line)
         if boilerplate.contains(key) { return "boilerplate" }
         if words.count <= 40, containsCookieWord(line.lowercased()) { return "cookie-banner" }
-        if words.count <= 14, !endsLikeSentence(line), containsDate(line) { return "date-line" }
+        if words.count <= 14, !endsLikeSentence(line, words: words.count), containsDate(line) { return "date-line" }
         if isBreadcrumb(line) { return "breadcrumb" }
         if context.isFirstLine, context.nextIsHeadingCandidate, platformTags.contains(key) { return "topic-tag" }
         if words.count <= 12, key.hasPrefix("©") || key.hasPrefix("copyright ") || key.hasPrefix("(c) ") { return "copyright" }
@@ -59,9 +59,11 @@ enum PlainTextChrome {
         lower.contains("cookie") || lower.contains("куки") || lower.contains("कुकी")
     }
 
-    private static func endsLikeSentence(_ line: String) -> Bool {
+    /// Ends with sentence punctuation; a final "." counts only after four words ("Posted 19.04.2021." is a date line).
+    private static func endsLikeSentence(_ line: String, words: Int) -> Bool {
         guard let last = line.last(where: { $0 != " " && $0 != "\t" }) else { return false }
-        return last == "." && !(line.dropLast().last?.isNumber ?? false) || last == "。" || last == "।" || last == "!" || last == "?"
+        if last == "." { return words >= 4 }
+        return last == "。" || last == "।" || last == "!" || last == "?"
     }
 
     // MARK: - Dates
