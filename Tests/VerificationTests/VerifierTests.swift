@@ -101,4 +101,27 @@ final class VerifierTests: XCTestCase {
         XCTAssertEqual(byFingerprint[lost]?.status, .unlinked)
         XCTAssertLessThan(Date().timeIntervalSince(started), 60)
     }
+
+    func testPortedObjectiveCAndDriftOfACoveredSample() throws {
+        let ported = "dddd000000000001", swift = "dddd000000000002"
+        let samples = [
+            sample(ported, "UIView *v = [[UIView alloc] init];", language: "objc"),
+            sample(swift, "let v = UIView()", line: 30),
+        ]
+        let port = try ScenarioParser.parse("""
+        // @scenario port
+        // @ports \(ported) t/s/objc
+        static func verify(_ expect: Expectations) {
+            let v = UIView()   // the port of the Objective-C line
+            expect.that(v.alpha == 1, "a new view is opaque")
+        }
+        """, file: "Scenarios/port.swift")
+        let drifted = try scenario("drift", "dddd0000000000ff", check: "expect.that(true, \"x\")")
+        let report = try makeVerifier().verify(samples: samples, scenarios: [port, drifted], waivers: [])
+        XCTAssertEqual(report.verdicts.first { $0.fingerprint == ported }?.status, .coveredByPort)
+        XCTAssertEqual(report.verdicts.first { $0.fingerprint == swift }?.status, .unlinked)
+        XCTAssertTrue(report.scenarioErrors.contains { $0.hasPrefix("Scenarios/drift.swift:2:") && $0.contains("dddd0000000000ff") },
+                      "\(report.scenarioErrors)")
+        XCTAssertFalse(report.succeeded)
+    }
 }
