@@ -5,8 +5,9 @@ public enum Doctool {
     /// Every subcommand, in the order `--help` lists them. Adding a command is one line here.
     public static let commands: [any Command.Type] = [
         IndexCommand.self,
-        VerifyCommand.self,
+        ParseCommand.self,
         SearchCommand.self,
+        VerifyCommand.self,
     ]
 
     static let overview = """
