@@ -15,18 +15,10 @@ struct CorpusSamples {
     var corpusPrefix: String
 
     static func load(corpus: URL, displayedAs prefix: String) -> CorpusSamples {
-        let scan = CorpusScanner().scan(root: corpus)
-        var documents: [Document] = []
-        var diagnostics = scan.diagnostics
-        let reader = DocumentReader()
-        for page in scan.pages {
-            do {
-                documents.append(try reader.read(filePath: page.filePath, as: page.path, format: page.format,
-                                                 topic: page.topic, declaredLanguage: page.declaredLanguage))
-            } catch {
-                diagnostics.append(error.diagnostic)
-            }
-        }
+        let pipeline = IndexPipeline()
+        let contents = pipeline.ingest(pipeline.scanner.scan(root: corpus))
+        let documents = contents.documents
+        let diagnostics = contents.diagnostics.filter { $0.severity == .error }
         let cleaned = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
         return CorpusSamples(documents: documents, report: SampleExtractor.samples(in: documents),
                              diagnostics: diagnostics, corpusPrefix: cleaned)
