@@ -8,6 +8,7 @@ public enum Doctool {
         ParseCommand.self,
         SearchCommand.self,
         VerifyCommand.self,
+        CheckCommand.self,
     ]
 
     static let overview = """
