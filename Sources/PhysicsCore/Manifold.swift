@@ -168,19 +168,21 @@ func collidePolygons(_ polyA: Polygon, _ xfA: Transform, _ polyB: Polygon, _ xfB
         }
         let j1 = incident, j2 = (incident + 1) % incCount
         var w1 = incV[j1], w2 = incV[j2]
-        var id1 = UInt16(j1), id2 = UInt16(j2)
+        // Ids name the (reference edge, incident edge, end) triple, not whether clipping moved the point:
+        // clipping flickers for aligned boxes and must not throw away the warm-start impulses.
+        let id1 = UInt16(j1) << 4, id2 = UInt16(j1) << 4 | 1
 
         let tangent = (v2 - v1).normalized
         // Clip to the side plane through v1 (keep dot(t, w) ≥ dot(t, v1)), then through v2.
         let lower = dot(tangent, v1), upper = dot(tangent, v2)
         var d1 = dot(tangent, w1) - lower, d2 = dot(tangent, w2) - lower
         if d1 < 0 && d2 < 0 { return m }
-        if d1 < 0 { w1 = w1 + (d1 / (d1 - d2)) * (w2 - w1); id1 = 0x40 | UInt16(i1) }
-        else if d2 < 0 { w2 = w1 + (d1 / (d1 - d2)) * (w2 - w1); id2 = 0x40 | UInt16(i1) }
+        if d1 < 0 { w1 = w1 + (d1 / (d1 - d2)) * (w2 - w1) }
+        else if d2 < 0 { w2 = w1 + (d1 / (d1 - d2)) * (w2 - w1) }
         d1 = upper - dot(tangent, w1); d2 = upper - dot(tangent, w2)
         if d1 < 0 && d2 < 0 { return m }
-        if d1 < 0 { w1 = w1 + (d1 / (d1 - d2)) * (w2 - w1); id1 = 0x80 | UInt16(i2) }
-        else if d2 < 0 { w2 = w1 + (d1 / (d1 - d2)) * (w2 - w1); id2 = 0x80 | UInt16(i2) }
+        if d1 < 0 { w1 = w1 + (d1 / (d1 - d2)) * (w2 - w1) }
+        else if d2 < 0 { w2 = w1 + (d1 / (d1 - d2)) * (w2 - w1) }
 
         let flipBits: UInt16 = flip ? 0x2000 : 0
         let refBits = UInt16(i1) << 8

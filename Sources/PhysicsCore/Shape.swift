@@ -146,9 +146,7 @@ extension World {
         contacts.removeAll { contact in
             guard contact.shapeA == id.index || contact.shapeB == id.index else { return false }
             if contact.isTouching && contact.enableEvents {
-                contactEndEvents.append(ContactEndEvent(
-                    shapeA: ShapeID(index: contact.shapeA, generation: shapes[Int(contact.shapeA)].generation),
-                    shapeB: ShapeID(index: contact.shapeB, generation: shapes[Int(contact.shapeB)].generation)))
+                contactEndEvents.append(makeEndEvent(contact))
             }
             let other = contact.bodyA == Int32(b) ? contact.bodyB : contact.bodyA
             wakeBody(Int(other))

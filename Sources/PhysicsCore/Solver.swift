@@ -4,7 +4,8 @@ extension World {
     /// Advances the world by `timeStep` seconds using `subStepCount` sub-steps.
     public func step(timeStep: Double, subStepCount: Int = 4) {
         contactBeginEvents.removeAll(keepingCapacity: true)
-        contactEndEvents.removeAll(keepingCapacity: true)
+        contactEndEvents.removeFirst(min(endEventsOfLastStep, contactEndEvents.count))
+        defer { endEventsOfLastStep = contactEndEvents.count }
         guard timeStep > 0 else { return }
         let subSteps = max(1, subStepCount)
         updateBroadPhase(timeStep)
@@ -103,9 +104,12 @@ extension World {
                 let p = m.point0
                 let dv = (b.v + cross(b.w, p.anchorB)) - (a.v + cross(a.w, p.anchorA))
                 contactBeginEvents.append(ContactBeginEvent(shapeA: shapeID(at: c.shapeA), shapeB: shapeID(at: c.shapeB),
-                                                            normal: m.normal, point: p.point, approachSpeed: -dot(dv, m.normal)))
+                                                            normal: m.normal, point: p.point, approachSpeed: -dot(dv, m.normal),
+                                                            userDataA: shapes[Int(c.shapeA)].userData,
+                                                            userDataB: shapes[Int(c.shapeB)].userData,
+                                                            bodyA: bodyID(c.bodyA), bodyB: bodyID(c.bodyB)))
             } else if was && !isNow, let c = before ?? now, c.enableEvents {
-                contactEndEvents.append(ContactEndEvent(shapeA: shapeID(at: c.shapeA), shapeB: shapeID(at: c.shapeB)))
+                contactEndEvents.append(makeEndEvent(c))
             }
         }
 

@@ -61,8 +61,11 @@ public final class World {
     // MARK: - Results of the last step
     /// Shapes that started touching during the last step.
     public internal(set) var contactBeginEvents: [ContactBeginEvent] = []
-    /// Shapes that stopped touching during the last step (or since, when a shape was destroyed).
+    /// Shapes that stopped touching during the last step, plus those ended by destroying a shape
+    /// before it (so a boundary removed between steps still reports its end after the next step).
     public internal(set) var contactEndEvents: [ContactEndEvent] = []
+    /// End events of the previous step (already read); the next step drops exactly these.
+    var endEventsOfLastStep = 0
     /// Simulated seconds and steps so far.
     public internal(set) var time: Double = 0
     public internal(set) var stepCount: Int = 0
@@ -113,6 +116,14 @@ public final class World {
             }
         }
         return result
+    }
+
+    func bodyID(_ index: Int32) -> BodyID { BodyID(index: index, generation: bodies[Int(index)].generation) }
+
+    func makeEndEvent(_ c: Contact) -> ContactEndEvent {
+        ContactEndEvent(shapeA: shapeID(at: c.shapeA), shapeB: shapeID(at: c.shapeB),
+                        userDataA: shapes[Int(c.shapeA)].userData, userDataB: shapes[Int(c.shapeB)].userData,
+                        bodyA: bodyID(c.bodyA), bodyB: bodyID(c.bodyB))
     }
 
     /// A 64-bit FNV-1a hash of every live body's transform and velocity (for determinism checks).
