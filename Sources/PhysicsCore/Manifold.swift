@@ -55,14 +55,34 @@ public struct Manifold: Sendable {
 func collide(_ a: Geometry, _ xfA: Transform, _ b: Geometry, _ xfB: Transform,
              speculativeDistance: Double, linearSlop: Double) -> Manifold {
     switch (a, b) {
-    case let (.polygon(pa), .polygon(pb)):
-        return collidePolygons(pa, xfA, pb, xfB, speculativeDistance: speculativeDistance, linearSlop: linearSlop)
-    case let (.polygon(pa), .circle(c, r)):
-        return collidePolygonAndCircle(pa, xfA, c, r, xfB, speculativeDistance: speculativeDistance)
-    case let (.circle(c, r), .polygon(pb)):
-        return collidePolygonAndCircle(pb, xfB, c, r, xfA, speculativeDistance: speculativeDistance).flipped()
+    case var (.polygon(pa), .polygon(pb)):
+        return collidePolygons(&pa, xfA, &pb, xfB, speculativeDistance: speculativeDistance, linearSlop: linearSlop)
+    case var (.polygon(pa), .circle(c, r)):
+        return collidePolygonAndCircle(&pa, xfA, c, r, xfB, speculativeDistance: speculativeDistance)
+    case var (.circle(c, r), .polygon(pb)):
+        return collidePolygonAndCircle(&pb, xfB, c, r, xfA, speculativeDistance: speculativeDistance).flipped()
     case let (.circle(ca, ra), .circle(cb, rb)):
         return collideCircles(ca, ra, xfA, cb, rb, xfB, speculativeDistance: speculativeDistance)
+    }
+}
+
+/// The same for two stored shapes, reading polygon data in place (the narrow phase's path).
+@inline(__always)
+func collide(_ sa: UnsafePointer<Shape>, _ pa: UnsafePointer<Polygon>, _ xfA: Transform,
+             _ sb: UnsafePointer<Shape>, _ pb: UnsafePointer<Polygon>, _ xfB: Transform,
+             speculativeDistance: Double, linearSlop: Double) -> Manifold {
+    switch (sa.pointee.isCircle, sb.pointee.isCircle) {
+    case (false, false):
+        return collidePolygons(pa, xfA, pb, xfB, speculativeDistance: speculativeDistance, linearSlop: linearSlop)
+    case (false, true):
+        return collidePolygonAndCircle(pa, xfA, sb.pointee.circleCenter, sb.pointee.radius, xfB,
+                                       speculativeDistance: speculativeDistance)
+    case (true, false):
+        return collidePolygonAndCircle(pb, xfB, sa.pointee.circleCenter, sa.pointee.radius, xfA,
+                                       speculativeDistance: speculativeDistance).flipped()
+    case (true, true):
+        return collideCircles(sa.pointee.circleCenter, sa.pointee.radius, xfA, sb.pointee.circleCenter, sb.pointee.radius,
+                              xfB, speculativeDistance: speculativeDistance)
     }
 }
 
@@ -90,8 +110,9 @@ func collideCircles(_ centerA: Vec2, _ radiusA: Double, _ xfA: Transform,
 }
 
 /// Polygon A against circle B; the normal points from the polygon to the circle.
-func collidePolygonAndCircle(_ polygon: Polygon, _ xfA: Transform, _ center: Vec2, _ radius: Double,
+func collidePolygonAndCircle(_ polygonPointer: UnsafePointer<Polygon>, _ xfA: Transform, _ center: Vec2, _ radius: Double,
                              _ xfB: Transform, speculativeDistance: Double) -> Manifold {
+    let polygon = polygonPointer.pointee
     var m = Manifold()
     let c = xfA.applyInverse(xfB.apply(center))
     var best = 0, bestSeparation = -Double.infinity
@@ -135,18 +156,19 @@ func collidePolygonAndCircle(_ polygon: Polygon, _ xfA: Transform, _ center: Vec
 /// Polygon against polygon: the reference face is the face of greatest separation (SAT), the incident
 /// edge is the other polygon's edge most opposed to it, and the incident edge clipped to the reference
 /// face's side planes gives up to two points. Segments take part as two-sided two-vertex polygons.
-func collidePolygons(_ polyA: Polygon, _ xfA: Transform, _ polyB: Polygon, _ xfB: Transform,
+func collidePolygons(_ polyA: UnsafePointer<Polygon>, _ xfA: Transform, _ polyB: UnsafePointer<Polygon>, _ xfB: Transform,
                      speculativeDistance: Double, linearSlop: Double) -> Manifold {
     var m = Manifold()
-    // Work in A's frame: B's vertices and normals are brought over once.
+    // Work in A's frame: B's vertices and normals are brought over once; A's are read in place.
     let q = xfA.q.inverseMultiplied(by: xfB.q)
     let p = xfA.q.applyInverse(xfB.p - xfA.p)
-    let countA = polyA.count, countB = polyB.count
-    return withUnsafeTemporaryAllocation(of: Vec2.self, capacity: 4 * Polygon.maxVertices) { buffer -> Manifold in
+    let countA = polyA.pointee.count, countB = polyB.pointee.count
+    return withUnsafeTemporaryAllocation(of: Vec2.self, capacity: 2 * Polygon.maxVertices) { buffer -> Manifold in
         let base = buffer.baseAddress!
-        let va = base, na = base + 8, vb = base + 16, nb = base + 24
-        for i in 0..<countA { va[i] = polyA.vertex(i); na[i] = polyA.normal(i) }
-        for i in 0..<countB { vb[i] = q.apply(polyB.vertex(i)) + p; nb[i] = q.apply(polyB.normal(i)) }
+        let va = UnsafeMutablePointer(mutating: Polygon.vertices(polyA)), na = UnsafeMutablePointer(mutating: Polygon.normals(polyA))
+        let vb = base, nb = base + 8
+        let sourceV = Polygon.vertices(polyB), sourceN = Polygon.normals(polyB)
+        for i in 0..<countB { vb[i] = q.apply(sourceV[i]) + p; nb[i] = q.apply(sourceN[i]) }
 
         let (edgeA, separationA) = maxSeparation(va, na, countA, vb, countB)
         if separationA > speculativeDistance { return m }

@@ -44,6 +44,8 @@ public final class World {
     var bodies: [Body] = []
     var states: [BodyState] = []
     var shapes: [Shape] = []
+    /// Polygon data of shape i at index i (a placeholder for circles).
+    var polygons: [Polygon] = []
     /// Sorted by key (shape A index, shape B index).
     var contacts: [Contact] = []
     var constraints: [ContactConstraint] = []
@@ -56,6 +58,8 @@ public final class World {
     var proxies: [Proxy] = []
     var proxyShape: [Int32] = []
     var pairs: [UInt64] = []
+    var contactScratch: [Contact] = []
+    var toWake: [Int32] = []
     var nextIslandID: Int32 = 0
 
     // MARK: - Results of the last step
@@ -100,7 +104,7 @@ public final class World {
     public func shapes(containing point: Vec2) -> [ShapeID] {
         var result: [ShapeID] = []
         for (i, s) in shapes.enumerated() where s.isAlive {
-            if s.geometry.contains(point, bodies[Int(s.body)].transform) {
+            if geometry(at: i).contains(point, bodies[Int(s.body)].transform) {
                 result.append(ShapeID(index: Int32(i), generation: s.generation))
             }
         }
@@ -111,7 +115,7 @@ public final class World {
     public func shapes(overlapping box: AABB) -> [ShapeID] {
         var result: [ShapeID] = []
         for (i, s) in shapes.enumerated() where s.isAlive {
-            if s.geometry.aabb(bodies[Int(s.body)].transform).overlaps(box) {
+            if geometry(at: i).aabb(bodies[Int(s.body)].transform).overlaps(box) {
                 result.append(ShapeID(index: Int32(i), generation: s.generation))
             }
         }

@@ -64,3 +64,17 @@ final class ManifoldTests: XCTestCase {
         XCTAssertEqual(below.normal.y, -1, accuracy: 1e-12)
     }
 }
+
+final class PolygonLayoutTests: XCTestCase {
+    /// The narrow phase reads vertices and normals through a pointer at these offsets.
+    func testVertexAndNormalStorageOffsets() {
+        let offsets = Polygon.storageOffsets
+        XCTAssertEqual(offsets.vertices, 0)
+        XCTAssertEqual(offsets.normals, 8 * MemoryLayout<Vec2>.stride)
+        var box = Polygon.box(halfWidth: 2, halfHeight: 1)
+        withUnsafePointer(to: &box) { p in
+            XCTAssertEqual(Polygon.vertices(p)[2], Vec2(2, 1))
+            XCTAssertEqual(Polygon.normals(p)[1], Vec2(1, 0))
+        }
+    }
+}
