@@ -65,9 +65,10 @@ open class UIViewPropertyAnimator {
         if let animations = animations { addAnimations(animations) }
     }
 
-    /// Creates and starts an animator (UIKit's class method).
+    /// Creates and starts an animator (UIKit's class method); of the options only the curve applies,
+    /// as Apple documents (`.repeat` and `.autoreverse` are ignored).
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions, animations: @escaping () -> Void,
+                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
         let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.addAnimations(animations)
