@@ -17,8 +17,9 @@ public enum LanguageClassifier {
         let weight: Int
         let pattern: Pattern
         let summary: String
-        /// A literal the line must contain for the pattern to match: a cheap test that skips most regex runs.
-        let requires: String?
+        /// Literals of which the line must contain at least one for the pattern to match: a cheap test that
+        /// skips most regex runs (empty: always run the pattern).
+        let requires: [String]
 
         init(id: String, languages: [CodeLanguage], weight: Int, pattern: Pattern, summary: String) {
             self.id = id
@@ -26,17 +27,22 @@ public enum LanguageClassifier {
             self.weight = weight
             self.pattern = pattern
             self.summary = summary
-            requires = Marker.requirements[id]
+            requires = Marker.requirements[id] ?? []
         }
 
-        static let requirements: [String: String] = [
-            "objc.directive": "@", "objc.import": "#import", "objc.selector": "@selector", "objc.message": "[",
-            "objc.literal": "@", "objc.pointer-declaration": "*", "objc.block": "^", "objc.pragma": "#pragma",
-            "c.semicolon": ";", "c.include": "#include", "c.main": "main", "c.stdlib": "(", "c.arrow": "->",
-            "swift.func": "func", "swift.import": "import", "swift.selector": "#selector", "swift.attribute": "@",
-            "swift.closure-in": "in", "swift.labeled-argument": ":", "swift.return-arrow": "->",
-            "swift.dot-shorthand": ".", "python.def": "def", "python.from-import": "from", "python.import": "import",
-            "python.block-colon": ":", "shell.variable": "$", "swift.override": "i",
+        static let requirements: [String: [String]] = [
+            "objc.directive": ["@"], "objc.import": ["#import"], "objc.method": ["-", "+"], "objc.selector": ["@selector"],
+            "objc.message": ["["], "objc.literal": ["@"], "objc.pointer-declaration": ["*"], "objc.block": ["^"],
+            "objc.pragma": ["#pragma"], "objc.boolean": ["YES", "NO"], "objc.cg-function": ["Make", "CGRectGet", "NSLog"],
+            "c.semicolon": [";"], "c.typed-declaration": ["=", ";"], "c.include": ["#include"], "c.main": ["main"],
+            "c.stdlib": ["("], "c.arrow": ["->"],
+            "swift.func": ["func"], "swift.import": ["import"], "swift.selector": ["#selector"], "swift.attribute": ["@"],
+            "swift.let-var": ["let", "var"], "swift.type-declaration": ["class", "struct", "enum", "protocol", "extension"],
+            "swift.closure-in": ["in"], "swift.optional-binding": ["guard", "if let"], "swift.override": ["override", "init"],
+            "swift.labeled-argument": [":"], "swift.optional-chain": ["?"], "swift.return-arrow": ["->"],
+            "swift.dot-shorthand": ["."], "swift.statement-without-semicolon": ["(", "="],
+            "python.def": ["def"], "python.from-import": ["from"], "python.import": ["import"], "python.block-colon": [":"],
+            "python.constant": ["None", "True", "False", "elif", "self"], "shell.variable": ["$"],
         ]
     }
 
@@ -182,7 +188,7 @@ public enum LanguageClassifier {
     static func markerHits(_ code: String) -> [Int] {
         markers.indices.filter { index in
             let marker = markers[index]
-            return (marker.requires.map { code.contains($0) } ?? true) && marker.pattern.matches(code)
+            return (marker.requires.isEmpty || marker.requires.contains { code.contains($0) }) && marker.pattern.matches(code)
         }
     }
 

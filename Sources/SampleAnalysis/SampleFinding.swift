@@ -15,6 +15,8 @@ public struct SampleFinding: Hashable, Codable, Sendable, Comparable, CustomStri
         case twinCall = "twin-call"
         /// Twins name different action methods in their selectors.
         case twinSelector = "twin-selector"
+        /// A property or method one twin declares and the other does not.
+        case twinMember = "twin-member"
     }
 
     public enum Severity: String, Codable, Sendable { case warning, note }
