@@ -14,6 +14,7 @@ public enum CodeLanguage: String, Codable, Sendable, CaseIterable, Comparable {
     /// No rule recognised the text.
     case unknown
 
+    /// Declaration order (Swift first), for sorting.
     public static func < (lhs: CodeLanguage, rhs: CodeLanguage) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

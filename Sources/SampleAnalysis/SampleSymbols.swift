@@ -9,6 +9,7 @@ public struct SampleSymbols: Hashable, Codable, Sendable {
     public var declared: [String]
     /// Value identifiers the sample uses but never declares and the usual UIKit context does not supply, sorted.
     public var undeclared: [String]
+    /// Imported modules, third-party ones flagged.
     public var imports: [SampleImport]
     /// Literal values with the property or argument they set, in source order.
     public var constants: [SampleConstant]

@@ -11,6 +11,7 @@
 /// (`append` vs `addObject:`, `view.bounds.height` vs `CGRectGetHeight`), and listing them would drown the real
 /// findings.
 public enum TwinMatcher {
+    /// The twin pairs of `samples`, sorted by Swift sample id, each with its findings.
     public static func pairs(_ samples: [CodeSample]) -> [TwinPair] {
         var result: [TwinPair] = []
         let sections = Dictionary(grouping: samples) { "\($0.documentPath)#\($0.sectionIndex)" }
@@ -51,6 +52,7 @@ public enum TwinMatcher {
 
     // MARK: - Comparison
 
+    /// The disagreements between a Swift sample and its Objective-C twin (sorted).
     public static func compare(swift: CodeSample, objc: CodeSample) -> [SampleFinding] {
         var findings: [SampleFinding] = []
         let ids = [swift.id, objc.id]
