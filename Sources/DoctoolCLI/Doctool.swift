@@ -6,6 +6,7 @@ public enum Doctool {
     public static let commands: [any Command.Type] = [
         IndexCommand.self,
         ParseCommand.self,
+        SamplesCommand.self,
         SearchCommand.self,
         VerifyCommand.self,
         CheckCommand.self,
