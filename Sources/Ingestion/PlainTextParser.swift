@@ -1,12 +1,258 @@
 import DocumentModel
 
 /// Parses a page saved as plain text (no markup at all) into sections and blocks.
-/// (Placeholder: the plain-text ingestion work replaces the body; the signature is the contract.)
+///
+/// ## How lines become blocks
+/// 1. `LineClassifier` calls every line blank, code or text (rules in order; context for continuation lines).
+/// 2. Code lines form a code block: a maximal run of code lines, blank lines included when code continues
+///    after them. Any text line (label, prose, heading) ends it. Code is never split by programming language.
+/// 3. Consecutive text lines form a unit (a label or URL line is always a unit of its own). A one-line unit is,
+///    in this order: a **code label** if it names a language and the next unit is code (the code gets a
+///    `CodeHint` pointing at it); **media** if it is a URL or image file alone; **chrome** if a
+///    `PlainTextChrome` rule fires; a **heading** if it is heading-shaped and more content follows it;
+///    a **list** item if it starts with a bullet or number; else **prose**. A longer unit is a **list**
+///    (one item per line, as pages saved from HTML lists come out) unless its lines wrap mid-sentence,
+///    which makes it **prose**; a unit whose every line is chrome or media gives one such block per line.
+///
+/// ## Heading levels
+/// Plain text has no levels, so they are inferred: the page's first heading is the title, level 1, when only
+/// chrome precedes it; every other heading is level 2, except a heading that names an API
+/// ("UIDynamicItemBehavior", "吸引行为 UISnapBehavior") directly under a level-2 heading that does not: it and
+/// the API-naming headings after it are level 3, until a heading without an API name returns to level 2.
+///
+/// ## Languages
+/// Headings, prose, lists and chrome get `LanguageIdentifier`'s verdict on their own text; when that text
+/// holds no evidence at all (an API name alone), the document's language. Code gets the language of its
+/// comments, or nil.
 public struct PlainTextParser {
     public init() {}
 
     /// The page's sections, in page order; never throws (lenient parsing), problems go to `diagnostics`.
     public func parse(_ source: SourceText, diagnostics: inout [Diagnostic]) -> [Section] {
-        []
+        let features = source.lines.map { LineClassifierFeatures($0.text) }
+        let verdicts = LineClassifier.classify(features: features)
+        let units = PlainTextParser.peelingLeadingChrome(PlainTextParser.units(verdicts), features: features)
+        var blocks = PlainTextParser.blocks(units, source: source, features: features, verdicts: verdicts,
+                                            diagnostics: &diagnostics)
+        PlainTextOutline.assignLevels(&blocks)
+        PlainTextParser.assignLanguages(&blocks)
+        return PlainTextParser.sections(blocks)
+    }
+
+    // MARK: - Units
+
+    /// A run of lines that becomes one block (or, for all-chrome text, one block per line). Indices are 0-based.
+    struct Unit {
+        var isCode: Bool
+        var first: Int
+        var last: Int
+    }
+
+    static func units(_ verdicts: [LineClassifier.Verdict]) -> [Unit] {
+        var units: [Unit] = []
+        var index = 0
+        while index < verdicts.count {
+            switch verdicts[index].kind {
+            case .blank:
+                index += 1
+            case .code:
+                var last = index
+                var cursor = index + 1
+                while cursor < verdicts.count, verdicts[cursor].kind != .text {
+                    if verdicts[cursor].kind == .code { last = cursor }
+                    cursor += 1
+                }
+                units.append(Unit(isCode: true, first: index, last: last))
+                index = last + 1
+            case .text:
+                var last = index
+                if !standsAlone(verdicts[index]) {
+                    while last + 1 < verdicts.count, verdicts[last + 1].kind == .text, !standsAlone(verdicts[last + 1]) {
+                        last += 1
+                    }
+                }
+                units.append(Unit(isCode: false, first: index, last: last))
+                index = last + 1
+            }
+        }
+        return units
+    }
+
+    /// Splits chrome lines off the top of multi-line text units: a saved page often has its topic tag or
+    /// breadcrumb directly above the title with no blank line between ("iOS" / "Динамика UIKit").
+    static func peelingLeadingChrome(_ units: [Unit], features: [LineClassifierFeatures]) -> [Unit] {
+        var result: [Unit] = []
+        for (position, unit) in units.enumerated() {
+            guard !unit.isCode, unit.first < unit.last else { result.append(unit); continue }
+            var first = unit.first
+            while first < unit.last {
+                let next = String(decoding: features[first + 1].trimmed, as: UTF8.self)
+                let context = PlainTextChrome.Context(isFirstLine: position == 0 && first == unit.first,
+                                                      nextIsHeadingCandidate: isHeadingCandidate(next, features[first + 1]))
+                let text = String(decoding: features[first].trimmed, as: UTF8.self)
+                guard PlainTextChrome.rule(for: text, context: context) != nil else { break }
+                result.append(Unit(isCode: false, first: first, last: first))
+                first += 1
+            }
+            result.append(Unit(isCode: false, first: first, last: unit.last))
+        }
+        return result
+    }
+
+    /// Label and URL lines are units of their own even without blank lines around them.
+    private static func standsAlone(_ verdict: LineClassifier.Verdict) -> Bool {
+        verdict.rule == .label || verdict.rule == .url
+    }
+
+    // MARK: - Blocks
+
+    static func blocks(_ units: [Unit], source: SourceText, features: [LineClassifierFeatures],
+                       verdicts: [LineClassifier.Verdict], diagnostics: inout [Diagnostic]) -> [Block] {
+        var blocks: [Block] = []
+        var pendingHint: CodeHint? = nil
+        func lineText(_ index: Int) -> String { String(decoding: features[index].trimmed, as: UTF8.self) }
+        func isCandidate(_ unit: Unit) -> Bool {
+            !unit.isCode && unit.first == unit.last && isHeadingCandidate(lineText(unit.first), features[unit.first])
+        }
+
+        for (position, unit) in units.enumerated() {
+            let next: Unit? = position + 1 < units.count ? units[position + 1] : nil
+            if unit.isCode {
+                let text = source.text(lines: unit.first + 1, unit.last + 1)
+                blocks.append(Block(kind: .code, text: text, range: source.range(lines: unit.first + 1, unit.last + 1),
+                                    language: LanguageIdentifier.identifyComments(ofCode: text), codeHint: pendingHint))
+                pendingHint = nil
+                continue
+            }
+            pendingHint = nil
+            let range = source.range(lines: unit.first + 1, unit.last + 1)
+            if unit.first == unit.last {
+                let index = unit.first
+                let text = lineText(index)
+                let verdict = verdicts[index]
+                if verdict.rule == .label, let normalized = CodeLabels.normalizedLabel(text) {
+                    if next?.isCode == true {
+                        pendingHint = CodeHint(raw: text, normalized: normalized, range: range)
+                        blocks.append(Block(kind: .codeLabel, text: text, range: range))
+                        continue
+                    }
+                    diagnostics.append(Diagnostic(.note, file: source.file, line: index + 1,
+                        "“\(text)” names a code language but no code follows it; read as text"))
+                }
+                if verdict.rule == .url || isMediaFile(text) {
+                    blocks.append(Block(kind: .media, text: text, range: range))
+                    continue
+                }
+                let context = PlainTextChrome.Context(isFirstLine: position == 0,
+                                                      nextIsHeadingCandidate: next.map(isCandidate) ?? false)
+                if PlainTextChrome.rule(for: text, context: context) != nil {
+                    blocks.append(Block(kind: .chrome, text: text, range: range))
+                    continue
+                }
+                if next != nil, isHeadingCandidate(text, features[index]) {
+                    blocks.append(Block(kind: .heading, text: text, range: range, headingLevel: 2))
+                    continue
+                }
+                blocks.append(Block(kind: startsWithBullet(text) ? .list : .prose, text: text, range: range))
+                continue
+            }
+
+            // Several text lines with no blank line between them.
+            let lines = (unit.first...unit.last).map(lineText)
+            let noContext = PlainTextChrome.Context(isFirstLine: false, nextIsHeadingCandidate: false)
+            if lines.allSatisfy({ PlainTextChrome.rule(for: $0, context: noContext) != nil }) {
+                for index in unit.first...unit.last {
+                    blocks.append(Block(kind: .chrome, text: lineText(index), range: source.range(lines: index + 1, index + 1)))
+                }
+                continue
+            }
+            if (unit.first...unit.last).allSatisfy({ verdicts[$0].rule == .url || isMediaFile(lineText($0)) }) {
+                for index in unit.first...unit.last {
+                    blocks.append(Block(kind: .media, text: lineText(index), range: source.range(lines: index + 1, index + 1)))
+                }
+                continue
+            }
+            let kind: BlockKind = lines.contains(where: startsWithBullet) || !wrapsMidSentence(lines) ? .list : .prose
+            blocks.append(Block(kind: kind, text: lines.joined(separator: "\n"), range: range))
+        }
+        return blocks
+    }
+
+    // MARK: - Line shapes
+
+    /// Short, not ending like a sentence, no sentence punctuation inside: what a heading looks like.
+    static func isHeadingCandidate(_ text: String, _ features: LineClassifierFeatures) -> Bool {
+        guard (1...12).contains(features.wordCount), text.unicodeScalars.count <= 100,
+              text.contains(where: \.isLetter), !startsWithBullet(text), let last = text.last else { return false }
+        let sentenceEnds: Set<Character> = [".", "。", "!", "！", ":", "：", ";", "；", ",", "，", "、", "।", "…"]
+        if sentenceEnds.contains(last) { return false }
+        if (last == "?" || last == "？") && features.wordCount > 8 { return false }
+        return !text.contains("。") && !text.contains("，") && !text.contains("।")
+    }
+
+    /// `- item`, `* item`, `• item`, `1. item`, `2) item`.
+    static func startsWithBullet(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars.prefix(6))
+        guard scalars.count >= 2 else { return false }
+        if ["-", "*", "•", "·", "◦", "▪", "–"].contains(scalars[0]) && scalars[1] == " " { return true }
+        var index = 0
+        while index < scalars.count, index < 3, ("0"..."9").contains(scalars[index]) { index += 1 }
+        return index > 0 && index + 1 < scalars.count && (scalars[index] == "." || scalars[index] == ")")
+            && scalars[index + 1] == " "
+    }
+
+    /// An image file name or path alone on the line.
+    static func isMediaFile(_ text: String) -> Bool {
+        guard !text.contains(" ") else { return false }
+        let lower = text.lowercased()
+        return [".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".mp4", ".mov"].contains { lower.hasSuffix($0) }
+            && lower.count > 4
+    }
+
+    /// A line that stops without sentence punctuation and a next line that starts in lower case: one
+    /// paragraph hard-wrapped over several lines, not a list.
+    static func wrapsMidSentence(_ lines: [String]) -> Bool {
+        let ends: Set<Character> = [".", "!", "?", ":", ";", "。", "！", "？", "：", "।"]
+        for index in lines.indices.dropLast() {
+            guard let last = lines[index].last, !ends.contains(last) else { continue }
+            if let first = lines[index + 1].first, first.isLowercase { return true }
+        }
+        return false
+    }
+
+    // MARK: - Languages and sections
+
+    static func assignLanguages(_ blocks: inout [Block]) {
+        var evidence: [LanguageEvidence?] = []
+        var total = LanguageEvidence()
+        for block in blocks {
+            switch block.kind {
+            case .heading, .prose, .list, .chrome:
+                let found = LanguageEvidence(block.text)
+                evidence.append(found)
+                if block.kind != .chrome { total = total + found }
+            default:
+                evidence.append(nil)
+            }
+        }
+        let documentLanguage = total.language
+        for index in blocks.indices {
+            guard let found = evidence[index] else { continue }
+            blocks[index].language = found.hasEvidence ? found.language : documentLanguage
+        }
+    }
+
+    static func sections(_ blocks: [Block]) -> [Section] {
+        var sections: [Section] = []
+        for block in blocks {
+            if block.kind == .heading {
+                sections.append(Section(heading: block, level: block.headingLevel ?? 2, blocks: []))
+            } else if sections.isEmpty {
+                sections.append(Section(heading: nil, level: 0, blocks: [block]))
+            } else {
+                sections[sections.count - 1].blocks.append(block)
+            }
+        }
+        return sections
     }
 }

@@ -1,0 +1,41 @@
+@testable import Ingestion
+import XCTest
+
+final class CodeLabelsTests: XCTestCase {
+    func testSwiftInEveryCorpusLanguage() {
+        for label in ["Swift", "swift", "SWIFT", "Swift:", "  Swift  ", "Swift 5", "swift 4.2", "стриж", "Стриж",
+                      "стриж:", "तीव्र", "迅速", "迅速：", "स्विफ्ट"] {
+            XCTAssertEqual(CodeLabels.normalizedLabel(label), "swift", label)
+        }
+    }
+
+    func testObjectiveCInEveryCorpusLanguage() {
+        for label in ["Objective-C", "objective-c", "Objective C", "ObjC", "Obj-C", "उद्देश्य सी", "उद्देश्य  सी",
+                      "Objective\u{2011}C", "Objective-C:", "Цель-C", "目标-C"] {
+            XCTAssertEqual(CodeLabels.normalizedLabel(label), "objc", label)
+        }
+    }
+
+    func testOtherLanguagesAreLowercasedNames() {
+        XCTAssertEqual(CodeLabels.normalizedLabel("JavaScript"), "javascript")
+        XCTAssertEqual(CodeLabels.normalizedLabel("Shell"), "shell")
+        XCTAssertEqual(CodeLabels.normalizedLabel("bash:"), "shell")
+        XCTAssertEqual(CodeLabels.normalizedLabel("JSON"), "json")
+        XCTAssertEqual(CodeLabels.normalizedLabel("C"), "c")
+        XCTAssertEqual(CodeLabels.normalizedLabel("C++"), "cpp")
+    }
+
+    func testProseContainingTheWordIsNotALabel() {
+        for line in ["Swift is fast.", "Swift code", "стриж летит", "Используйте стриж", "迅速地移动", "Objective-C code below",
+                     "Swift 5 is great", "Swiftly", "", "   ", "Swift and Objective-C", "तीव्र गति से"] {
+            XCTAssertNil(CodeLabels.normalizedLabel(line), line)
+        }
+    }
+
+    func testKnownLabelsAreSortedAndIncludeTranslations() {
+        let known = CodeLabels.knownLabels
+        XCTAssertEqual(known.map(\.label), known.map(\.label).sorted())
+        XCTAssertTrue(known.contains { $0.label == "стриж" && $0.language == "swift" })
+        XCTAssertTrue(known.contains { $0.label == "उद्देश्य सी" && $0.language == "objc" })
+    }
+}
