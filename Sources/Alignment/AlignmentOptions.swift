@@ -9,7 +9,7 @@ public struct AlignmentOptions: Hashable, Sendable {
     /// At most this many related links per group.
     public var maxRelated: Int
 
-    public init(orderThreshold: Double = 0.4, contentThreshold: Double = 0.55, relatedThreshold: Double = 0.2,
+    public init(orderThreshold: Double = 0.4, contentThreshold: Double = 0.55, relatedThreshold: Double = 0.15,
                 maxRelated: Int = 3) {
         self.orderThreshold = orderThreshold
         self.contentThreshold = contentThreshold

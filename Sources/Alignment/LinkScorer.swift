@@ -12,10 +12,10 @@ public struct LinkScorer: Sendable {
         .length: 0.07, .position: 0.08,
     ]
 
-    /// Feature weights for relating pages of different topics: shared APIs matter, place and size do not.
-    public static let relatedWeights: [FeatureKind: Double] = [
-        .codeIdentity: 0.10, .codeLines: 0.15, .apiNames: 0.55, .anchors: 0.20,
-    ]
+    /// Feature weights for relating pages of different topics: only the APIs their code uses. Their code is
+    /// different code (so code identity would only dilute the score), their places and sizes are unrelated, and
+    /// prose names are too few on most sections to weigh in a mean (a section naming no API would score 0).
+    public static let relatedWeights: [FeatureKind: Double] = [.apiNames: 1.0]
 
     public var weights: [FeatureKind: Double]
     public var termWeights: TermWeights
