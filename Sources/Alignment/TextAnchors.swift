@@ -12,7 +12,9 @@ public enum TextAnchors {
         for character in text where character.isLetter {
             if character.isASCII { latinLetters += 1 } else { otherLetters += 1 }
         }
-        let proseIsLatin = latinLetters > otherLetters
+        // A heading of a Russian page can be mostly Latin ("Эффект «Sticky Corners» с использованием
+        // UIFieldBehaviors"); any real share of another script means the Latin words were left untranslated.
+        let proseIsLatin = otherLetters * 10 < latinLetters
         var result: Set<String> = []
         for word in CodeTokens.identifiers(in: text) where word.count >= 3 {
             if proseIsLatin && !isIdentifierShaped(word) { continue }
