@@ -59,15 +59,15 @@ struct TopicAligner {
         return groups
     }
 
-    /// Most complete first: more code blocks; with equal code, fewer sections (the coarser page, so a
-    /// translation that splits a section shows as one group with a split version rather than two groups);
-    /// then language and path for a stable tie-break.
+    /// Most complete first: more code blocks; with equal code, more sections (the finer page, so coverage
+    /// keeps the finer grain: a page that merges two sections shows in both groups as a merged version, and
+    /// a partial translation of one half still finds its own group); then language and path for a stable tie-break.
     static func referenceOrder(_ documents: [[AlignableSection]]) -> [[AlignableSection]] {
         documents.filter { !$0.isEmpty }.sorted { a, b in
             let codeA = a.reduce(0) { $0 + $1.codeFingerprints.count }
             let codeB = b.reduce(0) { $0 + $1.codeFingerprints.count }
             if codeA != codeB { return codeA > codeB }
-            if a.count != b.count { return a.count < b.count }
+            if a.count != b.count { return a.count > b.count }
             if a[0].language != b[0].language { return a[0].language < b[0].language }
             return a[0].documentPath < b[0].documentPath
         }

@@ -73,8 +73,9 @@ final class AlignerTests: XCTestCase {
     func testSplitSectionJoinsOneVersion() {
         let first: (String, [PageBuilder.Content]) = ("टकराव", [.prose("UICollisionBehavior जोड़ें।"), .code(Samples.collision)])
         let second: (String, [PageBuilder.Content]) = ("लगाव", [.prose("फिर UIAttachmentBehavior।"), .code(Samples.attachment)])
-        let result = Aligner.align([russian(), hindi([intro, gravity, first, second, push, remarks])])
-        XCTAssertEqual(layout(result, "demo/hi.txt"), [[0], [1], [2, 3], [4], [5]])
+        // Without the remarks the Hindi page has less code, so the Russian page stays the reference.
+        let result = Aligner.align([russian(), hindi([intro, gravity, first, second, push])])
+        XCTAssertEqual(layout(result, "demo/hi.txt"), [[0], [1], [2, 3], [4], nil])
         let member = result.topic("demo")!.groups[2].member(for: "demo/hi.txt")!
         XCTAssertEqual(member.link, .partOfSplit)
         XCTAssertEqual(member.heading, "टकराव + लगाव")
@@ -84,10 +85,19 @@ final class AlignerTests: XCTestCase {
     func testMergedSectionCoversBothGroups() {
         let merged: (String, [PageBuilder.Content]) = ("गिरना और टकराव",
             [.prose("वर्ग गिरता है और UICollisionBehavior।"), .code(Samples.gravity), .code(Samples.collision), .code(Samples.attachment)])
-        // Without the remarks the Hindi page has less code, so the Russian page stays the reference.
-        let result = Aligner.align([russian(), hindi([intro, merged, push])])
-        XCTAssertEqual(layout(result, "demo/hi.txt"), [[0], [1], [1], [2], nil])
+        let result = Aligner.align([russian(), hindi([intro, merged, push, remarks])])
+        XCTAssertEqual(layout(result, "demo/hi.txt"), [[0], [1], [1], [2], [3]])
         let links = result.topic("demo")!.groups[1...2].map { $0.member(for: "demo/hi.txt")!.link }
+        XCTAssertEqual(Set(links), [.content, .partOfMerged])
+    }
+
+    func testWithEqualCodeTheFinerPageIsTheReference() {
+        let first: (String, [PageBuilder.Content]) = ("टकराव", [.code(Samples.collision)])
+        let second: (String, [PageBuilder.Content]) = ("लगाव", [.code(Samples.attachment)])
+        let result = Aligner.align([russian(), hindi([intro, gravity, first, second, push, remarks])])
+        XCTAssertEqual(result.topic("demo")!.documents.filter(\.isReference).map(\.path), ["demo/hi.txt"])
+        XCTAssertEqual(layout(result, "demo/ru.txt"), [[0], [1], [2], [2], [3], [4]])
+        let links = result.topic("demo")!.groups[2...3].map { $0.member(for: "demo/ru.txt")!.link }
         XCTAssertEqual(Set(links), [.content, .partOfMerged])
     }
 
