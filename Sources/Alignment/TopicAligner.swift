@@ -115,8 +115,12 @@ struct TopicAligner {
         for (before, after) in zip(bounds, bounds.dropFirst()) {
             let freeGroups = ((before.row + 1)..<max(before.row + 1, after.row)).filter { sectionOf[$0] == nil }
             let freeSections = ((before.column + 1)..<max(before.column + 1, after.column)).filter { groupOf[$0] == nil }
+            // As many sections as groups between the same neighbours: each is most likely the other's
+            // translation, so weaker agreement suffices (a title whose only English word was translated).
+            let balanced = freeGroups.count == freeSections.count
+            let threshold = balanced ? min(options.orderThreshold, options.balancedGapThreshold) : options.orderThreshold
             let pairs = OrderAlignment.monotonicMatch(rows: freeGroups.count, columns: freeSections.count,
-                                                      threshold: options.orderThreshold) { r, c in
+                                                      threshold: threshold) { r, c in
                 isContradicted(scores[freeGroups[r]][freeSections[c]]) ? 0 : scores[freeGroups[r]][freeSections[c]].value
             }
             for pair in pairs {
