@@ -58,9 +58,6 @@ public struct AlignableSection: Hashable, Sendable {
     /// `path#index`: unique in a corpus.
     public var id: String { "\(documentPath)#\(index)" }
 
-    /// True when the section has nothing to compare but its place (a heading alone, an empty lead).
-    public var isEmpty: Bool { codeFingerprints.isEmpty && anchors.isEmpty && numbers.isEmpty && prose.isEmpty }
-
     /// A reference to this section for results.
     public var reference: SectionRef {
         SectionRef(documentPath: documentPath, index: index, heading: heading, level: level, lines: lines)

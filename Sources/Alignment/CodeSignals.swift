@@ -1,3 +1,5 @@
+import DocumentModel
+
 /// What alignment needs to know about one code block: its fingerprint and the API names it uses.
 ///
 /// Alignment takes these as input so it stays decoupled from the sample classifier: the default
@@ -16,4 +18,4 @@ public struct CodeSignals: Hashable, Codable, Sendable {
 }
 
 /// Computes a code block's signals; the one function a pipeline swaps to use the classifier's values.
-public typealias CodeSignalExtractor = @Sendable (_ code: String) -> CodeSignals
+public typealias CodeSignalExtractor = @Sendable (_ block: Block) -> CodeSignals

@@ -1,3 +1,5 @@
+import DocumentModel
+
 // MARK: - Default code signals
 
 /// Code signals computed without the classifier: a fingerprint of the normalised code and its identifiers.
@@ -5,12 +7,36 @@
 /// Normalisation drops comments (a translator may translate them; the code stays the same) and collapses
 /// whitespace (re-indentation is not a change), so two copies of one sample get one fingerprint.
 public enum DefaultCodeSignals {
-    /// The signals of one code block's text.
-    public static func extract(_ code: String) -> CodeSignals {
+    /// The signals of one code block (the `CodeSignalExtractor` alignment uses by default).
+    @Sendable public static func extract(_ block: Block) -> CodeSignals {
+        extract(code: block.text)
+    }
+
+    /// The signals of a code block's text. String literals are blanked in the fingerprint: translators
+    /// translate button titles and log messages, and that alone does not make a copy stale.
+    public static func extract(code: String) -> CodeSignals {
         let lines = normalizedLines(code)
-        let identifiers = Set(lines.flatMap { CodeTokens.identifiers(in: $0) })
+        let identifiers = Set(lines.flatMap { CodeTokens.identifiers(in: blankingStrings($0)) })
             .filter { $0.count >= 3 && !CodeTokens.keywords.contains($0) }
-        return CodeSignals(fingerprint: StableHash.hex(lines.joined(separator: "\n")), apiNames: identifiers)
+        let fingerprint = StableHash.hex(lines.map(blankingStrings).joined(separator: "\n"))
+        return CodeSignals(fingerprint: fingerprint, apiNames: identifiers)
+    }
+
+    /// The line with the contents of every double-quoted string removed (`"Tap Me"` → `""`).
+    public static func blankingStrings(_ line: String) -> String {
+        var result = ""
+        var inString = false
+        var previous: Character = " "
+        for character in line {
+            if character == "\"" && (!inString || previous != "\\") {
+                inString.toggle()
+                result.append(character)
+            } else if !inString {
+                result.append(character)
+            }
+            previous = character
+        }
+        return result
     }
 
     /// The code's non-blank lines with comments removed and runs of whitespace collapsed to one space.

@@ -19,7 +19,7 @@ public enum SectionAdapter {
             var codeLineCount = 0
             var numbers = Set(CodeTokens.numbers(in: section.title + "\n" + prose))
             for block in code {
-                let blockSignals = signals(block.text)
+                let blockSignals = signals(block)
                 fingerprints.append(blockSignals.fingerprint)
                 apiNames.formUnion(blockSignals.apiNames)
                 let normalized = DefaultCodeSignals.normalizedLines(block.text)

@@ -133,8 +133,8 @@ final class AlignerTests: XCTestCase {
 
     func testInjectedCodeSignalsAreUsed() {
         // A classifier that fingerprints only the first line would not see the edit: nothing is stale then.
-        let firstLineOnly: CodeSignalExtractor = { code in
-            CodeSignals(fingerprint: String(code.split(separator: "\n").first ?? ""), apiNames: ["fromClassifier"])
+        let firstLineOnly: CodeSignalExtractor = { block in
+            CodeSignals(fingerprint: String(block.text.split(separator: "\n").first ?? ""), apiNames: ["fromClassifier"])
         }
         let edited: (String, [PageBuilder.Content]) = ("धक्का", [.code(Samples.push.replacingOccurrences(of: "12.0", with: "20.0"))])
         let result = Aligner.align([russian(), hindi([intro, gravity, collision, edited, remarks])], signals: firstLineOnly)

@@ -14,14 +14,22 @@ final class DefaultCodeSignalsTests: XCTestCase {
             animator.addBehavior(gravity)
 
         """
-        XCTAssertEqual(DefaultCodeSignals.extract(original).fingerprint, DefaultCodeSignals.extract(translated).fingerprint)
+        XCTAssertEqual(DefaultCodeSignals.extract(code: original).fingerprint, DefaultCodeSignals.extract(code: translated).fingerprint)
     }
 
     func testFingerprintChangesWhenCodeChanges() {
-        let a = DefaultCodeSignals.extract("itemBehavior.density = 0.01")
-        let b = DefaultCodeSignals.extract("itemBehavior.density = 0.02")
+        let a = DefaultCodeSignals.extract(code: "itemBehavior.density = 0.01")
+        let b = DefaultCodeSignals.extract(code: "itemBehavior.density = 0.02")
         XCTAssertNotEqual(a.fingerprint, b.fingerprint)
         XCTAssertEqual(a.fingerprint.count, 16)
+    }
+
+    func testTranslatedStringLiteralsKeepTheFingerprint() {
+        let english = DefaultCodeSignals.extract(code: #"button.setTitle("Tap Me", for: .normal)"#)
+        let russian = DefaultCodeSignals.extract(code: #"button.setTitle("Нажми меня", for: .normal)"#)
+        XCTAssertEqual(english.fingerprint, russian.fingerprint)
+        XCTAssertFalse(english.apiNames.contains("Tap"))
+        XCTAssertEqual(DefaultCodeSignals.blankingStrings(#"log("a \"quoted\" word") + x"#), #"log("") + x"#)
     }
 
     func testCommentMarkersInsideStringsAreCode() {
@@ -30,7 +38,7 @@ final class DefaultCodeSignalsTests: XCTestCase {
     }
 
     func testAPINamesDropKeywordsAndShortNames() {
-        let signals = DefaultCodeSignals.extract("override func viewDidLoad() { let x = UIGravityBehavior(items: [v]) }")
+        let signals = DefaultCodeSignals.extract(code: "override func viewDidLoad() { let x = UIGravityBehavior(items: [v]) }")
         XCTAssertEqual(signals.apiNames, ["viewDidLoad", "UIGravityBehavior", "items"])
     }
 }

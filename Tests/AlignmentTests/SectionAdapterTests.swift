@@ -15,7 +15,7 @@ final class SectionAdapterTests: XCTestCase {
         XCTAssertEqual(sections.map(\.index), [1])
         let push = try XCTUnwrap(sections.first)
         XCTAssertEqual(push.id, "t/ru.txt#1")
-        XCTAssertEqual(push.codeFingerprints, [DefaultCodeSignals.extract(Samples.push).fingerprint])
+        XCTAssertEqual(push.codeFingerprints, [DefaultCodeSignals.extract(code: Samples.push).fingerprint])
         XCTAssertTrue(push.apiNames.isSuperset(of: ["UIPushBehavior", "pushDirection", "CGVector"]))
         XCTAssertEqual(push.anchors, ["uipushbehavior"])
         XCTAssertTrue(push.numbers.isSuperset(of: ["12", "0.7", "0.2"]))
