@@ -17,6 +17,8 @@ public struct AlignableSection: Hashable, Sendable {
     public var prose: String
     /// One fingerprint per code block, in page order.
     public var codeFingerprints: [String]
+    /// Where each code block stands, parallel to `codeFingerprints` (empty when unknown).
+    public var codeBlockLines: [LineSpan]
     /// Identifiers used by the section's code.
     public var apiNames: Set<String>
     /// Numeric literals in code, prose and heading, canonicalised (`40.0f` → `40`).
@@ -36,7 +38,7 @@ public struct AlignableSection: Hashable, Sendable {
     public init(documentPath: String, topic: String, language: Language, index: Int, level: Int, heading: String,
                 prose: String, codeFingerprints: [String], apiNames: Set<String>, numbers: Set<String>,
                 anchors: Set<String>, codeLines: Set<String>, lines: LineSpan, codeLineCount: Int, blockCount: Int,
-                position: Double) {
+                position: Double, codeBlockLines: [LineSpan] = []) {
         self.documentPath = documentPath
         self.topic = topic
         self.language = language
@@ -45,6 +47,7 @@ public struct AlignableSection: Hashable, Sendable {
         self.heading = heading
         self.prose = prose
         self.codeFingerprints = codeFingerprints
+        self.codeBlockLines = codeBlockLines
         self.apiNames = apiNames
         self.numbers = numbers
         self.anchors = anchors

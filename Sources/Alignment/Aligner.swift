@@ -60,7 +60,9 @@ public enum Aligner {
                        scorer: LinkScorer) -> SectionGroup {
         let statuses = StaleCheck.statuses(group.versions.map { version in
             StaleCheck.Copy(documentPath: version.documentPath, fingerprints: version.sections.flatMap(\.codeFingerprints),
-                            isReference: version.documentPath == referencePath, isMerged: version.link == .partOfMerged)
+                            isReference: version.documentPath == referencePath, isMerged: version.link == .partOfMerged,
+                            blockLines: version.sections.flatMap(\.codeBlockLines),
+                            codeLines: version.sections.reduce(into: Set<String>()) { $0.formUnion($1.codeLines) })
         })
         var members: [GroupMember] = []
         for (index, version) in group.versions.enumerated() {

@@ -14,6 +14,7 @@ public enum SectionAdapter {
             let code = content.filter { $0.kind == .code }
             let prose = content.filter { $0.kind != .code }.map(\.text).joined(separator: "\n")
             var fingerprints: [String] = []
+            var blockLines: [LineSpan] = []
             var apiNames: Set<String> = []
             var codeLines: Set<String> = []
             var codeLineCount = 0
@@ -21,6 +22,7 @@ public enum SectionAdapter {
             for block in code {
                 let blockSignals = signals(block)
                 fingerprints.append(blockSignals.fingerprint)
+                blockLines.append(LineSpan(first: block.range.firstLine, last: block.range.lastLine))
                 apiNames.formUnion(blockSignals.apiNames)
                 let normalized = DefaultCodeSignals.normalizedLines(block.text)
                 codeLineCount += normalized.count
@@ -35,7 +37,7 @@ public enum SectionAdapter {
                 apiNames: apiNames, numbers: numbers,
                 anchors: TextAnchors.anchors(in: section.title + "\n" + prose), codeLines: codeLines,
                 lines: lines, codeLineCount: codeLineCount, blockCount: content.count,
-                position: min(1.0, middle / Double(lastLine))))
+                position: min(1.0, middle / Double(lastLine)), codeBlockLines: blockLines))
         }
         return result
     }

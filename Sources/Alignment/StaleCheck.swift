@@ -2,8 +2,9 @@
 ///
 /// The group's code is the fingerprint set most copies share; with no majority (two copies that
 /// disagree) it is the reference document's, since that is the most complete version and the one
-/// the others were aligned to. A copy with code outside that set is possibly stale; one missing
-/// some of it is partial. A merged copy (one section holding several groups) only has to contain it.
+/// the others were aligned to. A copy with code outside that set is possibly stale, unless its code
+/// lines are exactly the group's (the same code cut into blocks differently); one missing some of it
+/// is partial. A merged copy (one section holding several groups) only has to contain it.
 public enum StaleCheck {
     /// One version's code, as the check sees it.
     public struct Copy: Hashable, Sendable {
@@ -11,12 +12,19 @@ public enum StaleCheck {
         public var fingerprints: [String]
         public var isReference: Bool
         public var isMerged: Bool
+        /// Where each block stands, parallel to `fingerprints` (may be empty), so a message can point there.
+        public var blockLines: [LineSpan]
+        /// The copy's normalised code lines (may be empty).
+        public var codeLines: Set<String>
 
-        public init(documentPath: String, fingerprints: [String], isReference: Bool, isMerged: Bool = false) {
+        public init(documentPath: String, fingerprints: [String], isReference: Bool, isMerged: Bool = false,
+                    blockLines: [LineSpan] = [], codeLines: Set<String> = []) {
             self.documentPath = documentPath
             self.fingerprints = fingerprints
             self.isReference = isReference
             self.isMerged = isMerged
+            self.blockLines = blockLines
+            self.codeLines = codeLines
         }
     }
 
@@ -25,10 +33,10 @@ public enum StaleCheck {
         let withCode = copies.filter { !$0.fingerprints.isEmpty && !$0.isMerged }
         var counts: [Set<String>: Int] = [:]
         for copy in withCode { counts[Set(copy.fingerprints), default: 0] += 1 }
-        let majority = counts.filter { $0.value * 2 > withCode.count }.keys.first
+        // At most one set can hold a strict majority, so which key is found first does not matter.
         let reference: Set<String>
         let referenceName: String
-        if let majority, withCode.count > 2 || counts.count == 1 {
+        if let majority = counts.first(where: { $0.value * 2 > withCode.count })?.key {
             reference = majority
             referenceName = "the other copies"
         } else if let ref = withCode.first(where: \.isReference) ?? withCode.first {
@@ -37,6 +45,8 @@ public enum StaleCheck {
         } else {
             return copies.map { _ in (.complete, nil) }
         }
+        let referenceLines = withCode.filter { Set($0.fingerprints) == reference }
+            .reduce(into: Set<String>()) { $0.formUnion($1.codeLines) }
         return copies.map { copy in
             let own = Set(copy.fingerprints)
             let missing = reference.subtracting(own).count
@@ -44,9 +54,14 @@ public enum StaleCheck {
                 return missing == 0 ? (.complete, nil) : (.partial, "\(missing) of \(reference.count) code blocks missing")
             }
             if own.isEmpty { return (.partial, "no code; the other copies have \(reference.count) code blocks") }
-            let differing = own.subtracting(reference).count
-            if differing > 0 {
-                return (.stale, "\(differing) of \(own.count) code blocks differ from \(referenceName)")
+            let differing = copy.fingerprints.indices.filter { !reference.contains(copy.fingerprints[$0]) }
+            if !differing.isEmpty {
+                if !copy.codeLines.isEmpty && copy.codeLines == referenceLines { return (.complete, nil) }
+                var reason = "\(differing.count) of \(own.count) code blocks differ from \(referenceName)"
+                if let first = differing.first, first < copy.blockLines.count {
+                    reason += ", first at \(copy.documentPath):\(copy.blockLines[first])"
+                }
+                return (.stale, reason)
             }
             if missing > 0 { return (.partial, "\(missing) of \(reference.count) code blocks missing") }
             return (.complete, nil)

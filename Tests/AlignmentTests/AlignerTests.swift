@@ -127,7 +127,7 @@ final class AlignerTests: XCTestCase {
         XCTAssertEqual(layout(result, "demo/hi.txt"), [[0], [1], [2], [3], [4]])
         let member = result.topic("demo")!.groups[3].member(for: "demo/hi.txt")!
         XCTAssertEqual(member.status, .stale)
-        XCTAssertEqual(member.statusReason, "1 of 1 code blocks differ from demo/ru.txt")
+        XCTAssertEqual(member.statusReason, "1 of 1 code blocks differ from demo/ru.txt, first at demo/hi.txt:\(member.sections[0].lines.first + 4)-\(member.sections[0].lines.first + 7)")
         XCTAssertEqual(result.topic("demo")!.groups[3].member(for: "demo/ru.txt")!.status, .complete)
     }
 

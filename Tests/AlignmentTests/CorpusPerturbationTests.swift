@@ -97,7 +97,8 @@ final class CorpusPerturbationTests: XCTestCase {
         XCTAssertEqual(CorpusFixture.shape(result, topic: "uikit-dynamics"), CorpusAlignmentTests.expectedGroups)
         let sticky = try XCTUnwrap(CorpusFixture.group(result, ruPath, line: 249))
         XCTAssertEqual(sticky.member(for: hiPath)?.status, .stale)
-        XCTAssertEqual(sticky.member(for: hiPath)?.statusReason, "1 of 2 code blocks differ from the other copies")
+        XCTAssertEqual(sticky.member(for: hiPath)?.statusReason,
+                       "1 of 2 code blocks differ from the other copies, first at uikit-dynamics/hi.txt:255-358")
         XCTAssertEqual(sticky.member(for: ruPath)?.status, .complete)
         XCTAssertEqual(sticky.member(for: "uikit-dynamics/zh.txt")?.status, .complete)
         XCTAssertEqual(result.groups.filter(\.hasStaleVersion).map(\.id), [sticky.id])

@@ -5,11 +5,12 @@ final class StaleCheckTests: XCTestCase {
     func testMajorityDecidesWhoIsStale() {
         let statuses = StaleCheck.statuses([
             .init(documentPath: "ru.txt", fingerprints: ["swift", "objc"], isReference: true),
-            .init(documentPath: "hi.txt", fingerprints: ["swift-edited", "objc"], isReference: false),
+            .init(documentPath: "hi.txt", fingerprints: ["swift-edited", "objc"], isReference: false,
+                  blockLines: [LineSpan(first: 10, last: 40), LineSpan(first: 44, last: 90)]),
             .init(documentPath: "zh.txt", fingerprints: ["swift", "objc"], isReference: false),
         ])
         XCTAssertEqual(statuses.map(\.status), [.complete, .stale, .complete])
-        XCTAssertEqual(statuses[1].reason, "1 of 2 code blocks differ from the other copies")
+        XCTAssertEqual(statuses[1].reason, "1 of 2 code blocks differ from the other copies, first at hi.txt:10-40")
     }
 
     func testWithoutMajorityTheReferenceDecides() {
@@ -30,6 +31,15 @@ final class StaleCheckTests: XCTestCase {
         ])
         XCTAssertEqual(statuses.map(\.status), [.complete, .partial, .complete, .partial])
         XCTAssertEqual(statuses[1].reason, "1 of 2 code blocks missing")
+    }
+
+    func testSameCodeCutIntoOtherBlocksIsNotStale() {
+        let statuses = StaleCheck.statuses([
+            .init(documentPath: "ru.txt", fingerprints: ["whole"], isReference: true, codeLines: ["line one", "line two"]),
+            .init(documentPath: "hi.txt", fingerprints: ["first-half", "second-half"], isReference: false,
+                  codeLines: ["line one", "line two"]),
+        ])
+        XCTAssertEqual(statuses.map(\.status), [.complete, .complete])
     }
 
     func testNoCodeAnywhereIsComplete() {
