@@ -104,6 +104,17 @@ final class CorpusPerturbationTests: XCTestCase {
         XCTAssertEqual(result.groups.filter(\.hasStaleVersion).map(\.id), [sticky.id])
     }
 
+    func testDroppedCodeBlockMakesThePartialVersion() throws {
+        // The Objective-C half of the flick example (label on line 128, code to line 247) left untranslated.
+        let hindi = cut.document { lines in lines.removeSubrange(127..<248) }
+        let result = align(hindi)
+        let flick = try XCTUnwrap(CorpusFixture.group(result, ruPath, line: 40))
+        XCTAssertEqual(flick.member(for: hiPath)?.sections.map(\.lines.first), [40])
+        XCTAssertEqual(flick.member(for: hiPath)?.status, .partial)
+        XCTAssertEqual(flick.member(for: hiPath)?.statusReason, "1 of 2 code blocks missing")
+        XCTAssertEqual(result.topic("uikit-dynamics")!.groups.count, 9)
+    }
+
     func testSplitSectionKeepsBothHalvesWithTheirCounterpart() throws {
         // A heading inserted before the Objective-C half of the flick example (line 128).
         let hindi = cut.document { lines in
