@@ -11,6 +11,8 @@ import DocumentModel
 ///    - the heaviest order-keeping chain of those is the skeleton; the others are *moved* sections;
 ///    - **order links**: between consecutive skeleton links, what is left on both sides is paired by a
 ///      monotonic match on the full score (headings alone, prose with few names);
+///    - **neighbours**: a free section next to a linked one, facing a free group next to that link's group
+///      (on the same side), is linked when its score passes the order threshold: runs move together;
 ///    - **split**: a leftover section whose code is all inside a group this document already has a
 ///      version of joins that version; **merged**: a group this document still lacks, whose code is all
 ///      inside one of its sections, gets that section too;
@@ -129,6 +131,26 @@ struct TopicAligner {
                 sectionOf[g] = s
                 kinds[s] = .order
                 notes[s] = ["linked by order (between the same neighbours)"]
+            }
+        }
+
+        // Neighbours of links: a section moved together with the one before or after it (an introduction
+        // that travels with its remarks) has no skeleton around it, so gaps never see it; adjacency does.
+        var grew = true
+        while grew {
+            grew = false
+            for (s, g) in groupOf.sorted(by: { $0.key < $1.key }) {
+                for step in [1, -1] {
+                    let ns = s + step, ng = g + step
+                    guard sections.indices.contains(ns), groups.indices.contains(ng),
+                          groupOf[ns] == nil, sectionOf[ng] == nil,
+                          !isContradicted(scores[ng][ns]), scores[ng][ns].value >= options.orderThreshold else { continue }
+                    groupOf[ns] = ng
+                    sectionOf[ng] = ns
+                    kinds[ns] = .order
+                    notes[ns] = ["linked by order (next to a linked section in both documents)"]
+                    grew = true
+                }
             }
         }
 

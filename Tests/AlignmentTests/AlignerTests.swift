@@ -58,6 +58,20 @@ final class AlignerTests: XCTestCase {
         XCTAssertTrue(moved.reasons[0].contains("moved"), moved.reasons[0])
     }
 
+    func testASectionMovedTogetherWithItsNeighbourFollowsIt() {
+        // The Russian page opens with an introduction and the remarks; the Hindi page puts both at the end.
+        var page = PageBuilder("demo/ru.txt", language: .ru)
+        page.section("Введение", [.prose("Динамика позволяет моделировать физику.")])
+        page.section("Замечания", [.prose("Используйте UISnapBehavior для привязки."), .code(Samples.snap)])
+        page.section("Падение", [.code(Samples.gravity)])
+        page.section("Столкновение", [.code(Samples.collision), .code(Samples.attachment)])
+        page.section("Толчок", [.code(Samples.push)])
+        let result = Aligner.align([page.build(), hindi([gravity, collision, push, intro, remarks])])
+        XCTAssertEqual(layout(result, "demo/hi.txt"), [[3], [4], [0], [1], [2]])
+        XCTAssertEqual(result.topic("demo")!.groups[0].member(for: "demo/hi.txt")?.reasons.first,
+                       "linked by order (next to a linked section in both documents)")
+    }
+
     func testMissingAndExtraSections() {
         let field: (String, [PageBuilder.Content]) = ("चिपचिपे कोने", [.prose("UIFieldBehavior से।"), .code(Samples.field)])
         let result = Aligner.align([russian(), hindi([intro, gravity, collision, field, remarks])])

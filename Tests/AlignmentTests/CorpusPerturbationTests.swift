@@ -51,6 +51,28 @@ final class CorpusPerturbationTests: XCTestCase {
         }
     }
 
+    func testFullyShuffledPagesNeverGetAWrongMember() {
+        // Everything moves, the lead and the title too: sections without code may lose their group (nothing
+        // but place tells them apart), but every section with code is found and no group gets a wrong member.
+        let codeSections = [6, 14, 40, 249, 510, 1121, 1751]
+        for seed in 1...5 as ClosedRange<UInt64> {
+            var generator = SeededGenerator(seed: seed)
+            let order = Array(cut.sections.indices).shuffled(using: &generator)
+            let result = align(cut.document(order: order))
+            var original: [Int: Int] = [:]     // new first line → the Russian (= original Hindi) line
+            for line in Self.sectionLines { original[newStart(of: line, order: order)] = line }
+            for group in result.topic("uikit-dynamics")!.groups {
+                guard let russian = group.member(for: ruPath)?.sections.map(\.lines.first),
+                      let hindi = group.member(for: hiPath)?.sections.map(\.lines.first) else { continue }
+                XCTAssertEqual(hindi.map { original[$0] }, russian.map { Optional($0) }, "seed \(seed), \(group.id)")
+            }
+            let lines = hindiLines(result)
+            for line in codeSections {
+                XCTAssertEqual(lines[line], [newStart(of: line, order: order)], "seed \(seed), ru.txt:\(line)")
+            }
+        }
+    }
+
     func testRemarksMovedToTheEndStayWithTheirGroup() {
         let remarks = cut.index(startingAt: 6)
         let order = cut.sections.indices.filter { $0 != remarks } + [remarks]
