@@ -46,7 +46,10 @@ let package = Package(
         .target(name: "ScenarioSupport", dependencies: ["HeadlessUIKit"], swiftSettings: engineSettings),
 
         // MARK: - Verification and the command line
-        .target(name: "Verification", dependencies: ["DocumentModel", "SampleAnalysis", "Indexing"]),
+        // Verification depends on the engine's targets so that building doctool keeps their modules
+        // current; the shared library itself is rebuilt on demand when it is older than they are.
+        .target(name: "Verification",
+                dependencies: ["DocumentModel", "SampleAnalysis", "Indexing", "HeadlessUIKit", "HeadlessSnapKit", "ScenarioSupport"]),
         .target(name: "DoctoolCLI",
                 dependencies: ["DocumentModel", "Ingestion", "SampleAnalysis", "Alignment", "SearchIndex",
                                "Indexing", "Verification"]),

@@ -1,1 +1,75 @@
-print("enginebench: not implemented yet")
+// enginebench: the "box pile" scene of shared/bench (see BoxPileScene), timed step by step.
+// Usage: enginebench N STEPS [--sleep 0|1] [--substeps K]
+// Prints one JSON line with the keys the reference scripts print, so run_all.py --extra can tabulate it.
+import Foundation
+import PhysicsCore
+
+func usage() -> Never {
+    FileHandle.standardError.write("usage: enginebench N STEPS [--sleep 0|1] [--substeps K]\n".data(using: .utf8)!)
+    exit(64)
+}
+
+var positional: [String] = []
+var sleep = false
+var subSteps = 4
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--sleep":
+        guard let value = arguments.popFirst(), value == "0" || value == "1" else { usage() }
+        sleep = value == "1"
+    case "--substeps":
+        guard let value = arguments.popFirst(), let k = Int(value), k > 0 else { usage() }
+        subSteps = k
+    default:
+        positional.append(argument)
+    }
+}
+let n = positional.count > 0 ? (Int(positional[0]) ?? -1) : 1000
+let steps = positional.count > 1 ? (Int(positional[1]) ?? -1) : 600
+guard n > 0, steps > 0 else { usage() }
+let dt = 1.0 / 60.0
+
+func nowNanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+let buildStart = nowNanoseconds()
+let scene = BoxPileScene(count: n)
+let (world, boxes) = scene.build(sleep: sleep)
+let buildMs = Double(nowNanoseconds() - buildStart) / 1e6
+
+var times: [Double] = []
+times.reserveCapacity(steps)
+for _ in 0..<steps {
+    let t0 = nowNanoseconds()
+    world.step(timeStep: dt, subStepCount: subSteps)
+    times.append(Double(nowNanoseconds() - t0) / 1e6)
+}
+
+let speeds = boxes.map { world.linearVelocity($0).length }
+let ys = boxes.map { world.position($0).y }
+let sorted = times.sorted()
+let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+let mean = times.reduce(0, +) / Double(times.count)
+let p95 = sorted[Int(0.95 * Double(sorted.count - 1))]
+func r(_ x: Double, _ digits: Double) -> Double { (x * pow(10, digits)).rounded() / pow(10, digits) }
+
+let fields: [(String, String)] = [
+    ("engine", "\"doctool-physicscore\""),
+    ("version", "\"0.1\""),
+    ("n", "\(n)"),
+    ("steps", "\(steps)"),
+    ("dt", "\(dt)"),
+    ("sleep", sleep ? "true" : "false"),
+    ("solver", "{\"sub_steps\": \(subSteps), \"broadphase\": \"uniform grid\", \"units\": \"points (10 per metre)\"}"),
+    ("build_ms", "\(r(buildMs, 3))"),
+    ("ms_per_step_median", "\(r(median, 4))"),
+    ("ms_per_step_mean", "\(r(mean, 4))"),
+    ("ms_per_step_p95", "\(r(p95, 4))"),
+    ("ms_per_step_max", "\(r(sorted.last ?? 0, 4))"),
+    ("ms_total", "\(r(times.reduce(0, +), 2))"),
+    ("final_max_speed", "\(r(speeds.max() ?? 0, 3))"),
+    ("final_mean_speed", "\(r(speeds.isEmpty ? 0 : speeds.reduce(0, +) / Double(speeds.count), 4))"),
+    ("final_min_y", "\(r(ys.min() ?? 0, 3))"),
+    ("final_max_y", "\(r(ys.max() ?? 0, 3))"),
+]
+print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")

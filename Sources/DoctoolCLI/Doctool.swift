@@ -5,6 +5,8 @@ public enum Doctool {
     /// Every subcommand, in the order `--help` lists them. Adding a command is one line here.
     public static let commands: [any Command.Type] = [
         IndexCommand.self,
+        VerifyCommand.self,
+        SearchCommand.self,
         AlignCommand.self,
     ]
 

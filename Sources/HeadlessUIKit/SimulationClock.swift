@@ -28,6 +28,15 @@ public final class SimulationClock {
         weak var participant: SimulationParticipant?
     }
     private var registrations: [Registration] = []
+    private var mainLoopStorage: MainLoop?
+
+    /// The app model's run loop (animations, timers, layout); registered on first use after each reset.
+    var mainLoop: MainLoop {
+        let loop = mainLoopStorage ?? MainLoop()
+        mainLoopStorage = loop
+        register(loop)
+        return loop
+    }
 
     public init() {}
 
@@ -69,8 +78,11 @@ public final class SimulationClock {
         return true
     }
 
-    /// Back to time zero with no participants (between independent tests or scenarios).
+    /// Back to time zero with no participants (between independent tests or scenarios); also drops
+    /// the app model's windows, running animations and recorded haptics.
     public func reset() {
+        mainLoopStorage?.reset()
+        mainLoopStorage = nil
         now = 0
         tickCount = 0
         registrations.removeAll()

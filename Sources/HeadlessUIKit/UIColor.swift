@@ -20,6 +20,29 @@ open class UIColor: Equatable, CustomStringConvertible {
 
     public var description: String { "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
 
+    // MARK: - Core Graphics bridge
+
+    /// The same colour as a `CGColor`, for `layer.borderColor = UIColor.red.cgColor`.
+    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.components ?? [0, 0, 0, 0]
+        self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+    }
+
+    /// Components in 0...255 (how design tools and Apple's colour tables write them).
+    convenience init(r255 r: CGFloat, _ g: CGFloat, _ b: CGFloat, alpha: CGFloat = 1) {
+        self.init(red: r / 255, green: g / 255, blue: b / 255, alpha: alpha)
+    }
+
+    /// UIKit's component accessor; always succeeds here because every colour is stored as sRGB.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = self.red; green?.pointee = self.green; blue?.pointee = self.blue; alpha?.pointee = self.alpha
+        return true
+    }
+
     // UIKit's named colours (values as Apple documents them).
     public class var black: UIColor { UIColor(white: 0, alpha: 1) }
     public class var white: UIColor { UIColor(white: 1, alpha: 1) }
@@ -36,4 +59,31 @@ open class UIColor: Equatable, CustomStringConvertible {
     public class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
     public class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
     public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+
+    // MARK: - System colours (iOS light-appearance values, as Apple's Human Interface Guidelines list them)
+
+    public class var systemRed: UIColor { UIColor(r255: 255, 59, 48) }
+    public class var systemOrange: UIColor { UIColor(r255: 255, 149, 0) }
+    public class var systemYellow: UIColor { UIColor(r255: 255, 204, 0) }
+    public class var systemGreen: UIColor { UIColor(r255: 52, 199, 89) }
+    public class var systemMint: UIColor { UIColor(r255: 0, 199, 190) }
+    public class var systemTeal: UIColor { UIColor(r255: 48, 176, 199) }
+    public class var systemCyan: UIColor { UIColor(r255: 50, 173, 230) }
+    public class var systemBlue: UIColor { UIColor(r255: 0, 122, 255) }
+    public class var systemIndigo: UIColor { UIColor(r255: 88, 86, 214) }
+    public class var systemPurple: UIColor { UIColor(r255: 175, 82, 222) }
+    public class var systemPink: UIColor { UIColor(r255: 255, 45, 85) }
+    public class var systemBrown: UIColor { UIColor(r255: 162, 132, 94) }
+    public class var systemGray: UIColor { UIColor(r255: 142, 142, 147) }
+    public class var systemGray2: UIColor { UIColor(r255: 174, 174, 178) }
+    public class var systemGray3: UIColor { UIColor(r255: 199, 199, 204) }
+    public class var systemGray4: UIColor { UIColor(r255: 209, 209, 214) }
+    public class var systemGray5: UIColor { UIColor(r255: 229, 229, 234) }
+    public class var systemGray6: UIColor { UIColor(r255: 242, 242, 247) }
+    public class var systemBackground: UIColor { .white }
+    public class var secondarySystemBackground: UIColor { UIColor(r255: 242, 242, 247) }
+    public class var label: UIColor { .black }
+    public class var secondaryLabel: UIColor { UIColor(r255: 60, 60, 67, alpha: 0.6) }
+    public class var link: UIColor { UIColor(r255: 0, 122, 255) }
+    public class var tintColor: UIColor { .systemBlue }
 }

@@ -1,54 +1,451 @@
-/// A rectangular view in a hierarchy: the minimal base that dynamics drives (issue 6);
-/// the app-model work grows it (layout, layers, gestures, animations).
+/// A rectangular view in a hierarchy (UIKit's `UIView`), headless.
 ///
-/// Geometry follows UIKit: `frame` is derived from `center`, `bounds.size` and `transform`
-/// (it is the bounding box of the transformed bounds); setting `frame` is meaningful only
-/// with an identity transform, as Apple documents.
-open class UIView {
+/// Geometry follows UIKit: `center`, `bounds` and `transform` are the stored model; `frame` is
+/// derived from them (the bounding box of the transformed bounds) and setting it is meaningful only
+/// with an identity transform, as Apple documents. Setters change the model at once; inside an
+/// animation block the change also becomes an animation, visible through `layer.presentation()`.
+/// UIKit Dynamics drives `center` and `transform` directly (no animation outside animation blocks).
+open class UIView: UIResponder {
+    // MARK: - Hierarchy
+
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
+    /// The view controller whose root view this is (the next responder after the view).
+    weak var owningViewController: UIViewController?
 
-    open var bounds: CGRect
-    open var center: CGPoint
-    open var transform: CGAffineTransform = .identity
-    open var backgroundColor: UIColor?
-    open var alpha: CGFloat = 1
-    open var isHidden = false
-    open var tag = 0
+    // MARK: - Geometry (the model)
 
-    public init(frame: CGRect) {
-        bounds = CGRect(origin: .zero, size: frame.size)
-        center = CGPoint(x: frame.midX, y: frame.midY)
+    open var bounds: CGRect {
+        didSet {
+            guard bounds != oldValue else { return }
+            AnimationEngine.record(self, .bounds, from: AnimationVector.of(oldValue), to: AnimationVector.of(bounds))
+            if bounds.size != oldValue.size { setNeedsLayout() }
+        }
     }
 
-    public convenience init() { self.init(frame: .zero) }
+    open var center: CGPoint {
+        didSet {
+            guard center != oldValue else { return }
+            AnimationEngine.record(self, .center, from: AnimationVector.of(oldValue), to: AnimationVector.of(center))
+        }
+    }
+
+    open var transform: CGAffineTransform = .identity {
+        didSet {
+            guard transform != oldValue else { return }
+            AnimationEngine.record(self, .transform, from: AnimationVector.of(oldValue), to: AnimationVector.of(transform))
+        }
+    }
 
     open var frame: CGRect {
-        get {
-            let size = bounds.size.applying(transform)
-            let width = abs(size.width), height = abs(size.height)
-            if transform.b == 0 && transform.c == 0 {
-                return CGRect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
-            }
-            let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-            let box = local.applying(CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0))
-            return box.offsetBy(dx: center.x, dy: center.y)
-        }
+        get { UIView.frame(center: center, bounds: bounds, transform: transform) }
         set {
             bounds.size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
         }
     }
 
+    static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGRect {
+        let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+        if transform.isIdentity { return local.offsetBy(dx: center.x, dy: center.y) }
+        return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+    }
+
+    // MARK: - Appearance
+
+    open var backgroundColor: UIColor? {
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            AnimationEngine.record(self, .backgroundColor, from: AnimationVector.of(oldValue),
+                                   to: AnimationVector.of(backgroundColor))
+        }
+    }
+
+    open var alpha: CGFloat = 1 {
+        didSet {
+            guard alpha != oldValue else { return }
+            AnimationEngine.record(self, .alpha, from: AnimationVector.of(oldValue), to: AnimationVector.of(alpha))
+        }
+    }
+
+    open var isHidden = false
+    open var isOpaque = true
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+
+    /// Same as `layer.masksToBounds`.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The backing layer: corner radius, border, shadow; geometry and opacity mirror the view.
+    public private(set) lazy var layer: CALayer = CALayer(owner: self)
+
+    private var ownTintColor: UIColor?
+    /// The tint colour, inherited from the superview when not set; system blue at the root.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue; tintColorDidChange() }
+    }
+    open func tintColorDidChange() {}
+
+    // MARK: - Animation state (see AnimationEngine)
+
+    var propertyAnimations: [PropertyAnimation] = []
+
+    // MARK: - Auto Layout state (see LayoutSolver)
+
+    /// Whether the view's frame is set by hand (true) or solved from constraints (false).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { superview?.setNeedsLayout() }
+    }
+    /// Active constraints held by this view (UIKit installs them on the items' closest common ancestor).
+    public internal(set) var constraints: [NSLayoutConstraint] = []
+
+    // MARK: - Layout state
+
+    var needsLayout = true
+
+    // MARK: - Gestures
+
+    private var recognizers: [UIGestureRecognizer] = []
+
+    // MARK: - Initializers
+
+    public init(frame: CGRect) {
+        bounds = CGRect(origin: .zero, size: frame.size)
+        center = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    /// Views are never decoded from nibs here; subclasses must still provide it, as in UIKit.
+    public required init?(coder: NSCoder) {
+        bounds = .zero
+        center = .zero
+        super.init()
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: - Responder chain
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    // MARK: - Hierarchy management
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
     open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(index, subviews.count))
+            return
+        }
+        let oldWindow = view.window
         view.removeFromSuperview()
-        subviews.append(view)
+        view.willMove(toSuperview: self)
+        subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.needsLayout = true
+        setNeedsLayout()
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if view.window !== oldWindow { view.notifyWindowChange() }
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index ? index - 1 : index)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        let index = subviews.firstIndex { $0 === sibling } ?? 0
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index ? index - 1 : index)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
     }
 
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        let hadWindow = window != nil
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        // UIKit deactivates constraints that reference a view leaving its superview.
+        deactivateConstraintsLeaving(parent)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.setNeedsLayout()
+        didMoveToSuperview()
+        if hadWindow { notifyWindowChange() }
     }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    private func notifyWindowChange() {
+        willMove(toWindow: window)
+        didMoveToWindow()
+        for subview in subviews { subview.notifyWindowChange() }
+    }
+
+    /// The topmost ancestor (the window for views on screen).
+    var rootView: UIView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    // MARK: - Layout
+
+    /// Marks the view as needing `layoutSubviews` on the next run-loop turn (clock tick).
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out now if a layout is pending here or in an ancestor.
+    open func layoutIfNeeded() {
+        var start: UIView = self
+        var ancestor = superview
+        while let candidate = ancestor {
+            if candidate.needsLayout { start = candidate }
+            ancestor = candidate.superview
+        }
+        start.performLayoutPass()
+    }
+
+    /// Override to position subviews; the base applies nothing (constraints are applied before it runs).
+    open func layoutSubviews() {}
+
+    /// One top-down layout pass: constraints for the subviews, then `layoutSubviews`, then children.
+    func performLayoutPass() {
+        if needsLayout {
+            needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
+            LayoutSolver.apply(toSubviewsOf: self)
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.performLayoutPass() }
+    }
+
+    /// UIKit's sentinel for "no intrinsic size in this dimension".
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The natural size of the content; views with no content have none.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// The size that fits the content; a plain view returns its current size, as UIKit's does.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes to `sizeThatFits(bounds.size)`, keeping the top-left corner where it is.
+    open func sizeToFit() {
+        let origin = frame.origin
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: origin, size: size)
+    }
+
+    // MARK: - Coordinate conversion
+
+    /// Maps a point in this view's bounds to its superview's coordinates (transform about the centre).
+    func pointToSuperview(_ point: CGPoint) -> CGPoint {
+        let local = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        let moved = transform.isIdentity ? local : local.applying(transform)
+        return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
+    }
+
+    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        let local = CGPoint(x: point.x - center.x, y: point.y - center.y)
+        let unmoved = transform.isIdentity ? local : local.applying(transform.inverted())
+        return CGPoint(x: unmoved.x + bounds.midX, y: unmoved.y + bounds.midY)
+    }
+
+    /// The point in the root's bounds coordinates (window coordinates for views on screen).
+    func pointToRoot(_ point: CGPoint) -> CGPoint {
+        var p = point
+        var view = self
+        while let parent = view.superview {
+            p = view.pointToSuperview(p)
+            view = parent
+        }
+        return p
+    }
+
+    func pointFromRoot(_ point: CGPoint) -> CGPoint {
+        var chain: [UIView] = []
+        var view = self
+        while let parent = view.superview {
+            chain.append(view)
+            view = parent
+        }
+        var p = point
+        for view in chain.reversed() { p = view.pointFromSuperview(p) }
+        return p
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (the window's when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = pointToRoot(point)
+        guard let view = view else { return inRoot }
+        let root = rootView, otherRoot = view.rootView
+        if root === otherRoot { return view.pointFromRoot(inRoot) }
+        // Different hierarchies: go through screen coordinates (each root's frame).
+        return view.pointFromRoot(otherRoot.pointFromSuperview(root.pointToSuperview(inRoot)))
+    }
+
+    /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard let view = view else { return pointFromRoot(point) }
+        return view.convert(point, to: self)
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        UIView.boundingBox([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, to: view) })
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        UIView.boundingBox([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, from: view) })
+    }
+
+    static func boundingBox(_ points: [CGPoint]) -> CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
+    // MARK: - Hit testing
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant containing `point`, searching front to back.
+    /// Uses model geometry, as UIKit does; views animating without `.allowUserInteraction` are skipped.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !isBlockedByAnimation else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    private var isBlockedByAnimation: Bool {
+        propertyAnimations.contains { record in
+            guard let group = record.group as? BlockAnimationGroup else { return false }
+            return !group.options.contains(.allowUserInteraction)
+        }
+    }
+
+    // MARK: - Gesture recognizers
+
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizers.isEmpty ? nil : recognizers }
+        set {
+            for recognizer in recognizers { recognizer.view = nil }
+            recognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        recognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        recognizers.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
+
+    /// Asked before a recognizer on this view begins; UIControl uses it to win over single taps.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: - Model and presentation values (for the animation engine)
+
+    func modelVector(_ property: AnimatedProperty) -> [Double] {
+        switch property {
+        case .center: return AnimationVector.of(center)
+        case .bounds: return AnimationVector.of(bounds)
+        case .transform: return AnimationVector.of(transform)
+        case .alpha: return AnimationVector.of(alpha)
+        case .backgroundColor: return AnimationVector.of(backgroundColor)
+        }
+    }
+
+    /// Sets a model value without creating an animation.
+    func setModelVector(_ property: AnimatedProperty, _ vector: [Double]) {
+        AnimationEngine.capture(into: nil) {
+            switch property {
+            case .center: center = AnimationVector.point(vector)
+            case .bounds: bounds = AnimationVector.rect(vector)
+            case .transform: transform = AnimationVector.transform(vector)
+            case .alpha: alpha = CGFloat(vector[0])
+            case .backgroundColor: backgroundColor = AnimationVector.color(vector)
+            }
+        }
+    }
+
+    /// The model value plus every in-flight animation's remaining contribution, at the clock's time.
+    func presentationVector(_ property: AnimatedProperty) -> [Double] {
+        var vector = modelVector(property)
+        let now = SimulationClock.shared.now
+        for record in propertyAnimations where record.property == property {
+            let remaining = record.remaining(at: now)
+            for i in vector.indices { vector[i] += record.delta[i] * remaining }
+        }
+        return vector
+    }
+
+    /// Whether any animation is in flight on this view.
+    var hasAnimations: Bool { !propertyAnimations.isEmpty }
 }

@@ -36,7 +36,7 @@ public struct EngineToolchain: Sendable {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         candidates.append(executable.deletingLastPathComponent())
         if let root = packageRoot { candidates.append(root.appendingPathComponent(".build/debug")) }
-        for directory in candidates where isEngineBuilt(in: directory) {
+        for directory in candidates where isEngineBuilt(in: directory) && !isStale(directory) {
             return EngineToolchain(swiftc: swiftc, productsDirectory: directory)
         }
         guard let root = packageRoot ?? findPackageRoot(from: executable) else {
@@ -55,6 +55,23 @@ public struct EngineToolchain: Sendable {
         return manager.fileExists(atPath: directory.appendingPathComponent("libHeadlessEngine.so").path)
             && manager.fileExists(atPath: directory.appendingPathComponent("Modules/HeadlessUIKit.swiftmodule").path)
             && manager.fileExists(atPath: directory.appendingPathComponent("Modules/ScenarioSupport.swiftmodule").path)
+    }
+
+    /// True when an engine target was recompiled after the shared library was linked (`swift build`
+    /// of doctool alone refreshes the engine's object files, not the library), so sample code would
+    /// run against old engine code.
+    static func isStale(_ directory: URL) -> Bool {
+        let manager = FileManager.default
+        func modified(_ url: URL) -> Date {
+            ((try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date) ?? .distantPast
+        }
+        let library = modified(directory.appendingPathComponent("libHeadlessEngine.so"))
+        for target in ["PhysicsCore", "HeadlessUIKit", "HeadlessSnapKit", "ScenarioSupport"] {
+            let objects = directory.appendingPathComponent("\(target).build")
+            guard let files = try? manager.contentsOfDirectory(at: objects, includingPropertiesForKeys: nil) else { continue }
+            if files.contains(where: { $0.pathExtension == "o" && modified($0) > library }) { return true }
+        }
+        return false
     }
 
     static func findExecutable(_ name: String, override: String?) -> URL? {

@@ -11,6 +11,8 @@ public struct SampleVerdict: Codable, Sendable, Hashable {
         case unexpectedPass = "unexpected-pass"
         /// An Objective-C sample whose Swift twin passed with parity.
         case coveredByTwin = "covered-by-twin"
+        /// An Objective-C sample with no Swift twin whose line-by-line Swift port (in its scenario) passed.
+        case coveredByPort = "covered-by-port"
         /// Deliberately not verified, with a reason.
         case waived
         /// No scenario, twin or waiver covers the sample.
@@ -33,7 +35,7 @@ public struct SampleVerdict: Codable, Sendable, Hashable {
     /// True when the result is the one declared (passed, expected failure, covered, waived).
     public var isAsDeclared: Bool {
         switch status {
-        case .passed, .expectedFailure, .coveredByTwin, .waived: return true
+        case .passed, .expectedFailure, .coveredByTwin, .coveredByPort, .waived: return true
         case .failed, .unexpectedPass, .unlinked: return false
         }
     }

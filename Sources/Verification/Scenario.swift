@@ -7,6 +7,7 @@
 ///     // @covers 3f2a…c1 uikit-dynamics/falling-square/1
 ///     // @expect-failure `square` is used but never declared (the page declares `squareView`)
 ///     // @erratum 3f2a…c1 replace `items: [square]` with `items: [squareView]`
+///     // @ports 9b1c…07 uidynamicanimator-guide/zh/uisnapbehavior/1   (an Objective-C sample ported to Swift)
 ///     class ViewController: UIViewController {
 ///         // @sample 3f2a…c1
 ///     }
@@ -47,6 +48,10 @@ public struct Scenario: Hashable, Sendable {
     public var file: String
     public var summary: String
     public var covers: [Coverage]
+    /// Objective-C samples with no Swift twin that the scenario ports line by line into Swift (in its
+    /// context, since no Objective-C runtime exists on Linux): their drift is detected like any
+    /// coverage, and their verdict says the port, not the published text, ran.
+    public var ports: [Coverage]
     /// Why the samples fail as published; nil when they are expected to pass.
     public var expectedFailure: String?
     public var errata: [Erratum]

@@ -15,6 +15,7 @@ public enum ScenarioParser {
         var name: String?
         var summary = ""
         var covers: [Scenario.Coverage] = []
+        var ports: [Scenario.Coverage] = []
         var expectedFailure: String?
         var errata: [Scenario.Erratum] = []
         var lines: [Scenario.Line] = []
@@ -42,6 +43,12 @@ public enum ScenarioParser {
                     throw fail("@covers needs a sample fingerprint (hex) then the sample id")
                 }
                 covers.append(Scenario.Coverage(fingerprint: fingerprint, sampleID: parts.count > 1 ? parts[1] : "", line: number))
+            case "ports":
+                let parts = rest.split(separator: " ", maxSplits: 1).map(String.init)
+                guard let fingerprint = parts.first, isFingerprint(fingerprint) else {
+                    throw fail("@ports needs an Objective-C sample fingerprint (hex) then the sample id")
+                }
+                ports.append(Scenario.Coverage(fingerprint: fingerprint, sampleID: parts.count > 1 ? parts[1] : "", line: number))
             case "expect-failure":
                 guard !rest.isEmpty else { throw fail("@expect-failure needs a reason") }
                 expectedFailure = rest
@@ -51,7 +58,7 @@ public enum ScenarioParser {
                 guard isFingerprint(rest) else { throw fail("@sample needs the fingerprint of a covered sample") }
                 lines.append(Scenario.Line(number: number, text: String(raw), sampleFingerprint: rest))
             default:
-                throw fail("unknown directive @\(word) (known: scenario, summary, covers, expect-failure, erratum, sample)")
+                throw fail("unknown directive @\(word) (known: scenario, summary, covers, ports, expect-failure, erratum, sample)")
             }
         }
         guard let scenarioName = name else {
@@ -69,7 +76,7 @@ public enum ScenarioParser {
         if !errata.isEmpty && expectedFailure == nil {
             throw ScenarioError(file: file, line: errata[0].line, message: "an @erratum needs an @expect-failure saying why the published sample fails")
         }
-        return Scenario(name: scenarioName, file: file, summary: summary, covers: covers,
+        return Scenario(name: scenarioName, file: file, summary: summary, covers: covers, ports: ports,
                         expectedFailure: expectedFailure, errata: errata, lines: lines)
     }
 

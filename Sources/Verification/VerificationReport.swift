@@ -33,6 +33,7 @@ public struct VerificationReport: Codable, Sendable {
             case .expectedFailure: label = "XFAIL"
             case .unexpectedPass: label = "XPASS"
             case .coveredByTwin: label = "TWIN "
+            case .coveredByPort: label = "PORT "
             case .waived: label = "WAIVE"
             case .unlinked: label = "NOSCN"
             }
@@ -57,7 +58,7 @@ public struct VerificationReport: Codable, Sendable {
     public func summary() -> String {
         let parts = [
             "\(count(.passed)) passed", "\(count(.failed)) failed", "\(count(.expectedFailure)) expected failures",
-            "\(count(.coveredByTwin)) covered by twin", "\(count(.waived)) waived", "\(count(.unlinked)) unlinked",
+            "\(count(.coveredByTwin)) covered by twin", "\(count(.coveredByPort)) covered by port", "\(count(.waived)) waived", "\(count(.unlinked)) unlinked",
             "\(count(.unexpectedPass)) unexpectedly passing",
         ]
         let time = String(format: "compile %.1f s in %d swiftc runs (%@), run %.1f s",
@@ -78,7 +79,7 @@ public struct VerificationReport: Codable, Sendable {
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
         let failures = verdicts.filter { !$0.isAsDeclared }.count
-        let skipped = verdicts.filter { $0.status == .waived || $0.status == .coveredByTwin }.count
+        let skipped = verdicts.filter { [.waived, .coveredByTwin, .coveredByPort].contains($0.status) }.count
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
                      "<testsuite name=\"doctool-verify\" tests=\"\(verdicts.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">"]
         for verdict in verdicts {
@@ -86,7 +87,7 @@ public struct VerificationReport: Codable, Sendable {
             lines.append("  <testcase classname=\"\(escape(verdict.scenario ?? "unlinked"))\" name=\"\(name)\">")
             if !verdict.isAsDeclared {
                 lines.append("    <failure message=\"\(escape(verdict.status.rawValue + ": " + verdict.detail))\"/>")
-            } else if verdict.status == .waived || verdict.status == .coveredByTwin {
+            } else if [.waived, .coveredByTwin, .coveredByPort].contains(verdict.status) {
                 lines.append("    <skipped message=\"\(escape(verdict.status.rawValue + ": " + verdict.detail))\"/>")
             }
             lines.append("  </testcase>")

@@ -40,6 +40,13 @@ public struct Verifier: Sendable {
         var byFingerprint: [String: VerifiableSample] = [:]
         for sample in samples where byFingerprint[sample.fingerprint] == nil { byFingerprint[sample.fingerprint] = sample }
 
+        // Drift: every fingerprint a scenario names must still be a sample of the corpus.
+        for scenario in scenarios {
+            for coverage in scenario.covers + scenario.ports where byFingerprint[coverage.fingerprint] == nil {
+                scenarioErrors.append("\(scenario.file):\(coverage.line): no sample in the corpus has fingerprint \(coverage.fingerprint) (\(coverage.sampleID)): the sample changed or was removed; re-check the scenario against the page and update its fingerprint")
+            }
+        }
+
         // Assemble every variant; a scenario that cannot be assembled is an error that names it.
         var batchable: [AssembledScenario] = []
         var solo: [AssembledScenario] = []
@@ -137,7 +144,11 @@ public struct Verifier: Sendable {
     static func verdicts(samples: [VerifiableSample], scenarios: [Scenario], outcomes: [String: ProgramOutcome],
                          assembled: [AssembledScenario], waivers: [Waiver]) -> [SampleVerdict] {
         var scenarioFor: [String: Scenario] = [:]
-        for scenario in scenarios { for coverage in scenario.covers { scenarioFor[coverage.fingerprint] = scenario } }
+        var portFor: [String: Scenario] = [:]
+        for scenario in scenarios {
+            for coverage in scenario.covers { scenarioFor[coverage.fingerprint] = scenario }
+            for port in scenario.ports { portFor[port.fingerprint] = scenario }
+        }
         var rewritesFor: [String: [AppliedRewrite]] = [:]
         for entry in assembled where entry.variant == .published {
             for (fingerprint, rewrites) in entry.rewrites { rewritesFor[fingerprint] = rewrites }
@@ -181,13 +192,22 @@ public struct Verifier: Sendable {
                     result.expectations = published?.run?.expectations ?? []
                     result.detail = describe(published)
                 }
+            } else if let scenario = portFor[sample.fingerprint] {
+                result.scenario = scenario.name
+                if outcomes[scenario.name]?.passed == true {
+                    result.status = .coveredByPort
+                    result.detail = "its Swift port in the scenario passed (the Objective-C text is not compiled: no Objective-C runtime on Linux)"
+                } else {
+                    result.status = .failed
+                    result.detail = "the scenario with its Swift port failed: " + describe(outcomes[scenario.name])
+                }
             } else if let waiver = waiverFor[sample.fingerprint] {
                 result.status = .waived
                 result.detail = waiver.reason
             }
             return result
         }
-        for sample in samples where sample.language != "objc" || scenarioFor[sample.fingerprint] != nil {
+        for sample in samples where sample.language != "objc" || scenarioFor[sample.fingerprint] != nil || portFor[sample.fingerprint] != nil {
             direct[sample.id] = verdict(for: sample)
         }
         // Objective-C samples are verified through their Swift twin.

@@ -33,3 +33,16 @@ final class ScenarioParserTests: XCTestCase {
         XCTAssertThrowsError(try ScenarioParser.parse("// @scenario s\n// @frobnicate\n", file: "S.swift"))
     }
 }
+
+final class ScenarioPortTests: XCTestCase {
+    func testPortsAreReadWithTheirLines() throws {
+        let scenario = try ScenarioParser.parse("""
+        // @scenario snap-demo
+        // @ports 0123456789abcdef uidynamicanimator-guide/zh/uisnapbehavior/1
+        static func verify(_ expect: Expectations) {}
+        """, file: "S.swift")
+        XCTAssertEqual(scenario.ports.map(\.fingerprint), ["0123456789abcdef"])
+        XCTAssertEqual(scenario.ports.first?.line, 2)
+        XCTAssertTrue(scenario.covers.isEmpty)
+    }
+}

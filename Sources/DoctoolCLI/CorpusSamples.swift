@@ -1,0 +1,69 @@
+import DocumentModel
+import Foundation
+import Indexing
+import Ingestion
+import SampleAnalysis
+import Verification
+
+/// The corpus read and its samples analysed: what `verify` and `check` work on.
+struct CorpusSamples {
+    var documents: [Document]
+    var report: SampleReport
+    /// Pages that could not be read (they are reported; the others still count).
+    var diagnostics: [Diagnostic]
+    /// The corpus folder as the user named it, for `file:line` messages relative to the working directory.
+    var corpusPrefix: String
+
+    static func load(corpus: URL, displayedAs prefix: String) -> CorpusSamples {
+        let scan = CorpusScanner().scan(root: corpus)
+        var documents: [Document] = []
+        var diagnostics = scan.diagnostics
+        let reader = DocumentReader()
+        for page in scan.pages {
+            do {
+                documents.append(try reader.read(filePath: page.filePath, as: page.path, format: page.format,
+                                                 topic: page.topic, declaredLanguage: page.declaredLanguage))
+            } catch {
+                diagnostics.append(error.diagnostic)
+            }
+        }
+        let cleaned = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
+        return CorpusSamples(documents: documents, report: SampleExtractor.samples(in: documents),
+                             diagnostics: diagnostics, corpusPrefix: cleaned)
+    }
+
+    /// The samples as verification sees them: paths relative to the working directory, short
+    /// fingerprints, twins, and whether each Objective-C twin's differences are all declared.
+    func verifiableSamples(declaredTwinDifferences: Set<String>) -> [VerifiableSample] {
+        var parity: [String: Bool] = [:]
+        for pair in report.twins {
+            let undeclared = pair.findings.filter { !declaredTwinDifferences.contains(TwinDifference.key(for: $0, in: self)) }
+            parity[pair.objcID] = undeclared.isEmpty
+            parity[pair.swiftID] = undeclared.isEmpty
+        }
+        return report.samples.map { sample in
+            VerifiableSample(id: sample.id, fingerprint: Self.short(sample.fingerprint),
+                             language: sample.language.value.rawValue, text: sample.text,
+                             file: corpusPrefix + "/" + sample.documentPath,
+                             firstLine: sample.range.firstLine, lastLine: sample.range.lastLine,
+                             twinID: report.twin(of: sample.id), twinParityHolds: parity[sample.id] ?? true)
+        }
+    }
+
+    /// Scenario files name samples by the first 16 hex digits of their fingerprint.
+    static func short(_ fingerprint: String) -> String { String(fingerprint.prefix(16)) }
+}
+
+/// A Swift/Objective-C twin difference declared as known, so `check` can tell new ones from old.
+enum TwinDifference {
+    /// `category objc-fingerprint message`: stable while the code and the finding stay the same.
+    static func key(for finding: SampleFinding, in corpus: CorpusSamples) -> String {
+        let fingerprints = finding.sampleIDs.compactMap { id in corpus.report.sample(id).map { CorpusSamples.short($0.fingerprint) } }
+        return "\(finding.category.rawValue) \(fingerprints.joined(separator: "+")) \(finding.message)"
+    }
+
+    /// Reads `Scenarios/twin-differences.txt`: one declared difference a line; `#` starts a comment.
+    static func parse(_ text: String) -> Set<String> {
+        Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
+    }
+}

@@ -1,0 +1,138 @@
+import DocumentModel
+import Foundation
+import SearchIndex
+
+/// `doctool search`: query `index/search.sqlite` and print sections grouped across languages.
+struct SearchCommand: Command {
+    static let name = "search"
+    static let abstract = "Search the index in words or code, in any of the corpus languages."
+    static let help = """
+    OVERVIEW: Search the index built by `doctool index`. Words in Russian, Hindi, Chinese or English
+    find their inflected forms; code finds identifiers whole or by part (UIFieldBehavior, field),
+    dotted names (UIView.animate) and selectors (updateItem(usingCurrentState:), initWithItems:).
+    Hits are grouped by aligned section: a hit in one language lists the section's other versions.
+
+    USAGE: doctool search [QUERY] [--lang L] [--code swift|objc] [--api NAME] [--era E] [--status S]
+                          [--limit N] [--json] [--index DIR]
+
+    ARGUMENTS:
+      QUERY                   Words (all must match), "a phrase", or prefix* . May be left out with --api.
+
+    OPTIONS:
+      --lang L                Only sections in this language: ru, hi, zh, en.
+      --code swift|objc       Only sections with a sample in this code language.
+      --api NAME              Only sections whose samples use this API (UISnapBehavior, updateItem, initWithItems:).
+      --era E                 Only sections with a Swift sample of this era (swift2, swift3, modern).
+      --status S              Only sections with this verification status.
+      --limit N               At most N result groups (default 10).
+      --json                  Print the results as JSON (matches marked with <mark>…</mark>).
+      --index DIR             The index folder (default: index).
+      -h, --help              Show this help.
+    """
+
+    static let optionsWithValues: Set<String> = ["--lang", "--code", "--api", "--era", "--status", "--limit", "--index"]
+
+    /// ANSI bold red around matches on a terminal; `<mark>` in JSON.
+    static let terminalHighlight = ("\u{1B}[1;31m", "\u{1B}[0m")
+    static let jsonHighlight = ("<mark>", "</mark>")
+
+    var request: SearchRequest
+    var json: Bool
+    var index: String
+
+    init(arguments: ParsedArguments) throws {
+        var arguments = arguments
+        let languages = [Language.ru, .hi, .zh, .en].map(\.rawValue)
+        let language = try arguments.choiceOption("--lang", choices: languages).flatMap(Language.init(rawValue:))
+        let code = try arguments.choiceOption("--code", choices: ["swift", "objc"])
+        let api = arguments.option("--api")
+        let era = arguments.option("--era")
+        let status = arguments.option("--status")
+        let limit = try arguments.intOption("--limit", range: 1...1000) ?? 10
+        json = arguments.flag("--json")
+        index = arguments.option("--index") ?? "index"
+        try arguments.finish(maxPositionals: 1)
+        let query = arguments.positionals.first ?? ""
+        if query.trimmingCharacters(in: .whitespaces).isEmpty && api == nil {
+            throw UsageError("give a QUERY, or --api NAME to list the sections using an API")
+        }
+        request = SearchRequest(query: query, language: language, codeLanguage: code, api: api, era: era,
+                                status: status, limit: limit)
+    }
+
+    func run(_ context: CommandContext) -> Int32 {
+        let results: SearchResults
+        do {
+            let reader = try SearchIndexReader(directory: context.url(for: index))
+            results = try reader.search(request)
+        } catch let error as SearchIndexError {
+            if case .missingIndex = error { return context.fail(error.description, code: ExitCode.noInput) }
+            return context.fail(error.description)
+        } catch {
+            return context.fail("\(context.url(for: index).path): \(error)")
+        }
+        if json {
+            context.print(Self.json(results))
+        } else {
+            context.print(Self.text(results, colour: context.isTerminal))
+        }
+        return ExitCode.success
+    }
+
+    // MARK: - Output
+
+    /// One block per group: each hit's `file:line`, language and heading, its snippet, then the
+    /// group's other language versions.
+    static func text(_ results: SearchResults, colour: Bool) -> String {
+        guard !results.groups.isEmpty else { return "No results for \(describe(results.query))." }
+        var lines: [String] = []
+        for (number, group) in results.groups.enumerated() {
+            for (offset, hit) in group.hits.enumerated() {
+                let lead = offset == 0 ? "\(number + 1)." : ""
+                let heading = hit.section.heading.isEmpty ? "" : " \(hit.section.heading)"
+                lines.append("\(lead.padding(toLength: 4, withPad: " ", startingAt: 0))\(hit.location)  [\(hit.section.language.rawValue)]\(heading)")
+                let snippet = colour
+                    ? hit.snippet.rendered(open: terminalHighlight.0, close: terminalHighlight.1)
+                    : hit.snippet.text
+                if !snippet.isEmpty { lines.append("      " + snippet) }
+            }
+            if !group.otherVersions.isEmpty {
+                let others = group.otherVersions.map { "[\($0.language.rawValue)] \($0.location)" }
+                lines.append("    also: " + others.joined(separator: ", "))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func describe(_ query: String) -> String {
+        query.isEmpty ? "the filters" : "'\(query)'"
+    }
+
+    /// The results with each snippet also rendered with `<mark>` markers, keys sorted.
+    static func json(_ results: SearchResults) -> String {
+        struct Hit: Encodable {
+            var id: String, file: String, line: Int, firstLine: Int, lastLine: Int, language: String
+            var heading: String, score: Double, snippet: String, highlights: [[Int]]
+        }
+        struct Version: Encodable { var id: String, file: String, firstLine: Int, lastLine: Int, language: String, heading: String }
+        struct Group: Encodable { var group: String?, score: Double, hits: [Hit], otherVersions: [Version] }
+        struct Output: Encodable { var query: String, queryLanguages: [String], groups: [Group] }
+        let groups = results.groups.map { group in
+            Group(group: group.groupID, score: group.score, hits: group.hits.map { hit in
+                Hit(id: hit.section.id, file: hit.section.document, line: hit.snippet.line,
+                    firstLine: hit.section.firstLine, lastLine: hit.section.lastLine,
+                    language: hit.section.language.rawValue, heading: hit.section.heading, score: hit.score,
+                    snippet: hit.snippet.rendered(open: jsonHighlight.0, close: jsonHighlight.1),
+                    highlights: hit.snippet.highlights)
+            }, otherVersions: group.otherVersions.map {
+                Version(id: $0.id, file: $0.document, firstLine: $0.firstLine, lastLine: $0.lastLine,
+                        language: $0.language.rawValue, heading: $0.heading)
+            })
+        }
+        let output = Output(query: results.query, queryLanguages: results.queryLanguages.map(\.rawValue), groups: groups)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(output) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

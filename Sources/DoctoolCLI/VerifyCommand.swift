@@ -1,0 +1,106 @@
+import Foundation
+import Verification
+
+/// `doctool verify`: every sample runs in its scenario against the engine.
+struct VerifyCommand: Command {
+    static let name = "verify"
+    static let abstract = "Compile every code sample against the engine and check what its page promises."
+    static let help = """
+    OVERVIEW: Verify every code sample of the corpus in its scenario.
+
+    Each sample is compiled (after the rewrites the missing Objective-C runtime forces, each one
+    listed) against the headless UIKit engine, driven by its scenario in a child process with a
+    time and memory limit, and checked against what the page promises. Objective-C samples are
+    covered by their Swift twin when the twins agree; a few samples carry a waiver with a reason.
+
+    USAGE: doctool verify [--filter TEXT] [--jobs N] [--json] [--junit FILE] [--no-batch]
+                          [--corpus DIR] [--scenarios DIR] [--timeout SECONDS]
+
+    OPTIONS:
+      --filter TEXT           Only samples whose id, or scenarios whose name, contains TEXT.
+      --jobs N                Compiler and scenario processes at once (default: 2).
+      --json                  Print the report as JSON.
+      --junit FILE            Also write a JUnit XML report to FILE.
+      --no-batch              Compile each scenario alone (slower; for measuring batching).
+      --corpus DIR            The corpus folder (default: corpus).
+      --scenarios DIR         The scenario folder (default: Scenarios).
+      --timeout SECONDS       Wall-clock limit per scenario run (default: 30).
+      -h, --help              Show this help.
+
+    EXIT STATUS: 0 when every result is as declared (passed, expected failure with a passing
+    erratum, covered by twin, waived); 1 otherwise; 64 for a usage error.
+    """
+    static let optionsWithValues: Set<String> = ["--filter", "--jobs", "--junit", "--corpus", "--scenarios", "--timeout"]
+
+    var filter: String?
+    var jobs: Int
+    var json: Bool
+    var junit: String?
+    var batching: Bool
+    var corpus: String
+    var scenarios: String
+    var timeout: Int
+
+    init(arguments: ParsedArguments) throws {
+        var arguments = arguments
+        filter = arguments.option("--filter")
+        jobs = try arguments.intOption("--jobs", range: 1...64) ?? 2
+        json = arguments.flag("--json")
+        junit = arguments.option("--junit")
+        batching = !arguments.flag("--no-batch")
+        corpus = arguments.option("--corpus") ?? "corpus"
+        scenarios = arguments.option("--scenarios") ?? "Scenarios"
+        timeout = try arguments.intOption("--timeout", range: 1...3600) ?? 30
+        try arguments.finish()
+    }
+
+    func run(_ context: CommandContext) -> Int32 {
+        let corpusURL = context.url(for: corpus)
+        guard FileManager.default.fileExists(atPath: corpusURL.path) else {
+            return context.fail("the corpus folder '\(corpus)' does not exist", code: ExitCode.noInput)
+        }
+        guard let report = VerifyCommand.verify(corpus: corpus, scenarios: scenarios, filter: filter, jobs: jobs,
+                                                batching: batching, timeout: timeout, context: context) else {
+            return ExitCode.failure
+        }
+        if let junit {
+            do {
+                try report.junit().write(to: context.url(for: junit), atomically: true, encoding: .utf8)
+            } catch {
+                return context.fail("cannot write the JUnit report to \(junit): \(error.localizedDescription)")
+            }
+        }
+        context.print(json ? report.json() : report.text())
+        return report.succeeded ? ExitCode.success : ExitCode.failure
+    }
+
+    /// Loads corpus and scenarios and runs the verifier; nil (after an error message) when it cannot start.
+    static func verify(corpus: String, scenarios: String, filter: String?, jobs: Int, batching: Bool, timeout: Int,
+                       context: CommandContext) -> VerificationReport? {
+        let loaded = CorpusSamples.load(corpus: context.url(for: corpus), displayedAs: corpus)
+        for diagnostic in loaded.diagnostics { context.err.write("\(diagnostic)\n") }
+        let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
+        var samples = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
+        var chosen = library.scenarios
+        if let filter {
+            chosen = chosen.filter { scenario in
+                scenario.name.contains(filter) || scenario.covers.contains { $0.sampleID.contains(filter) }
+            }
+            let coveredFingerprints = Set(chosen.flatMap { $0.covers.map(\.fingerprint) })
+            samples = samples.filter { $0.id.contains(filter) || coveredFingerprints.contains($0.fingerprint) }
+        }
+        let toolchain: EngineToolchain
+        do {
+            toolchain = try EngineToolchain.locate(packageRoot: nil)
+        } catch {
+            _ = context.fail("\(error)")
+            return nil
+        }
+        if context.isTerminal {
+            context.err.write("verify: \(samples.count) samples, \(chosen.count) scenarios, \(jobs) jobs…\n")
+        }
+        let verifier = Verifier(toolchain: toolchain, runner: ScenarioRunner(timeoutSeconds: Double(timeout)),
+                                jobs: jobs, batching: batching)
+        return verifier.verify(samples: samples, scenarios: chosen, waivers: library.waivers, scenarioErrors: library.errors)
+    }
+}

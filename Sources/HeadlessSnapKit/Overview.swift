@@ -1,1 +1,0 @@
-// HeadlessSnapKit — A small SnapKit-compatible constraint layer over HeadlessUIKit's Auto Layout.

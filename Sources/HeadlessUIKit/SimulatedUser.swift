@@ -1,0 +1,138 @@
+/// Scripted touch input for scenarios and tests: taps and pans delivered through the window
+/// exactly as UIKit delivers real touches, advancing `SimulationClock.shared` as the finger moves.
+///
+/// Touch samples arrive once per clock tick (60 Hz). Points are in window coordinates unless a
+/// view is given. A pan follows a cubic Hermite path from `start` whose final velocity is
+/// `releaseVelocity`, and its last sample moves exactly `releaseVelocity` × one tick onto `end`
+/// (a straight, constant-speed path when it is nil), so the recognizer sees `.began`,
+/// `.changed`…, `.ended` and reports the release velocity, consistent with the path.
+///
+/// ```
+/// let user = SimulatedUser(window: window)
+/// user.tap(at: CGPoint(x: 187.5, y: 333.5))
+/// user.pan(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 400), duration: 0.3,
+///          releaseVelocity: CGPoint(x: 0, y: 1500))
+/// ```
+public final class SimulatedUser {
+    public let window: UIWindow
+    private var touch: UITouch?
+    private var lastTapEnd: (time: TimeInterval, location: CGPoint, count: Int)?
+
+    /// How long a finger rests on the glass during `tap(at:)`.
+    public static let tapDuration: TimeInterval = 0.05
+
+    public init(window: UIWindow) { self.window = window }
+
+    /// A user of the key window, if there is one.
+    public convenience init?() {
+        guard let window = UIApplication.shared.keyWindow else { return nil }
+        self.init(window: window)
+    }
+
+    private var clock: SimulationClock { SimulationClock.shared }
+
+    private func windowPoint(_ point: CGPoint, in view: UIView?) -> CGPoint {
+        guard let view = view else { return point }
+        return view.convert(point, to: window)
+    }
+
+    // MARK: - Primitives
+
+    /// Puts a finger down now.
+    public func touchDown(at point: CGPoint, in view: UIView? = nil) {
+        let location = windowPoint(point, in: view)
+        var taps = 1
+        if let last = lastTapEnd, clock.now - last.time <= UITapGestureRecognizer.maximumTapInterval,
+           hypot(location.x - last.location.x, location.y - last.location.y) <= 45 {
+            taps = last.count + 1
+        }
+        let newTouch = UITouch(windowLocation: location, timestamp: clock.now, window: window, tapCount: taps)
+        touch = newTouch
+        window.sendEvent(UIEvent(touches: [newTouch], timestamp: clock.now))
+    }
+
+    /// Moves the finger now (no time passes).
+    public func moveTouch(to point: CGPoint, in view: UIView? = nil) {
+        guard let touch = touch else { return }
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = windowPoint(point, in: view)
+        touch.timestamp = clock.now
+        touch.phase = .moved
+        window.sendEvent(UIEvent(touches: [touch], timestamp: clock.now))
+    }
+
+    /// Lifts the finger now.
+    public func liftTouch() {
+        guard let touch = touch else { return }
+        touch.timestamp = clock.now
+        touch.phase = .ended
+        window.sendEvent(UIEvent(touches: [touch], timestamp: clock.now))
+        lastTapEnd = (clock.now, touch.windowLocation, touch.tapCount)
+        self.touch = nil
+    }
+
+    /// The system takes the touch away (e.g. an incoming call).
+    public func cancelTouch() {
+        guard let touch = touch else { return }
+        touch.timestamp = clock.now
+        touch.phase = .cancelled
+        window.sendEvent(UIEvent(touches: [touch], timestamp: clock.now))
+        self.touch = nil
+    }
+
+    /// Lets time pass with the finger (if any) resting.
+    public func wait(_ duration: TimeInterval) {
+        clock.run(for: duration)
+    }
+
+    // MARK: - Gestures
+
+    /// Touch down, rest `tapDuration`, lift; `count` taps 0.1 s apart.
+    public func tap(at point: CGPoint, in view: UIView? = nil, count: Int = 1) {
+        for index in 0..<max(1, count) {
+            if index > 0 { clock.run(for: 0.1) }
+            touchDown(at: point, in: view)
+            clock.run(for: Self.tapDuration)
+            liftTouch()
+        }
+    }
+
+    /// Touches down at `start`, moves to `end` over `duration` (one sample per tick), lifts.
+    public func pan(from start: CGPoint, to end: CGPoint, duration: TimeInterval,
+                    releaseVelocity: CGPoint? = nil, in view: UIView? = nil) {
+        let a = windowPoint(start, in: view), b = windowPoint(end, in: view)
+        let steps = max(1, Int((duration * SimulationClock.ticksPerSecond).rounded()))
+        let total = Double(steps) / SimulationClock.ticksPerSecond
+        let chord = CGPoint(x: b.x - a.x, y: b.y - a.y)
+        // Hermite tangents (per unit of the path parameter): leave along the chord, arrive at the release velocity.
+        let m0 = chord
+        let releaseWindow = releaseVelocity.map { velocity -> CGPoint in
+            guard let view = view else { return velocity }
+            let p = view.convert(end, to: window)
+            let q = view.convert(CGPoint(x: end.x + velocity.x, y: end.y + velocity.y), to: window)
+            return CGPoint(x: q.x - p.x, y: q.y - p.y)
+        }
+        // With a release velocity V the last sample moves exactly V · tick, so the velocity the
+        // recognizer measures from the last two samples is V; the path before it is a Hermite curve.
+        let tick = CGFloat(SimulationClock.tickInterval)
+        let curveSteps = releaseWindow != nil && steps >= 2 ? steps - 1 : steps
+        let curveEnd = releaseWindow.map { CGPoint(x: b.x - $0.x * tick, y: b.y - $0.y * tick) } ?? b
+        let curveTime = CGFloat(curveSteps) * tick
+        let m1 = releaseWindow.map { CGPoint(x: $0.x * curveTime, y: $0.y * curveTime) } ?? chord
+        touchDown(at: a)
+        for step in 1...steps {
+            clock.step()
+            guard step <= curveSteps else {
+                moveTouch(to: b)
+                continue
+            }
+            let s = CGFloat(step) / CGFloat(curveSteps)
+            let s2 = s * s, s3 = s2 * s
+            let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s, h01 = -2 * s3 + 3 * s2, h11 = s3 - s2
+            let point = CGPoint(x: h00 * a.x + h10 * m0.x + h01 * curveEnd.x + h11 * m1.x,
+                                y: h00 * a.y + h10 * m0.y + h01 * curveEnd.y + h11 * m1.y)
+            moveTouch(to: point)
+        }
+        liftTouch()
+    }
+}

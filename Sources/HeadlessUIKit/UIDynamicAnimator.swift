@@ -1,0 +1,478 @@
+import PhysicsCore
+
+/// Runs dynamic behaviors on items in a reference view's coordinate system (UIKit's `UIDynamicAnimator`).
+///
+/// The animator steps a PhysicsCore world once per `SimulationClock` tick (60 Hz) with 8 sub-steps,
+/// then writes each item's `center` and rotation back, calls every behavior's `action`, and delivers
+/// collision callbacks, in that order. It pauses (`dynamicAnimatorDidPause`) once every item has rested
+/// for half a second, and resumes (`dynamicAnimatorWillResume`) when a behavior or item changes.
+/// `init(collectionViewLayout:)` is not provided (there are no collection views in this engine).
+open class UIDynamicAnimator: SimulationParticipant {
+    /// The view whose coordinate system (and bounds, for boundaries) the animator uses.
+    public private(set) weak var referenceView: UIView?
+    open weak var delegate: UIDynamicAnimatorDelegate?
+    /// The top-level behaviors, in the order added.
+    public private(set) var behaviors: [UIDynamicBehavior] = []
+    /// Whether the animator is stepping (it has work and has not come to rest).
+    public private(set) var isRunning = false
+    /// Simulated seconds the animator has run (paused time excluded).
+    public private(set) var elapsedTime: TimeInterval = 0
+
+    static let subSteps = 8
+
+    let world: World
+    var records: [DynamicsItemRecord] = []
+    private var recordIndex: [ObjectIdentifier: Int] = [:]
+    private var nextSerial = 1
+    private var boundaries: [(behavior: UICollisionBehavior, version: Int, bounds: CGRect, body: BodyID,
+                              identifiers: [NSCopying?])] = []
+    private var joints: [(behavior: UIDynamicBehavior, joint: JointID)] = []
+    private var fields: [(behavior: UIFieldBehavior, field: FieldID, def: FieldDef)] = []
+    private var hasRun = false
+
+    public init(referenceView view: UIView) {
+        referenceView = view
+        var def = WorldDef()
+        def.lengthUnitsPerMeter = 100
+        world = World(def)
+    }
+
+    // MARK: - Behaviors
+
+    open func addBehavior(_ behavior: UIDynamicBehavior) {
+        guard !behaviors.contains(where: { $0 === behavior }) else { return }
+        behaviors.append(behavior)
+        behavior.attach(to: self)
+        behaviorDidChange()
+    }
+
+    open func removeBehavior(_ behavior: UIDynamicBehavior) {
+        guard behaviors.contains(where: { $0 === behavior }) else { return }
+        behaviors.removeAll { $0 === behavior }
+        behavior.attach(to: nil)
+        behaviorDidChange()
+    }
+
+    open func removeAllBehaviors() {
+        let old = behaviors
+        behaviors.removeAll()
+        for behavior in old { behavior.attach(to: nil) }
+        behaviorDidChange()
+    }
+
+    // MARK: - Items
+
+    /// Re-reads the item's centre, bounds and transform (after you moved or resized it yourself).
+    open func updateItem(usingCurrentState item: UIDynamicItem) {
+        guard let i = recordIndex[ObjectIdentifier(item)] else { return }
+        let angle = DynamicsGeometry.angle(of: item.transform)
+        world.setTransform(records[i].body, position: DynamicsGeometry.vec(item.center), angle: angle)
+        world.destroyShape(records[i].shape)
+        records[i].shape = world.createShape(records[i].body, ShapeDef(), DynamicsGeometry.geometry(for: item))
+        records[i].baseTransform = item.transform.rotated(by: -angle)
+        records[i].lastCenter = item.center
+        records[i].lastAngle = angle
+        behaviorDidChange()
+    }
+
+    /// Items of this animator whose frame intersects `rect` (reference coordinates).
+    open func items(in rect: CGRect) -> [UIDynamicItem] {
+        let flat = flattenedBehaviors()
+        var seen: [UIDynamicItem] = []
+        for behavior in flat { for item in behavior.dynamicsItems where !seen.contains(where: { $0 === item }) { seen.append(item) } }
+        return seen.filter { item in
+            let frame = item.bounds.applying(CGAffineTransform(a: item.transform.a, b: item.transform.b,
+                                                               c: item.transform.c, d: item.transform.d, tx: 0, ty: 0))
+            let box = CGRect(x: item.center.x - frame.width / 2, y: item.center.y - frame.height / 2,
+                             width: frame.width, height: frame.height)
+            return box.intersects(rect)
+        }
+    }
+
+    // MARK: - Velocities (for UIDynamicItemBehavior)
+
+    func addLinearVelocity(_ velocity: CGPoint, for item: UIDynamicItem) -> Bool {
+        guard let i = recordIndex[ObjectIdentifier(item)] else { return false }
+        let body = records[i].body
+        world.setLinearVelocity(body, world.linearVelocity(body) + Vec2(Double(velocity.x), Double(velocity.y)))
+        behaviorDidChange()
+        return true
+    }
+
+    func linearVelocity(for item: UIDynamicItem) -> CGPoint? {
+        guard let i = recordIndex[ObjectIdentifier(item)] else { return nil }
+        return DynamicsGeometry.point(world.linearVelocity(records[i].body))
+    }
+
+    func addAngularVelocity(_ velocity: CGFloat, for item: UIDynamicItem) -> Bool {
+        guard let i = recordIndex[ObjectIdentifier(item)] else { return false }
+        let body = records[i].body
+        world.setAngularVelocity(body, world.angularVelocity(body) + Double(velocity))
+        behaviorDidChange()
+        return true
+    }
+
+    func angularVelocity(for item: UIDynamicItem) -> CGFloat? {
+        guard let i = recordIndex[ObjectIdentifier(item)] else { return nil }
+        return CGFloat(world.angularVelocity(records[i].body))
+    }
+
+    // MARK: - Running and pausing
+
+    /// Something changed: run (again) if there is anything to run.
+    func behaviorDidChange() {
+        guard !isRunning, !behaviors.isEmpty else { return }
+        if hasRun { delegate?.dynamicAnimatorWillResume(self) }
+        isRunning = true
+        hasRun = true
+        SimulationClock.shared.register(self)
+    }
+
+    private func pause() {
+        guard isRunning else { return }
+        isRunning = false
+        SimulationClock.shared.unregister(self)
+        delegate?.dynamicAnimatorDidPause(self)
+    }
+
+    public func simulationClockDidTick(_ clock: SimulationClock, interval: TimeInterval) {
+        guard isRunning else { return }
+        let flat = flattenedBehaviors()
+        synchronize(flat)
+        if records.isEmpty && flat.allSatisfy({ $0.action == nil }) { pause(); return }
+        applyForces(flat)
+        world.step(timeStep: interval, subStepCount: Self.subSteps)
+        writeBack()
+        elapsedTime += interval
+        for behavior in flat { behavior.action?() }
+        deliverCollisionEvents(flat)
+        if world.isAtRest && !hasPendingImpulse(flat) { pause() }
+    }
+
+    /// Every behavior in the tree, parents before children, in the order added.
+    func flattenedBehaviors() -> [UIDynamicBehavior] {
+        var result: [UIDynamicBehavior] = []
+        func visit(_ b: UIDynamicBehavior) { result.append(b); b.childBehaviors.forEach(visit) }
+        behaviors.forEach(visit)
+        return result
+    }
+
+    private func hasPendingImpulse(_ flat: [UIDynamicBehavior]) -> Bool {
+        flat.contains { ($0 as? UIPushBehavior).map { $0.active && ($0.mode == .instantaneous || $0.magnitude > 0) } ?? false }
+    }
+
+    // MARK: - Synchronising behaviors with the world
+
+    private func synchronize(_ flat: [UIDynamicBehavior]) {
+        // 1. Items: add new ones, drop those no behavior holds any more.
+        var wanted: [UIDynamicItem] = []
+        var wantedSet = Set<ObjectIdentifier>()
+        for behavior in flat {
+            for item in behavior.dynamicsItems where wantedSet.insert(ObjectIdentifier(item)).inserted { wanted.append(item) }
+        }
+        var kept: [DynamicsItemRecord] = []
+        for record in records {
+            if wantedSet.contains(ObjectIdentifier(record.item)) { kept.append(record) } else { world.destroyBody(record.body) }
+        }
+        records = kept
+        rebuildIndex()
+        for item in wanted where recordIndex[ObjectIdentifier(item)] == nil { addRecord(item) }
+
+        // 2. Per-item properties.
+        let collisions = flat.compactMap { $0 as? UICollisionBehavior }.prefix(31)
+        for i in records.indices {
+            let record = records[i]
+            var properties: UIDynamicItemBehavior?
+            var gravity = Vec2.zero
+            for behavior in flat {
+                if let b = behavior as? UIDynamicItemBehavior, b.dynamicsItems.contains(where: { $0 === record.item }) { properties = b }
+                if let g = behavior as? UIGravityBehavior, g.dynamicsItems.contains(where: { $0 === record.item }) {
+                    gravity += Vec2(Double(g.acceleration.dx), Double(g.acceleration.dy))
+                }
+            }
+            let p = properties
+            let shape = world.shape(record.shape)
+            let density = Double(p?.density ?? 1) / 10_000
+            if shape.density != density { world.setDensity(record.shape, density) }
+            world.setFriction(record.shape, Double(p?.friction ?? 0))
+            world.setRestitution(record.shape, Double(p?.elasticity ?? 0))
+            world.setLinearDamping(record.body, Double(p?.resistance ?? 0))
+            world.setAngularDamping(record.body, Double(p?.angularResistance ?? 0))
+            world.setCharge(record.body, Double(p?.charge ?? 0))
+            let fixed = !(p?.allowsRotation ?? true)
+            if world.body(record.body).fixedRotation != fixed { world.setFixedRotation(record.body, fixed) }
+            let type: BodyType = (p?.isAnchored ?? false) ? .static : .dynamic
+            if world.body(record.body).type != type { world.setType(record.body, type) }
+            world.setAcceleration(record.body, gravity)
+
+            // Collision groups: bits 0...30 = "collides with items of behavior k",
+            // bits 32...62 = "collides with boundaries of behavior k", bit 63 = "is an item".
+            var itemBits: UInt64 = 0, boundaryBits: UInt64 = 0
+            for (k, c) in collisions.enumerated() where c.dynamicsItems.contains(where: { $0 === record.item }) {
+                if c.collisionMode.contains(.items) { itemBits |= 1 << UInt64(k) }
+                if c.collisionMode.contains(.boundaries) { boundaryBits |= 1 << UInt64(32 + k) }
+            }
+            let filter = (itemBits | boundaryBits) == 0
+                ? Filter(categoryBits: 0, maskBits: 0)
+                : Filter(categoryBits: itemBits | (1 << 63), maskBits: itemBits | boundaryBits)
+            if shape.filter != filter { world.setFilter(record.shape, filter) }
+        }
+
+        // 3. Pending velocities from item behaviors.
+        for behavior in flat {
+            guard let b = behavior as? UIDynamicItemBehavior else { continue }
+            let linear = b.pendingLinear, angular = b.pendingAngular
+            b.pendingLinear.removeAll(); b.pendingAngular.removeAll()
+            for (item, v) in linear { _ = addLinearVelocity(v, for: item) }
+            for (item, w) in angular { _ = addAngularVelocity(w, for: item) }
+        }
+
+        synchronizeBoundaries(Array(collisions))
+        synchronizeJoints(flat)
+        synchronizeFields(flat)
+    }
+
+    private func rebuildIndex() {
+        recordIndex.removeAll(keepingCapacity: true)
+        for (i, r) in records.enumerated() { recordIndex[ObjectIdentifier(r.item)] = i }
+    }
+
+    private func addRecord(_ item: UIDynamicItem) {
+        var def = BodyDef()
+        def.position = DynamicsGeometry.vec(item.center)
+        let angle = DynamicsGeometry.angle(of: item.transform)
+        def.angle = angle
+        let serial = nextSerial
+        nextSerial += 1
+        def.userData = serial
+        let body = world.createBody(def)
+        var shapeDef = ShapeDef()
+        shapeDef.density = 1.0 / 10_000
+        shapeDef.friction = 0
+        shapeDef.userData = serial
+        shapeDef.filter = Filter(categoryBits: 0, maskBits: 0)
+        let shape = world.createShape(body, shapeDef, DynamicsGeometry.geometry(for: item))
+        records.append(DynamicsItemRecord(item: item, serial: serial, body: body, shape: shape,
+                                          baseTransform: item.transform.rotated(by: -angle),
+                                          lastCenter: item.center, lastAngle: angle))
+        recordIndex[ObjectIdentifier(item)] = records.count - 1
+    }
+
+    private func synchronizeBoundaries(_ collisions: [UICollisionBehavior]) {
+        let bounds = referenceView?.bounds ?? .zero
+        // Drop boundary bodies of behaviors that left, moved slot, or changed.
+        var kept: [(behavior: UICollisionBehavior, version: Int, bounds: CGRect, body: BodyID, identifiers: [NSCopying?])] = []
+        for (k, entry) in boundaries.enumerated() {
+            if k < collisions.count, collisions[k] === entry.behavior, entry.version == entry.behavior.boundaryVersion,
+               entry.bounds == bounds, kept.count == k {
+                kept.append(entry)
+            } else {
+                world.destroyBody(entry.body)
+            }
+        }
+        boundaries = kept
+        for k in boundaries.count..<collisions.count {
+            let c = collisions[k]
+            var def = BodyDef()
+            def.type = .static
+            let body = world.createBody(def)
+            var identifiers: [NSCopying?] = []
+            var shapeDef = ShapeDef()
+            shapeDef.friction = 1
+            shapeDef.density = 0
+            shapeDef.filter = Filter(categoryBits: 1 << UInt64(32 + k), maskBits: 1 << 63)
+            func add(_ geometry: Geometry, _ identifier: NSCopying?) {
+                identifiers.append(identifier)
+                shapeDef.userData = -(identifiers.count)
+                world.createShape(body, shapeDef, geometry)
+            }
+            if c.translatesReferenceBoundsIntoBoundary {
+                let insets = c.referenceBoundsInsets
+                let r = CGRect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+                               width: bounds.width - insets.left - insets.right,
+                               height: bounds.height - insets.top - insets.bottom)
+                // Thick walls outside the rectangle: nothing tunnels through a wall 1000 points deep.
+                let t = 1000.0
+                let minX = Double(r.minX), maxX = Double(r.maxX), minY = Double(r.minY), maxY = Double(r.maxY)
+                let w = maxX - minX, h = maxY - minY
+                add(.polygon(.box(halfWidth: w / 2 + t, halfHeight: t / 2, center: Vec2((minX + maxX) / 2, minY - t / 2), angle: 0)), nil)
+                add(.polygon(.box(halfWidth: w / 2 + t, halfHeight: t / 2, center: Vec2((minX + maxX) / 2, maxY + t / 2), angle: 0)), nil)
+                add(.polygon(.box(halfWidth: t / 2, halfHeight: h / 2 + t, center: Vec2(minX - t / 2, (minY + maxY) / 2), angle: 0)), nil)
+                add(.polygon(.box(halfWidth: t / 2, halfHeight: h / 2 + t, center: Vec2(maxX + t / 2, (minY + maxY) / 2), angle: 0)), nil)
+            }
+            for (identifier, path) in c.namedBoundaries {
+                for (a, b) in path.segments {
+                    add(.polygon(.segment(DynamicsGeometry.vec(a), DynamicsGeometry.vec(b))), identifier)
+                }
+            }
+            boundaries.append((c, c.boundaryVersion, bounds, body, identifiers))
+        }
+    }
+
+    private func synchronizeJoints(_ flat: [UIDynamicBehavior]) {
+        // Remove joints of behaviors that left.
+        joints.removeAll { entry in
+            if flat.contains(where: { $0 === entry.behavior }) { return false }
+            world.destroyJoint(entry.joint)
+            return true
+        }
+        for behavior in flat {
+            if let snap = behavior as? UISnapBehavior, let i = recordIndex[ObjectIdentifier(snap.item)] {
+                let target = DynamicsGeometry.vec(snap.snapPoint)
+                if let entry = joints.first(where: { $0.behavior === snap }) {
+                    world.setTarget(entry.joint, target)
+                    world.setTargetSpring(entry.joint, hertz: UISnapBehavior.frequency, dampingRatio: Double(snap.damping))
+                } else {
+                    var def = TargetJointDef(body: records[i].body)
+                    def.target = target
+                    def.hertz = UISnapBehavior.frequency
+                    def.dampingRatio = Double(snap.damping)
+                    def.enableAngularSpring = true
+                    def.targetAngle = 0
+                    def.angularHertz = UISnapBehavior.frequency
+                    def.angularDampingRatio = Double(snap.damping)
+                    joints.append((snap, world.createTargetJoint(def)))
+                }
+            } else if let attachment = behavior as? UIAttachmentBehavior, let i = recordIndex[ObjectIdentifier(attachment.item1)] {
+                let o1 = Vec2(Double(attachment.offset1.horizontal), Double(attachment.offset1.vertical))
+                let o2 = Vec2(Double(attachment.offset2.horizontal), Double(attachment.offset2.vertical))
+                let spring = attachment.frequency > 0
+                let length = Double(attachment.length)
+                if let entry = joints.first(where: { $0.behavior === attachment }) {
+                    if attachment.attachedBehaviorType == .anchor {
+                        world.setDistanceJointAnchors(entry.joint, localAnchorA: DynamicsGeometry.vec(attachment.anchorPoint))
+                    }
+                    if attachment.isLimit {
+                        world.setDistanceJoint(entry.joint, length: length, maxLength: length)
+                    } else {
+                        world.setDistanceJoint(entry.joint, length: length, hertz: Double(attachment.frequency),
+                                               dampingRatio: Double(attachment.damping), enableSpring: spring,
+                                               minLength: 0, maxLength: .infinity)
+                    }
+                } else {
+                    var def: DistanceJointDef
+                    if attachment.attachedBehaviorType == .anchor {
+                        def = DistanceJointDef(bodyA: world.groundBody, bodyB: records[i].body)
+                        def.localAnchorA = DynamicsGeometry.vec(attachment.anchorPoint)
+                        def.localAnchorB = o1
+                    } else {
+                        guard let item2 = attachment.item2, let j = recordIndex[ObjectIdentifier(item2)] else { continue }
+                        def = DistanceJointDef(bodyA: records[i].body, bodyB: records[j].body)
+                        def.localAnchorA = o1
+                        def.localAnchorB = o2
+                    }
+                    def.length = length
+                    if attachment.isLimit {
+                        def.enableSpring = true; def.hertz = 0; def.minLength = 0; def.maxLength = length
+                    } else {
+                        def.enableSpring = spring
+                        def.hertz = Double(attachment.frequency)
+                        def.dampingRatio = Double(attachment.damping)
+                    }
+                    joints.append((attachment, world.createDistanceJoint(def)))
+                }
+            }
+        }
+    }
+
+    private func synchronizeFields(_ flat: [UIDynamicBehavior]) {
+        fields.removeAll { entry in
+            if flat.contains(where: { $0 === entry.behavior }) { return false }
+            world.destroyField(entry.field)
+            return true
+        }
+        for behavior in flat {
+            guard let f = behavior as? UIFieldBehavior else { continue }
+            let def = f.coreDef
+            let index: Int
+            if let existing = fields.firstIndex(where: { $0.behavior === f }) {
+                index = existing
+                if fields[index].def != def { world.setFieldDef(fields[index].field, def); fields[index].def = def }
+            } else {
+                fields.append((f, world.createField(def), def))
+                index = fields.count - 1
+            }
+            let field = fields[index].field
+            for record in records {
+                if f.dynamicsItems.contains(where: { $0 === record.item }) {
+                    world.addBody(record.body, to: field)
+                } else {
+                    world.removeBody(record.body, from: field)
+                }
+            }
+        }
+    }
+
+    // MARK: - Forces, write-back, events
+
+    private func applyForces(_ flat: [UIDynamicBehavior]) {
+        for behavior in flat {
+            guard let push = behavior as? UIPushBehavior, push.active else { continue }
+            let v = push.coreVector
+            let vector = Vec2(Double(v.dx), Double(v.dy))
+            for item in push.dynamicsItems {
+                guard let i = recordIndex[ObjectIdentifier(item)] else { continue }
+                let body = records[i].body
+                let xf = world.transform(body)
+                let o = push.targetOffsetFromCenter(for: item)
+                let point = xf.apply(Vec2(Double(o.horizontal), Double(o.vertical)))
+                switch push.mode {
+                case .continuous: world.applyForce(body, vector, at: point)
+                case .instantaneous: world.applyLinearImpulse(body, vector, at: point)
+                }
+            }
+            if push.mode == .instantaneous { push.active = false }
+        }
+    }
+
+    private func writeBack() {
+        for i in records.indices {
+            let record = records[i]
+            let xf = world.transform(record.body)
+            let center = DynamicsGeometry.point(xf.p)
+            let angle = xf.q.angle
+            if center != record.lastCenter { record.item.center = center; records[i].lastCenter = center }
+            if angle != record.lastAngle {
+                record.item.transform = record.baseTransform.rotated(by: CGFloat(angle))
+                records[i].lastAngle = angle
+            }
+        }
+    }
+
+    private func item(forShape id: ShapeID) -> UIDynamicItem? {
+        let serial = world.shape(id).userData
+        guard serial > 0 else { return nil }
+        return records.first { $0.serial == serial }?.item
+    }
+
+    /// Boundary owner and identifier for a boundary shape.
+    private func boundary(forShape id: ShapeID) -> (UICollisionBehavior, NSCopying?)? {
+        let data = world.shape(id).userData
+        guard data < 0 else { return nil }
+        let body = world.body(of: id)
+        guard let entry = boundaries.first(where: { $0.body == body }) else { return nil }
+        return (entry.behavior, entry.identifiers[-data - 1])
+    }
+
+    private func deliverCollisionEvents(_ flat: [UIDynamicBehavior]) {
+        let collisions = flat.compactMap { $0 as? UICollisionBehavior }
+        func deliver(_ a: ShapeID, _ b: ShapeID, began: Bool, point: CGPoint) {
+            guard world.isValid(a), world.isValid(b) else { return }
+            if let itemA = item(forShape: a), let itemB = item(forShape: b) {
+                for c in collisions where c.collisionMode.contains(.items)
+                    && c.dynamicsItems.contains(where: { $0 === itemA }) && c.dynamicsItems.contains(where: { $0 === itemB }) {
+                    if began { c.collisionDelegate?.collisionBehavior(c, beganContactFor: itemA, with: itemB, at: point) }
+                    else { c.collisionDelegate?.collisionBehavior(c, endedContactFor: itemA, with: itemB) }
+                }
+                return
+            }
+            let itemShape = item(forShape: a) != nil ? a : b
+            let boundaryShape = itemShape == a ? b : a
+            guard let item = item(forShape: itemShape), let (c, identifier) = boundary(forShape: boundaryShape) else { return }
+            if began { c.collisionDelegate?.collisionBehavior(c, beganContactFor: item, withBoundaryIdentifier: identifier, at: point) }
+            else { c.collisionDelegate?.collisionBehavior(c, endedContactFor: item, withBoundaryIdentifier: identifier) }
+        }
+        for event in world.contactBeginEvents { deliver(event.shapeA, event.shapeB, began: true, point: DynamicsGeometry.point(event.point)) }
+        for event in world.contactEndEvents { deliver(event.shapeA, event.shapeB, began: false, point: .zero) }
+    }
+}

@@ -1,0 +1,9 @@
+/// The base of the haptic feedback generators (UIKit's `UIFeedbackGenerator`).
+open class UIFeedbackGenerator {
+    /// Whether `prepare()` was called (the Taptic Engine would be spun up).
+    public private(set) var isPrepared = false
+
+    public init() {}
+
+    open func prepare() { isPrepared = true }
+}

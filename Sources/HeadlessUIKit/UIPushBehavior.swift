@@ -1,0 +1,63 @@
+import Foundation
+
+/// A force on its items (UIKit's `UIPushBehavior`): magnitude 1.0 accelerates a 100×100-point item of
+/// density 1 at 100 points/s². An instantaneous push changes velocity once (Δv = 100 × magnitude / mass,
+/// mass = density × area / 10 000) and then sets `active` to false.
+open class UIPushBehavior: UIDynamicBehavior {
+    public enum Mode: Int, Sendable {
+        /// The force is applied every step while `active`.
+        case continuous
+        /// The force is applied once, as an impulse, when `active` becomes true.
+        case instantaneous
+    }
+
+    private var list = DynamicsItemList()
+    private var offsets: [(item: UIDynamicItem, offset: UIOffset)] = []
+    public let mode: Mode
+
+    public init(items: [UIDynamicItem], mode: Mode) {
+        self.mode = mode
+        super.init()
+        for item in items { list.add(item) }
+    }
+
+    open var items: [UIDynamicItem] { list.items }
+    open func addItem(_ item: UIDynamicItem) { list.add(item); setNeedsDynamicsUpdate() }
+    open func removeItem(_ item: UIDynamicItem) { list.remove(item); setNeedsDynamicsUpdate() }
+
+    /// Whether the push acts; an instantaneous push clears it after acting.
+    open var active = true { didSet { if active { setNeedsDynamicsUpdate() } } }
+
+    /// Direction and magnitude together.
+    open var pushDirection = CGVector.zero { didSet { setNeedsDynamicsUpdate() } }
+
+    open var angle: CGFloat {
+        get { atan2(pushDirection.dy, pushDirection.dx) }
+        set { setAngle(newValue, magnitude: magnitude) }
+    }
+
+    open var magnitude: CGFloat {
+        get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
+        set { setAngle(angle, magnitude: newValue) }
+    }
+
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        pushDirection = CGVector(dx: magnitude * cos(angle), dy: magnitude * sin(angle))
+    }
+
+    /// Where the force acts on `item`, relative to its centre in its own (unrotated) coordinates.
+    open func setTargetOffsetFromCenter(_ o: UIOffset, for item: UIDynamicItem) {
+        offsets.removeAll { $0.item === item }
+        offsets.append((item, o))
+        setNeedsDynamicsUpdate()
+    }
+
+    open func targetOffsetFromCenter(for item: UIDynamicItem) -> UIOffset {
+        offsets.first { $0.item === item }?.offset ?? .zero
+    }
+
+    override var dynamicsItems: [UIDynamicItem] { list.items }
+
+    /// Force (or impulse) in the core's units, where a UIKit mass unit is density × area / 10 000.
+    var coreVector: CGVector { CGVector(dx: pushDirection.dx * 100, dy: pushDirection.dy * 100) }
+}

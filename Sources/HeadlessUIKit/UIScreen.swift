@@ -1,0 +1,18 @@
+/// The device screen (UIKit's `UIScreen`).
+///
+/// The headless engine models one phone: 375 × 667 points at scale 2 (the 4.7-inch iPhone
+/// 6/7/8/SE 2 size), portrait, so sample layouts land where they would on that device.
+public final class UIScreen {
+    /// The one screen.
+    public static let main = UIScreen()
+
+    /// 375 × 667 points.
+    public let bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+    public let scale: CGFloat = 2
+    public var nativeScale: CGFloat { scale }
+    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+    /// Frames per second of the simulated display (the clock's tick rate).
+    public var maximumFramesPerSecond: Int { Int(SimulationClock.ticksPerSecond) }
+
+    private init() {}
+}

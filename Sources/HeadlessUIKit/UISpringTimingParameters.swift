@@ -1,0 +1,48 @@
+/// A damped-spring timing curve (UIKit's `UISpringTimingParameters`).
+///
+/// With a damping ratio the animator keeps its duration and the spring settles within it; with
+/// mass, stiffness and damping the spring's own settling time replaces the animator's duration,
+/// as Apple documents. `initialVelocity.dx` is the initial speed in whole distances per second.
+open class UISpringTimingParameters: UITimingCurveProvider {
+    public let initialVelocity: CGVector
+    /// Set when made from a damping ratio.
+    let dampingRatio: CGFloat?
+    /// Set when made from physical parameters.
+    let physical: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat)?
+
+    /// The system spring: mass 3, stiffness 1000, damping 500.
+    public convenience init() {
+        self.init(mass: 3, stiffness: 1000, damping: 500, initialVelocity: CGVector(dx: 0, dy: 0))
+    }
+
+    public convenience init(dampingRatio ratio: CGFloat) {
+        self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0))
+    }
+
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        dampingRatio = ratio
+        physical = nil
+        initialVelocity = velocity
+    }
+
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        dampingRatio = nil
+        physical = (mass, stiffness, damping)
+        initialVelocity = velocity
+    }
+
+    public var timingCurveType: UITimingCurveType { .spring }
+    public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    public var springTimingParameters: UISpringTimingParameters? { self }
+
+    /// The spring for an animator of `duration` seconds, and the duration it actually runs.
+    func motion(forDuration duration: TimeInterval) -> (SpringMotion, TimeInterval) {
+        let velocity = Double(initialVelocity.dx)
+        if let p = physical {
+            let motion = SpringMotion(mass: Double(p.mass), stiffness: Double(p.stiffness),
+                                      damping: Double(p.damping), initialVelocity: velocity)
+            return (motion, motion.settlingDuration)
+        }
+        return (SpringMotion(dampingRatio: Double(dampingRatio ?? 1), duration: duration, initialVelocity: velocity), duration)
+    }
+}

@@ -1,0 +1,28 @@
+extension UIView {
+    /// Options for `UIView.animate` (UIKit's `UIView.AnimationOptions`, same raw values).
+    ///
+    /// Modelled: the four curves, `.repeat`, `.autoreverse`, `.allowUserInteraction` (without it the
+    /// animating views ignore touches). `.beginFromCurrentState` is accepted and has no further effect:
+    /// animations are additive, so a new one always starts from what is on screen, as on iOS 8 and later.
+    public struct AnimationOptions: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        /// The curve these options select (ease-in-out when none is given).
+        var curve: UIView.AnimationCurve {
+            UIView.AnimationCurve(rawValue: Int((rawValue >> 16) & 3)) ?? .easeInOut
+        }
+    }
+}

@@ -1,0 +1,238 @@
+/// An interruptible, scrubbable, reversible animation (UIKit's `UIViewPropertyAnimator`).
+///
+/// States as UIKit documents them: `.inactive` until started, paused or scrubbed (the animation
+/// blocks run at that moment, changing model values); `.active` while running or paused;
+/// `.stopped` after `stopAnimation(false)` until `finishAnimation(at:)`. Time advances with
+/// `SimulationClock.shared`; completions receive `.end` (or `.start` when reversed) at the tick
+/// the animation ends. A running animator is retained by the engine until it finishes.
+open class UIViewPropertyAnimator {
+    /// The animator's duration (for mass/stiffness springs, the spring's settling time).
+    public let duration: TimeInterval
+    public let timingParameters: UITimingCurveProvider?
+    public private(set) var delay: TimeInterval = 0
+    let curve: TimingCurve
+
+    public private(set) var state: UIViewAnimatingState = .inactive
+    public private(set) var isRunning = false
+    /// Play backwards (towards `.start`); may be toggled while running or paused.
+    open var isReversed = false
+    open var isInterruptible = true
+    open var isUserInteractionEnabled = true
+    open var isManualHitTestingEnabled = false
+    /// While paused, `fractionComplete` maps linearly to progress (UIKit's default) instead of through the curve.
+    open var scrubsLinearly = true
+    /// Stay active at the end instead of finishing (completions are then not called).
+    open var pausesOnCompletion = false
+
+    private var pendingAnimations: [(animations: () -> Void, delayFactor: CGFloat)] = []
+    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    /// Linear time into the animation, 0...duration.
+    private var elapsed: TimeInterval = 0
+    private var delayRemaining: TimeInterval = 0
+    private var rate: Double = 1
+    /// Set when `fractionComplete` was assigned while paused; cleared when running again.
+    private var isScrubbing = false
+    private lazy var group = AnimatorGroup(animator: self)
+
+    // MARK: - Initializers
+
+    public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+        timingParameters = parameters
+        if let spring = parameters.springTimingParameters {
+            let (motion, actual) = spring.motion(forDuration: duration)
+            curve = .spring(motion)
+            self.duration = actual
+        } else if let cubic = parameters.cubicTimingParameters {
+            curve = .cubic(cubic.controlPoint1, cubic.controlPoint2)
+            self.duration = duration
+        } else {
+            curve = .easeInOut
+            self.duration = duration
+        }
+    }
+
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        if let animations = animations { addAnimations(animations) }
+    }
+
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        if let animations = animations { addAnimations(animations) }
+    }
+
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+        if let animations = animations { addAnimations(animations) }
+    }
+
+    /// Creates and starts an animator (UIKit's class method).
+    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
+                                            options: UIView.AnimationOptions, animations: @escaping () -> Void,
+                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
+        let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+        animator.addAnimations(animations)
+        if let completion = completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    // MARK: - Progress
+
+    /// Linear completion, 0...1; settable while paused (scrubbing) or inactive (which activates it).
+    open var fractionComplete: CGFloat {
+        get { duration > 0 ? CGFloat(min(1, max(0, elapsed / duration))) : (state == .inactive ? 0 : 1) }
+        set {
+            guard state != .stopped else { return }
+            if state == .inactive { activate() }
+            isScrubbing = !isRunning
+            elapsed = Double(min(1, max(0, newValue))) * duration
+        }
+    }
+
+    /// Progress of a record that joined at `startFraction`, through the curve unless scrubbing.
+    func progress(startFraction: Double) -> Double {
+        let f = Double(fractionComplete)
+        guard f > startFraction else { return 0 }
+        let local = startFraction < 1 ? (f - startFraction) / (1 - startFraction) : 1
+        if isScrubbing && scrubsLinearly && state == .active { return local }
+        return curve.value(at: local, duration: duration * (1 - startFraction))
+    }
+
+    // MARK: - Adding animations and completions
+
+    open func addAnimations(_ animation: @escaping () -> Void) {
+        addAnimations(animation, delayFactor: 0)
+    }
+
+    /// Animations added while active start now and run for the rest of the duration.
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        if state == .inactive {
+            pendingAnimations.append((animation, delayFactor))
+        } else {
+            let f = Double(fractionComplete)
+            group.joining = f + Double(delayFactor) * (1 - f)
+            AnimationEngine.capture(into: group, animation)
+        }
+    }
+
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    // MARK: - Control
+
+    open func startAnimation() {
+        guard state != .stopped else { return }
+        if state == .inactive { activate() }
+        isRunning = true
+        isScrubbing = false
+        let engine = SimulationClock.shared.mainLoop.animations
+        if !engine.runningAnimators.contains(where: { $0 === self }) { engine.runningAnimators.append(self) }
+    }
+
+    open func startAnimation(afterDelay delay: TimeInterval) {
+        self.delay = delay
+        delayRemaining = max(0, delay)
+        startAnimation()
+    }
+
+    open func pauseAnimation() {
+        guard state != .stopped else { return }
+        if state == .inactive { activate() }
+        isRunning = false
+    }
+
+    /// Stops where it is. `withoutFinishing == true`: the views keep their current values, the
+    /// animator becomes inactive and no completion runs; `false`: it waits in `.stopped` for
+    /// `finishAnimation(at:)`.
+    open func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active else { return }
+        isRunning = false
+        frozenFraction = Double(fractionComplete)
+        if withoutFinishing {
+            group.settle(at: .current, now: SimulationClock.shared.now)
+            state = .inactive
+        } else {
+            state = .stopped
+        }
+    }
+    private var frozenFraction: Double?
+
+    /// Ends a stopped animator at `finalPosition` and runs the completions with it.
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        guard state == .stopped else { return }
+        finish(at: finalPosition).forEach { $0() }
+    }
+
+    /// Resumes a paused animator; `durationFactor` scales the remaining time (new timing parameters are not modelled).
+    open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        if durationFactor > 0 { rate = 1 / Double(durationFactor) }
+        startAnimation()
+    }
+
+    // MARK: - Engine interface
+
+    private func activate() {
+        state = .active
+        let blocks = pendingAnimations
+        pendingAnimations.removeAll()
+        for (animation, delayFactor) in blocks {
+            group.joining = Double(delayFactor)
+            AnimationEngine.capture(into: group, animation)
+        }
+    }
+
+    /// One tick of a running animator; queues completions rather than calling them mid-tick.
+    func advance(now: TimeInterval, interval: TimeInterval, completions queue: inout [() -> Void]) {
+        guard isRunning else { return }
+        var step = interval
+        if delayRemaining > 0 {
+            delayRemaining -= interval
+            if delayRemaining > 1e-9 { return }
+            step = -delayRemaining
+            delayRemaining = 0
+        }
+        elapsed += (isReversed ? -step : step) * rate
+        if !isReversed && elapsed >= duration - 1e-9 {
+            elapsed = duration
+            if pausesOnCompletion { isRunning = false; return }
+            queue.append(contentsOf: finish(at: .end))
+        } else if isReversed && elapsed <= 1e-9 {
+            elapsed = 0
+            if pausesOnCompletion { isRunning = false; return }
+            queue.append(contentsOf: finish(at: .start))
+        }
+    }
+
+    private func finish(at position: UIViewAnimatingPosition) -> [() -> Void] {
+        isRunning = false
+        state = .inactive
+        frozenFraction = nil
+        group.settle(at: position, now: SimulationClock.shared.now)
+        let handlers = completions
+        completions.removeAll()
+        elapsed = 0
+        rate = 1
+        return handlers.map { handler in { handler(position) } }
+    }
+
+    /// The progress a stopped animator shows until `finishAnimation(at:)`.
+    var stoppedProgress: Double? { state == .stopped ? frozenFraction.map { curve.value(at: $0, duration: duration) } : nil }
+}
+
+/// Connects an animator's records to its progress.
+final class AnimatorGroup: AnimationGroup {
+    unowned let animator: UIViewPropertyAnimator
+    var joining: Double = 0
+
+    init(animator: UIViewPropertyAnimator) { self.animator = animator }
+
+    override var joiningFraction: Double { joining }
+
+    override func progress(at now: TimeInterval, startFraction: Double) -> Double {
+        if let stopped = animator.stoppedProgress { return stopped }
+        return animator.progress(startFraction: startFraction)
+    }
+}

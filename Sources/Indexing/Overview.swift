@@ -1,1 +1,0 @@
-// Indexing — The index pipeline: discovers the corpus, ingests, classifies, aligns, and writes index/ atomically.

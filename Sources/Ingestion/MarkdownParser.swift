@@ -1,0 +1,381 @@
+import DocumentModel
+
+/// Parses a page saved as Markdown into sections and blocks.
+///
+/// A line-oriented reader of the CommonMark block structure a tutorial page uses: front matter,
+/// ATX and setext headings, ``` and ~~~ fences (the info string becomes a `CodeHint`), indented
+/// code, lists, block quotes, thematic breaks, and images or links standing alone on a line
+/// (media). Inline markup is kept as written: later stages want the author's text, and the
+/// source range points back at it anyway. Lenient: it never fails; problems go to `diagnostics`.
+public struct MarkdownParser: Sendable {
+    /// Recognises a paragraph that only names a code language; `CodeLabels` unless a test swaps it.
+    public var labels: @Sendable (String) -> String?
+
+    public init(labels: @escaping @Sendable (String) -> String? = CodeLabels.normalizedLabel) {
+        self.labels = labels
+    }
+
+    // MARK: - Entry point
+
+    /// The page's sections and front-matter facts; never throws (lenient parsing).
+    public func parse(_ source: SourceText, diagnostics: inout [Diagnostic]) -> ParsedPage {
+        var reader = Reader(source: source, labels: labels)
+        let frontMatter = reader.readFrontMatter(diagnostics: &diagnostics)
+        let blocks = reader.readBlocks(diagnostics: &diagnostics)
+        return ParsedPage(sections: SectionAssembler.sections(from: blocks),
+                          title: frontMatter["title"],
+                          declaredLanguage: (frontMatter["lang"] ?? frontMatter["language"]).flatMap(Language.init(tag:)),
+                          topic: frontMatter["topic"])
+    }
+}
+
+// MARK: - Reader
+
+/// The cursor over the page's lines; one method per block construct.
+private struct Reader {
+    let source: SourceText
+    var index = 0
+    /// The label line just emitted, waiting for the code block it introduces.
+    var pendingLabel: CodeHint?
+
+    let labels: (String) -> String?
+
+    init(source: SourceText, labels: @escaping (String) -> String?) {
+        self.source = source
+        self.labels = labels
+    }
+
+    var lines: [SourceText.Line] { source.lines }
+
+    // MARK: Front matter
+
+    /// `---` … `---` (or `...`) at the very top: simple `key: value` lines (YAML subset).
+    mutating func readFrontMatter(diagnostics: inout [Diagnostic]) -> [String: String] {
+        guard let first = lines.first, first.text.trimmed() == "---" else { return [:] }
+        var fields: [String: String] = [:]
+        var cursor = 1
+        while cursor < lines.count {
+            let text = lines[cursor].text
+            let trimmed = text.trimmed()
+            if trimmed == "---" || trimmed == "..." {
+                index = cursor + 1
+                return fields
+            }
+            if let colon = text.firstIndex(of: ":"), !text.hasPrefix(" "), !text.hasPrefix("\t") {
+                let key = text[..<colon].trimmed().lowercased()
+                let value = text[text.index(after: colon)...].trimmed("\"'")
+                if !key.isEmpty, !value.isEmpty { fields[key] = value }
+            }
+            cursor += 1
+        }
+        // No closing delimiter: the `---` was a thematic break, not front matter.
+        diagnostics.append(Diagnostic(.warning, file: source.file, line: 1,
+                                      "front matter opened with '---' is never closed; read as Markdown instead"))
+        return [:]
+    }
+
+    // MARK: Blocks
+
+    mutating func readBlocks(diagnostics: inout [Diagnostic]) -> [Block] {
+        var blocks: [Block] = []
+        while index < lines.count {
+            let line = lines[index].text
+            if Self.isBlank(line) { index += 1; continue }
+            let indent = Self.indentWidth(line)
+            var block: Block?
+            if indent >= 4 {
+                block = readIndentedCode()
+            } else if let fence = Self.fenceOpening(line) {
+                block = readFencedCode(fence, diagnostics: &diagnostics)
+            } else if let heading = Self.atxHeading(line) {
+                block = makeBlock(.heading, text: heading.text, first: index + 1, last: index + 1, level: heading.level)
+                index += 1
+            } else if Self.isThematicBreak(line) {
+                index += 1
+                pendingLabel = nil
+                continue
+            } else if Self.listMarkerWidth(line) != nil {
+                block = readList()
+            } else if Self.quoteContent(line) != nil {
+                block = readQuote()
+            } else {
+                block = readParagraph()
+            }
+            guard var made = block else { continue }
+            if made.kind == .code, made.codeHint == nil, let label = pendingLabel { made.codeHint = label }
+            pendingLabel = made.kind == .codeLabel
+                ? CodeHint(raw: made.text, normalized: labels(made.text) ?? made.text.lowercased(),
+                           range: made.range)
+                : nil
+            blocks.append(made)
+        }
+        return blocks
+    }
+
+    /// Lines indented by four or more columns; blank lines inside belong to the block, trailing ones do not.
+    mutating func readIndentedCode() -> Block {
+        let first = index
+        var last = index
+        while index < lines.count {
+            let text = lines[index].text
+            if Self.isBlank(text) { index += 1; continue }
+            guard Self.indentWidth(text) >= 4 else { break }
+            last = index
+            index += 1
+        }
+        index = last + 1
+        let text = lines[first...last].map { Self.removeIndent(4, from: $0.text) }.joined(separator: "\n")
+        return makeBlock(.code, text: text, first: first + 1, last: last + 1)
+    }
+
+    mutating func readFencedCode(_ fence: Fence, diagnostics: inout [Diagnostic]) -> Block {
+        let openLine = index
+        var cursor = index + 1
+        var closeLine: Int?
+        while cursor < lines.count {
+            if Self.closesFence(lines[cursor].text, fence) { closeLine = cursor; break }
+            cursor += 1
+        }
+        if closeLine == nil {
+            diagnostics.append(Diagnostic(.warning, file: source.file, line: openLine + 1,
+                                          "code fence '\(fence.marker)' is never closed; the code block runs to the end of the file"))
+        }
+        let end = closeLine ?? lines.count   // exclusive
+        index = min(end + 1, lines.count)
+        let content = lines[(openLine + 1)..<end].map { Self.removeIndent(fence.indent, from: $0.text) }
+        let hint: CodeHint? = fence.info.isEmpty ? nil : {
+            let word = String(fence.info.split(whereSeparator: { $0 == " " || $0 == "{" || $0 == "," }).first ?? "")
+            return CodeHint(raw: fence.info, normalized: CodeLabels.normalizedLabel(word) ?? word.lowercased(),
+                            range: source.range(lines: openLine + 1, openLine + 1))
+        }()
+        // The block's lines are the code's own lines; an empty block points at its fences.
+        let (first, last) = content.isEmpty ? (openLine + 1, (closeLine ?? openLine) + 1) : (openLine + 2, end)
+        var block = makeBlock(.code, text: content.joined(separator: "\n"), first: first, last: last)
+        block.codeHint = hint
+        return block
+    }
+
+    /// List items and their continuation lines, up to a blank line that is not followed by more of the list.
+    mutating func readList() -> Block {
+        let first = index
+        var last = index
+        index += 1
+        while index < lines.count {
+            let text = lines[index].text
+            if Self.isBlank(text) {
+                var next = index + 1
+                while next < lines.count, Self.isBlank(lines[next].text) { next += 1 }
+                guard next < lines.count else { break }
+                let following = lines[next].text
+                guard Self.listMarkerWidth(following) != nil || Self.indentWidth(following) >= 2 else { break }
+                index = next
+                continue
+            }
+            if Self.indentWidth(text) < 2, Self.listMarkerWidth(text) == nil,
+               Self.atxHeading(text) != nil || Self.fenceOpening(text) != nil || Self.isThematicBreak(text) {
+                break
+            }
+            last = index
+            index += 1
+        }
+        index = last + 1
+        return makeBlock(.list, text: source.text(lines: first + 1, last + 1), first: first + 1, last: last + 1)
+    }
+
+    mutating func readQuote() -> Block {
+        let first = index
+        var content: [String] = []
+        while index < lines.count, let inner = Self.quoteContent(lines[index].text) {
+            content.append(inner)
+            index += 1
+        }
+        return makeBlock(.prose, text: content.joined(separator: "\n"), first: first + 1, last: index)
+    }
+
+    /// A paragraph, or a setext heading when an `===`/`---` underline ends it.
+    mutating func readParagraph() -> Block {
+        let first = index
+        index += 1
+        while index < lines.count {
+            let text = lines[index].text
+            if Self.isBlank(text) { break }
+            if let level = Self.setextLevel(text) {
+                let title = lines[first..<index].map { $0.text.trimmed() }.joined(separator: " ")
+                index += 1
+                return makeBlock(.heading, text: title, first: first + 1, last: index, level: level)
+            }
+            if Self.indentWidth(text) < 4,
+               Self.atxHeading(text) != nil || Self.fenceOpening(text) != nil || Self.quoteContent(text) != nil
+                || Self.isThematicBreak(text) {
+                break
+            }
+            index += 1
+        }
+        let text = lines[first..<index].map { $0.text.trimmed() }.joined(separator: "\n")
+        if first + 1 == index {
+            if labels(text) != nil {
+                return makeBlock(.codeLabel, text: text, first: first + 1, last: index)
+            }
+            if let url = Self.standaloneMediaURL(text) {
+                return makeBlock(.media, text: url, first: first + 1, last: index)
+            }
+        }
+        return makeBlock(.prose, text: text, first: first + 1, last: index)
+    }
+
+    func makeBlock(_ kind: BlockKind, text: String, first: Int, last: Int, level: Int? = nil) -> Block {
+        let language: Language?
+        switch kind {
+        case .code: language = CodeCommentLanguage.language(of: text)
+        case .media, .codeLabel: language = nil
+        default: language = LanguageIdentifier.identify(text)
+        }
+        return Block(kind: kind, text: text, range: source.range(lines: first, last), language: language,
+                     headingLevel: level)
+    }
+
+    // MARK: - Line tests
+
+    struct Fence {
+        var marker: String
+        var character: Character
+        var length: Int
+        var indent: Int
+        var info: String
+    }
+
+    static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
+
+    /// Leading columns, a tab counting to the next multiple of four.
+    static func indentWidth(_ line: String) -> Int {
+        var width = 0
+        for character in line {
+            if character == " " { width += 1 } else if character == "\t" { width += 4 - width % 4 } else { break }
+        }
+        return width
+    }
+
+    static func removeIndent(_ columns: Int, from line: String) -> String {
+        var removed = 0
+        var index = line.startIndex
+        while index < line.endIndex, removed < columns {
+            let character = line[index]
+            if character == " " { removed += 1 } else if character == "\t" { removed += 4 - removed % 4 } else { break }
+            index = line.index(after: index)
+        }
+        return String(line[index...])
+    }
+
+    static func fenceOpening(_ line: String) -> Fence? {
+        let indent = indentWidth(line)
+        guard indent < 4 else { return nil }
+        let body = line.drop(while: { $0 == " " || $0 == "\t" })
+        guard let character = body.first, character == "`" || character == "~" else { return nil }
+        let run = body.prefix(while: { $0 == character }).count
+        guard run >= 3 else { return nil }
+        let info = body.dropFirst(run).trimmed()
+        // A backtick fence's info string may not contain a backtick (that is inline code).
+        if character == "`", info.contains("`") { return nil }
+        return Fence(marker: String(repeating: character, count: run), character: character, length: run,
+                     indent: indent, info: info)
+    }
+
+    static func closesFence(_ line: String, _ fence: Fence) -> Bool {
+        guard indentWidth(line) < 4 else { return false }
+        let body = line.drop(while: { $0 == " " || $0 == "\t" })
+        let run = body.prefix(while: { $0 == fence.character }).count
+        return run >= fence.length && isBlank(String(body.dropFirst(run)))
+    }
+
+    static func atxHeading(_ line: String) -> (level: Int, text: String)? {
+        guard indentWidth(line) < 4 else { return nil }
+        let body = line.drop(while: { $0 == " " })
+        let level = body.prefix(while: { $0 == "#" }).count
+        guard (1...6).contains(level) else { return nil }
+        let rest = body.dropFirst(level)
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+        var text = rest.trimmed()
+        // An optional closing run of #s preceded by a space.
+        let trailing = text.reversed().prefix(while: { $0 == "#" }).count
+        if trailing > 0 {
+            let kept = text.dropLast(trailing)
+            if kept.isEmpty || kept.last == " " { text = kept.trimmed() }
+        }
+        return (level, text)
+    }
+
+    static func setextLevel(_ line: String) -> Int? {
+        guard indentWidth(line) < 4 else { return nil }
+        let body = line.trimmed()
+        guard let character = body.first, character == "=" || character == "-",
+              body.allSatisfy({ $0 == character }) else { return nil }
+        return character == "=" ? 1 : 2
+    }
+
+    static func isThematicBreak(_ line: String) -> Bool {
+        guard indentWidth(line) < 4 else { return false }
+        let body = line.filter { $0 != " " && $0 != "\t" }
+        guard let character = body.first, "-*_".contains(character), body.count >= 3 else { return false }
+        return body.allSatisfy { $0 == character }
+    }
+
+    /// The width of a list marker (`- `, `* `, `+ `, `1. `, `1) `) at the line's start, nil when none.
+    static func listMarkerWidth(_ line: String) -> Int? {
+        guard indentWidth(line) < 4 else { return nil }
+        let body = line.drop(while: { $0 == " " })
+        if let first = body.first, "-*+".contains(first) {
+            let after = body.dropFirst()
+            return after.isEmpty || after.first == " " || after.first == "\t" ? 2 : nil
+        }
+        let digits = body.prefix(while: { $0.isASCII && $0.isNumber })
+        guard (1...9).contains(digits.count) else { return nil }
+        let after = body.dropFirst(digits.count)
+        guard let delimiter = after.first, delimiter == "." || delimiter == ")" else { return nil }
+        let rest = after.dropFirst()
+        return rest.isEmpty || rest.first == " " ? digits.count + 2 : nil
+    }
+
+    static func quoteContent(_ line: String) -> String? {
+        guard indentWidth(line) < 4 else { return nil }
+        let body = line.drop(while: { $0 == " " })
+        guard body.first == ">" else { return nil }
+        let rest = body.dropFirst()
+        return String(rest.first == " " ? rest.dropFirst() : rest)
+    }
+
+    /// The URL of an image or link standing alone on a line: `![alt](url)`, `[text](url)`,
+    /// `[![alt](img)](url)`, `<https://…>` or a bare `https://…`.
+    static func standaloneMediaURL(_ line: String) -> String? {
+        let text = line.trimmed()
+        if text.hasPrefix("<"), text.hasSuffix(">"), isURL(text.dropFirst().dropLast()) {
+            return String(text.dropFirst().dropLast())
+        }
+        if isURL(text[...]) { return text }
+        var rest = text[...]
+        if rest.hasPrefix("!") { rest = rest.dropFirst() }
+        guard rest.hasPrefix("[") else { return nil }
+        // Find the `](` that closes the bracketed text, allowing one nested image inside it.
+        var depth = 0
+        var cursor = rest.startIndex
+        while cursor < rest.endIndex {
+            let character = rest[cursor]
+            if character == "[" { depth += 1 }
+            if character == "]" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            cursor = rest.index(after: cursor)
+        }
+        guard cursor < rest.endIndex else { return nil }
+        let tail = rest[rest.index(after: cursor)...]
+        guard tail.hasPrefix("("), tail.hasSuffix(")") else { return nil }
+        let inside = tail.dropFirst().dropLast()
+        let url = inside.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+        guard !url.isEmpty, !url.contains("(") else { return nil }
+        return url.hasPrefix("<") && url.hasSuffix(">") ? String(url.dropFirst().dropLast()) : url
+    }
+
+    static func isURL(_ text: Substring) -> Bool {
+        (text.hasPrefix("http://") || text.hasPrefix("https://")) && !text.contains(" ")
+    }
+}

@@ -1,0 +1,34 @@
+/// A persistent pair of shapes whose bounding boxes overlap: it keeps its manifold (and the impulses in
+/// it) from step to step so the solver can warm start.
+public struct Contact: Sendable {
+    /// Lower shape index first; the key sorts contacts deterministically.
+    public let shapeA: Int32
+    public let shapeB: Int32
+    public let bodyA: Int32
+    public let bodyB: Int32
+    public internal(set) var manifold: Manifold
+    public internal(set) var friction: Double
+    public internal(set) var restitution: Double
+    /// Whether the manifold has points (touching or about to touch).
+    public internal(set) var isTouching: Bool
+    var enableEvents: Bool
+
+    @inlinable var key: UInt64 { UInt64(UInt32(shapeA)) << 32 | UInt64(UInt32(shapeB)) }
+}
+
+/// Reported after a step when two shapes start touching.
+public struct ContactBeginEvent: Hashable, Sendable {
+    public let shapeA: ShapeID
+    public let shapeB: ShapeID
+    /// Normal from A to B and the first contact point, in world coordinates.
+    public let normal: Vec2
+    public let point: Vec2
+    /// Approaching speed along the normal when contact began (points/s, positive = closing).
+    public let approachSpeed: Double
+}
+
+/// Reported after a step when two shapes stop touching (or one of them was destroyed).
+public struct ContactEndEvent: Hashable, Sendable {
+    public let shapeA: ShapeID
+    public let shapeB: ShapeID
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The programming language of a code sample, decided from the code itself.
+public enum CodeLanguage: String, Codable, Sendable, CaseIterable, Comparable {
+    case swift
+    case objc
+    case c
+    case python
+    case shell
+    case json
+    /// A crash log or backtrace pasted as code.
+    case stackTrace = "stack-trace"
+    /// No rule recognised the text.
+    case unknown
+
+    public static func < (lhs: CodeLanguage, rhs: CodeLanguage) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// The language a page label or fence hint names ("swift", "objc", "objective-c", "sh", …), nil when it names none we know.
+    public init?(hint: String) {
+        switch hint.lowercased().trimmingCharacters(in: .whitespaces) {
+        case "swift": self = .swift
+        case "objc", "objective-c", "objectivec", "obj-c", "objective c", "m": self = .objc
+        case "c", "h": self = .c
+        case "python", "py", "python3": self = .python
+        case "shell", "sh", "bash", "zsh", "console", "terminal": self = .shell
+        case "json": self = .json
+        default: return nil
+        }
+    }
+}

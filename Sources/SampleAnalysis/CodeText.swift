@@ -1,0 +1,119 @@
+/// A sample's comment-free code as one character array with a line table, for scanners that cross lines
+/// (a call's arguments, a message send spanning two lines).
+struct CodeText {
+    let characters: [Character]
+    /// Offset of each line's first character.
+    private let lineStarts: [Int]
+    private let lineNumbers: [Int]
+
+    init(_ lines: [CodeLine]) {
+        var characters: [Character] = []
+        var starts: [Int] = []
+        for line in lines {
+            starts.append(characters.count)
+            characters.append(contentsOf: line.code)
+            characters.append("\n")
+        }
+        self.characters = characters
+        lineStarts = starts
+        lineNumbers = lines.map(\.number)
+    }
+
+    /// The source line of character `offset`.
+    func line(at offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        guard high >= 0 else { return 0 }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return lineNumbers[low]
+    }
+
+    subscript(_ offset: Int) -> Character? { offset >= 0 && offset < characters.count ? characters[offset] : nil }
+
+    func isWord(_ offset: Int) -> Bool {
+        guard let character = self[offset] else { return false }
+        return character == "_" || character.isLetter || character.isNumber
+    }
+
+    /// The identifier starting at `offset`.
+    func word(at offset: Int) -> String {
+        var end = offset
+        while isWord(end) { end += 1 }
+        return String(characters[offset..<end])
+    }
+
+    /// The offset of the bracket closing the one at `open` (`(`, `[` or `{`), or nil.
+    func closing(_ open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < characters.count {
+            switch characters[index] {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The text between `from` and `to` (exclusive), trimmed.
+    func text(_ from: Int, _ to: Int) -> String {
+        guard from < to else { return "" }
+        return String(characters[from..<to]).trimmingSpaces()
+    }
+
+    /// Splits `from..<to` at commas outside brackets.
+    func topLevelSegments(_ from: Int, _ to: Int) -> [(start: Int, end: Int)] {
+        var result: [(start: Int, end: Int)] = []
+        var depth = 0
+        var start = from
+        var index = from
+        while index < to {
+            switch characters[index] {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case "," where depth == 0:
+                result.append((start, index))
+                start = index + 1
+            default: break
+            }
+            index += 1
+        }
+        if start < to, !text(start, to).isEmpty { result.append((start, to)) }
+        return result
+    }
+
+    /// The nearest non-space offset before `offset`.
+    func previousNonSpace(_ offset: Int) -> Int? {
+        var index = offset - 1
+        while index >= 0, characters[index] == " " || characters[index] == "\t" || characters[index] == "\n" { index -= 1 }
+        return index >= 0 ? index : nil
+    }
+
+    /// The nearest non-space offset at or after `offset`.
+    func nextNonSpace(_ offset: Int) -> Int? {
+        var index = offset
+        while index < characters.count, characters[index] == " " || characters[index] == "\t" || characters[index] == "\n" { index += 1 }
+        return index < characters.count ? index : nil
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+        return String(slice)
+    }
+
+    /// `Foo` → `foo`.
+    func lowercasingFirst() -> String {
+        guard let first else { return self }
+        return first.lowercased() + dropFirst()
+    }
+}

@@ -1,0 +1,116 @@
+import DocumentModel
+
+/// The entry point of sample analysis: turns the code blocks of documents into classified samples, and reports
+/// translation identity and Swift/Objective-C twins.
+///
+/// Pure and deterministic: documents are processed in path order, samples in page order, ids are
+/// `topic/page/section-slug/position`, and every list in the report is sorted.
+public enum SampleExtractor {
+    /// Every sample of `documents`, with translation groups (per topic), twin pairs and findings.
+    public static func samples(in documents: [Document]) -> SampleReport {
+        let ordered = documents.sorted { $0.path < $1.path }
+        let samples = ordered.flatMap(samples(of:))
+        let findings = samples.flatMap(SampleChecks.findings(for:)).sorted()
+        let translations = TranslationIdentity.groups(samples)
+        let twins = TwinMatcher.pairs(samples)
+        return SampleReport(samples: samples, translations: translations, twins: twins, sampleFindings: findings)
+    }
+
+    /// The samples of one document, in page order (no cross-document analysis).
+    public static func samples(of document: Document) -> [CodeSample] {
+        var result: [CodeSample] = []
+        var usedSlugs: Set<String> = []
+        let page = pageName(document.path)
+        for (sectionIndex, section) in document.sections.enumerated() {
+            var slug = sectionSlug(section.title, index: sectionIndex)
+            if usedSlugs.contains(slug) { slug += "-\(sectionIndex)" }
+            usedSlugs.insert(slug)
+            var position = 0
+            for block in section.blocks where block.kind == .code {
+                // Lines are prepared and scored once: the splitter and the classifiers share them.
+                let blockLines = LanguageClassifier.scored(CodeLine.lines(of: block.text, firstLine: block.range.firstLine))
+                let pieces = SampleSplitter.split(lines: blockLines)
+                for (pieceIndex, piece) in pieces.enumerated() {
+                    position += 1
+                    let text = slice(block, piece.firstLine, piece.lastLine)
+                    let range = subrange(block, piece.firstLine, piece.lastLine)
+                    let lines = blockLines.filter { $0.number >= piece.firstLine && $0.number <= piece.lastLine }
+                    // A label line stands above the block: it speaks for the first piece only.
+                    let hint = pieceIndex == 0 ? block.codeHint : nil
+                    result.append(analyze(lines: lines, text: text, range: range, hint: hint,
+                                          id: "\(document.topic)/\(page)/\(slug)/\(position)",
+                                          document: document, sectionIndex: sectionIndex,
+                                          sectionTitle: section.title, position: position))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Classifies one piece of code: language, kind, era, symbols, fingerprint.
+    public static func analyze(text: String, range: SourceRange, hint: CodeHint?, id: String, document: Document,
+                               sectionIndex: Int, sectionTitle: String, position: Int) -> CodeSample {
+        analyze(lines: CodeLine.lines(of: text, firstLine: range.firstLine), text: text, range: range, hint: hint, id: id,
+                document: document, sectionIndex: sectionIndex, sectionTitle: sectionTitle, position: position)
+    }
+
+    static func analyze(lines: [CodeLine], text: String, range: SourceRange, hint: CodeHint?, id: String, document: Document,
+                        sectionIndex: Int, sectionTitle: String, position: Int) -> CodeSample {
+        let language = LanguageClassifier.classify(lines: lines, hint: hint?.normalized)
+        let hinted = hint.flatMap { CodeLanguage(hint: $0.normalized) }
+        let contradicts = hinted != nil && hinted != language.value && language.value != .unknown
+            && language.rule != "hint.no-markers"
+        let kind = KindClassifier.classify(lines: lines, language: language.value)
+        let era = language.value == .swift ? EraDetector.detect(lines: lines) : nil
+        let symbols = SymbolExtractor.symbols(lines: lines, language: language.value, kind: kind.value)
+        return CodeSample(id: id, documentPath: document.path, topic: document.topic, pageLanguage: document.language,
+                          sectionIndex: sectionIndex, sectionTitle: sectionTitle, position: position, range: range,
+                          language: language, hint: hint, hintContradicts: contradicts, kind: kind, era: era,
+                          symbols: symbols, fingerprint: Fingerprint.of(text), text: text)
+    }
+
+    // MARK: - Ids and ranges
+
+    /// `uikit-dynamics/ru.txt` → `ru`.
+    static func pageName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+        return String(file[..<dot])
+    }
+
+    /// The title's ASCII words, lowercased and joined with `-` (at most six), or `section-N` when it has none
+    /// (a Russian, Hindi or Chinese title), `lead` for the untitled lead section.
+    static func sectionSlug(_ title: String, index: Int) -> String {
+        if title.isEmpty { return index == 0 ? "lead" : "section-\(index)" }
+        var words: [String] = []
+        var current = ""
+        for character in title.lowercased() {
+            if character.isASCII && (character.isLetter || character.isNumber) {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        words = words.filter { $0.count > 1 || $0.first?.isNumber == true }
+        return words.isEmpty ? "section-\(index)" : words.prefix(6).joined(separator: "-")
+    }
+
+    static func slice(_ block: Block, _ first: Int, _ last: Int) -> String {
+        let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let from = first - block.range.firstLine, to = last - block.range.firstLine
+        return lines[max(0, from)...min(lines.count - 1, to)].joined(separator: "\n")
+    }
+
+    /// The source range of lines `first...last` of `block`. Byte offsets are derived from the block's text, which
+    /// holds the lines joined by single newlines; for a CRLF file they drift by one byte per line (documented).
+    static func subrange(_ block: Block, _ first: Int, _ last: Int) -> SourceRange {
+        if first == block.range.firstLine && last == block.range.lastLine { return block.range }
+        let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let from = first - block.range.firstLine, to = last - block.range.firstLine
+        let start = block.range.byteStart + lines[..<from].reduce(0) { $0 + $1.utf8.count + 1 }
+        let end = start + lines[from...to].reduce(0) { $0 + $1.utf8.count + 1 } - 1
+        return SourceRange(file: block.range.file, firstLine: first, lastLine: last, byteStart: start, byteEnd: end)
+    }
+}

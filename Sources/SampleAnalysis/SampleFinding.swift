@@ -1,0 +1,50 @@
+/// Something about a sample a maintainer should look at, pointing at file and line.
+public struct SampleFinding: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
+    public enum Category: String, Codable, Sendable, CaseIterable {
+        /// The page's label or fence names another language than the code is written in.
+        case hintContradiction = "hint-contradiction"
+        /// A value identifier used but declared nowhere in a self-contained sample.
+        case undeclaredIdentifier = "undeclared-identifier"
+        /// A call to a method the receiver's UIKit class does not have.
+        case unknownMethod = "unknown-method"
+        /// A translated copy of a sample differs from the other copies.
+        case translationDamage = "translation-damage"
+        /// Swift and Objective-C twins set the same property or argument to different values.
+        case twinConstant = "twin-constant"
+        /// Twins call different methods at the same place (same receiver, same argument labels).
+        case twinCall = "twin-call"
+        /// Twins name different action methods in their selectors.
+        case twinSelector = "twin-selector"
+    }
+
+    public enum Severity: String, Codable, Sendable { case warning, note }
+
+    public var category: Category
+    public var severity: Severity
+    /// Where to look: `file:line`.
+    public var file: String
+    public var line: Int
+    /// The sample (or samples) involved, by id.
+    public var sampleIDs: [String]
+    public var message: String
+    /// For translation damage: a unified-style line diff (`-` majority copy, `+` this copy).
+    public var diff: [String]
+
+    public init(category: Category, severity: Severity, file: String, line: Int, sampleIDs: [String],
+                message: String, diff: [String] = []) {
+        self.category = category
+        self.severity = severity
+        self.file = file
+        self.line = line
+        self.sampleIDs = sampleIDs
+        self.message = message
+        self.diff = diff
+    }
+
+    /// `file:line: warning: message`, the compiler format.
+    public var description: String { "\(file):\(line): \(severity.rawValue): \(message)" }
+
+    public static func < (lhs: SampleFinding, rhs: SampleFinding) -> Bool {
+        (lhs.file, lhs.line, lhs.category.rawValue, lhs.message) < (rhs.file, rhs.line, rhs.category.rawValue, rhs.message)
+    }
+}

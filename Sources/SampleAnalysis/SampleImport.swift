@@ -1,0 +1,13 @@
+/// A module a sample imports (`import SnapKit`, `#import <UIKit/UIKit.h>`).
+public struct SampleImport: Hashable, Codable, Sendable {
+    public var module: String
+    /// True for modules that are not part of Apple's SDK (SnapKit, Alamofire, …): the sample needs a dependency.
+    public var isThirdParty: Bool
+    public var line: Int
+
+    public init(module: String, isThirdParty: Bool, line: Int) {
+        self.module = module
+        self.isThirdParty = isThirdParty
+        self.line = line
+    }
+}

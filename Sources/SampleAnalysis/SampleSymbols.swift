@@ -1,0 +1,31 @@
+/// The names a sample uses and declares.
+public struct SampleSymbols: Hashable, Codable, Sendable {
+    /// UIKit, Foundation, Core Graphics (and other Apple SDK) types and constants the sample names, sorted.
+    public var frameworkTypes: [String]
+    /// Calls, in source order (Swift spelling).
+    public var calls: [SampleCall]
+    /// Identifiers the sample declares (types, properties, methods, locals, parameters), sorted.
+    public var declared: [String]
+    /// Value identifiers the sample uses but never declares and the usual UIKit context does not supply, sorted.
+    public var undeclared: [String]
+    public var imports: [SampleImport]
+    /// Literal values with the property or argument they set, in source order.
+    public var constants: [SampleConstant]
+    /// Type names the sample declares (`class ViewController`, `@implementation ObjcDropOutAnimator`), in order.
+    public var declaredTypes: [String]
+    /// Selector targets (`#selector(self.handlePan(sender:))`, `@selector(handlePan:)`): the method base names, with lines.
+    public var selectors: [SampleSelector]
+
+    public init(frameworkTypes: [String] = [], calls: [SampleCall] = [], declared: [String] = [],
+                undeclared: [String] = [], imports: [SampleImport] = [], constants: [SampleConstant] = [],
+                declaredTypes: [String] = [], selectors: [SampleSelector] = []) {
+        self.frameworkTypes = frameworkTypes
+        self.calls = calls
+        self.declared = declared
+        self.undeclared = undeclared
+        self.imports = imports
+        self.constants = constants
+        self.declaredTypes = declaredTypes
+        self.selectors = selectors
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// Extracts what a sample uses and declares: framework types, calls (in Swift spelling), declared and undeclared
+/// identifiers, imports, selectors and literal constants with the property or argument they set.
+public enum SymbolExtractor {
+    // MARK: - Tables
+
+    static let appleModules: Set<String> = [
+        "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "SwiftUI", "Combine", "AVFoundation", "AVKit", "CoreData",
+        "MapKit", "SpriteKit", "SceneKit", "GameplayKit", "XCTest", "os", "Dispatch", "Darwin", "CoreMotion",
+        "CoreLocation", "WebKit", "Metal", "MetalKit", "CoreImage", "PlaygroundSupport", "Photos", "UserNotifications",
+        "CoreText", "ImageIO", "CoreAnimation", "Cocoa", "AppKit", "ARKit", "RealityKit", "StoreKit", "Security",
+    ]
+    static let frameworkPrefixes = Pattern(#"\b(UI|NS|CG|CA|CF|CL|AV|MK|SK|SCN|WK|PH|UN|Dispatch)[A-Z]\w*"#)
+
+    static let swiftKeywords: Set<String> = [
+        "let", "var", "func", "class", "struct", "enum", "protocol", "extension", "return", "if", "else", "guard", "for",
+        "in", "while", "repeat", "switch", "case", "default", "break", "continue", "fallthrough", "where", "as", "is",
+        "try", "throw", "throws", "rethrows", "do", "catch", "import", "self", "Self", "super", "true", "false", "nil",
+        "init", "deinit", "lazy", "weak", "unowned", "override", "final", "private", "fileprivate", "public", "internal",
+        "open", "static", "mutating", "inout", "get", "set", "willSet", "didSet", "typealias", "required",
+        "convenience", "dynamic", "optional", "indirect", "some", "any", "async", "await", "defer", "subscript", "_",
+        "associatedtype", "operator", "precedencegroup", "actor", "nonisolated",
+    ]
+    static let objcKeywords: Set<String> = [
+        "self", "super", "nil", "Nil", "YES", "NO", "TRUE", "FALSE", "NULL", "return", "if", "else", "for", "while",
+        "do", "switch", "case", "default", "break", "continue", "in", "id", "instancetype", "void", "int", "float",
+        "double", "char", "long", "short", "unsigned", "signed", "const", "static", "sizeof", "typeof", "__weak",
+        "__strong", "__block", "__typeof", "nonatomic", "atomic", "strong", "weak", "assign", "copy", "readonly",
+        "readwrite", "getter", "setter", "retain", "nullable", "nonnull", "_Nullable", "_Nonnull", "struct", "enum",
+        "typedef", "goto", "true", "false", "bool", "extern", "inline", "volatile", "auto", "register", "_cmd", "alloc", "new",
+    ]
+    /// Names a UIKit subclass body (view controller, view, behavior) or Swift's implicit scopes supply without
+    /// declaring them: using them undeclared is normal.
+    static let contextNames: Set<String> = [
+        "view", "navigationController", "tabBarController", "splitViewController", "navigationItem", "childBehaviors",
+        "dynamicAnimator", "items", "action", "transitioningDelegate", "modalPresentationStyle", "presentingViewController",
+        "presentedViewController", "storyboard", "title", "traitCollection", "frame", "bounds", "center", "transform",
+        "layer", "superview", "subviews", "window", "backgroundColor", "alpha", "tag", "tintColor", "isHidden", "hidden",
+        "delegate", "dataSource", "isUserInteractionEnabled", "userInteractionEnabled", "preferredContentSize",
+        "parent", "children", "editButtonItem", "newValue", "oldValue", "error", "tableView", "collectionView",
+        "contentView", "safeAreaLayoutGuide", "viewIfLoaded", "isViewLoaded",
+    ]
+    static let colorNames: Set<String> = [
+        "red", "green", "blue", "orange", "white", "black", "clear", "gray", "yellow", "purple", "brown", "cyan",
+        "magenta", "lightGray", "darkGray", "systemGreen", "systemBlue", "systemRed", "systemOrange", "systemYellow",
+        "systemBackground", "label",
+    ]
+
+    // MARK: - Entry point
+
+    /// The symbols of a sample given as prepared lines.
+    static func symbols(lines: [CodeLine], language: CodeLanguage, kind: SampleKind) -> SampleSymbols {
+        guard language == .swift || language == .objc else { return SampleSymbols() }
+        let text = CodeText(lines)
+        var symbols = SampleSymbols()
+        symbols.frameworkTypes = Array(Set(lines.flatMap { frameworkPrefixes.allGroups($0.code).map { $0[0] } })).sorted()
+        symbols.imports = imports(lines)
+        symbols.selectors = selectors(lines, language: language)
+        let calls = language == .swift ? SwiftScanner.calls(text) : ObjCScanner.calls(text)
+        symbols.calls = calls.filter { !$0.isSetter }.map(\.call)
+        symbols.constants = constants(lines: lines, calls: calls, language: language)
+        let names = language == .swift ? SwiftScanner.names(text, lines: lines) : ObjCScanner.names(text, lines: lines)
+        symbols.declared = names.declared.sorted()
+        symbols.declaredTypes = names.types
+        let keywords = language == .swift ? swiftKeywords : objcKeywords
+        symbols.undeclared = Set(names.used.keys)
+            .subtracting(names.declared).subtracting(keywords).subtracting(contextNames)
+            .filter { name in !(name.hasPrefix("_") && names.declared.contains(String(name.dropFirst()))) }
+            .sorted()
+        return symbols
+    }
+
+    /// The first line where each undeclared identifier is used.
+    static func firstUses(lines: [CodeLine], language: CodeLanguage) -> [String: Int] {
+        let text = CodeText(lines)
+        return (language == .swift ? SwiftScanner.names(text, lines: lines) : ObjCScanner.names(text, lines: lines)).used
+    }
+
+    // MARK: - Imports and selectors
+
+    static func imports(_ lines: [CodeLine]) -> [SampleImport] {
+        let swiftImport = Pattern(#"^\s*(?:@testable\s+)?import\s+(?:class\s+|struct\s+|func\s+)?(\w+)"#)
+        let objcImport = Pattern(#"^\s*#import\s*<(\w+)/|^\s*@import\s+(\w+)|^\s*#import\s*"(\w+)"#)
+        var result: [SampleImport] = []
+        for line in lines {
+            var module: String?
+            if let groups = swiftImport.firstGroups(line.code) { module = groups[1] }
+            // Objective-C #import "Local.h" keeps its quotes in the stripped code: read the raw text.
+            if let groups = objcImport.firstGroups(line.text) { module = [groups[1], groups[2], groups[3]].first { !$0.isEmpty } }
+            if let module {
+                result.append(SampleImport(module: module, isThirdParty: !appleModules.contains(module), line: line.number))
+            }
+        }
+        return result
+    }
+
+    static func selectors(_ lines: [CodeLine], language: CodeLanguage) -> [SampleSelector] {
+        let pattern = language == .swift ? Pattern(#"#selector\(\s*([^)]*\)?)\s*\)"#) : Pattern(#"@selector\(\s*([\w:]+)\s*\)"#)
+        var result: [SampleSelector] = []
+        for line in lines {
+            for groups in pattern.allGroups(line.code) {
+                let spelling = groups[1].trimmingSpaces()
+                var name = spelling
+                if name.hasPrefix("self.") { name = String(name.dropFirst(5)) }
+                if let dot = name.lastIndex(of: "."), !name.contains("(") || dot < name.firstIndex(of: "(")! {
+                    name = String(name[name.index(after: dot)...])
+                }
+                let base: String
+                if language == .swift {
+                    base = String(name.prefix { $0 != "(" })
+                } else {
+                    base = ObjCImport.swiftName(selector: name).base
+                }
+                result.append(SampleSelector(spelling: spelling, base: base, line: line.number))
+            }
+        }
+        return result
+    }
+
+    // MARK: - Constants
+
+    static let swiftBinding = Pattern(#"^\s*(?:(?:private|fileprivate|public|internal|open|static|lazy|weak|final)\s+)*(?:let|var)\s+(\w+)\s*(?::\s*[^=]+)?=(?!=)\s*(.+)$"#)
+    static let plainAssignment = Pattern(#"^\s*([A-Za-z_][\w.?!]*(?:->\w+)*)\s*=(?!=)\s*(.+?)\s*;?\s*$"#)
+    static let objcTypedBinding = Pattern(#"^\s*(?:(?:__weak|__strong|__block|const|static)\s+)*[A-Za-z_]\w*(?:\s*<[^>]*>)?\s*\**\s*(\w+)\s*=(?!=)\s*(.+?)\s*;?\s*$"#)
+
+    /// Literal values set by assignments (`damping = 0.1`) and by call arguments (`button ← CGRect(width:) = 300`).
+    static func constants(lines: [CodeLine], calls: [ScannedCall], language: CodeLanguage) -> [SampleConstant] {
+        var result: [SampleConstant] = []
+        var targets: [Int: String] = [:]
+        for line in lines where !line.isCodeEmpty {
+            let code = line.code
+            var groups: [String]?
+            if language == .swift {
+                groups = swiftBinding.firstGroups(code) ?? plainAssignment.firstGroups(code)
+            } else {
+                groups = plainAssignment.firstGroups(code) ?? objcTypedBinding.firstGroups(code)
+            }
+            guard let groups, !groups[1].isEmpty else { continue }
+            let target = normalizeKey(lastComponent(groups[1]))
+            guard !target.isEmpty, !["if", "for", "while", "return", "case", "guard", "else"].contains(target) else { continue }
+            targets[line.number] = target
+            var expression = groups[2].trimmingSpaces()
+            if expression.hasSuffix(";") { expression = String(expression.dropLast()).trimmingSpaces() }
+            if let value = ConstantValue.evaluate(expression) {
+                result.append(SampleConstant(key: target, value: value.text, number: value.number, line: line.number, source: expression))
+            }
+        }
+        for scanned in calls {
+            for (index, argument) in scanned.arguments.enumerated() where index < scanned.call.labels.count {
+                guard let value = ConstantValue.evaluate(argument) else { continue }
+                let label = normalizeKey(scanned.call.labels[index])
+                if scanned.isSetter {
+                    result.append(SampleConstant(key: normalizeKey(scanned.call.base), value: value.text, number: value.number,
+                                                 line: scanned.call.line, source: argument))
+                    continue
+                }
+                let callee = "\(scanned.call.base)(\(label):)"
+                let isInitializer = scanned.call.base.first?.isUppercase == true
+                let key = isInitializer ? targets[scanned.call.line].map { "\($0) ← \(callee)" } ?? callee : callee
+                result.append(SampleConstant(key: key, value: value.text, number: value.number, line: scanned.call.line, source: argument))
+            }
+        }
+        return result.sorted { ($0.line, $0.key) < ($1.line, $1.key) }
+    }
+
+    /// `self.animator?.magnitude` → `magnitude`.
+    static func lastComponent(_ path: String) -> String {
+        let cleaned = path.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            .replacingOccurrences(of: "->", with: ".")
+        return cleaned.split(separator: ".").last.map(String.init) ?? cleaned
+    }
+
+    /// `_button` → `button`, `isActive` → `active`: the forms Swift and Objective-C twins share.
+    static func normalizeKey(_ name: String) -> String {
+        var key = name
+        while key.hasPrefix("_"), key.count > 1 { key.removeFirst() }
+        if key.hasPrefix("is"), key.count > 2, key.dropFirst(2).first?.isUppercase == true {
+            key = String(key.dropFirst(2)).lowercasingFirst()
+        }
+        return key
+    }
+}

@@ -1,0 +1,108 @@
+/// Matches the copies of each sample across the pages of a topic and reports copies whose code differs.
+///
+/// Copies are matched by position when two pages have the same sample layout (same count, same sections, each
+/// pair near-identical), otherwise by code: an identical fingerprint first, else the most similar sample (line
+/// similarity ≥ 0.8, ≥ 0.5 for samples of at most four lines) in page order. The reference page is the one with the most samples (ties: ru, hi, zh, en order, then path). A copy that
+/// differs from the majority of its group is reported with a line diff; with no majority, copies that differ from
+/// the reference are.
+public enum TranslationIdentity {
+    /// Minimum line similarity for two samples to count as copies of each other. High, because different
+    /// examples of one tutorial share much boilerplate (the flick and sticky-corners view controllers are 60%
+    /// alike), while a damaged copy differs in a line or two.
+    public static let minimumSimilarity = 0.8
+    /// For samples of at most four lines one changed line already halves the similarity.
+    public static let minimumSimilarityShort = 0.5
+
+    static func areCopies(_ a: CodeSample, _ b: CodeSample) -> Bool {
+        if a.fingerprint == b.fingerprint { return true }
+        guard a.language.value == b.language.value else { return false }
+        let short = min(LineDiff.lines(a.text).count, LineDiff.lines(b.text).count) <= 4
+        return LineDiff.similarity(a.text, b.text) >= (short ? minimumSimilarityShort : minimumSimilarity)
+    }
+
+    public static func groups(_ samples: [CodeSample]) -> [TranslationGroup] {
+        var result: [TranslationGroup] = []
+        let byTopic = Dictionary(grouping: samples, by: \.topic)
+        for topic in byTopic.keys.sorted() {
+            let byPage = Dictionary(grouping: byTopic[topic]!, by: \.documentPath)
+            guard byPage.count >= 2 else { continue }
+            let pages = byPage.keys.sorted { a, b in
+                let (sa, sb) = (byPage[a]!, byPage[b]!)
+                if sa.count != sb.count { return sa.count > sb.count }
+                if sa[0].pageLanguage != sb[0].pageLanguage { return sa[0].pageLanguage < sb[0].pageLanguage }
+                return a < b
+            }
+            let reference = byPage[pages[0]]!
+            var copies: [[CodeSample]] = reference.map { [$0] }
+            for page in pages.dropFirst() {
+                for (referenceIndex, copy) in match(reference, byPage[page]!) {
+                    copies[referenceIndex].append(copy)
+                }
+            }
+            for group in copies where group.count >= 2 {
+                result.append(check(group))
+            }
+        }
+        return result
+    }
+
+    /// Pairs (index in `reference`, sample of `other`).
+    static func match(_ reference: [CodeSample], _ other: [CodeSample]) -> [(Int, CodeSample)] {
+        // Same layout: copies sit at the same position (still required to be near-identical code).
+        if reference.count == other.count,
+           zip(reference, other).allSatisfy({ $0.sectionIndex == $1.sectionIndex && areCopies($0, $1) }) {
+            return Array(zip(reference.indices, other))
+        }
+        var result: [(Int, CodeSample)] = []
+        var used = Set<Int>()
+        var last = -1
+        for sample in other {
+            let candidates = reference.indices.filter { $0 > last && !used.contains($0) && reference[$0].language.value == sample.language.value }
+            var chosen = candidates.first { reference[$0].fingerprint == sample.fingerprint }
+            if chosen == nil {
+                let scored = candidates.filter { areCopies(reference[$0], sample) }
+                    .map { ($0, LineDiff.similarity(reference[$0].text, sample.text)) }
+                if let best = scored.max(by: { ($0.1, -$0.0) < ($1.1, -$1.0) }) { chosen = best.0 }
+            }
+            if let chosen {
+                result.append((chosen, sample))
+                used.insert(chosen)
+                last = chosen
+            }
+        }
+        return result
+    }
+
+    static func check(_ group: [CodeSample]) -> TranslationGroup {
+        let ordered = group
+        let counts = Dictionary(grouping: ordered, by: \.fingerprint).mapValues(\.count)
+        let ids = ordered.map(\.id)
+        guard counts.count > 1 else { return TranslationGroup(sampleIDs: ids, identical: true, findings: []) }
+        let top = counts.values.max()!
+        let majority = counts.filter { $0.value == top }
+        let standard: String
+        if majority.count == 1 { standard = majority.first!.key } else { standard = ordered[0].fingerprint }
+        let model = ordered.first { $0.fingerprint == standard }!
+        let agreeing = ordered.filter { $0.fingerprint == standard }.map { pageName($0) }.joined(separator: ", ")
+        var findings: [SampleFinding] = []
+        for copy in ordered where copy.fingerprint != standard {
+            let diff = LineDiff.diff(old: model.text, oldName: model.range.file, oldFirstLine: model.range.firstLine,
+                                     new: copy.text, newName: copy.range.file, newFirstLine: copy.range.firstLine)
+            let firstChanged = diff.first { $0.hasPrefix("+ ") }.flatMap(lineNumber) ?? copy.range.firstLine
+            findings.append(SampleFinding(
+                category: .translationDamage, severity: .warning, file: copy.range.file, line: firstChanged,
+                sampleIDs: [copy.id, model.id],
+                message: "code differs from the \(agreeing) cop\(agreeing.contains(",") ? "ies" : "y") of this sample (\(diff.count) changed line\(diff.count == 1 ? "" : "s")): possible translation damage",
+                diff: diff))
+        }
+        return TranslationGroup(sampleIDs: ids, identical: false, findings: findings)
+    }
+
+    static func pageName(_ sample: CodeSample) -> String { SampleExtractor.pageName(sample.documentPath) }
+
+    /// `+ file:12  text` → 12.
+    static func lineNumber(_ diffLine: String) -> Int? {
+        guard let colon = diffLine.firstIndex(of: ":") else { return nil }
+        return Int(diffLine[diffLine.index(after: colon)...].prefix { $0.isNumber })
+    }
+}

@@ -1,0 +1,93 @@
+/// Pairs the Swift and Objective-C versions of one example and compares them through Swift's import of
+/// Objective-C.
+///
+/// Pairing: in the same section, a Swift sample and the nearest following unpaired Objective-C sample that
+/// declares one of its type names (`ObjC`/`Objc` prefixes ignored: `ObjcDropOutAnimator` ↔ `DropOutAnimator`);
+/// fragments without types pair with the Objective-C sample right after them.
+/// Comparison reports only what can be stated with certainty: a property or argument both set to different
+/// literal values; action selectors naming different methods; and calls on the same receiver with the same
+/// argument labels but different method names. Calls present in one version only are not reported on their own:
+/// idioms differ between the languages (`append` vs `addObject:`), and listing them would drown the real findings.
+public enum TwinMatcher {
+    public static func pairs(_ samples: [CodeSample]) -> [TwinPair] {
+        var result: [TwinPair] = []
+        let sections = Dictionary(grouping: samples) { "\($0.documentPath)#\($0.sectionIndex)" }
+        for key in sections.keys.sorted() {
+            let section = sections[key]!.sorted { $0.range.firstLine < $1.range.firstLine }
+            var paired = Set<String>()
+            for (index, swift) in section.enumerated() where swift.language.value == .swift {
+                let later = section[(index + 1)...].filter { $0.language.value == .objc && !paired.contains($0.id) }
+                let swiftTypes = Set(swift.symbols.declaredTypes.map(normalizeType))
+                var partner: CodeSample?
+                var reason = ""
+                if let match = later.first(where: { !swiftTypes.isDisjoint(with: $0.symbols.declaredTypes.map(normalizeType)) }) {
+                    partner = match
+                    let shared = swiftTypes.intersection(match.symbols.declaredTypes.map(normalizeType)).sorted()
+                    reason = "same section, same type names: \(shared.joined(separator: ", "))"
+                } else if swiftTypes.isEmpty, index + 1 < section.count, section[index + 1].language.value == .objc,
+                          section[index + 1].symbols.declaredTypes.isEmpty, !paired.contains(section[index + 1].id) {
+                    partner = section[index + 1]
+                    reason = "same section, adjacent fragments without type declarations"
+                }
+                guard let objc = partner else { continue }
+                paired.insert(objc.id)
+                result.append(TwinPair(swiftID: swift.id, objcID: objc.id, reason: reason,
+                                       findings: compare(swift: swift, objc: objc)))
+            }
+        }
+        return result.sorted { ($0.swiftID < $1.swiftID) }
+    }
+
+    /// `ObjcDropOutAnimator` → `DropOutAnimator`.
+    static func normalizeType(_ name: String) -> String {
+        for prefix in ["ObjC", "Objc", "OC"] where name.hasPrefix(prefix) && name.count > prefix.count {
+            let rest = name.dropFirst(prefix.count)
+            if rest.first?.isUppercase == true { return String(rest) }
+        }
+        return name
+    }
+
+    // MARK: - Comparison
+
+    public static func compare(swift: CodeSample, objc: CodeSample) -> [SampleFinding] {
+        var findings: [SampleFinding] = []
+        let ids = [swift.id, objc.id]
+        let file = swift.range.file
+
+        // Constants both versions set.
+        let swiftConstants = Dictionary(grouping: swift.symbols.constants, by: \.key)
+        let objcConstants = Dictionary(grouping: objc.symbols.constants, by: \.key)
+        for key in Set(swiftConstants.keys).intersection(objcConstants.keys).sorted() {
+            let s = swiftConstants[key]!, o = objcConstants[key]!
+            guard Set(s.map(\.value)) != Set(o.map(\.value)) else { continue }
+            let swiftText = s.map { "\($0.source) (line \($0.line))" }.joined(separator: ", ")
+            let objcText = o.map { "\($0.source) (\(objc.range.file):\($0.line))" }.joined(separator: ", ")
+            findings.append(SampleFinding(category: .twinConstant, severity: .warning, file: file, line: s[0].line, sampleIDs: ids,
+                                          message: "\(key): Swift sets \(swiftText), Objective-C sets \(objcText)"))
+        }
+
+        // Selectors naming different action methods.
+        let swiftSelectors = swift.symbols.selectors.filter { selector in !objc.symbols.selectors.contains { $0.base == selector.base } }
+        let objcSelectors = objc.symbols.selectors.filter { selector in !swift.symbols.selectors.contains { $0.base == selector.base } }
+        for (s, o) in zip(swiftSelectors, objcSelectors) {
+            findings.append(SampleFinding(
+                category: .twinSelector, severity: .note, file: file, line: s.line, sampleIDs: ids,
+                message: "selectors name different methods: Swift #selector(\(s.spelling)) (line \(s.line)), Objective-C @selector(\(o.spelling)) (\(objc.range.file):\(o.line))"))
+        }
+
+        // Same receiver, same labels, different method.
+        let swiftBases = Set(swift.symbols.calls.map(\.base)), objcBases = Set(objc.symbols.calls.map(\.base))
+        let swiftOnly = swift.symbols.calls.filter { !objcBases.contains($0.base) && !$0.receiver.isEmpty && !$0.labels.isEmpty }
+        let objcOnly = objc.symbols.calls.filter { !swiftBases.contains($0.base) && !$0.receiver.isEmpty && !$0.labels.isEmpty }
+        var reported = Set<String>()
+        for call in swiftOnly {
+            guard let counterpart = objcOnly.first(where: { $0.receiver == call.receiver && $0.labels == call.labels }) else { continue }
+            let key = "\(call.swiftName)|\(counterpart.swiftName)"
+            guard reported.insert(key).inserted else { continue }
+            findings.append(SampleFinding(
+                category: .twinCall, severity: .warning, file: file, line: call.line, sampleIDs: ids,
+                message: "Swift calls \(call.receiver).\(call.swiftName) (line \(call.line)) where Objective-C calls \(counterpart.spelling) = \(counterpart.swiftName) (\(objc.range.file):\(counterpart.line))"))
+        }
+        return findings.sorted()
+    }
+}

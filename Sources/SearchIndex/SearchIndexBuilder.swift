@@ -1,0 +1,121 @@
+import DocumentModel
+import Foundation
+
+/// Builds `index/search.sqlite` from the pipeline's documents: the one call the index pipeline makes.
+///
+/// Atomic: the new index is written to a temporary file in the same folder and renamed over the
+/// old one, so a reader sees either the old index or the new one, never a half-built file (a reader
+/// that already has the old file open keeps reading it). Incremental: each document's fingerprint
+/// is stored; when none changed the build writes nothing, otherwise the previous index is copied
+/// and only added, changed and removed documents are touched before the rename.
+///
+/// Determinism: a from-scratch build inserts documents sorted by path and sections in page order,
+/// so two from-scratch builds of the same input are byte-identical. An incremental update has the
+/// same rows but its page layout depends on its history (see `rebuild`).
+public enum SearchIndexBuilder {
+    /// The database's file name inside the index folder.
+    public static let fileName = "search.sqlite"
+
+    /// Builds or updates the index in `directory` (created when missing) from `documents`.
+    /// - Parameter rebuild: write from scratch even when an up-to-date previous index exists
+    ///   (for a committed index that must be byte-identical on every machine).
+    @discardableResult
+    public static func build(at directory: URL, documents: [SearchableDocument],
+                             rebuild: Bool = false) throws -> SearchIndexBuildReport {
+        let sorted = documents.sorted { $0.path < $1.path }
+        try checkUnique(sorted)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let target = directory.appendingPathComponent(fileName)
+        let fingerprints = sorted.map(\.fingerprint)
+
+        let previous = rebuild ? nil : storedFingerprints(at: target)
+        var added: [String] = [], updated: [String] = [], unchanged: [String] = []
+        var toWrite: [SearchableDocument] = []
+        for (document, fingerprint) in zip(sorted, fingerprints) {
+            switch previous?[document.path] {
+            case nil: added.append(document.path); toWrite.append(document)
+            case fingerprint?: unchanged.append(document.path)
+            default: updated.append(document.path); toWrite.append(document)
+            }
+        }
+        let given = Set(sorted.map(\.path))
+        let removed = (previous?.keys.filter { !given.contains($0) } ?? []).sorted()
+        let sectionCount = sorted.reduce(0) { $0 + $1.sections.count }
+        let report = SearchIndexBuildReport(added: added, updated: updated, removed: removed, unchanged: unchanged,
+                                            rebuilt: previous == nil, sectionCount: sectionCount)
+        if report.isNoOp { return report }
+
+        let temporary = directory.appendingPathComponent(
+            ".\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
+        do {
+            if previous != nil {
+                try FileManager.default.copyItem(at: target, to: temporary)
+            }
+            try write(to: temporary, fresh: previous == nil, documents: toWrite,
+                      fingerprints: Dictionary(uniqueKeysWithValues: zip(sorted.map(\.path), fingerprints)),
+                      deleting: updated + removed)
+            try syncFile(temporary)
+            guard rename(temporary.path, target.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+        return report
+    }
+
+    // MARK: - Reading the previous index
+
+    /// The fingerprints of the index at `url` by document path, nil when there is no usable index
+    /// (missing, unreadable, or written by another schema or analyzer version).
+    static func storedFingerprints(at url: URL) -> [String: String]? {
+        guard FileManager.default.fileExists(atPath: url.path),
+              let database = try? SQLiteDatabase(path: url.path, mode: .readOnly),
+              let meta = try? SearchIndexReader.meta(of: database),
+              meta["schema"] == String(SearchSchema.version),
+              meta["analyzer"] == String(Analyzer.version),
+              let statement = try? database.prepare("SELECT path, fingerprint FROM documents"),
+              let rows = try? statement.rows([], { (row: SQLiteStatement) -> (String, String) in (row.text(0), row.text(1)) }) else { return nil }
+        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    }
+
+    // MARK: - Writing
+
+    private static func checkUnique(_ sorted: [SearchableDocument]) throws {
+        for (earlier, later) in zip(sorted, sorted.dropFirst()) where earlier.path == later.path {
+            throw SearchIndexError.duplicateDocument(path: later.path)
+        }
+        var ids = Set<String>()
+        for section in sorted.lazy.flatMap(\.sections) where !ids.insert(section.id).inserted {
+            throw SearchIndexError.duplicateSection(id: section.id)
+        }
+    }
+
+    private static func write(to url: URL, fresh: Bool, documents: [SearchableDocument],
+                              fingerprints: [String: String], deleting: [String]) throws {
+        let database = try SQLiteDatabase(path: url.path, mode: .readWrite)
+        // The file is private until the rename, so no journal is needed: a failed build is deleted.
+        try database.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536;")
+        if fresh { try database.execute(SearchSchema.create) }
+        let writer = try SectionWriter(database: database)
+        try database.transaction {
+            for path in deleting { try writer.deleteDocument(path) }
+            for document in documents {
+                try writer.insert(document, fingerprint: fingerprints[document.path] ?? "")
+            }
+            try writer.setMeta("schema", String(SearchSchema.version))
+            try writer.setMeta("analyzer", String(Analyzer.version))
+        }
+        // One segment per column index: faster queries, and the layout no longer depends on how
+        // many segments the inserts happened to leave behind.
+        try database.execute("INSERT INTO section_text(section_text) VALUES('optimize');")
+        if !fresh { try database.execute("VACUUM;") }
+    }
+
+    private static func syncFile(_ url: URL) throws {
+        let handle = try FileHandle(forUpdating: url)
+        defer { try? handle.close() }
+        try handle.synchronize()
+    }
+}

@@ -1,0 +1,120 @@
+import DocumentModel
+
+/// A parsed query: what the user typed, analyzed by the same `Analyzer` that indexed the sections,
+/// and turned into an FTS5 MATCH expression.
+///
+/// Syntax: words (all must match, in any field), `"a quoted phrase"` (its tokens in a row), a
+/// trailing `*` for a prefix (`anim*`). A word written as code (`UIView.animate`,
+/// `updateItem(usingCurrentState:)`, `initWithItems:`) becomes the phrase of its tokens, which
+/// matches exactly where the page has the same code. An unspaced Chinese query is cut into
+/// dictionary words (ICU), each of which must occur; a lone Han character matches as a prefix of
+/// the bigrams. Each token's language comes from its script, so one query may mix languages.
+public struct SearchQuery: Hashable, Sendable {
+    /// One condition: a phrase of index tokens (one token is a term), or a prefix.
+    public struct Clause: Hashable, Sendable {
+        public var tokens: [String]
+        public var isPrefix: Bool
+    }
+
+    /// The text as typed.
+    public var text: String
+    /// Every clause must match.
+    public var clauses: [Clause]
+    /// The languages of the query's words, detected per word by script, sorted.
+    public var languages: [Language]
+
+    /// Parses `text` with `analyzer`.
+    public init(_ text: String, analyzer: Analyzer) {
+        self.text = text
+        var clauses: [Clause] = []
+        var languages = Set<Language>()
+        for (chunk, quoted) in SearchQuery.chunks(of: text) {
+            var word = Substring(chunk)
+            let isPrefix = !quoted && word.hasSuffix("*")
+            while word.hasSuffix("*") { word = word.dropLast() }
+            let tokens = analyzer.tokens(in: String(word))
+            languages.formUnion(tokens.map(\.language))
+            guard !tokens.isEmpty else { continue }
+            if isPrefix, tokens.count == 1 {
+                // The typed letters, not the stem: `anim*` must not be stemmed to something shorter.
+                let typed = String(word).lowercased().replacingOccurrences(of: "ё", with: "е")
+                clauses.append(Clause(tokens: [typed], isPrefix: true))
+            } else if !quoted, tokens.contains(where: { $0.language == .zh }) {
+                clauses.append(contentsOf: SearchQuery.chineseClauses(String(word), analyzer: analyzer))
+            } else {
+                clauses.append(Clause(tokens: tokens.map(\.text), isPrefix: false))
+            }
+        }
+        self.clauses = clauses
+        self.languages = languages.sorted()
+    }
+
+    /// The FTS5 MATCH expression, nil when the query has no searchable token.
+    public var matchExpression: String? {
+        guard !clauses.isEmpty else { return nil }
+        // Tokens never contain a double quote (Analyzer emits letters, digits, `_` and `.` only),
+        // so quoting each phrase is enough to keep FTS5's query syntax out of user text.
+        return clauses.map { clause in
+            "\"" + clause.tokens.joined(separator: " ") + "\"" + (clause.isPrefix ? "*" : "")
+        }.joined(separator: " AND ")
+    }
+
+    /// Where the query matches in an analyzed text (for highlighting): for each clause, the tokens
+    /// of every place its whole phrase occurs in a row (a prefix clause: every token it begins).
+    /// Returns the byte ranges and how many different clauses matched.
+    public func matches(in tokens: [Token]) -> (ranges: [Range<Int>], clauses: Int) {
+        var ranges: [Range<Int>] = []
+        var matchedClauses = 0
+        for clause in clauses {
+            let before = ranges.count
+            if clause.isPrefix {
+                ranges += tokens.filter { $0.text.hasPrefix(clause.tokens[0]) }.map { $0.byteStart..<$0.byteEnd }
+            } else if clause.tokens.count <= tokens.count {
+                let length = clause.tokens.count
+                for start in 0...(tokens.count - length) where tokens[start].text == clause.tokens[0] {
+                    guard (1..<length).allSatisfy({ tokens[start + $0].text == clause.tokens[$0] }) else { continue }
+                    ranges += tokens[start..<(start + length)].map { $0.byteStart..<$0.byteEnd }
+                }
+            }
+            if ranges.count > before { matchedClauses += 1 }
+        }
+        return (ranges, matchedClauses)
+    }
+
+    // MARK: - Parsing
+
+    /// Whitespace-separated words and quoted phrases, in order.
+    static func chunks(of text: String) -> [(String, quoted: Bool)] {
+        var chunks: [(String, quoted: Bool)] = []
+        var current = ""
+        var inQuotes = false
+        func flush() {
+            if !current.isEmpty { chunks.append((current, quoted: inQuotes)) }
+            current = ""
+        }
+        for character in text {
+            if character == "\"" || character == "“" || character == "”" {
+                flush()
+                inQuotes.toggle()
+            } else if character.isWhitespace && !inQuotes {
+                flush()
+            } else {
+                current.append(character)
+            }
+        }
+        flush()
+        return chunks
+    }
+
+    /// An unspaced word with Chinese in it: one clause per dictionary word.
+    static func chineseClauses(_ word: String, analyzer: Analyzer) -> [Clause] {
+        var clauses: [Clause] = []
+        for piece in WordSegmenter.words(in: word) {
+            let tokens = analyzer.tokens(in: piece)
+            guard !tokens.isEmpty else { continue }
+            let isLoneHan = tokens.count == 1 && tokens[0].language == .zh && tokens[0].text.unicodeScalars.count == 1
+            clauses.append(Clause(tokens: tokens.map(\.text), isPrefix: isLoneHan))
+        }
+        return clauses
+    }
+}

@@ -1,0 +1,56 @@
+import DocumentModel
+
+/// One section as the search index takes it: the record the index pipeline fills from ingestion
+/// (text and lines), sample classification (APIs, code languages, eras), alignment (group) and
+/// verification (status).
+public struct SearchableSection: Hashable, Codable, Sendable {
+    /// A stable id, unique across the corpus (e.g. "uikit-dynamics/ru.txt#3").
+    public var id: String
+    /// The document's path relative to the corpus root, as every message prints it.
+    public var documentPath: String
+    public var topic: String
+    public var language: Language
+    /// The heading text, "" for a lead section without one.
+    public var heading: String
+    /// The heading's line, nil when the section has no heading.
+    public var headingLine: Int?
+    /// Paragraphs, lists and other prose blocks, in page order.
+    public var prose: [SourceFragment]
+    /// Code blocks, in page order.
+    public var code: [SourceFragment]
+    /// The lines the section spans (1-based, inclusive).
+    public var firstLine: Int
+    public var lastLine: Int
+    /// The alignment group this section belongs to (its versions in other languages share it).
+    public var groupID: String?
+    /// The APIs its code samples use, as the classifier names them: "UIFieldBehavior",
+    /// "addLinearVelocity(_:for:)", "updateItem(usingCurrentState:)", "initWithItems:".
+    public var apis: [String]
+    /// The languages of its code samples: "swift", "objc".
+    public var codeLanguages: [String]
+    /// The Swift eras of its Swift samples: "swift2", "swift3", "modern".
+    public var swiftEras: [String]
+    /// The verification status of its samples, when verified ("passed", "failed", …).
+    public var status: String?
+
+    public init(id: String, documentPath: String, topic: String, language: Language, heading: String,
+                headingLine: Int?, prose: [SourceFragment], code: [SourceFragment], firstLine: Int, lastLine: Int,
+                groupID: String? = nil, apis: [String] = [], codeLanguages: [String] = [], swiftEras: [String] = [],
+                status: String? = nil) {
+        self.id = id
+        self.documentPath = documentPath
+        self.topic = topic
+        self.language = language
+        self.heading = heading
+        self.headingLine = headingLine
+        self.prose = prose
+        self.code = code
+        self.firstLine = firstLine
+        self.lastLine = lastLine
+        self.groupID = groupID
+        self.apis = apis
+        self.codeLanguages = codeLanguages
+        self.swiftEras = swiftEras
+        self.status = status
+    }
+}

@@ -1,0 +1,89 @@
+@testable import DoctoolCLI
+import DocumentModel
+import Foundation
+import SearchIndex
+import XCTest
+
+final class SearchCommandTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("search-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The falling-square section (lines 14-38) of the Russian and Hindi pages, one alignment group.
+    private func buildIndex() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("corpus/uikit-dynamics")
+        var documents: [SearchableDocument] = []
+        for (file, language) in [("ru.txt", Language.ru), ("hi.txt", .hi)] {
+            let lines = try String(contentsOf: corpus.appendingPathComponent(file), encoding: .utf8)
+                .components(separatedBy: "\n")
+            let path = "uikit-dynamics/\(file)"
+            let section = SearchableSection(
+                id: "\(path)#14", documentPath: path, topic: "uikit-dynamics", language: language,
+                heading: lines[13], headingLine: 14, prose: [SourceFragment(line: 16, text: lines[15])],
+                code: [SourceFragment(line: 18, text: lines[17...37].joined(separator: "\n"))],
+                firstLine: 14, lastLine: 38, groupID: "uikit-dynamics#14",
+                apis: ["UIGravityBehavior", "UICollisionBehavior", "UIDynamicAnimator"], codeLanguages: ["swift"])
+            documents.append(SearchableDocument(path: path, topic: "uikit-dynamics", language: language,
+                                                contentHash: file, sections: [section]))
+        }
+        try SearchIndexBuilder.build(at: directory.appendingPathComponent("index"), documents: documents)
+    }
+
+    private func run(_ arguments: [String], terminal: Bool = false) -> (Int32, String, String) {
+        let out = BufferOutput(), err = BufferOutput()
+        let context = CommandContext(out: out, err: err, workingDirectory: directory, isTerminal: terminal)
+        return (Doctool.main(arguments, context: context), out.text, err.text)
+    }
+
+    func testMissingIndexExitsWithNoInput() {
+        let (code, _, err) = run(["search", "квадрат"])
+        XCTAssertEqual(code, ExitCode.noInput)
+        XCTAssertTrue(err.contains("index/search.sqlite"))
+        XCTAssertTrue(err.contains("run `doctool index` first"))
+    }
+
+    func testTextOutputGivesFileLineAndTheOtherVersion() throws {
+        try buildIndex()
+        let (code, out, _) = run(["search", "квадратом"])
+        XCTAssertEqual(code, ExitCode.success)
+        XCTAssertTrue(out.contains("uikit-dynamics/ru.txt:16  [ru] Падающая площадь"), out)
+        XCTAssertTrue(out.contains("also: [hi] uikit-dynamics/hi.txt:14-38"), out)
+        XCTAssertFalse(out.contains("\u{1B}["), "no colour when stdout is not a terminal")
+        let (_, coloured, _) = run(["search", "квадратом"], terminal: true)
+        XCTAssertTrue(coloured.contains("\u{1B}[1;31mквадрат\u{1B}[0m"), coloured)
+    }
+
+    func testJSONMarksMatchesAndFiltersApply() throws {
+        try buildIndex()
+        let (code, out, _) = run(["search", "--json", "--lang", "hi", "UIGravityBehavior"])
+        XCTAssertEqual(code, ExitCode.success)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+        let groups = try XCTUnwrap(object["groups"] as? [[String: Any]])
+        let hits = try XCTUnwrap(groups.first?["hits"] as? [[String: Any]])
+        XCTAssertEqual(hits.map { $0["file"] as? String }, ["uikit-dynamics/hi.txt"])
+        XCTAssertEqual(hits.first?["line"] as? Int, 22)
+        XCTAssertEqual(hits.first?["snippet"] as? String, "var gravity: <mark>UIGravityBehavior</mark>!")
+        let others = try XCTUnwrap(groups.first?["otherVersions"] as? [[String: Any]])
+        XCTAssertEqual(others.map { $0["language"] as? String }, ["ru"])
+    }
+
+    func testAPIFilterWithoutQueryAndUsageErrors() throws {
+        try buildIndex()
+        let (code, out, _) = run(["search", "--api", "UICollisionBehavior", "--code", "swift"])
+        XCTAssertEqual(code, ExitCode.success)
+        XCTAssertTrue(out.contains("uikit-dynamics/hi.txt:20"), out)
+        XCTAssertEqual(run(["search", "--code", "objc", "--api", "UICollisionBehavior"]).1, "No results for the filters.\n")
+        XCTAssertEqual(run(["search"]).0, ExitCode.usage)
+        XCTAssertEqual(run(["search", "x", "--code", "kotlin"]).0, ExitCode.usage)
+        XCTAssertEqual(run(["search", "x", "--lang", "fr"]).0, ExitCode.usage)
+        XCTAssertEqual(run(["help", "search"]).0, ExitCode.success)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A scratch folder per test with helpers to lay out a corpus in it.
+final class ScratchFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("indexing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Writes `bytes` at `path` (relative), creating folders.
+    @discardableResult
+    func write(_ path: String, _ bytes: [UInt8]) throws -> URL {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: file)
+        return file
+    }
+
+    @discardableResult
+    func write(_ path: String, _ text: String) throws -> URL { try write(path, Array(text.utf8)) }
+
+    func link(_ path: String, to destination: String) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: destination)
+    }
+
+    /// Every file under `path` with its bytes, for comparing two index folders.
+    func snapshot(_ path: String) throws -> [String: Data] {
+        let root = url.appendingPathComponent(path)
+        var files: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return files }
+        for case let relative as String in enumerator {
+            var isFolder: ObjCBool = false
+            let full = root.appendingPathComponent(relative).path
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
+                files[relative] = try Data(contentsOf: URL(fileURLWithPath: full))
+            }
+        }
+        return files
+    }
+
+    /// Copies the project's shipped corpus/ into `path`.
+    func copyShippedCorpus(to path: String) throws {
+        let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("corpus")
+        try FileManager.default.copyItem(at: shipped, to: url.appendingPathComponent(path))
+    }
+}
+
+/// The seed manifest shape, for building corpora in tests.
+func manifestJSON(language: String, topic: String, format: String = "text") -> String {
+    """
+    {"format": "\(format)", "language": "\(language)", "role": "translation",
+     "source": {"attribution": "test", "seed": "000.txt"}, "topic": "\(topic)"}
+    """
+}

@@ -1,0 +1,139 @@
+import DocumentModel
+@testable import Ingestion
+import XCTest
+
+/// The Markdown ingester on a Markdown rendering of the Russian seed's opening sections.
+final class MarkdownParserTests: XCTestCase {
+    /// The first sections of corpus/uikit-dynamics/ru.txt as a maintainer would write them in Markdown.
+    static let seedPage = """
+    ---
+    title: Динамика UIKit
+    lang: ru
+    topic: uikit-dynamics
+    ---
+    Динамика UIKit
+    ==============
+
+    Вступление
+    ----------
+
+    ### замечания
+
+    ```swift
+    label.frame = CGRect(x: 0.0, y: 0.0, width: label.intrinsicContentSize.width, height: label.intrinsicContentSize.height)
+    dynamicAnimator.updateItem(usingCurrentState: label)
+    ```
+
+    ~~~~ objective-c {.numberLines}
+    self.label.frame = CGRectMake(0.0, 0.0, self.label.intrinsicContentSize.width, self.label.intrinsicContentSize.height);
+    [self.dynamicAnimator updateItemUsingCurrentState: self.label];
+    ~~~~
+
+    ## Падающая площадь ##
+
+    Давайте нарисуем квадрат посередине нашего обзора
+    и сделаем его падающим на дно.
+
+    ![квадрат](https://example.com/square.png)
+
+    стриж
+
+    ```
+    override func viewDidLoad() {
+        super.viewDidLoad()
+
+        animator.addBehavior(gravity)
+    }
+    ```
+
+    - UIGravityBehavior
+    - UICollisionBehavior
+      (с границами)
+
+    Отступ тоже код:
+
+        let squareSize = CGSize(width: 30.0, height: 30.0)
+
+        let frame = CGRect(origin: centerPoint, size: squareSize)
+
+    [Исходный код](https://example.com/source)
+
+    > Цитата из документации.
+    """
+
+    func parse(_ text: String) -> (ParsedPage, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let page = MarkdownParser(labels: seedLabels).parse(SourceText(file: "ru.md", text: text), diagnostics: &diagnostics)
+        return (page, diagnostics)
+    }
+
+    func testSeedPageOutlineHasExactSectionsBlocksAndLines() {
+        let (page, diagnostics) = parse(Self.seedPage)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(outline(page.sections), [
+            "heading h1 6-7 Динамика UIKit",
+            "heading h2 9-10 Вступление",
+            "heading h3 12-12 замечания",
+            "code 15-16 [swift] label.frame = CGRect(x: 0.0, y: 0.0, width: label.intrinsicContentSize.width, height: label.intrinsicContentSize.height)",
+            "code 20-21 [objc] self.label.frame = CGRectMake(0.0, 0.0, self.label.intrinsicContentSize.width, self.label.intrinsicContentSize.height);",
+            "heading h2 24-24 Падающая площадь",
+            "prose 26-27 Давайте нарисуем квадрат посередине нашего обзора",
+            "media 29-29 https://example.com/square.png",
+            "code-label 31-31 стриж",
+            "code 34-38 [swift] override func viewDidLoad() {",
+            "list 41-43 - UIGravityBehavior",
+            "prose 45-45 Отступ тоже код:",
+            "code 47-49 let squareSize = CGSize(width: 30.0, height: 30.0)",
+            "media 51-51 https://example.com/source",
+            "prose 53-53 Цитата из документации.",
+        ])
+        XCTAssertEqual(page.sections.map(\.level), [1, 2, 3, 2])
+        XCTAssertEqual(page.sections.map(\.title), ["Динамика UIKit", "Вступление", "замечания", "Падающая площадь"])
+    }
+
+    func testFrontMatterGivesTitleLanguageAndTopic() {
+        let (page, _) = parse(Self.seedPage)
+        XCTAssertEqual(page.title, "Динамика UIKit")
+        XCTAssertEqual(page.declaredLanguage, .ru)
+        XCTAssertEqual(page.topic, "uikit-dynamics")
+    }
+
+    func testCodeKeepsBlankLinesAndIndentationAndFenceHintPointsAtTheFence() throws {
+        let (page, _) = parse(Self.seedPage)
+        let code = page.sections.flatMap(\.codeBlocks)
+        XCTAssertEqual(code[2].text, "override func viewDidLoad() {\n    super.viewDidLoad()\n\n    animator.addBehavior(gravity)\n}")
+        XCTAssertEqual(code[3].text, "let squareSize = CGSize(width: 30.0, height: 30.0)\n\nlet frame = CGRect(origin: centerPoint, size: squareSize)")
+        let fenceHint = try XCTUnwrap(code[1].codeHint)
+        XCTAssertEqual(fenceHint.raw, "objective-c {.numberLines}")
+        XCTAssertEqual(fenceHint.range?.firstLine, 19)
+        // The label line's hint points at the label, not the fence.
+        XCTAssertEqual(code[2].codeHint?.raw, "стриж")
+        XCTAssertEqual(code[2].codeHint?.range?.firstLine, 31)
+    }
+
+    func testLabelOnlyAttachesToTheBlockRightAfterIt() {
+        let (page, _) = parse("Swift\n\nНе код, а текст.\n\n    let a = 1\n")
+        XCTAssertEqual(outline(page.sections), ["code-label 1-1 Swift", "prose 3-3 Не код, а текст.", "code 5-5 let a = 1"])
+        XCTAssertNil(page.sections[0].codeBlocks[0].codeHint)
+    }
+
+    func testUnclosedFenceRunsToTheEndAndIsReportedAtItsLine() {
+        let (page, diagnostics) = parse("# Заголовок\n\n```swift\nlet a = 1\n\nlet b = 2\n")
+        XCTAssertEqual(outline(page.sections), ["heading h1 1-1 Заголовок", "code 4-6 [swift] let a = 1"])
+        XCTAssertEqual(diagnostics.map(\.line), [3])
+        XCTAssertEqual(diagnostics.first?.severity, .warning)
+    }
+
+    func testThematicBreakIsNotASetextHeadingAfterABlankLineAndHashesNeedASpace() {
+        let (page, _) = parse("Текст\n\n---\n#hashtag\n####### seven\n")
+        XCTAssertEqual(outline(page.sections), ["prose 1-1 Текст", "prose 4-5 #hashtag"])
+    }
+
+    func testBlocksCarryByteRangesIntoTheFileBytes() throws {
+        let text = "# Заголовок\r\n\r\n```\r\nlet a = 1\r\n```\r\n"
+        let (page, _) = parse(text)
+        let code = try XCTUnwrap(page.sections.first?.codeBlocks.first)
+        let bytes = Array(text.utf8)
+        XCTAssertEqual(String(decoding: bytes[code.range.byteStart..<code.range.byteEnd], as: UTF8.self), "let a = 1")
+    }
+}

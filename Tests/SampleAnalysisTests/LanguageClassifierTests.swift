@@ -1,0 +1,85 @@
+import XCTest
+@testable import SampleAnalysis
+
+/// Cases beyond the corpus, written before the classifier was tuned on them: short fragments, Objective-C with
+/// Chinese comments, Swift 5, C, shell, JSON, backtraces, Python, prose.
+final class LanguageClassifierTests: XCTestCase {
+    static let extraCases: [(name: String, code: String, expected: CodeLanguage)] = [
+        ("swift one-line call", "animator.addBehavior(gravity)", .swift),
+        ("swift let", "let gravity = UIGravityBehavior(items: [box])", .swift),
+        ("swift trailing closure", "UIView.animate(withDuration: 0.3) {\n    self.view.alpha = 0\n}", .swift),
+        ("swift guard", "guard let url = URL(string: text) else { return }", .swift),
+        ("swift enum", "enum Direction {\n    case up, down\n}", .swift),
+        ("swift 5 async", """
+            @MainActor
+            final class Loader: ObservableObject {
+                @Published var items: [String] = []
+                func load() async throws {
+                    let (data, _) = try await URLSession.shared.data(from: url)
+                    items = try JSONDecoder().decode([String].self, from: data)
+                }
+            }
+            """, .swift),
+        ("swiftui view", "struct ContentView: View {\n    @State private var count = 0\n    var body: some View {\n        Text(\"\\(count)\")\n    }\n}", .swift),
+        ("swift property observer", "var progress: CGFloat = 0 {\n    didSet { bar.frame.size.width = progress * 100 }\n}", .swift),
+        ("objc one-line message", "[animator addBehavior:gravity];", .objc),
+        ("objc colour", "self.view.backgroundColor = [UIColor redColor];", .objc),
+        ("objc Chinese comments", "// 创建视图\nUIView *box = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 50, 50)]; // 初始化\n[self.view addSubview:box]; // 添加到父视图", .objc),
+        ("objc block", "[UIView animateWithDuration:0.3 animations:^{\n    self.view.alpha = 0;\n}];", .objc),
+        ("objc header", "@interface Ball : NSObject\n@property (nonatomic) NSInteger bounces;\n- (void)drop;\n@end", .objc),
+        ("objc property with comment", "@property (nonatomic, assign) CGFloat damping; // 阻尼", .objc),
+        ("objc dot syntax only", "gravity.magnitude = 2.0;\ncollision.translatesReferenceBoundsIntoBoundary = YES;", .objc),
+        ("c program", "#include <stdio.h>\n\nint main(void) {\n    printf(\"%d\\n\", 42);\n    return 0;\n}", .c),
+        ("c loop fragment", "for (int i = 0; i < n; i++) {\n    sum += a[i];\n}", .c),
+        ("c struct", "struct point { int x; int y; };", .c),
+        ("shell prompt", "$ swift build -c release", .shell),
+        ("shell commands", "cd MyApp\npod install", .shell),
+        ("shell xcodebuild", "xcodebuild -scheme App -sdk iphonesimulator build", .shell),
+        ("json object", "{\n  \"name\": \"doctool\",\n  \"version\": 1,\n  \"tags\": [\"ios\", \"uikit\"]\n}", .json),
+        ("objc crash", """
+            *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[UIView setFoo:]: unrecognized selector'
+            *** First throw call stack:
+            0   CoreFoundation                      0x00007fff23baa1ee __exceptionPreprocess + 350
+            1   libobjc.A.dylib                     0x00007fff50864b20 objc_exception_throw + 48
+            """, .stackTrace),
+        ("lldb backtrace", "* thread #1, queue = 'com.apple.main-thread', stop reason = EXC_BAD_ACCESS\n  * frame #0: 0x0000000104f2a1c4 App`ViewController.viewDidLoad() at ViewController.swift:18\n    frame #1: 0x00000001a2b3c4d5 UIKitCore`-[UIViewController loadViewIfRequired] + 1000", .stackTrace),
+        ("python def", "def greet(name):\n    print(f\"Hello {name}\")", .python),
+        ("python import", "import numpy as np\nx = np.zeros(3)", .python),
+        ("python class", "class Animator:\n    def __init__(self, view):\n        self.view = view", .python),
+        ("prose", "Tap the button to continue", .unknown),
+    ]
+
+    func testExtraCasesAccuracy() {
+        var correct = 0
+        var misses: [String] = []
+        for item in Self.extraCases {
+            let verdict = LanguageClassifier.classify(item.code)
+            if verdict.value == item.expected { correct += 1 } else {
+                misses.append("\(item.name): \(verdict.value.rawValue) by \(verdict.rule) (\(verdict.reason)), expected \(item.expected.rawValue)")
+            }
+        }
+        print("extra-case language accuracy: \(correct)/\(Self.extraCases.count)")
+        misses.forEach { print("  miss: \($0)") }
+        XCTAssertEqual(misses, [])
+    }
+
+    func testAMarkdownFenceThatSaysSwiftAroundObjectiveCIsReported() {
+        let code = "[self.dynamicAnimator addBehavior:self.gravity];\nself.orangeView.center = self.view.center;"
+        let verdict = LanguageClassifier.classify(code, hint: "swift")
+        XCTAssertEqual(verdict.value, .objc, "the fence is a hint, never the verdict")
+        XCTAssertEqual(verdict.rule, "objc.message")
+        XCTAssertEqual(verdict.lines, [1, 2])
+    }
+
+    func testTheHintDecidesOnlyWhenTheCodeHasNoMarker() {
+        XCTAssertEqual(LanguageClassifier.classify("}", hint: "objc").value, .objc)
+        XCTAssertEqual(LanguageClassifier.classify("}", hint: "objc").rule, "hint.no-markers")
+        XCTAssertEqual(LanguageClassifier.classify("}").value, .unknown)
+    }
+
+    func testCommentsAndStringsDoNotCountAsCode() {
+        // A Swift sample whose comment mentions @property and whose string holds a message send.
+        let code = "// the Objective-C version uses @property and [self addBehavior:x];\nlet title = \"[self go:1];\""
+        XCTAssertEqual(LanguageClassifier.classify(code).value, .swift)
+    }
+}

@@ -1,0 +1,78 @@
+import DocumentModel
+import Ingestion
+import XCTest
+@testable import SampleAnalysis
+
+final class TranslationIdentityTests: XCTestCase {
+    func testTheRussianHindiAndChineseCopiesAreIdentical() {
+        let groups = CorpusTable.report.translations
+        XCTAssertEqual(groups.count, 25, "every sample of the Russian page has its Hindi copy")
+        XCTAssertTrue(groups.allSatisfy(\.identical))
+        XCTAssertTrue(groups.allSatisfy { $0.findings.isEmpty })
+        let sticky = groups.filter { $0.sampleIDs.count == 3 }
+        XCTAssertEqual(sticky.map { $0.sampleIDs.map { $0.split(separator: "/")[1] } }, [["ru", "hi", "zh"], ["ru", "hi", "zh"]],
+                       "the Chinese page's sticky-corners samples match the Russian and Hindi ones by code")
+    }
+
+    /// The corpus pages with one line of the Hindi (or Chinese) page replaced.
+    /// Only the section under `heading` is kept on every page (the corruption is local; this keeps the test fast).
+    private func report(corrupting path: String, line: Int, with replacement: String?, section heading: Int) -> SampleReport {
+        let pages = CorpusTable.pages.filter { $0.topic == "uikit-dynamics" }.map { page -> CorpusTable.Page in
+            var page = page
+            if page.path != "uikit-dynamics/zh.txt" { page.sections = page.sections.filter { $0.headingLine == heading } }
+            return page
+        }
+        let documents = pages.map { page -> Document in
+            guard page.path == path else { return CorpusTable.document(page) }
+            var lines = CorpusTable.source(page.path).lines.map(\.text)
+            if let replacement { lines[line - 1] = replacement } else { lines[line - 1] = "" }
+            return CorpusTable.document(page, source: SourceText(file: page.path, text: lines.joined(separator: "\n")))
+        }
+        return SampleExtractor.samples(in: documents)
+    }
+
+    func testATranslatedCommentIsFlaggedWithALineDiff() {
+        let report = report(corrupting: "uikit-dynamics/hi.txt", line: 48,
+                            with: "    // फ्लिक से दृश्य की गति बदलने के लिए समायोजित करें", section: 40)
+        let findings = report.translations.flatMap(\.findings)
+        XCTAssertEqual(findings.count, 1, "\(findings.map { "\($0)\n\($0.diff.joined(separator: "\n"))" })")
+        XCTAssertEqual(findings.first?.category, .translationDamage)
+        XCTAssertEqual(findings.first?.file, "uikit-dynamics/hi.txt")
+        XCTAssertEqual(findings.first?.line, 48)
+        XCTAssertEqual(findings.first?.diff, ["- uikit-dynamics/ru.txt:48  // Adjust to change speed of view from flick",
+                                               "+ uikit-dynamics/hi.txt:48  // फ्लिक से दृश्य की गति बदलने के लिए समायोजित करें"])
+    }
+
+    func testAChangedNumberIsFlagged() {
+        let report = report(corrupting: "uikit-dynamics/hi.txt", line: 1914, with: "        attachmentBehavior.damping = 0.7", section: 1751)
+        let finding = report.translations.flatMap(\.findings).first
+        XCTAssertEqual(finding?.line, 1914)
+        XCTAssertEqual(finding?.diff.count, 2)
+        XCTAssertTrue(finding?.message.contains("possible translation damage") == true)
+    }
+
+    func testADroppedLineIsFlaggedAgainstTheMajority() {
+        // Three copies of the sticky-corners Swift sample: the Chinese one loses a line; Russian and Hindi agree.
+        let report = report(corrupting: "uikit-dynamics/zh.txt", line: 41, with: nil, section: 249)
+        let findings = report.translations.flatMap(\.findings)
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(findings.first?.file, "uikit-dynamics/zh.txt")
+        XCTAssertTrue(findings.first!.message.contains("ru, hi"))
+        XCTAssertEqual(findings.first?.diff, ["- uikit-dynamics/ru.txt:287  itemBehavior.resistance = 10"])
+    }
+
+    func testTheMajorityDecidesWhichCopyIsDamaged() {
+        // The Russian copy is the odd one out: Hindi and Chinese agree, so the Russian copy is reported.
+        let report = report(corrupting: "uikit-dynamics/ru.txt", line: 286, with: "        itemBehavior.density = 0.02", section: 249)
+        let findings = report.translations.flatMap(\.findings)
+        XCTAssertEqual(findings.map(\.file), ["uikit-dynamics/ru.txt"])
+        XCTAssertEqual(findings.first?.line, 286)
+    }
+
+    func testLineDiffAndSimilarity() {
+        XCTAssertEqual(LineDiff.similarity("a\nb\nc", "a\nb\nc"), 1)
+        XCTAssertEqual(LineDiff.similarity("a\nb", "c\nd"), 0)
+        XCTAssertEqual(LineDiff.diff(old: "a\nb\nc", oldName: "x", oldFirstLine: 10, new: "a\nB\nc", newName: "y", newFirstLine: 20),
+                       ["- x:11  b", "+ y:21  B"])
+    }
+}

@@ -1,0 +1,65 @@
+import DocumentModel
+import XCTest
+@testable import SampleAnalysis
+
+final class TwinMatcherTests: XCTestCase {
+    private var ru: [TwinPair] { CorpusTable.report.twins.filter { $0.swiftID.hasPrefix("uikit-dynamics/ru/") } }
+
+    func testEverySwiftSampleOfTheRussianPageIsPairedExceptTheFallingSquare() {
+        XCTAssertEqual(ru.count, 12)
+        let pairedLines = ru.map { CorpusTable.report.sample($0.swiftID)!.range.firstLine }.sorted()
+        XCTAssertEqual(pairedLines, [8, 46, 255, 516, 594, 691, 1129, 1239, 1277, 1759, 1775, 1869])
+        let dropOut = ru.first { CorpusTable.report.sample($0.swiftID)!.range.firstLine == 691 }!
+        XCTAssertEqual(CorpusTable.report.sample(dropOut.objcID)!.range.firstLine, 896, "ObjcDropOutAnimator ↔ DropOutAnimator")
+    }
+
+    /// The real disagreements of the corpus, and nothing else.
+    func testTheTwinReportListsTheRealDisagreementsAndNoFalseOnes() {
+        let findings = ru.flatMap(\.findings).map { "\($0.line) \($0.category.rawValue) \($0.message)" }
+        XCTAssertEqual(findings.sorted(), [
+            "1873 twin-constant button ← CGRect(width:): Swift sets 300.0 (line 1873), Objective-C sets 200.0 (uikit-dynamics/ru.txt:1960)",
+            "1888 twin-selector selectors name different methods: Swift #selector(self.didPressButton(sender:)) (line 1888), Objective-C @selector(didTapButton:) (uikit-dynamics/ru.txt:1946)",
+            "1914 twin-constant damping: Swift sets 0.1 (line 1914), Objective-C sets 0.3 (uikit-dynamics/ru.txt:1976)",
+            "1923 twin-constant magnitude: Swift sets 30.0 (line 1923), Objective-C sets 2.0 (uikit-dynamics/ru.txt:1981)",
+            "527 twin-call Swift calls button.setTextColor(_:for:) (line 527) where Objective-C calls setTitleColor:forState: = setTitleColor(_:for:) (uikit-dynamics/ru.txt:581)",
+            "605 twin-constant setTitleColor(_:): Swift sets .white (line 605), Objective-C sets [UIColor blueColor] (uikit-dynamics/ru.txt:668)",
+            "613 twin-selector selectors name different methods: Swift #selector(self.didPressDismiss) (line 613), Objective-C @selector(didPressPresent) (uikit-dynamics/ru.txt:648)",
+            "808 twin-constant damping: Swift sets 3.0 (line 808), Objective-C sets 0.3 (uikit-dynamics/ru.txt:1023)",
+        ])
+    }
+
+    func testEquivalentSpellingsAreNotReported() {
+        // Swift 3 spellings against their Objective-C originals: all the same values.
+        let swift = analyze("""
+            let v = UIView(frame: CGRect(x: 0.0, y: 0.0, width: 40.0, height: 40.0))
+            v.backgroundColor = UIColor.orange
+            behavior.allowsRotation = false
+            push.angle = .pi / 4.0
+            animator.updateItem(usingCurrentState: v)
+            """, .swift)
+        let objc = analyze("""
+            UIView *v = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 40.0f, 40.0f)];
+            v.backgroundColor = [UIColor orangeColor];
+            behavior.allowsRotation = NO;
+            push.angle = M_PI_4;
+            [animator updateItemUsingCurrentState:v];
+            """, .objc)
+        XCTAssertEqual(TwinMatcher.compare(swift: swift, objc: objc), [])
+    }
+
+    func testConstantsOnlyOneVersionSetsAreNotReported() {
+        let swift = analyze("attachment.frequency = 3.0", .swift)
+        let objc = analyze("attachment.frequency = 3.0;\n[attachment setLength:40];", .objc)
+        XCTAssertEqual(TwinMatcher.compare(swift: swift, objc: objc), [])
+    }
+
+    private func analyze(_ code: String, _ language: CodeLanguage) -> CodeSample {
+        let document = Document(path: "t.txt", format: .plainText, topic: "t", declaredLanguage: .en, detectedLanguage: .en,
+                                title: "", sections: [], contentHash: "")
+        let range = SourceRange(file: "t.txt", firstLine: 1, lastLine: code.split(separator: "\n").count, byteStart: 0, byteEnd: code.utf8.count)
+        let sample = SampleExtractor.analyze(text: code, range: range, hint: nil, id: "t/\(language)", document: document,
+                                             sectionIndex: 0, sectionTitle: "", position: 1)
+        XCTAssertEqual(sample.language.value, language)
+        return sample
+    }
+}

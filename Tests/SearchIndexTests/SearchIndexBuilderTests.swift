@@ -1,0 +1,143 @@
+import DocumentModel
+@testable import SearchIndex
+import XCTest
+
+final class SearchIndexBuilderTests: XCTestCase {
+    private func bytes(_ url: URL) throws -> Data { try Data(contentsOf: url) }
+
+    private func ids(_ reader: SearchIndexReader, _ query: String) throws -> [String] {
+        try reader.search(SearchRequest(query: query, limit: 50)).hits.map(\.section.id)
+    }
+
+    // MARK: - Incremental
+
+    func testReindexingAnUnchangedCorpusWritesNothing() throws {
+        let fixture = try IndexFixture()
+        let documents = try CorpusFixture.documents()
+        let first = try SearchIndexBuilder.build(at: fixture.directory, documents: documents)
+        XCTAssertTrue(first.rebuilt)
+        XCTAssertEqual(first.added.count, 5)
+        let before = try bytes(fixture.database)
+        let inode = try FileManager.default.attributesOfItem(atPath: fixture.database.path)[.systemFileNumber] as? Int
+
+        let second = try SearchIndexBuilder.build(at: fixture.directory, documents: documents)
+        XCTAssertTrue(second.isNoOp)
+        XCTAssertEqual(second.unchanged.count, 5)
+        XCTAssertEqual(try bytes(fixture.database), before)
+        let after = try FileManager.default.attributesOfItem(atPath: fixture.database.path)[.systemFileNumber] as? Int
+        XCTAssertEqual(inode, after, "a no-op build must not replace the file")
+    }
+
+    func testAChangedDocumentIsTheOnlyOneReindexed() throws {
+        let fixture = try IndexFixture()
+        var documents = try CorpusFixture.documents()
+        try SearchIndexBuilder.build(at: fixture.directory, documents: documents)
+
+        // The Russian page changes: its falling-square prose gains a word no other page has.
+        let index = try XCTUnwrap(documents.firstIndex { $0.path == "uikit-dynamics/ru.txt" })
+        documents[index].contentHash = "changed"
+        let section = try XCTUnwrap(documents[index].sections.firstIndex { $0.id == "uikit-dynamics/ru.txt#14" })
+        documents[index].sections[section].prose[0].text += " Треугольники"
+        let report = try SearchIndexBuilder.build(at: fixture.directory, documents: documents)
+        XCTAssertEqual(report.updated, ["uikit-dynamics/ru.txt"])
+        XCTAssertEqual(report.unchanged.count, 4)
+        XCTAssertFalse(report.rebuilt)
+
+        let reader = try SearchIndexReader(directory: fixture.directory)
+        XCTAssertEqual(try ids(reader, "треугольник"), ["uikit-dynamics/ru.txt#14"])
+        XCTAssertEqual(try reader.sectionCount(), documents.reduce(0) { $0 + $1.sections.count })
+        // The other documents are still found as before.
+        XCTAssertEqual(try ids(reader, "重力").first, "uidynamicanimator-guide/zh.txt#49")
+    }
+
+    func testAlignmentChangeAloneReindexesTheDocument() throws {
+        let fixture = try IndexFixture()
+        var documents = try CorpusFixture.documents()
+        try SearchIndexBuilder.build(at: fixture.directory, documents: documents)
+        let index = try XCTUnwrap(documents.firstIndex { $0.path == "uikit-dynamics/zh.txt" })
+        documents[index].sections[0].groupID = nil
+        let report = try SearchIndexBuilder.build(at: fixture.directory, documents: documents)
+        XCTAssertEqual(report.updated, ["uikit-dynamics/zh.txt"])
+        let reader = try SearchIndexReader(directory: fixture.directory)
+        let group = try XCTUnwrap(reader.search(SearchRequest(query: "粘滞")).groups.first)
+        XCTAssertNil(group.groupID)
+        XCTAssertEqual(group.otherVersions, [])
+    }
+
+    func testRemovedDocumentsLeaveTheIndex() throws {
+        let fixture = try IndexFixture()
+        let documents = try CorpusFixture.documents()
+        try SearchIndexBuilder.build(at: fixture.directory, documents: documents)
+        let report = try SearchIndexBuilder.build(at: fixture.directory,
+                                                  documents: documents.filter { $0.language != .zh })
+        XCTAssertEqual(report.removed, ["uidynamicanimator-guide/zh.txt", "uikit-dynamics/zh.txt"])
+        let reader = try SearchIndexReader(directory: fixture.directory)
+        XCTAssertEqual(try ids(reader, "重力"), [])
+        XCTAssertFalse(try ids(reader, "квадратом").isEmpty)
+    }
+
+    // MARK: - Atomic replace
+
+    func testAFailedBuildLeavesThePreviousIndexAndNoTemporaryFile() throws {
+        let fixture = try IndexFixture()
+        var documents = try CorpusFixture.documents()
+        try SearchIndexBuilder.build(at: fixture.directory, documents: documents)
+        let before = try bytes(fixture.database)
+
+        documents[0].contentHash = "changed"
+        documents[1].sections.append(documents[0].sections[0])  // a duplicate section id
+        XCTAssertThrowsError(try SearchIndexBuilder.build(at: fixture.directory, documents: documents)) { error in
+            XCTAssertEqual(error as? SearchIndexError, .duplicateSection(id: documents[0].sections[0].id))
+        }
+        XCTAssertEqual(try bytes(fixture.database), before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.directory.path), [SearchIndexBuilder.fileName])
+    }
+
+    func testAnOpenReaderKeepsTheIndexItOpenedWhileANewOneIsRenamedIn() throws {
+        let fixture = try IndexFixture()
+        let documents = try CorpusFixture.documents()
+        try SearchIndexBuilder.build(at: fixture.directory, documents: documents)
+        let oldReader = try SearchIndexReader(directory: fixture.directory)
+        XCTAssertFalse(try ids(oldReader, "碰撞").isEmpty)
+
+        try SearchIndexBuilder.build(at: fixture.directory, documents: documents.filter { $0.language != .zh })
+        XCTAssertFalse(try ids(oldReader, "碰撞").isEmpty, "the old reader still sees a whole old index")
+        XCTAssertEqual(try ids(SearchIndexReader(directory: fixture.directory), "碰撞"), [])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.directory.path), [SearchIndexBuilder.fileName])
+    }
+
+    // MARK: - Determinism
+
+    func testFromScratchBuildsAreByteIdenticalWhateverTheInputOrder() throws {
+        let documents = try CorpusFixture.documents()
+        let first = try IndexFixture(), second = try IndexFixture()
+        try SearchIndexBuilder.build(at: first.directory, documents: documents)
+        try SearchIndexBuilder.build(at: second.directory, documents: documents.reversed())
+        XCTAssertEqual(try bytes(first.database), try bytes(second.database))
+    }
+
+    func testRebuildAfterAnIncrementalUpdateMatchesAFreshBuild() throws {
+        var documents = try CorpusFixture.documents()
+        let incremental = try IndexFixture(), fresh = try IndexFixture()
+        try SearchIndexBuilder.build(at: incremental.directory, documents: documents)
+        documents[0].contentHash = "changed"
+        documents[0].sections[0].heading += " (2)"
+        try SearchIndexBuilder.build(at: incremental.directory, documents: documents)
+        try SearchIndexBuilder.build(at: fresh.directory, documents: documents)
+        try SearchIndexBuilder.build(at: incremental.directory, documents: documents, rebuild: true)
+        XCTAssertEqual(try bytes(incremental.database), try bytes(fresh.database))
+    }
+
+    func testAnIndexOfAnotherAnalyzerVersionIsRebuilt() throws {
+        let fixture = try IndexFixture()
+        let documents = try CorpusFixture.documents()
+        try SearchIndexBuilder.build(at: fixture.directory, documents: documents)
+        do {
+            let database = try SQLiteDatabase(path: fixture.database.path, mode: .readWrite)
+            try database.execute("UPDATE meta SET value = '0' WHERE key = 'analyzer'")
+        }
+        let report = try SearchIndexBuilder.build(at: fixture.directory, documents: documents)
+        XCTAssertTrue(report.rebuilt)
+        XCTAssertEqual(report.added.count, 5)
+    }
+}

@@ -1,0 +1,158 @@
+import DocumentModel
+@testable import SearchIndex
+import XCTest
+
+final class SearchIndexReaderTests: XCTestCase {
+    private func search(_ request: SearchRequest) throws -> SearchResults {
+        let (fixture, reader) = try IndexFixture.corpus()
+        defer { withExtendedLifetime(fixture) {} }
+        return try reader.search(request)
+    }
+
+    private func ids(_ results: SearchResults) -> [String] { results.hits.map(\.section.id) }
+
+    /// The fixture sections whose code contains `text` (the truth a search must reproduce).
+    private func sectionsWhoseCode(contains text: String) throws -> Set<String> {
+        Set(try CorpusFixture.documents().flatMap(\.sections)
+            .filter { $0.code.contains { $0.text.contains(text) } }.map(\.id))
+    }
+
+    // MARK: - Each language finds its sections
+
+    func testRussianInflectedQueryFindsTheFallingSquare() throws {
+        for word in ["квадратом", "квадрата", "падающий"] {
+            let results = try search(SearchRequest(query: word, language: .ru))
+            XCTAssertEqual(ids(results).first, "uikit-dynamics/ru.txt#14", word)
+        }
+    }
+
+    func testHindiWordFindsItsSectionAndShowsTheOtherVersions() throws {
+        // hi.txt:14 "गिरने का वर्ग" (the falling square).
+        let results = try search(SearchRequest(query: "गिरने वर्ग"))
+        let group = try XCTUnwrap(results.groups.first)
+        XCTAssertEqual(group.groupID, "uikit-dynamics#14")
+        XCTAssertEqual(group.hits.map(\.section.id), ["uikit-dynamics/hi.txt#14"])
+        XCTAssertEqual(group.otherVersions.map(\.id), ["uikit-dynamics/ru.txt#14"])
+        XCTAssertEqual(results.queryLanguages, [.hi])
+    }
+
+    func testTwoCharacterChineseQueriesFindTheirSections() throws {
+        let gravity = try search(SearchRequest(query: "重力"))
+        XCTAssertEqual(ids(gravity).first, "uidynamicanimator-guide/zh.txt#49")
+        let collision = try search(SearchRequest(query: "碰撞"))
+        XCTAssertEqual(ids(collision).first, "uidynamicanimator-guide/zh.txt#59")
+        // 吸附 does not occur in the corpus; 吸引 ("attract") heads the snap section (zh.txt:41)
+        // and is in the Sticky Corners prose of uikit-dynamics/zh.txt:3.
+        let attract = Set(ids(try search(SearchRequest(query: "吸引"))))
+        XCTAssertTrue(attract.isSuperset(of: ["uidynamicanimator-guide/zh.txt#41", "uikit-dynamics/zh.txt#1"]))
+    }
+
+    func testEnglishStemmedQueryFindsTheAnimationSection() throws {
+        let results = try search(SearchRequest(query: "animations", language: .en))
+        XCTAssertEqual(ids(results).first, "displaying-animation-in-ios/en.txt#7")
+    }
+
+    // MARK: - Code
+
+    func testSelectorFindsTheSwiftCallInEveryTranslation() throws {
+        let results = try search(SearchRequest(query: "updateItem(usingCurrentState:)"))
+        let group = try XCTUnwrap(results.groups.first)
+        XCTAssertEqual(group.groupID, "uikit-dynamics#6")
+        XCTAssertEqual(Set(group.hits.map(\.section.id)), ["uikit-dynamics/ru.txt#6", "uikit-dynamics/hi.txt#6"])
+        let hit = group.hits[0]
+        XCTAssertEqual(hit.snippet.line, 9)
+        XCTAssertEqual(hit.location, "\(hit.section.document):9")
+        XCTAssertEqual(hit.snippet.rendered(open: "[", close: "]"), "dynamicAnimator.[updateItem]([usingCurrentState]: label)")
+        // Every section whose Swift code makes the call is found, whatever its prose language.
+        let all = try search(SearchRequest(query: "updateItem(usingCurrentState:)", limit: 50))
+        XCTAssertEqual(Set(ids(all)), try sectionsWhoseCode(contains: "updateItem(usingCurrentState:"))
+    }
+
+    func testIdentifierPartFindsCamelCaseNames() throws {
+        let results = try search(SearchRequest(query: "field behavior", language: .zh))
+        XCTAssertEqual(ids(results).first, "uikit-dynamics/zh.txt#1")
+        let whole = try search(SearchRequest(query: "translatesReferenceBoundsIntoBoundary"))
+        XCTAssertTrue(ids(whole).contains("uidynamicanimator-guide/zh.txt#77"))
+        XCTAssertTrue(ids(whole).contains("uikit-dynamics/ru.txt#14"))
+    }
+
+    func testEnglishQueryFindsTheRussianSectionThroughItsCode() throws {
+        // No Russian word matches "gravity collision"; the Swift sample at ru.txt:18-38 does.
+        let results = try search(SearchRequest(query: "gravity collision", language: .ru))
+        XCTAssertTrue(ids(results).contains("uikit-dynamics/ru.txt#14"))
+        XCTAssertTrue(results.hits.allSatisfy { $0.section.language == .ru })
+    }
+
+    // MARK: - Ranking
+
+    func testHeadingOutranksCode() throws {
+        // "UIPushBehavior" heads zh.txt:67 and zh.txt:121 and appears only in code elsewhere.
+        let results = try search(SearchRequest(query: "UIPushBehavior"))
+        let top = ids(results).prefix(2)
+        XCTAssertEqual(Set(top), ["uidynamicanimator-guide/zh.txt#67", "uidynamicanimator-guide/zh.txt#121"])
+    }
+
+    // MARK: - Filters
+
+    func testLanguageFilterKeepsOnlyThatLanguage() throws {
+        let results = try search(SearchRequest(query: "UIGravityBehavior", language: .hi))
+        XCTAssertFalse(results.hits.isEmpty)
+        XCTAssertTrue(results.hits.allSatisfy { $0.section.language == .hi })
+    }
+
+    func testCodeLanguageFilter() throws {
+        let objc = try search(SearchRequest(query: "UIGravityBehavior", codeLanguage: "objc", limit: 50))
+        XCTAssertTrue(ids(objc).contains("uidynamicanimator-guide/zh.txt#49"))
+        XCTAssertFalse(ids(objc).contains("uikit-dynamics/ru.txt#14"))
+        let swift = try search(SearchRequest(query: "UIGravityBehavior", codeLanguage: "swift", limit: 50))
+        XCTAssertTrue(ids(swift).contains("uikit-dynamics/ru.txt#14"))
+        XCTAssertFalse(ids(swift).contains("uidynamicanimator-guide/zh.txt#49"))
+    }
+
+    func testAPIFilterAloneListsEverySectionUsingTheAPI() throws {
+        let results = try search(SearchRequest(query: "", api: "updateItem", limit: 50))
+        XCTAssertEqual(Set(ids(results)), try sectionsWhoseCode(contains: "updateItem(usingCurrentState:"))
+        XCTAssertEqual(ids(results).first, "uikit-dynamics/hi.txt#6", "corpus order: by document, then page order")
+        let hit = try XCTUnwrap(results.hits.first)
+        XCTAssertEqual(hit.snippet.rendered(open: "[", close: "]"), "dynamicAnimator.[updateItem](usingCurrentState: label)")
+        let byFullName = try search(SearchRequest(query: "", api: "updateItem(usingCurrentState:)", limit: 50))
+        XCTAssertEqual(Set(ids(byFullName)), Set(ids(results)))
+        let selector = try search(SearchRequest(query: "", api: "initWithItems", limit: 50))
+        XCTAssertEqual(Set(ids(selector)), try sectionsWhoseCode(contains: "initWithItems:"))
+        XCTAssertTrue(ids(selector).contains("uidynamicanimator-guide/zh.txt#67"))
+    }
+
+    func testAPIFilterNarrowsAWordQuery() throws {
+        let results = try search(SearchRequest(query: "behavior", api: "UISnapBehavior", limit: 50))
+        XCTAssertFalse(results.hits.isEmpty)
+        XCTAssertTrue(ids(results).contains("uidynamicanimator-guide/zh.txt#41"))
+        XCTAssertFalse(ids(results).contains("uidynamicanimator-guide/zh.txt#49"))
+    }
+
+    func testEraAndStatusFilters() throws {
+        let fixture = try IndexFixture()
+        var document = try CorpusFixture.document("uikit-dynamics/ru.txt", language: .ru, headings: [14, 40])
+        document.sections[0].swiftEras = ["swift2"]
+        document.sections[0].status = "passed"
+        document.sections[1].swiftEras = ["modern"]
+        try SearchIndexBuilder.build(at: fixture.directory, documents: [document])
+        let reader = try SearchIndexReader(directory: fixture.directory)
+        XCTAssertEqual(ids(try reader.search(SearchRequest(query: "UIGravityBehavior", era: "swift2"))), ["uikit-dynamics/ru.txt#14"])
+        XCTAssertEqual(ids(try reader.search(SearchRequest(query: "UIGravityBehavior", era: "modern"))), ["uikit-dynamics/ru.txt#40"])
+        XCTAssertEqual(ids(try reader.search(SearchRequest(query: "UIGravityBehavior", status: "passed"))), ["uikit-dynamics/ru.txt#14"])
+    }
+
+    func testLimitCountsGroups() throws {
+        let results = try search(SearchRequest(query: "UIView", limit: 2))
+        XCTAssertEqual(results.groups.count, 2)
+        XCTAssertGreaterThan(results.hits.count, 2, "ru and hi versions of one group are one group")
+    }
+
+    func testMissingIndexIsAClearError() {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-index-\(UUID().uuidString)")
+        XCTAssertThrowsError(try SearchIndexReader(directory: missing)) { error in
+            guard case SearchIndexError.missingIndex = error else { return XCTFail("\(error)") }
+            XCTAssertTrue("\(error)".contains("run `doctool index` first"))
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import DocumentModel
+@testable import SearchIndex
+import XCTest
+
+final class SearchQueryTests: XCTestCase {
+    let analyzer = Analyzer()
+
+    private func query(_ text: String) -> SearchQuery { SearchQuery(text, analyzer: analyzer) }
+
+    func testWordsAreSeparateClausesAndPhrasesStayTogether() {
+        XCTAssertEqual(query("падающий квадрат").clauses.count, 2)
+        let phrase = query("\"падающий квадрат\"")
+        XCTAssertEqual(phrase.clauses.count, 1)
+        XCTAssertEqual(phrase.clauses[0].tokens.count, 2)
+        XCTAssertEqual(phrase.matchExpression, "\"\(phrase.clauses[0].tokens.joined(separator: " "))\"")
+    }
+
+    func testCodeWordBecomesThePhraseOfItsTokens() {
+        let selector = query("updateItem(usingCurrentState:)")
+        XCTAssertEqual(selector.clauses.count, 1)
+        XCTAssertEqual(selector.clauses[0].tokens.first, "updateitem")
+        XCTAssertTrue(selector.clauses[0].tokens.contains("usingcurrentstate"))
+    }
+
+    func testUnspacedChineseIsCutIntoWordsAndALoneCharacterIsAPrefix() {
+        let chinese = query("重力方向")
+        XCTAssertEqual(chinese.clauses.map(\.tokens), [["重力"], ["方向"]])
+        let single = query("力")
+        XCTAssertEqual(single.clauses, [SearchQuery.Clause(tokens: ["力"], isPrefix: true)])
+        XCTAssertEqual(single.matchExpression, "\"力\"*")
+    }
+
+    func testPrefixKeepsTheTypedLetters() {
+        let prefix = query("anim*")
+        XCTAssertEqual(prefix.clauses, [SearchQuery.Clause(tokens: ["anim"], isPrefix: true)])
+        let tokens = analyzer.tokens(in: "animator ani")
+        XCTAssertEqual(prefix.matches(in: tokens).ranges, [0..<8])
+    }
+
+    func testPhrasesHighlightOnlyWhereTheyOccurInARow() {
+        let tokens = analyzer.tokens(in: "var animationView: UIView! var gravity: UIGravityBehavior!")
+        let matched = query("UIGravityBehavior").matches(in: tokens)
+        XCTAssertEqual(matched.clauses, 1)
+        XCTAssertEqual(SnippetBuilder.merged(matched.ranges), [40..<57])
+    }
+
+    func testLanguagesAreDetectedPerWord() {
+        XCTAssertEqual(query("квадрат UIGravityBehavior 重力 वर्ग").languages, [.ru, .hi, .zh, .en])
+        XCTAssertNil(query("  ,;  ").matchExpression)
+    }
+
+    func testQuotesInTheQueryCannotBreakTheExpression() {
+        let odd = query("a\" OR \"b NEAR(x")
+        XCTAssertNotNil(odd.matchExpression)
+        XCTAssertFalse(odd.matchExpression!.contains("NEAR("))
+    }
+}

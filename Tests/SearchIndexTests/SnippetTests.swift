@@ -1,0 +1,27 @@
+@testable import SearchIndex
+import XCTest
+
+final class SnippetTests: XCTestCase {
+    func testRenderedWrapsEachHighlight() {
+        let snippet = Snippet(text: "let gravity = UIGravityBehavior()", line: 7, highlights: [[4, 11], [14, 31]])
+        XCTAssertEqual(snippet.rendered(open: "<mark>", close: "</mark>"),
+                       "let <mark>gravity</mark> = <mark>UIGravityBehavior</mark>()")
+    }
+
+    func testSnippetPointsAtTheMatchedLineAndCutsLongLines() {
+        let analyzer = Analyzer()
+        let query = SearchQuery("collision", analyzer: analyzer)
+        let builder = SnippetBuilder(analyzer: analyzer, query: query, api: nil)
+        let code = SnippetBuilder.Candidate(line: 18, text: "var animator: UIDynamicAnimator!\nvar collision: UICollisionBehavior!")
+        let snippet = builder.snippet(heading: nil, prose: [], code: [code], fallbackLine: 14)
+        XCTAssertEqual(snippet.line, 19)
+        XCTAssertEqual(snippet.rendered(open: "[", close: "]"), "var [collision]: UI[Collision]Behavior!")
+
+        let long = String(repeating: "слово ", count: 100) + "квадратом " + String(repeating: "слово ", count: 100)
+        let cut = SnippetBuilder(analyzer: analyzer, query: SearchQuery("квадрат", analyzer: analyzer), api: nil)
+            .snippet(heading: nil, prose: [.init(line: 3, text: long)], code: [], fallbackLine: 3)
+        XCTAssertLessThanOrEqual(cut.text.utf8.count, SnippetBuilder.maximumBytes + 8)
+        XCTAssertTrue(cut.text.hasPrefix("…") && cut.text.hasSuffix("…"))
+        XCTAssertTrue(cut.rendered(open: "[", close: "]").contains("[квадратом]"))
+    }
+}
