@@ -8,6 +8,10 @@ public enum Doctool {
         ParseCommand.self,
         SamplesCommand.self,
         SearchCommand.self,
+        ParseCommand.self,
+        SamplesCommand.self,
+        AlignCommand.self,
+        SearchCommand.self,
         VerifyCommand.self,
         CheckCommand.self,
     ]

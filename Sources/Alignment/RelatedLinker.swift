@@ -1,0 +1,38 @@
+/// Links groups of different topics that cover the same APIs: a blog post's "UIKit Dynamics" part and the
+/// tutorial's falling-square example. Related links are reading suggestions; groups are never merged.
+struct RelatedLinker {
+    var scorer: LinkScorer
+    var options: AlignmentOptions
+
+    /// The topics with each group's related links filled in, best first, at most `maxRelated`.
+    func link(_ topics: [TopicAlignment], sections: [AlignableSection]) -> [TopicAlignment] {
+        let byID = Dictionary(grouping: sections, by: \.id)
+        func profile(_ group: SectionGroup) -> SectionProfile {
+            SectionProfile.union(group.members.map { member in
+                SectionProfile.concatenating(member.sections.compactMap { byID["\($0.documentPath)#\($0.index)"]?.first })
+            })
+        }
+        let all = topics.flatMap(\.groups)
+        let profiles = Dictionary(uniqueKeysWithValues: all.map { ($0.id, profile($0)) })
+        var result = topics
+        for t in result.indices {
+            for g in result[t].groups.indices {
+                let group = result[t].groups[g]
+                guard let own = profiles[group.id] else { continue }
+                var links: [RelatedLink] = []
+                for other in all where other.topic != group.topic {
+                    guard let theirs = profiles[other.id] else { continue }
+                    let score = scorer.score(own, theirs)
+                    // A shared API is required: shared words alone are too weak to call two pages related.
+                    guard score.value >= options.relatedThreshold, score.value(of: .apiNames) > 0 else { continue }
+                    links.append(RelatedLink(groupID: other.id, topic: other.topic,
+                                             sections: other.members.flatMap(\.sections),
+                                             score: Rounding.value(score.value), reasons: score.reasons))
+                }
+                links.sort { ($0.score, $1.groupID) > ($1.score, $0.groupID) }
+                result[t].groups[g].related = Array(links.prefix(options.maxRelated))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,73 @@
+/// What the features compare: one section, a version made of several sections, or a whole group.
+public struct SectionProfile: Hashable, Sendable {
+    /// Code fingerprints, in order, each once.
+    public var fingerprints: [String]
+    public var apiNames: Set<String>
+    public var anchors: Set<String>
+    public var numbers: Set<String>
+    public var codeLines: Set<String>
+    public var codeLineCount: Int
+    public var blockCount: Int
+    public var position: Double
+
+    public init(fingerprints: [String], apiNames: Set<String>, anchors: Set<String>, numbers: Set<String>,
+                codeLines: Set<String>, codeLineCount: Int, blockCount: Int, position: Double) {
+        self.fingerprints = fingerprints
+        self.apiNames = apiNames
+        self.anchors = anchors
+        self.numbers = numbers
+        self.codeLines = codeLines
+        self.codeLineCount = codeLineCount
+        self.blockCount = blockCount
+        self.position = position
+    }
+
+    /// One section's profile.
+    public init(_ section: AlignableSection) {
+        self.init(fingerprints: SectionProfile.unique(section.codeFingerprints), apiNames: section.apiNames,
+                  anchors: section.anchors, numbers: section.numbers, codeLines: section.codeLines,
+                  codeLineCount: section.codeLineCount, blockCount: section.blockCount, position: section.position)
+    }
+
+    /// The sections of one version taken together (a section split in two is one version).
+    public static func concatenating(_ sections: [AlignableSection]) -> SectionProfile {
+        var profile = SectionProfile(fingerprints: [], apiNames: [], anchors: [], numbers: [], codeLines: [],
+                                     codeLineCount: 0, blockCount: 0, position: 0)
+        for section in sections {
+            profile.fingerprints += section.codeFingerprints
+            profile.apiNames.formUnion(section.apiNames)
+            profile.anchors.formUnion(section.anchors)
+            profile.numbers.formUnion(section.numbers)
+            profile.codeLines.formUnion(section.codeLines)
+            profile.codeLineCount += section.codeLineCount
+            profile.blockCount += section.blockCount
+            profile.position += section.position / Double(sections.count)
+        }
+        profile.fingerprints = unique(profile.fingerprints)
+        return profile
+    }
+
+    /// Several versions of one section seen as one: the union of what they contain, sizes of the largest,
+    /// the mean position.
+    public static func union(_ profiles: [SectionProfile]) -> SectionProfile {
+        var result = SectionProfile(fingerprints: [], apiNames: [], anchors: [], numbers: [], codeLines: [],
+                                    codeLineCount: 0, blockCount: 0, position: 0)
+        for profile in profiles {
+            result.fingerprints += profile.fingerprints
+            result.apiNames.formUnion(profile.apiNames)
+            result.anchors.formUnion(profile.anchors)
+            result.numbers.formUnion(profile.numbers)
+            result.codeLines.formUnion(profile.codeLines)
+            result.codeLineCount = max(result.codeLineCount, profile.codeLineCount)
+            result.blockCount = max(result.blockCount, profile.blockCount)
+            result.position += profile.position / Double(max(profiles.count, 1))
+        }
+        result.fingerprints = unique(result.fingerprints)
+        return result
+    }
+
+    static func unique(_ values: [String]) -> [String] {
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,224 @@
+import DocumentModel
+
+/// Aligns the documents of one topic into section groups.
+///
+/// Design (progressive alignment against a reference):
+/// 1. Documents are taken most complete first; the first one's sections seed the groups.
+/// 2. Each further document is aligned to the groups built so far (a group is compared as the union of
+///    its versions, so a section only the second document had can still be found in the third):
+///    - **content links**: pairs with a content anchor (identical code, or a high score carried by shared
+///      API names or words) are made greedily, best first, one-to-one, wherever they stand;
+///    - the heaviest order-keeping chain of those is the skeleton; the others are *moved* sections;
+///    - **order links**: between consecutive skeleton links, what is left on both sides is paired by a
+///      monotonic match on the full score (headings alone, prose with few names);
+///    - **neighbours**: a free section next to a linked one, facing a free group next to that link's group
+///      (on the same side), is linked when its score passes the order threshold: runs move together;
+///    - **split**: a leftover section whose code is all inside a group this document already has a
+///      version of joins that version; **merged**: a group this document still lacks, whose code is all
+///      inside one of its sections, gets that section too;
+///    - anything left becomes a new group, placed after the group of the section before it.
+/// Greedy plus order keeps it O(groups × sections) per document and explainable link by link; a global
+/// optimum (Hungarian) would not tell a reader why a link was made.
+struct TopicAligner {
+    /// One document's version while groups are built.
+    struct Version {
+        var documentPath: String
+        var language: Language
+        var sections: [AlignableSection]
+        var link: LinkKind
+        var notes: [String]
+    }
+
+    /// A group while it is built: versions in the order documents were aligned.
+    struct Group {
+        var versions: [Version]
+
+        func version(of path: String) -> Version? { versions.first { $0.documentPath == path } }
+
+        var profile: SectionProfile {
+            SectionProfile.union(versions.map { SectionProfile.concatenating($0.sections) })
+        }
+    }
+
+    var scorer: LinkScorer
+    var options: AlignmentOptions
+
+    // MARK: - Whole topic
+
+    /// Groups for `documents` (each a document's sections, all of one topic), documents ordered by `referenceOrder`.
+    func align(_ documents: [[AlignableSection]]) -> [Group] {
+        var groups: [Group] = []
+        for sections in TopicAligner.referenceOrder(documents) {
+            if groups.isEmpty {
+                groups = sections.map { section in
+                    Group(versions: [Version(documentPath: section.documentPath, language: section.language,
+                                             sections: [section], link: .reference, notes: ["reference version"])])
+                }
+            } else {
+                addDocument(sections, to: &groups)
+            }
+        }
+        return groups
+    }
+
+    /// Most complete first: more code blocks; with equal code, more sections (the finer page, so coverage
+    /// keeps the finer grain: a page that merges two sections shows in both groups as a merged version, and
+    /// a partial translation of one half still finds its own group); then language and path for a stable tie-break.
+    static func referenceOrder(_ documents: [[AlignableSection]]) -> [[AlignableSection]] {
+        documents.filter { !$0.isEmpty }.sorted { a, b in
+            let codeA = a.reduce(0) { $0 + $1.codeFingerprints.count }
+            let codeB = b.reduce(0) { $0 + $1.codeFingerprints.count }
+            if codeA != codeB { return codeA > codeB }
+            if a.count != b.count { return a.count > b.count }
+            if a[0].language != b[0].language { return a[0].language < b[0].language }
+            return a[0].documentPath < b[0].documentPath
+        }
+    }
+
+    // MARK: - One more document
+
+    func addDocument(_ sections: [AlignableSection], to groups: inout [Group]) {
+        let path = sections[0].documentPath
+        let profiles = groups.map(\.profile)
+        let sectionProfiles = sections.map(SectionProfile.init)
+        let scores: [[LinkScore]] = profiles.map { group in sectionProfiles.map { scorer.score(group, $0) } }
+
+        var groupOf: [Int: Int] = [:]          // section → group
+        var sectionOf: [Int: Int] = [:]        // group → section
+        var notes: [Int: [String]] = [:]       // section → how it was linked
+        var kinds: [Int: LinkKind] = [:]
+
+        // Content links, best first.
+        var candidates: [OrderAlignment.Candidate] = []
+        for g in groups.indices {
+            for s in sections.indices where isContentAnchor(scores[g][s], profiles[g], sectionProfiles[s]) {
+                candidates.append(.init(row: g, column: s, weight: scores[g][s].value))
+            }
+        }
+        candidates.sort { ($0.weight, -$0.row, -$0.column) > ($1.weight, -$1.row, -$1.column) }
+        var anchors: [OrderAlignment.Candidate] = []
+        for candidate in candidates where groupOf[candidate.column] == nil && sectionOf[candidate.row] == nil {
+            groupOf[candidate.column] = candidate.row
+            sectionOf[candidate.row] = candidate.column
+            anchors.append(candidate)
+        }
+        let chain = OrderAlignment.increasingChain(anchors).map { anchors[$0] }
+        let chained = Set(chain.map(\.column))
+        for anchor in anchors {
+            kinds[anchor.column] = .content
+            notes[anchor.column] = chained.contains(anchor.column)
+                ? ["linked on content"]
+                : ["linked on content; moved (stands elsewhere in reading order)"]
+        }
+
+        // Order links between consecutive skeleton links.
+        let bounds = [OrderAlignment.Candidate(row: -1, column: -1, weight: 0)] + chain
+            + [OrderAlignment.Candidate(row: groups.count, column: sections.count, weight: 0)]
+        for (before, after) in zip(bounds, bounds.dropFirst()) {
+            let freeGroups = ((before.row + 1)..<max(before.row + 1, after.row)).filter { sectionOf[$0] == nil }
+            let freeSections = ((before.column + 1)..<max(before.column + 1, after.column)).filter { groupOf[$0] == nil }
+            // As many sections as groups between the same neighbours: each is most likely the other's
+            // translation, so weaker agreement suffices (a title whose only English word was translated).
+            let balanced = freeGroups.count == freeSections.count
+            let threshold = balanced ? min(options.orderThreshold, options.balancedGapThreshold) : options.orderThreshold
+            let pairs = OrderAlignment.monotonicMatch(rows: freeGroups.count, columns: freeSections.count,
+                                                      threshold: threshold) { r, c in
+                isContradicted(scores[freeGroups[r]][freeSections[c]]) ? 0 : scores[freeGroups[r]][freeSections[c]].value
+            }
+            for pair in pairs {
+                let g = freeGroups[pair.row], s = freeSections[pair.column]
+                groupOf[s] = g
+                sectionOf[g] = s
+                kinds[s] = .order
+                notes[s] = ["linked by order (between the same neighbours)"]
+            }
+        }
+
+        // Neighbours of links: a section moved together with the one before or after it (an introduction
+        // that travels with its remarks) has no skeleton around it, so gaps never see it; adjacency does.
+        var grew = true
+        while grew {
+            grew = false
+            for (s, g) in groupOf.sorted(by: { $0.key < $1.key }) {
+                for step in [1, -1] {
+                    let ns = s + step, ng = g + step
+                    guard sections.indices.contains(ns), groups.indices.contains(ng),
+                          groupOf[ns] == nil, sectionOf[ng] == nil,
+                          !isContradicted(scores[ng][ns]), scores[ng][ns].value >= options.orderThreshold else { continue }
+                    groupOf[ns] = ng
+                    sectionOf[ng] = ns
+                    kinds[ns] = .order
+                    notes[ns] = ["linked by order (next to a linked section in both documents)"]
+                    grew = true
+                }
+            }
+        }
+
+        // Record the one-to-one links.
+        for s in sections.indices.sorted() {
+            guard let g = groupOf[s] else { continue }
+            groups[g].versions.append(Version(documentPath: path, language: sections[s].language, sections: [sections[s]],
+                                              link: kinds[s] ?? .content, notes: notes[s] ?? []))
+        }
+
+        // Split: a leftover section whose code lies inside a group this document already has a version of.
+        for s in sections.indices where groupOf[s] == nil && !sections[s].codeFingerprints.isEmpty {
+            let fingerprints = Set(sections[s].codeFingerprints)
+            let hosts = groups.indices.filter { g in
+                groups[g].version(of: path) != nil && fingerprints.isSubset(of: profiles[g].fingerprints)
+            }
+            guard let g = hosts.max(by: { (scores[$0][s].value, -$0) < (scores[$1][s].value, -$1) }),
+                  let v = groups[g].versions.firstIndex(where: { $0.documentPath == path }) else { continue }
+            groups[g].versions[v].sections.append(sections[s])
+            groups[g].versions[v].sections.sort { $0.index < $1.index }
+            groups[g].versions[v].link = .partOfSplit
+            groups[g].versions[v].notes.append("split: \(sections[s].heading.isEmpty ? "section \(s)" : "“\(sections[s].heading)”") continues it")
+            groupOf[s] = g
+        }
+
+        // Merged: a group still without a version whose code lies inside one section of this document.
+        for g in groups.indices where groups[g].version(of: path) == nil && !profiles[g].fingerprints.isEmpty {
+            let needed = Set(profiles[g].fingerprints)
+            let hosts = sections.indices.filter { needed.isSubset(of: sections[$0].codeFingerprints) && groupOf[$0] != nil }
+            guard let s = hosts.max(by: { (scores[g][$0].value, -$0) < (scores[g][$1].value, -$1) }) else { continue }
+            groups[g].versions.append(Version(documentPath: path, language: sections[s].language, sections: [sections[s]],
+                                              link: .partOfMerged,
+                                              notes: ["merged: the same section also holds another group's content"]))
+        }
+
+        // New groups for what is left, each after the group of the section before it.
+        var insertAfter: Int? = nil
+        var placed: [Int: Int] = groupOf
+        for s in sections.indices {
+            if let g = placed[s] {
+                insertAfter = g
+                continue
+            }
+            let position = (insertAfter ?? -1) + 1
+            groups.insert(Group(versions: [Version(documentPath: path, language: sections[s].language, sections: [sections[s]],
+                                                   link: .only, notes: ["no counterpart in the documents aligned before"])]),
+                          at: position)
+            placed = placed.mapValues { $0 >= position ? $0 + 1 : $0 }
+            placed[s] = position
+            insertAfter = position
+        }
+    }
+
+    // MARK: - Decisions
+
+    /// Evidence strong enough to link regardless of order: identical code, code contained whole (a split
+    /// or merged section), or a high score carried by names shared in code or prose.
+    func isContentAnchor(_ score: LinkScore, _ group: SectionProfile, _ section: SectionProfile) -> Bool {
+        if score.value(of: .codeIdentity) >= 0.5 { return true }
+        if AlignmentFeatures.codeContainment(group.fingerprints, section.fingerprints) >= 1 { return true }
+        if score.value(of: .codeLines) >= 0.6 { return true }
+        guard score.value >= options.contentThreshold, !isContradicted(score) else { return false }
+        return max(score.value(of: .apiNames), score.value(of: .anchors)) >= 0.5
+    }
+
+    /// Both sides have code and it has almost nothing in common: different samples, whatever the rest says.
+    func isContradicted(_ score: LinkScore) -> Bool {
+        guard let lines = score.feature(.codeLines) else { return false }
+        return score.value(of: .codeIdentity) == 0 && lines.value < 0.3
+    }
+}

@@ -1,0 +1,158 @@
+import Alignment
+import DocumentModel
+import Foundation
+import Ingestion
+
+/// `doctool align`: the sections of each topic side by side across languages, related pages, and coverage.
+struct AlignCommand: Command {
+    static let name = "align"
+    static let abstract = "Align sections across languages and show translation coverage."
+    static let help = """
+    OVERVIEW: Group the sections of each topic's pages across languages (by identical code, shared API
+    names and numbers, order and length), link pages of other topics that cover the same APIs, and show
+    which translations are missing, partial or possibly stale.
+
+    USAGE: doctool align [--topic T] [--json] [--corpus DIR]
+
+    OPTIONS:
+      --topic T               Show only this topic (all topics are still read, for related links).
+      --json                  Print the groups and coverage as JSON (sorted keys, stable ids).
+      --corpus DIR            The corpus folder (default: corpus).
+      -h, --help              Show this help.
+    """
+
+    static let optionsWithValues: Set<String> = ["--topic", "--corpus"]
+
+    var topic: String?
+    var json: Bool
+    var corpus: String
+
+    init(arguments: ParsedArguments) throws {
+        var arguments = arguments
+        topic = arguments.option("--topic")
+        json = arguments.flag("--json")
+        corpus = arguments.option("--corpus") ?? "corpus"
+        try arguments.finish()
+    }
+
+    func run(_ context: CommandContext) -> Int32 {
+        let root = context.url(for: corpus)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return context.fail("corpus folder '\(corpus)' not found; pass --corpus DIR", code: ExitCode.noInput)
+        }
+        let documents: [Document]
+        do {
+            documents = try AlignCommand.readCorpus(at: root)
+        } catch {
+            return context.fail("\(error)")
+        }
+        var result = Aligner.align(documents)
+        if let topic {
+            guard result.topic(topic) != nil else {
+                let known = result.topics.map(\.topic).joined(separator: ", ")
+                return context.fail("no topic '\(topic)' in \(corpus); topics: \(known)", code: ExitCode.noInput)
+            }
+            result.topics = result.topics.filter { $0.topic == topic }
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            guard let data = try? encoder.encode(result) else { return context.fail("could not encode the result") }
+            context.print(String(decoding: data, as: UTF8.self))
+        } else {
+            context.out.write(AlignCommand.render(result))
+        }
+        return ExitCode.success
+    }
+
+    // MARK: - Reading the corpus
+
+    /// Every `.txt` page under `root`, parsed with the plain-text parser: topic = the first folder under the
+    /// corpus, language = the file stem (`ru.txt`), as the corpus manifests declare them.
+    /// (Until the ingestion module's document reader is on main; the pipeline swaps this one function.)
+    static func readCorpus(at root: URL) throws -> [Document] {
+        let manager = FileManager.default
+        var documents: [Document] = []
+        let topics = try manager.contentsOfDirectory(atPath: root.path).sorted()
+        for topic in topics {
+            let folder = root.appendingPathComponent(topic)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            for file in try manager.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".txt") {
+                let path = "\(topic)/\(file)"
+                let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(file)))
+                var diagnostics: [Diagnostic] = []
+                let sections = PlainTextParser().parse(SourceText(file: path, utf8: bytes), diagnostics: &diagnostics)
+                let stem = String(file.dropLast(4))
+                let declared = Language(rawValue: stem)
+                let prose = sections.flatMap(\.allBlocks).filter { $0.kind == .prose || $0.kind == .heading }
+                    .map(\.text).joined(separator: "\n")
+                documents.append(Document(path: path, format: .plainText, topic: topic, declaredLanguage: declared,
+                                          detectedLanguage: LanguageIdentifier.identify(prose),
+                                          title: sections.first { $0.heading != nil }?.title ?? "", sections: sections,
+                                          contentHash: "", diagnostics: diagnostics))
+            }
+        }
+        return documents
+    }
+
+    // MARK: - Text output
+
+    static func render(_ result: AlignmentResult) -> String {
+        var out = ""
+        for topic in result.topics {
+            let reference = topic.documents.first(where: \.isReference)?.path ?? "-"
+            out += "Topic \(topic.topic): \(topic.documents.count) document(s), \(topic.groups.count) group(s); reference \(reference)\n\n"
+            for group in topic.groups {
+                out += "\(group.id)  \(group.title)\n"
+                for member in group.members {
+                    let score = member.score.map { Self.decimal($0) } ?? "-"
+                    out += "  \(member.language.rawValue)  \(member.documentPath):\(member.lines)  \(member.heading)\n"
+                    out += "      \(member.link.rawValue), score \(score), \(member.status.rawValue)"
+                    if let why = member.statusReason { out += " (\(why))" }
+                    out += "\n"
+                    let evidence = member.reasons.prefix(4).joined(separator: "; ")
+                    if !evidence.isEmpty { out += "      \(evidence)\n" }
+                }
+                for link in group.related {
+                    let first = link.sections.first
+                    let place = first.map { "\($0.documentPath):\($0.lines) “\($0.heading)”" } ?? link.groupID
+                    out += "  related \(link.groupID) \(place) \(Self.decimal(link.score)): \(link.reasons.joined(separator: "; "))\n"
+                }
+                out += "\n"
+            }
+            out += renderCoverage(topic.coverage)
+            out += "\n"
+        }
+        return out
+    }
+
+    static func renderCoverage(_ coverage: CoverageMatrix) -> String {
+        let idWidth = max(8, (coverage.rows.map(\.groupID.count).max() ?? 0) + 2)
+        let cellWidth = 10
+        func pad(_ text: String, _ width: Int) -> String {
+            text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+        }
+        var out = "Coverage (\(coverage.topic))\n"
+        out += pad("group", idWidth) + coverage.columns.map { pad($0.language.rawValue, cellWidth) }.joined() + "\n"
+        for row in coverage.rows {
+            let cells = row.cells.map { pad($0 == .missing ? "-" : $0.rawValue, cellWidth) }.joined()
+            out += pad(row.groupID, idWidth) + cells + row.title + "\n"
+        }
+        out += pad("complete", idWidth) + coverage.columns.map { column in
+            pad("\(column.covered)/\(column.total) \(Int((column.completeness * 100).rounded()))%", cellWidth)
+        }.joined() + "\n"
+        for column in coverage.columns where column.stale > 0 {
+            out += "  \(column.documentPath): \(column.stale) version(s) possibly stale\n"
+        }
+        return out
+    }
+
+    /// Three decimals, as stored in the result, so printed and JSON scores agree.
+    static func decimal(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}

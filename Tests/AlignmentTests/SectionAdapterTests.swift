@@ -1,0 +1,36 @@
+import Alignment
+import DocumentModel
+import XCTest
+
+final class SectionAdapterTests: XCTestCase {
+    func testChromeOnlyLeadIsLeftOutAndSignalsAreFilled() throws {
+        var page = PageBuilder("t/ru.txt", topic: "t", language: .ru)
+        page.section(nil, [])
+        page.section("Толчок", [.prose("Толкнём мяч с силой 12, см. UIPushBehavior."), .code(Samples.push)])
+        var document = page.build()
+        let chrome = Block(kind: .chrome, text: "iOS", range: SourceRange(file: "t/ru.txt", firstLine: 1, lastLine: 1, byteStart: 0, byteEnd: 3))
+        document.sections[0] = Section(heading: nil, level: 0, blocks: [chrome])
+
+        let sections = SectionAdapter.sections(of: document)
+        XCTAssertEqual(sections.map(\.index), [1])
+        let push = try XCTUnwrap(sections.first)
+        XCTAssertEqual(push.id, "t/ru.txt#1")
+        XCTAssertEqual(push.codeFingerprints, [DefaultCodeSignals.extract(code: Samples.push).fingerprint])
+        XCTAssertTrue(push.apiNames.isSuperset(of: ["UIPushBehavior", "pushDirection", "CGVector"]))
+        XCTAssertEqual(push.anchors, ["uipushbehavior"])
+        XCTAssertTrue(push.numbers.isSuperset(of: ["12", "0.7", "0.2"]))
+        XCTAssertEqual(push.codeLineCount, 4)
+        XCTAssertEqual(push.topic, "t")
+    }
+
+    func testPositionsGrowDownThePage() {
+        var page = PageBuilder("t/ru.txt", topic: "t", language: .ru)
+        page.section("Первый", [.code(Samples.gravity)])
+        page.section("Второй", [.code(Samples.collision)])
+        page.section("Третий", [.code(Samples.snap)])
+        let positions = SectionAdapter.sections(of: page.build()).map(\.position)
+        XCTAssertEqual(positions, positions.sorted())
+        XCTAssertLessThan(positions[0], 0.4)
+        XCTAssertGreaterThan(positions[2], 0.7)
+    }
+}
