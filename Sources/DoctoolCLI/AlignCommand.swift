@@ -68,33 +68,9 @@ struct AlignCommand: Command {
 
     // MARK: - Reading the corpus
 
-    /// Every `.txt` page under `root`, parsed with the plain-text parser: topic = the first folder under the
-    /// corpus, language = the file stem (`ru.txt`), as the corpus manifests declare them.
-    /// (Until the ingestion module's document reader is on main; the pipeline swaps this one function.)
+    /// Every page of the corpus, read the way `doctool index` reads it.
     static func readCorpus(at root: URL) throws -> [Document] {
-        let manager = FileManager.default
-        var documents: [Document] = []
-        let topics = try manager.contentsOfDirectory(atPath: root.path).sorted()
-        for topic in topics {
-            let folder = root.appendingPathComponent(topic)
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            for file in try manager.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".txt") {
-                let path = "\(topic)/\(file)"
-                let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(file)))
-                var diagnostics: [Diagnostic] = []
-                let sections = PlainTextParser().parse(SourceText(file: path, utf8: bytes), diagnostics: &diagnostics)
-                let stem = String(file.dropLast(4))
-                let declared = Language(rawValue: stem)
-                let prose = sections.flatMap(\.allBlocks).filter { $0.kind == .prose || $0.kind == .heading }
-                    .map(\.text).joined(separator: "\n")
-                documents.append(Document(path: path, format: .plainText, topic: topic, declaredLanguage: declared,
-                                          detectedLanguage: LanguageIdentifier.identify(prose),
-                                          title: sections.first { $0.heading != nil }?.title ?? "", sections: sections,
-                                          contentHash: "", diagnostics: diagnostics))
-            }
-        }
-        return documents
+        CorpusSamples.documents(at: root)
     }
 
     // MARK: - Text output
