@@ -154,20 +154,30 @@ extension World {
     public func setDistanceJoint(_ id: JointID, length: Double? = nil, hertz: Double? = nil, dampingRatio: Double? = nil,
                                  enableSpring: Bool? = nil, minLength: Double? = nil, maxLength: Double? = nil) {
         let i = Int(id.index)
+        let before = distanceJoints[i]
         if let length { distanceJoints[i].length = max(length, 0) }
         if let hertz { distanceJoints[i].hertz = hertz }
         if let dampingRatio { distanceJoints[i].dampingRatio = dampingRatio }
         if let enableSpring { distanceJoints[i].enableSpring = enableSpring }
         if let minLength { distanceJoints[i].minLength = minLength }
         if let maxLength { distanceJoints[i].maxLength = maxLength }
-        wakeBody(Int(distanceJoints[i].bodyA)); wakeBody(Int(distanceJoints[i].bodyB))
+        let j = distanceJoints[i]
+        // Re-applying the same settings (a caller that syncs every step) must not keep the bodies awake.
+        guard j.length != before.length || j.hertz != before.hertz || j.dampingRatio != before.dampingRatio
+                || j.enableSpring != before.enableSpring || j.minLength != before.minLength
+                || j.maxLength != before.maxLength else { return }
+        wakeBody(Int(j.bodyA)); wakeBody(Int(j.bodyB))
     }
 
     /// Moves a distance joint's anchors (in each body's local frame), e.g. a UIKit anchor point that follows a finger.
     public func setDistanceJointAnchors(_ id: JointID, localAnchorA: Vec2? = nil, localAnchorB: Vec2? = nil) {
         let i = Int(id.index)
+        let before = distanceJoints[i]
         if let localAnchorA { distanceJoints[i].localAnchorA = localAnchorA }
         if let localAnchorB { distanceJoints[i].localAnchorB = localAnchorB }
+        // An anchor that did not move must not keep the bodies awake.
+        guard distanceJoints[i].localAnchorA != before.localAnchorA || distanceJoints[i].localAnchorB != before.localAnchorB
+        else { return }
         wakeBody(Int(distanceJoints[i].bodyA)); wakeBody(Int(distanceJoints[i].bodyB))
     }
 

@@ -117,6 +117,10 @@ extension World {
     /// Changes the spring settings of a target joint.
     public func setTargetSpring(_ id: JointID, hertz: Double, dampingRatio: Double) {
         let i = Int(id.index)
+        // Re-applying the same spring (a caller that syncs every step) must not keep the body awake.
+        guard targetJoints[i].def.hertz != hertz || targetJoints[i].def.dampingRatio != dampingRatio
+                || targetJoints[i].def.angularHertz != hertz || targetJoints[i].def.angularDampingRatio != dampingRatio
+        else { return }
         targetJoints[i].def.hertz = hertz
         targetJoints[i].def.dampingRatio = dampingRatio
         targetJoints[i].def.angularHertz = hertz
