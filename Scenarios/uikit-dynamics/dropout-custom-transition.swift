@@ -98,6 +98,8 @@ static func verify(_ expect: Expectations) {
     expect.that(presenter.presentedViewController == nil && modal.presentingViewController == nil,
                 "the dismissal completes with completeTransition(true): presentedViewController is nil")
     expect.that(modal.view.superview == nil, "the modal's view is removed from the hierarchy")
+    expect.that(window.subviews.count == 1 && window.subviews.first === presenter.view,
+                "only the presenting view is left in the window", detail: "\(window.subviews.count) subviews")
     expect.that(presenter.view.window === window && presenter.view.frame == screen,
                 "the presenting view controller's view stays in place, filling the screen")
     expect.that(presenter.view.isUserInteractionEnabled, "the presenter's view receives touches again")

@@ -69,6 +69,9 @@ static func verify(_ expect: Expectations) {
     expect.that(highest < 0, "the shade is pulled back up above the screen", detail: "highest centre y \(highest)")
     expect.that(shade.view.superview == nil && shade.presentingViewController == nil,
                 "the cancelled shade is removed; nothing is presented")
+    expect.that(window.subviews.count == 1 && window.subviews.first === controller.view,
+                "the presentation is undone: only the presenting view is left in the window",
+                detail: "\(window.subviews.count) subviews")
     expect.that(controller.view.window === window && controller.view.frame == screen,
                 "the presenting view stays in place")
 
@@ -108,6 +111,8 @@ static func verify(_ expect: Expectations) {
     let dismissed = Stage.run(until: { controller.presentedViewController == nil }, limit: 8)
     expect.that(dismissed, "the dismissal completes: presentedViewController is nil", detail: "t = \(Stage.now) s")
     expect.that(shade.view.superview == nil, "the shade's view is removed")
+    expect.that(window.subviews.count == 1 && window.subviews.first === controller.view,
+                "only the presenting view is left in the window", detail: "\(window.subviews.count) subviews")
     expect.that(controller.view.window === window && controller.view.frame == screen,
                 "the presenting view controller's view stays in place, filling the screen")
 }
