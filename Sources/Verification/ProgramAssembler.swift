@@ -110,12 +110,16 @@ public enum ProgramAssembler {
         var typeNames: [String] = []
         var tracker = BraceTracker()
         var currentExtension: [SourceLine]?
+        // Whether the extension being collected has opened its body: Allman style puts `{` on the
+        // line after `extension X: P`, so depth 0 alone does not mean the extension ended.
+        var extensionOpened = false
         for line in flat {
             let depthBefore = tracker.consume(line.text)
             let trimmed = line.text.trimmingCharacters(in: .whitespaces)
             if var chunk = currentExtension {
                 chunk.append(line)
-                if tracker.depth == 0 {
+                if tracker.depth > 0 || line.text.contains("{") { extensionOpened = true }
+                if extensionOpened && tracker.depth == 0 {
                     fileScope.append(chunk)
                     currentExtension = nil
                 } else {
@@ -130,10 +134,11 @@ public enum ProgramAssembler {
                     continue
                 }
                 if isExtension(trimmed) {
-                    if tracker.depth == 0 {
+                    if tracker.depth == 0 && trimmed.contains("{") {
                         fileScope.append([line])  // `extension UIView: ResizableDynamicItem {}`
                     } else {
                         currentExtension = [line]
+                        extensionOpened = tracker.depth > 0
                     }
                     continue
                 }

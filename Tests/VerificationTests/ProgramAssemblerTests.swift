@@ -37,6 +37,30 @@ final class ProgramAssemblerTests: XCTestCase {
         XCTAssertTrue(source.contains("#sourceLocation(file: \"Scenarios/demo.swift\", line: 4)\nstatic func verify"))
     }
 
+    func testExtensionWithItsBraceOnTheNextLineStaysWholeAtFileScope() throws {
+        let scenario = try ScenarioParser.parse("""
+        // @scenario demo
+        // @covers \(fingerprint) topic/section/1
+        // @sample \(fingerprint)
+        static func verify(_ expect: Expectations) {}
+        """, file: "Scenarios/demo.swift")
+        let code = """
+        class Thing
+        {
+        }
+        extension Thing: CustomDebugStringConvertible
+        {
+            var debugDescription: String { "thing" }
+        }
+        """
+        let assembled = try ProgramAssembler.assemble(scenario, variant: .published, samples: [fingerprint: sample(code)])
+        let source = assembled.source
+        let enumStart = try XCTUnwrap(source.range(of: "enum Scenario_demo {"))
+        let body = try XCTUnwrap(source.range(of: "    var debugDescription"))
+        XCTAssertTrue(body.lowerBound < enumStart.lowerBound, "the extension's body, after its `{` line, stays at file scope")
+        XCTAssertTrue(source.contains("extension Thing: CustomDebugStringConvertible\n{\n    var debugDescription"))
+    }
+
     func testMissingSampleIsDriftNamingTheScenarioLine() throws {
         let scenario = try ScenarioParser.parse("// @scenario demo\n// @covers \(fingerprint) x\nclass A {\n// @sample \(fingerprint)\n}\n",
                                                 file: "Scenarios/demo.swift")
