@@ -60,6 +60,7 @@ let package = Package(
                           path: "Benchmarks/enginebench", swiftSettings: engineSettings),
         .executableTarget(name: "ingestbench", dependencies: ["Ingestion", "DocumentModel"],
                           path: "Benchmarks/ingestbench"),
+        .executableTarget(name: "verifybench", path: "Benchmarks/verifybench"),
         .executableTarget(name: "searchbench", dependencies: ["SearchIndex", "DocumentModel"],
                           path: "Benchmarks/searchbench"),
 
