@@ -10,12 +10,13 @@ public enum CodeLabels {
     /// The normalized language ("swift", "objc", …) when `line` is a label line, else nil.
     public static func normalizedLabel(_ line: String) -> String? {
         let key = normalizedKey(line)
-        guard !key.isEmpty, key.unicodeScalars.count <= 32 else { return nil }
+        guard !key.isEmpty, key.utf8.count <= 64 else { return nil }
         if let known = table[key] { return known }
         // "Swift 5", "swift 4.2", "Swift 3.0": a version number after the name keeps it a label.
-        if let space = key.lastIndex(of: " "), let name = table[String(key[..<space])], name == "swift" {
-            let version = key[key.index(after: space)...]
-            if !version.isEmpty, version.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) { return name }
+        let parts = key.split(separator: " ")
+        if parts.count == 2, table[String(parts[0])] == "swift",
+           parts[1].utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E }) {
+            return "swift"
         }
         return nil
     }
@@ -31,7 +32,10 @@ public enum CodeLabels {
     static func normalizedKey(_ line: String) -> String {
         var scalars = String.UnicodeScalarView()
         var pendingSpace = false
-        for scalar in line.lowercased().unicodeScalars {
+        // Lowercase ASCII by hand: `lowercased()` is slow, and most candidate lines are ASCII code.
+        let lower = line.utf8.allSatisfy({ $0 < 0x80 }) ? line : line.lowercased()
+        for var scalar in lower.unicodeScalars {
+            if scalar.value >= 0x41 && scalar.value <= 0x5A { scalar = Unicode.Scalar(scalar.value | 0x20)! }
             switch scalar {
             case " ", "\t", "\u{00A0}", "\u{3000}", "\u{FEFF}":
                 pendingSpace = !scalars.isEmpty

@@ -59,11 +59,12 @@ enum LanguageLexicon {
 
     /// Function words of the other Latin-script languages a saved page is likely to be in
     /// (French, German, Spanish, Italian, Portuguese, Dutch), chosen not to be English words too.
+    /// Words with diacritics ("très", "für") need no entry: any diacritic already counts against English.
     static let otherLatin: Set<String> = Set("""
     le la les des du au aux une est et avec pour dans sur sont nous vous ils elle cette ces qui que pas plus \
-    ou mais leur très être avoir fait comme der die das und ist mit für nicht ein eine einen dem den auf sich \
-    auch von zu wird werden sind oder wie bei aus nach el los las del por con para una es como pero más este \
-    esta muy su sus il lo gli della sono non anche che di da nel não um uma com os het een zijn niet \
+    ou mais leur être avoir fait comme der die das und ist mit nicht ein eine einen dem den auf sich \
+    auch von zu wird werden sind oder wie bei aus nach el los las del por con para una es como pero este \
+    esta muy su sus il lo gli della sono non anche che di da nel um uma com os het een zijn niet \
     voor met ook maar wordt deze
     """.split(separator: " ").map { String($0).trimmingSpaces })
 

@@ -14,16 +14,34 @@ enum PlainTextChrome {
 
     /// The name of the rule that makes `line` chrome, nil when it is not chrome.
     static func rule(for line: String, context: Context) -> String? {
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard !words.isEmpty else { return nil }
-        let key = boilerplateKey(line)
-        if boilerplate.contains(key) { return "boilerplate" }
-        if words.count <= 40, containsCookieWord(line.lowercased()) { return "cookie-banner" }
-        if words.count <= 14, !endsLikeSentence(line, words: words.count), containsDate(line) { return "date-line" }
-        if isBreadcrumb(line) { return "breadcrumb" }
-        if context.isFirstLine, context.nextIsHeadingCandidate, platformTags.contains(key) { return "topic-tag" }
-        if words.count <= 12, key.hasPrefix("©") || key.hasPrefix("copyright ") || key.hasPrefix("(c) ") { return "copyright" }
+        let words = wordCount(line)
+        // Every rule is about short lines; the longest, a cookie banner, stays under 40 words.
+        guard words > 0, words <= 40 else { return nil }
+        let key = words <= 4 ? boilerplateKey(line) : ""
+        if words <= 4, boilerplate.contains(key) { return "boilerplate" }
+        if containsCookieWord(line) { return "cookie-banner" }
+        if words <= 14, line.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), !endsLikeSentence(line, words: words),
+           containsDate(line) {
+            return "date-line"
+        }
+        if words <= 30, isBreadcrumb(line) { return "breadcrumb" }
+        if context.isFirstLine, context.nextIsHeadingCandidate, words <= 2, platformTags.contains(key) { return "topic-tag" }
+        if words <= 12, line.hasPrefix("©") || line.utf8.starts(with: "copyright ".utf8, by: { $0 | 0x20 == $1 }) {
+            return "copyright"
+        }
         return nil
+    }
+
+    /// Whitespace-separated tokens.
+    private static func wordCount(_ line: String) -> Int {
+        var count = 0
+        var inWord = false
+        for byte in line.utf8 {
+            let space = byte == 0x20 || byte == 0x09
+            if !space && !inWord { count += 1 }
+            inWord = !space
+        }
+        return count
     }
 
     // MARK: - Word lists
@@ -55,8 +73,27 @@ enum PlainTextChrome {
         return String(text)
     }
 
-    private static func containsCookieWord(_ lower: String) -> Bool {
-        lower.contains("cookie") || lower.contains("куки") || lower.contains("कुकी")
+    /// A cookie banner: the word "cookie" (or its Russian or Hindi spelling) together with a consent cue, so
+    /// that prose about HTTP cookies is not taken for one. Byte-wise and ASCII-case-insensitive: `lowercased()`
+    /// on a long line costs more than the whole classification of it.
+    private static func containsCookieWord(_ line: String) -> Bool {
+        let bytes = Array(line.utf8)
+        guard ["cookie", "куки", "Куки", "कुकी"].contains(where: { contains(bytes, $0) }) else { return false }
+        return ["accept", "consent", "agree", "privacy", "policy", "we use", "использ", "соглас", "सहमत", "स्वीकार"]
+            .contains { contains(bytes, $0) }
+    }
+
+    /// Byte-wise substring search (no Foundation, no Unicode normalisation).
+    private static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {
+        let needle = Array(needle.utf8)
+        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+        // ASCII letters compare case-insensitively (| 0x20); other bytes exactly.
+        func same(_ a: UInt8, _ b: UInt8) -> Bool { a == b || (LineClassifierFeatures.isLetter(a) && a | 0x20 == b | 0x20) }
+        outer: for start in 0...(haystack.count - needle.count) where same(haystack[start], needle[0]) {
+            for offset in 1..<needle.count where !same(haystack[start + offset], needle[offset]) { continue outer }
+            return true
+        }
+        return false
     }
 
     /// Ends with sentence punctuation; a final "." counts only after four words ("Posted 19.04.2021." is a date line).
@@ -105,10 +142,18 @@ enum PlainTextChrome {
             if groups.count >= 2, separators.first == "年" { return true }
             index = max(cursor, index + 1)
         }
-        let lower = line.lowercased()
         guard hasYear(scalars) else { return false }
-        let tokens = lower.split(whereSeparator: { !$0.isLetter })
-        return tokens.contains { monthNames.contains(String($0)) }
+        // Month names next to the year: compare letter runs, lowercased one short token at a time.
+        var token = String.UnicodeScalarView()
+        for scalar in scalars + [" "] {
+            if scalar.properties.isAlphabetic || (0x900...0x97F).contains(scalar.value) {
+                token.append(scalar)
+            } else if !token.isEmpty {
+                if token.count <= 9, monthNames.contains(String(token).lowercased()) { return true }
+                token = String.UnicodeScalarView()
+            }
+        }
+        return false
     }
 
     private static func hasYear(_ scalars: [Unicode.Scalar]) -> Bool {
@@ -133,15 +178,28 @@ enum PlainTextChrome {
 
     /// "Home › Blog › iOS", "Главная / Статьи / iOS": two or more spaced separators between short parts.
     static func isBreadcrumb(_ line: String) -> Bool {
-        for separator in [" › ", " » ", " > ", " / ", " → ", " | ", " :: "] {
-            let parts = line.split(separator: separator, omittingEmptySubsequences: false)
-            if parts.count >= 3, parts.allSatisfy({ part in
-                let words = part.split(separator: " ").count
-                return words >= 1 && words <= 5 && !part.contains(".")
-            }) {
-                return true
+        let tokens = line.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
+        guard let separator = tokens.first(where: isSeparator) else { return false }
+        var parts = 0
+        var wordsInPart = 0
+        for token in tokens {
+            if token.elementsEqual(separator) {
+                guard (1...5).contains(wordsInPart) else { return false }
+                parts += 1
+                wordsInPart = 0
+            } else {
+                if token.contains(0x2E) || isSeparator(token) { return false }
+                wordsInPart += 1
             }
         }
-        return false
+        guard (1...5).contains(wordsInPart) else { return false }
+        return parts + 1 >= 3
+    }
+
+    /// Breadcrumb separators, standing between spaces.
+    private static let separators: [[UInt8]] = ["›", "»", ">", "/", "→", "|", "::"].map { Array($0.utf8) }
+
+    private static func isSeparator(_ token: Substring.UTF8View) -> Bool {
+        separators.contains { token.elementsEqual($0) }
     }
 }
