@@ -128,10 +128,9 @@ public struct LanguageEvidence: Sendable, Hashable {
             otherLatinWords += 1
             return
         }
-        let word = String(decoding: lower, as: UTF8.self)
-        if LanguageLexicon.otherLatin.contains(word) {
+        if LanguageLexicon.isOtherLatin(lower[...]) {
             otherLatinWords += 1
-        } else if LanguageLexicon.isEnglish(word) {
+        } else if LanguageLexicon.isEnglish(lower[...]) {
             englishWords += 1
         }
     }

@@ -242,12 +242,25 @@ public enum LineClassifier {
         "unsigned", "void", "__weak", "__block", "__strong", "nil", "true", "false",
     ]
 
+    /// `keywords` as bytes, bucketed by first byte: the lookup runs on every code line, and a `Set<String>`
+    /// lookup would build and hash a `String` each time.
+    private static let keywordsByFirstByte: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: 128)
+        for keyword in keywords {
+            let bytes = Array(keyword.utf8)
+            table[Int(bytes[0])].append(bytes)
+        }
+        return table
+    }()
+
     /// A keyword used as one: followed by nothing, a space, or code punctuation, on a line that is not
     /// shaped like an English sentence ("for more details see the guide." starts with "for" too).
     private static func startsWithKeyword(_ code: Bytes, _ t: Bytes, line: LineClassifierFeatures) -> Bool {
-        let word = leadingIdentifier(code, from: 0)
-        guard !word.isEmpty, keywords.contains(word) else { return false }
-        let after = word.utf8.count
+        var after = 0
+        while after < code.count, LineClassifierFeatures.isIdentifier(code[after]) { after += 1 }
+        guard after > 0, code[0] < 0x80, keywordsByFirstByte[Int(code[0])].contains(where: { keyword in
+            keyword.count == after && keyword.elementsEqual(code[0..<after])
+        }) else { return false }
         if after < code.count {
             let next = code[after]
             guard isOneOf(next, " ({:?!.<\t") else { return false }

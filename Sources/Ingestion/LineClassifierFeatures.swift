@@ -134,20 +134,20 @@ struct LineClassifierFeatures {
     /// The text of the line's comment without its markers, "" when it has none.
     func commentText(_ line: String) -> String {
         guard commentStart >= 0 else { return "" }
-        let utf8 = line.utf8
-        var start = commentStart + 2
-        var end = trimmedEnd
-        func byte(_ offset: Int) -> UInt8 { utf8[utf8.index(utf8.startIndex, offsetBy: offset)] }
-        while start < end, [0x2F, 0x2A, 0x20, 0x21].contains(byte(start)) { start += 1 }
-        while end > start, [0x2F, 0x2A, 0x20].contains(byte(end - 1)) { end -= 1 }
-        return start < end ? cut(line, start, end) : ""
+        var line = line
+        return line.withUTF8 { bytes in
+            var start = commentStart + 2
+            var end = trimmedEnd
+            func isMarker(_ byte: UInt8) -> Bool { byte == 0x2F || byte == 0x2A || byte == 0x20 }
+            while start < end, isMarker(bytes[start]) || bytes[start] == 0x21 { start += 1 }
+            while end > start, isMarker(bytes[end - 1]) { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
     }
 
     private func cut(_ line: String, _ start: Int, _ end: Int) -> String {
-        let utf8 = line.utf8
-        let from = utf8.index(utf8.startIndex, offsetBy: start)
-        let to = utf8.index(from, offsetBy: end - start)
-        return String(decoding: utf8[from..<to], as: UTF8.self)
+        var line = line
+        return line.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
     // MARK: - Byte helpers

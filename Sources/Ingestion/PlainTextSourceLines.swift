@@ -6,12 +6,13 @@ extension SourceText {
     func joinedText(lines first: Int, _ last: Int) -> String {
         var size = last - first
         for index in (first - 1)...(last - 1) { size += lines[index].text.utf8.count }
-        var text = String()
-        text.reserveCapacity(size)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
         for index in (first - 1)...(last - 1) {
-            if index > first - 1 { text.append("\n") }
-            text.append(lines[index].text)
+            if index > first - 1 { bytes.append(0x0A) }
+            var line = lines[index].text
+            line.withUTF8 { bytes.append(contentsOf: $0) }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
