@@ -265,6 +265,9 @@ public enum LineClassifier {
             let next = code[after]
             guard isOneOf(next, " ({:?!.<\t") else { return false }
         }
+        // "do it once." and "if possible." start with keywords too; no statement ends with a full stop
+        // (a final "!" or "?" is Swift's unwrapping: `var squareView:UIView!`).
+        if line.symbolCount == 0, line.wordCount >= 2, code[code.count - 1] == 0x2E { return false }
         if line.symbolCount > 0 || line.wordCount <= 4 { return true }
         if code.last == 0x3A { return true }                      // `case .a, .b, .c:`
         if hasMemberToken(code) { return true }
