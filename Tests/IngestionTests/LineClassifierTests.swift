@@ -121,6 +121,14 @@ final class LineClassifierTests: XCTestCase {
         XCTAssertEqual(verdicts[1], .init(kind: .code, rule: .indentedInCode))
     }
 
+    /// Code runs keep inner blank lines, drop outer ones, and stop at any text line.
+    func testCodeRuns() {
+        let lines = ["Intro sentence here.", "", "let a = 1", "", "", "let b = 2", "", "Swift", "let c = 3",
+                     "More prose follows.", "let d = 4", ""]
+        let runs = LineClassifier.codeRuns(LineClassifier.classify(lines: lines))
+        XCTAssertEqual(runs, [2...5, 8...8, 10...10])
+    }
+
     func testProseAfterABlankLineIsNotPulledIntoOpenCode() {
         let verdicts = LineClassifier.classify(lines: ["func f() {", "", "This is prose about it.", "Another sentence here."])
         XCTAssertEqual(verdicts.map(\.kind), [.code, .blank, .text, .text])
