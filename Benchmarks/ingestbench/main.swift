@@ -1,1 +1,213 @@
-print("ingestbench: not implemented yet")
+// ingestbench: how fast pages are ingested, per format, and how much memory that takes.
+//
+// It generates a corpus of at least 200 MB (by default) in a temporary folder from the seed pages
+// in corpus/: each seed is replicated with perturbations (numbers shifted, headings numbered) and
+// rendered as plain text, HTML (with site chrome, entities, unclosed <p>s) and Markdown (fences,
+// setext headings). Each format is then ingested in its own child process, one file at a time
+// (no Document is kept), best of three passes; the child reports MB/s and its peak RSS, so the
+// memory figure belongs to that format alone and shows it is bounded by the largest file.
+//
+// Run: swift build -c release --product ingestbench && .build/release/ingestbench [--size-mb 210]
+import DocumentModel
+import Foundation
+import Ingestion
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// MARK: - Arguments
+
+let arguments = CommandLine.arguments
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+// MARK: - Measuring one format (child process)
+
+/// Seconds on `clock`: the process's CPU time measures one core even on a loaded machine
+/// (wall time is printed too, for an idle one).
+func now(_ clock: clockid_t) -> Double {
+    var time = timespec()
+    clock_gettime(clock, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+func peakRSSKilobytes() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Int(usage.ru_maxrss)
+}
+
+if let format = option("--measure"), let folder = option("--dir") {
+    let files = (try FileManager.default.contentsOfDirectory(atPath: folder + "/" + format)).sorted()
+    let reader = DocumentReader(options: .init(maxFileBytes: 64 << 20))
+    var best = Double.infinity, bestWall = Double.infinity
+    var bytes = 0, blocks = 0, codeBlocks = 0, failures = 0, largest = 0
+    for _ in 0..<3 {
+        bytes = 0; blocks = 0; codeBlocks = 0; failures = 0
+        let start = now(CLOCK_PROCESS_CPUTIME_ID), startWall = now(CLOCK_MONOTONIC)
+        for name in files {
+            let path = folder + "/" + format + "/" + name
+            do {
+                let document = try reader.read(filePath: path, as: name)
+                for section in document.sections {
+                    blocks += section.blocks.count + (section.heading == nil ? 0 : 1)
+                    codeBlocks += section.codeBlocks.count
+                }
+            } catch {
+                failures += 1
+            }
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            bytes += size
+            largest = max(largest, size)
+        }
+        best = min(best, now(CLOCK_PROCESS_CPUTIME_ID) - start)
+        bestWall = min(bestWall, now(CLOCK_MONOTONIC) - startWall)
+    }
+    let megabytes = Double(bytes) / 1_048_576
+    print(String(format: "%-10@ %8.1f MB  %4d files  largest %5.1f MB  %7.1f MB/s cpu %7.1f MB/s wall  peak RSS %6.1f MB  %9d blocks  %8d code  %d failed",
+                 format, megabytes, files.count, Double(largest) / 1_048_576, megabytes / best, megabytes / bestWall,
+                 Double(peakRSSKilobytes()) / 1024, blocks, codeBlocks, failures))
+    exit(0)
+}
+
+// MARK: - Rendering seeds
+
+/// The seed pages as text.
+func loadSeeds() throws -> [String] {
+    let corpus = option("--corpus") ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("corpus").path
+    var seeds: [String] = []
+    let enumerator = FileManager.default.enumerator(atPath: corpus)
+    while let relative = enumerator?.nextObject() as? String {
+        if relative.hasSuffix(".txt") {
+            seeds.append(try String(contentsOfFile: corpus + "/" + relative, encoding: .utf8))
+        }
+    }
+    guard !seeds.isEmpty else { throw NSError(domain: "ingestbench", code: 1, userInfo: [NSLocalizedDescriptionKey: "no seeds in \(corpus)"]) }
+    return seeds.sorted()
+}
+
+/// A copy of a seed with its digits shifted by `variant`, so copies differ but keep their shape.
+func perturb(_ text: String, _ variant: Int) -> String {
+    let shift = UInt8(variant % 10)
+    guard shift != 0 else { return text }
+    var bytes = Array(text.utf8)
+    for index in bytes.indices where bytes[index] >= 0x30 && bytes[index] <= 0x39 {
+        bytes[index] = 0x30 + (bytes[index] - 0x30 + shift) % 10
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// A seed's paragraphs, each marked as code or prose by a rough look at its lines.
+func paragraphs(_ text: String) -> [(isCode: Bool, lines: [Substring])] {
+    var result: [(Bool, [Substring])] = []
+    for paragraph in text.components(separatedBy: "\n\n") {
+        let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false)
+        guard !lines.allSatisfy({ $0.isEmpty }) else { continue }
+        let codeLike = lines.filter { line in
+            line.hasPrefix(" ") || line.hasSuffix("{") || line.hasSuffix(";") || line.hasSuffix("}")
+                || line.contains(" = ") || line.hasSuffix(")")
+        }.count
+        result.append((codeLike * 2 >= lines.count, lines))
+    }
+    return result
+}
+
+func escapeHTML(_ text: Substring) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for character in text {
+        switch character {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        default: out.append(character)
+        }
+    }
+    return out
+}
+
+func renderHTML(_ text: String, variant: Int) -> String {
+    var html = "<!DOCTYPE html>\n<html lang=\"ru\"><head><meta charset=\"utf-8\"><title>Страница \(variant)</title>"
+        + "<style>pre { color: #333 }</style></head>\n<body>\n<nav class=\"breadcrumb\"><a href=\"/\">iOS</a> &raquo; UIKit</nav>\n"
+    for (isCode, lines) in paragraphs(text) {
+        if isCode {
+            html += "<pre><code class=\"language-swift\">" + lines.map(escapeHTML).joined(separator: "\n") + "</code></pre>\n"
+        } else if lines.count == 1, lines[0].count < 60 {
+            html += "<h2>" + escapeHTML(lines[0]) + "</h2>\n"
+        } else {
+            html += "<p>" + lines.map(escapeHTML).joined(separator: "<br>\n") + "\n"   // unclosed <p>, as sites write it
+        }
+    }
+    return html + "<footer>Архив ↓ · 19.04.2021</footer>\n</body></html>\n"
+}
+
+func renderMarkdown(_ text: String, variant: Int) -> String {
+    var markdown = "---\ntitle: Страница \(variant)\nlang: ru\n---\n\n"
+    for (isCode, lines) in paragraphs(text) {
+        if isCode {
+            markdown += "```swift\n" + lines.joined(separator: "\n") + "\n```\n\n"
+        } else if lines.count == 1, lines[0].count < 60 {
+            markdown += lines[0] + "\n" + String(repeating: "-", count: max(3, lines[0].count)) + "\n\n"
+        } else {
+            markdown += lines.joined(separator: "\n") + "\n\n"
+        }
+    }
+    return markdown
+}
+
+// MARK: - Generating the corpus
+
+let totalMegabytes = Int(option("--size-mb") ?? "210") ?? 210
+let folder = option("--dir") ?? FileManager.default.temporaryDirectory.appendingPathComponent("ingestbench-\(getpid())").path
+let seeds = try loadSeeds()
+let formats: [(name: String, ext: String, render: (String, Int) -> String)] = [
+    ("text", "txt", { text, _ in text }),
+    ("html", "html", renderHTML),
+    ("markdown", "md", renderMarkdown),
+]
+let perFormat = totalMegabytes << 20 / formats.count
+print("ingestbench: generating \(totalMegabytes) MB from \(seeds.count) seed pages in \(folder)")
+for format in formats {
+    let directory = folder + "/" + format.name
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    var written = 0
+    var fileIndex = 0
+    var variant = 0
+    while written < perFormat {
+        // Files from about 0.3 MB to 3 MB: a few seed copies each, in varying numbers.
+        let copies = 2 + (fileIndex * 7) % 30
+        var page = ""
+        for copy in 0..<copies {
+            variant += 1
+            let seed = seeds[(fileIndex + copy) % seeds.count]
+            page += format.render(perturb(seed, variant), variant)
+            if format.name == "html", copy + 1 < copies { page = String(page.dropLast("</body></html>\n".count)) }
+        }
+        let data = Data(page.utf8)
+        try data.write(to: URL(fileURLWithPath: directory + "/" + String(format: "page-%05d.", fileIndex) + format.ext))
+        written += data.count
+        fileIndex += 1
+    }
+}
+
+// MARK: - Measuring each format in its own process
+
+print("format         size      files  largest       speed (one core)   speed (wall)   memory          blocks       code")
+for format in formats {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    if !FileManager.default.isExecutableFile(atPath: process.executableURL!.path) {
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    }
+    process.arguments = ["--measure", format.name, "--dir", folder]
+    try process.run()
+    process.waitUntilExit()
+}
+if arguments.contains("--keep") {
+    print("kept \(folder)")
+} else {
+    try? FileManager.default.removeItem(atPath: folder)
+}

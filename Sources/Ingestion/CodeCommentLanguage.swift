@@ -1,30 +1,48 @@
 import DocumentModel
 
-/// The natural language of a code block's comments (`// …`, `/* … */`, `# …`), which is what
+/// The natural language of a code block's comments (`// …`, `/* … */`, ` * …`), which is what
 /// `Block.language` means for code: nil when the code has no comment prose to judge.
 enum CodeCommentLanguage {
     static func language(of code: String) -> Language? {
-        var prose: [Substring] = []
-        for line in code.split(separator: "\n", omittingEmptySubsequences: true) {
-            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-            if trimmed.hasPrefix("//") {
-                prose.append(trimmed.dropFirst(2))
-            } else if trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") {
-                prose.append(trimmed.drop(while: { $0 == "/" || $0 == "*" }))
-            } else if let range = trimmed.firstRange(of: " // ") {
-                // A trailing comment after code on the same line.
-                prose.append(trimmed[range.upperBound...])
+        var prose: [UInt8] = []
+        var utf8 = Array(code.utf8)
+        utf8.append(0x0A)
+        var lineStart = 0
+        for index in utf8.indices where utf8[index] == 0x0A {
+            if let comment = commentStart(utf8, lineStart, index) {
+                prose.append(contentsOf: utf8[comment..<index])
+                prose.append(0x20)
             }
+            lineStart = index + 1
         }
-        let text = prose.joined(separator: " ").trimmed(" */")
+        // Drop comment markers and blanks at the ends.
+        let text = String(decoding: prose, as: UTF8.self).trimmed(" */")
         guard !text.isEmpty else { return nil }
         let language = LanguageIdentifier.identify(text)
         return language == .und ? nil : language
     }
+
+    /// Where the comment prose of line `start..<end` begins, nil when the line has none.
+    /// A line comment is `//` not preceded by `:` (so `https://` is not one); a block-comment
+    /// line starts with `/*` or `*`.
+    private static func commentStart(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
+        var index = start
+        while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard index < end else { return nil }
+        if bytes[index] == 0x2A { return index + 1 }   // " * continued block comment"
+        if bytes[index] == 0x2F, index + 1 < end, bytes[index + 1] == 0x2A { return index + 2 }
+        while index + 1 < end {
+            if bytes[index] == 0x2F, bytes[index + 1] == 0x2F, index == start || bytes[index - 1] != 0x3A {
+                return index + 2
+            }
+            index += 1
+        }
+        return nil
+    }
 }
 
 extension StringProtocol {
-    /// The string without leading and trailing characters from `set` (no Foundation needed).
+    /// The string without leading and trailing whitespace or characters from `set` (no Foundation needed).
     func trimmed(_ set: String = "") -> String {
         let isTrimmed: (Character) -> Bool = { set.contains($0) || $0.isWhitespace }
         guard let first = firstIndex(where: { !isTrimmed($0) }),

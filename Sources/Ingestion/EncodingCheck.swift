@@ -1,4 +1,9 @@
 import DocumentModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Checks that a file's bytes are text the ingesters can read, and says precisely where not.
 ///
@@ -14,7 +19,11 @@ public enum EncodingCheck {
             return Diagnostic(.error, file: file, line: 1,
                               "the file is UTF-16 or UTF-32 encoded (byte-order mark); save it as UTF-8")
         }
-        guard let nul = bytes.firstIndex(of: 0) else { return nil }
+        let found = bytes.withUnsafeBytes { buffer -> Int? in
+            guard let base = buffer.baseAddress, let hit = memchr(base, 0, buffer.count) else { return nil }
+            return base.distance(to: UnsafeRawPointer(hit))
+        }
+        guard let nul = found else { return nil }
         return Diagnostic(.error, file: file, line: line(of: nul, in: bytes),
                           "binary file (a NUL byte at byte offset \(nul)); not a page, so it is not indexed")
     }
@@ -70,23 +79,26 @@ public enum EncodingCheck {
     /// kept whole, but it is almost always a minified or broken file.
     public static func longLine(in bytes: [UInt8], file: String, limit: Int) -> Diagnostic? {
         guard bytes.count > limit else { return nil }
-        var line = 1
-        var start = 0
-        var index = 0
-        let count = bytes.count
-        while index <= count {
-            if index == count || bytes[index] == 0x0A {
-                let length = index - start
-                if length > limit {
+        return bytes.withUnsafeBytes { buffer -> Diagnostic? in
+            guard let base = buffer.baseAddress else { return nil }
+            var line = 1
+            var start = 0
+            while start <= buffer.count {
+                let end: Int
+                if let hit = memchr(base + start, 0x0A, buffer.count - start) {
+                    end = base.distance(to: UnsafeRawPointer(hit))
+                } else {
+                    end = buffer.count
+                }
+                if end - start > limit {
                     return Diagnostic(.warning, file: file, line: line,
-                                      "line \(line) is \(formatBytes(length)) long (over \(formatBytes(limit))); it is kept whole")
+                                      "line \(line) is \(formatBytes(end - start)) long (over \(formatBytes(limit))); it is kept whole")
                 }
                 line += 1
-                start = index + 1
+                start = end + 1
             }
-            index += 1
+            return nil
         }
-        return nil
     }
 
     // MARK: - Helpers

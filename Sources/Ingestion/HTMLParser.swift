@@ -1,21 +1,28 @@
 import CLibXML2
 import DocumentModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Parses a page saved as HTML into sections and blocks, through libxml2's HTML parser.
 ///
 /// libxml2 runs in recover mode (sloppy pages are the norm: unclosed `<p>`, stray closing tags)
 /// with the network off and no external entities; it decodes entities and legacy encodings.
 /// `XML_PARSE_HUGE` lifts libxml2's 10 MB limit on one text node (a page under the reader's size
-/// limit may hold one) and raises its nesting bound from 256 to 2048 levels; our walker stops
-/// recursing at `maxDepth` anyway.
-/// The tree is then read as *flow*: block elements (`p`, `div`, `h1`…, `pre`, lists) close the
-/// current run of inline text and open their own block; inline elements only add to the run.
-/// Site chrome (`nav`, `aside`, `footer`, a `header` without a heading, breadcrumb and cookie
-/// boxes) becomes `chrome` blocks; `script`, `style` and the like are dropped.
+/// limit may hold one) and its 256-level nesting limit; our walker stops recursing at `maxDepth`
+/// and reads anything deeper as flat text, so nesting stays bounded where it matters.
 ///
-/// Lines: libxml2 records, for each element, the line on which its start tag ends; text nodes'
-/// own lines are unreliable (they are taken when a text chunk is flushed), so a block's lines are
-/// counted from its start tag through the newlines of its text. Byte ranges cover whole lines.
+/// The tree is read as *flow*: block elements (`p`, `div`, `h1`…, `pre`, lists) close the current
+/// run of inline text and open their own block; inline elements only add to the run. Site chrome
+/// (`nav`, `aside`, `footer`, a `header` without a heading, breadcrumb and cookie boxes) becomes
+/// `chrome` blocks; `script`, `style` and the like are dropped.
+///
+/// Lines: each element's start-tag line is recorded as libxml2 creates it (libxml2's own field is
+/// 16 bits); text nodes carry no reliable line, so a block's lines are counted from its start tag
+/// through the newlines of its text. Byte ranges cover whole lines. Text is handled as UTF-8 bytes:
+/// this walk is most of the ingest time, and `Character` iteration would be several times slower.
 public struct HTMLParser: Sendable {
     /// Elements nested deeper than this are read as plain text (and reported), so a hostile page
     /// cannot exhaust the stack.
@@ -53,8 +60,8 @@ public struct HTMLParser: Sendable {
                     htmlCtxtReadMemory(context, chars, Int32(clamping: buffer.count), file, encoding ?? "UTF-8", options)
                 }
             }
-            // Recover mode swallows most errors; a fatal one (too deep, out of memory) means the
-            // tree stops short, and the user must hear about it.
+            // Recover mode swallows most errors; a fatal one (out of memory, a broken encoding)
+            // means the tree stops short, and the user must hear about it.
             if let error = xmlCtxtGetLastError(context), error.pointee.level == XML_ERR_FATAL {
                 let message = error.pointee.message.map { String(cString: $0).trimmed() } ?? "unknown error"
                 diagnostics.append(Diagnostic(.warning, file: file, line: Int(error.pointee.line),
@@ -96,55 +103,24 @@ private func sourceLine(of node: xmlNodePtr) -> Int {
     return Int(node.pointee.line)
 }
 
-// MARK: - Element roles
-
-/// What an element does to the flow of the page.
-private enum ElementRole {
-    case drop, document, head, chrome, heading(Int), preformatted, list, table, container, lineBreak, image,
-         codeInline, inline, rule
-
-    static func of(_ name: String) -> ElementRole {
-        switch name {
-        case "script", "style", "noscript", "template", "iframe", "object", "embed", "svg", "canvas", "button",
-             "input", "select", "textarea", "link", "meta", "base":
-            return .drop
-        case "html": return .document
-        case "head": return .head
-        case "nav", "aside", "footer", "header", "form", "menu": return .chrome
-        case "h1", "h2", "h3", "h4", "h5", "h6": return .heading(Int(name.dropFirst())!)
-        case "pre", "listing", "xmp", "plaintext": return .preformatted
-        case "ul", "ol", "dl": return .list
-        case "table": return .table
-        case "br": return .lineBreak
-        case "img": return .image
-        case "code", "kbd", "samp", "tt": return .codeInline
-        case "hr": return .rule
-        case "p", "div", "section", "article", "main", "body", "blockquote", "figure", "figcaption", "center",
-             "address", "details", "summary", "li", "dd", "dt", "fieldset", "caption", "td", "th", "tr":
-            return .container
-        default: return .inline
-        }
-    }
-}
-
 // MARK: - Inline run
 
-/// The inline content gathered since the last block boundary.
+/// The inline content gathered since the last block boundary, as UTF-8 bytes.
 private struct InlineRun {
-    /// Whitespace collapsed, `<br>` as a newline: what prose shows.
-    var prose = ""
+    /// Whitespace collapsed, `<br>` as a newline, `&nbsp;` as a space: what prose shows.
+    var prose: [UInt8] = []
     /// Text as written (newlines kept, `<br>` as a newline): what a code run shows.
-    var verbatim = ""
+    var verbatim: [UInt8] = []
+    /// Whitespace was seen after the last word: a space goes before the next one.
+    var pendingSpace = false
     var firstLine: Int?
     var lastLine: Int?
-    /// Non-blank text found outside `code`/`kbd` elements, and outside links.
-    var hasPlainText = false
+    /// Non-blank text outside `code`/`kbd` elements, and outside both code and links.
     var hasTextOutsideCode = false
+    var hasPlainText = false
     var hasLineBreak = false
     var mediaURLs: [String] = []
     var codeHint: CodeHint?
-
-    var isEmpty: Bool { firstLine == nil }
 }
 
 // MARK: - Walker
@@ -206,13 +182,17 @@ private struct FlowWalker {
     }
 
     mutating func visitElement(_ node: xmlNodePtr, depth: Int) {
-        let name = Self.name(of: node)
-        var role = ElementRole.of(name)
-        if case .inline = role, Self.isChrome(node) { role = .chrome }
-        if case .container = role, Self.isChrome(node) { role = .chrome }
-        if name == "header", Self.containsHeading(node) { role = .container }
+        var role = HTMLElementRole.of(node)
         switch role {
-        case .drop:
+        case .inline, .container, .link:
+            if node.pointee.properties != nil, Self.isChrome(node) { role = .chrome }
+        case .header:
+            role = Self.containsHeading(node) ? .container : .chrome
+        default:
+            break
+        }
+        switch role {
+        case .drop, .title:
             skip(node)
         case .document:
             if let lang = Self.attribute(node, "lang") ?? Self.attribute(node, "xml:lang") {
@@ -221,7 +201,7 @@ private struct FlowWalker {
             walk(node, depth: depth)
         case .head:
             readHead(node)
-        case .chrome:
+        case .chrome, .header:
             flush()
             let first = line
             let text = Self.collapse(textContent(node))
@@ -230,16 +210,19 @@ private struct FlowWalker {
         case .heading(let level):
             flush()
             walk(node, depth: depth)
-            let text = run.prose.trimmed()
+            let text = Self.string(run.prose)
             let range = (run.firstLine ?? line, run.lastLine ?? line)
             run = InlineRun()
             if !text.isEmpty { emit(.heading, text: text, first: range.0, last: range.1, level: level) }
         case .preformatted:
             flush()
             readPreformatted(node)
-        case .list, .table:
+        case .list:
             flush()
-            readRows(node, depth: depth, isTable: { if case .table = role { return true } else { return false } }())
+            readRows(node, isTable: false)
+        case .table:
+            flush()
+            readRows(node, isTable: true)
         case .container:
             flush()
             walk(node, depth: depth)
@@ -247,8 +230,9 @@ private struct FlowWalker {
         case .rule:
             flush()
         case .lineBreak:
-            run.prose += "\n"
-            run.verbatim += "\n"
+            run.prose.append(0x0A)
+            run.verbatim.append(0x0A)
+            run.pendingSpace = false
             run.hasLineBreak = true
         case .image:
             if let source = Self.attribute(node, "src") {
@@ -256,45 +240,54 @@ private struct FlowWalker {
                 mark(line)
             }
         case .codeInline:
-            if run.codeHint == nil, let hint = Self.classHint(node) { run.codeHint = hint }
+            if run.codeHint == nil, node.pointee.properties != nil, let hint = Self.classHint(node) { run.codeHint = hint }
             insideCode += 1
             walk(node, depth: depth)
             insideCode -= 1
-        case .inline:
-            let isLink = name == "a"
-            if isLink, let href = Self.attribute(node, "href"), !href.hasPrefix("#"),
-               !href.lowercased().hasPrefix("javascript:") {
+        case .link:
+            if let href = Self.attribute(node, "href"), !href.hasPrefix("#"), !href.lowercased().hasPrefix("javascript:") {
                 run.mediaURLs.append(href)
             }
-            if isLink { insideLink += 1 }
+            insideLink += 1
             walk(node, depth: depth)
-            if isLink { insideLink -= 1 }
+            insideLink -= 1
+        case .inline:
+            walk(node, depth: depth)
         }
     }
 
     mutating func addText(_ node: xmlNodePtr) {
         guard let content = node.pointee.content else { return }
-        let text = String(cString: content)
-        run.verbatim += text
-        var collapsed = ""
-        var pendingSpace = !run.prose.isEmpty && !(run.prose.last?.isWhitespace ?? true)
-        for character in text {
-            if character == "\n" { line += 1 }
-            if character.isWhitespace, character != "\u{00A0}" {
-                pendingSpace = pendingSpace || !(collapsed.isEmpty && (run.prose.isEmpty || run.prose.last == "\n"))
+        let bytes = UnsafeBufferPointer(start: content, count: strlen(content))
+        run.verbatim.append(contentsOf: bytes)
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
+                if byte == 0x0A { line += 1 }
+                if let last = run.prose.last, last != 0x0A { run.pendingSpace = true }
+                index += 1
                 continue
             }
-            if pendingSpace { collapsed.append(" ") }
-            pendingSpace = false
-            collapsed.append(character == "\u{00A0}" ? " " : character)
-            mark(line)
+            if run.pendingSpace {
+                run.prose.append(0x20)
+                run.pendingSpace = false
+            }
+            if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0xA0 {
+                run.prose.append(0x20)   // &nbsp;
+                index += 2
+            } else {
+                run.prose.append(byte)
+                index += 1
+            }
+            if run.firstLine == nil { run.firstLine = line }
+            run.lastLine = line
             if insideCode == 0 {
                 run.hasTextOutsideCode = true
                 if insideLink == 0 { run.hasPlainText = true }
             }
         }
-        if pendingSpace, !collapsed.isEmpty { collapsed.append(" ") }
-        run.prose += collapsed
     }
 
     /// Reads a subtree past the depth bound without recursion.
@@ -305,12 +298,7 @@ private struct FlowWalker {
                 addText(current)
                 continue
             }
-            var children: [xmlNodePtr] = []
-            var child = current.pointee.children
-            while let next = child {
-                children.append(next)
-                child = next.pointee.next
-            }
+            let children = Self.children(of: current)
             stack.append(contentsOf: children.reversed())
         }
     }
@@ -323,13 +311,11 @@ private struct FlowWalker {
     // MARK: Special elements
 
     mutating func readHead(_ node: xmlNodePtr) {
-        var child = node.pointee.children
-        while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE, Self.name(of: current) == "title" {
-                let text = Self.collapse(textContent(current))
+        for child in Self.children(of: node) where child.pointee.type == XML_ELEMENT_NODE {
+            if HTMLElementRole.of(child) == .title {
+                let text = Self.collapse(textContent(child))
                 if !text.isEmpty { title = text }
             }
-            child = current.pointee.next
         }
         skip(node)
     }
@@ -337,64 +323,49 @@ private struct FlowWalker {
     /// `pre` (with or without a `code` inside): the text as written, `<br>` as a line break.
     mutating func readPreformatted(_ node: xmlNodePtr) {
         let startLine = line
-        var hint = Self.classHint(node)
-        var text = ""
-        var stack: [xmlNodePtr] = []
-        var child = node.pointee.children
-        while let current = child { stack.append(current); child = current.pointee.next }
-        stack.reverse()
+        var hint = node.pointee.properties == nil ? nil : Self.classHint(node)
+        var text: [UInt8] = []
+        var sourceNewlines = 0
+        var stack = Self.children(of: node).reversed() as [xmlNodePtr]
         while let current = stack.popLast() {
             switch current.pointee.type {
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content { text += String(cString: content) }
+                if let content = current.pointee.content {
+                    let bytes = UnsafeBufferPointer(start: content, count: strlen(content))
+                    text.append(contentsOf: bytes)
+                    for byte in bytes where byte == 0x0A { sourceNewlines += 1 }
+                }
             case XML_ELEMENT_NODE:
-                let name = Self.name(of: current)
-                if name == "br" { text += "\n" }
-                if hint == nil, name == "code" { hint = Self.classHint(current) }
-                var children: [xmlNodePtr] = []
-                var grandchild = current.pointee.children
-                while let next = grandchild { children.append(next); grandchild = next.pointee.next }
-                stack.append(contentsOf: children.reversed())
+                let role = HTMLElementRole.of(current)
+                if role == .lineBreak { text.append(0x0A) }
+                if hint == nil, role == .codeInline, current.pointee.properties != nil { hint = Self.classHint(current) }
+                stack.append(contentsOf: Self.children(of: current).reversed())
             default:
                 break
             }
         }
-        text = text.replacingNBSP()
         // Lines: count from the start tag; blank lines before and after the code are not part of it.
-        let leading = text.prefix(while: { $0.isWhitespace })
-        let body = text.dropFirst(leading.count)
-        let trailingCount = body.reversed().prefix(while: { $0.isWhitespace }).count
-        let code = Self.trimBlankLines(String(body.dropLast(trailingCount)), leadingIndent: leading)
-        let first = startLine + leading.filter { $0 == "\n" }.count
-        let last = first + body.dropLast(trailingCount).filter { $0 == "\n" }.count
-        line = max(line, startLine + text.filter { $0 == "\n" }.count)
-        guard !code.isEmpty else { return }
-        emit(.code, text: code, first: first, last: last, hint: hint)
+        let code = CodeText.clean(text)
+        line = max(line, startLine + sourceNewlines)
+        guard code.lineCount > 0 else { return }
+        let first = startLine + code.droppedLeadingLines
+        emit(.code, text: code.text, first: first, last: first + code.lineCount - 1, hint: hint)
     }
 
     /// Lists (one item per line) and tables (one row per line, cells joined by " | ").
-    mutating func readRows(_ node: xmlNodePtr, depth: Int, isTable: Bool) {
+    mutating func readRows(_ node: xmlNodePtr, isTable: Bool) {
         let first = line
         var rows: [String] = []
         var stack: [xmlNodePtr] = [node]
-        var lastLine = line
         while let current = stack.popLast() {
-            var child = current.pointee.children
-            var children: [xmlNodePtr] = []
-            while let next = child { children.append(next); child = next.pointee.next }
-            for item in children where item.pointee.type == XML_ELEMENT_NODE {
+            for item in Self.children(of: current).reversed() where item.pointee.type == XML_ELEMENT_NODE {
                 let name = Self.name(of: item)
                 let isRow = isTable ? name == "tr" : (name == "li" || name == "dt" || name == "dd")
                 if isRow {
                     let cells: String
                     if isTable {
-                        var parts: [String] = []
-                        var cell = item.pointee.children
-                        while let next = cell {
-                            if next.pointee.type == XML_ELEMENT_NODE { parts.append(Self.collapse(textContent(next))) }
-                            cell = next.pointee.next
-                        }
-                        cells = parts.filter { !$0.isEmpty }.joined(separator: " | ")
+                        cells = Self.children(of: item).filter { $0.pointee.type == XML_ELEMENT_NODE }
+                            .map { Self.collapse(textContent($0)) }.filter { !$0.isEmpty }.joined(separator: " | ")
                     } else {
                         cells = Self.collapse(textContent(item))
                     }
@@ -404,27 +375,23 @@ private struct FlowWalker {
                 }
             }
         }
-        // Every element and text newline inside moves the line forward; count them once.
+        rows.reverse()
         skip(node)
-        lastLine = max(lastLine, line)
         guard !rows.isEmpty else { return }
-        emit(isTable ? .prose : .list, text: rows.joined(separator: "\n"), first: first, last: lastLine)
+        emit(isTable ? .prose : .list, text: rows.joined(separator: "\n"), first: first, last: line)
     }
 
     /// Moves `line` past a subtree that is not read as flow: its text's newlines, or the last
     /// start tag inside it, whichever is further.
     mutating func skip(_ node: xmlNodePtr) {
-        var stack: [xmlNodePtr] = []
-        var child = node.pointee.children
-        while let current = child { stack.append(current); child = current.pointee.next }
+        var stack = Self.children(of: node)
         var maxElementLine = line
         var newlines = 0
         while let current = stack.popLast() {
             switch current.pointee.type {
             case XML_ELEMENT_NODE:
                 maxElementLine = max(maxElementLine, sourceLine(of: current))
-                var grandchild = current.pointee.children
-                while let next = grandchild { stack.append(next); grandchild = next.pointee.next }
+                stack.append(contentsOf: Self.children(of: current))
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE, XML_COMMENT_NODE:
                 newlines += Self.newlines(in: current.pointee.content)
             default:
@@ -436,28 +403,22 @@ private struct FlowWalker {
 
     /// The text of a subtree read as one line of words: block elements separate words, dropped
     /// elements (scripts, buttons) say nothing.
-    func textContent(_ node: xmlNodePtr) -> String {
-        var text = ""
+    func textContent(_ node: xmlNodePtr) -> [UInt8] {
+        var text: [UInt8] = []
         // nil marks the end of a block element: a word break.
-        var stack: [xmlNodePtr?] = []
-        var child = node.pointee.children
-        while let current = child { stack.append(current); child = current.pointee.next }
-        stack.reverse()
+        var stack: [xmlNodePtr?] = Self.children(of: node).reversed()
         while let entry = stack.popLast() {
-            guard let current = entry else { text += " "; continue }
+            guard let current = entry else { text.append(0x20); continue }
             switch current.pointee.type {
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content { text += String(cString: content) }
+                if let content = current.pointee.content {
+                    text.append(contentsOf: UnsafeBufferPointer(start: content, count: strlen(content)))
+                }
             case XML_ELEMENT_NODE:
-                let role = ElementRole.of(Self.name(of: current))
-                if case .drop = role { continue }
-                var isInline = false
-                if case .inline = role { isInline = true } else if case .codeInline = role { isInline = true }
-                if !isInline { text += " "; stack.append(nil) }
-                var children: [xmlNodePtr] = []
-                var grandchild = current.pointee.children
-                while let next = grandchild { children.append(next); grandchild = next.pointee.next }
-                stack.append(contentsOf: children.reversed().map { Optional($0) })
+                let role = HTMLElementRole.of(current)
+                if role == .drop { continue }
+                if !role.isInline { text.append(0x20); stack.append(nil) }
+                stack.append(contentsOf: Self.children(of: current).reversed().map { Optional($0) })
             default:
                 break
             }
@@ -471,20 +432,21 @@ private struct FlowWalker {
     mutating func flush() {
         defer { run = InlineRun() }
         guard let first = run.firstLine, let last = run.lastLine else { return }
-        let prose = run.prose.trimmed()
-        if !run.hasTextOutsideCode, run.hasLineBreak || run.verbatim.contains("\n"),
-           !run.verbatim.trimmed().isEmpty {
+        if !run.hasTextOutsideCode, run.hasLineBreak || run.verbatim.contains(0x0A) {
             // `<code>a<br>b</code>`: code written with line breaks instead of a `pre`.
-            let code = Self.trimBlankLines(run.verbatim.replacingNBSP(), leadingIndent: "")
-            emit(.code, text: code, first: first, last: last, hint: run.codeHint)
-            return
+            let code = CodeText.clean(run.verbatim)
+            if code.lineCount > 0 {
+                emit(.code, text: code.text, first: first, last: last, hint: run.codeHint)
+                return
+            }
         }
+        let prose = Self.string(run.prose)
         if !run.hasPlainText, run.mediaURLs.count == 1, first == last || prose.isEmpty {
             emit(.media, text: run.mediaURLs[0], first: first, last: last)
             return
         }
         guard !prose.isEmpty else { return }
-        if !prose.contains("\n"), labels(prose) != nil {
+        if !run.prose.contains(0x0A), run.prose.count < 64, labels(prose) != nil {
             emit(.codeLabel, text: prose, first: first, last: last)
             return
         }
@@ -510,15 +472,32 @@ private struct FlowWalker {
 
     // MARK: - Helpers
 
-    static func name(of node: xmlNodePtr) -> String {
-        guard let name = node.pointee.name else { return "" }
-        return String(cString: name).lowercased()
+    static func children(of node: xmlNodePtr) -> [xmlNodePtr] {
+        var children: [xmlNodePtr] = []
+        var child = node.pointee.children
+        while let current = child {
+            children.append(current)
+            child = current.pointee.next
+        }
+        return children
     }
 
-    static func attribute(_ node: xmlNodePtr, _ name: String) -> String? {
-        guard let value = xmlGetProp(node, name) else { return nil }
-        defer { doctool_xmlFree(value) }
-        return String(cString: value)
+    static func name(of node: xmlNodePtr) -> String {
+        guard let name = node.pointee.name else { return "" }
+        return String(cString: name)
+    }
+
+    /// An attribute's value, read straight from the attribute node (no allocation when absent).
+    static func attribute(_ node: xmlNodePtr, _ name: StaticString) -> String? {
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            if let attributeName = current.pointee.name, strcmp(attributeName, name.utf8Start) == 0 {
+                guard let value = current.pointee.children, let content = value.pointee.content else { return "" }
+                return String(cString: content)
+            }
+            attribute = current.pointee.next
+        }
+        return nil
     }
 
     static func newlines(in content: UnsafeMutablePointer<xmlChar>?) -> Int {
@@ -531,7 +510,7 @@ private struct FlowWalker {
         return count
     }
 
-    /// `class="language-swift"`, `lang-objc`, `highlight-source-swift`: the hint a page gives on the element.
+    /// `class="language-swift"`, `lang-objc`, `highlight-source-swift`, `data-lang`: the hint a page gives on the element.
     static func classHint(_ node: xmlNodePtr) -> CodeHint? {
         if let language = attribute(node, "data-lang") ?? attribute(node, "data-language"), !language.isEmpty {
             return CodeHint(raw: language, normalized: CodeLabels.normalizedLabel(language) ?? language.lowercased(),
@@ -554,7 +533,9 @@ private struct FlowWalker {
         if let role = attribute(node, "role"), ["navigation", "banner", "contentinfo", "complementary"].contains(role) {
             return true
         }
-        let words = ((attribute(node, "class") ?? "") + " " + (attribute(node, "id") ?? "")).lowercased()
+        let classes = attribute(node, "class"), id = attribute(node, "id")
+        guard classes != nil || id != nil else { return false }
+        let words = ((classes ?? "") + " " + (id ?? "")).lowercased()
         for token in words.split(whereSeparator: { $0 == " " || $0 == "_" }) {
             if token.contains("breadcrumb") || token.contains("cookie") { return true }
             if ["navbar", "sidebar", "site-header", "site-footer", "menu", "nav", "footer", "share", "social",
@@ -568,37 +549,40 @@ private struct FlowWalker {
     static func containsHeading(_ node: xmlNodePtr) -> Bool {
         var stack: [xmlNodePtr] = [node]
         while let current = stack.popLast() {
-            var child = current.pointee.children
-            while let next = child {
-                if next.pointee.type == XML_ELEMENT_NODE {
-                    if case .heading = ElementRole.of(name(of: next)) { return true }
-                    stack.append(next)
-                }
-                child = next.pointee.next
+            for child in children(of: current) where child.pointee.type == XML_ELEMENT_NODE {
+                if case .heading = HTMLElementRole.of(child) { return true }
+                stack.append(child)
             }
         }
         return false
     }
 
-    static func collapse(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace && $0 != "\u{00A0}" }).joined(separator: " ")
-            .replacingNBSP().trimmed()
+    /// Bytes as text without whitespace at either end.
+    static func string(_ bytes: [UInt8]) -> String {
+        var start = 0, end = bytes.count
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x0A { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x0A { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// Drops blank lines at either end of a code block, keeping the indentation of its first line.
-    static func trimBlankLines(_ code: String, leadingIndent: Substring) -> String {
-        let indent = leadingIndent.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-        var lines = (indent + code).split(separator: "\n", omittingEmptySubsequences: false)
-        while let first = lines.first, first.allSatisfy({ $0.isWhitespace }) { lines.removeFirst() }
-        while let last = lines.last, last.allSatisfy({ $0.isWhitespace }) { lines.removeLast() }
-        return lines.map { String($0.reversed().drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed()) }
-            .joined(separator: "\n")
-    }
-}
-
-extension String {
-    /// Non-breaking spaces (`&nbsp;`) as plain spaces: pages indent code with them.
-    func replacingNBSP() -> String {
-        contains("\u{00A0}") ? String(map { $0 == "\u{00A0}" ? " " : $0 }) : self
+    /// Text with every run of whitespace (`&nbsp;` included) as one space, trimmed.
+    static func collapse(_ bytes: [UInt8]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var pending = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let isNBSP = byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] == 0xA0
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C || isNBSP {
+                pending = !out.isEmpty
+                index += isNBSP ? 2 : 1
+                continue
+            }
+            if pending { out.append(0x20); pending = false }
+            out.append(byte)
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

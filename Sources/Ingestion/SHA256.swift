@@ -16,34 +16,37 @@ enum SHA256 {
     ]
 
     static func hex(of bytes: [UInt8]) -> String {
-        var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
-            (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+        var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+        var schedule = [UInt32](repeating: 0, count: 64)
         let fullBlocks = bytes.count / 64
-        bytes.withUnsafeBufferPointer { buffer in
-            roundConstants.withUnsafeBufferPointer { constants in
-                for block in 0..<fullBlocks {
-                    compress(UnsafeBufferPointer(rebasing: buffer[(block * 64)..<(block * 64 + 64)]), &state, constants)
-                }
-            }
-        }
         // Padding: 0x80, zeros, then the bit length as a big-endian 64-bit number.
         var tail = Array(bytes[(fullBlocks * 64)...])
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         let bitLength = UInt64(bytes.count) &* 8
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        tail.withUnsafeBufferPointer { buffer in
-            roundConstants.withUnsafeBufferPointer { constants in
-                for block in 0..<(tail.count / 64) {
-                    compress(UnsafeBufferPointer(rebasing: buffer[(block * 64)..<(block * 64 + 64)]), &state, constants)
+        state.withUnsafeMutableBufferPointer { state in
+            schedule.withUnsafeMutableBufferPointer { schedule in
+                roundConstants.withUnsafeBufferPointer { constants in
+                    bytes.withUnsafeBufferPointer { buffer in
+                        for block in 0..<fullBlocks {
+                            compress(buffer.baseAddress! + block * 64, state.baseAddress!, schedule.baseAddress!,
+                                     constants.baseAddress!)
+                        }
+                    }
+                    tail.withUnsafeBufferPointer { buffer in
+                        for block in 0..<(buffer.count / 64) {
+                            compress(buffer.baseAddress! + block * 64, state.baseAddress!, schedule.baseAddress!,
+                                     constants.baseAddress!)
+                        }
+                    }
                 }
             }
         }
-        let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
         let digits: [UInt8] = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(64)
-        for word in words {
+        for word in state {
             for shift in stride(from: 28, through: 0, by: -4) { out.append(digits[Int((word >> UInt32(shift)) & 0xF)]) }
         }
         return String(decoding: out, as: UTF8.self)
@@ -52,34 +55,34 @@ enum SHA256 {
     @inline(__always)
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { (value >> count) | (value << (32 - count)) }
 
-    private static func compress(_ block: UnsafeBufferPointer<UInt8>,
-                                 _ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
-                                 _ constants: UnsafeBufferPointer<UInt32>) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-            for index in 0..<16 {
-                let base = index * 4
-                let b0 = UInt32(block[base]) << 24, b1 = UInt32(block[base + 1]) << 16
-                let b2 = UInt32(block[base + 2]) << 8, b3 = UInt32(block[base + 3])
-                schedule[index] = b0 | b1 | b2 | b3
-            }
-            for index in 16..<64 {
-                let w15 = schedule[index - 15], w2 = schedule[index - 2]
-                let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
-                let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
-                schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = state
-            for index in 0..<64 {
-                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = h &+ s1 &+ choice &+ constants[index] &+ schedule[index]
-                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
-            }
-            state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d,
-                     state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
+    /// One 64-byte block into the state; plain pointers and locals so the optimizer keeps it in registers.
+    @inline(__always)
+    private static func compress(_ block: UnsafePointer<UInt8>, _ state: UnsafeMutablePointer<UInt32>,
+                                 _ schedule: UnsafeMutablePointer<UInt32>, _ constants: UnsafePointer<UInt32>) {
+        for index in 0..<16 {
+            let base = block + index * 4
+            let b0 = UInt32(base[0]) << 24, b1 = UInt32(base[1]) << 16
+            let b2 = UInt32(base[2]) << 8, b3 = UInt32(base[3])
+            schedule[index] = b0 | b1 | b2 | b3
         }
+        for index in 16..<64 {
+            let w15 = schedule[index - 15], w2 = schedule[index - 2]
+            let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
+            let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
+            schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
+        }
+        var a = state[0], b = state[1], c = state[2], d = state[3]
+        var e = state[4], f = state[5], g = state[6], h = state[7]
+        for index in 0..<64 {
+            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = h &+ s1 &+ choice &+ constants[index] &+ schedule[index]
+            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+        }
+        state[0] = state[0] &+ a; state[1] = state[1] &+ b; state[2] = state[2] &+ c; state[3] = state[3] &+ d
+        state[4] = state[4] &+ e; state[5] = state[5] &+ f; state[6] = state[6] &+ g; state[7] = state[7] &+ h
     }
 }
