@@ -1,9 +1,13 @@
-/// One point of a contact constraint: anchors, effective masses and accumulated impulses.
+/// One point of a contact constraint: lever arms projected once at preparation, effective masses and
+/// accumulated impulses. Only scalars: the solver never forms a vector it does not need.
 struct ContactConstraintPoint {
-    var anchorA: Vec2 = .zero
-    var anchorB: Vec2 = .zero
-    /// Separation at the start of the step minus the anchors' projection: adding the current anchor
-    /// difference gives the current separation without recomputing the manifold each sub-step.
+    /// r × n and r × t for each body (torque arms of a normal / tangent impulse).
+    var rnA: Double = 0, rnB: Double = 0
+    var rtA: Double = 0, rtB: Double = 0
+    /// r · n for each body: with the rotation since the step began (c, s), the anchor's normal offset is
+    /// c·(r·n) + s·(r × n), so the current separation needs no vector rotation.
+    var rdA: Double = 0, rdB: Double = 0
+    /// Separation at the start of the step minus the anchors' normal offsets.
     var baseSeparation: Double = 0
     /// Normal velocity before the step (restitution bounces against it).
     var relativeVelocity: Double = 0
@@ -56,19 +60,18 @@ enum ContactSolver {
         for i in 0..<manifold.pointCount {
             let mp = manifold[i]
             var cp = ContactConstraintPoint()
-            cp.anchorA = mp.anchorA
-            cp.anchorB = mp.anchorB
-            cp.baseSeparation = mp.separation - dot(mp.anchorB - mp.anchorA, normal)
+            let rA = mp.anchorA, rB = mp.anchorB
+            cp.rnA = cross(rA, normal); cp.rnB = cross(rB, normal)
+            cp.rtA = cross(rA, tangent); cp.rtB = cross(rB, tangent)
+            cp.rdA = dot(rA, normal); cp.rdB = dot(rB, normal)
+            cp.baseSeparation = mp.separation - (cp.rdB - cp.rdA)
             cp.normalImpulse = mp.normalImpulse
             cp.tangentImpulse = mp.tangentImpulse
-            let rnA = cross(cp.anchorA, normal), rnB = cross(cp.anchorB, normal)
-            let kNormal = c.invMassA + c.invMassB + c.invIA * rnA * rnA + c.invIB * rnB * rnB
+            let kNormal = c.invMassA + c.invMassB + c.invIA * cp.rnA * cp.rnA + c.invIB * cp.rnB * cp.rnB
             cp.normalMass = kNormal > 0 ? 1 / kNormal : 0
-            let rtA = cross(cp.anchorA, tangent), rtB = cross(cp.anchorB, tangent)
-            let kTangent = c.invMassA + c.invMassB + c.invIA * rtA * rtA + c.invIB * rtB * rtB
+            let kTangent = c.invMassA + c.invMassB + c.invIA * cp.rtA * cp.rtA + c.invIB * cp.rtB * cp.rtB
             cp.tangentMass = kTangent > 0 ? 1 / kTangent : 0
-            let vrA = a.v + cross(a.w, cp.anchorA), vrB = b.v + cross(b.w, cp.anchorB)
-            cp.relativeVelocity = dot(normal, vrB - vrA)
+            cp.relativeVelocity = dot(normal, b.v - a.v) + b.w * cp.rnB - a.w * cp.rnA
             if i == 0 { c.p0 = cp } else { c.p1 = cp }
         }
     }
@@ -76,40 +79,38 @@ enum ContactSolver {
     @inline(__always)
     static func warmStart(_ c: inout ContactConstraint, _ states: UnsafeMutablePointer<BodyState>) {
         let ia = Int(c.indexA), ib = Int(c.indexB)
-        var a = states[ia], b = states[ib]
+        var vA = states[ia].v, wA = states[ia].w, vB = states[ib].v, wB = states[ib].w
         let normal = c.normal, tangent = normal.rightPerp
         for i in 0..<Int(c.pointCount) {
             let cp = i == 0 ? c.p0 : c.p1
             let p = cp.normalImpulse * normal + cp.tangentImpulse * tangent
-            a.w -= c.invIA * cross(cp.anchorA, p)
-            a.v -= c.invMassA * p
-            b.w += c.invIB * cross(cp.anchorB, p)
-            b.v += c.invMassB * p
+            vA -= c.invMassA * p
+            wA -= c.invIA * (cp.normalImpulse * cp.rnA + cp.tangentImpulse * cp.rtA)
+            vB += c.invMassB * p
+            wB += c.invIB * (cp.normalImpulse * cp.rnB + cp.tangentImpulse * cp.rtB)
         }
-        states[ia].v = a.v; states[ia].w = a.w
-        states[ib].v = b.v; states[ib].w = b.w
+        states[ia].v = vA; states[ia].w = wA
+        states[ib].v = vB; states[ib].w = wB
     }
 
     @inline(__always)
     static func solve(_ c: inout ContactConstraint, _ states: UnsafeMutablePointer<BodyState>,
                       _ settings: Settings, useBias: Bool) {
         let ia = Int(c.indexA), ib = Int(c.indexB)
-        let a = states[ia], b = states[ib]
-        var vA = a.v, wA = a.w, vB = b.v, wB = b.w
+        let sA = states + ia, sB = states + ib
+        var vA = sA.pointee.v, wA = sA.pointee.w, vB = sB.pointee.v, wB = sB.pointee.w
+        let dqA = sA.pointee.dq, dqB = sB.pointee.dq
         let mA = c.invMassA, iA = c.invIA, mB = c.invMassB, iB = c.invIB
-        let dp = b.dp - a.dp
         let normal = c.normal, tangent = normal.rightPerp
+        let dpn = dot(sB.pointee.dp - sA.pointee.dp, normal)
         let count = Int(c.pointCount)
-        var totalNormalImpulse = 0.0
 
-        // Non-penetration. The relax pass visits the points in reverse order so that Gauss-Seidel's
-        // order bias (the first point always solved against a stale second) cancels instead of tilting stacks.
+        // Non-penetration. The relax pass visits the points in reverse order so Gauss-Seidel's order
+        // bias alternates instead of accumulating.
         for k in 0..<count {
             let i = useBias || count == 1 ? k : count - 1 - k
             var cp = i == 0 ? c.p0 : c.p1
-            let rA = cp.anchorA, rB = cp.anchorB
-            let d = dp + (b.dq.apply(rB) - a.dq.apply(rA))
-            let s = dot(d, normal) + cp.baseSeparation
+            let s = dpn + (dqB.c * cp.rdB + dqB.s * cp.rnB) - (dqA.c * cp.rdA + dqA.s * cp.rnA) + cp.baseSeparation
             var bias = 0.0, massScale = 1.0, impulseScale = 0.0
             if s > 0 {
                 bias = s * settings.inverseSubStep        // speculative: may close the gap, no more
@@ -118,17 +119,15 @@ enum ContactSolver {
                 massScale = c.softness.massScale
                 impulseScale = c.softness.impulseScale
             }
-            let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
-            let vn = dot(dv, normal)
+            let vn = dot(vB - vA, normal) + wB * cp.rnB - wA * cp.rnA
             var impulse = -cp.normalMass * massScale * (vn + bias) - impulseScale * cp.normalImpulse
             let newImpulse = max(cp.normalImpulse + impulse, 0)
             impulse = newImpulse - cp.normalImpulse
             cp.normalImpulse = newImpulse
             cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
-            totalNormalImpulse += newImpulse
             let p = impulse * normal
-            vA -= mA * p; wA -= iA * cross(rA, p)
-            vB += mB * p; wB += iB * cross(rB, p)
+            vA -= mA * p; wA -= iA * impulse * cp.rnA
+            vB += mB * p; wB += iB * impulse * cp.rnB
             if i == 0 { c.p0 = cp } else { c.p1 = cp }
         }
 
@@ -136,23 +135,20 @@ enum ContactSolver {
         for k in 0..<count {
             let i = useBias || count == 1 ? k : count - 1 - k
             var cp = i == 0 ? c.p0 : c.p1
-            let rA = cp.anchorA, rB = cp.anchorB
-            let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
-            let vt = dot(dv, tangent)
+            let vt = dot(vB - vA, tangent) + wB * cp.rtB - wA * cp.rtA
             var impulse = -cp.tangentMass * vt
             let maxFriction = c.friction * cp.normalImpulse
             let newImpulse = min(max(cp.tangentImpulse + impulse, -maxFriction), maxFriction)
             impulse = newImpulse - cp.tangentImpulse
             cp.tangentImpulse = newImpulse
             let p = impulse * tangent
-            vA -= mA * p; wA -= iA * cross(rA, p)
-            vB += mB * p; wB += iB * cross(rB, p)
+            vA -= mA * p; wA -= iA * impulse * cp.rtA
+            vB += mB * p; wB += iB * impulse * cp.rtB
             if i == 0 { c.p0 = cp } else { c.p1 = cp }
         }
-        _ = totalNormalImpulse
 
-        states[ia].v = vA; states[ia].w = wA
-        states[ib].v = vB; states[ib].w = wB
+        sA.pointee.v = vA; sA.pointee.w = wA
+        sB.pointee.v = vB; sB.pointee.w = wB
     }
 
     /// Bounces: after the sub-steps, drive the normal velocity to −e × the approach velocity for points
@@ -171,17 +167,15 @@ enum ContactSolver {
         for i in 0..<Int(c.pointCount) {
             var cp = i == 0 ? c.p0 : c.p1
             if cp.relativeVelocity > -settings.restitutionThreshold || cp.maxNormalImpulse == 0 { continue }
-            let rA = cp.anchorA, rB = cp.anchorB
-            let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
-            let vn = dot(dv, normal)
+            let vn = dot(vB - vA, normal) + wB * cp.rnB - wA * cp.rnA
             var impulse = -cp.normalMass * (vn + c.restitution * cp.relativeVelocity)
             let newImpulse = max(cp.normalImpulse + impulse, 0)
             impulse = newImpulse - cp.normalImpulse
             cp.normalImpulse = newImpulse
             cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
             let p = impulse * normal
-            vA -= mA * p; wA -= iA * cross(rA, p)
-            vB += mB * p; wB += iB * cross(rB, p)
+            vA -= mA * p; wA -= iA * impulse * cp.rnA
+            vB += mB * p; wB += iB * impulse * cp.rnB
             if i == 0 { c.p0 = cp } else { c.p1 = cp }
         }
         }
