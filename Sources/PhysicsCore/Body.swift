@@ -51,6 +51,16 @@ struct BodyState {
     var dq: Rotation = .identity
 }
 
+/// An awake moving body's per-sub-step increments, computed once per step.
+struct BodyMotion {
+    var index: Int32
+    var isDynamic: Bool
+    var dv: Vec2
+    var dw: Double
+    var linearDamping: Double
+    var angularDamping: Double
+}
+
 /// A body's bookkeeping: transform, mass, forces, sleep and shape list (cold relative to `BodyState`).
 public struct Body: Sendable {
     public internal(set) var type: BodyType

@@ -49,6 +49,10 @@ public final class World {
     /// Sorted by key (shape A index, shape B index).
     var contacts: [Contact] = []
     var constraints: [ContactConstraint] = []
+    /// Points of constraint k at 2k and 2k + 1.
+    var constraintPoints: [ContactConstraintPoint] = []
+    /// Awake moving bodies of the current step and their per-sub-step velocity increments.
+    var motions: [BodyMotion] = []
     var distanceJoints: [DistanceJoint] = []
     var targetJoints: [TargetJoint] = []
     var fields: [Field] = []
