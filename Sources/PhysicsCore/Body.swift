@@ -138,6 +138,14 @@ extension World {
         for j in targetJoints.indices where targetJoints[j].isAlive && targetJoints[j].body == id.index {
             targetJoints[j].isAlive = false
         }
+        for j in revoluteJoints.indices where revoluteJoints[j].isAlive
+            && (revoluteJoints[j].bodyA == id.index || revoluteJoints[j].bodyB == id.index) {
+            revoluteJoints[j].isAlive = false
+        }
+        for j in prismaticJoints.indices where prismaticJoints[j].isAlive
+            && (prismaticJoints[j].bodyA == id.index || prismaticJoints[j].bodyB == id.index) {
+            prismaticJoints[j].isAlive = false
+        }
         for f in fields.indices { fields[f].bodies.removeAll { $0 == id.index } }
         bodies[index].isAlive = false
         bodies[index].isAwake = false

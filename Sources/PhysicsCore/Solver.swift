@@ -218,9 +218,17 @@ extension World {
             return j.isAlive && (bodies[Int(j.bodyA)].isAwake || bodies[Int(j.bodyB)].isAwake)
         }
         let activeTarget = targetJoints.indices.filter { targetJoints[$0].isAlive && bodies[Int(targetJoints[$0].body)].isAwake }
+        let activeRevolute = revoluteJoints.indices.filter { k in
+            let j = revoluteJoints[k]
+            return j.isAlive && (bodies[Int(j.bodyA)].isAwake || bodies[Int(j.bodyB)].isAwake)
+        }
+        let activePrismatic = prismaticJoints.indices.filter { k in
+            let j = prismaticJoints[k]
+            return j.isAlive && (bodies[Int(j.bodyA)].isAwake || bodies[Int(j.bodyB)].isAwake)
+        }
         let liveFields = fields.indices.filter { fields[$0].isAlive && !fields[$0].bodies.isEmpty }
         let startTime = time
-        let hasJoints = !activeDistance.isEmpty || !activeTarget.isEmpty
+        let hasJoints = !activeDistance.isEmpty || !activeTarget.isEmpty || !activeRevolute.isEmpty || !activePrismatic.isEmpty
 
         bodies.withUnsafeMutableBufferPointer { bodiesBuffer in
         states.withUnsafeMutableBufferPointer { statesBuffer in
@@ -240,6 +248,8 @@ extension World {
             if hasJoints {
                 for k in activeDistance { distanceJoints[k].prepare(bodyPtr, statePtr, jointContext) }
                 for k in activeTarget { targetJoints[k].prepare(bodyPtr, statePtr, jointContext) }
+                for k in activeRevolute { revoluteJoints[k].prepare(bodyPtr, statePtr, jointContext) }
+                for k in activePrismatic { prismaticJoints[k].prepare(bodyPtr, statePtr, jointContext) }
             }
 
             for subStep in 0..<subSteps {
@@ -266,11 +276,15 @@ extension World {
                 if hasJoints {
                     for k in activeDistance { distanceJoints[k].warmStart(statePtr) }
                     for k in activeTarget { targetJoints[k].warmStart(statePtr) }
+                    for k in activeRevolute { revoluteJoints[k].warmStart(statePtr) }
+                    for k in activePrismatic { prismaticJoints[k].warmStart(statePtr) }
                 }
                 for k in 0..<constraintCount { ContactSolver.warmStart(cs! + k, ps! + 2 * k, statePtr) }
                 if hasJoints {
                     for k in activeDistance { distanceJoints[k].solve(statePtr, jointContext, useBias: true) }
                     for k in activeTarget { targetJoints[k].solve(statePtr, jointContext, useBias: true) }
+                    for k in activeRevolute { revoluteJoints[k].solve(statePtr, jointContext, useBias: true) }
+                    for k in activePrismatic { prismaticJoints[k].solve(statePtr, jointContext, useBias: true) }
                 }
                 for k in 0..<constraintCount { ContactSolver.solve(cs! + k, ps! + 2 * k, statePtr, settings, useBias: true) }
                 // Integrate positions (as deltas; transforms are updated once after the sub-steps).
@@ -284,6 +298,8 @@ extension World {
                 if hasJoints {
                     for k in activeDistance { distanceJoints[k].solve(statePtr, jointContext, useBias: false) }
                     for k in activeTarget { targetJoints[k].solve(statePtr, jointContext, useBias: false) }
+                    for k in activeRevolute { revoluteJoints[k].solve(statePtr, jointContext, useBias: false) }
+                    for k in activePrismatic { prismaticJoints[k].solve(statePtr, jointContext, useBias: false) }
                 }
                 for k in 0..<constraintCount { ContactSolver.solve(cs! + k, ps! + 2 * k, statePtr, settings, useBias: false) }
             }
@@ -352,6 +368,8 @@ extension World {
         }
         for c in contacts where c.isTouching { union(c.bodyA, c.bodyB) }
         for j in distanceJoints where j.isAlive { union(j.bodyA, j.bodyB) }
+        for j in revoluteJoints where j.isAlive { union(j.bodyA, j.bodyB) }
+        for j in prismaticJoints where j.isAlive { union(j.bodyA, j.bodyB) }
         var minSleep = [Double](repeating: .infinity, count: bodies.count)
         for i in bodies.indices where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type == .dynamic {
             let r = find(i)

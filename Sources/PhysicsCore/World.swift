@@ -55,6 +55,8 @@ public final class World {
     var motions: [BodyMotion] = []
     var distanceJoints: [DistanceJoint] = []
     var targetJoints: [TargetJoint] = []
+    var revoluteJoints: [RevoluteJoint] = []
+    var prismaticJoints: [PrismaticJoint] = []
     var fields: [Field] = []
     var freeBodies: [Int32] = []
     var freeShapes: [Int32] = []

@@ -115,7 +115,16 @@ final class UIDynamicsAPISurfaceTests: DynamicsTestCase, UIDynamicAnimatorDelega
         anchor.anchorPoint = CGPoint(x: 210, y: 50)
         XCTAssertEqual(anchor.attachedBehaviorType, .anchor)
         XCTAssertEqual(pair.items.count, 2)
-        _ = (offsetAnchor, offsetPair, rope)
+        let pin = UIAttachmentBehavior.pinAttachment(with: square, attachedTo: ball, attachmentAnchor: CGPoint(x: 150, y: 100))
+        pin.frictionTorque = 0.5
+        pin.attachmentRange = UIFloatRange(minimum: -.pi / 4, maximum: .pi / 4)
+        XCTAssertTrue(UIAttachmentBehavior(item: ball, attachedToAnchor: .zero).attachmentRange.isInfinite)
+        let weld = UIAttachmentBehavior.fixedAttachment(with: square, attachedTo: ball, attachmentAnchor: CGPoint(x: 150, y: 100))
+        let rail = UIAttachmentBehavior.slidingAttachment(with: square, attachedTo: ball, attachmentAnchor: CGPoint(x: 150, y: 100),
+                                                          axisOfTranslation: CGVector(dx: 1, dy: 0))
+        let track = UIAttachmentBehavior.slidingAttachment(with: triangle, attachmentAnchor: CGPoint(x: 100, y: 100),
+                                                           axisOfTranslation: CGVector(dx: 0, dy: 1))
+        _ = (offsetAnchor, offsetPair, rope, pin, weld, rail, track)
 
         // UIFieldBehavior and UIRegion
         let fields: [UIFieldBehavior] = [
