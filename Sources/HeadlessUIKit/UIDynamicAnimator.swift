@@ -442,7 +442,7 @@ open class UIDynamicAnimator: SimulationParticipant {
             return true
         }
         for behavior in flat {
-            guard let f = behavior as? UIFieldBehavior else { continue }
+            guard let f = behavior as? UIFieldBehavior, f.evaluationBlock == nil else { continue }
             let def = f.coreDef
             let index: Int
             if let existing = fields.firstIndex(where: { $0.behavior === f }) {
@@ -466,6 +466,21 @@ open class UIDynamicAnimator: SimulationParticipant {
     // MARK: - Forces, write-back, events
 
     private func applyForces(_ flat: [UIDynamicBehavior]) {
+        // Custom fields: evaluated per tick, inside the field's region, as a force at the centre.
+        for behavior in flat {
+            guard let f = behavior as? UIFieldBehavior, let block = f.evaluationBlock else { continue }
+            for item in f.dynamicsItems {
+                guard let i = recordIndex[ObjectIdentifier(item)] else { continue }
+                let body = records[i].body
+                let p = world.position(body)
+                let relative = CGPoint(x: p.x - Double(f.position.x), y: p.y - Double(f.position.y))
+                guard f.region.contains(relative) else { continue }
+                let v = world.linearVelocity(body)
+                let charge = CGFloat(world.body(body).charge)
+                let force = block(f, DynamicsGeometry.point(p), CGVector(dx: v.x, dy: v.y), CGFloat(world.mass(body)), charge, elapsedTime)
+                world.applyForceToCenter(body, Vec2(Double(force.dx) * 100, Double(force.dy) * 100))
+            }
+        }
         for behavior in flat {
             guard let push = behavior as? UIPushBehavior, push.active else { continue }
             let v = push.coreVector
