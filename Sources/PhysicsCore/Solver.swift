@@ -69,9 +69,15 @@ extension World {
     /// keep their impulses, new keys begin, missing keys end unless both bodies sleep.
     private func updateContacts(_ dt: Double) {
         swap(&contacts, &contactScratch)
-        contacts.removeAll(keepingCapacity: true)
-        contacts.reserveCapacity(max(contactScratch.count, pairs.count))
-        toWake.removeAll(keepingCapacity: true)
+        // Work on locals: appending to the class's arrays inside the loop would pay an exclusivity check each time.
+        var output: [Contact] = []
+        swap(&output, &contacts)
+        output.removeAll(keepingCapacity: true)
+        output.reserveCapacity(max(contactScratch.count, pairs.count))
+        var wake: [Int32] = []
+        swap(&wake, &toWake)
+        wake.removeAll(keepingCapacity: true)
+        var begins: [ContactBeginEvent] = [], ends: [ContactEndEvent] = []
         let slop = def.linearSlop
         let speculative = def.speculativeDistance
         let pairCount = pairs.count, oldCount = contactScratch.count
@@ -94,9 +100,9 @@ extension World {
                     let c = old[i]
                     i += 1
                     if !isActive(c.bodyA) && !isActive(c.bodyB) && shapes[Int(c.shapeA)].isAlive && shapes[Int(c.shapeB)].isAlive {
-                        contacts.append(c)            // a sleeping pair: keep it as it was
+                        output.append(c)            // a sleeping pair: keep it as it was
                     } else if c.isTouching && c.enableEvents {
-                        contactEndEvents.append(makeEndEvent(c))    // boxes no longer overlap
+                        ends.append(makeEndEvent(c))    // boxes no longer overlap
                     }
                     continue
                 }
@@ -136,23 +142,27 @@ extension World {
                                 enableEvents: sa.pointee.enableContactEvents || sb.pointee.enableContactEvents)
                 if c.enableEvents && touching != wasTouching {
                     if touching {
-                        contactBeginEvents.append(makeBeginEvent(c))
+                        begins.append(makeBeginEvent(c))
                     } else {
-                        contactEndEvents.append(makeEndEvent(old[i - 1]))
+                        ends.append(makeEndEvent(old[i - 1]))
                     }
                 }
                 if manifold.pointCount > 0 {
-                    if !isActive(bodyA) && bodies[Int(bodyA)].type == .dynamic { toWake.append(bodyA) }
-                    if !isActive(bodyB) && bodies[Int(bodyB)].type == .dynamic { toWake.append(bodyB) }
+                    if !isActive(bodyA) && bodies[Int(bodyA)].type == .dynamic { wake.append(bodyA) }
+                    if !isActive(bodyB) && bodies[Int(bodyB)].type == .dynamic { wake.append(bodyB) }
                 }
-                contacts.append(c)
+                output.append(c)
             }
         }
         }
         }
         }
         }
-        for b in toWake { wakeBody(Int(b)) }
+        contacts = output
+        contactBeginEvents.append(contentsOf: begins)
+        contactEndEvents.append(contentsOf: ends)
+        for b in wake { wakeBody(Int(b)) }
+        toWake = wake
     }
 
     private func makeBeginEvent(_ c: Contact) -> ContactBeginEvent {
