@@ -344,6 +344,9 @@ open class UIDynamicAnimator: SimulationParticipant {
                     def.angularDampingRatio = Double(snap.damping)
                     joints.append((snap, world.createTargetJoint(def)))
                 }
+            } else if let attachment = behavior as? UIAttachmentBehavior, attachment.kind != .distance && attachment.kind != .limit,
+                      let i = recordIndex[ObjectIdentifier(attachment.item1)] {
+                synchronizeJointAttachment(attachment, records[i].body)
             } else if let attachment = behavior as? UIAttachmentBehavior, let i = recordIndex[ObjectIdentifier(attachment.item1)] {
                 let o1 = Vec2(Double(attachment.offset1.horizontal), Double(attachment.offset1.vertical))
                 let o2 = Vec2(Double(attachment.offset2.horizontal), Double(attachment.offset2.vertical))
@@ -394,6 +397,55 @@ open class UIDynamicAnimator: SimulationParticipant {
         }
     }
 
+    /// Pin, fixed and sliding attachments: revolute and prismatic joints at the shared anchor.
+    private func synchronizeJointAttachment(_ attachment: UIAttachmentBehavior, _ body1: BodyID) {
+        let range = attachment.attachmentRange
+        let limited = !range.isInfinite
+        if let entry = joints.first(where: { $0.behavior === attachment }) {
+            switch attachment.kind {
+            case .pin:
+                world.setRevoluteJoint(entry.joint, frictionTorque: Double(attachment.frictionTorque) * 100,
+                                       enableLimit: limited, lowerAngle: Double(range.minimum), upperAngle: Double(range.maximum))
+            case .sliding:
+                world.setPrismaticLimits(entry.joint, enable: limited, lower: Double(range.minimum), upper: Double(range.maximum))
+            default: break
+            }
+            return
+        }
+        // Body A is the second item (or the world); B is the first item.
+        var bodyA = world.groundBody
+        if let item2 = attachment.item2 {
+            guard let j = recordIndex[ObjectIdentifier(item2)] else { return }
+            bodyA = records[j].body
+        }
+        let anchor = DynamicsGeometry.vec(attachment.anchorPoint)
+        let localA = world.transform(bodyA).applyInverse(anchor), localB = world.transform(body1).applyInverse(anchor)
+        let joint: JointID
+        switch attachment.kind {
+        case .pin, .fixed:
+            var def = RevoluteJointDef(bodyA: bodyA, bodyB: body1)
+            def.localAnchorA = localA
+            def.localAnchorB = localB
+            def.referenceAngle = world.angle(body1) - world.angle(bodyA)
+            def.lockAngle = attachment.kind == .fixed
+            def.frictionTorque = Double(attachment.frictionTorque) * 100
+            def.enableLimit = limited
+            def.lowerAngle = Double(range.minimum)
+            def.upperAngle = Double(range.maximum)
+            joint = world.createRevoluteJoint(def)
+        default:
+            var def = PrismaticJointDef(bodyA: bodyA, bodyB: body1)
+            def.localAnchorA = localA
+            def.localAnchorB = localB
+            def.localAxisA = world.transform(bodyA).q.applyInverse(Vec2(Double(attachment.axis.dx), Double(attachment.axis.dy)))
+            def.enableLimit = limited
+            def.lowerTranslation = Double(range.minimum)
+            def.upperTranslation = Double(range.maximum)
+            joint = world.createPrismaticJoint(def)
+        }
+        joints.append((attachment, joint))
+    }
+
     private func synchronizeFields(_ flat: [UIDynamicBehavior]) {
         fields.removeAll { entry in
             if flat.contains(where: { $0 === entry.behavior }) { return false }
@@ -401,7 +453,7 @@ open class UIDynamicAnimator: SimulationParticipant {
             return true
         }
         for behavior in flat {
-            guard let f = behavior as? UIFieldBehavior else { continue }
+            guard let f = behavior as? UIFieldBehavior, f.evaluationBlock == nil else { continue }
             let def = f.coreDef
             let index: Int
             if let existing = fields.firstIndex(where: { $0.behavior === f }) {
@@ -425,6 +477,21 @@ open class UIDynamicAnimator: SimulationParticipant {
     // MARK: - Forces, write-back, events
 
     private func applyForces(_ flat: [UIDynamicBehavior]) {
+        // Custom fields: evaluated per tick, inside the field's region, as a force at the centre.
+        for behavior in flat {
+            guard let f = behavior as? UIFieldBehavior, let block = f.evaluationBlock else { continue }
+            for item in f.dynamicsItems {
+                guard let i = recordIndex[ObjectIdentifier(item)] else { continue }
+                let body = records[i].body
+                let p = world.position(body)
+                let relative = CGPoint(x: p.x - Double(f.position.x), y: p.y - Double(f.position.y))
+                guard f.region.contains(relative) else { continue }
+                let v = world.linearVelocity(body)
+                let charge = CGFloat(world.body(body).charge)
+                let force = block(f, DynamicsGeometry.point(p), CGVector(dx: v.x, dy: v.y), CGFloat(world.mass(body)), charge, elapsedTime)
+                world.applyForceToCenter(body, Vec2(Double(force.dx) * 100, Double(force.dy) * 100))
+            }
+        }
         for behavior in flat {
             guard let push = behavior as? UIPushBehavior, push.active else { continue }
             let v = push.coreVector

@@ -51,6 +51,16 @@ struct BodyState {
     var dq: Rotation = .identity
 }
 
+/// An awake moving body's per-sub-step increments, computed once per step.
+struct BodyMotion {
+    var index: Int32
+    var isDynamic: Bool
+    var dv: Vec2
+    var dw: Double
+    var linearDamping: Double
+    var angularDamping: Double
+}
+
 /// A body's bookkeeping: transform, mass, forces, sleep and shape list (cold relative to `BodyState`).
 public struct Body: Sendable {
     public internal(set) var type: BodyType
@@ -127,6 +137,14 @@ extension World {
         }
         for j in targetJoints.indices where targetJoints[j].isAlive && targetJoints[j].body == id.index {
             targetJoints[j].isAlive = false
+        }
+        for j in revoluteJoints.indices where revoluteJoints[j].isAlive
+            && (revoluteJoints[j].bodyA == id.index || revoluteJoints[j].bodyB == id.index) {
+            revoluteJoints[j].isAlive = false
+        }
+        for j in prismaticJoints.indices where prismaticJoints[j].isAlive
+            && (prismaticJoints[j].bodyA == id.index || prismaticJoints[j].bodyB == id.index) {
+            prismaticJoints[j].isAlive = false
         }
         for f in fields.indices { fields[f].bodies.removeAll { $0 == id.index } }
         bodies[index].isAlive = false

@@ -1,9 +1,13 @@
-/// One point of a contact constraint: anchors, effective masses and accumulated impulses.
+/// One point of a contact constraint: lever arms projected once at preparation, effective masses and
+/// accumulated impulses. Only scalars: the solver never forms a vector it does not need.
 struct ContactConstraintPoint {
-    var anchorA: Vec2 = .zero
-    var anchorB: Vec2 = .zero
-    /// Separation at the start of the step minus the anchors' projection: adding the current anchor
-    /// difference gives the current separation without recomputing the manifold each sub-step.
+    /// r × n and r × t for each body (torque arms of a normal / tangent impulse).
+    var rnA: Double = 0, rnB: Double = 0
+    var rtA: Double = 0, rtB: Double = 0
+    /// r · n for each body: with the rotation since the step began (c, s), the anchor's normal offset is
+    /// c·(r·n) + s·(r × n), so the current separation needs no vector rotation.
+    var rdA: Double = 0, rdB: Double = 0
+    /// Separation at the start of the step minus the anchors' normal offsets.
     var baseSeparation: Double = 0
     /// Normal velocity before the step (restitution bounces against it).
     var relativeVelocity: Double = 0
@@ -14,7 +18,8 @@ struct ContactConstraintPoint {
     var tangentMass: Double = 0
 }
 
-/// The solver's copy of a touching contact: small, contiguous, no references.
+/// The solver's copy of a touching contact: small, contiguous, no references. Its two points live in
+/// a parallel array (slots 2k and 2k+1), so the passes stream through compact data.
 struct ContactConstraint {
     var indexA: Int32
     var indexB: Int32
@@ -25,9 +30,8 @@ struct ContactConstraint {
     var restitution: Double
     var invMassA: Double, invIA: Double
     var invMassB: Double, invIB: Double
-    var softness: Softness
-    var p0 = ContactConstraintPoint()
-    var p1 = ContactConstraintPoint()
+    /// One body is static or kinematic: use the stiffer static softness.
+    var touchesStatic: Bool
 }
 
 /// Sequential-impulse contact solver in Box2D v3's soft-step form.
@@ -44,148 +48,142 @@ enum ContactSolver {
         var inverseSubStep: Double
     }
 
-    static func prepare(_ c: inout ContactConstraint, _ manifold: Manifold, _ states: UnsafeMutablePointer<BodyState>,
-                        _ settings: Settings) {
-        let a = states[Int(c.indexA)], b = states[Int(c.indexB)]
-        c.invMassA = a.invMass; c.invIA = a.invInertia
-        c.invMassB = b.invMass; c.invIB = b.invInertia
-        c.softness = (a.invMass == 0 || b.invMass == 0) ? settings.staticSoftness : settings.contactSoftness
+    static func prepare(_ c: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ContactConstraintPoint>,
+                        _ manifold: Manifold, _ states: UnsafeMutablePointer<BodyState>) {
+        let a = states[Int(c.pointee.indexA)], b = states[Int(c.pointee.indexB)]
+        c.pointee.invMassA = a.invMass; c.pointee.invIA = a.invInertia
+        c.pointee.invMassB = b.invMass; c.pointee.invIB = b.invInertia
+        c.pointee.touchesStatic = a.invMass == 0 || b.invMass == 0
         let normal = manifold.normal, tangent = normal.rightPerp
-        c.normal = normal
-        c.pointCount = Int32(manifold.pointCount)
+        c.pointee.normal = normal
+        c.pointee.pointCount = Int32(manifold.pointCount)
+        let mA = a.invMass, iA = a.invInertia, mB = b.invMass, iB = b.invInertia
         for i in 0..<manifold.pointCount {
             let mp = manifold[i]
             var cp = ContactConstraintPoint()
-            cp.anchorA = mp.anchorA
-            cp.anchorB = mp.anchorB
-            cp.baseSeparation = mp.separation - dot(mp.anchorB - mp.anchorA, normal)
+            let rA = mp.anchorA, rB = mp.anchorB
+            cp.rnA = cross(rA, normal); cp.rnB = cross(rB, normal)
+            cp.rtA = cross(rA, tangent); cp.rtB = cross(rB, tangent)
+            cp.rdA = dot(rA, normal); cp.rdB = dot(rB, normal)
+            cp.baseSeparation = mp.separation - (cp.rdB - cp.rdA)
             cp.normalImpulse = mp.normalImpulse
             cp.tangentImpulse = mp.tangentImpulse
-            let rnA = cross(cp.anchorA, normal), rnB = cross(cp.anchorB, normal)
-            let kNormal = c.invMassA + c.invMassB + c.invIA * rnA * rnA + c.invIB * rnB * rnB
+            let kNormal = mA + mB + iA * cp.rnA * cp.rnA + iB * cp.rnB * cp.rnB
             cp.normalMass = kNormal > 0 ? 1 / kNormal : 0
-            let rtA = cross(cp.anchorA, tangent), rtB = cross(cp.anchorB, tangent)
-            let kTangent = c.invMassA + c.invMassB + c.invIA * rtA * rtA + c.invIB * rtB * rtB
+            let kTangent = mA + mB + iA * cp.rtA * cp.rtA + iB * cp.rtB * cp.rtB
             cp.tangentMass = kTangent > 0 ? 1 / kTangent : 0
-            let vrA = a.v + cross(a.w, cp.anchorA), vrB = b.v + cross(b.w, cp.anchorB)
-            cp.relativeVelocity = dot(normal, vrB - vrA)
-            if i == 0 { c.p0 = cp } else { c.p1 = cp }
+            cp.relativeVelocity = dot(normal, b.v - a.v) + b.w * cp.rnB - a.w * cp.rnA
+            points[i] = cp
         }
     }
 
     @inline(__always)
-    static func warmStart(_ c: inout ContactConstraint, _ states: UnsafeMutablePointer<BodyState>) {
-        let ia = Int(c.indexA), ib = Int(c.indexB)
-        var a = states[ia], b = states[ib]
-        let normal = c.normal, tangent = normal.rightPerp
-        for i in 0..<Int(c.pointCount) {
-            let cp = i == 0 ? c.p0 : c.p1
-            let p = cp.normalImpulse * normal + cp.tangentImpulse * tangent
-            a.w -= c.invIA * cross(cp.anchorA, p)
-            a.v -= c.invMassA * p
-            b.w += c.invIB * cross(cp.anchorB, p)
-            b.v += c.invMassB * p
+    static func warmStart(_ c: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ContactConstraintPoint>,
+                          _ states: UnsafeMutablePointer<BodyState>) {
+        let sA = states + Int(c.pointee.indexA), sB = states + Int(c.pointee.indexB)
+        var vA = sA.pointee.v, wA = sA.pointee.w, vB = sB.pointee.v, wB = sB.pointee.w
+        let normal = c.pointee.normal, tangent = normal.rightPerp
+        let mA = c.pointee.invMassA, iA = c.pointee.invIA, mB = c.pointee.invMassB, iB = c.pointee.invIB
+        for i in 0..<Int(c.pointee.pointCount) {
+            let cp = points + i
+            let n = cp.pointee.normalImpulse, t = cp.pointee.tangentImpulse
+            let p = n * normal + t * tangent
+            vA -= mA * p
+            wA -= iA * (n * cp.pointee.rnA + t * cp.pointee.rtA)
+            vB += mB * p
+            wB += iB * (n * cp.pointee.rnB + t * cp.pointee.rtB)
         }
-        states[ia].v = a.v; states[ia].w = a.w
-        states[ib].v = b.v; states[ib].w = b.w
+        sA.pointee.v = vA; sA.pointee.w = wA
+        sB.pointee.v = vB; sB.pointee.w = wB
     }
 
     @inline(__always)
-    static func solve(_ c: inout ContactConstraint, _ states: UnsafeMutablePointer<BodyState>,
-                      _ settings: Settings, useBias: Bool) {
-        let ia = Int(c.indexA), ib = Int(c.indexB)
-        let a = states[ia], b = states[ib]
-        var vA = a.v, wA = a.w, vB = b.v, wB = b.w
-        let mA = c.invMassA, iA = c.invIA, mB = c.invMassB, iB = c.invIB
-        let dp = b.dp - a.dp
-        let normal = c.normal, tangent = normal.rightPerp
-        let count = Int(c.pointCount)
-        var totalNormalImpulse = 0.0
+    static func solve(_ c: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ContactConstraintPoint>,
+                      _ states: UnsafeMutablePointer<BodyState>, _ settings: Settings, useBias: Bool) {
+        let sA = states + Int(c.pointee.indexA), sB = states + Int(c.pointee.indexB)
+        var vA = sA.pointee.v, wA = sA.pointee.w, vB = sB.pointee.v, wB = sB.pointee.w
+        let dqA = sA.pointee.dq, dqB = sB.pointee.dq
+        let mA = c.pointee.invMassA, iA = c.pointee.invIA, mB = c.pointee.invMassB, iB = c.pointee.invIB
+        let normal = c.pointee.normal, tangent = normal.rightPerp
+        let dpn = dot(sB.pointee.dp - sA.pointee.dp, normal)
+        let count = Int(c.pointee.pointCount)
+        let softness = c.pointee.touchesStatic ? settings.staticSoftness : settings.contactSoftness
+        let friction = c.pointee.friction
 
-        // Non-penetration. The relax pass visits the points in reverse order so that Gauss-Seidel's
-        // order bias (the first point always solved against a stale second) cancels instead of tilting stacks.
+        // Non-penetration. The relax pass visits the points in reverse order so Gauss-Seidel's order
+        // bias alternates instead of accumulating.
         for k in 0..<count {
-            let i = useBias || count == 1 ? k : count - 1 - k
-            var cp = i == 0 ? c.p0 : c.p1
-            let rA = cp.anchorA, rB = cp.anchorB
-            let d = dp + (b.dq.apply(rB) - a.dq.apply(rA))
-            let s = dot(d, normal) + cp.baseSeparation
+            let cp = points + (useBias || count == 1 ? k : count - 1 - k)
+            let s = dpn + (dqB.c * cp.pointee.rdB + dqB.s * cp.pointee.rnB)
+                - (dqA.c * cp.pointee.rdA + dqA.s * cp.pointee.rnA) + cp.pointee.baseSeparation
             var bias = 0.0, massScale = 1.0, impulseScale = 0.0
             if s > 0 {
                 bias = s * settings.inverseSubStep        // speculative: may close the gap, no more
             } else if useBias {
-                bias = max(c.softness.biasRate * s, -settings.maxBiasVelocity)
-                massScale = c.softness.massScale
-                impulseScale = c.softness.impulseScale
+                bias = max(softness.biasRate * s, -settings.maxBiasVelocity)
+                massScale = softness.massScale
+                impulseScale = softness.impulseScale
             }
-            let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
-            let vn = dot(dv, normal)
-            var impulse = -cp.normalMass * massScale * (vn + bias) - impulseScale * cp.normalImpulse
-            let newImpulse = max(cp.normalImpulse + impulse, 0)
-            impulse = newImpulse - cp.normalImpulse
-            cp.normalImpulse = newImpulse
-            cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
-            totalNormalImpulse += newImpulse
+            let rnA = cp.pointee.rnA, rnB = cp.pointee.rnB
+            let vn = dot(vB - vA, normal) + wB * rnB - wA * rnA
+            let old = cp.pointee.normalImpulse
+            let newImpulse = max(old - cp.pointee.normalMass * massScale * (vn + bias) - impulseScale * old, 0)
+            let impulse = newImpulse - old
+            cp.pointee.normalImpulse = newImpulse
+            if impulse > cp.pointee.maxNormalImpulse { cp.pointee.maxNormalImpulse = impulse }
             let p = impulse * normal
-            vA -= mA * p; wA -= iA * cross(rA, p)
-            vB += mB * p; wB += iB * cross(rB, p)
-            if i == 0 { c.p0 = cp } else { c.p1 = cp }
+            vA -= mA * p; wA -= iA * impulse * rnA
+            vB += mB * p; wB += iB * impulse * rnB
         }
 
         // Friction (Coulomb cone clamped by this point's normal impulse).
         for k in 0..<count {
-            let i = useBias || count == 1 ? k : count - 1 - k
-            var cp = i == 0 ? c.p0 : c.p1
-            let rA = cp.anchorA, rB = cp.anchorB
-            let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
-            let vt = dot(dv, tangent)
-            var impulse = -cp.tangentMass * vt
-            let maxFriction = c.friction * cp.normalImpulse
-            let newImpulse = min(max(cp.tangentImpulse + impulse, -maxFriction), maxFriction)
-            impulse = newImpulse - cp.tangentImpulse
-            cp.tangentImpulse = newImpulse
+            let cp = points + (useBias || count == 1 ? k : count - 1 - k)
+            let rtA = cp.pointee.rtA, rtB = cp.pointee.rtB
+            let vt = dot(vB - vA, tangent) + wB * rtB - wA * rtA
+            let old = cp.pointee.tangentImpulse
+            let maxFriction = friction * cp.pointee.normalImpulse
+            let newImpulse = min(max(old - cp.pointee.tangentMass * vt, -maxFriction), maxFriction)
+            let impulse = newImpulse - old
+            cp.pointee.tangentImpulse = newImpulse
             let p = impulse * tangent
-            vA -= mA * p; wA -= iA * cross(rA, p)
-            vB += mB * p; wB += iB * cross(rB, p)
-            if i == 0 { c.p0 = cp } else { c.p1 = cp }
+            vA -= mA * p; wA -= iA * impulse * rtA
+            vB += mB * p; wB += iB * impulse * rtB
         }
-        _ = totalNormalImpulse
 
-        states[ia].v = vA; states[ia].w = wA
-        states[ib].v = vB; states[ib].w = wB
+        sA.pointee.v = vA; sA.pointee.w = wA
+        sB.pointee.v = vB; sB.pointee.w = wB
     }
 
     /// Bounces: after the sub-steps, drive the normal velocity to −e × the approach velocity for points
     /// that approached faster than the threshold and actually pushed.
-    static func applyRestitution(_ c: inout ContactConstraint, _ states: UnsafeMutablePointer<BodyState>,
-                                 _ settings: Settings) {
-        guard c.restitution > 0 else { return }
-        let ia = Int(c.indexA), ib = Int(c.indexB)
-        var vA = states[ia].v, wA = states[ia].w, vB = states[ib].v, wB = states[ib].w
-        let mA = c.invMassA, iA = c.invIA, mB = c.invMassB, iB = c.invIB
-        let normal = c.normal
+    static func applyRestitution(_ c: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ContactConstraintPoint>,
+                                 _ states: UnsafeMutablePointer<BodyState>, _ settings: Settings) {
+        let restitution = c.pointee.restitution
+        guard restitution > 0 else { return }
+        let sA = states + Int(c.pointee.indexA), sB = states + Int(c.pointee.indexB)
+        var vA = sA.pointee.v, wA = sA.pointee.w, vB = sB.pointee.v, wB = sB.pointee.w
+        let mA = c.pointee.invMassA, iA = c.pointee.invIA, mB = c.pointee.invMassB, iB = c.pointee.invIB
+        let normal = c.pointee.normal
+        let count = Int(c.pointee.pointCount)
         // A few Gauss-Seidel sweeps: with two points, one sweep leaves the first point's target spoiled by
         // the second's impulse (the box leaves spinning and slower than e·v).
-        for sweep in 0..<(c.pointCount > 1 ? 4 : 1) {
-        _ = sweep
-        for i in 0..<Int(c.pointCount) {
-            var cp = i == 0 ? c.p0 : c.p1
-            if cp.relativeVelocity > -settings.restitutionThreshold || cp.maxNormalImpulse == 0 { continue }
-            let rA = cp.anchorA, rB = cp.anchorB
-            let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
-            let vn = dot(dv, normal)
-            var impulse = -cp.normalMass * (vn + c.restitution * cp.relativeVelocity)
-            let newImpulse = max(cp.normalImpulse + impulse, 0)
-            impulse = newImpulse - cp.normalImpulse
-            cp.normalImpulse = newImpulse
-            cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
-            let p = impulse * normal
-            vA -= mA * p; wA -= iA * cross(rA, p)
-            vB += mB * p; wB += iB * cross(rB, p)
-            if i == 0 { c.p0 = cp } else { c.p1 = cp }
+        for _ in 0..<(count > 1 ? 4 : 1) {
+            for i in 0..<count {
+                let cp = points + i
+                if cp.pointee.relativeVelocity > -settings.restitutionThreshold || cp.pointee.maxNormalImpulse == 0 { continue }
+                let vn = dot(vB - vA, normal) + wB * cp.pointee.rnB - wA * cp.pointee.rnA
+                let old = cp.pointee.normalImpulse
+                let newImpulse = max(old - cp.pointee.normalMass * (vn + restitution * cp.pointee.relativeVelocity), 0)
+                let impulse = newImpulse - old
+                cp.pointee.normalImpulse = newImpulse
+                cp.pointee.maxNormalImpulse = max(cp.pointee.maxNormalImpulse, impulse)
+                let p = impulse * normal
+                vA -= mA * p; wA -= iA * impulse * cp.pointee.rnA
+                vB += mB * p; wB += iB * impulse * cp.pointee.rnB
+            }
         }
-        }
-        states[ia].v = vA; states[ia].w = wA
-        states[ib].v = vB; states[ib].w = wB
+        sA.pointee.v = vA; sA.pointee.w = wA
+        sB.pointee.v = vB; sB.pointee.w = wB
     }
 }

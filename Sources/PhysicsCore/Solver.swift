@@ -69,9 +69,15 @@ extension World {
     /// keep their impulses, new keys begin, missing keys end unless both bodies sleep.
     private func updateContacts(_ dt: Double) {
         swap(&contacts, &contactScratch)
-        contacts.removeAll(keepingCapacity: true)
-        contacts.reserveCapacity(max(contactScratch.count, pairs.count))
-        toWake.removeAll(keepingCapacity: true)
+        // Work on locals: appending to the class's arrays inside the loop would pay an exclusivity check each time.
+        var output: [Contact] = []
+        swap(&output, &contacts)
+        output.removeAll(keepingCapacity: true)
+        output.reserveCapacity(max(contactScratch.count, pairs.count))
+        var wake: [Int32] = []
+        swap(&wake, &toWake)
+        wake.removeAll(keepingCapacity: true)
+        var begins: [ContactBeginEvent] = [], ends: [ContactEndEvent] = []
         let slop = def.linearSlop
         let speculative = def.speculativeDistance
         let pairCount = pairs.count, oldCount = contactScratch.count
@@ -94,9 +100,9 @@ extension World {
                     let c = old[i]
                     i += 1
                     if !isActive(c.bodyA) && !isActive(c.bodyB) && shapes[Int(c.shapeA)].isAlive && shapes[Int(c.shapeB)].isAlive {
-                        contacts.append(c)            // a sleeping pair: keep it as it was
+                        output.append(c)            // a sleeping pair: keep it as it was
                     } else if c.isTouching && c.enableEvents {
-                        contactEndEvents.append(makeEndEvent(c))    // boxes no longer overlap
+                        ends.append(makeEndEvent(c))    // boxes no longer overlap
                     }
                     continue
                 }
@@ -136,23 +142,27 @@ extension World {
                                 enableEvents: sa.pointee.enableContactEvents || sb.pointee.enableContactEvents)
                 if c.enableEvents && touching != wasTouching {
                     if touching {
-                        contactBeginEvents.append(makeBeginEvent(c))
+                        begins.append(makeBeginEvent(c))
                     } else {
-                        contactEndEvents.append(makeEndEvent(old[i - 1]))
+                        ends.append(makeEndEvent(old[i - 1]))
                     }
                 }
                 if manifold.pointCount > 0 {
-                    if !isActive(bodyA) && bodies[Int(bodyA)].type == .dynamic { toWake.append(bodyA) }
-                    if !isActive(bodyB) && bodies[Int(bodyB)].type == .dynamic { toWake.append(bodyB) }
+                    if !isActive(bodyA) && bodies[Int(bodyA)].type == .dynamic { wake.append(bodyA) }
+                    if !isActive(bodyB) && bodies[Int(bodyB)].type == .dynamic { wake.append(bodyB) }
                 }
-                contacts.append(c)
+                output.append(c)
             }
         }
         }
         }
         }
         }
-        for b in toWake { wakeBody(Int(b)) }
+        contacts = output
+        contactBeginEvents.append(contentsOf: begins)
+        contactEndEvents.append(contentsOf: ends)
+        for b in wake { wakeBody(Int(b)) }
+        toWake = wake
     }
 
     private func makeBeginEvent(_ c: Contact) -> ContactBeginEvent {
@@ -178,6 +188,7 @@ extension World {
             maxBiasVelocity: def.contactPushMaxVelocityMetersPerSecond * def.lengthUnitsPerMeter,
             restitutionThreshold: def.restitutionThresholdMetersPerSecond * def.lengthUnitsPerMeter,
             inverseSubStep: inverseH)
+        let gravity = self.gravity
         let jointContext = JointContext(h: h, inverseH: inverseH,
                                         jointSoftness: Softness(hertz: 2 * contactHertz, dampingRatio: def.jointDampingRatio, h: h))
 
@@ -193,34 +204,63 @@ extension World {
                 constraints.append(ContactConstraint(indexA: Int32(ia), indexB: Int32(ib), contactIndex: Int32(k), pointCount: 0,
                                                      normal: .zero, friction: contacts[k].friction,
                                                      restitution: contacts[k].restitution,
-                                                     invMassA: 0, invIA: 0, invMassB: 0, invIB: 0, softness: .rigid))
+                                                     invMassA: 0, invIA: 0, invMassB: 0, invIB: 0, touchesStatic: false))
             }
         }
+        }
+        if constraintPoints.count < 2 * constraints.count {
+            constraintPoints = [ContactConstraintPoint](repeating: ContactConstraintPoint(), count: 2 * constraints.count)
+        }
+        // Per-step velocity increments of the awake moving bodies (gravity, own acceleration, forces).
+        motions.removeAll(keepingCapacity: true)
+        for i in bodies.indices where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type != .static {
+            let b = bodies[i]
+            let dynamic = b.type == .dynamic
+            let a = b.gravityScale * gravity + b.acceleration + states[i].invMass * b.force
+            motions.append(BodyMotion(index: Int32(i), isDynamic: dynamic,
+                                      dv: dynamic ? h * a : .zero,
+                                      dw: dynamic ? h * states[i].invInertia * b.torque : 0,
+                                      linearDamping: dynamic ? 1 / (1 + h * b.linearDamping) : 1,
+                                      angularDamping: dynamic ? 1 / (1 + h * b.angularDamping) : 1))
         }
         let activeDistance = distanceJoints.indices.filter { k in
             let j = distanceJoints[k]
             return j.isAlive && (bodies[Int(j.bodyA)].isAwake || bodies[Int(j.bodyB)].isAwake)
         }
         let activeTarget = targetJoints.indices.filter { targetJoints[$0].isAlive && bodies[Int(targetJoints[$0].body)].isAwake }
+        let activeRevolute = revoluteJoints.indices.filter { k in
+            let j = revoluteJoints[k]
+            return j.isAlive && (bodies[Int(j.bodyA)].isAwake || bodies[Int(j.bodyB)].isAwake)
+        }
+        let activePrismatic = prismaticJoints.indices.filter { k in
+            let j = prismaticJoints[k]
+            return j.isAlive && (bodies[Int(j.bodyA)].isAwake || bodies[Int(j.bodyB)].isAwake)
+        }
         let liveFields = fields.indices.filter { fields[$0].isAlive && !fields[$0].bodies.isEmpty }
-        let gravity = self.gravity
         let startTime = time
+        let hasJoints = !activeDistance.isEmpty || !activeTarget.isEmpty || !activeRevolute.isEmpty || !activePrismatic.isEmpty
 
         bodies.withUnsafeMutableBufferPointer { bodiesBuffer in
         states.withUnsafeMutableBufferPointer { statesBuffer in
         constraints.withUnsafeMutableBufferPointer { constraintBuffer in
+        constraintPoints.withUnsafeMutableBufferPointer { pointBuffer in
+        motions.withUnsafeBufferPointer { motions in
         contacts.withUnsafeBufferPointer { contactBuffer in
             let bodyPtr = bodiesBuffer.baseAddress!, statePtr = statesBuffer.baseAddress!
-            let bodyCount = bodiesBuffer.count
+            let constraintCount = constraintBuffer.count
+            let cs = constraintBuffer.baseAddress, ps = pointBuffer.baseAddress
 
             // Reset per-step deltas.
-            for i in 0..<bodyCount { statePtr[i].dp = .zero; statePtr[i].dq = .identity }
-            for k in 0..<constraintBuffer.count {
-                let contact = contactBuffer[Int(constraintBuffer[k].contactIndex)]
-                ContactSolver.prepare(&constraintBuffer[k], contact.manifold, statePtr, settings)
+            for m in motions { statePtr[Int(m.index)].dp = .zero; statePtr[Int(m.index)].dq = .identity }
+            for k in 0..<constraintCount {
+                ContactSolver.prepare(cs! + k, ps! + 2 * k, contactBuffer[Int(cs![k].contactIndex)].manifold, statePtr)
             }
-            for k in activeDistance { distanceJoints[k].prepare(bodyPtr, statePtr, jointContext) }
-            for k in activeTarget { targetJoints[k].prepare(bodyPtr, statePtr, jointContext) }
+            if hasJoints {
+                for k in activeDistance { distanceJoints[k].prepare(bodyPtr, statePtr, jointContext) }
+                for k in activeTarget { targetJoints[k].prepare(bodyPtr, statePtr, jointContext) }
+                for k in activeRevolute { revoluteJoints[k].prepare(bodyPtr, statePtr, jointContext) }
+                for k in activePrismatic { prismaticJoints[k].prepare(bodyPtr, statePtr, jointContext) }
+            }
 
             for subStep in 0..<subSteps {
                 // Fields (few bodies, evaluated at the current sub-step state).
@@ -229,70 +269,80 @@ extension World {
                     let field = fields[f]
                     for b in field.bodies {
                         let i = Int(b)
-                        let body = bodyPtr[i]
-                        guard body.isAwake, body.type == .dynamic else { continue }
-                        let p = body.transform.p
-                        let force = field.force(position: p, velocity: statePtr[i].v, mass: body.mass,
-                                                charge: body.charge, time: now)
+                        guard bodyPtr[i].isAwake, bodyPtr[i].type == .dynamic else { continue }
+                        let p = bodyPtr[i].transform.p + statePtr[i].dp
+                        let force = field.force(position: p, velocity: statePtr[i].v, mass: bodyPtr[i].mass,
+                                                charge: bodyPtr[i].charge, time: now)
                         statePtr[i].v += (h * statePtr[i].invMass) * force
                     }
                 }
                 // Integrate velocities.
-                for i in 0..<bodyCount {
-                    let body = bodyPtr[i]
-                    guard body.isAwake, body.type == .dynamic else { continue }
-                    var s = statePtr[i]
-                    let linearDamping = 1 / (1 + h * body.linearDamping)
-                    let angularDamping = 1 / (1 + h * body.angularDamping)
-                    let a = body.gravityScale * gravity + body.acceleration + s.invMass * body.force
-                    s.v = linearDamping * (s.v + h * a)
-                    s.w = angularDamping * (s.w + h * s.invInertia * body.torque)
-                    statePtr[i].v = s.v; statePtr[i].w = s.w
+                for m in motions where m.isDynamic {
+                    let s = statePtr + Int(m.index)
+                    s.pointee.v = m.linearDamping * (s.pointee.v + m.dv)
+                    s.pointee.w = m.angularDamping * (s.pointee.w + m.dw)
                 }
                 // Warm start and solve joints, then contacts.
-                for k in activeDistance { distanceJoints[k].warmStart(statePtr) }
-                for k in activeTarget { targetJoints[k].warmStart(statePtr) }
-                for k in 0..<constraintBuffer.count { ContactSolver.warmStart(&constraintBuffer[k], statePtr) }
-                for k in activeDistance { distanceJoints[k].solve(statePtr, jointContext, useBias: true) }
-                for k in activeTarget { targetJoints[k].solve(statePtr, jointContext, useBias: true) }
-                for k in 0..<constraintBuffer.count { ContactSolver.solve(&constraintBuffer[k], statePtr, settings, useBias: true) }
-                // Integrate positions.
-                for i in 0..<bodyCount {
-                    let body = bodyPtr[i]
-                    guard body.isAwake, body.type != .static else { continue }
-                    let s = statePtr[i]
-                    let dp = h * s.v
-                    statePtr[i].dp = s.dp + dp
-                    bodyPtr[i].transform.p = body.transform.p + dp
-                    if s.w != 0 {
-                        statePtr[i].dq = s.dq.integrated(by: h * s.w)
-                        bodyPtr[i].transform.q = body.transform.q.integrated(by: h * s.w)
-                    }
+                if hasJoints {
+                    for k in activeDistance { distanceJoints[k].warmStart(statePtr) }
+                    for k in activeTarget { targetJoints[k].warmStart(statePtr) }
+                    for k in activeRevolute { revoluteJoints[k].warmStart(statePtr) }
+                    for k in activePrismatic { prismaticJoints[k].warmStart(statePtr) }
+                }
+                for k in 0..<constraintCount { ContactSolver.warmStart(cs! + k, ps! + 2 * k, statePtr) }
+                if hasJoints {
+                    for k in activeDistance { distanceJoints[k].solve(statePtr, jointContext, useBias: true) }
+                    for k in activeTarget { targetJoints[k].solve(statePtr, jointContext, useBias: true) }
+                    for k in activeRevolute { revoluteJoints[k].solve(statePtr, jointContext, useBias: true) }
+                    for k in activePrismatic { prismaticJoints[k].solve(statePtr, jointContext, useBias: true) }
+                }
+                for k in 0..<constraintCount { ContactSolver.solve(cs! + k, ps! + 2 * k, statePtr, settings, useBias: true) }
+                // Integrate positions (as deltas; transforms are updated once after the sub-steps).
+                for m in motions {
+                    let s = statePtr + Int(m.index)
+                    s.pointee.dp = s.pointee.dp + h * s.pointee.v
+                    let w = s.pointee.w
+                    if w != 0 { s.pointee.dq = s.pointee.dq.integrated(by: h * w) }
                 }
                 // Relax: remove the velocity the position bias added.
-                for k in activeDistance { distanceJoints[k].solve(statePtr, jointContext, useBias: false) }
-                for k in activeTarget { targetJoints[k].solve(statePtr, jointContext, useBias: false) }
-                for k in 0..<constraintBuffer.count { ContactSolver.solve(&constraintBuffer[k], statePtr, settings, useBias: false) }
+                if hasJoints {
+                    for k in activeDistance { distanceJoints[k].solve(statePtr, jointContext, useBias: false) }
+                    for k in activeTarget { targetJoints[k].solve(statePtr, jointContext, useBias: false) }
+                    for k in activeRevolute { revoluteJoints[k].solve(statePtr, jointContext, useBias: false) }
+                    for k in activePrismatic { prismaticJoints[k].solve(statePtr, jointContext, useBias: false) }
+                }
+                for k in 0..<constraintCount { ContactSolver.solve(cs! + k, ps! + 2 * k, statePtr, settings, useBias: false) }
             }
-            for k in 0..<constraintBuffer.count { ContactSolver.applyRestitution(&constraintBuffer[k], statePtr, settings) }
-            for i in 0..<bodyCount { bodyPtr[i].force = .zero; bodyPtr[i].torque = 0 }
+            for k in 0..<constraintCount { ContactSolver.applyRestitution(cs! + k, ps! + 2 * k, statePtr, settings) }
+            for m in motions {
+                let i = Int(m.index)
+                let s = statePtr[i]
+                bodyPtr[i].transform.p = bodyPtr[i].transform.p + s.dp
+                if s.dq != .identity { bodyPtr[i].transform.q = bodyPtr[i].transform.q.multiplied(by: s.dq) }
+                bodyPtr[i].force = .zero
+                bodyPtr[i].torque = 0
+            }
+        }
+        }
         }
         }
         }
         }
 
         // Store impulses for warm starting next step.
-        for c in constraints {
-            let k = Int(c.contactIndex)
+        for (k, c) in constraints.enumerated() {
+            let m = Int(c.contactIndex)
             if c.pointCount > 0 {
-                contacts[k].manifold.point0.normalImpulse = c.p0.normalImpulse
-                contacts[k].manifold.point0.tangentImpulse = c.p0.tangentImpulse
-                contacts[k].manifold.point0.maxNormalImpulse = c.p0.maxNormalImpulse
+                let p = constraintPoints[2 * k]
+                contacts[m].manifold.point0.normalImpulse = p.normalImpulse
+                contacts[m].manifold.point0.tangentImpulse = p.tangentImpulse
+                contacts[m].manifold.point0.maxNormalImpulse = p.maxNormalImpulse
             }
             if c.pointCount > 1 {
-                contacts[k].manifold.point1.normalImpulse = c.p1.normalImpulse
-                contacts[k].manifold.point1.tangentImpulse = c.p1.tangentImpulse
-                contacts[k].manifold.point1.maxNormalImpulse = c.p1.maxNormalImpulse
+                let p = constraintPoints[2 * k + 1]
+                contacts[m].manifold.point1.normalImpulse = p.normalImpulse
+                contacts[m].manifold.point1.tangentImpulse = p.tangentImpulse
+                contacts[m].manifold.point1.maxNormalImpulse = p.maxNormalImpulse
             }
         }
     }
@@ -328,6 +378,8 @@ extension World {
         }
         for c in contacts where c.isTouching { union(c.bodyA, c.bodyB) }
         for j in distanceJoints where j.isAlive { union(j.bodyA, j.bodyB) }
+        for j in revoluteJoints where j.isAlive { union(j.bodyA, j.bodyB) }
+        for j in prismaticJoints where j.isAlive { union(j.bodyA, j.bodyB) }
         var minSleep = [Double](repeating: .infinity, count: bodies.count)
         for i in bodies.indices where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type == .dynamic {
             let r = find(i)

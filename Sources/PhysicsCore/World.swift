@@ -49,8 +49,14 @@ public final class World {
     /// Sorted by key (shape A index, shape B index).
     var contacts: [Contact] = []
     var constraints: [ContactConstraint] = []
+    /// Points of constraint k at 2k and 2k + 1.
+    var constraintPoints: [ContactConstraintPoint] = []
+    /// Awake moving bodies of the current step and their per-sub-step velocity increments.
+    var motions: [BodyMotion] = []
     var distanceJoints: [DistanceJoint] = []
     var targetJoints: [TargetJoint] = []
+    var revoluteJoints: [RevoluteJoint] = []
+    var prismaticJoints: [PrismaticJoint] = []
     var fields: [Field] = []
     var freeBodies: [Int32] = []
     var freeShapes: [Int32] = []

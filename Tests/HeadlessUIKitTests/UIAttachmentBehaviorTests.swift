@@ -73,3 +73,54 @@ final class UIAttachmentBehaviorTests: DynamicsTestCase {
         XCTAssertGreaterThan(a.center.x, 100, "the rope pulled a along")
     }
 }
+
+final class UIAttachmentJointKindsTests: DynamicsTestCase {
+    func testPinLetsTheItemSwingAboutTheAnchor() {
+        let post = makeView(CGRect(x: 180, y: 80, width: 40, height: 40))       // centre (200, 100)
+        let bob = makeView(CGRect(x: 280, y: 80, width: 40, height: 40))        // centre (300, 100)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let anchored = UIDynamicItemBehavior(items: [post])
+        anchored.isAnchored = true
+        animator.addBehavior(anchored)
+        animator.addBehavior(UIGravityBehavior(items: [bob]))
+        animator.addBehavior(UIAttachmentBehavior.pinAttachment(with: bob, attachedTo: post, attachmentAnchor: CGPoint(x: 250, y: 100)))
+        var lowest: CGFloat = 0
+        for _ in 0..<60 {
+            SimulationClock.shared.step()
+            XCTAssertEqual(hypot(bob.center.x - 250, bob.center.y - 100), 50, accuracy: 1)
+            lowest = max(lowest, bob.center.y)
+        }
+        XCTAssertGreaterThan(lowest, 145, "the bob swung down under the pin")
+        XCTAssertEqual(post.center.x, 200)
+    }
+
+    func testFixedAttachmentMovesTwoItemsAsOne() {
+        let a = makeView(CGRect(x: 80, y: 80, width: 40, height: 40))
+        let b = makeView(CGRect(x: 120, y: 80, width: 40, height: 40))
+        let animator = UIDynamicAnimator(referenceView: reference)
+        animator.addBehavior(UIAttachmentBehavior.fixedAttachment(with: a, attachedTo: b, attachmentAnchor: CGPoint(x: 120, y: 100)))
+        let push = UIPushBehavior(items: [a], mode: .instantaneous)
+        push.pushDirection = CGVector(dx: 0, dy: 0.1)
+        animator.addBehavior(push)
+        SimulationClock.shared.run(for: 1)
+        XCTAssertEqual(b.center.x - a.center.x, 40 * cos(atan2(a.transform.b, a.transform.a)), accuracy: 1)
+        XCTAssertEqual(atan2(a.transform.b, a.transform.a), atan2(b.transform.b, b.transform.a), accuracy: 0.01)
+        XCTAssertGreaterThan(a.center.y, 100, "the pair moved together")
+    }
+
+    func testSlidingAttachmentKeepsTheItemOnItsAxisWithinRange() {
+        let view = makeView(CGRect(x: 80, y: 80, width: 40, height: 40))      // centre (100, 100)
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let slide = UIAttachmentBehavior.slidingAttachment(with: view, attachmentAnchor: CGPoint(x: 100, y: 100),
+                                                           axisOfTranslation: CGVector(dx: 1, dy: 1))
+        slide.attachmentRange = UIFloatRange(minimum: -50, maximum: 100)
+        animator.addBehavior(slide)
+        animator.addBehavior(UIGravityBehavior(items: [view]))
+        for _ in 0..<120 {
+            SimulationClock.shared.step()
+            XCTAssertEqual(view.center.x - 100, view.center.y - 100, accuracy: 1, "stays on the diagonal")
+        }
+        XCTAssertEqual(hypot(view.center.x - 100, view.center.y - 100), 100, accuracy: 2, "stopped at the range's end")
+        XCTAssertEqual(atan2(view.transform.b, view.transform.a), 0, accuracy: 0.01)
+    }
+}

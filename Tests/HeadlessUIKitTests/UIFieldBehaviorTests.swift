@@ -32,4 +32,19 @@ final class UIFieldBehaviorTests: DynamicsTestCase {
         XCTAssertGreaterThan(inside.center.x, 210)
         XCTAssertEqual(outside.center.x, 200, accuracy: 1e-9)
     }
+
+    func testCustomFieldAppliesTheBlocksForce() {
+        let view = makeView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let animator = UIDynamicAnimator(referenceView: reference)
+        var calls = 0
+        let custom = UIFieldBehavior.field { _, _, _, mass, _, _ in
+            calls += 1
+            return CGVector(dx: mass, dy: 0)      // 100 points/s² for any mass
+        }
+        custom.addItem(view)
+        animator.addBehavior(custom)
+        SimulationClock.shared.run(for: 1)
+        XCTAssertEqual(calls, 60)
+        XCTAssertEqual(view.center.x - 50, 50, accuracy: 1.5, "x = ½·100·1²")
+    }
 }

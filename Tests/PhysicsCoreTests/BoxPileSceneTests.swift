@@ -33,5 +33,5 @@ final class BoxPileSceneTests: XCTestCase {
         XCTAssertEqual(first, BoxPileSceneTests.committedHash, "state hash \(first)")
     }
 
-    static let committedHash: UInt64 = 2572761821473235893
+    static let committedHash: UInt64 = 603072251579526657
 }
