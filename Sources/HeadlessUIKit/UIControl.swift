@@ -69,6 +69,13 @@ open class UIControl: UIView {
         targetActions.append(TargetAction(target: object, hasTarget: object != nil, action: action, events: controlEvents))
     }
 
+    /// The closure overload: `button.addTarget(self, action: { me, sender in me.buttonTapped() }, for: .touchUpInside)`.
+    /// The target is held weakly and handed to the closure, so the closure need not capture it.
+    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target, UIControl) -> Void,
+                                          for controlEvents: UIControl.Event) {
+        addTarget(target, action: Selector(targetHandler: action), for: controlEvents)
+    }
+
     /// Removes the actions for `controlEvents` whose target is `target` (every target when nil).
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
         let object = target.map { $0 as AnyObject }

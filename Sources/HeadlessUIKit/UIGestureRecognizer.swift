@@ -46,6 +46,12 @@ open class UIGestureRecognizer {
         targetActions.append(TargetAction(target: target as AnyObject, action: action))
     }
 
+    /// The closure overload: `pan.addTarget(self) { me, recognizer in me.handlePan(recognizer) }`;
+    /// the target is held weakly and handed to the closure.
+    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target, UIGestureRecognizer) -> Void) {
+        addTarget(target, action: Selector(targetHandler: action))
+    }
+
     open func removeTarget(_ target: Any?, action: Selector?) {
         let object = target.map { $0 as AnyObject }
         targetActions.removeAll { object == nil || $0.target === object }
