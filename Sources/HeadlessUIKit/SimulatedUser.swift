@@ -97,6 +97,18 @@ public final class SimulatedUser {
         }
     }
 
+    /// Taps the centre of `view` (where it is on screen now, transform included).
+    public func tap(on view: UIView, count: Int = 1) {
+        tap(at: CGPoint(x: view.bounds.midX, y: view.bounds.midY), in: view, count: count)
+    }
+
+    /// Drags from the centre of `view` by `translation` (window points), then lifts.
+    public func drag(_ view: UIView, by translation: CGPoint, duration: TimeInterval, releaseVelocity: CGPoint? = nil) {
+        let start = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+        pan(from: start, to: CGPoint(x: start.x + translation.x, y: start.y + translation.y), duration: duration,
+            releaseVelocity: releaseVelocity)
+    }
+
     /// Touches down at `start`, moves to `end` over `duration` (one sample per tick), lifts.
     public func pan(from start: CGPoint, to end: CGPoint, duration: TimeInterval,
                     releaseVelocity: CGPoint? = nil, in view: UIView? = nil) {
