@@ -14,6 +14,7 @@
 ///          releaseVelocity: CGPoint(x: 0, y: 1500))
 /// ```
 public final class SimulatedUser {
+    /// The window touches go to.
     public let window: UIWindow
     private var touch: UITouch?
     private var lastTapEnd: (time: TimeInterval, location: CGPoint, count: Int)?
@@ -21,6 +22,7 @@ public final class SimulatedUser {
     /// How long a finger rests on the glass during `tap(at:)`.
     public static let tapDuration: TimeInterval = 0.05
 
+    /// A user touching `window`.
     public init(window: UIWindow) { self.window = window }
 
     /// A user of the key window, if there is one.

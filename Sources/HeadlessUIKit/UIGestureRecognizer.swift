@@ -20,23 +20,30 @@ open class UIGestureRecognizer {
     }
     private var targetActions: [TargetAction] = []
 
+    /// Where the recognizer is in its state machine.
     public internal(set) var state: State = .possible
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
+    /// Disabled recognizers receive no touches; disabling a running one cancels it.
     open var isEnabled = true {
         didSet { if !isEnabled && (state == .began || state == .changed) { setState(.cancelled) } }
     }
+    /// Can veto beginning, touches, and allow simultaneous recognition.
     open weak var delegate: UIGestureRecognizerDelegate?
+    /// When recognized, the hit view gets `touchesCancelled` instead of further touches.
     open var cancelsTouchesInView = true
+    /// A name for messages.
     open var name: String?
 
     /// Touches currently tracked (window coordinates live in each UITouch).
     var touches: [UITouch] = []
 
+    /// A recognizer sending `action` to `target` (held weakly); see `Selector`.
     public init(target: Any?, action: Selector?) {
         if let target = target, let action = action { addTarget(target, action: action) }
     }
 
+    /// A recognizer with no action yet.
     public convenience init() { self.init(target: nil, action: nil) }
 
     // MARK: - Target–action
@@ -52,6 +59,7 @@ open class UIGestureRecognizer {
         addTarget(target, action: Selector(targetHandler: action))
     }
 
+    /// Removes the actions of `target` (all when nil).
     open func removeTarget(_ target: Any?, action: Selector?) {
         let object = target.map { $0 as AnyObject }
         targetActions.removeAll { object == nil || $0.target === object }
@@ -78,10 +86,12 @@ open class UIGestureRecognizer {
         return convertFromWindow(centroid, to: view)
     }
 
+    /// One tracked touch's location.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         touches[touchIndex].location(in: view)
     }
 
+    /// How many touches are tracked now.
     open var numberOfTouches: Int { touches.count }
 
     var centroid: CGPoint {
@@ -113,9 +123,13 @@ open class UIGestureRecognizer {
 
     // MARK: - Subclass hooks (UIGestureRecognizerSubclass)
 
+    /// Subclass hook: touches began.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclass hook: touches moved.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclass hook: touches ended.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclass hook: touches cancelled (cancels a running gesture, fails a possible one).
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .began || state == .changed { setState(.cancelled) } else if state == .possible { setState(.failed) }
     }
