@@ -1,7 +1,14 @@
 /// A view's backing layer (Core Animation's `CALayer`), headless: drawing properties are stored,
 /// geometry and opacity mirror the owning view, and `presentation()` reports what is on screen
 /// at the simulated clock's time while animations run.
-open class CALayer {
+open class CALayer: Hashable {
+    // MARK: - Identity (UIKit objects are NSObjects: equal only to themselves)
+
+    /// Identity equality, as NSObject's default `isEqual(_:)`.
+    public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+    /// Hashes the identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// The view this layer backs (nil for a free-standing or presentation layer).
     public private(set) weak var owner: UIView?
     private var storedBounds = CGRect.zero

@@ -3,7 +3,14 @@
 ///
 /// Only `.equal` relations exist here: the solver (`LayoutSolver`) handles centre, size and edge
 /// equalities, so inequality constraints fail to compile instead of being silently ignored.
-open class NSLayoutConstraint: CustomStringConvertible {
+open class NSLayoutConstraint: CustomStringConvertible, Hashable {
+    // MARK: - Identity (UIKit objects are NSObjects: equal only to themselves)
+
+    /// Identity equality, as NSObject's default `isEqual(_:)`.
+    public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
+    /// Hashes the identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// Layout attributes (UIKit's raw values).
     public enum Attribute: Int {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY

@@ -6,7 +6,14 @@
 /// cancelled. When one recognizer begins, the others on the same touches fail unless a delegate
 /// allows simultaneous recognition, and the hit view gets `touchesCancelled` if
 /// `cancelsTouchesInView`. A finished recognizer returns to `.possible` when the next touch begins.
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: Hashable {
+    // MARK: - Identity (UIKit objects are NSObjects: equal only to themselves)
+
+    /// Identity equality, as NSObject's default `isEqual(_:)`.
+    public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
+    /// Hashes the identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// UIKit's recognizer states.
     public enum State: Int {
         case possible, began, changed, ended, cancelled, failed

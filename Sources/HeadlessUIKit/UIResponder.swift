@@ -2,7 +2,14 @@
 ///
 /// Touch methods forward to `next` by default, as UIKit documents, so an unhandled touch climbs
 /// view → superview (or the owning view controller) → window.
-open class UIResponder {
+open class UIResponder: Hashable {
+    // MARK: - Identity (UIKit objects are NSObjects: equal only to themselves)
+
+    /// Identity equality, as NSObject's default `isEqual(_:)`.
+    public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    /// Hashes the identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// A responder.
     public init() {}
 

@@ -23,6 +23,22 @@ extension UIView {
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
         /// UIKit's `overrideInheritedCurve` option.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// UIKit's `showHideTransitionViews` option.
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// UIKit's `transitionFlipFromLeft` option (no imagery is modelled).
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// UIKit's `transitionFlipFromRight` option (no imagery is modelled).
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// UIKit's `transitionCurlUp` option (no imagery is modelled).
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// UIKit's `transitionCurlDown` option (no imagery is modelled).
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// UIKit's `transitionCrossDissolve` option (no imagery is modelled).
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// UIKit's `transitionFlipFromTop` option (no imagery is modelled).
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// UIKit's `transitionFlipFromBottom` option (no imagery is modelled).
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
         /// UIKit's `curveEaseInOut` option.
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
         /// UIKit's `curveEaseIn` option.

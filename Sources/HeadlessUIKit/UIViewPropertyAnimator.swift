@@ -5,7 +5,14 @@
 /// `.stopped` after `stopAnimation(false)` until `finishAnimation(at:)`. Time advances with
 /// `SimulationClock.shared`; completions receive `.end` (or `.start` when reversed) at the tick
 /// the animation ends. A running animator is retained by the engine until it finishes.
-open class UIViewPropertyAnimator {
+open class UIViewPropertyAnimator: Hashable {
+    // MARK: - Identity (UIKit objects are NSObjects: equal only to themselves)
+
+    /// Identity equality, as NSObject's default `isEqual(_:)`.
+    public static func == (lhs: UIViewPropertyAnimator, rhs: UIViewPropertyAnimator) -> Bool { lhs === rhs }
+    /// Hashes the identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// The animator's duration (for mass/stiffness springs, the spring's settling time).
     public let duration: TimeInterval
     /// The timing the animator was made with.
