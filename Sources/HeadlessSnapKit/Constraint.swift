@@ -3,6 +3,7 @@ import HeadlessUIKit
 /// The constraints one maker line produced (`make.edges.equalToSuperview().constraint`),
 /// which can be deactivated, reactivated and updated later.
 public final class Constraint {
+    /// The Auto Layout constraints made for this line.
     public let layoutConstraints: [NSLayoutConstraint]
     let attributes: ConstraintAttributes
     let description: ConstraintDescription
@@ -13,9 +14,12 @@ public final class Constraint {
         layoutConstraints = description.makeLayoutConstraints()
     }
 
+    /// Whether any of them is active.
     public var isActive: Bool { layoutConstraints.contains { $0.isActive } }
 
+    /// Activates them.
     public func activate() { NSLayoutConstraint.activate(layoutConstraints) }
+    /// Deactivates them.
     public func deactivate() { NSLayoutConstraint.deactivate(layoutConstraints) }
 
     /// Replaces the offset (for every attribute of the line).

@@ -8,6 +8,7 @@ public protocol ConstraintInsetTarget {
 }
 
 extension ConstraintInsetTarget where Self: BinaryInteger {
+    /// The same inset on every side.
     public var constraintInsetSides: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         let v = CGFloat(self)
         return (v, v, v, v)
@@ -15,6 +16,7 @@ extension ConstraintInsetTarget where Self: BinaryInteger {
 }
 
 extension ConstraintInsetTarget where Self: BinaryFloatingPoint {
+    /// The same inset on every side.
     public var constraintInsetSides: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         let v = CGFloat(self)
         return (v, v, v, v)

@@ -71,6 +71,21 @@ final class BlockAnimationGroup: AnimationGroup {
     var completion: ((Bool) -> Void)?
     /// Set when a percent-driven interactive transition owns this group's time.
     var driver: InteractiveDriver?
+    /// Keyframes of an `animateKeyframes` call, which end with this group.
+    var keyframes: [KeyframeAnimationGroup] = []
+
+    override var hasRecords: Bool { super.hasRecords || keyframes.contains { $0.hasRecords } }
+
+    override func detachAll() {
+        super.detachAll()
+        for keyframe in keyframes { keyframe.detachAll() }
+    }
+
+    override func settle(at position: UIViewAnimatingPosition, now: TimeInterval) {
+        // Keyframes first (latest last), so `.start` restores the value before the first keyframe.
+        for keyframe in keyframes.reversed() { keyframe.settle(at: position, now: now) }
+        super.settle(at: position, now: now)
+    }
 
     init(startTime: TimeInterval, delay: TimeInterval, duration: TimeInterval,
          options: UIView.AnimationOptions, curve: TimingCurve, completion: ((Bool) -> Void)?) {

@@ -1,7 +1,14 @@
 /// A view's backing layer (Core Animation's `CALayer`), headless: drawing properties are stored,
 /// geometry and opacity mirror the owning view, and `presentation()` reports what is on screen
 /// at the simulated clock's time while animations run.
-open class CALayer {
+open class CALayer: Hashable {
+    // MARK: - Identity (UIKit objects are NSObjects: equal only to themselves)
+
+    /// Identity equality, as NSObject's default `isEqual(_:)`.
+    public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+    /// Hashes the identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// The view this layer backs (nil for a free-standing or presentation layer).
     public private(set) weak var owner: UIView?
     private var storedBounds = CGRect.zero
@@ -16,6 +23,7 @@ open class CALayer {
 
     // MARK: - Geometry (mirrors the owning view)
 
+    /// The owning view's bounds.
     open var bounds: CGRect {
         get { owner?.bounds ?? storedBounds }
         set { if let view = owner { view.bounds = newValue } else { storedBounds = newValue } }
@@ -27,6 +35,7 @@ open class CALayer {
         set { if let view = owner { view.center = newValue } else { storedPosition = newValue } }
     }
 
+    /// The transformed bounds' bounding box in the superlayer.
     open var frame: CGRect {
         get { UIView.frame(center: position, bounds: bounds, transform: affineTransform()) }
         set {
@@ -38,22 +47,27 @@ open class CALayer {
     /// The fixed anchor point (UIKit views keep the default centre).
     open var anchorPoint: CGPoint { CGPoint(x: 0.5, y: 0.5) }
 
+    /// The owning view's transform.
     open func affineTransform() -> CGAffineTransform { owner?.transform ?? storedTransform }
 
+    /// Sets the owning view's transform.
     open func setAffineTransform(_ m: CGAffineTransform) {
         if let view = owner { view.transform = m } else { storedTransform = m }
     }
 
+    /// The owning view's alpha.
     open var opacity: Float {
         get { owner.map { Float($0.alpha) } ?? storedOpacity }
         set { if let view = owner { view.alpha = CGFloat(newValue) } else { storedOpacity = newValue } }
     }
 
+    /// The owning view's `isHidden`.
     open var isHidden: Bool {
         get { owner?.isHidden ?? false }
         set { owner?.isHidden = newValue }
     }
 
+    /// The owning view's background colour.
     open var backgroundColor: CGColor? {
         get { owner.map { $0.backgroundColor?.cgColor } ?? storedBackground }
         set {
@@ -63,13 +77,21 @@ open class CALayer {
 
     // MARK: - Drawing properties (stored; nothing is rendered)
 
+    /// Corner rounding radius; stored (nothing is drawn).
     open var cornerRadius: CGFloat = 0
+    /// Whether sublayers are clipped (the view's `clipsToBounds`); stored.
     open var masksToBounds = false
+    /// Border width; stored.
     open var borderWidth: CGFloat = 0
+    /// Border colour, opaque black by default; stored.
     open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// Shadow colour, opaque black by default; stored.
     open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// Shadow opacity, 0 (no shadow) by default; stored.
     open var shadowOpacity: Float = 0
+    /// Shadow offset, (0, −3) by default; stored.
     open var shadowOffset = CGSize(width: 0, height: -3)
+    /// Shadow blur radius, 3 by default; stored.
     open var shadowRadius: CGFloat = 3
 
     // MARK: - Animation

@@ -3,7 +3,14 @@
 ///
 /// Only `.equal` relations exist here: the solver (`LayoutSolver`) handles centre, size and edge
 /// equalities, so inequality constraints fail to compile instead of being silently ignored.
-open class NSLayoutConstraint: CustomStringConvertible {
+open class NSLayoutConstraint: CustomStringConvertible, Hashable {
+    // MARK: - Identity (UIKit objects are NSObjects: equal only to themselves)
+
+    /// Identity equality, as NSObject's default `isEqual(_:)`.
+    public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
+    /// Hashes the identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// Layout attributes (UIKit's raw values).
     public enum Attribute: Int {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
@@ -15,14 +22,23 @@ open class NSLayoutConstraint: CustomStringConvertible {
         case equal = 0
     }
 
+    /// The constrained view.
     public private(set) weak var firstItem: AnyObject?
+    /// The constrained attribute.
     public let firstAttribute: Attribute
+    /// Always `.equal`.
     public let relation: Relation
+    /// The view related to (nil for a constant).
     public private(set) weak var secondItem: AnyObject?
+    /// Its attribute (`.notAnAttribute` for a constant).
     public let secondAttribute: Attribute
+    /// The factor on the second attribute.
     public let multiplier: CGFloat
+    /// The offset; changing it relays out on the next run-loop turn.
     open var constant: CGFloat { didSet { reportedBroken = false; invalidate() } }
+    /// Higher priorities are solved first; conflicting lower ones are dropped.
     open var priority: UILayoutPriority = .required { didSet { invalidate() } }
+    /// A name for messages.
     open var identifier: String?
     /// Set once the solver has dropped this constraint in a conflict (the warning is logged once).
     var reportedBroken = false
@@ -58,10 +74,12 @@ open class NSLayoutConstraint: CustomStringConvertible {
         }
     }
 
+    /// Activates each constraint.
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }
     }
 
+    /// Deactivates each constraint.
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
     }
@@ -107,8 +125,11 @@ open class NSLayoutConstraint: CustomStringConvertible {
 extension UIView {
     /// Installs already-made constraints (the pre-iOS 8 spelling of activation).
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Activates the constraints.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Deactivates the constraint.
     public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    /// Deactivates the constraints.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
     /// UIKit removes constraints between a view leaving its superview and views outside it.

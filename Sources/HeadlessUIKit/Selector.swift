@@ -65,6 +65,16 @@ public struct Selector {
         }
     }
 
+    /// A closure given the target and the sender, for the closure overloads of `addTarget`.
+    init<Target: AnyObject, Sender>(targetHandler: @escaping (Target, Sender) -> Void) {
+        name = "closure(\(Target.self), \(Sender.self))"
+        invoke = { target, sender, _ in
+            guard let target = target as? Target, let typed = sender as? Sender else { return false }
+            targetHandler(target, typed)
+            return true
+        }
+    }
+
     /// A closure with no argument: `Selector(handler: { … })`.
     public init(handler: @escaping () -> Void) {
         name = "closure()"

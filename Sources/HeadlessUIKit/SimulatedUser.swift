@@ -14,6 +14,7 @@
 ///          releaseVelocity: CGPoint(x: 0, y: 1500))
 /// ```
 public final class SimulatedUser {
+    /// The window touches go to.
     public let window: UIWindow
     private var touch: UITouch?
     private var lastTapEnd: (time: TimeInterval, location: CGPoint, count: Int)?
@@ -21,6 +22,7 @@ public final class SimulatedUser {
     /// How long a finger rests on the glass during `tap(at:)`.
     public static let tapDuration: TimeInterval = 0.05
 
+    /// A user touching `window`.
     public init(window: UIWindow) { self.window = window }
 
     /// A user of the key window, if there is one.
@@ -95,6 +97,18 @@ public final class SimulatedUser {
             clock.run(for: Self.tapDuration)
             liftTouch()
         }
+    }
+
+    /// Taps the centre of `view` (where it is on screen now, transform included).
+    public func tap(on view: UIView, count: Int = 1) {
+        tap(at: CGPoint(x: view.bounds.midX, y: view.bounds.midY), in: view, count: count)
+    }
+
+    /// Drags from the centre of `view` by `translation` (window points), then lifts.
+    public func drag(_ view: UIView, by translation: CGPoint, duration: TimeInterval, releaseVelocity: CGPoint? = nil) {
+        let start = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+        pan(from: start, to: CGPoint(x: start.x + translation.x, y: start.y + translation.y), duration: duration,
+            releaseVelocity: releaseVelocity)
     }
 
     /// Touches down at `start`, moves to `end` over `duration` (one sample per tick), lifts.

@@ -7,12 +7,19 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     /// Presenting or dismissing.
     public enum Kind { case presentation, dismissal }
 
+    /// Whether this context presents or dismisses.
     public let kind: Kind
+    /// The window-sized view the transition happens in.
     public let containerView: UIView
+    /// The `animated` argument of `present`/`dismiss`.
     public let isAnimated: Bool
+    /// True while an interaction controller drives the transition.
     public private(set) var isInteractive: Bool
+    /// Set by `cancelInteractiveTransition()`.
     public private(set) var transitionWasCancelled = false
+    /// The presented controller's style.
     public let presentationStyle: UIModalPresentationStyle
+    /// No rotation happens here: identity.
     public var targetTransform: CGAffineTransform { .identity }
     /// The last value passed to `updateInteractiveTransition(_:)`.
     public private(set) var percentComplete: CGFloat = 0
@@ -52,6 +59,7 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
         }
     }
 
+    /// The from/to controller.
     public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {
         case .from: return fromViewController
@@ -60,6 +68,7 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
         }
     }
 
+    /// The from/to view, or nil when it is not part of the animation.
     public func view(forKey key: UITransitionContextViewKey) -> UIView? {
         let presenterViewMoves = presentationStyle.removesPresentersView
         switch (kind, key) {
@@ -71,12 +80,14 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
         }
     }
 
+    /// Where `vc`'s view starts, in container coordinates (`.zero` if not on screen).
     public func initialFrame(for vc: UIViewController) -> CGRect {
         if vc === fromViewController { return fromInitialFrame }
         if vc === toViewController { return toInitialFrame }
         return .zero
     }
 
+    /// Where `vc`'s view should end (`.zero` if it leaves).
     public func finalFrame(for vc: UIViewController) -> CGRect {
         switch kind {
         case .presentation:
@@ -88,23 +99,28 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
         return .zero
     }
 
+    /// Records the interaction's progress.
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {
         self.percentComplete = percentComplete
     }
 
+    /// The interaction will complete; `isInteractive` becomes false.
     public func finishInteractiveTransition() {
         isInteractive = false
     }
 
+    /// The interaction will roll back: `transitionWasCancelled` becomes true.
     public func cancelInteractiveTransition() {
         isInteractive = false
         transitionWasCancelled = true
     }
 
+    /// The interaction resumes control.
     public func pauseInteractiveTransition() {
         isInteractive = true
     }
 
+    /// Ends the transition (once): appearance callbacks, hierarchy clean-up, the caller's completion.
     public func completeTransition(_ didComplete: Bool) {
         guard completion == nil else { return }
         completion = didComplete

@@ -1,12 +1,16 @@
 /// A closure-based action for controls (UIKit's `UIAction`, iOS 14).
 public final class UIAction {
+    /// A title; stored.
     public let title: String
+    /// A stable identifier.
     public let identifier: String
+    /// What runs when the action is sent.
     public let handler: (UIAction) -> Void
     /// The control that sent the action most recently.
     public internal(set) weak var sender: AnyObject?
     private static var counter = 0
 
+    /// An action running `handler`.
     public init(title: String = "", identifier: String? = nil, handler: @escaping (UIAction) -> Void) {
         self.title = title
         UIAction.counter += 1

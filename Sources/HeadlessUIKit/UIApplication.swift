@@ -1,5 +1,6 @@
 /// The app object (UIKit's `UIApplication`): the windows made visible on the shared clock.
 public final class UIApplication {
+    /// The app.
     public static let shared = UIApplication()
 
     private init() {}

@@ -6,6 +6,7 @@ open class UIButton: UIControl {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 
+    /// The style the button was made with.
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -19,6 +20,7 @@ open class UIButton: UIControl {
         return label
     }()
 
+    /// A button of the given style (`.system` tints its title).
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
         super.init(frame: .zero)
@@ -29,6 +31,7 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
 
+    /// Never decoded here; present for subclasses.
     public required init?(coder: NSCoder) {
         buttonType = .custom
         super.init(coder: coder)
@@ -36,6 +39,7 @@ open class UIButton: UIControl {
 
     // MARK: - Titles
 
+    /// Sets the title shown in `state`.
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
         refreshTitle()
@@ -46,6 +50,7 @@ open class UIButton: UIControl {
         titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
     }
 
+    /// Sets the title colour used in `state`.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         titleColors[state.rawValue] = color
         refreshTitle()
@@ -57,7 +62,9 @@ open class UIButton: UIControl {
             ?? (buttonType == .system ? tintColor : .white)
     }
 
+    /// The title for the current state.
     open var currentTitle: String? { title(for: state) }
+    /// The title colour for the current state.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
     private func refreshTitle() {

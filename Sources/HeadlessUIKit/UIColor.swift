@@ -1,23 +1,28 @@
 /// A colour in sRGB with alpha. Compared by components, so tests can assert `backgroundColor == .orange`.
 open class UIColor: Equatable, CustomStringConvertible {
+    /// sRGB components and alpha, 0...1.
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
 
+    /// A grey of brightness `white`.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// Equal when all four components are.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
         lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
     }
 
+    /// The same colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// The components, for messages.
     public var description: String { "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
 
     // MARK: - Core Graphics bridge
@@ -25,6 +30,7 @@ open class UIColor: Equatable, CustomStringConvertible {
     /// The same colour as a `CGColor`, for `layer.borderColor = UIColor.red.cgColor`.
     public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
+    /// The colour of a `CGColor`.
     public convenience init(cgColor: CGColor) {
         let c = cgColor.components ?? [0, 0, 0, 0]
         self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
@@ -44,46 +50,85 @@ open class UIColor: Equatable, CustomStringConvertible {
     }
 
     // UIKit's named colours (values as Apple documents them).
+    /// UIKit's `.black`.
     public class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// UIKit's `.white`.
     public class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    /// UIKit's `.clear`.
     public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    /// UIKit's `.gray`.
     public class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    /// UIKit's `.lightGray`.
     public class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    /// UIKit's `.darkGray`.
     public class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    /// UIKit's `.red`.
     public class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    /// UIKit's `.green`.
     public class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    /// UIKit's `.blue`.
     public class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// UIKit's `.orange`.
     public class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// UIKit's `.yellow`.
     public class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// UIKit's `.purple`.
     public class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// UIKit's `.cyan`.
     public class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// UIKit's `.magenta`.
     public class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// UIKit's `.brown`.
     public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
 
     // MARK: - System colours (iOS light-appearance values, as Apple's Human Interface Guidelines list them)
 
+    /// UIKit's `.systemRed`.
     public class var systemRed: UIColor { UIColor(r255: 255, 59, 48) }
+    /// UIKit's `.systemOrange`.
     public class var systemOrange: UIColor { UIColor(r255: 255, 149, 0) }
+    /// UIKit's `.systemYellow`.
     public class var systemYellow: UIColor { UIColor(r255: 255, 204, 0) }
+    /// UIKit's `.systemGreen`.
     public class var systemGreen: UIColor { UIColor(r255: 52, 199, 89) }
+    /// UIKit's `.systemMint`.
     public class var systemMint: UIColor { UIColor(r255: 0, 199, 190) }
+    /// UIKit's `.systemTeal`.
     public class var systemTeal: UIColor { UIColor(r255: 48, 176, 199) }
+    /// UIKit's `.systemCyan`.
     public class var systemCyan: UIColor { UIColor(r255: 50, 173, 230) }
+    /// UIKit's `.systemBlue`.
     public class var systemBlue: UIColor { UIColor(r255: 0, 122, 255) }
+    /// UIKit's `.systemIndigo`.
     public class var systemIndigo: UIColor { UIColor(r255: 88, 86, 214) }
+    /// UIKit's `.systemPurple`.
     public class var systemPurple: UIColor { UIColor(r255: 175, 82, 222) }
+    /// UIKit's `.systemPink`.
     public class var systemPink: UIColor { UIColor(r255: 255, 45, 85) }
+    /// UIKit's `.systemBrown`.
     public class var systemBrown: UIColor { UIColor(r255: 162, 132, 94) }
+    /// UIKit's `.systemGray`.
     public class var systemGray: UIColor { UIColor(r255: 142, 142, 147) }
+    /// UIKit's `.systemGray2`.
     public class var systemGray2: UIColor { UIColor(r255: 174, 174, 178) }
+    /// UIKit's `.systemGray3`.
     public class var systemGray3: UIColor { UIColor(r255: 199, 199, 204) }
+    /// UIKit's `.systemGray4`.
     public class var systemGray4: UIColor { UIColor(r255: 209, 209, 214) }
+    /// UIKit's `.systemGray5`.
     public class var systemGray5: UIColor { UIColor(r255: 229, 229, 234) }
+    /// UIKit's `.systemGray6`.
     public class var systemGray6: UIColor { UIColor(r255: 242, 242, 247) }
+    /// UIKit's `.systemBackground` (light appearance).
     public class var systemBackground: UIColor { .white }
+    /// UIKit's `.secondarySystemBackground`.
     public class var secondarySystemBackground: UIColor { UIColor(r255: 242, 242, 247) }
+    /// UIKit's `.label` (light appearance).
     public class var label: UIColor { .black }
+    /// UIKit's `.secondaryLabel`.
     public class var secondaryLabel: UIColor { UIColor(r255: 60, 60, 67, alpha: 0.6) }
+    /// UIKit's `.link`.
     public class var link: UIColor { UIColor(r255: 0, 122, 255) }
+    /// UIKit's `.tintColor` (light appearance).
     public class var tintColor: UIColor { .systemBlue }
 }

@@ -7,18 +7,31 @@ open class UIControl: UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// A finger touched down inside.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated touch-down (tap count > 1).
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger moved inside.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger moved outside.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A finger moved back inside.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A finger moved out.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A finger lifted inside: the usual "tap".
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A finger lifted outside.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The touch was cancelled (e.g. a recognizer took it).
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed.
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action (sent with `.touchUpInside` here).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
@@ -27,10 +40,15 @@ open class UIControl: UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// No flags.
         public static let normal = State([])
+        /// A touch is down inside.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// Not enabled.
         public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
         public static let selected = State(rawValue: 1 << 2)
+        /// Focused (never set here).
         public static let focused = State(rawValue: 1 << 3)
     }
 
@@ -43,12 +61,18 @@ open class UIControl: UIView {
     private var targetActions: [TargetAction] = []
     private var actions: [(action: UIAction, events: Event)] = []
 
+    /// Disabled controls ignore touches and show `.disabled`.
     open var isEnabled = true { didSet { stateDidChange() } }
+    /// The selected state.
     open var isSelected = false { didSet { stateDidChange() } }
+    /// Highlighted while a touch is down inside.
     open var isHighlighted = false { didSet { stateDidChange() } }
+    /// True between touch-down and touch-up.
     public private(set) var isTracking = false
+    /// Whether the tracked touch is inside the bounds.
     public private(set) var isTouchInside = false
 
+    /// The state flags derived from enabled, highlighted and selected.
     open var state: State {
         var state: State = []
         if isHighlighted { state.insert(.highlighted) }
@@ -69,6 +93,13 @@ open class UIControl: UIView {
         targetActions.append(TargetAction(target: object, hasTarget: object != nil, action: action, events: controlEvents))
     }
 
+    /// The closure overload: `button.addTarget(self, action: { me, sender in me.buttonTapped() }, for: .touchUpInside)`.
+    /// The target is held weakly and handed to the closure, so the closure need not capture it.
+    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target, UIControl) -> Void,
+                                          for controlEvents: UIControl.Event) {
+        addTarget(target, action: Selector(targetHandler: action), for: controlEvents)
+    }
+
     /// Removes the actions for `controlEvents` whose target is `target` (every target when nil).
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
         let object = target.map { $0 as AnyObject }
@@ -77,6 +108,7 @@ open class UIControl: UIView {
         }
     }
 
+    /// The targets registered (identities).
     open var allTargets: Set<AnyHashable> {
         Set(targetActions.compactMap { $0.target.map { ObjectIdentifier($0) } }.map { AnyHashable($0) })
     }
@@ -86,6 +118,7 @@ open class UIControl: UIView {
         actions.append((action, controlEvents))
     }
 
+    /// Removes a `UIAction`.
     open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
         actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
     }
@@ -118,6 +151,7 @@ open class UIControl: UIView {
         }
     }
 
+    /// Performs one action on `target` with this control as sender.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
         action.perform(target: target.map { $0 as AnyObject }, sender: self, event: event)
     }

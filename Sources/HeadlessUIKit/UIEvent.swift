@@ -5,7 +5,9 @@ public final class UIEvent {
         case touches, motion, remoteControl, presses
     }
 
+    /// Always `.touches`.
     public let type: EventType = .touches
+    /// The simulated time of the event.
     public internal(set) var timestamp: TimeInterval
     var touches: Set<UITouch>
 
@@ -14,9 +16,12 @@ public final class UIEvent {
         self.timestamp = timestamp
     }
 
+    /// The touches in the event.
     public var allTouches: Set<UITouch>? { touches }
 
+    /// The touches that began in `view`.
     public func touches(for view: UIView) -> Set<UITouch>? { touches.filter { $0.view === view } }
 
+    /// The touches in `window`.
     public func touches(for window: UIWindow) -> Set<UITouch>? { touches.filter { $0.window === window } }
 }

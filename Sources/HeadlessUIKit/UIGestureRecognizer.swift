@@ -6,7 +6,14 @@
 /// cancelled. When one recognizer begins, the others on the same touches fail unless a delegate
 /// allows simultaneous recognition, and the hit view gets `touchesCancelled` if
 /// `cancelsTouchesInView`. A finished recognizer returns to `.possible` when the next touch begins.
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: Hashable {
+    // MARK: - Identity (UIKit objects are NSObjects: equal only to themselves)
+
+    /// Identity equality, as NSObject's default `isEqual(_:)`.
+    public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
+    /// Hashes the identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// UIKit's recognizer states.
     public enum State: Int {
         case possible, began, changed, ended, cancelled, failed
@@ -20,23 +27,30 @@ open class UIGestureRecognizer {
     }
     private var targetActions: [TargetAction] = []
 
+    /// Where the recognizer is in its state machine.
     public internal(set) var state: State = .possible
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
+    /// Disabled recognizers receive no touches; disabling a running one cancels it.
     open var isEnabled = true {
         didSet { if !isEnabled && (state == .began || state == .changed) { setState(.cancelled) } }
     }
+    /// Can veto beginning, touches, and allow simultaneous recognition.
     open weak var delegate: UIGestureRecognizerDelegate?
+    /// When recognized, the hit view gets `touchesCancelled` instead of further touches.
     open var cancelsTouchesInView = true
+    /// A name for messages.
     open var name: String?
 
     /// Touches currently tracked (window coordinates live in each UITouch).
     var touches: [UITouch] = []
 
+    /// A recognizer sending `action` to `target` (held weakly); see `Selector`.
     public init(target: Any?, action: Selector?) {
         if let target = target, let action = action { addTarget(target, action: action) }
     }
 
+    /// A recognizer with no action yet.
     public convenience init() { self.init(target: nil, action: nil) }
 
     // MARK: - Target–action
@@ -46,6 +60,13 @@ open class UIGestureRecognizer {
         targetActions.append(TargetAction(target: target as AnyObject, action: action))
     }
 
+    /// The closure overload: `pan.addTarget(self) { me, recognizer in me.handlePan(recognizer) }`;
+    /// the target is held weakly and handed to the closure.
+    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target, UIGestureRecognizer) -> Void) {
+        addTarget(target, action: Selector(targetHandler: action))
+    }
+
+    /// Removes the actions of `target` (all when nil).
     open func removeTarget(_ target: Any?, action: Selector?) {
         let object = target.map { $0 as AnyObject }
         targetActions.removeAll { object == nil || $0.target === object }
@@ -72,10 +93,12 @@ open class UIGestureRecognizer {
         return convertFromWindow(centroid, to: view)
     }
 
+    /// One tracked touch's location.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         touches[touchIndex].location(in: view)
     }
 
+    /// How many touches are tracked now.
     open var numberOfTouches: Int { touches.count }
 
     var centroid: CGPoint {
@@ -107,9 +130,13 @@ open class UIGestureRecognizer {
 
     // MARK: - Subclass hooks (UIGestureRecognizerSubclass)
 
+    /// Subclass hook: touches began.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclass hook: touches moved.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclass hook: touches ended.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclass hook: touches cancelled (cancels a running gesture, fails a possible one).
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .began || state == .changed { setState(.cancelled) } else if state == .possible { setState(.failed) }
     }

@@ -5,6 +5,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
         case success, warning, error
     }
 
+    /// Plays the haptic for `notificationType` (recorded with the time).
     open func notificationOccurred(_ notificationType: FeedbackType) {
         HapticEvent.record("notification(\(notificationType))")
     }

@@ -4,7 +4,9 @@
 /// Velocity is the motion between the last two touch samples (points per second), so a scripted
 /// pan that ends moving at V reports about V at `.ended`.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// Stored; one finger is modelled.
     open var minimumNumberOfTouches = 1
+    /// Stored; one finger is modelled.
     open var maximumNumberOfTouches = Int.max
     /// UIKit's hysteresis before a pan begins.
     static let beginDistance: CGFloat = 10

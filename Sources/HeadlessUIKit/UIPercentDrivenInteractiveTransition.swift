@@ -7,9 +7,13 @@
 /// When cancelled, model values return to where the animations started.
 /// Only `UIView.animate` animations are driven; property animators started inside run on their own.
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+    /// Speed factor of the finishing or cancelling run.
     open var completionSpeed: CGFloat = 1
+    /// Stored; finishing runs at constant speed.
     open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// Stored; the transition always starts interactively.
     open var wantsInteractiveStart = true
+    /// The last value given to `update(_:)`.
     public private(set) var percentComplete: CGFloat = 0
     /// The animation controller's duration, once started.
     public private(set) var duration: CGFloat = 0
@@ -17,8 +21,10 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var context: UIViewControllerContextTransitioning?
     private var driver: InteractiveDriver?
 
+    /// A percent-driven interaction controller.
     public init() {}
 
+    /// Runs the animator's `animateTransition(using:)` with its animations held at the start.
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         context = transitionContext
         guard let animator = (transitionContext as? TransitionContext)?.animator else { return }
@@ -40,6 +46,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         context?.updateInteractiveTransition(self.percentComplete)
     }
 
+    /// Lets the animations run on to the end; the transition then completes.
     open func finish() {
         context?.finishInteractiveTransition()
         driver?.speed = Double(max(0.01, completionSpeed))
@@ -47,6 +54,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         release()
     }
 
+    /// Plays the animations back to the start; the transition is then cancelled.
     open func cancel() {
         context?.cancelInteractiveTransition()
         driver?.speed = Double(max(0.01, completionSpeed))
@@ -54,6 +62,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         release()
     }
 
+    /// Holds the animations where they are.
     open func pauseInteractiveTransition() {
         driver?.direction = 0
         context?.pauseInteractiveTransition()

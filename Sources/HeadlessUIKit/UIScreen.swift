@@ -8,8 +8,11 @@ public final class UIScreen {
 
     /// 375 × 667 points.
     public let bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+    /// Pixels per point.
     public let scale: CGFloat = 2
+    /// Same as `scale`.
     public var nativeScale: CGFloat { scale }
+    /// The screen in pixels.
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
     /// Frames per second of the simulated display (the clock's tick rate).
     public var maximumFramesPerSecond: Int { Int(SimulationClock.ticksPerSecond) }

@@ -4,6 +4,7 @@
 /// mass, stiffness and damping the spring's own settling time replaces the animator's duration,
 /// as Apple documents. `initialVelocity.dx` is the initial speed in whole distances per second.
 open class UISpringTimingParameters: UITimingCurveProvider {
+    /// Initial speed in whole distances per second (`dx` is used).
     public let initialVelocity: CGVector
     /// Set when made from a damping ratio.
     let dampingRatio: CGFloat?
@@ -15,24 +16,30 @@ open class UISpringTimingParameters: UITimingCurveProvider {
         self.init(dampingRatio: 4.56, initialVelocity: CGVector(dx: 0, dy: 0))
     }
 
+    /// A spring with `ratio` and no initial velocity.
     public convenience init(dampingRatio ratio: CGFloat) {
         self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0))
     }
 
+    /// A spring with `ratio` that settles within the animator's duration.
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = ratio
         physical = nil
         initialVelocity = velocity
     }
 
+    /// A physical spring; its settling time becomes the animator's duration.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = nil
         physical = (mass, stiffness, damping)
         initialVelocity = velocity
     }
 
+    /// `.spring`.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// nil.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// Itself.
     public var springTimingParameters: UISpringTimingParameters? { self }
 
     /// The spring for an animator of `duration` seconds, and the duration it actually runs.

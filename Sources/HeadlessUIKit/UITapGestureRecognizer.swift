@@ -3,7 +3,9 @@
 ///
 /// A tap fails if the finger moves more than 10 points; taps of a multi-tap must follow within 0.35 s.
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// Taps needed to recognize.
     open var numberOfTapsRequired = 1
+    /// Stored; one finger is modelled.
     open var numberOfTouchesRequired = 1
     static let allowableMovement: CGFloat = 10
     static let maximumTapInterval: TimeInterval = 0.35

@@ -7,6 +7,7 @@ public final class UITouch: Hashable {
 
     /// The simulated time of the latest change.
     public internal(set) var timestamp: TimeInterval
+    /// Began, moved, ended or cancelled.
     public internal(set) var phase: Phase
     /// How many quick taps in a row this touch belongs to.
     public internal(set) var tapCount: Int
@@ -43,6 +44,7 @@ public final class UITouch: Hashable {
         return view.convert(windowLocation, from: nil)
     }
 
+    /// Where the touch was at the previous event.
     public func previousLocation(in view: UIView?) -> CGPoint {
         guard let view = view else { return previousWindowLocation }
         return view.convert(previousWindowLocation, from: nil)

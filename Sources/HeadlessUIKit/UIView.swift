@@ -8,13 +8,16 @@
 open class UIView: UIResponder {
     // MARK: - Hierarchy
 
+    /// The view that contains this one.
     public private(set) weak var superview: UIView?
+    /// Contained views, back to front.
     public private(set) var subviews: [UIView] = []
     /// The view controller whose root view this is (the next responder after the view).
     weak var owningViewController: UIViewController?
 
     // MARK: - Geometry (the model)
 
+    /// The view's own coordinate space; changing its size marks the view for layout. Animatable.
     open var bounds: CGRect {
         didSet {
             guard bounds != oldValue else { return }
@@ -23,6 +26,7 @@ open class UIView: UIResponder {
         }
     }
 
+    /// The centre in the superview's coordinates (what dynamics moves). Animatable.
     open var center: CGPoint {
         didSet {
             guard center != oldValue else { return }
@@ -30,6 +34,7 @@ open class UIView: UIResponder {
         }
     }
 
+    /// Scale, rotation and translation about the centre. Animatable.
     open var transform: CGAffineTransform = .identity {
         didSet {
             guard transform != oldValue else { return }
@@ -37,6 +42,7 @@ open class UIView: UIResponder {
         }
     }
 
+    /// The transformed bounds' bounding box in the superview; setting it sets bounds size and centre. Animatable.
     open var frame: CGRect {
         get { UIView.frame(center: center, bounds: bounds, transform: transform) }
         set {
@@ -53,6 +59,7 @@ open class UIView: UIResponder {
 
     // MARK: - Appearance
 
+    /// The fill colour (nil: none). Animatable.
     open var backgroundColor: UIColor? {
         didSet {
             guard backgroundColor != oldValue else { return }
@@ -61,6 +68,7 @@ open class UIView: UIResponder {
         }
     }
 
+    /// Opacity, 0...1; below 0.01 the view ignores touches. Animatable.
     open var alpha: CGFloat = 1 {
         didSet {
             guard alpha != oldValue else { return }
@@ -68,10 +76,15 @@ open class UIView: UIResponder {
         }
     }
 
+    /// Hidden views are skipped by hit testing.
     open var isHidden = false
+    /// A drawing hint; stored only.
     open var isOpaque = true
+    /// An integer to find the view with `viewWithTag(_:)`.
     open var tag = 0
+    /// When false, the view and its subviews ignore touches.
     open var isUserInteractionEnabled = true
+    /// Stored; `SimulatedUser` drives one finger.
     open var isMultipleTouchEnabled = false
 
     /// Same as `layer.masksToBounds`.
@@ -124,6 +137,7 @@ open class UIView: UIResponder {
 
     // MARK: - Initializers
 
+    /// A view with `frame` (identity transform).
     public init(frame: CGRect) {
         bounds = CGRect(origin: .zero, size: frame.size)
         center = CGPoint(x: frame.midX, y: frame.midY)
@@ -155,10 +169,12 @@ open class UIView: UIResponder {
         return nil
     }
 
+    /// Adds `view` on top of the other subviews (moving it from its old superview).
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Adds or moves `view` to position `index` (0 is the back).
     open func insertSubview(_ view: UIView, at index: Int) {
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
@@ -177,26 +193,31 @@ open class UIView: UIResponder {
         if view.window !== oldWindow { view.notifyWindowChange() }
     }
 
+    /// Adds or moves `view` just in front of `sibling`.
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
         insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index ? index - 1 : index)
     }
 
+    /// Adds or moves `view` just behind `sibling`.
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         let index = subviews.firstIndex { $0 === sibling } ?? 0
         insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index ? index - 1 : index)
     }
 
+    /// Moves a subview to the front.
     open func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
     }
 
+    /// Moves a subview to the back.
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
     }
 
+    /// Detaches the view; constraints to views outside it are deactivated, as in UIKit.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let hadWindow = window != nil
@@ -211,6 +232,7 @@ open class UIView: UIResponder {
         if hadWindow { notifyWindowChange() }
     }
 
+    /// Whether the view is `view` or inside it.
     open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
@@ -220,17 +242,24 @@ open class UIView: UIResponder {
         return false
     }
 
+    /// The first view in this subtree (self included) with `tag`.
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
         return nil
     }
 
+    /// Override point: the superview is about to change.
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Override point: the superview changed.
     open func didMoveToSuperview() {}
+    /// Override point: the window is about to change.
     open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Override point: the window changed.
     open func didMoveToWindow() {}
+    /// Override point: a subview was added.
     open func didAddSubview(_ subview: UIView) {}
+    /// Override point: a subview is about to be removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
     private func notifyWindowChange() {
@@ -283,6 +312,7 @@ open class UIView: UIResponder {
     /// The natural size of the content; views with no content have none.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
+    /// Asks for a new layout because the content's natural size changed.
     open func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
         setNeedsLayout()
@@ -352,12 +382,14 @@ open class UIView: UIResponder {
         return view.convert(point, to: self)
     }
 
+    /// The bounding box of `rect`'s corners converted to `view` (the window when nil).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         UIView.boundingBox([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                             CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
             .map { convert($0, to: view) })
     }
 
+    /// The bounding box of `rect`'s corners converted from `view` (the window when nil).
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         UIView.boundingBox([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                             CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
@@ -397,6 +429,7 @@ open class UIView: UIResponder {
 
     // MARK: - Gesture recognizers
 
+    /// The recognizers attached to this view (nil when none).
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { recognizers.isEmpty ? nil : recognizers }
         set {
@@ -406,12 +439,14 @@ open class UIView: UIResponder {
         }
     }
 
+    /// Attaches a recognizer (detaching it from any other view).
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         recognizers.append(gestureRecognizer)
         gestureRecognizer.view = self
     }
 
+    /// Detaches a recognizer.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         recognizers.removeAll { $0 === gestureRecognizer }
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }

@@ -36,9 +36,12 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Whether `view` has been loaded.
     open var isViewLoaded: Bool { loadedView != nil }
+    /// The root view if loaded, without loading it.
     open var viewIfLoaded: UIView? { loadedView }
 
+    /// Loads the view (`loadView`, then `viewDidLoad`) if it is not loaded yet.
     open func loadViewIfNeeded() {
         guard loadedView == nil, !isLoadingView else { return }
         isLoadingView = true
@@ -54,16 +57,24 @@ open class UIViewController: UIResponder {
         view = UIView(frame: UIScreen.main.bounds)
     }
 
+    /// A title for containers to show; stored only.
     open var title: String?
 
     // MARK: - Lifecycle callbacks (override points; call super)
 
+    /// Called once after the view is loaded.
     open func viewDidLoad() {}
+    /// Called before the view appears (added to a window or uncovered).
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared (after layout, or when the transition completes).
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed or covered by a full-screen presentation.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was removed or covered.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called in a layout pass before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
+    /// Called in a layout pass after the root view (and its constraints) laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
     /// Whether the view is on screen (between viewDidAppear and viewWillDisappear).
@@ -103,9 +114,12 @@ open class UIViewController: UIResponder {
 
     // MARK: - Containment
 
+    /// Child view controllers, in the order added.
     public private(set) var children: [UIViewController] = []
+    /// The container this controller is a child of.
     public private(set) weak var parent: UIViewController?
 
+    /// Adds a child (calls its `willMove(toParent:)`); appearance calls are forwarded to children.
     open func addChild(_ childController: UIViewController) {
         childController.removeFromParent()
         childController.willMove(toParent: self)
@@ -113,6 +127,7 @@ open class UIViewController: UIResponder {
         childController.parent = self
     }
 
+    /// Removes the controller from its parent (calls `didMove(toParent: nil)`).
     open func removeFromParent() {
         guard let parent = parent else { return }
         parent.children.removeAll { $0 === self }
@@ -120,7 +135,9 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
+    /// Override point: about to be added to or removed from a container.
     open func willMove(toParent parent: UIViewController?) {}
+    /// Override point: added to or removed from a container.
     open func didMove(toParent parent: UIViewController?) {}
 
     // MARK: - Responder chain
@@ -130,6 +147,7 @@ open class UIViewController: UIResponder {
 
     // MARK: - Modal presentation
 
+    /// How `present` shows this controller (see `UIModalPresentationStyle`).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// Who vends the animation and interaction controllers for this controller's presentation.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
@@ -138,7 +156,9 @@ open class UIViewController: UIResponder {
     public internal(set) var presentedViewController: UIViewController?
     /// The controller that presented this one.
     public internal(set) weak var presentingViewController: UIViewController?
+    /// True from `present` until its transition completes.
     public internal(set) var isBeingPresented = false
+    /// True from `dismiss` until its transition completes.
     public internal(set) var isBeingDismissed = false
     /// The transition in progress, which keeps its animator and context alive.
     var activeTransition: ModalTransition?

@@ -5,17 +5,29 @@
 /// `.stopped` after `stopAnimation(false)` until `finishAnimation(at:)`. Time advances with
 /// `SimulationClock.shared`; completions receive `.end` (or `.start` when reversed) at the tick
 /// the animation ends. A running animator is retained by the engine until it finishes.
-open class UIViewPropertyAnimator {
+open class UIViewPropertyAnimator: Hashable {
+    // MARK: - Identity (UIKit objects are NSObjects: equal only to themselves)
+
+    /// Identity equality, as NSObject's default `isEqual(_:)`.
+    public static func == (lhs: UIViewPropertyAnimator, rhs: UIViewPropertyAnimator) -> Bool { lhs === rhs }
+    /// Hashes the identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// The animator's duration (for mass/stiffness springs, the spring's settling time).
     public let duration: TimeInterval
+    /// The timing the animator was made with.
     public let timingParameters: UITimingCurveProvider?
+    /// The delay given to `startAnimation(afterDelay:)`.
     public private(set) var delay: TimeInterval = 0
     let curve: TimingCurve
 
+    /// Inactive, active or stopped (see `UIViewAnimatingState`).
     public private(set) var state: UIViewAnimatingState = .inactive
+    /// True while time advances the animation (not paused, stopped or finished).
     public private(set) var isRunning = false
     /// Play backwards (towards `.start`); may be toggled while running or paused.
     open var isReversed = false
+    /// Stored; every animator here can be paused and stopped.
     open var isInterruptible = true
     /// While paused, `fractionComplete` maps linearly to progress (UIKit's default) instead of through the curve.
     open var scrubsLinearly = true
@@ -34,6 +46,7 @@ open class UIViewPropertyAnimator {
 
     // MARK: - Initializers
 
+    /// An animator with custom timing; a mass/stiffness spring replaces `duration` with its settling time.
     public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         timingParameters = parameters
         if let spring = parameters.springTimingParameters {
@@ -49,17 +62,20 @@ open class UIViewPropertyAnimator {
         }
     }
 
+    /// An animator with a standard curve.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations = animations { addAnimations(animations) }
     }
 
+    /// An animator with a cubic Bézier curve.
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
                             animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations = animations { addAnimations(animations) }
     }
 
+    /// An animator with a spring that settles within `duration`.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
         if let animations = animations { addAnimations(animations) }
@@ -101,6 +117,7 @@ open class UIViewPropertyAnimator {
 
     // MARK: - Adding animations and completions
 
+    /// Adds an animation block (run when the animator starts, or now if it is active).
     open func addAnimations(_ animation: @escaping () -> Void) {
         addAnimations(animation, delayFactor: 0)
     }
@@ -116,12 +133,14 @@ open class UIViewPropertyAnimator {
         }
     }
 
+    /// Adds a completion, called with the final position when the animations end.
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
     }
 
     // MARK: - Control
 
+    /// Starts (or resumes) the animations on the simulated clock.
     open func startAnimation() {
         guard state != .stopped else { return }
         if state == .inactive { activate() }
@@ -131,12 +150,14 @@ open class UIViewPropertyAnimator {
         if !engine.runningAnimators.contains(where: { $0 === self }) { engine.runningAnimators.append(self) }
     }
 
+    /// Starts after `delay` seconds.
     open func startAnimation(afterDelay delay: TimeInterval) {
         self.delay = delay
         delayRemaining = max(0, delay)
         startAnimation()
     }
 
+    /// Pauses (activating the animator if inactive); `fractionComplete` can then be scrubbed.
     open func pauseAnimation() {
         guard state != .stopped else { return }
         if state == .inactive { activate() }

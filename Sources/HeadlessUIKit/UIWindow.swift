@@ -9,9 +9,12 @@
 /// From then on every `SimulationClock.shared` tick is a run-loop turn: animation completions,
 /// then a layout pass for pending `setNeedsLayout()` and constraint changes.
 open class UIWindow: UIView {
+    /// Whether this is the key window.
     public private(set) var isKeyWindow = false
+    /// The screen (always `UIScreen.main`).
     open var screen: UIScreen = .main
 
+    /// The controller whose view fills the window; setting it on a visible window swaps views with appearance calls.
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
@@ -30,6 +33,7 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// Windows are never decoded here; present for subclasses, as in UIKit.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
@@ -49,6 +53,7 @@ open class UIWindow: UIView {
         installRootViewController()
     }
 
+    /// Makes this the key window (`UIApplication.shared.keyWindow`).
     open func makeKey() {
         let loop = SimulationClock.shared.mainLoop
         loop.keyWindow?.isKeyWindow = false

@@ -101,6 +101,18 @@ final class ControlTests: AppModelTestCase {
         XCTAssertTrue(received.first === control)
     }
 
+    func testClosureOverloadsHandTheTargetToTheClosure() {
+        final class Screen { var log: [String] = [] }
+        let screen = Screen()
+        let button = UIButton(type: .system)
+        button.addTarget(screen, action: { me, sender in me.log.append("tapped \(sender === button)") }, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        let pan = UIPanGestureRecognizer()
+        pan.addTarget(screen) { me, recognizer in me.log.append("pan \(recognizer.state)") }
+        pan.setState(.began)
+        XCTAssertEqual(screen.log, ["tapped true", "pan began"])
+    }
+
     final class ChainViewController: UIViewController {
         var calls = 0
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

@@ -78,6 +78,21 @@ final class GestureTests: AppModelTestCase {
         }
     }
 
+    func testDragAndTapOnAView() {
+        let controller = FlickViewController()
+        let window = show(controller)
+        let user = SimulatedUser(window: window)
+        user.drag(controller.orangeView, by: CGPoint(x: 50, y: -100), duration: 0.2)
+        XCTAssertEqual(controller.events.last?.translation, CGPoint(x: 50, y: -100))
+        XCTAssertEqual(controller.orangeView.center, CGPoint(x: 237.5, y: 233.5))
+        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        controller.view.addSubview(button)
+        user.tap(on: button)
+        XCTAssertEqual(taps, 1)
+    }
+
     func testShortMovesDoNotBeginAPan() {
         let controller = FlickViewController()
         let window = show(controller)
