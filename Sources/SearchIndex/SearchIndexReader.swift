@@ -48,7 +48,8 @@ public final class SearchIndexReader {
     // MARK: - Searching
 
     /// The groups of sections matching `request`, best first (BM25 with field weights; ties by
-    /// index order). With no query words, every section passing the filters, in corpus order.
+    /// index order). With no query words (an `api` filter alone), the sections passing the filters
+    /// in index order, which is corpus order after a from-scratch build.
     public func search(_ request: SearchRequest) throws -> SearchResults {
         // One read transaction: SQLite then takes its file lock once, not once per statement.
         try database.execute("BEGIN")
@@ -109,9 +110,10 @@ public final class SearchIndexReader {
             return try tieredRanking(query: query, match: match, filter: filter, values: values, rowLimit: rowLimit)
         }
         guard request.api != nil else { return ([], true) }
-        // Start from the API's rows (few) rather than scanning every section for them.
-        let sql = "SELECT s.rowid FROM section_apis x CROSS JOIN sections s ON s.rowid = x.section "
-            + "WHERE x.key = ?\(filter) GROUP BY s.rowid ORDER BY s.document, s.ordinal LIMIT ?"
+        // Start from the API's rows rather than scanning every section, in index order (corpus order
+        // after a from-scratch build): the key's rows are stored by section, so no sort is needed.
+        let sql = "SELECT DISTINCT x.section FROM section_apis x CROSS JOIN sections s ON s.rowid = x.section "
+            + "WHERE x.key = ?\(filter) ORDER BY x.section LIMIT ?"
         let key: SQLiteStatement.Value = .text(SearchSchema.apiKeys(request.api ?? "").first ?? "")
         return (try statement(sql).rows([key] + values + [.integer(rowLimit)]) { ($0.int(0), 0) }, true)
     }
@@ -121,13 +123,14 @@ public final class SearchIndexReader {
     /// By default, above this many matching sections a query is "broad" and is ranked in tiers.
     ///
     /// FTS5 computes BM25 for every matching row before it can sort (≈3 µs a row here, reading the
-    /// row's column sizes), so a word found in 50,000 sections costs ~150 ms to rank exactly. A
+    /// row's column sizes), so a word found in 50,000 sections costs ~150 ms to rank exactly, and
+    /// 600 rows (~2 ms) is what fits the 5 ms budget next to the snippets. A
     /// broad query is therefore ranked in two bounded tiers: the sections that match in their
     /// heading (the heaviest field), then the first matches in index order, each tier capped at this
     /// many rows. Within a tier the order is exact BM25; across tiers it is heading-first. For such
     /// a query every match has nearly the same IDF, so what the reader loses is the exact order
     /// among thousands of equally weak hits. The trade-off is tested and measured (searchbench).
-    public static let defaultExactRankingLimit = 3_000
+    public static let defaultExactRankingLimit = 600
 
     /// This reader's broad-query threshold (`defaultExactRankingLimit` unless a test sets it).
     public let exactRankingLimit: Int
