@@ -30,7 +30,7 @@ public final class SearchIndexReader {
         // Document frequencies for `estimatedMatches` (temp tables: the index file stays read-only).
         try database.execute("""
             CREATE VIRTUAL TABLE temp.section_vocab USING fts5vocab(main, section_text, 'row');
-            CREATE VIRTUAL TABLE temp.section_vocab_col USING fts5vocab(main, section_text, 'col');
+            CREATE VIRTUAL TABLE temp.heading_vocab USING fts5vocab(main, heading_text, 'row');
             """)
     }
 
@@ -140,30 +140,35 @@ public final class SearchIndexReader {
         // A tier must hold enough rows to fill the groups asked for.
         let cap = max(exactRankingLimit, Int(rowLimit))
         guard try estimatedMatches(query, column: nil) > cap else {
-            return (try ranked(match, filter: filter, values: values, maxRowid: nil, rowLimit: rowLimit), true)
+            return (try ranked(match, table: "section_text", filter: filter, values: values, maxRowid: nil,
+                               rowLimit: rowLimit), true)
         }
-        let headingMatch = "{heading} : (\(match))"
+        // Tier 1: heading matches, from the heading-only FTS table (its own, much shorter doclists).
         let headingBound = try estimatedMatches(query, column: "heading") > cap
-            ? try rowidBound(headingMatch, cap, filter: filter, values: values) : nil
-        var results = try ranked(headingMatch, filter: filter, values: values, maxRowid: headingBound, rowLimit: rowLimit)
+            ? try rowidBound(match, cap, table: "heading_text", filter: filter, values: values) : nil
+        var results = try ranked(match, table: "heading_text", filter: filter, values: values, maxRowid: headingBound,
+                                 rowLimit: rowLimit)
+        // Tier 2: the first `cap` matches anywhere, in index order, ranked by the weighted BM25.
         if results.count < rowLimit {
             var seen = Set(results.map(\.0))
-            let rest = try ranked(match, filter: filter, values: values, maxRowid: try rowidBound(match, cap, filter: filter, values: values),
+            let bound = try rowidBound(match, cap, table: "section_text", filter: filter, values: values)
+            let rest = try ranked(match, table: "section_text", filter: filter, values: values, maxRowid: bound,
                                   rowLimit: rowLimit)
             for row in rest where results.count < rowLimit && seen.insert(row.0).inserted { results.append(row) }
         }
         return (results, false)
     }
 
-    /// (rowid, score) ranked by BM25 with field weights, optionally only among rows up to `maxRowid`.
-    private func ranked(_ match: String, filter: String, values: [SQLiteStatement.Value], maxRowid: Int64?,
-                        rowLimit: Int64) throws -> [(Int64, Double)] {
+    /// (rowid, score) ranked by BM25 (`section_text`: with field weights), optionally only among
+    /// rows up to `maxRowid`.
+    private func ranked(_ match: String, table: String = "section_text", filter: String, values: [SQLiteStatement.Value],
+                        maxRowid: Int64?, rowLimit: Int64) throws -> [(Int64, Double)] {
         let bound = maxRowid == nil ? "" : " AND f.rowid <= ?"
         let boundValue: [SQLiteStatement.Value] = maxRowid.map { [.integer($0)] } ?? []
         let sql = filter.isEmpty
-            ? "SELECT f.rowid, f.rank FROM section_text f WHERE section_text MATCH ?\(bound) ORDER BY f.rank LIMIT ?"
-            : "SELECT s.rowid, f.rank FROM section_text f JOIN sections s ON s.rowid = f.rowid "
-                + "WHERE section_text MATCH ?\(bound)\(filter) ORDER BY f.rank LIMIT ?"
+            ? "SELECT f.rowid, f.rank FROM \(table) f WHERE \(table) MATCH ?\(bound) ORDER BY f.rank LIMIT ?"
+            : "SELECT s.rowid, f.rank FROM \(table) f JOIN sections s ON s.rowid = f.rowid "
+                + "WHERE \(table) MATCH ?\(bound)\(filter) ORDER BY f.rank LIMIT ?"
         let rows = try statement(sql).rows([.text(match)] + boundValue + values + [.integer(rowLimit)]) {
             ($0.int(0), -$0.double(1))
         }
@@ -173,15 +178,16 @@ public final class SearchIndexReader {
 
     /// The rowid of the `count`-th match passing the filters, in index order (cheap: no scoring);
     /// nil when fewer match.
-    private func rowidBound(_ match: String, _ count: Int, filter: String, values: [SQLiteStatement.Value]) throws -> Int64? {
+    private func rowidBound(_ match: String, _ count: Int, table: String, filter: String,
+                            values: [SQLiteStatement.Value]) throws -> Int64? {
         let sql = filter.isEmpty
-            ? "SELECT f.rowid FROM section_text f WHERE section_text MATCH ? ORDER BY f.rowid LIMIT 1 OFFSET ?"
-            : "SELECT f.rowid FROM section_text f JOIN sections s ON s.rowid = f.rowid WHERE section_text MATCH ?\(filter) "
+            ? "SELECT f.rowid FROM \(table) f WHERE \(table) MATCH ? ORDER BY f.rowid LIMIT 1 OFFSET ?"
+            : "SELECT f.rowid FROM \(table) f JOIN sections s ON s.rowid = f.rowid WHERE \(table) MATCH ?\(filter) "
                 + "ORDER BY f.rowid LIMIT 1 OFFSET ?"
         return try statement(sql).rows([.text(match)] + values + [.integer(Int64(count - 1))]) { $0.int(0) }.first
     }
 
-    /// An upper bound on the sections matching every clause (in `column`, or anywhere): the
+    /// An upper bound on the sections matching every clause (in the heading, or anywhere): the
     /// smallest document frequency of any clause's rarest token, from FTS5's vocabulary.
     /// A prefix clause counts as unbounded.
     private func estimatedMatches(_ query: SearchQuery, column: String?) throws -> Int {
@@ -189,9 +195,9 @@ public final class SearchIndexReader {
         for clause in query.clauses where !clause.isPrefix {
             for token in clause.tokens {
                 let frequency: Int
-                if let column {
-                    frequency = Int(try statement("SELECT doc FROM temp.section_vocab_col WHERE term = ? AND col = ?")
-                        .rows([.text(token), .text(column)]) { $0.int(0) }.first ?? 0)
+                if column != nil {
+                    frequency = Int(try statement("SELECT doc FROM temp.heading_vocab WHERE term = ?")
+                        .rows([.text(token)]) { $0.int(0) }.first ?? 0)
                 } else {
                     frequency = Int(try statement("SELECT doc FROM temp.section_vocab WHERE term = ?")
                         .rows([.text(token)]) { $0.int(0) }.first ?? 0)
