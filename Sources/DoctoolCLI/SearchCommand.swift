@@ -101,6 +101,9 @@ struct SearchCommand: Command {
                 lines.append("    also: " + others.joined(separator: ", "))
             }
         }
+        if !results.rankedExactly {
+            lines.append("(a broad query: heading matches first, then the first matches in index order; add words to narrow it)")
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -116,7 +119,7 @@ struct SearchCommand: Command {
         }
         struct Version: Encodable { var id: String, file: String, firstLine: Int, lastLine: Int, language: String, heading: String }
         struct Group: Encodable { var group: String?, score: Double, hits: [Hit], otherVersions: [Version] }
-        struct Output: Encodable { var query: String, queryLanguages: [String], groups: [Group] }
+        struct Output: Encodable { var query: String, queryLanguages: [String], rankedExactly: Bool, groups: [Group] }
         let groups = results.groups.map { group in
             Group(group: group.groupID, score: group.score, hits: group.hits.map { hit in
                 Hit(id: hit.section.id, file: hit.section.document, line: hit.snippet.line,
@@ -129,7 +132,8 @@ struct SearchCommand: Command {
                         language: $0.language.rawValue, heading: $0.heading)
             })
         }
-        let output = Output(query: results.query, queryLanguages: results.queryLanguages.map(\.rawValue), groups: groups)
+        let output = Output(query: results.query, queryLanguages: results.queryLanguages.map(\.rawValue),
+                            rankedExactly: results.rankedExactly, groups: groups)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(output) else { return "{}" }

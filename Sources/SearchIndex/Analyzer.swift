@@ -142,7 +142,7 @@ public final class Analyzer {
         tokens.append(Token(text: whole, byteStart: start, byteEnd: end, language: .en))
         for part in parts {
             tokens.append(Token(text: stemEnglish(Analyzer.folded(word[part])), byteStart: offsets[part.lowerBound],
-                                byteEnd: offsets[part.upperBound], language: .en))
+                                byteEnd: offsets[part.upperBound], language: .en, isIdentifierPart: true))
         }
     }
 

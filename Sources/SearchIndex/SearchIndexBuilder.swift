@@ -109,7 +109,10 @@ public enum SearchIndexBuilder {
         }
         // One segment per column index: faster queries, and the layout no longer depends on how
         // many segments the inserts happened to leave behind.
-        try database.execute("INSERT INTO section_text(section_text) VALUES('optimize');")
+        try database.execute("""
+            INSERT INTO section_text(section_text) VALUES('optimize');
+            INSERT INTO heading_text(heading_text) VALUES('optimize');
+            """)
         if !fresh { try database.execute("VACUUM;") }
     }
 

@@ -14,7 +14,9 @@ public final class SearchIndexReader {
     public let path: String
 
     /// Opens the index in `directory`; throws `SearchIndexError.missingIndex` when there is none.
-    public init(directory: URL) throws {
+    /// - Parameter exactRankingLimit: above this many matches a query is ranked in tiers.
+    public init(directory: URL, exactRankingLimit: Int = SearchIndexReader.defaultExactRankingLimit) throws {
+        self.exactRankingLimit = max(1, exactRankingLimit)
         let url = directory.appendingPathComponent(SearchIndexBuilder.fileName)
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw SearchIndexError.missingIndex(path: url.path)
@@ -25,6 +27,11 @@ public final class SearchIndexReader {
         guard meta["schema"] == String(SearchSchema.version) else {
             throw SearchIndexError.incompatibleIndex(path: url.path, reason: "the index has another schema version")
         }
+        // Document frequencies for `estimatedMatches` (temp tables: the index file stays read-only).
+        try database.execute("""
+            CREATE VIRTUAL TABLE temp.section_vocab USING fts5vocab(main, section_text, 'row');
+            CREATE VIRTUAL TABLE temp.heading_vocab USING fts5vocab(main, heading_text, 'row');
+            """)
     }
 
     /// The `meta` table.
@@ -41,13 +48,14 @@ public final class SearchIndexReader {
     // MARK: - Searching
 
     /// The groups of sections matching `request`, best first (BM25 with field weights; ties by
-    /// index order). With no query words, every section passing the filters, in corpus order.
+    /// index order). With no query words (an `api` filter alone), the sections passing the filters
+    /// in index order, which is corpus order after a from-scratch build.
     public func search(_ request: SearchRequest) throws -> SearchResults {
         // One read transaction: SQLite then takes its file lock once, not once per statement.
         try database.execute("BEGIN")
         defer { try? database.execute("COMMIT") }
         let query = SearchQuery(request.query, analyzer: analyzer)
-        let ranked = try rankedSections(query: query, request: request)
+        let (ranked, exactly) = try rankedSections(query: query, request: request)
         var groups: [ResultGroup] = []
         var groupIndex: [String: Int] = [:]
         for (rowid, score) in ranked {
@@ -69,11 +77,12 @@ public final class SearchIndexReader {
             let shown = Set(groups[index].hits.map(\.section.id))
             groups[index].otherVersions = try groupMembers(groupID).filter { !shown.contains($0.id) }
         }
-        return SearchResults(query: request.query, queryLanguages: query.languages, groups: groups)
+        return SearchResults(query: request.query, queryLanguages: query.languages, groups: groups, rankedExactly: exactly)
     }
 
     /// (rowid, score) of the matching sections, best first; more than `limit` so groups can fill.
-    private func rankedSections(query: SearchQuery, request: SearchRequest) throws -> [(Int64, Double)] {
+    /// Also says whether the ranking was exact (false: tiered, for a broad query).
+    private func rankedSections(query: SearchQuery, request: SearchRequest) throws -> ([(Int64, Double)], Bool) {
         var conditions: [String] = []
         var values: [SQLiteStatement.Value] = []
         if let language = request.language {
@@ -98,16 +107,105 @@ public final class SearchIndexReader {
         let rowLimit = Int64(max(1, request.limit) * 8)
         let filter = conditions.isEmpty ? "" : " AND " + conditions.joined(separator: " AND ")
         if let match = query.matchExpression {
-            let sql = "SELECT s.rowid, f.rank FROM section_text f JOIN sections s ON s.rowid = f.rowid "
-                + "WHERE section_text MATCH ?\(filter) ORDER BY f.rank, s.rowid LIMIT ?"
-            return try statement(sql).rows([.text(match)] + values + [.integer(rowLimit)]) { ($0.int(0), -$0.double(1)) }
+            return try tieredRanking(query: query, match: match, filter: filter, values: values, rowLimit: rowLimit)
         }
-        guard request.api != nil else { return [] }
-        // Start from the API's rows (few) rather than scanning every section for them.
-        let sql = "SELECT s.rowid FROM section_apis x CROSS JOIN sections s ON s.rowid = x.section "
-            + "WHERE x.key = ?\(filter) GROUP BY s.rowid ORDER BY s.document, s.ordinal LIMIT ?"
+        guard request.api != nil else { return ([], true) }
+        // Start from the API's rows rather than scanning every section, in index order (corpus order
+        // after a from-scratch build): the key's rows are stored by section, so no sort is needed.
+        let sql = "SELECT DISTINCT x.section FROM section_apis x CROSS JOIN sections s ON s.rowid = x.section "
+            + "WHERE x.key = ?\(filter) ORDER BY x.section LIMIT ?"
         let key: SQLiteStatement.Value = .text(SearchSchema.apiKeys(request.api ?? "").first ?? "")
-        return try statement(sql).rows([key] + values + [.integer(rowLimit)]) { ($0.int(0), 0) }
+        return (try statement(sql).rows([key] + values + [.integer(rowLimit)]) { ($0.int(0), 0) }, true)
+    }
+
+    // MARK: - Ranking
+
+    /// By default, above this many matching sections a query is "broad" and is ranked in tiers.
+    ///
+    /// FTS5 computes BM25 for every matching row before it can sort (≈3 µs a row here, reading the
+    /// row's column sizes), so a word found in 50,000 sections costs ~150 ms to rank exactly, and
+    /// 600 rows (~2 ms) is what fits the 5 ms budget next to the snippets. A
+    /// broad query is therefore ranked in two bounded tiers: the sections that match in their
+    /// heading (the heaviest field), then the first matches in index order, each tier capped at this
+    /// many rows. Within a tier the order is exact BM25; across tiers it is heading-first. For such
+    /// a query every match has nearly the same IDF, so what the reader loses is the exact order
+    /// among thousands of equally weak hits. The trade-off is tested and measured (searchbench).
+    public static let defaultExactRankingLimit = 600
+
+    /// This reader's broad-query threshold (`defaultExactRankingLimit` unless a test sets it).
+    public let exactRankingLimit: Int
+
+    private func tieredRanking(query: SearchQuery, match: String, filter: String, values: [SQLiteStatement.Value],
+                               rowLimit: Int64) throws -> ([(Int64, Double)], Bool) {
+        // A tier must hold enough rows to fill the groups asked for.
+        let cap = max(exactRankingLimit, Int(rowLimit))
+        guard try estimatedMatches(query, column: nil) > cap else {
+            return (try ranked(match, table: "section_text", filter: filter, values: values, maxRowid: nil,
+                               rowLimit: rowLimit), true)
+        }
+        // Tier 1: heading matches, from the heading-only FTS table (its own, much shorter doclists).
+        let headingBound = try estimatedMatches(query, column: "heading") > cap
+            ? try rowidBound(match, cap, table: "heading_text", filter: filter, values: values) : nil
+        var results = try ranked(match, table: "heading_text", filter: filter, values: values, maxRowid: headingBound,
+                                 rowLimit: rowLimit)
+        // Tier 2: the first `cap` matches anywhere, in index order, ranked by the weighted BM25.
+        if results.count < rowLimit {
+            var seen = Set(results.map(\.0))
+            let bound = try rowidBound(match, cap, table: "section_text", filter: filter, values: values)
+            let rest = try ranked(match, table: "section_text", filter: filter, values: values, maxRowid: bound,
+                                  rowLimit: rowLimit)
+            for row in rest where results.count < rowLimit && seen.insert(row.0).inserted { results.append(row) }
+        }
+        return (results, false)
+    }
+
+    /// (rowid, score) ranked by BM25 (`section_text`: with field weights), optionally only among
+    /// rows up to `maxRowid`.
+    private func ranked(_ match: String, table: String = "section_text", filter: String, values: [SQLiteStatement.Value],
+                        maxRowid: Int64?, rowLimit: Int64) throws -> [(Int64, Double)] {
+        let bound = maxRowid == nil ? "" : " AND f.rowid <= ?"
+        let boundValue: [SQLiteStatement.Value] = maxRowid.map { [.integer($0)] } ?? []
+        let sql = filter.isEmpty
+            ? "SELECT f.rowid, f.rank FROM \(table) f WHERE \(table) MATCH ?\(bound) ORDER BY f.rank LIMIT ?"
+            : "SELECT s.rowid, f.rank FROM \(table) f JOIN sections s ON s.rowid = f.rowid "
+                + "WHERE \(table) MATCH ?\(bound)\(filter) ORDER BY f.rank LIMIT ?"
+        let rows = try statement(sql).rows([.text(match)] + boundValue + values + [.integer(rowLimit)]) {
+            ($0.int(0), -$0.double(1))
+        }
+        // Equal scores keep index order, so results never depend on the sorter's tie handling.
+        return rows.enumerated().sorted { ($0.element.1, -$0.element.0) > ($1.element.1, -$1.element.0) }.map(\.element)
+    }
+
+    /// The rowid of the `count`-th match passing the filters, in index order (cheap: no scoring);
+    /// nil when fewer match.
+    private func rowidBound(_ match: String, _ count: Int, table: String, filter: String,
+                            values: [SQLiteStatement.Value]) throws -> Int64? {
+        let sql = filter.isEmpty
+            ? "SELECT f.rowid FROM \(table) f WHERE \(table) MATCH ? ORDER BY f.rowid LIMIT 1 OFFSET ?"
+            : "SELECT f.rowid FROM \(table) f JOIN sections s ON s.rowid = f.rowid WHERE \(table) MATCH ?\(filter) "
+                + "ORDER BY f.rowid LIMIT 1 OFFSET ?"
+        return try statement(sql).rows([.text(match)] + values + [.integer(Int64(count - 1))]) { $0.int(0) }.first
+    }
+
+    /// An upper bound on the sections matching every clause (in the heading, or anywhere): the
+    /// smallest document frequency of any clause's rarest token, from FTS5's vocabulary.
+    /// A prefix clause counts as unbounded.
+    private func estimatedMatches(_ query: SearchQuery, column: String?) throws -> Int {
+        var bound = Int.max
+        for clause in query.clauses where !clause.isPrefix {
+            for token in clause.tokens {
+                let frequency: Int
+                if column != nil {
+                    frequency = Int(try statement("SELECT doc FROM temp.heading_vocab WHERE term = ?")
+                        .rows([.text(token)]) { $0.int(0) }.first ?? 0)
+                } else {
+                    frequency = Int(try statement("SELECT doc FROM temp.section_vocab WHERE term = ?")
+                        .rows([.text(token)]) { $0.int(0) }.first ?? 0)
+                }
+                bound = min(bound, frequency)
+            }
+        }
+        return bound
     }
 
     // MARK: - Sections

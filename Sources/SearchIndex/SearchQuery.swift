@@ -6,7 +6,7 @@ import DocumentModel
 /// Syntax: words (all must match, in any field), `"a quoted phrase"` (its tokens in a row), a
 /// trailing `*` for a prefix (`anim*`). A word written as code (`UIView.animate`,
 /// `updateItem(usingCurrentState:)`, `initWithItems:`) becomes the phrase of its tokens, which
-/// matches exactly where the page has the same code. An unspaced Chinese query is cut into
+/// matches exactly where the page has the same code; a single identifier is its whole token. An unspaced Chinese query is cut into
 /// dictionary words (ICU), each of which must occur; a lone Han character matches as a prefix of
 /// the bigrams. Each token's language comes from its script, so one query may mix languages.
 public struct SearchQuery: Hashable, Sendable {
@@ -44,6 +44,10 @@ public struct SearchQuery: Hashable, Sendable {
                 clauses.append(contentsOf: tokens.count == 1
                     ? [SearchQuery.clause(for: tokens[0])]
                     : SearchQuery.chineseClauses(String(word), analyzer: analyzer))
+            } else if !quoted, tokens.count > 1, tokens.filter({ !$0.isIdentifierPart }).count == 1 {
+                // One identifier: the whole token says it all (its parts always follow it in the
+                // index), and a one-token clause avoids phrase matching on common parts like `ui`.
+                clauses.append(Clause(tokens: [tokens[0].text], isPrefix: false))
             } else {
                 clauses.append(Clause(tokens: tokens.map(\.text), isPrefix: false))
             }

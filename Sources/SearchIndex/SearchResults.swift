@@ -6,11 +6,14 @@ public struct SearchResults: Hashable, Codable, Sendable {
     /// The languages detected in the query's words.
     public var queryLanguages: [Language]
     public var groups: [ResultGroup]
+    /// False when the query was broad and ranked in bounded tiers (see `SearchIndexReader`).
+    public var rankedExactly: Bool
 
-    public init(query: String, queryLanguages: [Language], groups: [ResultGroup]) {
+    public init(query: String, queryLanguages: [Language], groups: [ResultGroup], rankedExactly: Bool = true) {
         self.query = query
         self.queryLanguages = queryLanguages
         self.groups = groups
+        self.rankedExactly = rankedExactly
     }
 
     /// Every hit, group by group.

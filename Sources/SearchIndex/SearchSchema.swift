@@ -3,7 +3,9 @@
 /// The FTS5 table stores pre-analyzed text: `Analyzer` produced the tokens and joined them with
 /// spaces, and the `ascii` tokenizer with `tokenchars '._'` splits exactly at those spaces (every
 /// token is letters, digits, `_`, `.` or non-ASCII; ASCII case is already folded), so the index
-/// holds our tokens unchanged. Rows are `sections.rowid`; BM25 weights heading > apis > prose > code.
+/// holds our tokens unchanged. Rows are `sections.rowid`; BM25 weights heading > prose > apis > code.
+/// `heading_text` repeats the headings in a table of their own: FTS5 keeps one doclist per term
+/// for all columns, so only a separate table lets a broad query find its heading matches cheaply.
 enum SearchSchema {
     /// Bumped whenever the tables change: an index of another version is rebuilt from scratch.
     static let version = 1
@@ -30,6 +32,7 @@ enum SearchSchema {
         PRIMARY KEY(kind, value, section)) WITHOUT ROWID;
     CREATE INDEX section_tags_section ON section_tags(section);
     CREATE VIRTUAL TABLE section_text USING fts5(heading, prose, code, apis, tokenize = "ascii tokenchars '._'");
+    CREATE VIRTUAL TABLE heading_text USING fts5(heading, tokenize = "ascii tokenchars '._'");
     INSERT INTO section_text(section_text, rank) VALUES('rank', 'bm25(\(weights.heading), \(weights.prose), \(weights.code), \(weights.apis))');
     """
 

@@ -2,8 +2,9 @@
 final class SectionWriter {
     private let database: SQLiteDatabase
     private let analyzer = Analyzer()
-    private let insertDocument, insertSection, insertFragment, insertAPI, insertTag, insertText, meta: SQLiteStatement
-    private let sectionsOfDocument, deleteText, deleteFragments, deleteAPIs, deleteTags, deleteSections,
+    private let insertDocument, insertSection, insertFragment, insertAPI, insertTag, insertText, insertHeading,
+                meta: SQLiteStatement
+    private let sectionsOfDocument, deleteText, deleteHeading, deleteFragments, deleteAPIs, deleteTags, deleteSections,
                 deleteDocumentRow: SQLiteStatement
 
     init(database: SQLiteDatabase) throws {
@@ -20,9 +21,11 @@ final class SectionWriter {
         insertTag = try database.prepare("INSERT OR IGNORE INTO section_tags(kind, value, section) VALUES(?, ?, ?)")
         insertText = try database.prepare(
             "INSERT INTO section_text(rowid, heading, prose, code, apis) VALUES(?, ?, ?, ?, ?)")
+        insertHeading = try database.prepare("INSERT INTO heading_text(rowid, heading) VALUES(?, ?)")
         meta = try database.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)")
         sectionsOfDocument = try database.prepare("SELECT rowid FROM sections WHERE document = ?")
         deleteText = try database.prepare("DELETE FROM section_text WHERE rowid = ?")
+        deleteHeading = try database.prepare("DELETE FROM heading_text WHERE rowid = ?")
         deleteFragments = try database.prepare("DELETE FROM fragments WHERE section = ?")
         deleteAPIs = try database.prepare("DELETE FROM section_apis WHERE section = ?")
         deleteTags = try database.prepare("DELETE FROM section_tags WHERE section = ?")
@@ -39,6 +42,7 @@ final class SectionWriter {
         let rowids = try sectionsOfDocument.rows([.text(path)]) { $0.int(0) }
         for rowid in rowids {
             try deleteText.run([.integer(rowid)])
+            try deleteHeading.run([.integer(rowid)])
             try deleteFragments.run([.integer(rowid)])
             try deleteAPIs.run([.integer(rowid)])
             try deleteTags.run([.integer(rowid)])
@@ -77,8 +81,10 @@ final class SectionWriter {
             for era in section.swiftEras {
                 try insertTag.run([.text(SearchSchema.eraTag), .text(era.lowercased()), .integer(rowid)])
             }
+            let heading = analyzer.indexText(section.heading)
+            try insertHeading.run([.integer(rowid), .text(heading)])
             try insertText.run([
-                .integer(rowid), .text(analyzer.indexText(section.heading)),
+                .integer(rowid), .text(heading),
                 .text(section.prose.map { analyzer.indexText($0.text) }.joined(separator: " ")),
                 .text(section.code.map { analyzer.indexText($0.text) }.joined(separator: " ")),
                 .text(section.apis.map { analyzer.indexText($0) }.joined(separator: " ")),

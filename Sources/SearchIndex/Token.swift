@@ -11,11 +11,15 @@ public struct Token: Hashable, Sendable {
     public var byteEnd: Int
     /// The language whose rules produced it (by the word's script: Latin words and code are `en`).
     public var language: Language
+    /// True for a piece of a split identifier (`field` of UIFieldBehavior); the whole identifier
+    /// comes just before its pieces.
+    public var isIdentifierPart: Bool
 
-    public init(text: String, byteStart: Int, byteEnd: Int, language: Language) {
+    public init(text: String, byteStart: Int, byteEnd: Int, language: Language, isIdentifierPart: Bool = false) {
         self.text = text
         self.byteStart = byteStart
         self.byteEnd = byteEnd
         self.language = language
+        self.isIdentifierPart = isIdentifierPart
     }
 }

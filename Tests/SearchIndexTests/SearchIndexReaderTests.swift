@@ -92,6 +92,26 @@ final class SearchIndexReaderTests: XCTestCase {
         XCTAssertEqual(Set(top), ["uidynamicanimator-guide/zh.txt#67", "uidynamicanimator-guide/zh.txt#121"])
     }
 
+    func testBroadQueriesAreRankedHeadingFirstWithinBoundedTiers() throws {
+        let (fixture, exact) = try IndexFixture.corpus()
+        let tiered = try SearchIndexReader(directory: fixture.directory, exactRankingLimit: 2)
+        // UIView is in the code of most sections and heads en.txt:7 ("Using UIView.animate …").
+        let view = try tiered.search(SearchRequest(query: "UIView", limit: 1))
+        XCTAssertFalse(view.rankedExactly)
+        XCTAssertTrue(try exact.search(SearchRequest(query: "UIView", limit: 1)).rankedExactly)
+        XCTAssertEqual(ids(view), ["displaying-animation-in-ios/en.txt#7"])
+        // Every tiered hit is a real match, and a broad query still fills its group.
+        let all = Set(ids(try exact.search(SearchRequest(query: "UIView", limit: 100))))
+        let broad = try tiered.search(SearchRequest(query: "UIView", limit: 1))
+        XCTAssertFalse(broad.rankedExactly)
+        XCTAssertEqual(broad.groups.count, 1)
+        XCTAssertTrue(Set(ids(broad)).isSubset(of: all))
+        // Filters apply in every tier.
+        let filtered = try tiered.search(SearchRequest(query: "UIView", language: .hi, limit: 1))
+        XCTAssertFalse(filtered.hits.isEmpty)
+        XCTAssertTrue(filtered.hits.allSatisfy { $0.section.language == .hi })
+    }
+
     // MARK: - Filters
 
     func testLanguageFilterKeepsOnlyThatLanguage() throws {

@@ -22,6 +22,11 @@ final class SearchQueryTests: XCTestCase {
         XCTAssertTrue(selector.clauses[0].tokens.contains("usingcurrentstate"))
     }
 
+    func testASingleIdentifierIsItsWholeToken() {
+        XCTAssertEqual(query("UIFieldBehavior").clauses, [SearchQuery.Clause(tokens: ["uifieldbehavior"], isPrefix: false)])
+        XCTAssertEqual(query("field").clauses, [SearchQuery.Clause(tokens: ["field"], isPrefix: false)])
+    }
+
     func testUnspacedChineseIsCutIntoWordsAndALoneCharacterIsAPrefix() {
         let chinese = query("重力方向")
         XCTAssertEqual(chinese.clauses.map(\.tokens), [["重力"], ["方向"]])
