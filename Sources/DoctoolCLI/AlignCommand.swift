@@ -1,6 +1,7 @@
 import Alignment
 import DocumentModel
 import Foundation
+import Indexing
 import Ingestion
 
 /// `doctool align`: the sections of each topic side by side across languages, related pages, and coverage.
@@ -41,11 +42,9 @@ struct AlignCommand: Command {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             return context.fail("corpus folder '\(corpus)' not found; pass --corpus DIR", code: ExitCode.noInput)
         }
-        let documents: [Document]
-        do {
-            documents = try AlignCommand.readCorpus(at: root)
-        } catch {
-            return context.fail("\(error)")
+        let (documents, diagnostics) = AlignCommand.readCorpus(at: root)
+        for diagnostic in diagnostics where diagnostic.severity != .note {
+            context.err.write("\(diagnostic)\n")
         }
         var result = Aligner.align(documents)
         if let topic {
@@ -68,33 +67,23 @@ struct AlignCommand: Command {
 
     // MARK: - Reading the corpus
 
-    /// Every `.txt` page under `root`, parsed with the plain-text parser: topic = the first folder under the
-    /// corpus, language = the file stem (`ru.txt`), as the corpus manifests declare them.
-    /// (Until the ingestion module's document reader is on main; the pipeline swaps this one function.)
-    static func readCorpus(at root: URL) throws -> [Document] {
-        let manager = FileManager.default
+    /// Every page under `root` as the indexer reads it (`CorpusScanner` pairs pages with their manifests for
+    /// topic, language and format; `DocumentReader` parses them). Pages that cannot be read come back as
+    /// diagnostics; the others are still aligned.
+    static func readCorpus(at root: URL) -> (documents: [Document], diagnostics: [Diagnostic]) {
+        let scan = CorpusScanner().scan(root: root)
         var documents: [Document] = []
-        let topics = try manager.contentsOfDirectory(atPath: root.path).sorted()
-        for topic in topics {
-            let folder = root.appendingPathComponent(topic)
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            for file in try manager.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".txt") {
-                let path = "\(topic)/\(file)"
-                let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(file)))
-                var diagnostics: [Diagnostic] = []
-                let sections = PlainTextParser().parse(SourceText(file: path, utf8: bytes), diagnostics: &diagnostics)
-                let stem = String(file.dropLast(4))
-                let declared = Language(rawValue: stem)
-                let prose = sections.flatMap(\.allBlocks).filter { $0.kind == .prose || $0.kind == .heading }
-                    .map(\.text).joined(separator: "\n")
-                documents.append(Document(path: path, format: .plainText, topic: topic, declaredLanguage: declared,
-                                          detectedLanguage: LanguageIdentifier.identify(prose),
-                                          title: sections.first { $0.heading != nil }?.title ?? "", sections: sections,
-                                          contentHash: "", diagnostics: diagnostics))
+        var diagnostics = scan.diagnostics
+        let reader = DocumentReader()
+        for page in scan.pages {
+            do {
+                documents.append(try reader.read(filePath: page.filePath, as: page.path, format: page.format,
+                                                 topic: page.topic, declaredLanguage: page.declaredLanguage))
+            } catch {
+                diagnostics.append(error.diagnostic)
             }
         }
-        return documents
+        return (documents, diagnostics)
     }
 
     // MARK: - Text output
