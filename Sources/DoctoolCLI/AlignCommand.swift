@@ -96,13 +96,17 @@ struct AlignCommand: Command {
             for group in topic.groups {
                 out += "\(group.id)  \(group.title)\n"
                 for member in group.members {
-                    let score = member.score.map { Self.decimal($0) } ?? "-"
                     out += "  \(member.language.rawValue)  \(member.documentPath):\(member.lines)  \(member.heading)\n"
-                    out += "      \(member.link.rawValue), score \(score), \(member.status.rawValue)"
-                    if let why = member.statusReason { out += " (\(why))" }
-                    out += "\n"
-                    let evidence = member.reasons.prefix(4).joined(separator: "; ")
-                    if !evidence.isEmpty { out += "      \(evidence)\n" }
+                    guard group.members.count > 1 else {
+                        out += "      only version\n"
+                        continue
+                    }
+                    // How it was linked, its score and status, then the two strongest pieces of evidence.
+                    var line = "      \(member.link.rawValue) \(member.score.map { Self.decimal($0) } ?? "-") \(member.status.rawValue)"
+                    if let why = member.statusReason { line += " (\(why))" }
+                    let evidence = member.reasons.filter { !$0.hasPrefix("linked") && !$0.hasPrefix("reference") }.prefix(2)
+                    if !evidence.isEmpty { line += " · " + evidence.joined(separator: "; ") }
+                    out += line + "\n"
                 }
                 for link in group.related {
                     let first = link.sections.first
