@@ -27,6 +27,8 @@ struct TopicAligner {
         var sections: [AlignableSection]
         var link: LinkKind
         var notes: [String]
+        /// True when one of its sections is also in another group (a merged section).
+        var sharesSection = false
     }
 
     /// A group while it is built: versions in the order documents were aligned.
@@ -35,8 +37,11 @@ struct TopicAligner {
 
         func version(of path: String) -> Version? { versions.first { $0.documentPath == path } }
 
+        /// What the group holds. A merged section also holds other groups' content, so it is left out
+        /// when the group has another version to speak for it.
         var profile: SectionProfile {
-            SectionProfile.union(versions.map { SectionProfile.concatenating($0.sections) })
+            let own = versions.filter { !$0.sharesSection }
+            return SectionProfile.union((own.isEmpty ? versions : own).map { SectionProfile.concatenating($0.sections) })
         }
     }
 
@@ -181,9 +186,13 @@ struct TopicAligner {
             let needed = Set(profiles[g].fingerprints)
             let hosts = sections.indices.filter { needed.isSubset(of: sections[$0].codeFingerprints) && groupOf[$0] != nil }
             guard let s = hosts.max(by: { (scores[g][$0].value, -$0) < (scores[g][$1].value, -$1) }) else { continue }
-            groups[g].versions.append(Version(documentPath: path, language: sections[s].language, sections: [sections[s]],
-                                              link: .partOfMerged,
-                                              notes: ["merged: the same section also holds another group's content"]))
+            var merged = Version(documentPath: path, language: sections[s].language, sections: [sections[s]],
+                                 link: .partOfMerged, notes: ["merged: the same section also holds another group's content"])
+            merged.sharesSection = true
+            groups[g].versions.append(merged)
+            if let host = groupOf[s], let v = groups[host].versions.firstIndex(where: { $0.documentPath == path }) {
+                groups[host].versions[v].sharesSection = true
+            }
         }
 
         // New groups for what is left, each after the group of the section before it.
