@@ -71,5 +71,7 @@ let fields: [(String, String)] = [
     ("final_mean_speed", "\(r(speeds.isEmpty ? 0 : speeds.reduce(0, +) / Double(speeds.count), 4))"),
     ("final_min_y", "\(r(ys.min() ?? 0, 3))"),
     ("final_max_y", "\(r(ys.max() ?? 0, 3))"),
+    // Same value as BoxPileSceneTests' committed hash for `40 200 --sleep 1` in any build mode.
+    ("state_hash", "\"\(world.stateHash())\""),
 ]
 print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")

@@ -15,18 +15,10 @@ struct CorpusSamples {
     var corpusPrefix: String
 
     static func load(corpus: URL, displayedAs prefix: String) -> CorpusSamples {
-        let scan = CorpusScanner().scan(root: corpus)
-        var documents: [Document] = []
-        var diagnostics = scan.diagnostics
-        let reader = DocumentReader()
-        for page in scan.pages {
-            do {
-                documents.append(try reader.read(filePath: page.filePath, as: page.path, format: page.format,
-                                                 topic: page.topic, declaredLanguage: page.declaredLanguage))
-            } catch {
-                diagnostics.append(error.diagnostic)
-            }
-        }
+        let pipeline = IndexPipeline()
+        let contents = pipeline.ingest(pipeline.scanner.scan(root: corpus))
+        let documents = contents.documents
+        let diagnostics = contents.diagnostics.filter { $0.severity == .error }
         let cleaned = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
         return CorpusSamples(documents: documents, report: SampleExtractor.samples(in: documents),
                              diagnostics: diagnostics, corpusPrefix: cleaned)
@@ -56,10 +48,13 @@ struct CorpusSamples {
 
 /// A Swift/Objective-C twin difference declared as known, so `check` can tell new ones from old.
 enum TwinDifference {
-    /// `category objc-fingerprint message`: stable while the code and the finding stay the same.
+    /// `category swift-fingerprint+objc-fingerprint message`, with the message's locations removed:
+    /// stable while the code and the finding stay the same, and one key for every translated copy.
     static func key(for finding: SampleFinding, in corpus: CorpusSamples) -> String {
         let fingerprints = finding.sampleIDs.compactMap { id in corpus.report.sample(id).map { CorpusSamples.short($0.fingerprint) } }
-        return "\(finding.category.rawValue) \(fingerprints.joined(separator: "+")) \(finding.message)"
+        let message = finding.message.replacingOccurrences(of: #" \((line \d+|[^()\s]+:\d+)\)"#, with: "",
+                                                           options: .regularExpression)
+        return "\(finding.category.rawValue) \(fingerprints.joined(separator: "+")) \(message)"
     }
 
     /// Reads `Scenarios/twin-differences.txt`: one declared difference a line; `#` starts a comment.

@@ -5,9 +5,15 @@ public enum Doctool {
     /// Every subcommand, in the order `--help` lists them. Adding a command is one line here.
     public static let commands: [any Command.Type] = [
         IndexCommand.self,
-        VerifyCommand.self,
+        ParseCommand.self,
+        SamplesCommand.self,
         SearchCommand.self,
+        ParseCommand.self,
+        SamplesCommand.self,
         AlignCommand.self,
+        SearchCommand.self,
+        VerifyCommand.self,
+        CheckCommand.self,
     ]
 
     static let overview = """

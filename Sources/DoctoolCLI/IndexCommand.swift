@@ -1,9 +1,18 @@
+import DocumentModel
+import Foundation
+import Indexing
+
 /// `doctool index`: ingest `corpus/` and write `index/`.
 struct IndexCommand: Command {
     static let name = "index"
     static let abstract = "Ingest the corpus and write the index (manifest and search database)."
     static let help = """
     OVERVIEW: Ingest every page under the corpus folder and write the index folder.
+
+    Pages are found at any depth (HTML, Markdown, plain text); a page's sidecar <stem>.manifest.json
+    gives its language, topic and format, and a page without one is still indexed with those inferred.
+    A page that cannot be read is reported as file:line and skipped; the others are indexed. The index
+    folder is replaced in one step: it always holds the previous complete index or the new one.
 
     USAGE: doctool index [--corpus DIR] [--output DIR] [--json]
 
@@ -12,9 +21,15 @@ struct IndexCommand: Command {
       --output DIR            Where the index is written (default: index).
       --json                  Print the summary as JSON.
       -h, --help              Show this help.
+
+    EXIT STATUS:
+      0 everything was indexed; 1 a page, the corpus scan or the write failed; 66 no corpus folder.
     """
 
     static let optionsWithValues: Set<String> = ["--corpus", "--output"]
+
+    /// The stages after ingestion, in order (samples, alignment and search add themselves here).
+    static var stages: [any IndexStage] { [SamplesStage()] }
 
     var corpus: String
     var output: String
@@ -28,7 +43,97 @@ struct IndexCommand: Command {
         try arguments.finish()
     }
 
+    // MARK: - Running
+
     func run(_ context: CommandContext) -> Int32 {
-        context.fail("index is not implemented yet")
+        let corpusURL = context.url(for: corpus)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: corpusURL.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return context.fail("no corpus folder at '\(corpus)'; run doctool from the project folder or pass --corpus DIR",
+                                code: ExitCode.noInput)
+        }
+        let pipeline = IndexPipeline(stages: Self.stages)
+        let progress: IndexPipeline.Progress? = context.isTerminal ? { done, total, path in
+            context.err.write("\r\u{1B}[K[\(done)/\(total)] \(path)")
+            if done == total { context.err.write("\r\u{1B}[K") }
+        } : nil
+        let report = pipeline.run(corpus: corpusURL, output: context.url(for: output), progress: progress)
+        for diagnostic in report.diagnostics {
+            context.err.write(display(diagnostic) + "\n")
+        }
+        if json {
+            printJSON(report, context)
+        } else {
+            printSummary(report, context)
+        }
+        if !report.wroteIndex {
+            return context.fail("the index was not written; '\(output)' still holds the previous index")
+        }
+        if report.hasFailures {
+            let pages = report.failedPaths.count
+            guard pages > 0 else {
+                return context.fail("the corpus has problems (see above); '\(output)' holds every page that could be read")
+            }
+            return context.fail("\(pages) page\(pages == 1 ? "" : "s") could not be indexed (see above); '\(output)' holds the others")
+        }
+        return ExitCode.success
+    }
+
+    /// Corpus-relative paths shown from the working directory, so an editor can open them.
+    func display(_ diagnostic: Diagnostic) -> String {
+        var shown = diagnostic
+        if !shown.file.hasPrefix("/") {
+            shown.file = corpus.hasSuffix("/") ? corpus + shown.file : corpus + "/" + shown.file
+        }
+        return shown.description
+    }
+
+    // MARK: - Output
+
+    func printSummary(_ report: IndexReport, _ context: CommandContext) {
+        let summary = report.summary
+        let failed = summary.failed > 0 ? ", \(summary.failed) failed" : ""
+        let destination = report.wroteIndex ? "into \(output)/" : "(not written)"
+        context.print("Indexed \(summary.total.documents) documents \(destination)\(failed)")
+        context.print()
+        let rows: [[String]] = [["language", "documents", "sections", "code blocks"]]
+            + summary.byLanguage.sorted(by: { $0.key < $1.key }).map { language, counts in
+                [language, "\(counts.documents)", "\(counts.sections)", "\(counts.codeBlocks)"]
+            }
+            + [["total", "\(summary.total.documents)", "\(summary.total.sections)", "\(summary.total.codeBlocks)"]]
+        for row in rows {
+            let cells = row.enumerated().map { column, cell in
+                column == 0 ? cell.padding(toLength: 10, withPad: " ", startingAt: 0)
+                            : String(repeating: " ", count: max(0, 12 - cell.count)) + cell
+            }
+            context.print("  " + cells.joined())
+        }
+        if !summary.codeBlocksByHint.isEmpty {
+            let hints = summary.codeBlocksByHint.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            context.print()
+            context.print("  code blocks by the page's label: " + hints.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        }
+        let errors = report.diagnostics.filter { $0.severity == .error }.count
+        let warnings = report.diagnostics.filter { $0.severity == .warning }.count
+        if errors + warnings > 0 {
+            context.print()
+            context.print("  \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") (on stderr)")
+        }
+    }
+
+    /// The `--json` summary: counts, failures and every message, deterministic like index/.
+    struct JSONSummary: Encodable {
+        var output: String
+        var wroteIndex: Bool
+        var summary: IndexSummary
+        var failed: [String]
+        var diagnostics: [Diagnostic]
+    }
+
+    func printJSON(_ report: IndexReport, _ context: CommandContext) {
+        let value = JSONSummary(output: output, wroteIndex: report.wroteIndex, summary: report.summary,
+                                failed: report.failedPaths, diagnostics: report.diagnostics)
+        guard let data = try? IndexJSON.encode(value) else { return }
+        context.out.write(String(decoding: data, as: UTF8.self))
     }
 }

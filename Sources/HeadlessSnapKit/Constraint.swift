@@ -22,7 +22,7 @@ public final class Constraint {
     @discardableResult
     public func update(offset amount: ConstraintOffsetTarget) -> Constraint {
         description.offset = amount
-        description.inset = 0
+        description.inset = (0, 0, 0, 0)
         refreshConstants()
         return self
     }
@@ -30,7 +30,7 @@ public final class Constraint {
     /// Replaces the inset.
     @discardableResult
     public func update(inset amount: ConstraintInsetTarget) -> Constraint {
-        description.inset = constraintScalar(amount) ?? 0
+        description.inset = amount.constraintInsetSides
         description.offset = 0
         refreshConstants()
         return self

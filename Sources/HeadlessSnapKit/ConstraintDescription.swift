@@ -7,7 +7,7 @@ final class ConstraintDescription {
     var attributes: ConstraintAttributes
     var target: ConstraintRelatableTarget?
     var offset: ConstraintOffsetTarget = 0
-    var inset: CGFloat = 0
+    var inset: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) = (0, 0, 0, 0)
     var multiplier: CGFloat = 1
     var priority: ConstraintPriority = .required
     var constraint: Constraint?
@@ -17,13 +17,19 @@ final class ConstraintDescription {
         self.attributes = attributes
     }
 
-    /// SnapKit's rule for insets: edges move inwards, sizes shrink by both sides, centres stay.
+    /// SnapKit's rule for insets: edges move inwards, sizes shrink by both sides, centres shift
+    /// by half the difference of opposite sides.
     private func insetConstant(for attribute: NSLayoutConstraint.Attribute) -> CGFloat {
         switch attribute {
-        case .left, .leading, .top: return inset
-        case .right, .trailing, .bottom: return -inset
-        case .width, .height: return -2 * inset
-        default: return 0
+        case .left, .leading: return inset.left
+        case .top: return inset.top
+        case .right, .trailing: return -inset.right
+        case .bottom: return -inset.bottom
+        case .width: return -(inset.left + inset.right)
+        case .height: return -(inset.top + inset.bottom)
+        case .centerX: return (inset.left - inset.right) / 2
+        case .centerY: return (inset.top - inset.bottom) / 2
+        case .notAnAttribute: return 0
         }
     }
 

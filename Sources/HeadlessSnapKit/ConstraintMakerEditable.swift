@@ -10,7 +10,7 @@ public class ConstraintMakerEditable: ConstraintMakerFinalizable {
 
     @discardableResult
     public func inset(_ amount: ConstraintInsetTarget) -> ConstraintMakerEditable {
-        description.inset = constraintScalar(amount) ?? 0
+        description.inset = amount.constraintInsetSides
         return self
     }
 

@@ -71,7 +71,6 @@ open class CALayer {
     open var shadowOpacity: Float = 0
     open var shadowOffset = CGSize(width: 0, height: -3)
     open var shadowRadius: CGFloat = 3
-    open var zPosition: CGFloat = 0
 
     // MARK: - Animation
 

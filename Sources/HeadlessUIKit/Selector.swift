@@ -16,8 +16,9 @@
 /// the sender and the `UIEvent`. A closure form, `Selector(handler: { (sender: UIButton) in … })`, ignores the target
 /// (the label is required: a trailing closure would be ambiguous with the method forms).
 public struct Selector {
-    /// Calls the method on `target` with `sender` (and `event` for two-argument actions).
-    let invoke: (_ target: AnyObject?, _ sender: Any, _ event: UIEvent?) -> Void
+    /// Calls the method on `target` with `sender` (and `event` for two-argument actions);
+    /// returns false when `target` does not have the method (is not of its type).
+    let invoke: (_ target: AnyObject?, _ sender: Any, _ event: UIEvent?) -> Bool
     /// The method's description, for messages.
     public let name: String
 
@@ -25,8 +26,9 @@ public struct Selector {
     public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
         self.name = "\(Target.self).method()"
         invoke = { target, _, _ in
-            guard let target = target as? Target else { return }
+            guard let target = target as? Target else { return false }
             method(target)()
+            return true
         }
     }
 
@@ -34,11 +36,12 @@ public struct Selector {
     public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void) {
         name = "\(Target.self).method(\(Sender.self))"
         invoke = { target, sender, _ in
-            guard let target = target as? Target else { return }
+            guard let target = target as? Target else { return false }
             guard let typed = sender as? Sender else {
                 preconditionFailure("action \(Target.self).method(\(Sender.self)) called with a \(type(of: sender)) sender")
             }
             method(target)(typed)
+            return true
         }
     }
 
@@ -46,8 +49,9 @@ public struct Selector {
     public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender, UIEvent) -> Void) {
         name = "\(Target.self).method(\(Sender.self), UIEvent)"
         invoke = { target, sender, event in
-            guard let target = target as? Target, let typed = sender as? Sender else { return }
+            guard let target = target as? Target, let typed = sender as? Sender else { return false }
             method(target)(typed, event ?? UIEvent(touches: [], timestamp: SimulationClock.shared.now))
+            return true
         }
     }
 
@@ -55,18 +59,27 @@ public struct Selector {
     public init<Sender>(handler: @escaping (Sender) -> Void) {
         name = "closure(\(Sender.self))"
         invoke = { _, sender, _ in
-            if let typed = sender as? Sender { handler(typed) }
+            guard let typed = sender as? Sender else { return false }
+            handler(typed)
+            return true
         }
     }
 
     /// A closure with no argument: `Selector(handler: { … })`.
     public init(handler: @escaping () -> Void) {
         name = "closure()"
-        invoke = { _, _, _ in handler() }
+        invoke = { _, _, _ in
+            handler()
+            return true
+        }
     }
 
-    /// Performs the action the way UIKit's target–action does.
-    public func perform(target: AnyObject?, sender: Any, event: UIEvent? = nil) {
+    /// Performs the action on `target`; returns whether the target had the method.
+    @discardableResult
+    public func perform(target: AnyObject?, sender: Any, event: UIEvent? = nil) -> Bool {
         invoke(target, sender, event)
     }
+
+    /// Whether this is a closure form (which needs no target).
+    var ignoresTarget: Bool { name.hasPrefix("closure") }
 }

@@ -101,9 +101,20 @@ open class UIControl: UIView {
             entry.action.handler(entry.action)
         }
         for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {
-            // A nil target means "the first responder that implements it": not modelled, skipped.
-            guard entry.hasTarget, let target = entry.target else { continue }
-            sendAction(entry.action, to: target, for: event)
+            if entry.hasTarget {
+                // A target that has gone away gets nothing (UIKit holds targets weakly).
+                guard let target = entry.target else { continue }
+                sendAction(entry.action, to: target, for: event)
+            } else if entry.action.ignoresTarget {
+                entry.action.perform(target: nil, sender: self, event: event)
+            } else {
+                // A nil target: the first responder in the chain from the control that has the method.
+                var responder: UIResponder? = self
+                while let candidate = responder {
+                    if entry.action.perform(target: candidate, sender: self, event: event) { break }
+                    responder = candidate.next
+                }
+            }
         }
     }
 

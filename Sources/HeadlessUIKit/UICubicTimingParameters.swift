@@ -5,8 +5,10 @@ open class UICubicTimingParameters: UITimingCurveProvider {
     public let controlPoint1: CGPoint
     public let controlPoint2: CGPoint
 
-    /// The default curve: ease-in-out.
-    public convenience init() { self.init(animationCurve: .easeInOut) }
+    /// The system's default curve: Core Animation's default timing function, (0.25, 0.1)–(0.25, 1).
+    public convenience init() {
+        self.init(controlPoint1: CGPoint(x: 0.25, y: 0.1), controlPoint2: CGPoint(x: 0.25, y: 1))
+    }
 
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve

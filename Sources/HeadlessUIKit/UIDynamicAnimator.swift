@@ -26,6 +26,10 @@ open class UIDynamicAnimator: SimulationParticipant {
     private var nextSerial = 1
     private var boundaries: [(behavior: UICollisionBehavior, version: Int, bounds: CGRect, body: BodyID,
                               identifiers: [NSCopying?])] = []
+    /// Boundaries and items removed this tick: their end-of-contact events still need their identity.
+    private var retiredBoundaries: [(behavior: UICollisionBehavior, version: Int, bounds: CGRect, body: BodyID,
+                                     identifiers: [NSCopying?])] = []
+    private var retiredItems: [DynamicsItemRecord] = []
     private var joints: [(behavior: UIDynamicBehavior, joint: JointID)] = []
     private var fields: [(behavior: UIFieldBehavior, field: FieldID, def: FieldDef)] = []
     private var hasRun = false
@@ -172,7 +176,10 @@ open class UIDynamicAnimator: SimulationParticipant {
         }
         var kept: [DynamicsItemRecord] = []
         for record in records {
-            if wantedSet.contains(ObjectIdentifier(record.item)) { kept.append(record) } else { world.destroyBody(record.body) }
+            if wantedSet.contains(ObjectIdentifier(record.item)) { kept.append(record) } else {
+                world.destroyBody(record.body)
+                retiredItems.append(record)
+            }
         }
         records = kept
         rebuildIndex()
@@ -268,6 +275,7 @@ open class UIDynamicAnimator: SimulationParticipant {
                 kept.append(entry)
             } else {
                 world.destroyBody(entry.body)
+                retiredBoundaries.append(entry)
             }
         }
         boundaries = kept
@@ -439,26 +447,24 @@ open class UIDynamicAnimator: SimulationParticipant {
         }
     }
 
-    private func item(forShape id: ShapeID) -> UIDynamicItem? {
-        let serial = world.shape(id).userData
+    private func item(forSerial serial: Int) -> UIDynamicItem? {
         guard serial > 0 else { return nil }
-        return records.first { $0.serial == serial }?.item
+        return records.first { $0.serial == serial }?.item ?? retiredItems.first { $0.serial == serial }?.item
     }
 
-    /// Boundary owner and identifier for a boundary shape.
-    private func boundary(forShape id: ShapeID) -> (UICollisionBehavior, NSCopying?)? {
-        let data = world.shape(id).userData
-        guard data < 0 else { return nil }
-        let body = world.body(of: id)
-        guard let entry = boundaries.first(where: { $0.body == body }) else { return nil }
-        return (entry.behavior, entry.identifiers[-data - 1])
+    /// Boundary owner and identifier for a boundary shape's user data and body.
+    private func boundary(userData: Int, body: BodyID) -> (UICollisionBehavior, NSCopying?)? {
+        guard userData < 0 else { return nil }
+        let entry = boundaries.first(where: { $0.body == body }) ?? retiredBoundaries.first(where: { $0.body == body })
+        guard let entry, -userData - 1 < entry.identifiers.count else { return nil }
+        return (entry.behavior, entry.identifiers[-userData - 1])
     }
 
     private func deliverCollisionEvents(_ flat: [UIDynamicBehavior]) {
+        defer { retiredBoundaries.removeAll(); retiredItems.removeAll() }
         let collisions = flat.compactMap { $0 as? UICollisionBehavior }
-        func deliver(_ a: ShapeID, _ b: ShapeID, began: Bool, point: CGPoint) {
-            guard world.isValid(a), world.isValid(b) else { return }
-            if let itemA = item(forShape: a), let itemB = item(forShape: b) {
+        func deliver(_ dataA: Int, _ bodyA: BodyID, _ dataB: Int, _ bodyB: BodyID, began: Bool, point: CGPoint) {
+            if let itemA = item(forSerial: dataA), let itemB = item(forSerial: dataB) {
                 for c in collisions where c.collisionMode.contains(.items)
                     && c.dynamicsItems.contains(where: { $0 === itemA }) && c.dynamicsItems.contains(where: { $0 === itemB }) {
                     if began { c.collisionDelegate?.collisionBehavior(c, beganContactFor: itemA, with: itemB, at: point) }
@@ -466,13 +472,16 @@ open class UIDynamicAnimator: SimulationParticipant {
                 }
                 return
             }
-            let itemShape = item(forShape: a) != nil ? a : b
-            let boundaryShape = itemShape == a ? b : a
-            guard let item = item(forShape: itemShape), let (c, identifier) = boundary(forShape: boundaryShape) else { return }
+            let aIsItem = dataA > 0
+            guard let item = item(forSerial: aIsItem ? dataA : dataB),
+                  let (c, identifier) = aIsItem ? boundary(userData: dataB, body: bodyB) : boundary(userData: dataA, body: bodyA)
+            else { return }
             if began { c.collisionDelegate?.collisionBehavior(c, beganContactFor: item, withBoundaryIdentifier: identifier, at: point) }
             else { c.collisionDelegate?.collisionBehavior(c, endedContactFor: item, withBoundaryIdentifier: identifier) }
         }
-        for event in world.contactBeginEvents { deliver(event.shapeA, event.shapeB, began: true, point: DynamicsGeometry.point(event.point)) }
-        for event in world.contactEndEvents { deliver(event.shapeA, event.shapeB, began: false, point: .zero) }
+        for e in world.contactBeginEvents {
+            deliver(e.userDataA, e.bodyA, e.userDataB, e.bodyB, began: true, point: DynamicsGeometry.point(e.point))
+        }
+        for e in world.contactEndEvents { deliver(e.userDataA, e.bodyA, e.userDataB, e.bodyB, began: false, point: .zero) }
     }
 }

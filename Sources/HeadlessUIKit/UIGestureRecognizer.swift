@@ -28,8 +28,6 @@ open class UIGestureRecognizer {
     }
     open weak var delegate: UIGestureRecognizerDelegate?
     open var cancelsTouchesInView = true
-    open var delaysTouchesBegan = false
-    open var delaysTouchesEnded = true
     open var name: String?
 
     /// Touches currently tracked (window coordinates live in each UITouch).

@@ -14,11 +14,4 @@ open class UIResponder {
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
-
-    // MARK: - First responder (recorded only: there is no keyboard in the headless engine)
-
-    open var canBecomeFirstResponder: Bool { false }
-    open var isFirstResponder: Bool { false }
-    @discardableResult open func becomeFirstResponder() -> Bool { false }
-    @discardableResult open func resignFirstResponder() -> Bool { true }
 }

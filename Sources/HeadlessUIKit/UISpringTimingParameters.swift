@@ -10,9 +10,9 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     /// Set when made from physical parameters.
     let physical: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat)?
 
-    /// The system spring: mass 3, stiffness 1000, damping 500.
+    /// Apple's default: damping ratio 4.56 (the system spring's mass 3, stiffness 1000, damping 500), no initial velocity.
     public convenience init() {
-        self.init(mass: 3, stiffness: 1000, damping: 500, initialVelocity: CGVector(dx: 0, dy: 0))
+        self.init(dampingRatio: 4.56, initialVelocity: CGVector(dx: 0, dy: 0))
     }
 
     public convenience init(dampingRatio ratio: CGFloat) {

@@ -87,9 +87,19 @@ open class UIView: UIResponder {
     /// The tint colour, inherited from the superview when not set; system blue at the root.
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { ownTintColor = newValue; tintColorDidChange() }
+        set {
+            ownTintColor = newValue
+            propagateTintChange()
+        }
     }
+
+    /// Called when the effective tint changes, on this view and on descendants that inherit it.
     open func tintColorDidChange() {}
+
+    private func propagateTintChange() {
+        tintColorDidChange()
+        for subview in subviews where subview.ownTintColor == nil { subview.propagateTintChange() }
+    }
 
     // MARK: - Animation state (see AnimationEngine)
 

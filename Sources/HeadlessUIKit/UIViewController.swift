@@ -170,7 +170,14 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
             guard presented.activeTransition == nil, activeTransition == nil else { return }
-            // UIKit dismisses everything above too; the topmost goes with the animation.
+            // UIKit dismisses the whole stack above this controller: the ones above the immediate
+            // child go at once (top first), then the child with the animation.
+            var stack: [UIViewController] = []
+            var above = presented.presentedViewController
+            while let next = above { stack.append(next); above = next.presentedViewController }
+            for controller in stack.reversed() where controller.activeTransition == nil {
+                ModalTransition.dismiss(controller, animated: false, completion: nil)
+            }
             ModalTransition.dismiss(presented, animated: flag, completion: completion)
         } else if let presenter = presentingViewController {
             presenter.dismiss(animated: flag, completion: completion)

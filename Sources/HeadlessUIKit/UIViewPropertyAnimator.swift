@@ -17,8 +17,6 @@ open class UIViewPropertyAnimator {
     /// Play backwards (towards `.start`); may be toggled while running or paused.
     open var isReversed = false
     open var isInterruptible = true
-    open var isUserInteractionEnabled = true
-    open var isManualHitTestingEnabled = false
     /// While paused, `fractionComplete` maps linearly to progress (UIKit's default) instead of through the curve.
     open var scrubsLinearly = true
     /// Stay active at the end instead of finishing (completions are then not called).
@@ -67,9 +65,10 @@ open class UIViewPropertyAnimator {
         if let animations = animations { addAnimations(animations) }
     }
 
-    /// Creates and starts an animator (UIKit's class method).
+    /// Creates and starts an animator (UIKit's class method); of the options only the curve applies,
+    /// as Apple documents (`.repeat` and `.autoreverse` are ignored).
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions, animations: @escaping () -> Void,
+                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
         let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.addAnimations(animations)
@@ -166,8 +165,10 @@ open class UIViewPropertyAnimator {
         finish(at: finalPosition).forEach { $0() }
     }
 
-    /// Resumes a paused animator; `durationFactor` scales the remaining time (new timing parameters are not modelled).
+    /// Resumes a paused animator; `durationFactor` scales the remaining time. Switching to new timing
+    /// parameters mid-flight is not modelled and stops the program rather than being ignored.
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        precondition(parameters == nil, "HeadlessUIKit: continueAnimation(withTimingParameters:) with new parameters is not modelled; pass nil")
         if durationFactor > 0 { rate = 1 / Double(durationFactor) }
         startAnimation()
     }

@@ -11,7 +11,6 @@
 open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
     open var screen: UIScreen = .main
-    open var windowLevel: CGFloat = 0
 
     open var rootViewController: UIViewController? {
         didSet {

@@ -5,6 +5,9 @@ import DocumentModel
 ///
 /// libxml2 runs in recover mode (sloppy pages are the norm: unclosed `<p>`, stray closing tags)
 /// with the network off and no external entities; it decodes entities and legacy encodings.
+/// `XML_PARSE_HUGE` lifts libxml2's 10 MB limit on one text node (a page under the reader's size
+/// limit may hold one) and raises its nesting bound from 256 to 2048 levels; our walker stops
+/// recursing at `maxDepth` anyway.
 /// The tree is then read as *flow*: block elements (`p`, `div`, `h1`…, `pre`, lists) close the
 /// current run of inline text and open their own block; inline elements only add to the run.
 /// Site chrome (`nav`, `aside`, `footer`, a `header` without a heading, breadcrumb and cookie
@@ -35,9 +38,16 @@ public struct HTMLParser: Sendable {
             let lines = LineIndex(file: file, bytes: buffer)
             let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
                                 | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_COMPACT.rawValue
-                                | HTML_PARSE_NODEFDTD.rawValue)
+                                | HTML_PARSE_NODEFDTD.rawValue | XML_PARSE_HUGE.rawValue)
             guard let context = htmlNewParserCtxt() else { return ParsedPage(sections: []) }
             defer { htmlFreeParserCtxt(context) }
+            // libxml2 stores element lines in 16 bits and its fallback search past line 65535 is
+            // quadratic, so every element's full line is recorded as it is created (see below).
+            let original = UnsafeMutablePointer<startElementSAXFunc?>.allocate(capacity: 1)
+            defer { original.deallocate() }
+            original.pointee = context.pointee.sax.pointee.startElement
+            context.pointee._private = UnsafeMutableRawPointer(original)
+            context.pointee.sax.pointee.startElement = recordingStartElement
             let document: htmlDocPtr? = buffer.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
                     htmlCtxtReadMemory(context, chars, Int32(clamping: buffer.count), file, encoding ?? "UTF-8", options)
@@ -63,6 +73,27 @@ public struct HTMLParser: Sendable {
                               title: walker.title, declaredLanguage: walker.pageLanguage)
         }
     }
+}
+
+// MARK: - Line numbers
+
+/// Calls libxml2's own start-element handler (kept in the context's `_private`), then stores the
+/// parser's current line — a full `Int`, unlike the node's 16-bit `line` — in the new element's
+/// unused `psvi` field, where `sourceLine(of:)` reads it.
+private let recordingStartElement: startElementSAXFunc = { context, name, attributes in
+    guard let context else { return }
+    let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
+    let original = parser.pointee._private?.assumingMemoryBound(to: startElementSAXFunc?.self).pointee
+    original?(context, name, attributes)
+    if let node = parser.pointee.node, let input = parser.pointee.input {
+        node.pointee.psvi = UnsafeMutableRawPointer(bitPattern: Int(input.pointee.line))
+    }
+}
+
+/// The line on which an element's start tag ends.
+private func sourceLine(of node: xmlNodePtr) -> Int {
+    if let recorded = node.pointee.psvi { return Int(bitPattern: recorded) }
+    return Int(node.pointee.line)
 }
 
 // MARK: - Element roles
@@ -157,7 +188,7 @@ private struct FlowWalker {
         case XML_COMMENT_NODE:
             line += Self.newlines(in: node.pointee.content)
         case XML_ELEMENT_NODE:
-            let elementLine = xmlGetLineNo(node)
+            let elementLine = sourceLine(of: node)
             if elementLine > line { line = elementLine }
             guard depth <= maxDepth else {
                 if !reportedDepth {
@@ -391,7 +422,7 @@ private struct FlowWalker {
         while let current = stack.popLast() {
             switch current.pointee.type {
             case XML_ELEMENT_NODE:
-                maxElementLine = max(maxElementLine, xmlGetLineNo(current))
+                maxElementLine = max(maxElementLine, sourceLine(of: current))
                 var grandchild = current.pointee.children
                 while let next = grandchild { stack.append(next); grandchild = next.pointee.next }
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE, XML_COMMENT_NODE:

@@ -157,6 +157,8 @@ extension World {
     public func setTransform(_ id: BodyID, position: Vec2, angle: Double) {
         let i = Int(id.index)
         bodies[i].transform = Transform(p: position, q: Rotation(angle: angle))
+        var s = bodies[i].firstShape
+        while s >= 0 { shapes[Int(s)].needsAABB = true; s = shapes[Int(s)].nextOfBody }
         wakeBody(i)
     }
 
@@ -263,7 +265,7 @@ extension World {
         var s = bodies[i].firstShape
         while s >= 0 {
             let shape = shapes[Int(s)]
-            let props = shape.geometry.massProperties()
+            let props = geometry(at: Int(s)).massProperties()
             mass += shape.density * props.area
             inertia += shape.density * props.inertiaAboutOrigin
             s = shape.nextOfBody

@@ -25,10 +25,20 @@ public struct ContactBeginEvent: Hashable, Sendable {
     public let point: Vec2
     /// Approaching speed along the normal when contact began (points/s, positive = closing).
     public let approachSpeed: Double
+    /// The shapes' user data and bodies, valid even if a shape is destroyed before the event is read.
+    public let userDataA: Int
+    public let userDataB: Int
+    public let bodyA: BodyID
+    public let bodyB: BodyID
 }
 
 /// Reported after a step when two shapes stop touching (or one of them was destroyed).
 public struct ContactEndEvent: Hashable, Sendable {
     public let shapeA: ShapeID
     public let shapeB: ShapeID
+    /// The shapes' user data and bodies, valid even after a shape was destroyed.
+    public let userDataA: Int
+    public let userDataB: Int
+    public let bodyA: BodyID
+    public let bodyB: BodyID
 }

@@ -102,8 +102,10 @@ enum ContactSolver {
         let count = Int(c.pointCount)
         var totalNormalImpulse = 0.0
 
-        // Non-penetration.
-        for i in 0..<count {
+        // Non-penetration. The relax pass visits the points in reverse order so that Gauss-Seidel's
+        // order bias (the first point always solved against a stale second) cancels instead of tilting stacks.
+        for k in 0..<count {
+            let i = useBias || count == 1 ? k : count - 1 - k
             var cp = i == 0 ? c.p0 : c.p1
             let rA = cp.anchorA, rB = cp.anchorB
             let d = dp + (b.dq.apply(rB) - a.dq.apply(rA))
@@ -131,7 +133,8 @@ enum ContactSolver {
         }
 
         // Friction (Coulomb cone clamped by this point's normal impulse).
-        for i in 0..<count {
+        for k in 0..<count {
+            let i = useBias || count == 1 ? k : count - 1 - k
             var cp = i == 0 ? c.p0 : c.p1
             let rA = cp.anchorA, rB = cp.anchorB
             let dv = (vB + cross(wB, rB)) - (vA + cross(wA, rA))
@@ -161,6 +164,10 @@ enum ContactSolver {
         var vA = states[ia].v, wA = states[ia].w, vB = states[ib].v, wB = states[ib].w
         let mA = c.invMassA, iA = c.invIA, mB = c.invMassB, iB = c.invIB
         let normal = c.normal
+        // A few Gauss-Seidel sweeps: with two points, one sweep leaves the first point's target spoiled by
+        // the second's impulse (the box leaves spinning and slower than e·v).
+        for sweep in 0..<(c.pointCount > 1 ? 4 : 1) {
+        _ = sweep
         for i in 0..<Int(c.pointCount) {
             var cp = i == 0 ? c.p0 : c.p1
             if cp.relativeVelocity > -settings.restitutionThreshold || cp.maxNormalImpulse == 0 { continue }
@@ -176,6 +183,7 @@ enum ContactSolver {
             vA -= mA * p; wA -= iA * cross(rA, p)
             vB += mB * p; wB += iB * cross(rB, p)
             if i == 0 { c.p0 = cp } else { c.p1 = cp }
+        }
         }
         states[ia].v = vA; states[ia].w = wA
         states[ib].v = vB; states[ib].w = wB

@@ -154,20 +154,28 @@ extension World {
     public func setDistanceJoint(_ id: JointID, length: Double? = nil, hertz: Double? = nil, dampingRatio: Double? = nil,
                                  enableSpring: Bool? = nil, minLength: Double? = nil, maxLength: Double? = nil) {
         let i = Int(id.index)
+        let before = distanceJoints[i]
         if let length { distanceJoints[i].length = max(length, 0) }
         if let hertz { distanceJoints[i].hertz = hertz }
         if let dampingRatio { distanceJoints[i].dampingRatio = dampingRatio }
         if let enableSpring { distanceJoints[i].enableSpring = enableSpring }
         if let minLength { distanceJoints[i].minLength = minLength }
         if let maxLength { distanceJoints[i].maxLength = maxLength }
+        let after = distanceJoints[i]
+        // Wake only on a real change: the UIKit layer re-applies its settings every tick.
+        guard before.length != after.length || before.hertz != after.hertz || before.dampingRatio != after.dampingRatio
+            || before.enableSpring != after.enableSpring || before.minLength != after.minLength
+            || before.maxLength != after.maxLength else { return }
         wakeBody(Int(distanceJoints[i].bodyA)); wakeBody(Int(distanceJoints[i].bodyB))
     }
 
     /// Moves a distance joint's anchors (in each body's local frame), e.g. a UIKit anchor point that follows a finger.
     public func setDistanceJointAnchors(_ id: JointID, localAnchorA: Vec2? = nil, localAnchorB: Vec2? = nil) {
         let i = Int(id.index)
+        let before = (distanceJoints[i].localAnchorA, distanceJoints[i].localAnchorB)
         if let localAnchorA { distanceJoints[i].localAnchorA = localAnchorA }
         if let localAnchorB { distanceJoints[i].localAnchorB = localAnchorB }
+        guard before != (distanceJoints[i].localAnchorA, distanceJoints[i].localAnchorB) else { return }
         wakeBody(Int(distanceJoints[i].bodyA)); wakeBody(Int(distanceJoints[i].bodyB))
     }
 

@@ -55,14 +55,34 @@ public struct Manifold: Sendable {
 func collide(_ a: Geometry, _ xfA: Transform, _ b: Geometry, _ xfB: Transform,
              speculativeDistance: Double, linearSlop: Double) -> Manifold {
     switch (a, b) {
-    case let (.polygon(pa), .polygon(pb)):
-        return collidePolygons(pa, xfA, pb, xfB, speculativeDistance: speculativeDistance, linearSlop: linearSlop)
-    case let (.polygon(pa), .circle(c, r)):
-        return collidePolygonAndCircle(pa, xfA, c, r, xfB, speculativeDistance: speculativeDistance)
-    case let (.circle(c, r), .polygon(pb)):
-        return collidePolygonAndCircle(pb, xfB, c, r, xfA, speculativeDistance: speculativeDistance).flipped()
+    case var (.polygon(pa), .polygon(pb)):
+        return collidePolygons(&pa, xfA, &pb, xfB, speculativeDistance: speculativeDistance, linearSlop: linearSlop)
+    case var (.polygon(pa), .circle(c, r)):
+        return collidePolygonAndCircle(&pa, xfA, c, r, xfB, speculativeDistance: speculativeDistance)
+    case var (.circle(c, r), .polygon(pb)):
+        return collidePolygonAndCircle(&pb, xfB, c, r, xfA, speculativeDistance: speculativeDistance).flipped()
     case let (.circle(ca, ra), .circle(cb, rb)):
         return collideCircles(ca, ra, xfA, cb, rb, xfB, speculativeDistance: speculativeDistance)
+    }
+}
+
+/// The same for two stored shapes, reading polygon data in place (the narrow phase's path).
+@inline(__always)
+func collide(_ sa: UnsafePointer<Shape>, _ pa: UnsafePointer<Polygon>, _ xfA: Transform,
+             _ sb: UnsafePointer<Shape>, _ pb: UnsafePointer<Polygon>, _ xfB: Transform,
+             speculativeDistance: Double, linearSlop: Double) -> Manifold {
+    switch (sa.pointee.isCircle, sb.pointee.isCircle) {
+    case (false, false):
+        return collidePolygons(pa, xfA, pb, xfB, speculativeDistance: speculativeDistance, linearSlop: linearSlop)
+    case (false, true):
+        return collidePolygonAndCircle(pa, xfA, sb.pointee.circleCenter, sb.pointee.radius, xfB,
+                                       speculativeDistance: speculativeDistance)
+    case (true, false):
+        return collidePolygonAndCircle(pb, xfB, sa.pointee.circleCenter, sa.pointee.radius, xfA,
+                                       speculativeDistance: speculativeDistance).flipped()
+    case (true, true):
+        return collideCircles(sa.pointee.circleCenter, sa.pointee.radius, xfA, sb.pointee.circleCenter, sb.pointee.radius,
+                              xfB, speculativeDistance: speculativeDistance)
     }
 }
 
@@ -90,8 +110,9 @@ func collideCircles(_ centerA: Vec2, _ radiusA: Double, _ xfA: Transform,
 }
 
 /// Polygon A against circle B; the normal points from the polygon to the circle.
-func collidePolygonAndCircle(_ polygon: Polygon, _ xfA: Transform, _ center: Vec2, _ radius: Double,
+func collidePolygonAndCircle(_ polygonPointer: UnsafePointer<Polygon>, _ xfA: Transform, _ center: Vec2, _ radius: Double,
                              _ xfB: Transform, speculativeDistance: Double) -> Manifold {
+    let polygon = polygonPointer.pointee
     var m = Manifold()
     let c = xfA.applyInverse(xfB.apply(center))
     var best = 0, bestSeparation = -Double.infinity
@@ -135,18 +156,19 @@ func collidePolygonAndCircle(_ polygon: Polygon, _ xfA: Transform, _ center: Vec
 /// Polygon against polygon: the reference face is the face of greatest separation (SAT), the incident
 /// edge is the other polygon's edge most opposed to it, and the incident edge clipped to the reference
 /// face's side planes gives up to two points. Segments take part as two-sided two-vertex polygons.
-func collidePolygons(_ polyA: Polygon, _ xfA: Transform, _ polyB: Polygon, _ xfB: Transform,
+func collidePolygons(_ polyA: UnsafePointer<Polygon>, _ xfA: Transform, _ polyB: UnsafePointer<Polygon>, _ xfB: Transform,
                      speculativeDistance: Double, linearSlop: Double) -> Manifold {
     var m = Manifold()
-    // Work in A's frame: B's vertices and normals are brought over once.
+    // Work in A's frame: B's vertices and normals are brought over once; A's are read in place.
     let q = xfA.q.inverseMultiplied(by: xfB.q)
     let p = xfA.q.applyInverse(xfB.p - xfA.p)
-    let countA = polyA.count, countB = polyB.count
-    return withUnsafeTemporaryAllocation(of: Vec2.self, capacity: 4 * Polygon.maxVertices) { buffer -> Manifold in
+    let countA = polyA.pointee.count, countB = polyB.pointee.count
+    return withUnsafeTemporaryAllocation(of: Vec2.self, capacity: 2 * Polygon.maxVertices) { buffer -> Manifold in
         let base = buffer.baseAddress!
-        let va = base, na = base + 8, vb = base + 16, nb = base + 24
-        for i in 0..<countA { va[i] = polyA.vertex(i); na[i] = polyA.normal(i) }
-        for i in 0..<countB { vb[i] = q.apply(polyB.vertex(i)) + p; nb[i] = q.apply(polyB.normal(i)) }
+        let va = UnsafeMutablePointer(mutating: Polygon.vertices(polyA)), na = UnsafeMutablePointer(mutating: Polygon.normals(polyA))
+        let vb = base, nb = base + 8
+        let sourceV = Polygon.vertices(polyB), sourceN = Polygon.normals(polyB)
+        for i in 0..<countB { vb[i] = q.apply(sourceV[i]) + p; nb[i] = q.apply(sourceN[i]) }
 
         let (edgeA, separationA) = maxSeparation(va, na, countA, vb, countB)
         if separationA > speculativeDistance { return m }
@@ -168,19 +190,21 @@ func collidePolygons(_ polyA: Polygon, _ xfA: Transform, _ polyB: Polygon, _ xfB
         }
         let j1 = incident, j2 = (incident + 1) % incCount
         var w1 = incV[j1], w2 = incV[j2]
-        var id1 = UInt16(j1), id2 = UInt16(j2)
+        // Ids name the (reference edge, incident edge, end) triple, not whether clipping moved the point:
+        // clipping flickers for aligned boxes and must not throw away the warm-start impulses.
+        let id1 = UInt16(j1) << 4, id2 = UInt16(j1) << 4 | 1
 
         let tangent = (v2 - v1).normalized
         // Clip to the side plane through v1 (keep dot(t, w) ≥ dot(t, v1)), then through v2.
         let lower = dot(tangent, v1), upper = dot(tangent, v2)
         var d1 = dot(tangent, w1) - lower, d2 = dot(tangent, w2) - lower
         if d1 < 0 && d2 < 0 { return m }
-        if d1 < 0 { w1 = w1 + (d1 / (d1 - d2)) * (w2 - w1); id1 = 0x40 | UInt16(i1) }
-        else if d2 < 0 { w2 = w1 + (d1 / (d1 - d2)) * (w2 - w1); id2 = 0x40 | UInt16(i1) }
+        if d1 < 0 { w1 = w1 + (d1 / (d1 - d2)) * (w2 - w1) }
+        else if d2 < 0 { w2 = w1 + (d1 / (d1 - d2)) * (w2 - w1) }
         d1 = upper - dot(tangent, w1); d2 = upper - dot(tangent, w2)
         if d1 < 0 && d2 < 0 { return m }
-        if d1 < 0 { w1 = w1 + (d1 / (d1 - d2)) * (w2 - w1); id1 = 0x80 | UInt16(i2) }
-        else if d2 < 0 { w2 = w1 + (d1 / (d1 - d2)) * (w2 - w1); id2 = 0x80 | UInt16(i2) }
+        if d1 < 0 { w1 = w1 + (d1 / (d1 - d2)) * (w2 - w1) }
+        else if d2 < 0 { w2 = w1 + (d1 / (d1 - d2)) * (w2 - w1) }
 
         let flipBits: UInt16 = flip ? 0x2000 : 0
         let refBits = UInt16(i1) << 8

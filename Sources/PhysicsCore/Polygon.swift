@@ -9,10 +9,25 @@ public struct Polygon: Hashable, Sendable {
     /// The most vertices a polygon may have (enough for boxes and an 8-sided ellipse approximation).
     public static let maxVertices = 8
 
-    public private(set) var count: Int
-    // Inline storage: 8 vertices and 8 outward edge normals.
+    // Inline storage: 8 vertices then 8 outward edge normals, first in the struct so the narrow phase can
+    // read them through a pointer to the polygon without copying (offsets checked by a test).
     private var v: (Vec2, Vec2, Vec2, Vec2, Vec2, Vec2, Vec2, Vec2)
     private var n: (Vec2, Vec2, Vec2, Vec2, Vec2, Vec2, Vec2, Vec2)
+    public private(set) var count: Int
+
+    /// Byte offsets of the vertex and normal arrays (for the layout test).
+    static var storageOffsets: (vertices: Int?, normals: Int?) {
+        (MemoryLayout<Polygon>.offset(of: \Polygon.v), MemoryLayout<Polygon>.offset(of: \Polygon.n))
+    }
+
+    /// The vertices of the polygon at `p`, read in place.
+    @inline(__always) static func vertices(_ p: UnsafePointer<Polygon>) -> UnsafePointer<Vec2> {
+        UnsafeRawPointer(p).assumingMemoryBound(to: Vec2.self)
+    }
+    /// The edge normals of the polygon at `p`, read in place.
+    @inline(__always) static func normals(_ p: UnsafePointer<Polygon>) -> UnsafePointer<Vec2> {
+        (UnsafeRawPointer(p) + 8 * MemoryLayout<Vec2>.stride).assumingMemoryBound(to: Vec2.self)
+    }
 
     /// Builds a polygon from points already in counter-clockwise convex order (2...8 of them).
     public init(counterClockwise points: [Vec2]) {

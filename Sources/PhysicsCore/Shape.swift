@@ -35,8 +35,17 @@ public struct ShapeDef: Sendable {
 }
 
 /// A shape attached to a body (the world stores them contiguously; `ShapeID` names one).
+///
+/// Trade-off: the struct stays small (the solver-side arrays stream through it); a polygon's vertices live
+/// in the world's parallel `polygons` array, read in place by the narrow phase. `World.geometry(of:)`
+/// gives the geometry back as a value.
 public struct Shape: Sendable {
-    public var geometry: Geometry
+    public internal(set) var isCircle: Bool
+    /// Circle centre (body coordinates) and radius; unused for polygons.
+    public internal(set) var circleCenter: Vec2
+    public internal(set) var radius: Double
+    /// Largest distance from the body origin to the shape.
+    public internal(set) var extent: Double
     public var body: Int32
     public var density: Double
     public var friction: Double
@@ -48,6 +57,8 @@ public struct Shape: Sendable {
     public var aabb: AABB
     var generation: UInt32
     var isAlive: Bool
+    /// Set when the shape (or its static body) moved outside a step, so the next step recomputes its box.
+    var needsAABB: Bool = true
     /// Next shape of the same body (−1 ends the list).
     var nextOfBody: Int32
 }
@@ -56,6 +67,23 @@ public struct Shape: Sendable {
 public struct ShapeID: Hashable, Sendable {
     public let index: Int32
     public let generation: UInt32
+}
+
+/// The shape's bounding box placed with `xf`, reading polygon vertices in place.
+@inline(__always)
+func shapeAABB(_ shape: UnsafePointer<Shape>, _ polygon: UnsafePointer<Polygon>, _ xf: Transform) -> AABB {
+    if shape.pointee.isCircle {
+        let c = xf.apply(shape.pointee.circleCenter), r = shape.pointee.radius
+        return AABB(lower: Vec2(c.x - r, c.y - r), upper: Vec2(c.x + r, c.y + r))
+    }
+    let v = Polygon.vertices(polygon)
+    var lower = xf.apply(v[0]), upper = lower
+    for i in 1..<polygon.pointee.count {
+        let p = xf.apply(v[i])
+        lower = Vec2(min(lower.x, p.x), min(lower.y, p.y))
+        upper = Vec2(max(upper.x, p.x), max(upper.y, p.y))
+    }
+    return AABB(lower: lower, upper: upper)
 }
 
 // MARK: - Geometry queries
@@ -118,7 +146,14 @@ extension World {
     @discardableResult
     public func createShape(_ bodyID: BodyID, _ def: ShapeDef, _ geometry: Geometry) -> ShapeID {
         let b = Int(bodyID.index)
-        var shape = Shape(geometry: geometry, body: bodyID.index, density: def.density, friction: def.friction,
+        var isCircle = false, circleCenter = Vec2.zero, radius = 0.0
+        var polygon = Polygon.box(halfWidth: 0, halfHeight: 0)
+        switch geometry {
+        case let .circle(center, r): isCircle = true; circleCenter = center; radius = r
+        case let .polygon(p): polygon = p
+        }
+        var shape = Shape(isCircle: isCircle, circleCenter: circleCenter, radius: radius, extent: geometry.extent,
+                          body: bodyID.index, density: def.density, friction: def.friction,
                           restitution: def.restitution, filter: def.filter,
                           enableContactEvents: def.enableContactEvents, userData: def.userData,
                           aabb: geometry.aabb(bodies[b].transform), generation: 0, isAlive: true,
@@ -128,9 +163,11 @@ extension World {
             index = Int(free)
             shape.generation = shapes[index].generation &+ 1
             shapes[index] = shape
+            polygons[index] = polygon
         } else {
             index = shapes.count
             shapes.append(shape)
+            polygons.append(polygon)
         }
         bodies[b].firstShape = Int32(index)
         updateMass(b)
@@ -146,9 +183,7 @@ extension World {
         contacts.removeAll { contact in
             guard contact.shapeA == id.index || contact.shapeB == id.index else { return false }
             if contact.isTouching && contact.enableEvents {
-                contactEndEvents.append(ContactEndEvent(
-                    shapeA: ShapeID(index: contact.shapeA, generation: shapes[Int(contact.shapeA)].generation),
-                    shapeB: ShapeID(index: contact.shapeB, generation: shapes[Int(contact.shapeB)].generation)))
+                contactEndEvents.append(makeEndEvent(contact))
             }
             let other = contact.bodyA == Int32(b) ? contact.bodyB : contact.bodyA
             wakeBody(Int(other))
@@ -177,6 +212,13 @@ extension World {
 
     /// A snapshot of the shape.
     public func shape(_ id: ShapeID) -> Shape { shapes[Int(id.index)] }
+    /// The shape's geometry in body coordinates.
+    public func geometry(of id: ShapeID) -> Geometry { geometry(at: Int(id.index)) }
+
+    func geometry(at i: Int) -> Geometry {
+        let s = shapes[i]
+        return s.isCircle ? .circle(center: s.circleCenter, radius: s.radius) : .polygon(polygons[i])
+    }
     /// The body a shape belongs to.
     public func body(of id: ShapeID) -> BodyID {
         let b = Int(shapes[Int(id.index)].body)

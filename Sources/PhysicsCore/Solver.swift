@@ -4,7 +4,8 @@ extension World {
     /// Advances the world by `timeStep` seconds using `subStepCount` sub-steps.
     public func step(timeStep: Double, subStepCount: Int = 4) {
         contactBeginEvents.removeAll(keepingCapacity: true)
-        contactEndEvents.removeAll(keepingCapacity: true)
+        contactEndEvents.removeFirst(min(endEventsOfLastStep, contactEndEvents.count))
+        defer { endEventsOfLastStep = contactEndEvents.count }
         guard timeStep > 0 else { return }
         let subSteps = max(1, subStepCount)
         updateBroadPhase(timeStep)
@@ -21,28 +22,34 @@ extension World {
         proxies.removeAll(keepingCapacity: true)
         proxyShape.removeAll(keepingCapacity: true)
         let margin = def.aabbMargin * 0.1
+        let firstStep = stepCount == 0
         bodies.withUnsafeMutableBufferPointer { bodies in
-            states.withUnsafeBufferPointer { states in
-                for i in 0..<bodies.count where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type != .static {
-                    let s = states[i]
-                    bodies[i].sweep = dt * (s.v.length + abs(s.w) * 0) + margin
+        states.withUnsafeBufferPointer { states in
+        shapes.withUnsafeMutableBufferPointer { shapes in
+        polygons.withUnsafeBufferPointer { polygons in
+            for i in 0..<bodies.count where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type != .static {
+                bodies[i].sweep = dt * states[i].v.length + margin
+            }
+            for i in 0..<shapes.count where shapes[i].isAlive {
+                let bodyIndex = Int(shapes[i].body)
+                let active = bodies[bodyIndex].isAwake && bodies[bodyIndex].type != .static
+                if active || firstStep || shapes[i].needsAABB {
+                    let xf = bodies[bodyIndex].transform
+                    var box = shapeAABB(shapes.baseAddress! + i, polygons.baseAddress! + i, xf)
+                    if active {
+                        let turn = abs(states[bodyIndex].w) * dt * shapes[i].extent
+                        box = box.inflated(by: bodies[bodyIndex].sweep + turn)
+                    }
+                    shapes[i].aabb = box
+                    shapes[i].needsAABB = false
                 }
+                proxies.append(Proxy(aabb: shapes[i].aabb, body: shapes[i].body, filter: shapes[i].filter,
+                                     isActive: active, isDynamic: bodies[bodyIndex].type == .dynamic))
+                proxyShape.append(Int32(i))
             }
         }
-        for i in shapes.indices where shapes[i].isAlive {
-            let b = bodies[Int(shapes[i].body)]
-            let active = b.isAwake && b.type != .static
-            if active || stepCount == 0 || shapes[i].aabb.lower.x.isNaN {
-                var box = shapes[i].geometry.aabb(b.transform)
-                if active {
-                    let w = abs(states[Int(shapes[i].body)].w) * dt * shapes[i].geometry.extent
-                    box = box.inflated(by: b.sweep + w)
-                }
-                shapes[i].aabb = box
-            }
-            proxies.append(Proxy(aabb: shapes[i].aabb, body: shapes[i].body, filter: shapes[i].filter,
-                                 isActive: active, isDynamic: b.type == .dynamic))
-            proxyShape.append(Int32(i))
+        }
+        }
         }
         proxies.withUnsafeBufferPointer { broadPhase.findPairs($0, into: &pairs) }
         // Proxy indices → shape indices (the map is increasing, so the order stays sorted).
@@ -58,84 +65,105 @@ extension World {
 
     // MARK: - Narrow phase
 
+    /// Merges last step's contacts (sorted by key) with this step's pairs (sorted by key): matching keys
+    /// keep their impulses, new keys begin, missing keys end unless both bodies sleep.
     private func updateContacts(_ dt: Double) {
-        var updated: [Contact] = []
-        updated.reserveCapacity(max(contacts.count, pairs.count))
-        let old = contacts
-        var i = 0, j = 0
+        swap(&contacts, &contactScratch)
+        contacts.removeAll(keepingCapacity: true)
+        contacts.reserveCapacity(max(contactScratch.count, pairs.count))
+        toWake.removeAll(keepingCapacity: true)
         let slop = def.linearSlop
         let speculative = def.speculativeDistance
-        var toWake: [Int32] = []
+        let pairCount = pairs.count, oldCount = contactScratch.count
 
-        func isActive(_ body: Int32) -> Bool { let b = bodies[Int(body)]; return b.isAwake && b.type != .static }
-
-        func refresh(_ previous: Contact?, _ shapeA: Int32, _ shapeB: Int32) -> Contact {
-            let sa = shapes[Int(shapeA)], sb = shapes[Int(shapeB)]
-            let ba = bodies[Int(sa.body)], bb = bodies[Int(sb.body)]
-            let margin = speculative + (isActive(sa.body) ? ba.sweep : 0) + (isActive(sb.body) ? bb.sweep : 0)
-            var manifold = collide(sa.geometry, ba.transform, sb.geometry, bb.transform,
-                                   speculativeDistance: margin, linearSlop: slop)
-            // Warm start: carry impulses over for points made by the same features.
-            if let previous {
-                let pm = previous.manifold
-                for k in 0..<manifold.pointCount {
-                    let id = manifold[k].id
-                    for q in 0..<pm.pointCount where pm[q].id == id {
-                        manifold[k].normalImpulse = pm[q].normalImpulse
-                        manifold[k].tangentImpulse = pm[q].tangentImpulse
-                        break
+        contactScratch.withUnsafeBufferPointer { old in
+        pairs.withUnsafeBufferPointer { pairs in
+        shapes.withUnsafeBufferPointer { shapes in
+        polygons.withUnsafeBufferPointer { polygons in
+        bodies.withUnsafeBufferPointer { bodies in
+            let shapePtr = shapes.baseAddress!, polygonPtr = polygons.baseAddress!
+            @inline(__always) func isActive(_ body: Int32) -> Bool {
+                let b = bodies[Int(body)]
+                return b.isAwake && b.type != .static
+            }
+            var i = 0, j = 0
+            while i < oldCount || j < pairCount {
+                let oldKey = i < oldCount ? old[i].key : UInt64.max
+                let pairKey = j < pairCount ? pairs[j] : UInt64.max
+                if oldKey < pairKey {
+                    let c = old[i]
+                    i += 1
+                    if !isActive(c.bodyA) && !isActive(c.bodyB) && shapes[Int(c.shapeA)].isAlive && shapes[Int(c.shapeB)].isAlive {
+                        contacts.append(c)            // a sleeping pair: keep it as it was
+                    } else if c.isTouching && c.enableEvents {
+                        contactEndEvents.append(makeEndEvent(c))    // boxes no longer overlap
+                    }
+                    continue
+                }
+                let shapeA = Int(truncatingIfNeeded: pairKey >> 32), shapeB = Int(truncatingIfNeeded: pairKey & 0xffff_ffff)
+                let hasPrevious = oldKey == pairKey
+                if hasPrevious { i += 1 }
+                j += 1
+                let sa = shapePtr + shapeA, sb = shapePtr + shapeB
+                let bodyA = sa.pointee.body, bodyB = sb.pointee.body
+                let margin = speculative + (isActive(bodyA) ? bodies[Int(bodyA)].sweep : 0)
+                    + (isActive(bodyB) ? bodies[Int(bodyB)].sweep : 0)
+                var manifold = collide(sa, polygonPtr + shapeA, bodies[Int(bodyA)].transform,
+                                       sb, polygonPtr + shapeB, bodies[Int(bodyB)].transform,
+                                       speculativeDistance: margin, linearSlop: slop)
+                var wasTouching = false
+                if hasPrevious {
+                    // Warm start: carry impulses over for points made by the same features.
+                    let pm = old[i - 1].manifold
+                    wasTouching = old[i - 1].isTouching
+                    for k in 0..<manifold.pointCount {
+                        let id = manifold[k].id
+                        if pm.pointCount > 0 && pm.point0.id == id {
+                            manifold[k].normalImpulse = pm.point0.normalImpulse
+                            manifold[k].tangentImpulse = pm.point0.tangentImpulse
+                        } else if pm.pointCount > 1 && pm.point1.id == id {
+                            manifold[k].normalImpulse = pm.point1.normalImpulse
+                            manifold[k].tangentImpulse = pm.point1.tangentImpulse
+                        }
                     }
                 }
-            }
-            var touching = false
-            for k in 0..<manifold.pointCount where manifold[k].separation <= slop { touching = true }
-            return Contact(shapeA: shapeA, shapeB: shapeB, bodyA: sa.body, bodyB: sb.body, manifold: manifold,
-                           friction: (sa.friction * sb.friction).squareRoot(),
-                           restitution: max(sa.restitution, sb.restitution),
-                           isTouching: touching, enableEvents: sa.enableContactEvents || sb.enableContactEvents)
-        }
-
-        func report(_ before: Contact?, _ now: Contact?) {
-            let was = before?.isTouching ?? false, isNow = now?.isTouching ?? false
-            if isNow && !was, let c = now, c.enableEvents {
-                let m = c.manifold
-                let a = states[Int(c.bodyA)], b = states[Int(c.bodyB)]
-                let p = m.point0
-                let dv = (b.v + cross(b.w, p.anchorB)) - (a.v + cross(a.w, p.anchorA))
-                contactBeginEvents.append(ContactBeginEvent(shapeA: shapeID(at: c.shapeA), shapeB: shapeID(at: c.shapeB),
-                                                            normal: m.normal, point: p.point, approachSpeed: -dot(dv, m.normal)))
-            } else if was && !isNow, let c = before ?? now, c.enableEvents {
-                contactEndEvents.append(ContactEndEvent(shapeA: shapeID(at: c.shapeA), shapeB: shapeID(at: c.shapeB)))
-            }
-        }
-
-        while i < old.count || j < pairs.count {
-            let oldKey = i < old.count ? old[i].key : UInt64.max
-            let pairKey = j < pairs.count ? pairs[j] : UInt64.max
-            if oldKey < pairKey {
-                let c = old[i]
-                i += 1
-                if !isActive(c.bodyA) && !isActive(c.bodyB) && shapes[Int(c.shapeA)].isAlive && shapes[Int(c.shapeB)].isAlive {
-                    updated.append(c)            // a sleeping pair: keep it as it was
-                } else {
-                    report(c, nil)               // boxes no longer overlap
+                var touching = false
+                for k in 0..<manifold.pointCount where manifold[k].separation <= slop { touching = true }
+                let c = Contact(shapeA: Int32(shapeA), shapeB: Int32(shapeB), bodyA: bodyA, bodyB: bodyB, manifold: manifold,
+                                friction: (sa.pointee.friction * sb.pointee.friction).squareRoot(),
+                                restitution: max(sa.pointee.restitution, sb.pointee.restitution),
+                                isTouching: touching,
+                                enableEvents: sa.pointee.enableContactEvents || sb.pointee.enableContactEvents)
+                if c.enableEvents && touching != wasTouching {
+                    if touching {
+                        contactBeginEvents.append(makeBeginEvent(c))
+                    } else {
+                        contactEndEvents.append(makeEndEvent(old[i - 1]))
+                    }
                 }
-            } else {
-                let shapeA = Int32(truncatingIfNeeded: pairKey >> 32), shapeB = Int32(truncatingIfNeeded: pairKey & 0xffff_ffff)
-                let previous: Contact? = oldKey == pairKey ? old[i] : nil
-                if oldKey == pairKey { i += 1 }
-                j += 1
-                let c = refresh(previous, shapeA, shapeB)
-                report(previous, c)
-                if c.manifold.pointCount > 0 {
-                    if !isActive(c.bodyA) && bodies[Int(c.bodyA)].type == .dynamic { toWake.append(c.bodyA) }
-                    if !isActive(c.bodyB) && bodies[Int(c.bodyB)].type == .dynamic { toWake.append(c.bodyB) }
+                if manifold.pointCount > 0 {
+                    if !isActive(bodyA) && bodies[Int(bodyA)].type == .dynamic { toWake.append(bodyA) }
+                    if !isActive(bodyB) && bodies[Int(bodyB)].type == .dynamic { toWake.append(bodyB) }
                 }
-                updated.append(c)
+                contacts.append(c)
             }
         }
-        contacts = updated
+        }
+        }
+        }
+        }
         for b in toWake { wakeBody(Int(b)) }
+    }
+
+    private func makeBeginEvent(_ c: Contact) -> ContactBeginEvent {
+        let m = c.manifold
+        let a = states[Int(c.bodyA)], b = states[Int(c.bodyB)]
+        let p = m.point0
+        let dv = (b.v + cross(b.w, p.anchorB)) - (a.v + cross(a.w, p.anchorA))
+        return ContactBeginEvent(shapeA: shapeID(at: c.shapeA), shapeB: shapeID(at: c.shapeB),
+                                 normal: m.normal, point: p.point, approachSpeed: -dot(dv, m.normal),
+                                 userDataA: shapes[Int(c.shapeA)].userData, userDataB: shapes[Int(c.shapeB)].userData,
+                                 bodyA: bodyID(c.bodyA), bodyB: bodyID(c.bodyB))
     }
 
     // MARK: - Solve
@@ -155,13 +183,19 @@ extension World {
 
         // Constraints for contacts with points and at least one awake body that can move.
         constraints.removeAll(keepingCapacity: true)
-        for (k, c) in contacts.enumerated() where c.manifold.pointCount > 0 {
-            let a = bodies[Int(c.bodyA)], b = bodies[Int(c.bodyB)]
-            let aMoves = a.isAwake && a.type == .dynamic, bMoves = b.isAwake && b.type == .dynamic
-            guard aMoves || bMoves else { continue }
-            constraints.append(ContactConstraint(indexA: c.bodyA, indexB: c.bodyB, contactIndex: Int32(k), pointCount: 0,
-                                                 normal: .zero, friction: c.friction, restitution: c.restitution,
-                                                 invMassA: 0, invIA: 0, invMassB: 0, invIB: 0, softness: .rigid))
+        contacts.withUnsafeBufferPointer { contacts in
+        bodies.withUnsafeBufferPointer { bodies in
+            for k in 0..<contacts.count where contacts[k].manifold.pointCount > 0 {
+                let ia = Int(contacts[k].bodyA), ib = Int(contacts[k].bodyB)
+                let aMoves = bodies[ia].isAwake && bodies[ia].type == .dynamic
+                let bMoves = bodies[ib].isAwake && bodies[ib].type == .dynamic
+                guard aMoves || bMoves else { continue }
+                constraints.append(ContactConstraint(indexA: Int32(ia), indexB: Int32(ib), contactIndex: Int32(k), pointCount: 0,
+                                                     normal: .zero, friction: contacts[k].friction,
+                                                     restitution: contacts[k].restitution,
+                                                     invMassA: 0, invIA: 0, invMassB: 0, invIB: 0, softness: .rigid))
+            }
+        }
         }
         let activeDistance = distanceJoints.indices.filter { k in
             let j = distanceJoints[k]

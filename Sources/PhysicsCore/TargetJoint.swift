@@ -117,6 +117,9 @@ extension World {
     /// Changes the spring settings of a target joint.
     public func setTargetSpring(_ id: JointID, hertz: Double, dampingRatio: Double) {
         let i = Int(id.index)
+        let d = targetJoints[i].def
+        guard d.hertz != hertz || d.dampingRatio != dampingRatio || d.angularHertz != hertz
+            || d.angularDampingRatio != dampingRatio else { return }
         targetJoints[i].def.hertz = hertz
         targetJoints[i].def.dampingRatio = dampingRatio
         targetJoints[i].def.angularHertz = hertz

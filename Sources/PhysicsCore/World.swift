@@ -44,6 +44,8 @@ public final class World {
     var bodies: [Body] = []
     var states: [BodyState] = []
     var shapes: [Shape] = []
+    /// Polygon data of shape i at index i (a placeholder for circles).
+    var polygons: [Polygon] = []
     /// Sorted by key (shape A index, shape B index).
     var contacts: [Contact] = []
     var constraints: [ContactConstraint] = []
@@ -56,13 +58,18 @@ public final class World {
     var proxies: [Proxy] = []
     var proxyShape: [Int32] = []
     var pairs: [UInt64] = []
+    var contactScratch: [Contact] = []
+    var toWake: [Int32] = []
     var nextIslandID: Int32 = 0
 
     // MARK: - Results of the last step
     /// Shapes that started touching during the last step.
     public internal(set) var contactBeginEvents: [ContactBeginEvent] = []
-    /// Shapes that stopped touching during the last step (or since, when a shape was destroyed).
+    /// Shapes that stopped touching during the last step, plus those ended by destroying a shape
+    /// before it (so a boundary removed between steps still reports its end after the next step).
     public internal(set) var contactEndEvents: [ContactEndEvent] = []
+    /// End events of the previous step (already read); the next step drops exactly these.
+    var endEventsOfLastStep = 0
     /// Simulated seconds and steps so far.
     public internal(set) var time: Double = 0
     public internal(set) var stepCount: Int = 0
@@ -97,7 +104,7 @@ public final class World {
     public func shapes(containing point: Vec2) -> [ShapeID] {
         var result: [ShapeID] = []
         for (i, s) in shapes.enumerated() where s.isAlive {
-            if s.geometry.contains(point, bodies[Int(s.body)].transform) {
+            if geometry(at: i).contains(point, bodies[Int(s.body)].transform) {
                 result.append(ShapeID(index: Int32(i), generation: s.generation))
             }
         }
@@ -108,11 +115,19 @@ public final class World {
     public func shapes(overlapping box: AABB) -> [ShapeID] {
         var result: [ShapeID] = []
         for (i, s) in shapes.enumerated() where s.isAlive {
-            if s.geometry.aabb(bodies[Int(s.body)].transform).overlaps(box) {
+            if geometry(at: i).aabb(bodies[Int(s.body)].transform).overlaps(box) {
                 result.append(ShapeID(index: Int32(i), generation: s.generation))
             }
         }
         return result
+    }
+
+    func bodyID(_ index: Int32) -> BodyID { BodyID(index: index, generation: bodies[Int(index)].generation) }
+
+    func makeEndEvent(_ c: Contact) -> ContactEndEvent {
+        ContactEndEvent(shapeA: shapeID(at: c.shapeA), shapeB: shapeID(at: c.shapeB),
+                        userDataA: shapes[Int(c.shapeA)].userData, userDataB: shapes[Int(c.shapeB)].userData,
+                        bodyA: bodyID(c.bodyA), bodyB: bodyID(c.bodyB))
     }
 
     /// A 64-bit FNV-1a hash of every live body's transform and velocity (for determinism checks).

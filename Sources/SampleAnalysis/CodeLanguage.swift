@@ -6,6 +6,7 @@ public enum CodeLanguage: String, Codable, Sendable, CaseIterable, Comparable {
     case objc
     case c
     case python
+    case kotlin
     case shell
     case json
     /// A crash log or backtrace pasted as code.
@@ -13,6 +14,7 @@ public enum CodeLanguage: String, Codable, Sendable, CaseIterable, Comparable {
     /// No rule recognised the text.
     case unknown
 
+    /// Declaration order (Swift first), for sorting.
     public static func < (lhs: CodeLanguage, rhs: CodeLanguage) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -26,6 +28,7 @@ public enum CodeLanguage: String, Codable, Sendable, CaseIterable, Comparable {
         case "python", "py", "python3": self = .python
         case "shell", "sh", "bash", "zsh", "console", "terminal": self = .shell
         case "json": self = .json
+        case "kotlin", "kt": self = .kotlin
         default: return nil
         }
     }

@@ -1,5 +1,6 @@
 /// A classifier's verdict with its provenance: which rule fired, why, and the lines that decided it.
 public struct Decision<Value: Hashable & Codable & Sendable>: Hashable, Codable, Sendable {
+    /// The verdict.
     public var value: Value
     /// The id of the rule in the classifier's ordered table that fired (e.g. `objc.directive`, `era.swift2-spelling`).
     public var rule: String

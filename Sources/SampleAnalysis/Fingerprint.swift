@@ -33,6 +33,9 @@ public enum Fingerprint {
         SHA256.hex(Array(normalize(text).utf8))
     }
 
+    /// SHA-256 (hex) of raw bytes, e.g. a file's content hash.
+    public static func sha256(_ bytes: [UInt8]) -> String { SHA256.hex(bytes) }
+
     static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 }
 

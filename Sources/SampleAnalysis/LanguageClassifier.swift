@@ -17,8 +17,9 @@ public enum LanguageClassifier {
         let weight: Int
         let pattern: Pattern
         let summary: String
-        /// A literal the line must contain for the pattern to match: a cheap test that skips most regex runs.
-        let requires: String?
+        /// Literals of which the line must contain at least one for the pattern to match: a cheap test that
+        /// skips most regex runs (empty: always run the pattern).
+        let requires: [String]
 
         init(id: String, languages: [CodeLanguage], weight: Int, pattern: Pattern, summary: String) {
             self.id = id
@@ -26,17 +27,23 @@ public enum LanguageClassifier {
             self.weight = weight
             self.pattern = pattern
             self.summary = summary
-            requires = Marker.requirements[id]
+            requires = Marker.requirements[id] ?? []
         }
 
-        static let requirements: [String: String] = [
-            "objc.directive": "@", "objc.import": "#import", "objc.selector": "@selector", "objc.message": "[",
-            "objc.literal": "@", "objc.pointer-declaration": "*", "objc.block": "^", "objc.pragma": "#pragma",
-            "c.semicolon": ";", "c.include": "#include", "c.main": "main", "c.stdlib": "(", "c.arrow": "->",
-            "swift.func": "func", "swift.import": "import", "swift.selector": "#selector", "swift.attribute": "@",
-            "swift.closure-in": "in", "swift.labeled-argument": ":", "swift.return-arrow": "->",
-            "swift.dot-shorthand": ".", "python.def": "def", "python.from-import": "from", "python.import": "import",
-            "python.block-colon": ":", "shell.variable": "$", "swift.override": "i",
+        static let requirements: [String: [String]] = [
+            "objc.directive": ["@"], "objc.import": ["#import"], "objc.method": ["-", "+"], "objc.selector": ["@selector"],
+            "objc.message": ["["], "objc.literal": ["@"], "objc.pointer-declaration": ["*"], "objc.block": ["^"],
+            "objc.pragma": ["#pragma"], "objc.boolean": ["YES", "NO"], "objc.cg-function": ["Make", "CGRectGet", "NSLog"],
+            "c.semicolon": [";"], "c.typed-declaration": ["=", ";"], "c.include": ["#include"], "c.main": ["main"],
+            "c.stdlib": ["("], "c.arrow": ["->"],
+            "swift.func": ["func"], "swift.import": ["import"], "swift.selector": ["#selector"], "swift.attribute": ["@"],
+            "swift.let-var": ["let", "var"], "swift.type-declaration": ["class", "struct", "enum", "protocol", "extension"],
+            "swift.closure-in": ["in"], "swift.optional-binding": ["guard", "if let"], "swift.override": ["override", "init"],
+            "swift.labeled-argument": [":"], "swift.optional-chain": ["?"], "swift.return-arrow": ["->"],
+            "swift.dot-shorthand": ["."], "swift.statement-without-semicolon": ["(", "="],
+            "python.def": ["def"], "python.from-import": ["from"], "python.import": ["import"], "python.block-colon": [":"],
+            "python.constant": ["None", "True", "False", "elif", "self"], "shell.variable": ["$"],
+            "c.preprocessor": ["#"], "kotlin.fun": ["fun"], "kotlin.val": ["val"],
         ]
     }
 
@@ -74,6 +81,8 @@ public enum LanguageClassifier {
         Marker(id: "c.typed-declaration", languages: [.c, .objc], weight: 2,
                pattern: Pattern(#"^\s*((unsigned|signed|const|static)\s+)*(int|char|float|double|long|short|void|size_t|u?int\d+_t|CGFloat|NSInteger|NSUInteger|BOOL|NSTimeInterval|CGPoint|CGRect|CGSize|UIEdgeInsets|UIOffset)\s*\**\s*\w+\s*(\[[^\]]*\])?\s*(=|;)"#),
                summary: "C typed declaration"),
+        Marker(id: "c.preprocessor", languages: [.c, .objc], weight: 4,
+               pattern: Pattern(#"^\s*#\s*(define|undef|ifdef|ifndef|if|elif|endif|error)\b"#), summary: "C preprocessor directive"),
         // C
         Marker(id: "c.include", languages: [.c], weight: 5, pattern: Pattern(#"^\s*#include\s*[<"]"#), summary: "#include"),
         Marker(id: "c.main", languages: [.c], weight: 4, pattern: Pattern(#"\bint\s+main\s*\("#), summary: "int main("),
@@ -125,6 +134,12 @@ public enum LanguageClassifier {
                summary: "block statement ending with :"),
         Marker(id: "python.constant", languages: [.python], weight: 1, pattern: Pattern(#"\b(None|True|False|elif|self\.\w+\s*=\s*\w+$)\b"#),
                summary: "None/True/False"),
+        // Kotlin (so that its `fun`/`val` code is not taken for Swift)
+        Marker(id: "kotlin.fun", languages: [.kotlin], weight: 5,
+               pattern: Pattern(#"^\s*((private|public|internal|override|suspend|inline)\s+)*fun\s+(<[^>]*>\s*)?[\w.]+\s*\("#),
+               summary: "fun declaration"),
+        Marker(id: "kotlin.val", languages: [.kotlin], weight: 3, pattern: Pattern(#"^\s*(private\s+)?val\s+\w+\s*(:|=)"#),
+               summary: "val declaration"),
         // Shell
         Marker(id: "shell.command", languages: [.shell], weight: 3,
                pattern: Pattern(#"^\s*(\$\s+)?(sudo\s+)?(cd|ls|echo|export|brew|pod|git|mkdir|rm|cp|mv|chmod|curl|wget|xcodebuild|xcrun|swift|carthage|npm|apt-get|apt|make|cat|grep)(\s|$)"#),
@@ -144,10 +159,11 @@ public enum LanguageClassifier {
         }),
         ("trace.frames", .stackTrace, "backtrace frames, crash or fatal-error lines", { lines in
             // lldb marks the selected thread and frame with `*`.
-            let frame = Pattern(#"^\s*(\*\s*)?(\d+\s+\S+\s+0x[0-9a-fA-F]+|frame #\d+:|thread #\d+|\*\*\* Terminating app|Thread \d+( Crashed)?:|Fatal error:|libc\+\+abi|\*\*\* First throw call stack|Exception Type:|at \S+\.(swift|m):\d+)"#)
+            let frame = Pattern(#"^\s*(\*\s*)?(\d+\s+\S+\s+0x[0-9a-fA-F]+|frame #\d+:|thread #\d+|\*\*\* Terminating app|Thread \d+( Crashed)?:|Thread \d+: (Fatal error|EXC_\w+)|Fatal error:|libc\+\+abi|\*\*\* First throw call stack|Exception Type:|at \S+\.(swift|m):\d+)"#)
             let nonBlank = lines.filter { !$0.isBlank }
             let hits = nonBlank.filter { frame.matches($0.text) }.map(\.number)
-            return hits.count >= 2 && hits.count * 2 >= nonBlank.count ? hits : nil
+            // A single pasted line counts when it is one (Xcode's "Thread 1: Fatal error: …").
+            return (hits.count >= 2 && hits.count * 2 >= nonBlank.count) || (hits.count == 1 && nonBlank.count == 1) ? hits : nil
         }),
         ("shell.prompt", .shell, "a shell prompt or shebang opens the text", { lines in
             guard let first = lines.first(where: { !$0.isBlank }) else { return nil }
@@ -180,9 +196,11 @@ public enum LanguageClassifier {
 
     /// The markers that fire on one line of comment-free code (string delimiters kept: literal markers need `@"`).
     static func markerHits(_ code: String) -> [Int] {
-        markers.indices.filter { index in
+        // Lines of braces and brackets alone (a quarter of a typical sample) carry no marker.
+        if code.allSatisfy({ " \t{}()[];".contains($0) }) { return code.contains(";") ? markers.indices.filter { markers[$0].id == "c.semicolon" } : [] }
+        return markers.indices.filter { index in
             let marker = markers[index]
-            return (marker.requires.map { code.contains($0) } ?? true) && marker.pattern.matches(code)
+            return (marker.requires.isEmpty || marker.requires.contains { code.contains($0) }) && marker.pattern.matches(code)
         }
     }
 

@@ -37,6 +37,10 @@ public enum ObjCImport {
         "setTranslatesReferenceBoundsIntoBoundaryWithInsets:": "setTranslatesReferenceBoundsIntoBoundary(with:)",
         "performSelector:withObject:afterDelay:": "perform(_:with:afterDelay:)",
         "respondsToSelector:": "responds(to:)",
+        "interactionControllerForPresentation:": "interactionControllerForPresentation(using:)",
+        "interactionControllerForDismissal:": "interactionControllerForDismissal(using:)",
+        "animationControllerForPresentedController:presentingController:sourceController:": "animationController(forPresented:presenting:source:)",
+        "animationControllerForDismissedController:": "animationController(forDismissed:)",
         "isKindOfClass:": "isKind(of:)",
     ]
 

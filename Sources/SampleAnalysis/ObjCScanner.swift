@@ -20,7 +20,13 @@ enum ObjCScanner {
             } else if text.isWord(index), !text.isWord(index - 1), character.isLetter {
                 let word = text.word(at: index)
                 let after = index + word.count
-                if text[after] == "(", !nonCallWords.contains(word), !["@", "#", ".", "^"].contains(text[index - 1] ?? " "),
+                // `@interface Name ()` opens a class extension; it calls nothing.
+                let declaresType = text.previousNonSpace(index).map { end -> Bool in
+                    var start = end
+                    while text.isWord(start - 1) { start -= 1 }
+                    return ["interface", "implementation", "protocol"].contains(text.word(at: start)) && text[start - 1] == "@"
+                } ?? false
+                if text[after] == "(", !declaresType, !nonCallWords.contains(word), !["@", "#", ".", "^"].contains(text[index - 1] ?? " "),
                    let close = text.closing(after) {
                     let arguments = text.topLevelSegments(after + 1, close).map { text.text($0.start, $0.end) }
                     let mapped = ObjCImport.swiftFunction(word, argumentCount: arguments.count)

@@ -11,6 +11,7 @@ public struct SampleCall: Hashable, Codable, Sendable {
     public var receiver: String
     /// As written in the source (`addBehavior:`, `setTextColor(_:for:)`).
     public var spelling: String
+    /// The 1-based source line of the call.
     public var line: Int
 
     public init(base: String, labels: [String], receiver: String, spelling: String, line: Int) {

@@ -9,6 +9,7 @@ public struct SampleConstant: Hashable, Codable, Sendable {
     public var value: String
     /// The number, when the value is numeric (for tolerant comparison).
     public var number: Double?
+    /// The 1-based source line.
     public var line: Int
     /// The source expression as written (`30.0`, `M_PI_4`, `[UIColor redColor]`).
     public var source: String

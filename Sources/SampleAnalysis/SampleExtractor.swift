@@ -18,33 +18,9 @@ public enum SampleExtractor {
 
     /// The samples of one document, in page order (no cross-document analysis).
     public static func samples(of document: Document) -> [CodeSample] {
-        var result: [CodeSample] = []
-        var usedSlugs: Set<String> = []
-        let page = pageName(document.path)
-        for (sectionIndex, section) in document.sections.enumerated() {
-            var slug = sectionSlug(section.title, index: sectionIndex)
-            if usedSlugs.contains(slug) { slug += "-\(sectionIndex)" }
-            usedSlugs.insert(slug)
-            var position = 0
-            for block in section.blocks where block.kind == .code {
-                // Lines are prepared and scored once: the splitter and the classifiers share them.
-                let blockLines = LanguageClassifier.scored(CodeLine.lines(of: block.text, firstLine: block.range.firstLine))
-                let pieces = SampleSplitter.split(lines: blockLines)
-                for (pieceIndex, piece) in pieces.enumerated() {
-                    position += 1
-                    let text = slice(block, piece.firstLine, piece.lastLine)
-                    let range = subrange(block, piece.firstLine, piece.lastLine)
-                    let lines = blockLines.filter { $0.number >= piece.firstLine && $0.number <= piece.lastLine }
-                    // A label line stands above the block: it speaks for the first piece only.
-                    let hint = pieceIndex == 0 ? block.codeHint : nil
-                    result.append(analyze(lines: lines, text: text, range: range, hint: hint,
-                                          id: "\(document.topic)/\(page)/\(slug)/\(position)",
-                                          document: document, sectionIndex: sectionIndex,
-                                          sectionTitle: section.title, position: position))
-                }
-            }
-        }
-        return result
+        var collector = SampleCollector()
+        collector.walk(document)
+        return collector.samples
     }
 
     /// Classifies one piece of code: language, kind, era, symbols, fingerprint.

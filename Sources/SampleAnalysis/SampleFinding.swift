@@ -1,5 +1,6 @@
 /// Something about a sample a maintainer should look at, pointing at file and line.
 public struct SampleFinding: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
+    /// What kind of problem it is.
     public enum Category: String, Codable, Sendable, CaseIterable {
         /// The page's label or fence names another language than the code is written in.
         case hintContradiction = "hint-contradiction"
@@ -15,17 +16,24 @@ public struct SampleFinding: Hashable, Codable, Sendable, Comparable, CustomStri
         case twinCall = "twin-call"
         /// Twins name different action methods in their selectors.
         case twinSelector = "twin-selector"
+        /// A property or method one twin declares and the other does not.
+        case twinMember = "twin-member"
     }
 
+    /// `warning`: very likely wrong; `note`: a difference worth a look.
     public enum Severity: String, Codable, Sendable { case warning, note }
 
+    /// What kind of problem.
     public var category: Category
+    /// How sure the tool is that it is a problem.
     public var severity: Severity
     /// Where to look: `file:line`.
     public var file: String
+    /// 1-based line in `file`.
     public var line: Int
     /// The sample (or samples) involved, by id.
     public var sampleIDs: [String]
+    /// What is wrong, naming both sides where two samples are compared.
     public var message: String
     /// For translation damage: a unified-style line diff (`-` majority copy, `+` this copy).
     public var diff: [String]
@@ -44,6 +52,7 @@ public struct SampleFinding: Hashable, Codable, Sendable, Comparable, CustomStri
     /// `file:line: warning: message`, the compiler format.
     public var description: String { "\(file):\(line): \(severity.rawValue): \(message)" }
 
+    /// By file, line, category, message: the order reports print.
     public static func < (lhs: SampleFinding, rhs: SampleFinding) -> Bool {
         (lhs.file, lhs.line, lhs.category.rawValue, lhs.message) < (rhs.file, rhs.line, rhs.category.rawValue, rhs.message)
     }

@@ -3,7 +3,9 @@
 public struct SampleReport: Hashable, Codable, Sendable {
     /// In document path order, then page order.
     public var samples: [CodeSample]
+    /// The copies of each sample across a topic's pages, with translation-damage findings.
     public var translations: [TranslationGroup]
+    /// Swift/Objective-C pairs with their disagreements.
     public var twins: [TwinPair]
     /// Per-sample findings (hint contradictions, undeclared identifiers, unknown methods).
     public var sampleFindings: [SampleFinding]

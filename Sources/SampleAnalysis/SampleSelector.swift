@@ -4,6 +4,7 @@ public struct SampleSelector: Hashable, Codable, Sendable {
     public var spelling: String
     /// The method's base name in Swift terms (`handlePan`; `didTapButton:` → `didTapButton`).
     public var base: String
+    /// The 1-based line of the selector.
     public var line: Int
 
     public init(spelling: String, base: String, line: Int) {

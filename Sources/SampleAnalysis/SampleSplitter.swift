@@ -7,7 +7,9 @@
 public enum SampleSplitter {
     /// One piece of a block: its first and last line (1-based, in the file) and the language that decided the cut.
     public struct Piece: Hashable, Sendable {
+        /// First line of the piece, 1-based, in the file.
         public var firstLine: Int
+        /// Last line of the piece (inclusive).
         public var lastLine: Int
         /// The language of the paragraphs that decided the piece, nil when no paragraph was clear.
         public var language: CodeLanguage?

@@ -1,6 +1,7 @@
 /// The names a sample uses and declares.
 public struct SampleSymbols: Hashable, Codable, Sendable {
-    /// UIKit, Foundation, Core Graphics (and other Apple SDK) types and constants the sample names, sorted.
+    /// UIKit, Foundation, Core Graphics (and other Apple SDK) names the sample uses, by prefix (`UI`, `NS`, `CG`, …):
+    /// types, C functions (`CGRectMake`) and constants (`UIGestureRecognizerStateBegan`), sorted.
     public var frameworkTypes: [String]
     /// Calls, in source order (Swift spelling).
     public var calls: [SampleCall]
@@ -8,6 +9,7 @@ public struct SampleSymbols: Hashable, Codable, Sendable {
     public var declared: [String]
     /// Value identifiers the sample uses but never declares and the usual UIKit context does not supply, sorted.
     public var undeclared: [String]
+    /// Imported modules, third-party ones flagged.
     public var imports: [SampleImport]
     /// Literal values with the property or argument they set, in source order.
     public var constants: [SampleConstant]

@@ -152,7 +152,7 @@ enum SwiftScanner {
                     if open < tokens.count, tokens[open].text == "<" { while open < tokens.count, tokens[open].text != ">" { skip.insert(open); open += 1 }; open += 1 }
                     if open < tokens.count, tokens[open].text == "(" { declareParameters(from: open) }
                 }
-            case "init", "subscript" where previous?.text != ".":
+            case "init" where previous?.text != ".", "subscript" where previous?.text != ".":
                 var open = index + 1
                 if open < tokens.count, tokens[open].text == "?" || tokens[open].text == "!" { open += 1 }
                 if open < tokens.count, tokens[open].text == "(" { declareParameters(from: open) }
@@ -161,9 +161,10 @@ enum SwiftScanner {
                     names.declareType(next.text)
                     skip.insert(index + 1)
                 }
-            case "for":
+            case "for" where next?.text != ":" && previous?.text != "(" && previous?.text != ",":
+                // A `for … in` loop (not the `for:` argument label).
                 var inner = index + 1
-                while inner < tokens.count, tokens[inner].text != "in", inner - index < 12 {
+                while inner < tokens.count, tokens[inner].text != "in", tokens[inner].text != "{", inner - index < 12 {
                     if tokens[inner].isWord, !SymbolExtractor.swiftKeywords.contains(tokens[inner].text) {
                         names.declared.insert(tokens[inner].text)
                         skip.insert(inner)

@@ -20,6 +20,7 @@ public enum TranslationIdentity {
         return LineDiff.similarity(a.text, b.text) >= (short ? minimumSimilarityShort : minimumSimilarity)
     }
 
+    /// One group per sample of each topic's reference page that has at least one copy elsewhere, in page order.
     public static func groups(_ samples: [CodeSample]) -> [TranslationGroup] {
         var result: [TranslationGroup] = []
         let byTopic = Dictionary(grouping: samples, by: \.topic)

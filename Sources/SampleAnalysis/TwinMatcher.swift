@@ -5,10 +5,13 @@
 /// declares one of its type names (`ObjC`/`Objc` prefixes ignored: `ObjcDropOutAnimator` ↔ `DropOutAnimator`);
 /// fragments without types pair with the Objective-C sample right after them.
 /// Comparison reports only what can be stated with certainty: a property or argument both set to different
-/// literal values; action selectors naming different methods; and calls on the same receiver with the same
-/// argument labels but different method names. Calls present in one version only are not reported on their own:
-/// idioms differ between the languages (`append` vs `addObject:`), and listing them would drown the real findings.
+/// literal values; action selectors naming different methods; calls on the same receiver with the same argument
+/// labels but different method names; and (as a note) properties or methods one version declares and the other
+/// does not. Calls present in one version only are not reported on their own: idioms differ between the languages
+/// (`append` vs `addObject:`, `view.bounds.height` vs `CGRectGetHeight`), and listing them would drown the real
+/// findings.
 public enum TwinMatcher {
+    /// The twin pairs of `samples`, sorted by Swift sample id, each with its findings.
     public static func pairs(_ samples: [CodeSample]) -> [TwinPair] {
         var result: [TwinPair] = []
         let sections = Dictionary(grouping: samples) { "\($0.documentPath)#\($0.sectionIndex)" }
@@ -49,6 +52,7 @@ public enum TwinMatcher {
 
     // MARK: - Comparison
 
+    /// The disagreements between a Swift sample and its Objective-C twin (sorted).
     public static func compare(swift: CodeSample, objc: CodeSample) -> [SampleFinding] {
         var findings: [SampleFinding] = []
         let ids = [swift.id, objc.id]
@@ -87,6 +91,20 @@ public enum TwinMatcher {
             findings.append(SampleFinding(
                 category: .twinCall, severity: .warning, file: file, line: call.line, sampleIDs: ids,
                 message: "Swift calls \(call.receiver).\(call.swiftName) (line \(call.line)) where Objective-C calls \(counterpart.spelling) = \(counterpart.swiftName) (\(objc.range.file):\(counterpart.line))"))
+        }
+        // Members one version declares and the other does not (names compared after Swift's import).
+        let swiftMembers = MemberExtractor.members(of: swift), objcMembers = MemberExtractor.members(of: objc)
+        // Action methods already named by a selector finding are not repeated.
+        let named = Set(swiftSelectors.map(\.base) + objcSelectors.map(\.base))
+        let swiftOnlyMembers = swiftMembers.keys.filter { objcMembers[$0] == nil && !named.contains($0) }.sorted()
+        let objcOnlyMembers = objcMembers.keys.filter { swiftMembers[$0] == nil && !named.contains($0) }.sorted()
+        if !swiftOnlyMembers.isEmpty || !objcOnlyMembers.isEmpty {
+            let line = swiftOnlyMembers.compactMap { swiftMembers[$0] }.min() ?? swift.range.firstLine
+            let swiftText = swiftOnlyMembers.isEmpty ? "none" : swiftOnlyMembers.map { "\($0) (line \(swiftMembers[$0]!))" }.joined(separator: ", ")
+            let objcText = objcOnlyMembers.isEmpty ? "none" : objcOnlyMembers.map { "\($0) (line \(objcMembers[$0]!))" }.joined(separator: ", ")
+            findings.append(SampleFinding(
+                category: .twinMember, severity: .note, file: file, line: line, sampleIDs: ids,
+                message: "members in one version only: Swift \(swiftText); Objective-C \(objcText)"))
         }
         return findings.sorted()
     }

@@ -40,8 +40,12 @@ public final class Analyzer {
     /// The tokens of `text`, in order, with UTF-8 offsets into `text`.
     public func tokens(in text: String) -> [Token] {
         var tokens: [Token] = []
-        forEachWord(in: text) { word, script, start in
-            analyzeWord(word, language: script.language, script: script, start: start, into: &tokens)
+        let scalars = Array(text.unicodeScalars)
+        // offsets[i] is the UTF-8 offset of scalars[i]; offsets[count] is the text's byte length.
+        var offsets = [Int](repeating: 0, count: scalars.count + 1)
+        for (index, scalar) in scalars.enumerated() { offsets[index + 1] = offsets[index] + UTF8.width(scalar) }
+        forEachWord(scalars) { range, script in
+            analyzeWord(scalars[range], language: script.language, offsets: offsets, into: &tokens)
         }
         return tokens
     }
@@ -53,84 +57,80 @@ public final class Analyzer {
 
     // MARK: - Words by script
 
-    /// Calls `body` with each word of `text` (a maximal run of one script, combining marks
-    /// included), its script and the UTF-8 offset of its first byte.
-    func forEachWord(in text: String, _ body: (Substring.UnicodeScalarView, Script, Int) -> Void) {
-        let scalars = text.unicodeScalars
-        var index = scalars.startIndex
-        var offset = 0
-        while index < scalars.endIndex {
+    /// Calls `body` with the range of each word (a maximal run of one script, combining marks
+    /// included) and its script.
+    func forEachWord(_ scalars: [Unicode.Scalar], _ body: (Range<Int>, Script) -> Void) {
+        var index = 0
+        let count = scalars.count
+        while index < count {
             let script = Script.of(scalars[index])
             guard script != .separator, script != .mark else {
-                offset += UTF8.width(scalars[index])
-                index = scalars.index(after: index)
+                index += 1
                 continue
             }
-            let start = index, startOffset = offset
-            let startsWithDigit = script == .latin && ("0"..."9").contains(scalars[index])
-            while index < scalars.endIndex {
+            let start = index
+            let startsWithDigit = script == .latin && Analyzer.isDigit(scalars[index])
+            index += 1
+            while index < count {
                 let scalar = scalars[index]
                 let next = Script.of(scalar)
                 var inWord = next == script || next == .mark
                 // A decimal point between digits stays inside a number (0.8, 30.0).
-                if !inWord, startsWithDigit, scalar == ".", index > start,
-                   ("0"..."9").contains(scalars[scalars.index(before: index)]) {
-                    let after = scalars.index(after: index)
-                    inWord = after < scalars.endIndex && ("0"..."9").contains(scalars[after])
+                if !inWord, startsWithDigit, scalar == ".", Analyzer.isDigit(scalars[index - 1]) {
+                    inWord = index + 1 < count && Analyzer.isDigit(scalars[index + 1])
                 }
                 guard inWord else { break }
-                offset += UTF8.width(scalar)
-                index = scalars.index(after: index)
+                index += 1
             }
-            body(Substring(scalars[start..<index]).unicodeScalars, script, startOffset)
+            body(start..<index, script)
         }
     }
 
     // MARK: - One word, by language
 
-    /// The one function that maps a language to its rules; `start` is the word's UTF-8 offset.
-    func analyzeWord(_ word: Substring.UnicodeScalarView, language: Language, script: Script, start: Int,
-                     into tokens: inout [Token]) {
-        let end = start + word.reduce(0) { $0 + UTF8.width($1) }
+    /// The one function that maps a language to its rules; `offsets` maps scalar indices to UTF-8 offsets.
+    func analyzeWord(_ word: ArraySlice<Unicode.Scalar>, language: Language, offsets: [Int], into tokens: inout [Token]) {
+        let start = offsets[word.startIndex], end = offsets[word.endIndex]
         switch language {
         case .ru:
-            let folded = String(String(word).lowercased().map { $0 == "ё" ? "е" : $0 })
+            let folded = Analyzer.folded(word)
             tokens.append(Token(text: russian?.stem(folded) ?? folded, byteStart: start, byteEnd: end, language: .ru))
         case .hi:
-            let whole = String(word)
+            let whole = Analyzer.string(word)
             tokens.append(Token(text: hindi?.stem(whole) ?? whole, byteStart: start, byteEnd: end, language: .hi))
         case .zh:
-            appendBigrams(word, start: start, into: &tokens)
+            appendBigrams(word, offsets: offsets, into: &tokens)
         case .en:
-            appendLatin(word, start: start, end: end, into: &tokens)
+            appendLatin(word, offsets: offsets, into: &tokens)
         case .und:
-            tokens.append(Token(text: String(word).lowercased(), byteStart: start, byteEnd: end, language: .und))
+            tokens.append(Token(text: Analyzer.folded(word), byteStart: start, byteEnd: end, language: .und))
         }
     }
 
-    /// Overlapping bigrams of a Han run; a single character stays a unigram.
-    private func appendBigrams(_ word: Substring.UnicodeScalarView, start: Int, into tokens: inout [Token]) {
-        let characters = Array(word.filter { Script.of($0) == .han })
-        let widths = characters.map { UTF8.width($0) }
-        var offset = start
-        if characters.count == 1 {
-            tokens.append(Token(text: String(characters[0]), byteStart: start, byteEnd: start + widths[0], language: .zh))
+    /// Overlapping bigrams of a Han run (marks inside it are dropped); a single character stays a unigram.
+    private func appendBigrams(_ word: ArraySlice<Unicode.Scalar>, offsets: [Int], into tokens: inout [Token]) {
+        let indices = word.indices.filter { Script.of(word[$0]) == .han }
+        if indices.count == 1 {
+            let index = indices[0]
+            tokens.append(Token(text: Analyzer.string(word[index...index]), byteStart: offsets[index],
+                                byteEnd: offsets[index + 1], language: .zh))
             return
         }
-        for index in 0..<max(0, characters.count - 1) {
-            var pair = String.UnicodeScalarView()
-            pair.append(characters[index])
-            pair.append(characters[index + 1])
-            tokens.append(Token(text: String(pair), byteStart: offset, byteEnd: offset + widths[index] + widths[index + 1],
-                                language: .zh))
-            offset += widths[index]
+        for position in 0..<max(0, indices.count - 1) {
+            let first = indices[position], second = indices[position + 1]
+            var pair: [UInt8] = []
+            pair.reserveCapacity(8)
+            Analyzer.appendUTF8(word[first], to: &pair)
+            Analyzer.appendUTF8(word[second], to: &pair)
+            tokens.append(Token(text: String(decoding: pair, as: UTF8.self), byteStart: offsets[first], byteEnd: offsets[second + 1], language: .zh))
         }
     }
 
     /// A Latin word: a number, a plain English word (stemmed), or an identifier (whole + parts).
-    private func appendLatin(_ word: Substring.UnicodeScalarView, start: Int, end: Int, into tokens: inout [Token]) {
-        let whole = String(word).lowercased()
-        if let first = word.first, ("0"..."9").contains(first) {
+    private func appendLatin(_ word: ArraySlice<Unicode.Scalar>, offsets: [Int], into tokens: inout [Token]) {
+        let start = offsets[word.startIndex], end = offsets[word.endIndex]
+        let whole = Analyzer.folded(word)
+        if let first = word.first, Analyzer.isDigit(first) {
             tokens.append(Token(text: whole, byteStart: start, byteEnd: end, language: .en))
             return
         }
@@ -141,72 +141,117 @@ public final class Analyzer {
         }
         tokens.append(Token(text: whole, byteStart: start, byteEnd: end, language: .en))
         for part in parts {
-            let text = String(String.UnicodeScalarView(word[part.range])).lowercased()
-            tokens.append(Token(text: stemEnglish(text), byteStart: start + part.byteOffset,
-                                byteEnd: start + part.byteOffset + part.byteLength, language: .en))
+            tokens.append(Token(text: stemEnglish(Analyzer.folded(word[part])), byteStart: offsets[part.lowerBound],
+                                byteEnd: offsets[part.upperBound], language: .en))
         }
     }
 
     private func stemEnglish(_ word: String) -> String {
-        // Digits and underscores are not English; the stemmer would leave them alone anyway.
         english?.stem(word) ?? word
     }
 
-    /// One piece of an identifier: its scalar range and byte span relative to the identifier.
-    struct IdentifierPart {
-        var range: Range<Substring.UnicodeScalarView.Index>
-        var byteOffset: Int
-        var byteLength: Int
+    // MARK: - Characters
+
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 0x30 < 10 }
+
+    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count * 3)
+        for scalar in scalars { appendUTF8(scalar, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Lowercased, with ё folded to е (Russian writes both for one letter). ASCII, Latin-1 and
+    /// Cyrillic take a fast path; any other scalar uses Unicode's lowercase mapping. Built as UTF-8
+    /// bytes: this runs for every word indexed and every word of every snippet.
+    static func folded(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count * 2)
+        for scalar in scalars {
+            let value = scalar.value
+            switch value {
+            case 0x41...0x5A, 0x410...0x42F:
+                appendUTF8(Unicode.Scalar(value + 0x20)!, to: &bytes)
+            case 0xC0...0xDE where value != 0xD7:
+                appendUTF8(Unicode.Scalar(value + 0x20)!, to: &bytes)
+            case 0x401, 0x451:
+                appendUTF8("е", to: &bytes)
+            case 0x400...0x40F:
+                appendUTF8(Unicode.Scalar(value + 0x50)!, to: &bytes)
+            case 0...0x7F, 0x430...0x44F, 0x452...0x45F:
+                appendUTF8(scalar, to: &bytes)
+            default:
+                if scalar.properties.changesWhenLowercased {
+                    for lower in scalar.properties.lowercaseMapping.unicodeScalars { appendUTF8(lower, to: &bytes) }
+                } else {
+                    appendUTF8(scalar, to: &bytes)
+                }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @inline(__always)
+    static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        let value = scalar.value
+        switch value {
+        case 0..<0x80:
+            bytes.append(UInt8(value))
+        case 0x80..<0x800:
+            bytes.append(UInt8(0xC0 | (value >> 6)))
+            bytes.append(UInt8(0x80 | (value & 0x3F)))
+        case 0x800..<0x10000:
+            bytes.append(UInt8(0xE0 | (value >> 12)))
+            bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+            bytes.append(UInt8(0x80 | (value & 0x3F)))
+        default:
+            bytes.append(UInt8(0xF0 | (value >> 18)))
+            bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+            bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+            bytes.append(UInt8(0x80 | (value & 0x3F)))
+        }
     }
 
     /// Splits an identifier where programmers see word boundaries: `_`, lower→Upper,
     /// the last capital of an acronym before a lowercase letter (UIField → UI, Field), letter↔digit.
-    static func identifierParts(_ word: Substring.UnicodeScalarView) -> [IdentifierPart] {
+    /// Returns the parts' scalar index ranges.
+    static func identifierParts(_ word: ArraySlice<Unicode.Scalar>) -> [Range<Int>] {
         enum Kind { case upper, lower, digit, underscore }
         func kind(_ scalar: Unicode.Scalar) -> Kind {
             if scalar == "_" { return .underscore }
-            if ("0"..."9").contains(scalar) { return .digit }
+            if isDigit(scalar) { return .digit }
+            if scalar.isASCII { return scalar.value &- 0x41 < 26 ? .upper : .lower }
             return scalar.properties.isUppercase ? .upper : .lower
         }
-        var parts: [IdentifierPart] = []
-        var partStart: Substring.UnicodeScalarView.Index?
-        var partOffset = 0
-        var offset = 0
+        var parts: [Range<Int>] = []
+        var partStart: Int?
         var previous: Kind?
-        var index = word.startIndex
-        func close(at end: Substring.UnicodeScalarView.Index, endOffset: Int) {
-            if let begin = partStart, begin < end {
-                parts.append(IdentifierPart(range: begin..<end, byteOffset: partOffset, byteLength: endOffset - partOffset))
-            }
+        func close(at end: Int) {
+            if let begin = partStart, begin < end { parts.append(begin..<end) }
             partStart = nil
         }
-        while index < word.endIndex {
+        for index in word.indices {
             let current = kind(word[index])
-            let next = word.index(after: index)
-            let following = next < word.endIndex ? kind(word[next]) : nil
             if current == .underscore {
-                close(at: index, endOffset: offset)
-            } else {
-                var boundary = false
-                switch (previous, current) {
-                case (.lower?, .upper), (.digit?, .upper), (.digit?, .lower), (.upper?, .digit), (.lower?, .digit):
-                    boundary = true
-                case (.upper?, .upper):
-                    boundary = following == .lower
-                default:
-                    boundary = false
-                }
-                if boundary { close(at: index, endOffset: offset) }
-                if partStart == nil {
-                    partStart = index
-                    partOffset = offset
-                }
+                close(at: index)
+                previous = nil
+                continue
             }
-            previous = current == .underscore ? nil : current
-            offset += UTF8.width(word[index])
-            index = next
+            let following = index + 1 < word.endIndex ? kind(word[index + 1]) : nil
+            let boundary: Bool
+            switch (previous, current) {
+            case (.lower?, .upper), (.digit?, .upper), (.digit?, .lower), (.upper?, .digit), (.lower?, .digit):
+                boundary = true
+            case (.upper?, .upper):
+                boundary = following == .lower
+            default:
+                boundary = false
+            }
+            if boundary { close(at: index) }
+            if partStart == nil { partStart = index }
+            previous = current
         }
-        close(at: word.endIndex, endOffset: offset)
+        close(at: word.endIndex)
         return parts
     }
 }

@@ -29,7 +29,8 @@ enum Script: Equatable {
         switch value {
         case 0x0300...0x036F: return .mark
         case 0x00C0...0x024F where value != 0xD7 && value != 0xF7: return .latin
-        case 0x0400...0x052F: return scalar.properties.isAlphabetic ? .cyrillic : (isMark(scalar) ? .mark : .separator)
+        case 0x0400...0x045F: return .cyrillic
+        case 0x0460...0x052F: return scalar.properties.isAlphabetic ? .cyrillic : (isMark(scalar) ? .mark : .separator)
         // The dandas (।, ॥) and the abbreviation sign end a Devanagari sentence, they are not letters.
         case 0x0964, 0x0965, 0x0970: return .separator
         case 0x0900...0x097F, 0xA8E0...0xA8FF: return .devanagari

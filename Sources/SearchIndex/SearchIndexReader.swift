@@ -43,6 +43,9 @@ public final class SearchIndexReader {
     /// The groups of sections matching `request`, best first (BM25 with field weights; ties by
     /// index order). With no query words, every section passing the filters, in corpus order.
     public func search(_ request: SearchRequest) throws -> SearchResults {
+        // One read transaction: SQLite then takes its file lock once, not once per statement.
+        try database.execute("BEGIN")
+        defer { try? database.execute("COMMIT") }
         let query = SearchQuery(request.query, analyzer: analyzer)
         let ranked = try rankedSections(query: query, request: request)
         var groups: [ResultGroup] = []
@@ -50,14 +53,16 @@ public final class SearchIndexReader {
         for (rowid, score) in ranked {
             let details = try sectionDetails(rowid)
             let key = details.reference.groupID ?? "section:" + details.reference.id
-            let hit = SectionHit(section: details.reference, score: score,
-                                 snippet: try snippet(for: rowid, details: details, query: query, api: request.api))
-            if let index = groupIndex[key] {
-                groups[index].hits.append(hit)
-            } else if groups.count < request.limit {
+            var index = groupIndex[key]
+            if index == nil, groups.count < request.limit {
+                index = groups.count
                 groupIndex[key] = groups.count
-                groups.append(ResultGroup(groupID: details.reference.groupID, score: score, hits: [hit], otherVersions: []))
+                groups.append(ResultGroup(groupID: details.reference.groupID, score: score, hits: [], otherVersions: []))
             }
+            // Snippets cost a re-analysis of the section, so only hits that are shown get one.
+            guard let index else { continue }
+            groups[index].hits.append(SectionHit(section: details.reference, score: score,
+                                                 snippet: try snippet(for: rowid, details: details, query: query, api: request.api)))
         }
         for index in groups.indices {
             guard let groupID = groups[index].groupID else { continue }
@@ -98,8 +103,11 @@ public final class SearchIndexReader {
             return try statement(sql).rows([.text(match)] + values + [.integer(rowLimit)]) { ($0.int(0), -$0.double(1)) }
         }
         guard request.api != nil else { return [] }
-        let sql = "SELECT s.rowid FROM sections s WHERE 1\(filter) ORDER BY s.document, s.ordinal LIMIT ?"
-        return try statement(sql).rows(values + [.integer(rowLimit)]) { ($0.int(0), 0) }
+        // Start from the API's rows (few) rather than scanning every section for them.
+        let sql = "SELECT s.rowid FROM section_apis x CROSS JOIN sections s ON s.rowid = x.section "
+            + "WHERE x.key = ?\(filter) GROUP BY s.rowid ORDER BY s.document, s.ordinal LIMIT ?"
+        let key: SQLiteStatement.Value = .text(SearchSchema.apiKeys(request.api ?? "").first ?? "")
+        return try statement(sql).rows([key] + values + [.integer(rowLimit)]) { ($0.int(0), 0) }
     }
 
     // MARK: - Sections

@@ -40,7 +40,10 @@ public struct SearchQuery: Hashable, Sendable {
                 let typed = String(word).lowercased().replacingOccurrences(of: "ё", with: "е")
                 clauses.append(Clause(tokens: [typed], isPrefix: true))
             } else if !quoted, tokens.contains(where: { $0.language == .zh }) {
-                clauses.append(contentsOf: SearchQuery.chineseClauses(String(word), analyzer: analyzer))
+                // One bigram (the common two-character query) needs no dictionary segmentation.
+                clauses.append(contentsOf: tokens.count == 1
+                    ? [SearchQuery.clause(for: tokens[0])]
+                    : SearchQuery.chineseClauses(String(word), analyzer: analyzer))
             } else {
                 clauses.append(Clause(tokens: tokens.map(\.text), isPrefix: false))
             }
@@ -106,14 +109,19 @@ public struct SearchQuery: Hashable, Sendable {
         return chunks
     }
 
+    /// A one-token clause; a lone Han character is a prefix, matching every bigram it begins.
+    static func clause(for token: Token) -> Clause {
+        let isLoneHan = token.language == .zh && token.text.unicodeScalars.count == 1
+        return Clause(tokens: [token.text], isPrefix: isLoneHan)
+    }
+
     /// An unspaced word with Chinese in it: one clause per dictionary word.
     static func chineseClauses(_ word: String, analyzer: Analyzer) -> [Clause] {
         var clauses: [Clause] = []
         for piece in WordSegmenter.words(in: word) {
             let tokens = analyzer.tokens(in: piece)
             guard !tokens.isEmpty else { continue }
-            let isLoneHan = tokens.count == 1 && tokens[0].language == .zh && tokens[0].text.unicodeScalars.count == 1
-            clauses.append(Clause(tokens: tokens.map(\.text), isPrefix: isLoneHan))
+            clauses.append(tokens.count == 1 ? clause(for: tokens[0]) : Clause(tokens: tokens.map(\.text), isPrefix: false))
         }
         return clauses
     }

@@ -25,6 +25,8 @@ struct SnippetBuilder {
             if matched.clauses > (best?.distinct ?? 0) {
                 best = (candidate, matched.ranges, matched.clauses)
             }
+            // Analysis is the cost of a snippet: stop at the first fragment matching every clause.
+            if matched.clauses == query.clauses.count && matched.clauses > 0 { break }
         }
         if let best {
             return excerpt(best.candidate, ranges: SnippetBuilder.merged(best.ranges))

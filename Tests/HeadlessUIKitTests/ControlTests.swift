@@ -97,11 +97,26 @@ final class ControlTests: AppModelTestCase {
         var received: [UIControl] = []
         control.addTarget(nil, action: Selector(handler: { (sender: UIControl) in received.append(sender) }), for: .primaryActionTriggered)
         control.sendActions(for: .primaryActionTriggered)
-        // A nil target means "first responder" in UIKit; closures ignore it.
-        XCTAssertEqual(received.count, 0)
-        control.addTarget(control, action: Selector(handler: { (sender: UIControl) in received.append(sender) }), for: .primaryActionTriggered)
-        control.sendActions(for: .primaryActionTriggered)
         XCTAssertEqual(received.count, 1)
+        XCTAssertTrue(received.first === control)
+    }
+
+    final class ChainViewController: UIViewController {
+        var calls = 0
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(button)
+            button.addTarget(nil, action: Selector(Self.buttonTapped), for: .touchUpInside)
+        }
+        func buttonTapped() { calls += 1 }
+    }
+
+    func testNilTargetsReachTheFirstResponderThatHasTheMethod() {
+        let controller = ChainViewController()
+        let window = show(controller)
+        SimulatedUser(window: window).tap(at: CGPoint(x: 25, y: 25))
+        XCTAssertEqual(controller.calls, 1, "button → view → view controller")
     }
 
     func testButtonTitlesAndColoursFallBackToNormal() {

@@ -7,8 +7,9 @@ final class TimingParametersTests: XCTestCase {
         XCTAssertEqual(UICubicTimingParameters(animationCurve: .easeIn).controlPoint2, CGPoint(x: 1, y: 1))
         XCTAssertEqual(UICubicTimingParameters(animationCurve: .easeOut).controlPoint1, CGPoint(x: 0, y: 0))
         XCTAssertEqual(UICubicTimingParameters(animationCurve: .easeOut).controlPoint2, CGPoint(x: 0.58, y: 1))
-        XCTAssertEqual(UICubicTimingParameters().controlPoint1, CGPoint(x: 0.42, y: 0))
-        XCTAssertEqual(UICubicTimingParameters().controlPoint2, CGPoint(x: 0.58, y: 1))
+        // init(): "the default Core Animation timing function".
+        XCTAssertEqual(UICubicTimingParameters().controlPoint1, CGPoint(x: 0.25, y: 0.1))
+        XCTAssertEqual(UICubicTimingParameters().controlPoint2, CGPoint(x: 0.25, y: 1))
     }
 
     func testCubicProgressAtHalfTime() {
@@ -29,6 +30,14 @@ final class TimingParametersTests: XCTestCase {
         XCTAssertEqual(critical.progress(at: 0.1), 1 - 2 * exp(-1), accuracy: 1e-12)
         let fitted = SpringMotion(dampingRatio: 0.7, duration: 0.5, initialVelocity: 0)
         XCTAssertLessThanOrEqual(fitted.envelope(at: 0.5), SpringMotion.settleThreshold * 1.0001)
+    }
+
+    func testDefaultSpringKeepsTheAnimatorsDurationAndDoesNotOvershoot() {
+        let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters())
+        XCTAssertEqual(animator.duration, 0.5)
+        let (motion, _) = UISpringTimingParameters().motion(forDuration: 0.5)
+        XCTAssertEqual(motion.dampingRatio, 4.56, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual((1...30).map { motion.progress(at: Double($0) / 60) }.max()!, 1)
     }
 
     func testInitialVelocityLaunchesTheSpring() {

@@ -286,3 +286,23 @@ final class TransitionTests: AppModelTestCase {
         XCTAssertTrue(UIApplication.shared.consoleMessages[1].hasSuffix("whose view is not in the window hierarchy"))
     }
 }
+
+final class TransitionStackTests: AppModelTestCase {
+    func testDismissingFromTheBottomRemovesTheWholeStack() {
+        let root = UIViewController()
+        let window = show(root)
+        let first = UIViewController(), second = UIViewController()
+        root.present(first, animated: false)
+        first.present(second, animated: false)
+        XCTAssertTrue(second.view.window === window)
+        var done = false
+        root.dismiss(animated: true) { done = true }
+        XCTAssertNil(first.presentedViewController, "the controller above the child goes at once")
+        XCTAssertNil(second.view.superview)
+        clock.run(for: DefaultModalAnimator.duration)
+        XCTAssertTrue(done)
+        XCTAssertNil(root.presentedViewController)
+        XCTAssertEqual(window.subviews.count, 1)
+        XCTAssertTrue(window.subviews.first === root.view)
+    }
+}

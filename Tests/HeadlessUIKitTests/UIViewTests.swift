@@ -106,6 +106,11 @@ final class UIViewTests: AppModelTestCase {
         XCTAssertEqual(child.tintColor, .red)
         child.tintColor = .white
         XCTAssertEqual(child.tintColor, .white)
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        parent.addSubview(button)
+        parent.tintColor = .green
+        XCTAssertEqual(button.titleLabel?.textColor, .green, "tintColorDidChange reaches inheriting descendants")
     }
 
     func testSystemColoursHaveApplesValues() {

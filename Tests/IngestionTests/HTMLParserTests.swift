@@ -129,12 +129,12 @@ final class HTMLParserTests: XCTestCase {
         XCTAssertEqual(diagnostics, [])
     }
 
-    func testDeepNestingIsReportedWithItsLine() {
-        let deep = "<html><body>\n<p>до</p>\n" + String(repeating: "<div>", count: 5000) + "глубоко"
-        let (_, diagnostics) = parse(deep)
-        XCTAssertEqual(diagnostics.count, 1)
-        XCTAssertEqual(diagnostics.first?.line, 3)
-        XCTAssertTrue(diagnostics.first?.message.contains("stopped early") ?? false, "\(diagnostics)")
+    func testDeepNestingIsReadFlatWithoutRecursionAndReportedWithItsLine() {
+        let deep = "<html><body>\n<p>до</p>\n" + String(repeating: "<div>", count: 100_000) + "глубоко"
+        let (page, diagnostics) = parse(deep)
+        XCTAssertEqual(diagnostics.map(\.line), [3])
+        XCTAssertTrue(diagnostics.first?.message.contains("nested more than 256 deep") ?? false, "\(diagnostics)")
+        XCTAssertEqual(outline(page.sections), ["prose 2-2 до", "prose 3-3 глубоко"])
     }
 
     func testTheRealLabelRecognizerMarksTheSeedLabel() throws {

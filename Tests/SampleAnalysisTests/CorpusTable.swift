@@ -223,3 +223,10 @@ enum CorpusTable {
         report.samples.filter { $0.documentPath == page.path }
     }
 }
+
+extension CorpusTable {
+    /// What the ingester must produce for `page`: every code block's line range and its label's normalized hint.
+    static func expectedCodeBlocks(_ page: Page) -> [String] {
+        page.sections.flatMap(\.blocks).map { "\($0.first)-\($0.last) \($0.hint?.normalized ?? "-")" }
+    }
+}

@@ -41,3 +41,45 @@ final class KindClassifierTests: XCTestCase {
         XCTAssertTrue(KindClassifier.ruleIDs.contains(verdict.rule))
     }
 }
+
+/// Kind and era cases added after the rules were written, run once before any change (see the report).
+final class KindAndEraExtraCaseTests: XCTestCase {
+    static let kindCases: [(code: String, language: CodeLanguage, expected: SampleKind)] = [
+        ("private let queue = DispatchQueue(label: \"q\")\n\nprivate func work() {\n    queue.async {}\n}", .swift, .members),
+        ("struct Point {\n    var x = 0\n}\n\nextension Point: Equatable {}", .swift, .types),
+        ("@testable import Doctool\nimport XCTest\n\nfinal class T: XCTestCase {}", .swift, .program),
+        ("if animator.isRunning {\n    animator.removeAllBehaviors()\n}", .swift, .statements),
+        ("deinit {\n    NotificationCenter.default.removeObserver(self)\n}", .swift, .members),
+        ("- (void)dealloc\n{\n    [[NSNotificationCenter defaultCenter] removeObserver:self];\n}", .objc, .methods),
+        ("@interface Ball ()\n@property (nonatomic) CGFloat radius;\n@end", .objc, .types),
+        ("+ (instancetype)sharedInstance;\n- (void)reset;", .objc, .declarations),
+        ("if (animator.isRunning) {\n    [animator removeAllBehaviors];\n}", .objc, .statements),
+        ("#import \"Ball.h\"\n\n@implementation Ball\n@end", .objc, .program),
+    ]
+
+    static let eraCases: [(code: String, expected: SwiftEra)] = [
+        ("let center = CGPointMake(10, 10)", .swift2),
+        ("let w = CGRectGetWidth(view.bounds)", .swift2),
+        ("NSNotificationCenter.defaultCenter().addObserver(self, selector: #selector(done), name: \"x\", object: nil)", .swift2),
+        ("view.transform = CGAffineTransform(rotationAngle: .pi / 2)", .modern),
+        ("class A: NSObject {\n    func start() { Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true) }\n    func tick() {}\n}", .swift3),
+        ("class A: NSObject {\n    func start() { Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true) }\n    @objc private func tick() {}\n}", .modern),
+        ("let v = UIView()\nv.backgroundColor = .systemBackground", .modern),
+    ]
+
+    func testExtraKindAndEraCases() {
+        var misses: [String] = []
+        for item in Self.kindCases {
+            let verdict = KindClassifier.classify(item.code, language: item.language)
+            if verdict.value != item.expected { misses.append("kind \(item.code.prefix(30)): \(verdict.value) by \(verdict.rule)") }
+        }
+        for item in Self.eraCases {
+            let verdict = EraDetector.detect(item.code)
+            if verdict.value != item.expected { misses.append("era \(item.code.prefix(30)): \(verdict.value) by \(verdict.rule)") }
+        }
+        let total = Self.kindCases.count + Self.eraCases.count
+        print("extra-case kind+era accuracy: \(total - misses.count)/\(total)")
+        misses.forEach { print("  miss: \($0)") }
+        XCTAssertEqual(misses, [])
+    }
+}

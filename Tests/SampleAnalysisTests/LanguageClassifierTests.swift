@@ -47,6 +47,21 @@ final class LanguageClassifierTests: XCTestCase {
         ("python import", "import numpy as np\nx = np.zeros(3)", .python),
         ("python class", "class Animator:\n    def __init__(self, view):\n        self.view = view", .python),
         ("prose", "Tap the button to continue", .unknown),
+        // Second round, added after the first round was tuned (first run: see the report).
+        ("swift with semicolons", "let a = 1; let b = 2;", .swift),
+        ("objc fast enumeration", "for (NSString *s in array) { NSLog(@\"%@\", s); }", .objc),
+        ("swift interpolation with brackets", "print(\"[\\(x) y]\")", .swift),
+        ("objc dispatch block", "dispatch_async(dispatch_get_main_queue(), ^{\n    [self.tableView reloadData];\n});", .objc),
+        ("swift generic func", "func first<T>(_ items: [T]) -> T? { items.first }", .swift),
+        ("c macro", "#define MAX(a, b) ((a) > (b) ? (a) : (b))", .c),
+        ("shell pipe", "cat log.txt | grep error", .shell),
+        ("json array", "[{\"id\": 1}, {\"id\": 2}]", .json),
+        ("python type hints", "def area(r: float) -> float:\n    return 3.14 * r * r", .python),
+        ("swift closure type", "let handler: (Int) -> Void = { value in print(value) }", .swift),
+        ("objc category", "@interface UIView (Shake)\n- (void)shake;\n@end", .objc),
+        ("swift switch", "switch state {\ncase .began:\n    start()\ndefault:\n    break\n}", .swift),
+        ("xcode fatal error line", "Thread 1: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value", .stackTrace),
+        ("kotlin is not swift", "fun main() {\n    println(\"hi\")\n}", .kotlin),
     ]
 
     func testExtraCasesAccuracy() {

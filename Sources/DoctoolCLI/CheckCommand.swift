@@ -1,0 +1,131 @@
+import Foundation
+import Indexing
+import SampleAnalysis
+import Verification
+
+/// `doctool check`: what CI runs to keep the docs and their verified code in step.
+struct CheckCommand: Command {
+    static let name = "check"
+    static let abstract = "CI gate: index current, samples linked, copies identical, twins as declared, verify passes."
+    static let help = """
+    OVERVIEW: Check that the documentation and its verified code agree (what CI runs).
+
+    Checks, in order, and prints one line each:
+      index        the committed index folder is what `doctool index` writes now
+      copies       every translated copy of a sample is identical to its group's code
+      twins        the Swift/Objective-C twin differences are exactly the declared ones
+                   (Scenarios/twin-differences.txt): a new one or a stale declaration fails
+      linked       every sample is linked to a scenario, covered by its twin or a port, or waived
+      verify       `doctool verify` passes (every result as declared; no scenario drift)
+
+    USAGE: doctool check [--corpus DIR] [--index DIR] [--scenarios DIR] [--jobs N] [--skip-verify]
+
+    OPTIONS:
+      --corpus DIR            The corpus folder (default: corpus).
+      --index DIR             The committed index folder (default: index).
+      --scenarios DIR         The scenario folder (default: Scenarios).
+      --jobs N                Processes at once for verify (default: 2).
+      --skip-verify           Skip compiling and running samples (the other checks still run).
+      -h, --help              Show this help.
+
+    EXIT STATUS: 0 when every check passes, 1 otherwise, 64 for a usage error.
+    """
+    static let optionsWithValues: Set<String> = ["--corpus", "--index", "--scenarios", "--jobs"]
+
+    var corpus: String
+    var index: String
+    var scenarios: String
+    var jobs: Int
+    var skipVerify: Bool
+
+    init(arguments: ParsedArguments) throws {
+        var arguments = arguments
+        corpus = arguments.option("--corpus") ?? "corpus"
+        index = arguments.option("--index") ?? "index"
+        scenarios = arguments.option("--scenarios") ?? "Scenarios"
+        jobs = try arguments.intOption("--jobs", range: 1...64) ?? 2
+        skipVerify = arguments.flag("--skip-verify")
+        try arguments.finish()
+    }
+
+    func run(_ context: CommandContext) -> Int32 {
+        guard FileManager.default.fileExists(atPath: context.url(for: corpus).path) else {
+            return context.fail("the corpus folder '\(corpus)' does not exist", code: ExitCode.noInput)
+        }
+        var failed = false
+        func report(_ name: String, _ problems: [String], ok: String) {
+            let label = name.padding(toLength: 8, withPad: " ", startingAt: 0)
+            if problems.isEmpty {
+                context.print("check \(label) ok (\(ok))")
+            } else {
+                failed = true
+                context.print("check \(label) FAILED")
+                for problem in problems.prefix(20) { context.print("    \(problem)") }
+                if problems.count > 20 { context.print("    … and \(problems.count - 20) more") }
+            }
+        }
+
+        report("index", indexProblems(context), ok: "\(index)/ matches a fresh build")
+
+        let loaded = CorpusSamples.load(corpus: context.url(for: corpus), displayedAs: corpus)
+        let damaged = loaded.report.translations.flatMap(\.findings).map { finding in
+            ([finding.description] + finding.diff.map { "      " + $0 }).joined(separator: "\n")
+        }
+        report("copies", damaged, ok: "\(loaded.report.translations.count) translation groups identical")
+
+        let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
+        let current = Set(loaded.report.twins.flatMap(\.findings).map { TwinDifference.key(for: $0, in: loaded) })
+        let newDifferences = current.subtracting(library.declaredTwinDifferences).sorted().map { "undeclared twin difference: \($0)" }
+        let stale = library.declaredTwinDifferences.subtracting(current).sorted().map { "declared but no longer found: \($0)" }
+        report("twins", newDifferences + stale, ok: "\(current.count) declared differences in \(loaded.report.twins.count) twin pairs")
+
+        guard !skipVerify else {
+            context.print("check linked   skipped (--skip-verify)")
+            context.print("check verify   skipped (--skip-verify)")
+            return failed ? ExitCode.failure : ExitCode.success
+        }
+        guard let verification = VerifyCommand.verify(corpus: corpus, scenarios: scenarios, filter: nil, jobs: jobs,
+                                                      batching: true, timeout: 60, context: context) else {
+            return ExitCode.failure
+        }
+        let unlinked = verification.verdicts.filter { $0.status == .unlinked }.map { "\($0.location): \($0.sampleID) has no scenario, twin, port or waiver" }
+        report("linked", unlinked, ok: "\(verification.verdicts.count) sample copies")
+        let broken = verification.scenarioErrors + verification.verdicts.filter { !$0.isAsDeclared && $0.status != .unlinked }
+            .map { "\($0.location): \($0.sampleID): \($0.status.rawValue): \($0.detail)" }
+        report("verify", broken, ok: verification.summary().replacingOccurrences(of: "verify: ", with: ""))
+        return failed ? ExitCode.failure : ExitCode.success
+    }
+
+    /// Builds the index into a temporary folder and compares it file by file with the committed one.
+    func indexProblems(_ context: CommandContext) -> [String] {
+        let committed = context.url(for: index)
+        let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("doctool-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: fresh) }
+        let result = IndexPipeline(stages: IndexCommand.stages).run(corpus: context.url(for: corpus), output: fresh)
+        guard result.wroteIndex else { return ["the index could not be built: run `doctool index` to see why"] }
+        let freshFiles = Self.files(under: fresh), committedFiles = Self.files(under: committed)
+        var problems: [String] = []
+        for path in Set(freshFiles.keys).union(committedFiles.keys).sorted() {
+            switch (freshFiles[path], committedFiles[path]) {
+            case (nil, _?): problems.append("\(index)/\(path) is committed but no longer produced")
+            case (_?, nil): problems.append("\(index)/\(path) is missing: run `doctool index` and commit \(index)/")
+            case let (a?, b?) where a != b: problems.append("\(index)/\(path) is out of date: run `doctool index` and commit \(index)/")
+            default: break
+            }
+        }
+        return problems
+    }
+
+    /// Every file under `root` with its bytes, by relative path.
+    static func files(under root: URL) -> [String: Data] {
+        var result: [String: Data] = [:]
+        let base = root.standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
+                  let data = try? Data(contentsOf: url) else { continue }
+            result[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] = data
+        }
+        return result
+    }
+}

@@ -1,0 +1,198 @@
+import DocumentModel
+import Foundation
+import Ingestion
+import SampleAnalysis
+
+/// `doctool samples`: list every code sample of the corpus with its language, kind, era, fingerprint, twin and
+/// findings.
+struct SamplesCommand: Command {
+    static let name = "samples"
+    static let abstract = "List code samples: language, kind, Swift era, fingerprint, twin and findings."
+    static let help = """
+    OVERVIEW: Classify every code block of the corpus and list the samples.
+
+    Each sample shows file:first-last, language, kind, Swift era, fingerprint (first 12 hex digits), its
+    Swift/Objective-C twin, and findings: labels that contradict the code, identifiers used but never declared,
+    calls to methods that do not exist, twins that disagree, translated copies whose code differs.
+
+    USAGE: doctool samples [--json] [--lang swift|objc] [--doc FILE] [--corpus DIR]
+
+    OPTIONS:
+      --corpus DIR            The corpus folder (default: corpus).
+      --doc FILE              Only the samples of this page (path relative to the corpus folder); twins and
+                              translation copies are still looked up across the whole corpus.
+      --lang swift|objc       Only samples in this language.
+      --json                  Print JSON (with each sample's code text and every verdict's rule and lines).
+      -h, --help              Show this help.
+
+    EXIT STATUS: 0 when no shown sample has a warning, 1 when one has (or the corpus cannot be read),
+    64 for a wrong command line, 66 when the corpus folder or --doc page does not exist.
+    """
+
+    static let optionsWithValues: Set<String> = ["--corpus", "--doc", "--lang"]
+
+    var corpus: String
+    var document: String?
+    var language: CodeLanguage?
+    var json: Bool
+    /// Reads the corpus into documents. The seam the pipeline swaps for the Ingestion module's corpus reader.
+    var loadDocuments: (URL) throws -> [Document] = SamplesCommand.readCorpus
+
+    init(arguments: ParsedArguments) throws {
+        var arguments = arguments
+        corpus = arguments.option("--corpus") ?? "corpus"
+        document = arguments.option("--doc")
+        language = try arguments.choiceOption("--lang", choices: ["swift", "objc"]).flatMap(CodeLanguage.init(rawValue:))
+        json = arguments.flag("--json")
+        try arguments.finish()
+    }
+
+    func run(_ context: CommandContext) -> Int32 {
+        let root = context.url(for: corpus)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return context.fail("corpus folder '\(corpus)' not found; pass --corpus DIR", code: ExitCode.noInput)
+        }
+        let documents: [Document]
+        do {
+            documents = try loadDocuments(root)
+        } catch {
+            return context.fail("cannot read the corpus '\(corpus)': \(error)")
+        }
+        let report = SampleExtractor.samples(in: documents)
+        let wanted = document.map(normalizedPath)
+        if let wanted, !documents.contains(where: { $0.path == wanted }) {
+            return context.fail("no page '\(wanted)' in corpus '\(corpus)' (pages: \(documents.map(\.path).sorted().joined(separator: ", ")))",
+                                code: ExitCode.noInput)
+        }
+        let shown = report.samples.filter { sample in
+            (wanted == nil || sample.documentPath == wanted) && (language == nil || sample.language.value == language)
+        }
+        if json {
+            context.print(jsonText(shown, report))
+        } else {
+            printText(shown, report, context)
+        }
+        let warned = shown.contains { sample in shownFindings(sample, report).contains { $0.severity == .warning } }
+        return warned ? ExitCode.failure : ExitCode.success
+    }
+
+    private func normalizedPath(_ path: String) -> String {
+        var path = path
+        let prefix = corpus.hasSuffix("/") ? corpus : corpus + "/"
+        if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
+        if path.hasPrefix("./") { path.removeFirst(2) }
+        return path
+    }
+
+    // MARK: - Text
+
+    private func printText(_ samples: [CodeSample], _ report: SampleReport, _ context: CommandContext) {
+        for sample in samples {
+            let era = sample.era?.value.rawValue ?? "-"
+            var line = "\(sample.location)  \(sample.language.value.rawValue)  \(sample.kind.value.rawValue)  \(era)  \(sample.fingerprint.prefix(12))  \(sample.id)"
+            if sample.hintContradicts, let hint = sample.hint { line += "  (label '\(hint.raw)' says \(hint.normalized))" }
+            context.print(line)
+            context.print("    rules: language \(sample.language.rule) \(lines(sample.language.lines)); kind \(sample.kind.rule)"
+                          + (sample.era.map { "; era \($0.rule) \(lines($0.lines))" } ?? ""))
+            if let twin = report.twin(of: sample.id), let other = report.sample(twin) {
+                context.print("    twin: \(other.location) (\(other.language.value.rawValue))")
+            }
+            if !sample.symbols.undeclared.isEmpty {
+                context.print("    undeclared: \(sample.symbols.undeclared.joined(separator: ", "))")
+            }
+            let thirdParty = sample.symbols.imports.filter(\.isThirdParty).map(\.module)
+            if !thirdParty.isEmpty { context.print("    third-party imports: \(thirdParty.joined(separator: ", "))") }
+            for finding in shownFindings(sample, report) {
+                context.print("    \(finding)")
+                for diffLine in finding.diff { context.print("      \(diffLine)") }
+            }
+        }
+        let languages = Dictionary(grouping: samples, by: { $0.language.value }).map { "\($0.value.count) \($0.key.rawValue)" }.sorted()
+        let findings = Set(samples.flatMap { shownFindings($0, report) })
+        context.print("\(samples.count) samples (\(languages.joined(separator: ", "))), \(findings.count) findings")
+    }
+
+    /// The findings listed under a sample: its own (a damaged copy, not the copy it was compared with), and the
+    /// disagreements with its twin (on both twins).
+    private func shownFindings(_ sample: CodeSample, _ report: SampleReport) -> [SampleFinding] {
+        report.findings(for: sample.id).filter { $0.sampleIDs.first == sample.id || $0.category.isTwin }
+    }
+
+    private func lines(_ numbers: [Int]) -> String {
+        numbers.isEmpty ? "" : "(lines \(numbers.map(String.init).joined(separator: ", ")))"
+    }
+
+    // MARK: - JSON
+
+    private struct Entry: Encodable {
+        var sample: CodeSample
+        var twin: String?
+        var findings: [SampleFinding]
+
+        enum Keys: String, CodingKey { case twin, findings, location }
+
+        func encode(to encoder: Encoder) throws {
+            try sample.encode(to: encoder)
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encodeIfPresent(twin, forKey: .twin)
+            try container.encode(findings, forKey: .findings)
+            try container.encode(sample.location, forKey: .location)
+        }
+    }
+
+    private struct Output: Encodable {
+        var samples: [Entry]
+        var twins: [TwinPair]
+        var translations: [TranslationGroup]
+    }
+
+    private func jsonText(_ samples: [CodeSample], _ report: SampleReport) -> String {
+        let ids = Set(samples.map(\.id))
+        let output = Output(
+            samples: samples.map { Entry(sample: $0, twin: report.twin(of: $0.id), findings: shownFindings($0, report)) },
+            twins: report.twins.filter { ids.contains($0.swiftID) || ids.contains($0.objcID) },
+            translations: report.translations.filter { !ids.isDisjoint(with: $0.sampleIDs) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(output)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    // MARK: - Reading the corpus
+
+    /// Reads every `.txt` page under `root` with the plain-text parser, taking topic, language and format from the
+    /// `NAME.manifest.json` beside it (topic defaults to the folder name). Swap this for the Ingestion module's
+    /// corpus reader once it exists; nothing else here depends on how pages are read.
+    static func readCorpus(_ root: URL) throws -> [Document] {
+        let manager = FileManager.default
+        guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        var documents: [Document] = []
+        let rootPath = root.standardizedFileURL.path
+        for case let url as URL in enumerator where url.pathExtension == "txt" {
+            let fullPath = url.standardizedFileURL.path
+            let relative = fullPath.hasPrefix(rootPath + "/") ? String(fullPath.dropFirst(rootPath.count + 1)) : url.lastPathComponent
+            let bytes = Array(try Data(contentsOf: url))
+            let source = SourceText(file: relative, utf8: bytes)
+            var diagnostics: [Diagnostic] = []
+            let sections = PlainTextParser().parse(source, diagnostics: &diagnostics)
+            let manifestURL = url.deletingPathExtension().appendingPathExtension("manifest.json")
+            var topic = url.deletingLastPathComponent().lastPathComponent
+            var declared: Language?
+            if let data = try? Data(contentsOf: manifestURL),
+               let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+                topic = manifest["topic"] as? String ?? topic
+                declared = (manifest["language"] as? String).flatMap(Language.init(rawValue:))
+            }
+            documents.append(Document(path: relative, format: .plainText, topic: topic, declaredLanguage: declared,
+                                      detectedLanguage: LanguageIdentifier.identify(source.lines.map(\.text).joined(separator: "\n")),
+                                      title: source.lines.first?.text ?? "", sections: sections,
+                                      contentHash: Fingerprint.sha256(bytes), diagnostics: diagnostics))
+        }
+        return documents.sorted { $0.path < $1.path }
+    }
+}
+
+private extension SampleFinding.Category {
+    var isTwin: Bool { self == .twinCall || self == .twinConstant || self == .twinSelector || self == .twinMember }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import DocumentModel
+
+/// One document as index/ stores it (`documents/<corpus path>.json`): its outline with kinds,
+/// languages, line and byte ranges and hints, but not its text (the text stays in corpus/, the
+/// source ranges point at it; the search database holds a copy for queries).
+public struct DocumentRecord: Codable, Hashable, Sendable {
+    /// A block's entry.
+    public struct BlockEntry: Codable, Hashable, Sendable {
+        public var id: String
+        public var kind: BlockKind
+        public var language: Language?
+        /// First and last line, 1-based, inclusive.
+        public var lines: [Int]
+        /// Byte range in the file, half-open.
+        public var bytes: [Int]
+        public var headingLevel: Int?
+        public var hint: HintEntry?
+        /// The block's first line, cut to 60 characters: so a diff of index/ says which block changed.
+        public var preview: String
+    }
+
+    /// A code block's hint.
+    public struct HintEntry: Codable, Hashable, Sendable {
+        public var raw: String
+        public var normalized: String
+        /// The label or fence line; nil for hints from HTML attributes.
+        public var line: Int?
+    }
+
+    /// A section's entry.
+    public struct SectionEntry: Codable, Hashable, Sendable {
+        public var id: String
+        public var level: Int
+        public var title: String
+        public var lines: [Int]?
+        public var blocks: [BlockEntry]
+    }
+
+    public var path: String
+    public var format: DocumentFormat
+    public var topic: String
+    public var title: String
+    public var declaredLanguage: Language?
+    public var detectedLanguage: Language
+    public var contentHash: String
+    public var sections: [SectionEntry]
+    public var diagnostics: [Diagnostic]
+
+    public init(_ document: Document) {
+        path = document.path
+        format = document.format
+        topic = document.topic
+        title = document.title
+        declaredLanguage = document.declaredLanguage
+        detectedLanguage = document.detectedLanguage
+        contentHash = document.contentHash
+        diagnostics = document.diagnostics
+        sections = document.sections.enumerated().map { sectionIndex, section in
+            SectionEntry(
+                id: IndexIDs.section(document.path, sectionIndex), level: section.level, title: section.title,
+                lines: section.range.map { [$0.firstLine, $0.lastLine] },
+                blocks: section.allBlocks.enumerated().map { blockIndex, block in
+                    BlockEntry(id: IndexIDs.block(document.path, sectionIndex, blockIndex), kind: block.kind,
+                               language: block.language, lines: [block.range.firstLine, block.range.lastLine],
+                               bytes: [block.range.byteStart, block.range.byteEnd], headingLevel: block.headingLevel,
+                               hint: block.codeHint.map { HintEntry(raw: $0.raw, normalized: $0.normalized, line: $0.range?.firstLine) },
+                               preview: Self.preview(block.text))
+                })
+        }
+    }
+
+    /// The first line of a text, cut to 60 characters.
+    public static func preview(_ text: String) -> String {
+        let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: true).first ?? ""
+        let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
+        return trimmed.count > 60 ? String(trimmed.prefix(60)) + "…" : trimmed
+    }
+}

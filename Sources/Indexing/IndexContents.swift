@@ -1,0 +1,70 @@
+import DocumentModel
+import Foundation
+
+/// Everything one run puts into index/, gathered before anything is written.
+///
+/// The pipeline fills in the documents; each later stage (code samples, alignment groups, the
+/// search database) adds its records here — a top-level manifest entry under its own key and/or
+/// files of its own — and `IndexWriter` writes it all at once, atomically. Nothing in index/ is
+/// written any other way, so index/ is always one complete run.
+public struct IndexContents: Sendable {
+    /// Ingested documents, sorted by path.
+    public var documents: [Document]
+    /// Every message of the run (discovery, failed pages, page diagnostics, language checks).
+    public var diagnostics: [Diagnostic]
+    /// Corpus paths of pages that could not be ingested (their message is in `diagnostics`).
+    public var failedPaths: [String]
+
+    /// Manifest entries added by stages, by top-level key.
+    public private(set) var manifestEntries: [String: JSONValue] = [:]
+    /// Files added by stages, by path relative to index/.
+    public private(set) var files: [String: IndexFile] = [:]
+
+    /// A file a stage adds: bytes it already has, or a producer that writes it into the staging folder
+    /// (for files a library writes itself, like an SQLite database).
+    public enum IndexFile: Sendable {
+        case bytes(Data)
+        case produced(@Sendable (URL) throws -> Void)
+    }
+
+    /// Top-level manifest keys the pipeline itself writes.
+    public static let reservedKeys: Set<String> = ["documents", "diagnostics", "failed", "files", "formatVersion", "summary"]
+
+    public init(documents: [Document] = [], diagnostics: [Diagnostic] = [], failedPaths: [String] = []) {
+        self.documents = documents
+        self.diagnostics = diagnostics
+        self.failedPaths = failedPaths
+    }
+
+    // MARK: - What stages call
+
+    /// Adds (or replaces) the manifest entry `key` with `value`, encoded like the rest of the manifest.
+    public mutating func setManifestEntry<T: Encodable>(_ key: String, _ value: T) throws {
+        guard !Self.reservedKeys.contains(key) else {
+            throw IndexContentsError("'\(key)' is a manifest key of the pipeline itself; pick another")
+        }
+        manifestEntries[key] = try JSONValue(encoding: value)
+    }
+
+    /// Adds a JSON file at `path` (relative to index/), encoded deterministically.
+    public mutating func addJSONFile<T: Encodable>(_ path: String, _ value: T) throws {
+        try addFile(path, .bytes(IndexJSON.encode(value)))
+    }
+
+    /// Adds a file at `path` (relative to index/, no `..`, not `manifest.json` or under `documents/`).
+    public mutating func addFile(_ path: String, _ file: IndexFile) throws {
+        let parts = path.split(separator: "/")
+        guard !path.hasPrefix("/"), !parts.isEmpty, !parts.contains(".."), !parts.contains("."),
+              path != "manifest.json", parts.first != "documents" else {
+            throw IndexContentsError("'\(path)' is not a path a stage may write in index/")
+        }
+        files[path] = file
+    }
+
+    // MARK: - What the pipeline reads
+
+    /// True when some page failed or some message is an error.
+    public var hasFailures: Bool { !failedPaths.isEmpty || diagnostics.contains { $0.severity == .error } }
+
+    public var summary: IndexSummary { IndexSummary(documents: documents, failed: failedPaths.count) }
+}

@@ -1,0 +1,24 @@
+import DocumentModel
+
+/// What a run of the pipeline did: the summary, every message, and whether index/ was replaced.
+public struct IndexReport: Sendable {
+    public var summary: IndexSummary
+    /// Every message, sorted by file, line and text.
+    public var diagnostics: [Diagnostic]
+    /// Corpus paths of pages that could not be ingested.
+    public var failedPaths: [String]
+    /// True when index/ now holds this run's index.
+    public var wroteIndex: Bool
+
+    public init(summary: IndexSummary, diagnostics: [Diagnostic], failedPaths: [String], wroteIndex: Bool) {
+        self.summary = summary
+        self.diagnostics = diagnostics
+        self.failedPaths = failedPaths
+        self.wroteIndex = wroteIndex
+    }
+
+    /// True when anything failed: a page, discovery, a stage, or the write (the exit status says so).
+    public var hasFailures: Bool {
+        !wroteIndex || !failedPaths.isEmpty || diagnostics.contains { $0.severity == .error }
+    }
+}

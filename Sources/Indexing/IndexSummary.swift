@@ -1,0 +1,49 @@
+import DocumentModel
+
+/// The counts `doctool index` prints and the manifest keeps: documents, sections and code blocks,
+/// in total and per document language, plus code blocks per hint the pages give.
+public struct IndexSummary: Codable, Hashable, Sendable {
+    /// Counts for one group of documents.
+    public struct Counts: Codable, Hashable, Sendable {
+        public var documents = 0
+        public var sections = 0
+        public var codeBlocks = 0
+        public var blocks = 0
+    }
+
+    public var total = Counts()
+    /// By `Document.language` (declared, else detected).
+    public var byLanguage: [String: Counts] = [:]
+    /// Code blocks by their hint's normalized name; "unlabeled" for code without one.
+    public var codeBlocksByHint: [String: Int] = [:]
+    /// Pages that could not be ingested.
+    public var failed = 0
+
+    public init() {}
+
+    public init(documents: [Document], failed: Int) {
+        self.failed = failed
+        for document in documents {
+            var counts = Counts()
+            counts.documents = 1
+            counts.sections = document.sections.count
+            for block in document.allBlocks {
+                counts.blocks += 1
+                guard block.kind == .code else { continue }
+                counts.codeBlocks += 1
+                codeBlocksByHint[block.codeHint?.normalized ?? "unlabeled", default: 0] += 1
+            }
+            total.add(counts)
+            byLanguage[document.language.rawValue, default: Counts()].add(counts)
+        }
+    }
+}
+
+extension IndexSummary.Counts {
+    mutating func add(_ other: IndexSummary.Counts) {
+        documents += other.documents
+        sections += other.sections
+        codeBlocks += other.codeBlocks
+        blocks += other.blocks
+    }
+}

@@ -1,0 +1,97 @@
+@testable import DoctoolCLI
+import DocumentModel
+import Foundation
+import Ingestion
+import SampleAnalysis
+import XCTest
+
+final class SamplesCommandTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Two sections of the Russian page built as the ingester is specified to build them (the plain-text parser is
+    /// written elsewhere): the "remarks" run and the bounds-mapping example.
+    static func documents(_ corpus: URL) throws -> [Document] {
+        let path = "uikit-dynamics/ru.txt"
+        let source = SourceText(file: path, utf8: Array(try Data(contentsOf: corpus.appendingPathComponent(path))))
+        func code(_ first: Int, _ last: Int, label: Int?, _ normalized: String?) -> [Block] {
+            var blocks: [Block] = []
+            var hint: CodeHint?
+            if let label, let normalized {
+                let range = source.range(lines: label, label)
+                blocks.append(Block(kind: .codeLabel, text: source.lines[label - 1].text, range: range))
+                hint = CodeHint(raw: source.lines[label - 1].text, normalized: normalized, range: range)
+            }
+            blocks.append(Block(kind: .code, text: source.text(lines: first, last), range: source.range(lines: first, last), codeHint: hint))
+            return blocks
+        }
+        func heading(_ line: Int) -> Block {
+            Block(kind: .heading, text: source.lines[line - 1].text, range: source.range(lines: line, line), headingLevel: 2)
+        }
+        let sections = [
+            Section(heading: heading(6), level: 2, blocks: code(8, 12, label: nil, nil)),
+            Section(heading: heading(1751), level: 2, blocks: code(1869, 1930, label: 1867, "swift") + code(1934, 1989, label: 1932, "objc")),
+        ]
+        return [Document(path: path, format: .plainText, topic: "uikit-dynamics", declaredLanguage: .ru, detectedLanguage: .ru,
+                         title: "iOS", sections: sections, contentHash: "")]
+    }
+
+    private func run(_ arguments: [String], injected: Bool = true) -> (code: Int32, out: String, err: String) {
+        let out = BufferOutput(), err = BufferOutput()
+        let context = CommandContext(out: out, err: err, workingDirectory: Self.root, isTerminal: false)
+        guard injected else { return (Doctool.main(arguments, context: context), out.text, err.text) }
+        do {
+            var command = try SamplesCommand(arguments: ParsedArguments(Array(arguments.dropFirst()), optionsWithValues: SamplesCommand.optionsWithValues))
+            command.loadDocuments = Self.documents
+            return (command.run(context), out.text, err.text)
+        } catch {
+            return (ExitCode.usage, "", "\(error)")
+        }
+    }
+
+    func testTextListingShowsVerdictsTwinsAndFindings() {
+        let result = run(["samples"])
+        XCTAssertEqual(result.code, ExitCode.failure, "the bounds-mapping twins disagree: warnings make the exit status 1")
+        XCTAssertTrue(result.out.contains("uikit-dynamics/ru.txt:8-9  swift  statements  modern"), result.out)
+        XCTAssertTrue(result.out.contains("uikit-dynamics/ru.txt:11-12  objc  statements  -"))
+        XCTAssertTrue(result.out.contains("uikit-dynamics/ru.txt:1869-1930  swift  types  swift3"))
+        XCTAssertTrue(result.out.contains("era era.swift3.implicit-objc-selector (lines 1888, 1898)"))
+        XCTAssertTrue(result.out.contains("twin: uikit-dynamics/ru.txt:1934-1989 (objc)"))
+        XCTAssertTrue(result.out.contains("uikit-dynamics/ru.txt:1914: warning: damping: Swift sets 0.1 (line 1914), Objective-C sets 0.3"))
+        XCTAssertTrue(result.out.hasSuffix("4 samples (2 objc, 2 swift), 4 findings\n"), result.out)
+    }
+
+    func testLanguageFilterAndJSON() throws {
+        let result = run(["samples", "--json", "--lang", "objc"])
+        let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as! [String: Any]
+        let samples = object["samples"] as! [[String: Any]]
+        XCTAssertEqual(samples.map { $0["location"] as! String }, ["uikit-dynamics/ru.txt:11-12", "uikit-dynamics/ru.txt:1934-1989"])
+        XCTAssertTrue((samples[1]["text"] as! String).hasPrefix("@interface ViewController ()"))
+        XCTAssertEqual(samples[1]["twin"] as? String, "uikit-dynamics/ru/section-1/1")
+        XCTAssertEqual((samples[1]["kind"] as! [String: Any])["rule"] as? String, "kind.objc.interface-implementation")
+        XCTAssertEqual((samples[1]["findings"] as! [Any]).count, 4, "the twin disagreements are listed on both twins")
+    }
+
+    func testDocFilterAndErrors() {
+        XCTAssertEqual(run(["samples", "--doc", "uikit-dynamics/ru.txt"]).code, ExitCode.failure)
+        let missing = run(["samples", "--doc", "nowhere.txt"])
+        XCTAssertEqual(missing.code, ExitCode.noInput)
+        XCTAssertTrue(missing.err.contains("Error: no page 'nowhere.txt'"))
+        let noCorpus = run(["samples", "--corpus", "no-such-folder"])
+        XCTAssertEqual(noCorpus.code, ExitCode.noInput)
+        XCTAssertTrue(noCorpus.err.contains("corpus folder 'no-such-folder' not found"))
+        XCTAssertEqual(run(["samples", "--lang", "kotlin"], injected: false).code, ExitCode.usage)
+        let help = run(["help", "samples"], injected: false)
+        XCTAssertEqual(help.code, ExitCode.success)
+        XCTAssertTrue(help.out.contains("USAGE: doctool samples [--json] [--lang swift|objc] [--doc FILE] [--corpus DIR]"))
+    }
+
+    func testTheCorpusReaderTakesTopicAndLanguageFromTheManifests() throws {
+        let documents = try SamplesCommand.readCorpus(Self.root.appendingPathComponent("corpus"))
+        XCTAssertEqual(documents.map(\.path), ["displaying-animation-in-ios/en.txt", "uidynamicanimator-guide/zh.txt",
+                                               "uikit-dynamics/hi.txt", "uikit-dynamics/ru.txt", "uikit-dynamics/zh.txt"])
+        XCTAssertEqual(documents.map(\.topic), ["displaying-animation-in-ios", "uidynamicanimator-guide",
+                                                "uikit-dynamics", "uikit-dynamics", "uikit-dynamics"])
+        XCTAssertEqual(documents.map(\.declaredLanguage), [.en, .zh, .hi, .ru, .zh])
+        XCTAssertEqual(documents[0].contentHash.count, 64)
+    }
+}
