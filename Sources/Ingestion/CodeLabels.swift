@@ -10,12 +10,12 @@ public enum CodeLabels {
     /// The normalized language ("swift", "objc", …) when `line` is a label line, else nil.
     public static func normalizedLabel(_ line: String) -> String? {
         let key = normalizedKey(line)
-        guard !key.isEmpty, key.unicodeScalars.count <= 32 else { return nil }
-        if let known = table[key] { return known }
+        guard !key.isEmpty, key.count <= 64 else { return nil }
+        if let known = byHash[LanguageLexicon.hash(key[...])] { return known }
         // "Swift 5", "swift 4.2", "Swift 3.0": a version number after the name keeps it a label.
-        if let space = key.lastIndex(of: " "), let name = table[String(key[..<space])], name == "swift" {
-            let version = key[key.index(after: space)...]
-            if !version.isEmpty, version.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) { return name }
+        if let space = key.lastIndex(of: 0x20), byHash[LanguageLexicon.hash(key[..<space])] == "swift",
+           key[(space + 1)...].allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E }) {
+            return "swift"
         }
         return nil
     }
@@ -27,30 +27,64 @@ public enum CodeLabels {
 
     // MARK: - Normalisation
 
-    /// Lowercased, trimmed, one trailing colon removed, runs of spaces collapsed, hyphen variants unified.
-    static func normalizedKey(_ line: String) -> String {
-        var scalars = String.UnicodeScalarView()
+    /// The line's UTF-8 bytes lowercased, trimmed, one trailing colon removed, runs of spaces collapsed to one,
+    /// hyphen look-alikes unified. Bytes rather than a `String`: labels are looked up by the hash of these
+    /// bytes, because hashing a non-ASCII `String` normalises it first, and this runs on many short lines.
+    /// (Spellings are therefore matched as written in NFC, which is how all four languages are typed.)
+    static func normalizedKey(_ line: String) -> [UInt8] {
+        var bytes: [UInt8] = []
         var pendingSpace = false
-        for scalar in line.lowercased().unicodeScalars {
+        for scalar in lowercasedScalars(line) {
             switch scalar {
             case " ", "\t", "\u{00A0}", "\u{3000}", "\u{FEFF}":
-                pendingSpace = !scalars.isEmpty
+                pendingSpace = !bytes.isEmpty
             default:
-                if pendingSpace { scalars.append(" "); pendingSpace = false }
-                // Machine translation and word processors turn "-" into look-alikes.
+                if pendingSpace { bytes.append(0x20); pendingSpace = false }
                 switch scalar {
+                // Machine translation and word processors turn "-" into look-alikes.
                 case "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2212}", "\u{FF0D}":
-                    scalars.append("-")
+                    bytes.append(0x2D)
                 default:
-                    scalars.append(scalar)
+                    if scalar.value < 0x80 {
+                        bytes.append(UInt8(scalar.value))
+                    } else {
+                        bytes.append(contentsOf: String(scalar).utf8)
+                    }
                 }
             }
         }
-        var key = String(scalars)
-        if key.hasSuffix(":") || key.hasSuffix("：") { key.removeLast() }
-        while key.hasSuffix(" ") { key.removeLast() }
-        return key
+        if bytes.last == 0x3A {
+            bytes.removeLast()
+        } else if bytes.count >= 3, bytes.suffix(3).elementsEqual("：".utf8) {
+            bytes.removeLast(3)
+        }
+        while bytes.last == 0x20 { bytes.removeLast() }
+        return bytes
     }
+
+    /// `line.lowercased()` scalar by scalar, with ASCII and Russian letters mapped by hand: the general
+    /// method is slow, and only Latin and Cyrillic labels and template words have case.
+    static func lowercasedScalars(_ line: String) -> String.UnicodeScalarView {
+        var result = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            switch scalar.value {
+            case 0x41...0x5A, 0x410...0x42F: result.append(Unicode.Scalar(scalar.value + 0x20)!)
+            case 0x400...0x40F: result.append(Unicode.Scalar(scalar.value + 0x50)!)
+            case 0...0x7F, 0x900...0x97F, 0x3000...0x9FFF: result.append(scalar)
+            default:
+                if scalar.properties.changesWhenLowercased {
+                    result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                } else {
+                    result.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// `table` keyed by the FNV-1a hash of each spelling's UTF-8 bytes (see `normalizedKey`).
+    private static let byHash: [UInt64: String] = Dictionary(
+        uniqueKeysWithValues: table.map { (LanguageLexicon.hash(Array($0.key.utf8)[...]), $0.value) })
 
     // MARK: - Spellings
 

@@ -28,17 +28,26 @@ public struct LanguageEvidence: Sendable, Hashable {
 
     /// The evidence in `text`.
     public init(_ text: String) {
-        var word = String.UnicodeScalarView()
+        // The current Latin run, as UTF-8, reused between words to keep allocation out of the loop.
+        var word: [UInt8] = []
+        word.reserveCapacity(32)
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            if isLatinWordScalar(scalar) {
-                word.append(scalar)
+            if LanguageEvidence.isLatinWordScalar(value) {
+                if value < 0x80 {
+                    word.append(UInt8(value))
+                } else {
+                    word.append(contentsOf: Array(String(scalar).utf8))
+                }
                 continue
             }
-            if !word.isEmpty { addLatin(word); word = String.UnicodeScalarView() }
-            guard value >= 0x370, scalar.properties.isAlphabetic else { continue }
+            if !word.isEmpty { addLatin(word); word.removeAll(keepingCapacity: true) }
+            guard value >= 0x370 else { continue }
             switch value {
+            case 0x410...0x44F, 0x401, 0x451:                                 // Russian alphabet
+                cyrillic += 1
             case 0x400...0x52F:
+                guard scalar.properties.isAlphabetic else { continue }
                 cyrillic += 1
                 switch value {
                 // і ї є ґ ў ј љ њ ђ ћ џ and capitals; ё (0x451) and Ё (0x401) are Russian.
@@ -46,50 +55,82 @@ public struct LanguageEvidence: Sendable, Hashable {
                     nonRussianCyrillic += 1
                 default: break
                 }
-            case 0x900...0x97F, 0xA8E0...0xA8FF: devanagari += 1
+            case 0x900...0x963, 0x971...0x97F, 0xA8E0...0xA8FF:                // Devanagari without punctuation and digits
+                devanagari += 1
             case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x20000...0x2FA1F: han += 1
-            case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: kana += 1
-            default: otherScript += 1
+            case 0x3041...0x3096, 0x30A1...0x30FA, 0x31F0...0x31FF, 0xFF66...0xFF9D: kana += 1
+            default:
+                if scalar.properties.isAlphabetic { otherScript += 1 }
             }
         }
         if !word.isEmpty { addLatin(word) }
     }
 
     /// Latin letters, digits and the characters that glue identifiers and contractions together.
-    private func isLatinWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    private static func isLatinWordScalar(_ value: UInt32) -> Bool {
+        switch value {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x2E, 0x27, 0x2019, 0x2D: return true
-        case 0xC0...0x24F: return scalar.properties.isAlphabetic
+        case 0xC0...0x24F: return value != 0xD7 && value != 0xF7                // × and ÷ are not letters
         default: return false
         }
     }
 
-    private mutating func addLatin(_ raw: String.UnicodeScalarView) {
-        var scalars = Substring(String(raw)).unicodeScalars[...]
-        let edge: Set<Unicode.Scalar> = [".", "-", "'", "\u{2019}"]
-        while let first = scalars.first, edge.contains(first) { scalars = scalars.dropFirst() }
-        while let last = scalars.last, edge.contains(last) { scalars = scalars.dropLast() }
-        guard let first = scalars.first else { return }
-        var letters = 0
-        var diacritics = 0
-        for (offset, scalar) in scalars.enumerated() {
-            switch scalar.value {
-            case 0x30...0x39, 0x5F: return                                   // digits, snake_case: identifier
-            case 0x2E: return                                                // a.b: identifier
-            case 0x41...0x5A where offset > 0: return                        // camelCase, UIKit, iOS: identifier
-            case 0x41...0x5A, 0x61...0x7A: letters += 1
-            case 0xC0...0x24F: letters += 1; diacritics += 1
-            default: break
-            }
+    /// Counts one Latin run (UTF-8) unless it is an identifier.
+    private mutating func addLatin(_ raw: [UInt8]) {
+        var start = 0
+        var end = raw.count
+        // Trim ".", "-", "'" and the UTF-8 right single quote (E2 80 99) at both ends.
+        while start < end {
+            if raw[start] == 0x2E || raw[start] == 0x2D || raw[start] == 0x27 { start += 1; continue }
+            if raw[start] == 0xE2, start + 2 < end { start += 3; continue }
+            break
         }
-        _ = first
+        while end > start {
+            if raw[end - 1] == 0x2E || raw[end - 1] == 0x2D || raw[end - 1] == 0x27 { end -= 1; continue }
+            if end - start >= 3, raw[end - 3] == 0xE2, raw[end - 2] == 0x80, raw[end - 1] == 0x99 { end -= 3; continue }
+            break
+        }
+        guard start < end else { return }
+        var letters = 0
+        var diacritics = false
+        var lower: [UInt8] = []
+        lower.reserveCapacity(end - start)
+        var index = start
+        while index < end {
+            let byte = raw[index]
+            switch byte {
+            case 0x30...0x39, 0x5F, 0x2E: return                             // digits, snake_case, a.b: identifier
+            case 0x41...0x5A:
+                if index > start { return }                                  // camelCase, UIKit, iOS: identifier
+                letters += 1
+                lower.append(byte | 0x20)
+            case 0x61...0x7A:
+                letters += 1
+                lower.append(byte)
+            case 0xE2:                                                       // ’ inside a contraction
+                lower.append(0x27)
+                index += 3
+                continue
+            case 0xC0...0xFF:                                                // first byte of a Latin letter with a diacritic
+                letters += 1
+                diacritics = true
+            case 0x80...0xBF:
+                break                                                        // continuation byte
+            default:
+                lower.append(byte)                                           // ' and -
+            }
+            index += 1
+        }
         guard letters > 0 else { return }
         latinWords += 1
         latinLetters += letters
-        let lower = String(String.UnicodeScalarView(scalars)).lowercased().replacingApostrophes
-        if diacritics > 0 || LanguageLexicon.otherLatin.contains(lower) {
+        if diacritics {
             otherLatinWords += 1
-        } else if LanguageLexicon.isEnglish(lower) {
+            return
+        }
+        if LanguageLexicon.isOtherLatin(lower[...]) {
+            otherLatinWords += 1
+        } else if LanguageLexicon.isEnglish(lower[...]) {
             englishWords += 1
         }
     }
@@ -136,11 +177,5 @@ public struct LanguageEvidence: Sendable, Hashable {
         }
         guard latinWords > 0, englishWords > 0, englishWords > otherLatinWords else { return .und }
         return 3 * englishWords >= latinWords ? .en : .und
-    }
-}
-
-extension String {
-    fileprivate var replacingApostrophes: String {
-        contains("\u{2019}") ? String(map { $0 == "\u{2019}" ? "'" : $0 }) : self
     }
 }

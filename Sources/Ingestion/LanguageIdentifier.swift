@@ -31,15 +31,25 @@ public enum LanguageIdentifier {
     /// wins over English ones: English comments in such pages are mostly copied from Xcode templates and
     /// SDK headers ("Do any additional setup after loading the view"), the native ones are the author's.
     public static func identifyComments(ofCode code: String) -> Language? {
-        var counts: [Language: Int] = [:]
-        for line in code.split(separator: "\n", omittingEmptySubsequences: true) {
-            let comment = LineClassifier.commentText(String(line))
-            guard !comment.isEmpty else { continue }
-            let language = identify(comment)
-            if language != .und { counts[language, default: 0] += 1 }
+        identifyComments(code.split(separator: "\n", omittingEmptySubsequences: true).map {
+            LineClassifier.commentText(String($0))
+        })
+    }
+
+    /// `identifyComments(ofCode:)` for comment texts already cut out of their lines ("" for lines without one).
+    static func identifyComments(_ comments: [String]) -> Language? {
+        // Native-script comments decide when there are any; only otherwise is English looked for, and the
+        // first English comment settles it (most code blocks have many comments, all in one language).
+        let native = comments.filter { comment in
+            var comment = comment
+            return comment.withUTF8 { $0.contains { $0 >= 0x80 } && LineClassifierFeatures.containsNativeLetter($0) }
         }
-        let native = counts.filter { $0.key != .en }.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-        if let best = native.first { return best.key }
-        return counts[.en] != nil ? .en : nil
+        var counts: [Language: Int] = [:]
+        for comment in native {
+            let language = identify(comment)
+            if language != .und && language != .en { counts[language, default: 0] += 1 }
+        }
+        if let best = counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first { return best.key }
+        return comments.contains { !$0.isEmpty && identify($0) == .en } ? .en : nil
     }
 }

@@ -8,7 +8,7 @@
 /// never reach these lists.
 enum LanguageLexicon {
     /// English words. A plural or `-ed`/`-ing`/`-ly` form is matched after suffix stripping (see `isEnglish`).
-    static let english: Set<String> = Set("""
+    static let englishWords: [String] = Array("""
     a about above across after again against all almost along already also although always am among an and \
     another any anyone anything are around as at away back be because become been before being below between \
     both but by can cannot could did do does doing done down during each either else enough even ever every \
@@ -59,24 +59,58 @@ enum LanguageLexicon {
 
     /// Function words of the other Latin-script languages a saved page is likely to be in
     /// (French, German, Spanish, Italian, Portuguese, Dutch), chosen not to be English words too.
-    static let otherLatin: Set<String> = Set("""
+    /// Words with diacritics ("très", "für") need no entry: any diacritic already counts against English.
+    static let otherLatinWords: [String] = Array("""
     le la les des du au aux une est et avec pour dans sur sont nous vous ils elle cette ces qui que pas plus \
-    ou mais leur très être avoir fait comme der die das und ist mit für nicht ein eine einen dem den auf sich \
-    auch von zu wird werden sind oder wie bei aus nach el los las del por con para una es como pero más este \
-    esta muy su sus il lo gli della sono non anche che di da nel não um uma com os het een zijn niet \
+    ou mais leur être avoir fait comme der die das und ist mit nicht ein eine einen dem den auf sich \
+    auch von zu wird werden sind oder wie bei aus nach el los las del por con para una es como pero este \
+    esta muy su sus il lo gli della sono non anche che di da nel um uma com os het een zijn niet \
     voor met ook maar wordt deze
     """.split(separator: " ").map { String($0).trimmingSpaces })
 
-    /// True when the lowercased plain word, or its stem after removing a common English suffix, is English.
-    static func isEnglish(_ word: String) -> Bool {
-        if english.contains(word) { return true }
-        if word.hasSuffix("ies"), english.contains(String(word.dropLast(3)) + "y") { return true }
-        for suffix in ["s", "es", "ed", "d", "ing", "ly", "er"] where word.hasSuffix(suffix) && word.count > suffix.count + 2 {
-            let stem = String(word.dropLast(suffix.count))
-            if english.contains(stem) || english.contains(stem + "e") { return true }
+    // MARK: - Lookup by hash
+
+    /// The word lists as 64-bit FNV-1a hashes of their UTF-8 bytes. Looking a word up then costs one pass
+    /// over its bytes and no `String` at all, which matters because every Latin word of every block is
+    /// looked up (with up to eight suffix-stripped variants). With a few hundred words in 2^64 values a
+    /// collision is not a practical concern.
+    static let english: Set<UInt64> = Set(englishWords.map { hash(Array($0.utf8)[...]) })
+    static let otherLatin: Set<UInt64> = Set(otherLatinWords.map { hash(Array($0.utf8)[...]) })
+
+    static func hash(_ bytes: ArraySlice<UInt8>, appending extra: UInt8? = nil) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01B3
+        }
+        if let extra {
+            value ^= UInt64(extra)
+            value = value &* 0x0000_0100_0000_01B3
+        }
+        return value
+    }
+
+    /// True when the lowercased ASCII word is in another Latin-script language's function words.
+    static func isOtherLatin(_ word: ArraySlice<UInt8>) -> Bool {
+        otherLatin.contains(hash(word))
+    }
+
+    /// True when the lowercased ASCII word, or its stem after removing a common English suffix, is English.
+    static func isEnglish(_ word: ArraySlice<UInt8>) -> Bool {
+        if english.contains(hash(word)) { return true }
+        let count = word.count
+        if count > 4, word.suffix(3).elementsEqual("ies".utf8), english.contains(hash(word.dropLast(3), appending: 0x79)) {
+            return true
+        }
+        for suffix in suffixes where count > suffix.count + 2 && word.suffix(suffix.count).elementsEqual(suffix) {
+            let stem = word.dropLast(suffix.count)
+            if english.contains(hash(stem)) || english.contains(hash(stem, appending: 0x65)) { return true }
         }
         return false
     }
+
+    /// Inflection suffixes removed before a second lookup (the stem is also tried with a final "e").
+    private static let suffixes: [[UInt8]] = ["s", "es", "ed", "d", "ing", "ly", "er"].map { Array($0.utf8) }
 }
 
 extension String {

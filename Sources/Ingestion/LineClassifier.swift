@@ -72,22 +72,23 @@ public enum LineClassifier {
 
     /// The verdict on one line seen alone (no context).
     public static func classify(_ line: String) -> Verdict {
-        verdict(LineClassifierFeatures(line))
+        LineClassifierFeatures(line).verdict
     }
 
     /// Verdicts for a page's lines in order, neighbours taken into account.
     public static func classify(lines: [String]) -> [Verdict] {
-        let features = lines.map(LineClassifierFeatures.init)
+        var scratch: [UInt8] = []
+        let features = lines.map { LineClassifierFeatures($0, scratch: &scratch) }
         return classify(features: features)
     }
 
     /// The text of a code line's `//` or `/* */` comment, without the comment markers; "" when it has none.
     public static func commentText(_ line: String) -> String {
-        LineClassifierFeatures(line).comment
+        LineClassifierFeatures(line).commentText(line)
     }
 
     static func classify(features: [LineClassifierFeatures]) -> [Verdict] {
-        var verdicts = features.map(verdict)
+        var verdicts = features.map(\.verdict)
         var depth = 0
         var previousWasCode = false
         for index in verdicts.indices {
@@ -136,26 +137,34 @@ public enum LineClassifier {
 
     // MARK: - The rule table
 
-    static func verdict(_ line: LineClassifierFeatures) -> Verdict {
-        let t = line.trimmed
-        let code = line.code
+    /// The bytes the rules read: a line without surrounding whitespace, and the same with strings and comments cut out.
+    typealias Bytes = UnsafeBufferPointer<UInt8>
+
+    static func verdict(_ line: LineClassifierFeatures, trimmed t: Bytes, code: Bytes) -> Verdict {
         guard !t.isEmpty else { return Verdict(kind: .blank, rule: .blank) }
         func text(_ rule: Rule) -> Verdict { Verdict(kind: .text, rule: rule) }
         func isCode(_ rule: Rule) -> Verdict { Verdict(kind: .code, rule: rule) }
 
-        if t.count <= 96, CodeLabels.normalizedLabel(String(decoding: t, as: UTF8.self)) != nil { return text(.label) }
+        // Labels are one to three words ("Swift", "उद्देश्य सी", "Swift 4.2") and start with a letter, so no rule
+        // before "natural-language" can fire on one and no code rule after it does; the label check therefore
+        // runs only where a line would otherwise be called text, which keeps code lines fast.
+        func isLabel() -> Bool {
+            line.wordCount <= 3 && t.count <= (line.hasNativeLetters ? 40 : 16) && line.symbolCount == 0
+                && (t[0] >= 0x80 || LineClassifierFeatures.isLetter(t[0]))
+                && CodeLabels.normalizedLabel(String(decoding: t, as: UTF8.self)) != nil
+        }
         if isURL(t) { return text(.url) }
         if startsWith(t, "//") || startsWith(t, "/*") || startsWith(t, "*/") { return isCode(.comment) }
         if code.isEmpty { return isCode(.comment) }
         if isPreprocessor(t) { return isCode(.preprocessor) }
         if t[0] == 0x40, t.count > 1, LineClassifierFeatures.isLetter(t[1]) { return isCode(.directive) }
         if isObjCMethod(t) { return isCode(.objcMethod) }
-        if line.hasNativeLetters { return text(.naturalLanguage) }
+        if line.hasNativeLetters { return text(isLabel() ? .label : .naturalLanguage) }
         if isBraceLine(code) { return isCode(.brace) }
         let last = code[code.count - 1]
         if last == 0x3B || last == 0x7B || last == 0x7D { return isCode(.terminator) }
         if endsWithContinuation(code, symbolCount: line.symbolCount) { return isCode(.continuation) }
-        if startsWithKeyword(code, line: line) { return isCode(.keyword) }
+        if startsWithKeyword(code, t, line: line) { return isCode(.keyword) }
         if isMessageSend(code) { return isCode(.message) }
         if isClosureHeader(code) { return isCode(.closure) }
         if isAssignment(code) { return isCode(.assignment) }
@@ -163,12 +172,12 @@ public enum LineClassifier {
         if isMemberContinuation(code) { return isCode(.member) }
         if isArgument(code) { return isCode(.argument) }
         if line.symbolCount >= 3, plainWordRatio(t) < 0.5 { return isCode(.symbols) }
-        return text(.prose)
+        return text(isLabel() ? .label : .prose)
     }
 
     // MARK: - Rules
 
-    private static func startsWith(_ bytes: [UInt8], _ prefix: StaticString) -> Bool {
+    private static func startsWith(_ bytes: Bytes, _ prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard bytes.count >= count else { return false }
         let p = prefix.utf8Start
@@ -176,7 +185,7 @@ public enum LineClassifier {
         return true
     }
 
-    private static func endsWith(_ bytes: [UInt8], _ suffix: StaticString) -> Bool {
+    private static func endsWith(_ bytes: Bytes, _ suffix: StaticString) -> Bool {
         let count = suffix.utf8CodeUnitCount
         guard bytes.count >= count else { return false }
         let p = suffix.utf8Start
@@ -186,7 +195,7 @@ public enum LineClassifier {
     }
 
     /// One token, an http(s) or www address.
-    static func isURL(_ t: [UInt8]) -> Bool {
+    static func isURL(_ t: Bytes) -> Bool {
         guard startsWith(t, "http://") || startsWith(t, "https://") || startsWith(t, "www.") else { return false }
         return !t.contains(0x20)
     }
@@ -196,12 +205,12 @@ public enum LineClassifier {
         "error", "warning", "available", "selector", "sourceLocation",
     ]
 
-    private static func isPreprocessor(_ t: [UInt8]) -> Bool {
+    private static func isPreprocessor(_ t: Bytes) -> Bool {
         guard t.first == 0x23 else { return false }
         return preprocessorWords.contains(leadingIdentifier(t, from: 1))
     }
 
-    private static func isObjCMethod(_ t: [UInt8]) -> Bool {
+    private static func isObjCMethod(_ t: Bytes) -> Bool {
         guard t[0] == 0x2D || t[0] == 0x2B else { return false }
         var index = 1
         while index < t.count, t[index] == 0x20 { index += 1 }
@@ -209,12 +218,12 @@ public enum LineClassifier {
     }
 
     /// Only brackets, separators and `^` (an Objective-C block opener), or a line starting with `}`.
-    private static func isBraceLine(_ code: [UInt8]) -> Bool {
+    private static func isBraceLine(_ code: Bytes) -> Bool {
         if code[0] == 0x7D { return true }
-        return code.allSatisfy { [0x7B, 0x7D, 0x28, 0x29, 0x5B, 0x5D, 0x3B, 0x2C, 0x5E, 0x20].contains($0) }
+        return code.allSatisfy { isOneOf($0, "{}()[];,^ ") }
     }
 
-    private static func endsWithContinuation(_ code: [UInt8], symbolCount: Int) -> Bool {
+    private static func endsWithContinuation(_ code: Bytes, symbolCount: Int) -> Bool {
         let last = code[code.count - 1]
         if last == 0x28 || last == 0x5B || last == 0x5C { return true }
         if last == 0x3D { return code.count >= 2 }
@@ -233,25 +242,38 @@ public enum LineClassifier {
         "unsigned", "void", "__weak", "__block", "__strong", "nil", "true", "false",
     ]
 
+    /// `keywords` as bytes, bucketed by first byte: the lookup runs on every code line, and a `Set<String>`
+    /// lookup would build and hash a `String` each time.
+    private static let keywordsByFirstByte: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: 128)
+        for keyword in keywords {
+            let bytes = Array(keyword.utf8)
+            table[Int(bytes[0])].append(bytes)
+        }
+        return table
+    }()
+
     /// A keyword used as one: followed by nothing, a space, or code punctuation, on a line that is not
     /// shaped like an English sentence ("for more details see the guide." starts with "for" too).
-    private static func startsWithKeyword(_ code: [UInt8], line: LineClassifierFeatures) -> Bool {
-        let word = leadingIdentifier(code, from: 0)
-        guard !word.isEmpty, keywords.contains(word) else { return false }
-        let after = word.utf8.count
+    private static func startsWithKeyword(_ code: Bytes, _ t: Bytes, line: LineClassifierFeatures) -> Bool {
+        var after = 0
+        while after < code.count, LineClassifierFeatures.isIdentifier(code[after]) { after += 1 }
+        guard after > 0, code[0] < 0x80, keywordsByFirstByte[Int(code[0])].contains(where: { keyword in
+            keyword.count == after && keyword.elementsEqual(code[0..<after])
+        }) else { return false }
         if after < code.count {
             let next = code[after]
-            guard [0x20, 0x28, 0x7B, 0x3A, 0x3F, 0x21, 0x2E, 0x3C, 0x09].contains(next) else { return false }
+            guard isOneOf(next, " ({:?!.<\t") else { return false }
         }
         if line.symbolCount > 0 || line.wordCount <= 4 { return true }
         if code.last == 0x3A { return true }                      // `case .a, .b, .c:`
         if hasMemberToken(code) { return true }
         return !(code.last == 0x2E || code.last == 0x21 || code.last == 0x3F)
-            && plainWordRatio(line.trimmed) < 0.8
+            && plainWordRatio(t) < 0.8
     }
 
     /// `[receiver selector` or `[receiver selector:` at the start.
-    private static func isMessageSend(_ code: [UInt8]) -> Bool {
+    private static func isMessageSend(_ code: Bytes) -> Bool {
         guard code[0] == 0x5B else { return false }
         var index = 1
         while index < code.count, code[index] == 0x5B || code[index] == 0x20 { index += 1 }
@@ -267,15 +289,15 @@ public enum LineClassifier {
     }
 
     /// `… { (make) in`, `… { [weak self] _ in`, `… { finished in`.
-    private static func isClosureHeader(_ code: [UInt8]) -> Bool {
+    private static func isClosureHeader(_ code: Bytes) -> Bool {
         guard endsWith(code, " in"), let brace = code.lastIndex(of: 0x7B) else { return false }
         return code[(brace + 1)...].allSatisfy {
-            LineClassifierFeatures.isIdentifier($0) || [0x20, 0x28, 0x29, 0x5B, 0x5D, 0x2C, 0x3A].contains($0)
+            LineClassifierFeatures.isIdentifier($0) || isOneOf($0, " ()[],:")
         }
     }
 
     /// `lvalue = value` where lvalue is a member chain (`a.b[c]?.d`) or a declaration (`Type *name`, `Type name`).
-    private static func isAssignment(_ code: [UInt8]) -> Bool {
+    private static func isAssignment(_ code: Bytes) -> Bool {
         var index = 0
         guard skipChain(code, &index) else { return false }
         var spaces = skipSpaces(code, &index)
@@ -293,27 +315,27 @@ public enum LineClassifier {
         return isCompoundAssign(code, index)
     }
 
-    private static func isCompoundAssign(_ code: [UInt8], _ index: Int) -> Bool {
+    private static func isCompoundAssign(_ code: Bytes, _ index: Int) -> Bool {
         guard index + 1 < code.count, code[index + 1] == 0x3D else { return false }
-        return [0x2B, 0x2D, 0x2A, 0x2F, 0x25, 0x7C, 0x26].contains(code[index])
+        return isOneOf(code[index], "+-*/%|&")
     }
 
     /// `chain(args)` possibly followed by more `.member(args)`, and nothing else.
-    private static func isCall(_ code: [UInt8]) -> Bool {
+    private static func isCall(_ code: Bytes) -> Bool {
         var index = 0
         guard skipChain(code, &index), index < code.count, code[index] == 0x28 else { return false }
         let last = code[code.count - 1]
         return last == 0x29 || last == 0x5D || ((last == 0x21 || last == 0x3F) && code.count >= 2 && code[code.count - 2] == 0x29)
     }
 
-    private static func isMemberContinuation(_ code: [UInt8]) -> Bool {
+    private static func isMemberContinuation(_ code: Bytes) -> Bool {
         if code[0] == 0x2E, code.count > 1, LineClassifierFeatures.isIdentifierStart(code[1]) { return true }
         if startsWith(code, "|| ") || startsWith(code, "&& ") || startsWith(code, "? ") || startsWith(code, ": ") { return true }
         return false
     }
 
     /// `name:value` with no space (an Objective-C selector part), or `name: …` ending like an argument list.
-    private static func isArgument(_ code: [UInt8]) -> Bool {
+    private static func isArgument(_ code: Bytes) -> Bool {
         guard code[0] >= 0x61 && code[0] <= 0x7A else { return false }
         var index = 0
         while index < code.count, LineClassifierFeatures.isIdentifier(code[index]) { index += 1 }
@@ -325,14 +347,22 @@ public enum LineClassifier {
 
     // MARK: - Scanning helpers
 
-    private static func leadingIdentifier(_ bytes: [UInt8], from start: Int) -> String {
+    /// `byte` is one of the ASCII characters of `set` (no allocation, unlike an array literal's `contains`).
+    @inline(__always)
+    private static func isOneOf(_ byte: UInt8, _ set: StaticString) -> Bool {
+        let start = set.utf8Start
+        for index in 0..<set.utf8CodeUnitCount where start[index] == byte { return true }
+        return false
+    }
+
+    private static func leadingIdentifier(_ bytes: Bytes, from start: Int) -> String {
         var index = start
         while index < bytes.count, LineClassifierFeatures.isIdentifier(bytes[index]) { index += 1 }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     /// Skips `a.b?.c![0]`; false when no identifier starts at `index`.
-    private static func skipChain(_ code: [UInt8], _ index: inout Int) -> Bool {
+    private static func skipChain(_ code: Bytes, _ index: inout Int) -> Bool {
         guard index < code.count, LineClassifierFeatures.isIdentifierStart(code[index]) else { return false }
         while index < code.count {
             let byte = code[index]
@@ -348,14 +378,14 @@ public enum LineClassifier {
     }
 
     @discardableResult
-    private static func skipSpaces(_ code: [UInt8], _ index: inout Int) -> Int {
+    private static func skipSpaces(_ code: Bytes, _ index: inout Int) -> Int {
         let start = index
         while index < code.count, code[index] == 0x20 || code[index] == 0x09 { index += 1 }
         return index - start
     }
 
     /// A token like `.began` or `view.frame`: a dot between or before identifier characters.
-    private static func hasMemberToken(_ code: [UInt8]) -> Bool {
+    private static func hasMemberToken(_ code: Bytes) -> Bool {
         for index in code.indices.dropLast() where code[index] == 0x2E {
             if LineClassifierFeatures.isIdentifierStart(code[index + 1]) { return true }
         }
@@ -364,7 +394,7 @@ public enum LineClassifier {
 
     /// The share of tokens that are plain words: letters only, with at most a trailing `, . : ; ! ?`
     /// or an inner apostrophe or hyphen. Identifiers (`sqView`, `a.b`, `f(x)`) are not plain words.
-    static func plainWordRatio(_ t: [UInt8]) -> Double {
+    static func plainWordRatio(_ t: Bytes) -> Double {
         var tokens = 0
         var plain = 0
         var index = 0
@@ -375,7 +405,7 @@ public enum LineClassifier {
             while index < t.count, t[index] != 0x20, t[index] != 0x09 { index += 1 }
             tokens += 1
             var end = index
-            if end - start > 1, [0x2C, 0x2E, 0x3A, 0x3B, 0x21, 0x3F].contains(t[end - 1]) { end -= 1 }
+            if end - start > 1, isOneOf(t[end - 1], ",.:;!?") { end -= 1 }
             var isPlain = true
             var uppercaseInside = false
             for position in start..<end {

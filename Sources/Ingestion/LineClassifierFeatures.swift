@@ -1,135 +1,205 @@
 // MARK: - What the line classifier looks at
 
-/// The facts about one source line that the classification rules read, computed in one pass over its bytes.
+/// The facts about one source line that the classification rules read, computed in one pass over its
+/// bytes, together with the context-free verdict those rules give.
 ///
-/// Works on UTF-8 bytes rather than `Character`s: ingestion must run at tens of MB/s, and every rule
-/// only needs ASCII punctuation plus one question about non-ASCII text (is it a natural-language letter?).
+/// Plain data with no heap storage: a page has one of these per line, and ingestion must run at tens of
+/// MB/s, so the bytes the rules read (the trimmed line, and the line with strings and comments cut out)
+/// live only while the line is classified. Texts are cut back out of the line on demand.
 struct LineClassifierFeatures {
     /// Leading spaces and tabs (a tab counts as one).
-    let indent: Int
-    /// The line without leading and trailing whitespace.
-    let trimmed: [UInt8]
-    /// `trimmed` with string-literal contents and any trailing `//` or `/*` comment removed, trailing
-    /// whitespace dropped: the part of a code line that is code.
-    let code: [UInt8]
-    /// The text of a trailing or whole-line comment, "" when none.
-    let comment: String
-    /// Letters of a non-Latin script (Cyrillic, Devanagari, Han, kana, …) occur in `code`.
-    let hasNativeLetters: Bool
-    /// Opening minus closing brackets `( [ {` in `code`.
-    let bracketDelta: Int
-    /// Count of `( ) { } [ ] ; = < > * & | ^ \` in `code`: punctuation that prose rarely uses.
-    let symbolCount: Int
-    /// Whitespace-separated tokens in `trimmed`.
-    let wordCount: Int
+    var indent = 0
+    /// Byte offsets of the line without leading and trailing whitespace.
+    var trimmedStart = 0
+    var trimmedEnd = 0
+    /// Byte offset of a `//` or `/*` comment outside strings, -1 when none.
+    var commentStart = -1
+    /// Letters of a non-Latin script (Cyrillic, Devanagari, Han, kana, …) occur outside strings and comments.
+    var hasNativeLetters = false
+    /// Opening minus closing brackets `( [ {` outside strings and comments.
+    var bracketDelta = 0
+    /// Count of `( ) { } [ ] ; = < > * & | ^ \` outside strings and comments: punctuation prose rarely uses.
+    var symbolCount = 0
+    /// Whitespace-separated tokens.
+    var wordCount = 0
+    /// The verdict of the rule table on this line alone.
+    var verdict = LineClassifier.Verdict(kind: .blank, rule: .blank)
 
+    /// Classifies `line`; `scratch` is a buffer reused from line to line.
+    init(_ line: String, scratch: inout [UInt8]) {
+        if let done = line.utf8.withContiguousStorageIfAvailable({ bytes in
+            LineClassifierFeatures(bytes: bytes, scratch: &scratch)
+        }) {
+            self = done
+        } else {
+            self = Array(line.utf8).withUnsafeBufferPointer { LineClassifierFeatures(bytes: $0, scratch: &scratch) }
+        }
+    }
+
+    /// Classifies one line (convenience for single lines and tests).
     init(_ line: String) {
-        let bytes = Array(line.utf8)
+        var scratch: [UInt8] = []
+        self.init(line, scratch: &scratch)
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8]) {
         var start = 0
         var end = bytes.count
-        while start < end, LineClassifierFeatures.isSpace(bytes, at: start) { start += LineClassifierFeatures.spaceWidth(bytes, at: start) }
-        while end > start, LineClassifierFeatures.isTrailingSpace(bytes, end: end) { end -= LineClassifierFeatures.trailingSpaceWidth(bytes, end: end) }
-        var indent = 0
+        while start < end, let width = LineClassifierFeatures.spaceWidth(bytes, at: start) { start += width }
+        while end > start, let width = LineClassifierFeatures.trailingSpaceWidth(bytes, end: end) { end -= width }
         for index in 0..<start where bytes[index] == 0x20 || bytes[index] == 0x09 { indent += 1 }
-        self.indent = indent
-        let trimmed = Array(bytes[start..<end])
-        self.trimmed = trimmed
+        trimmedStart = start
+        trimmedEnd = end
+        let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
 
-        // Strip string contents and the comment; count brackets and symbols in what remains.
-        var code: [UInt8] = []
-        code.reserveCapacity(trimmed.count)
-        var commentStart: Int? = nil
+        // Pass 1: find the comment, count brackets and symbols outside strings, note what is not ASCII.
         var inString = false
-        var index = 0
-        var delta = 0
-        var symbols = 0
+        var hasString = false
         var nonASCII = false
+        var codeEnd = trimmed.count
+        var index = 0
         while index < trimmed.count {
             let byte = trimmed[index]
             if inString {
                 if byte == 0x5C { index += 2; continue }          // backslash escape
-                if byte == 0x22 { inString = false; code.append(byte) }
+                if byte == 0x22 { inString = false }
                 index += 1
                 continue
             }
-            if byte == 0x22 { inString = true; code.append(byte); index += 1; continue }
-            if byte == 0x2F, index + 1 < trimmed.count {
+            switch byte {
+            case 0x22:
+                inString = true
+                hasString = true
+            case 0x2F where index + 1 < trimmed.count:
                 let next = trimmed[index + 1]
                 // "//" starts a comment unless it is the "://" of a URL.
                 if (next == 0x2F && (index == 0 || trimmed[index - 1] != 0x3A)) || next == 0x2A {
-                    commentStart = index
-                    break
+                    commentStart = start + index
+                    codeEnd = index
                 }
-            }
-            switch byte {
-            case 0x28, 0x5B, 0x7B: delta += 1; symbols += 1
-            case 0x29, 0x5D, 0x7D: delta -= 1; symbols += 1
-            case 0x3B, 0x3D, 0x3C, 0x3E, 0x2A, 0x26, 0x7C, 0x5E, 0x5C: symbols += 1
+            case 0x28, 0x5B, 0x7B: bracketDelta += 1; symbolCount += 1
+            case 0x29, 0x5D, 0x7D: bracketDelta -= 1; symbolCount += 1
+            case 0x3B, 0x3D, 0x3C, 0x3E, 0x2A, 0x26, 0x7C, 0x5E, 0x5C: symbolCount += 1
             default: if byte >= 0x80 { nonASCII = true }
             }
-            code.append(byte)
+            if codeEnd < trimmed.count { break }
             index += 1
         }
-        while let last = code.last, last == 0x20 || last == 0x09 { code.removeLast() }
-        self.code = code
-        self.bracketDelta = delta
-        self.symbolCount = symbols
-        if let commentStart {
-            var body = trimmed[(commentStart + 2)...]
-            while let first = body.first, first == 0x2F || first == 0x2A || first == 0x20 || first == 0x21 { body = body.dropFirst() }
-            while let last = body.last, last == 0x2F || last == 0x2A || last == 0x20 { body = body.dropLast() }
-            self.comment = String(decoding: body, as: UTF8.self)
-        } else {
-            self.comment = ""
-        }
-        self.hasNativeLetters = nonASCII && LineClassifierFeatures.containsNativeLetter(code)
 
-        var words = 0
         var inWord = false
         for byte in trimmed {
             let space = byte == 0x20 || byte == 0x09
-            if !space && !inWord { words += 1 }
+            if !space && !inWord { wordCount += 1 }
             inWord = !space
         }
-        self.wordCount = words
+
+        // Pass 2, only for lines with string literals: copy the code without the strings' contents.
+        // Every other line's code is a prefix of the trimmed line and needs no copy.
+        if hasString {
+            scratch.removeAll(keepingCapacity: true)
+            var inString = false
+            var position = 0
+            while position < codeEnd {
+                let byte = trimmed[position]
+                if inString {
+                    if byte == 0x5C { position += 2; continue }
+                    if byte == 0x22 { inString = false; scratch.append(byte) }
+                    position += 1
+                    continue
+                }
+                if byte == 0x22 { inString = true }
+                scratch.append(byte)
+                position += 1
+            }
+            while let last = scratch.last, last == 0x20 || last == 0x09 { scratch.removeLast() }
+            hasNativeLetters = nonASCII && scratch.withUnsafeBufferPointer(LineClassifierFeatures.containsNativeLetter)
+            let features = self
+            verdict = scratch.withUnsafeBufferPointer { LineClassifier.verdict(features, trimmed: trimmed, code: $0) }
+        } else {
+            while codeEnd > 0, trimmed[codeEnd - 1] == 0x20 || trimmed[codeEnd - 1] == 0x09 { codeEnd -= 1 }
+            let code = UnsafeBufferPointer(rebasing: trimmed[0..<codeEnd])
+            hasNativeLetters = nonASCII && LineClassifierFeatures.containsNativeLetter(code)
+            verdict = LineClassifier.verdict(self, trimmed: trimmed, code: code)
+        }
+    }
+
+    // MARK: - Texts cut back out of the line
+
+    /// The line without leading and trailing whitespace.
+    func trimmedText(_ line: String) -> String {
+        guard trimmedEnd > trimmedStart else { return "" }
+        return cut(line, trimmedStart, trimmedEnd)
+    }
+
+    /// The text of the line's comment without its markers, "" when it has none.
+    func commentText(_ line: String) -> String {
+        guard commentStart >= 0 else { return "" }
+        var line = line
+        return line.withUTF8 { bytes in
+            var start = commentStart + 2
+            var end = trimmedEnd
+            func isMarker(_ byte: UInt8) -> Bool { byte == 0x2F || byte == 0x2A || byte == 0x20 }
+            while start < end, isMarker(bytes[start]) || bytes[start] == 0x21 { start += 1 }
+            while end > start, isMarker(bytes[end - 1]) { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+    }
+
+    private func cut(_ line: String, _ start: Int, _ end: Int) -> String {
+        var line = line
+        return line.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
     // MARK: - Byte helpers
 
     /// A letter of a script other than Latin (and not a symbol such as `°` or `→`).
-    static func containsNativeLetter(_ bytes: [UInt8]) -> Bool {
+    ///
+    /// Cyrillic, Devanagari and CJK letters are recognised from their UTF-8 lead bytes; anything else
+    /// non-ASCII is decoded and its Unicode properties asked, which is slower but rare.
+    static func containsNativeLetter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var needsDecoding = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 { index += 1; continue }
+            switch byte {
+            case 0xD0...0xD3:                                            // U+0400–U+04FF Cyrillic
+                return true
+            case 0xE0 where index + 2 < bytes.count && (bytes[index + 1] == 0xA4 || bytes[index + 1] == 0xA5):
+                // U+0900–U+097F Devanagari, except the dandas and digits (U+0964–U+096F).
+                if !(bytes[index + 1] == 0xA5 && bytes[index + 2] >= 0xA4 && bytes[index + 2] <= 0xAF) { return true }
+            case 0xE4...0xE9:                                            // U+4000–U+9FFF CJK ideographs
+                return true
+            default:
+                needsDecoding = true
+            }
+            index += 1
+        }
+        guard needsDecoding else { return false }
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars where scalar.value >= 0x370 {
             if scalar.properties.isAlphabetic { return true }
         }
         return false
     }
 
-    static func isSpace(_ bytes: [UInt8], at index: Int) -> Bool {
+    /// Width in bytes of the whitespace character at `index` (space, tab, NBSP, ideographic space, BOM), nil otherwise.
+    static func spaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         let byte = bytes[index]
-        if byte == 0x20 || byte == 0x09 { return true }
-        return spaceWidth(bytes, at: index) > 1
-    }
-
-    /// Width in bytes of the whitespace character at `index` (NBSP, ideographic space, BOM count too); 1 otherwise.
-    static func spaceWidth(_ bytes: [UInt8], at index: Int) -> Int {
-        let byte = bytes[index]
+        if byte == 0x20 || byte == 0x09 { return 1 }
         if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 { return 2 }
         if byte == 0xE3, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x80 { return 3 }
         if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { return 3 }
-        return 1
+        return nil
     }
 
-    static func isTrailingSpace(_ bytes: [UInt8], end: Int) -> Bool {
+    /// Width in bytes of the whitespace character ending at `end`, nil when the line does not end in one.
+    static func trailingSpaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int? {
         let byte = bytes[end - 1]
-        if byte == 0x20 || byte == 0x09 { return true }
-        return trailingSpaceWidth(bytes, end: end) > 1
-    }
-
-    static func trailingSpaceWidth(_ bytes: [UInt8], end: Int) -> Int {
-        if end >= 2, bytes[end - 2] == 0xC2, bytes[end - 1] == 0xA0 { return 2 }
-        if end >= 3, bytes[end - 3] == 0xE3, bytes[end - 2] == 0x80, bytes[end - 1] == 0x80 { return 3 }
-        if end >= 3, bytes[end - 3] == 0xEF, bytes[end - 2] == 0xBB, bytes[end - 1] == 0xBF { return 3 }
-        return 1
+        if byte == 0x20 || byte == 0x09 { return 1 }
+        if end >= 2, bytes[end - 2] == 0xC2, byte == 0xA0 { return 2 }
+        if end >= 3, bytes[end - 3] == 0xE3, bytes[end - 2] == 0x80, byte == 0x80 { return 3 }
+        if end >= 3, bytes[end - 3] == 0xEF, bytes[end - 2] == 0xBB, byte == 0xBF { return 3 }
+        return nil
     }
 
     static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }

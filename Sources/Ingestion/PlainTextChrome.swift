@@ -14,22 +14,45 @@ enum PlainTextChrome {
 
     /// The name of the rule that makes `line` chrome, nil when it is not chrome.
     static func rule(for line: String, context: Context) -> String? {
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard !words.isEmpty else { return nil }
-        let key = boilerplateKey(line)
-        if boilerplate.contains(key) { return "boilerplate" }
-        if words.count <= 40, containsCookieWord(line.lowercased()) { return "cookie-banner" }
-        if words.count <= 14, !endsLikeSentence(line, words: words.count), containsDate(line) { return "date-line" }
-        if isBreadcrumb(line) { return "breadcrumb" }
-        if context.isFirstLine, context.nextIsHeadingCandidate, platformTags.contains(key) { return "topic-tag" }
-        if words.count <= 12, key.hasPrefix("©") || key.hasPrefix("copyright ") || key.hasPrefix("(c) ") { return "copyright" }
+        var contiguous = line
+        return contiguous.withUTF8 { rule(for: line, bytes: $0, context: context) }
+    }
+
+    /// The rules on the line's UTF-8 bytes: the checks that see every text line are byte-wise, because
+    /// `String`'s character-level operations (and hashing non-ASCII strings, which normalises them) cost
+    /// more than all the rest of a page's classification.
+    private static func rule(for line: String, bytes: UnsafeBufferPointer<UInt8>, context: Context) -> String? {
+        var words = 0
+        var inWord = false
+        for byte in bytes {
+            let space = byte == 0x20 || byte == 0x09
+            if !space && !inWord { words += 1 }
+            inWord = !space
+        }
+        // Every rule is about short lines; the longest, a cookie banner, stays under 40 words.
+        guard words > 0, words <= 40 else { return nil }
+        // Template words and topic tags are short: the key is only worth building for short lines.
+        let key: UInt64? = words <= 4 && bytes.count <= 48 ? LanguageLexicon.hash(boilerplateKey(line)[...]) : nil
+        if let key, boilerplate.contains(key) { return "boilerplate" }
+        if containsCookieWord(bytes) { return "cookie-banner" }
+        if words <= 14, bytes.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), !endsLikeSentence(line, words: words),
+           containsDate(line) {
+            return "date-line"
+        }
+        if words <= 30, hasSpacedSeparator(bytes), isBreadcrumb(line) { return "breadcrumb" }
+        if context.isFirstLine, context.nextIsHeadingCandidate, words <= 2, let key, platformTags.contains(key) {
+            return "topic-tag"
+        }
+        if words <= 12, line.hasPrefix("©") || bytes.starts(with: "copyright ".utf8, by: { $0 | 0x20 == $1 }) {
+            return "copyright"
+        }
         return nil
     }
 
     // MARK: - Word lists
 
     /// Template words, lowercased, in the four corpus languages.
-    static let boilerplate: Set<String> = [
+    static let boilerplateWords: [String] = [
         "quote", "categories", "category", "archive", "archives", "tags", "tag", "share", "share this", "comments",
         "leave a comment", "leave a reply", "reply", "menu", "home", "search", "next", "previous", "next post",
         "previous post", "older posts", "newer posts", "read more", "continue reading", "back to top", "skip to content",
@@ -41,22 +64,50 @@ enum PlainTextChrome {
     ]
 
     /// Topic tags a Q&A or documentation site prints above a page title.
-    static let platformTags: Set<String> = [
+    static let platformTagWords: [String] = [
         "ios", "macos", "ipados", "tvos", "watchos", "visionos", "swift", "objective-c", "xcode", "uikit", "swiftui",
         "cocoa", "cocoa touch", "android", "kotlin", "java",
     ]
 
-    /// Lowercased, trailing arrows/triangles/colons and surrounding spaces removed: "Archive ↓" → "archive".
-    static func boilerplateKey(_ line: String) -> String {
-        let decorations: Set<Character> = ["↓", "↑", "→", "←", "›", "»", "▼", "▾", "▸", "▲", "⌄", "+", ":", "：", "|", " ", "\t"]
-        var text = Substring(line.lowercased())
-        while let last = text.last, decorations.contains(last) { text = text.dropLast() }
-        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-        return String(text)
+    /// Both lists as hashes of their UTF-8 bytes (see `LanguageLexicon.hash`).
+    private static let boilerplate: Set<UInt64> = Set(boilerplateWords.map { LanguageLexicon.hash(Array($0.utf8)[...]) })
+    private static let platformTags: Set<UInt64> = Set(platformTagWords.map { LanguageLexicon.hash(Array($0.utf8)[...]) })
+
+    /// Lowercased UTF-8, trailing arrows/triangles/colons and surrounding spaces removed: "Archive ↓" → "archive".
+    static func boilerplateKey(_ line: String) -> [UInt8] {
+        var scalars = CodeLabels.lowercasedScalars(line)[...]
+        while let last = scalars.last, "↓↑→←›»▼▾▸▲⌄+:：| \t".unicodeScalars.contains(last) { scalars = scalars.dropLast() }
+        while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
+        return Array(String(String.UnicodeScalarView(scalars)).utf8)
     }
 
-    private static func containsCookieWord(_ lower: String) -> Bool {
-        lower.contains("cookie") || lower.contains("куки") || lower.contains("कुकी")
+    /// A cookie banner: the word "cookie" (or its Russian or Hindi spelling) together with a consent cue, so
+    /// that prose about HTTP cookies is not taken for one.
+    private static func containsCookieWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        cookieWords.contains(where: { contains(bytes, $0) }) && consentCues.contains { contains(bytes, $0) }
+    }
+
+    private static let cookieWords: [[UInt8]] = ["cookie", "куки", "Куки", "कुकी"].map { Array($0.utf8) }
+    private static let consentCues: [[UInt8]] = [
+        "accept", "consent", "agree", "privacy", "policy", "we use", "использ", "соглас", "सहमत", "स्वीकार",
+    ].map { Array($0.utf8) }
+
+    /// Byte-wise substring search (no Foundation, no Unicode normalisation); ASCII letters match in either case.
+    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+        let first = needle[0]
+        let folds = LineClassifierFeatures.isLetter(first)
+        outer: for start in 0...(haystack.count - needle.count) {
+            let byte = haystack[start]
+            guard byte == first || (folds && byte | 0x20 == first | 0x20) else { continue }
+            for offset in 1..<needle.count {
+                let a = haystack[start + offset]
+                let b = needle[offset]
+                if a != b && !(LineClassifierFeatures.isLetter(a) && a | 0x20 == b | 0x20) { continue outer }
+            }
+            return true
+        }
+        return false
     }
 
     /// Ends with sentence punctuation; a final "." counts only after four words ("Posted 19.04.2021." is a date line).
@@ -105,10 +156,18 @@ enum PlainTextChrome {
             if groups.count >= 2, separators.first == "年" { return true }
             index = max(cursor, index + 1)
         }
-        let lower = line.lowercased()
         guard hasYear(scalars) else { return false }
-        let tokens = lower.split(whereSeparator: { !$0.isLetter })
-        return tokens.contains { monthNames.contains(String($0)) }
+        // Month names next to the year: compare letter runs, lowercased one short token at a time.
+        var token = String.UnicodeScalarView()
+        for scalar in scalars + [" "] {
+            if scalar.properties.isAlphabetic || (0x900...0x97F).contains(scalar.value) {
+                token.append(scalar)
+            } else if !token.isEmpty {
+                if token.count <= 9, monthNames.contains(String(token).lowercased()) { return true }
+                token = String.UnicodeScalarView()
+            }
+        }
+        return false
     }
 
     private static func hasYear(_ scalars: [Unicode.Scalar]) -> Bool {
@@ -133,15 +192,46 @@ enum PlainTextChrome {
 
     /// "Home › Blog › iOS", "Главная / Статьи / iOS": two or more spaced separators between short parts.
     static func isBreadcrumb(_ line: String) -> Bool {
-        for separator in [" › ", " » ", " > ", " / ", " → ", " | ", " :: "] {
-            let parts = line.split(separator: separator, omittingEmptySubsequences: false)
-            if parts.count >= 3, parts.allSatisfy({ part in
-                let words = part.split(separator: " ").count
-                return words >= 1 && words <= 5 && !part.contains(".")
-            }) {
-                return true
+        let tokens = line.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
+        guard let separator = tokens.first(where: isSeparator) else { return false }
+        var parts = 0
+        var wordsInPart = 0
+        for token in tokens {
+            if token.elementsEqual(separator) {
+                guard (1...5).contains(wordsInPart) else { return false }
+                parts += 1
+                wordsInPart = 0
+            } else {
+                if token.contains(0x2E) || isSeparator(token) { return false }
+                wordsInPart += 1
             }
         }
+        guard (1...5).contains(wordsInPart) else { return false }
+        return parts + 1 >= 3
+    }
+
+    /// A separator between spaces somewhere in the line: the cheap test before `isBreadcrumb`.
+    private static func hasSpacedSeparator(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == 0x20 {
+                for separator in separators {
+                    let end = index + 1 + separator.count
+                    if end < bytes.count, bytes[end] == 0x20,
+                       UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]).elementsEqual(separator) {
+                        return true
+                    }
+                }
+            }
+            index += 1
+        }
         return false
+    }
+
+    /// Breadcrumb separators, standing between spaces.
+    private static let separators: [[UInt8]] = ["›", "»", ">", "/", "→", "|", "::"].map { Array($0.utf8) }
+
+    private static func isSeparator(_ token: Substring.UTF8View) -> Bool {
+        separators.contains { token.elementsEqual($0) }
     }
 }

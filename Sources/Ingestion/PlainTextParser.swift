@@ -29,9 +29,10 @@ public struct PlainTextParser {
 
     /// The page's sections, in page order; never throws (lenient parsing), problems go to `diagnostics`.
     public func parse(_ source: SourceText, diagnostics: inout [Diagnostic]) -> [Section] {
-        let features = source.lines.map { LineClassifierFeatures($0.text) }
+        var scratch: [UInt8] = []
+        let features = source.lines.map { LineClassifierFeatures($0.text, scratch: &scratch) }
         let verdicts = LineClassifier.classify(features: features)
-        let units = PlainTextParser.peelingLeadingChrome(PlainTextParser.units(verdicts), features: features)
+        let units = PlainTextParser.peelingLeadingChrome(PlainTextParser.units(verdicts), source: source, features: features)
         var blocks = PlainTextParser.blocks(units, source: source, features: features, verdicts: verdicts,
                                             diagnostics: &diagnostics)
         PlainTextOutline.assignLevels(&blocks)
@@ -80,16 +81,16 @@ public struct PlainTextParser {
 
     /// Splits chrome lines off the top of multi-line text units: a saved page often has its topic tag or
     /// breadcrumb directly above the title with no blank line between ("iOS" / "Динамика UIKit").
-    static func peelingLeadingChrome(_ units: [Unit], features: [LineClassifierFeatures]) -> [Unit] {
+    static func peelingLeadingChrome(_ units: [Unit], source: SourceText, features: [LineClassifierFeatures]) -> [Unit] {
         var result: [Unit] = []
         for (position, unit) in units.enumerated() {
             guard !unit.isCode, unit.first < unit.last else { result.append(unit); continue }
             var first = unit.first
             while first < unit.last {
-                let next = String(decoding: features[first + 1].trimmed, as: UTF8.self)
+                let next = features[first + 1].trimmedText(source.lines[first + 1].text)
                 let context = PlainTextChrome.Context(isFirstLine: position == 0 && first == unit.first,
                                                       nextIsHeadingCandidate: isHeadingCandidate(next, features[first + 1]))
-                let text = String(decoding: features[first].trimmed, as: UTF8.self)
+                let text = features[first].trimmedText(source.lines[first].text)
                 guard PlainTextChrome.rule(for: text, context: context) != nil else { break }
                 result.append(Unit(isCode: false, first: first, last: first))
                 first += 1
@@ -110,7 +111,7 @@ public struct PlainTextParser {
                        verdicts: [LineClassifier.Verdict], diagnostics: inout [Diagnostic]) -> [Block] {
         var blocks: [Block] = []
         var pendingHint: CodeHint? = nil
-        func lineText(_ index: Int) -> String { String(decoding: features[index].trimmed, as: UTF8.self) }
+        func lineText(_ index: Int) -> String { features[index].trimmedText(source.lines[index].text) }
         func isCandidate(_ unit: Unit) -> Bool {
             !unit.isCode && unit.first == unit.last && isHeadingCandidate(lineText(unit.first), features[unit.first])
         }
@@ -118,9 +119,12 @@ public struct PlainTextParser {
         for (position, unit) in units.enumerated() {
             let next: Unit? = position + 1 < units.count ? units[position + 1] : nil
             if unit.isCode {
-                let text = source.text(lines: unit.first + 1, unit.last + 1)
+                let text = source.joinedText(lines: unit.first + 1, unit.last + 1)
                 blocks.append(Block(kind: .code, text: text, range: source.range(lines: unit.first + 1, unit.last + 1),
-                                    language: LanguageIdentifier.identifyComments(ofCode: text), codeHint: pendingHint))
+                                    language: LanguageIdentifier.identifyComments((unit.first...unit.last).map {
+                                        features[$0].commentText(source.lines[$0].text)
+                                    }),
+                                    codeHint: pendingHint))
                 pendingHint = nil
                 continue
             }
@@ -182,31 +186,51 @@ public struct PlainTextParser {
 
     /// Short, not ending like a sentence, no sentence punctuation inside: what a heading looks like.
     static func isHeadingCandidate(_ text: String, _ features: LineClassifierFeatures) -> Bool {
-        guard (1...12).contains(features.wordCount), text.unicodeScalars.count <= 100,
-              text.contains(where: \.isLetter), !startsWithBullet(text), let last = text.last else { return false }
-        let sentenceEnds: Set<Character> = [".", "。", "!", "！", ":", "：", ";", "；", ",", "，", "、", "।", "…"]
-        if sentenceEnds.contains(last) { return false }
+        // Scalars, not Characters: grapheme breaking is slow on long lines and no rule here needs it.
+        let scalars = text.unicodeScalars
+        guard (1...12).contains(features.wordCount), let last = scalars.last,
+              !startsWithBullet(text) else { return false }
+        var count = 0
+        var hasLetter = false
+        for scalar in scalars {
+            count += 1
+            if count > 100 { return false }
+            if scalar == "。" || scalar == "，" || scalar == "।" { return false }
+            if !hasLetter, scalar.properties.isAlphabetic { hasLetter = true }
+        }
+        guard hasLetter else { return false }
+        switch last {
+        case ".", "。", "!", "！", ":", "：", ";", "；", ",", "，", "、", "।", "…": return false
+        default: break
+        }
         if (last == "?" || last == "？") && features.wordCount > 8 { return false }
-        return !text.contains("。") && !text.contains("，") && !text.contains("।")
+        return true
     }
 
     /// `- item`, `* item`, `• item`, `1. item`, `2) item`.
     static func startsWithBullet(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars.prefix(6))
-        guard scalars.count >= 2 else { return false }
-        if ["-", "*", "•", "·", "◦", "▪", "–"].contains(scalars[0]) && scalars[1] == " " { return true }
-        var index = 0
-        while index < scalars.count, index < 3, ("0"..."9").contains(scalars[index]) { index += 1 }
-        return index > 0 && index + 1 < scalars.count && (scalars[index] == "." || scalars[index] == ")")
-            && scalars[index + 1] == " "
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), let second = scalars.next() else { return false }
+        switch first {
+        case "-", "*", "•", "·", "◦", "▪", "–": return second == " "
+        case "0"..."9":
+            // Up to three digits, then "." or ")", then a space.
+            var current: Unicode.Scalar? = second
+            var digits = 1
+            while let scalar = current, ("0"..."9").contains(scalar), digits < 3 { digits += 1; current = scalars.next() }
+            guard let mark = current, mark == "." || mark == ")" else { return false }
+            return scalars.next() == " "
+        default:
+            return false
+        }
     }
 
     /// An image file name or path alone on the line.
     static func isMediaFile(_ text: String) -> Bool {
-        guard !text.contains(" ") else { return false }
-        let lower = text.lowercased()
-        return [".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".mp4", ".mov"].contains { lower.hasSuffix($0) }
-            && lower.count > 4
+        let utf8 = text.utf8
+        guard utf8.count > 4, !utf8.contains(0x20), let dot = utf8.lastIndex(of: 0x2E) else { return false }
+        let suffix = String(decoding: utf8[utf8.index(after: dot)...].map { $0 | 0x20 }, as: UTF8.self)
+        return ["png", "jpg", "jpeg", "gif", "svg", "webp", "mp4", "mov"].contains(suffix)
     }
 
     /// A line that stops without sentence punctuation and a next line that starts in lower case: one
