@@ -29,7 +29,7 @@ struct IndexCommand: Command {
     static let optionsWithValues: Set<String> = ["--corpus", "--output"]
 
     /// The stages after ingestion, in order (samples, alignment and search add themselves here).
-    static var stages: [any IndexStage] { [SamplesStage()] }
+    static var stages: [any IndexStage] { [SamplesStage(), AlignmentStage()] }
 
     var corpus: String
     var output: String
