@@ -82,6 +82,31 @@ public enum LineClassifier {
         return classify(features: features)
     }
 
+    /// The code blocks among verdicts (0-based line indices): maximal runs of code lines, blank lines inside
+    /// a run included, blank lines at its ends not. Any text line ends a run; runs are never split by language.
+    public static func codeRuns(_ verdicts: [Verdict]) -> [ClosedRange<Int>] {
+        var runs: [ClosedRange<Int>] = []
+        var index = 0
+        while index < verdicts.count {
+            guard verdicts[index].kind == .code else { index += 1; continue }
+            let end = codeRunEnd(verdicts, from: index)
+            runs.append(index...end)
+            index = end + 1
+        }
+        return runs
+    }
+
+    /// The last line of the code run that starts at `start` (which must be a code line).
+    static func codeRunEnd(_ verdicts: [Verdict], from start: Int) -> Int {
+        var last = start
+        var cursor = start + 1
+        while cursor < verdicts.count, verdicts[cursor].kind != .text {
+            if verdicts[cursor].kind == .code { last = cursor }
+            cursor += 1
+        }
+        return last
+    }
+
     /// The text of a code line's `//` or `/* */` comment, without the comment markers; "" when it has none.
     public static func commentText(_ line: String) -> String {
         LineClassifierFeatures(line).commentText(line)
@@ -265,6 +290,9 @@ public enum LineClassifier {
             let next = code[after]
             guard isOneOf(next, " ({:?!.<\t") else { return false }
         }
+        // "do it once." and "if possible." start with keywords too; no statement ends with a full stop
+        // (a final "!" or "?" is Swift's unwrapping: `var squareView:UIView!`).
+        if line.symbolCount == 0, line.wordCount >= 2, code[code.count - 1] == 0x2E { return false }
         if line.symbolCount > 0 || line.wordCount <= 4 { return true }
         if code.last == 0x3A { return true }                      // `case .a, .b, .c:`
         if hasMemberToken(code) { return true }

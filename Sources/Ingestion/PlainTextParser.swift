@@ -57,12 +57,7 @@ public struct PlainTextParser {
             case .blank:
                 index += 1
             case .code:
-                var last = index
-                var cursor = index + 1
-                while cursor < verdicts.count, verdicts[cursor].kind != .text {
-                    if verdicts[cursor].kind == .code { last = cursor }
-                    cursor += 1
-                }
+                let last = LineClassifier.codeRunEnd(verdicts, from: index)
                 units.append(Unit(isCode: true, first: index, last: last))
                 index = last + 1
             case .text:

@@ -26,6 +26,8 @@ final class LineClassifierTests: XCTestCase {
             "func transitionDuration(using transitionContext:",
             "        for field in fieldBehaviors",
             "        get",
+            "var squareView:UIView!",
+            "    var animator: UIDynamicAnimator?",
             "    required init?(coder: NSCoder) {",
             "        guard let toViewController = transitionContext.viewController(forKey: UITransitionContextViewControllerKey.to) else {",
         ]
@@ -44,6 +46,8 @@ final class LineClassifierTests: XCTestCase {
             "When the animation is complete, the animation controller calls completeTransition(_:) on the transitioning context to mark the animation as completed. If step 1 or step 2 return nil, or aren't implemented at all, the default animation for the transition is used.",
             "Here, we're extending the .animate function we saw earlier, but this time you see we've got a parameter for a delay and options.",
             "for more details about dynamic behaviors see the guide.",
+            "do it once.",
+            "if possible.",
         ]
         for line in lines {
             XCTAssertEqual(kind(line), .text, line)
@@ -115,6 +119,14 @@ final class LineClassifierTests: XCTestCase {
     func testIndentedLineBetweenCodeIsCode() {
         let verdicts = LineClassifier.classify(lines: ["setUp()", "    plain words only", "tearDown()"])
         XCTAssertEqual(verdicts[1], .init(kind: .code, rule: .indentedInCode))
+    }
+
+    /// Code runs keep inner blank lines, drop outer ones, and stop at any text line.
+    func testCodeRuns() {
+        let lines = ["Intro sentence here.", "", "let a = 1", "", "", "let b = 2", "", "Swift", "let c = 3",
+                     "More prose follows.", "let d = 4", ""]
+        let runs = LineClassifier.codeRuns(LineClassifier.classify(lines: lines))
+        XCTAssertEqual(runs, [2...5, 8...8, 10...10])
     }
 
     func testProseAfterABlankLineIsNotPulledIntoOpenCode() {

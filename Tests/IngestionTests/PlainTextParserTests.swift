@@ -160,6 +160,35 @@ final class PlainTextParserTests: XCTestCase {
         XCTAssertEqual(shape(blocks), ["heading 1-1", "prose 3-3", "chrome 5-5", "chrome 7-7", "chrome 9-9", "chrome 10-10"])
     }
 
+    // MARK: - Bad input
+
+    /// A 200 kB line of code and a 200 kB line of prose: one block each, nothing dropped.
+    func testVeryLongLines() {
+        let code = "let values = [" + String(repeating: "1, ", count: 70_000) + "1]"
+        let prose = String(repeating: "This sentence goes on. ", count: 9_000)
+        let (_, blocks, _) = parse("Title\n\n\(prose)\n\n\(code)\n")
+        XCTAssertEqual(shape(blocks), ["heading 1-1", "prose 3-3", "code 5-5"])
+        XCTAssertEqual(blocks[2].text.utf8.count, code.utf8.count)
+        XCTAssertEqual(blocks[1].language, .en)
+    }
+
+    /// Bytes that are not text at all (every byte value, invalid UTF-8) still give blocks covering every line.
+    func testBinaryInputDoesNotTrap() {
+        var bytes: [UInt8] = []
+        for round in 0..<40 {
+            for value in 0...255 { bytes.append(UInt8((value * 7 + round * 13) % 256)) }
+        }
+        var diagnostics: [Diagnostic] = []
+        let source = SourceText(file: "junk.bin", utf8: bytes)
+        let sections = PlainTextParser().parse(source, diagnostics: &diagnostics)
+        let covered = sections.flatMap(\.allBlocks).reduce(0) { $0 + $1.range.lastLine - $1.range.firstLine + 1 }
+        let nonBlank = source.lines.filter { !$0.text.allSatisfy(\.isWhitespace) }.count
+        XCTAssertGreaterThanOrEqual(covered, nonBlank)
+        for block in sections.flatMap(\.allBlocks) {
+            XCTAssertLessThanOrEqual(block.range.byteEnd, bytes.count)
+        }
+    }
+
     func testEmptyAndBlankPagesHaveNoSections() {
         XCTAssertTrue(parse("").sections.isEmpty)
         XCTAssertTrue(parse("\n \n\u{00A0}\n").sections.isEmpty)
