@@ -32,13 +32,14 @@ public struct AlignableSection: Hashable, Sendable {
     public var codeLineCount: Int
     /// Prose, list and code blocks in the section.
     public var blockCount: Int
-    /// Where the section's middle stands in its document, 0 (top) to 1 (bottom).
-    public var position: Double
+    /// Where the section's middle stands in its document, 0 (top) to 1 (bottom); nil when the page has only
+    /// this section (a partial translation of one example says nothing about where that example stands).
+    public var position: Double?
 
     public init(documentPath: String, topic: String, language: Language, index: Int, level: Int, heading: String,
                 prose: String, codeFingerprints: [String], apiNames: Set<String>, numbers: Set<String>,
                 anchors: Set<String>, codeLines: Set<String>, lines: LineSpan, codeLineCount: Int, blockCount: Int,
-                position: Double, codeBlockLines: [LineSpan] = []) {
+                position: Double?, codeBlockLines: [LineSpan] = []) {
         self.documentPath = documentPath
         self.topic = topic
         self.language = language

@@ -34,7 +34,7 @@ public struct LinkScorer: Sendable {
             AlignmentFeatures.anchors(a.anchors, b.anchors, weights: termWeights),
             AlignmentFeatures.numbers(a.numbers, b.numbers),
             AlignmentFeatures.length(codeLines: a.codeLineCount, b.codeLineCount, blocks: a.blockCount, b.blockCount),
-            AlignmentFeatures.position(a.position, b.position),
+            a.position.flatMap { first in b.position.map { AlignmentFeatures.position(first, $0) } },
         ]
         let features = candidates.compactMap { $0 }.filter { (weights[$0.kind] ?? 0) > 0 }
         let total = features.reduce(0.0) { $0 + (weights[$1.kind] ?? 0) }

@@ -8,7 +8,9 @@ struct RelatedLinker {
     func link(_ topics: [TopicAlignment], sections: [AlignableSection]) -> [TopicAlignment] {
         let byID = Dictionary(grouping: sections, by: \.id)
         func profile(_ group: SectionGroup) -> SectionProfile {
-            SectionProfile.union(group.members.map { member in
+            // A merged version also holds other groups' content: leave it out when another version speaks for the group.
+            let own = group.members.filter { $0.link != .partOfMerged }
+            return SectionProfile.union((own.isEmpty ? group.members : own).map { member in
                 SectionProfile.concatenating(member.sections.compactMap { byID["\($0.documentPath)#\($0.index)"]?.first })
             })
         }

@@ -39,6 +39,7 @@ public enum SectionAdapter {
                 lines: lines, codeLineCount: codeLineCount, blockCount: content.count,
                 position: min(1.0, middle / Double(lastLine)), codeBlockLines: blockLines))
         }
+        if result.count == 1 { result[0].position = nil }
         return result
     }
 

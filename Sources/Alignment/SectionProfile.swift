@@ -8,10 +8,11 @@ public struct SectionProfile: Hashable, Sendable {
     public var codeLines: Set<String>
     public var codeLineCount: Int
     public var blockCount: Int
-    public var position: Double
+    /// Relative place in the page, nil when unknown (see `AlignableSection.position`).
+    public var position: Double?
 
     public init(fingerprints: [String], apiNames: Set<String>, anchors: Set<String>, numbers: Set<String>,
-                codeLines: Set<String>, codeLineCount: Int, blockCount: Int, position: Double) {
+                codeLines: Set<String>, codeLineCount: Int, blockCount: Int, position: Double?) {
         self.fingerprints = fingerprints
         self.apiNames = apiNames
         self.anchors = anchors
@@ -41,14 +42,14 @@ public struct SectionProfile: Hashable, Sendable {
             profile.codeLines.formUnion(section.codeLines)
             profile.codeLineCount += section.codeLineCount
             profile.blockCount += section.blockCount
-            profile.position += section.position / Double(sections.count)
         }
+        profile.position = mean(sections.map(\.position))
         profile.fingerprints = unique(profile.fingerprints)
         return profile
     }
 
     /// Several versions of one section seen as one: the union of what they contain, sizes of the largest,
-    /// the mean position.
+    /// the mean of the known positions.
     public static func union(_ profiles: [SectionProfile]) -> SectionProfile {
         var result = SectionProfile(fingerprints: [], apiNames: [], anchors: [], numbers: [], codeLines: [],
                                     codeLineCount: 0, blockCount: 0, position: 0)
@@ -60,10 +61,16 @@ public struct SectionProfile: Hashable, Sendable {
             result.codeLines.formUnion(profile.codeLines)
             result.codeLineCount = max(result.codeLineCount, profile.codeLineCount)
             result.blockCount = max(result.blockCount, profile.blockCount)
-            result.position += profile.position / Double(max(profiles.count, 1))
         }
+        result.position = mean(profiles.map(\.position))
         result.fingerprints = unique(result.fingerprints)
         return result
+    }
+
+    /// The mean of the known values, nil when none is known.
+    static func mean(_ values: [Double?]) -> Double? {
+        let known = values.compactMap { $0 }
+        return known.isEmpty ? nil : known.reduce(0, +) / Double(known.count)
     }
 
     static func unique(_ values: [String]) -> [String] {

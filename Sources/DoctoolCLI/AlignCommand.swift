@@ -1,6 +1,7 @@
 import Alignment
 import DocumentModel
 import Foundation
+import Indexing
 import Ingestion
 
 /// `doctool align`: the sections of each topic side by side across languages, related pages, and coverage.
@@ -41,11 +42,9 @@ struct AlignCommand: Command {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             return context.fail("corpus folder '\(corpus)' not found; pass --corpus DIR", code: ExitCode.noInput)
         }
-        let documents: [Document]
-        do {
-            documents = try AlignCommand.readCorpus(at: root)
-        } catch {
-            return context.fail("\(error)")
+        let (documents, diagnostics) = AlignCommand.readCorpus(at: root)
+        for diagnostic in diagnostics where diagnostic.severity != .note {
+            context.err.write("\(diagnostic)\n")
         }
         var result = Aligner.align(documents)
         if let topic {
@@ -68,9 +67,10 @@ struct AlignCommand: Command {
 
     // MARK: - Reading the corpus
 
-    /// Every page of the corpus, read the way `doctool index` reads it.
-    static func readCorpus(at root: URL) throws -> [Document] {
-        CorpusSamples.documents(at: root)
+    /// Every page of the corpus as the indexer reads it; pages that cannot be read come back as
+    /// diagnostics, and the others are still aligned.
+    static func readCorpus(at root: URL) -> (documents: [Document], diagnostics: [Diagnostic]) {
+        CorpusSamples.read(at: root)
     }
 
     // MARK: - Text output
@@ -83,13 +83,17 @@ struct AlignCommand: Command {
             for group in topic.groups {
                 out += "\(group.id)  \(group.title)\n"
                 for member in group.members {
-                    let score = member.score.map { Self.decimal($0) } ?? "-"
                     out += "  \(member.language.rawValue)  \(member.documentPath):\(member.lines)  \(member.heading)\n"
-                    out += "      \(member.link.rawValue), score \(score), \(member.status.rawValue)"
-                    if let why = member.statusReason { out += " (\(why))" }
-                    out += "\n"
-                    let evidence = member.reasons.prefix(4).joined(separator: "; ")
-                    if !evidence.isEmpty { out += "      \(evidence)\n" }
+                    guard group.members.count > 1 else {
+                        out += "      only version\n"
+                        continue
+                    }
+                    // How it was linked, its score and status, then the two strongest pieces of evidence.
+                    var line = "      \(member.link.rawValue) \(member.score.map { Self.decimal($0) } ?? "-") \(member.status.rawValue)"
+                    if let why = member.statusReason { line += " (\(why))" }
+                    let evidence = member.reasons.filter { !$0.hasPrefix("linked") && !$0.hasPrefix("reference") }.prefix(2)
+                    if !evidence.isEmpty { line += " · " + evidence.joined(separator: "; ") }
+                    out += line + "\n"
                 }
                 for link in group.related {
                     let first = link.sections.first

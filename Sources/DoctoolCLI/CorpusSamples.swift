@@ -16,8 +16,14 @@ struct CorpusSamples {
 
     /// Every page of the corpus that could be read, read the way `doctool index` reads it.
     static func documents(at corpus: URL) -> [Document] {
+        read(at: corpus).documents
+    }
+
+    /// The pages that could be read, and the errors of those that could not (file and line).
+    static func read(at corpus: URL) -> (documents: [Document], diagnostics: [Diagnostic]) {
         let pipeline = IndexPipeline()
-        return pipeline.ingest(pipeline.scanner.scan(root: corpus)).documents
+        let contents = pipeline.ingest(pipeline.scanner.scan(root: corpus))
+        return (contents.documents, contents.diagnostics.filter { $0.severity == .error })
     }
 
     static func load(corpus: URL, displayedAs prefix: String) -> CorpusSamples {

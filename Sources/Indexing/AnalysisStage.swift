@@ -16,8 +16,7 @@ public struct AnalysisStage: IndexStage {
         let analysis = CorpusAnalysis(documents: contents.documents)
         try contents.addJSONFile("samples.json", analysis.samples)
         try contents.setManifestEntry("samples", SamplesSummary(analysis.samples))
-        try contents.addJSONFile("alignment.json", analysis.alignment)
-        try contents.setManifestEntry("groups", analysis.alignment.groups.map(GroupSummary.init))
+        try AlignmentRecords.add(analysis.alignment, to: &contents)
         let searchable = SearchRecords.documents(contents.documents, analysis: analysis)
         try contents.addFile(SearchIndexBuilder.fileName, .produced { destination in
             // The builder writes `search.sqlite` into a folder; build beside the destination, then move it.
@@ -42,21 +41,6 @@ public struct AnalysisStage: IndexStage {
             findings = report.findings.count
             twinPairs = report.twins.count
             translationGroups = report.translations.count
-        }
-    }
-
-    /// One entry of the manifest's `groups`: the group and each language's version (file and lines).
-    struct GroupSummary: Codable {
-        var id: String
-        var title: String
-        var members: [String]
-        var related: [String]
-
-        init(_ group: SectionGroup) {
-            id = group.id
-            title = group.title
-            members = group.members.map { "\($0.language.rawValue) \($0.documentPath):\($0.lines) \($0.status.rawValue)" }
-            related = group.related.map(\.groupID)
         }
     }
 }

@@ -156,6 +156,17 @@ final class AlignerTests: XCTestCase {
         XCTAssertTrue(result.groups[3].members[0].reasons.contains { $0.contains("fromClassifier") })
     }
 
+    func testPrebuiltSectionsAndADocumentWithoutSectionsShowInCoverage() {
+        let sections = SectionAdapter.sections(of: russian()) + SectionAdapter.sections(of: hindi([gravity, push]))
+        let result = Aligner.align(sections: sections, documents: [("demo", "demo/ru.txt", .ru), ("demo", "demo/hi.txt", .hi),
+                                                                   ("demo", "demo/zh.txt", .zh)])
+        let coverage = result.topic("demo")!.coverage
+        XCTAssertEqual(coverage.columns.map(\.documentPath), ["demo/ru.txt", "demo/hi.txt", "demo/zh.txt"])
+        XCTAssertEqual(coverage.columns.map(\.covered), [5, 2, 0])
+        XCTAssertEqual(result.group(containing: "demo/hi.txt", section: 1)?.id, "demo/04")
+        XCTAssertNil(result.group(containing: "demo/zh.txt", section: 0))
+    }
+
     func testSameInputInAnyOrderGivesTheSameResult() throws {
         let documents = [russian(), hindi([remarks, intro, gravity, collision, push])]
         let first = Aligner.align(documents)

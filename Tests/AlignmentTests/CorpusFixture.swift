@@ -3,7 +3,7 @@ import DocumentModel
 import Foundation
 import Ingestion
 
-/// The five corpus pages, parsed with the plain-text parser (topic = folder, language = file stem), and
+/// The five corpus pages, read with `DocumentReader` (topic = folder, language = file stem, as the manifests say), and
 /// helpers to build perturbed copies of them.
 enum CorpusFixture {
     static let root: URL = URL(fileURLWithPath: #filePath)
@@ -17,17 +17,17 @@ enum CorpusFixture {
         return parse(relativePath, bytes: bytes)
     }
 
-    /// Parses text as if it were the corpus file `relativePath`.
+    /// Reads text as if it were the corpus file `relativePath`, with the document reader the pipeline uses.
     static func parse(_ relativePath: String, bytes: [UInt8]) -> Document {
         let parts = relativePath.split(separator: "/")
         let topic = String(parts.first ?? "")
         let stem = String(parts.last ?? "").split(separator: ".").first.map(String.init) ?? ""
-        var diagnostics: [Diagnostic] = []
-        let sections = PlainTextParser().parse(SourceText(file: relativePath, utf8: bytes), diagnostics: &diagnostics)
-        let language = Language(rawValue: stem) ?? .und
-        return Document(path: relativePath, format: .plainText, topic: topic, declaredLanguage: language,
-                        detectedLanguage: language, title: sections.first?.title ?? "", sections: sections,
-                        contentHash: "", diagnostics: diagnostics)
+        do {
+            return try DocumentReader().document(from: bytes, path: relativePath, format: .plainText, topic: topic,
+                                                 declaredLanguage: Language(rawValue: stem))
+        } catch {
+            fatalError("fixture \(relativePath) cannot be read: \(error.diagnostic)")
+        }
     }
 
     static var all: [Document] {

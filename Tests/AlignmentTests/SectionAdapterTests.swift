@@ -21,6 +21,7 @@ final class SectionAdapterTests: XCTestCase {
         XCTAssertTrue(push.numbers.isSuperset(of: ["12", "0.7", "0.2"]))
         XCTAssertEqual(push.codeLineCount, 4)
         XCTAssertEqual(push.topic, "t")
+        XCTAssertNil(push.position, "a page of one section says nothing about where it stands")
     }
 
     func testPositionsGrowDownThePage() {
@@ -28,7 +29,8 @@ final class SectionAdapterTests: XCTestCase {
         page.section("Первый", [.code(Samples.gravity)])
         page.section("Второй", [.code(Samples.collision)])
         page.section("Третий", [.code(Samples.snap)])
-        let positions = SectionAdapter.sections(of: page.build()).map(\.position)
+        let positions = SectionAdapter.sections(of: page.build()).compactMap(\.position)
+        XCTAssertEqual(positions.count, 3)
         XCTAssertEqual(positions, positions.sorted())
         XCTAssertLessThan(positions[0], 0.4)
         XCTAssertGreaterThan(positions[2], 0.7)

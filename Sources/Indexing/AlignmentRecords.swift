@@ -1,0 +1,54 @@
+import Alignment
+import DocumentModel
+
+/// The section groups in the index: `alignment.json` (every topic's groups with scores and reasons,
+/// related links and coverage, as `doctool align --json` prints it) and, in the manifest, one record per group
+/// (id, title, each version's file and lines and status) with each document's coverage.
+enum AlignmentRecords {
+    static func add(_ result: AlignmentResult, to contents: inout IndexContents) throws {
+        try contents.addJSONFile("alignment.json", result)
+        let groups = result.groups.map { group in
+            GroupRecord(id: group.id, title: group.title, versions: group.members.map { member in
+                VersionRecord(document: member.documentPath, language: member.language, lines: member.lines.description,
+                              status: member.status, link: member.link)
+            }, related: group.related.map(\.groupID))
+        }
+        let coverage = result.topics.flatMap { topic in
+            topic.coverage.columns.map { column in
+                CoverageRecord(document: column.documentPath, topic: topic.topic, covered: column.covered,
+                               total: column.total, stale: column.stale)
+            }
+        }
+        try contents.setManifestEntry("alignment", AlignmentSummary(file: "alignment.json", groups: groups, coverage: coverage))
+    }
+
+    /// The manifest's `alignment` entry; groups sorted by id, coverage by topic then document.
+    struct AlignmentSummary: Codable {
+        var file: String
+        var groups: [GroupRecord]
+        var coverage: [CoverageRecord]
+    }
+
+    struct GroupRecord: Codable {
+        var id: String
+        var title: String
+        var versions: [VersionRecord]
+        var related: [String]
+    }
+
+    struct VersionRecord: Codable {
+        var document: String
+        var language: Language
+        var lines: String
+        var status: VersionStatus
+        var link: LinkKind
+    }
+
+    struct CoverageRecord: Codable {
+        var document: String
+        var topic: String
+        var covered: Int
+        var total: Int
+        var stale: Int
+    }
+}
