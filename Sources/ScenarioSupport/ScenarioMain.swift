@@ -32,6 +32,9 @@ public enum ScenarioMain {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = (try? encoder.encode(outcome)) ?? Data("{}".utf8)
+        // A sample's `print` goes through stdio's buffer, which a redirected stdout flushes only at
+        // exit, after this line: flush it first so the report stays the last line.
+        fflush(stdout)
         FileHandle.standardOutput.write(data + Data("\n".utf8))
         exit(outcome.passed ? 0 : 1)
     }

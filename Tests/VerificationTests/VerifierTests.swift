@@ -63,6 +63,14 @@ final class VerifierTests: XCTestCase {
         XCTAssertTrue(report.junit().contains("<failure"))
     }
 
+    func testASampleThatPrintsStillReportsItsOutcome() throws {
+        let printing = "aaaa000000000009"
+        let samples = [sample(printing, "let box = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))\nprint(\"Route to VC\")")]
+        let scenarios = [try scenario("printing", printing, check: "expect.near(box.frame.width, 30, within: 0.001, \"30 wide\")")]
+        let report = try makeVerifier().verify(samples: samples, scenarios: scenarios, waivers: [])
+        XCTAssertEqual(report.verdicts.first?.status, .passed, report.text())
+    }
+
     func testExpectedFailureThatPassesIsAnError() throws {
         let fingerprint = "bbbb000000000001"
         let samples = [sample(fingerprint, "let v = UIView()")]
