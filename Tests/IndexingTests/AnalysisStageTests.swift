@@ -3,11 +3,11 @@ import Foundation
 @testable import Indexing
 import XCTest
 
-final class AlignmentStageTests: XCTestCase {
+final class AnalysisStageTests: XCTestCase {
     func testGroupsGoToTheManifestAndTheFullResultToAlignmentJSON() throws {
         let folder = try ScratchFolder()
         try folder.copyShippedCorpus(to: "corpus")
-        let report = IndexPipeline(stages: [AlignmentStage()])
+        let report = IndexPipeline(stages: [AnalysisStage()])
             .run(corpus: folder.url.appendingPathComponent("corpus"), output: folder.url.appendingPathComponent("index"))
         XCTAssertTrue(report.wroteIndex)
         let files = try folder.snapshot("index")
@@ -27,5 +27,9 @@ final class AlignmentStageTests: XCTestCase {
         XCTAssertEqual(zh["covered"] as? Int, 1)
         XCTAssertEqual(zh["total"] as? Int, 9)
         XCTAssertNotNil(files["alignment.json"])
+        XCTAssertNotNil(files["samples.json"])
+        let samples = try XCTUnwrap(manifest["samples"] as? [String: Any])
+        XCTAssertEqual(samples["count"] as? Int, 70)
+        XCTAssertNotNil(files["search.sqlite"], "the search database is built into the same atomic index")
     }
 }
