@@ -1,7 +1,6 @@
 import Alignment
 import DocumentModel
 import Foundation
-import Indexing
 import Ingestion
 
 /// `doctool align`: the sections of each topic side by side across languages, related pages, and coverage.
@@ -42,11 +41,7 @@ struct AlignCommand: Command {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             return context.fail("corpus folder '\(corpus)' not found; pass --corpus DIR", code: ExitCode.noInput)
         }
-        let (documents, diagnostics) = AlignCommand.readCorpus(at: root)
-        for diagnostic in diagnostics where diagnostic.severity != .note {
-            context.err.write("\(diagnostic)\n")
-        }
-        var result = Aligner.align(documents)
+        var result = Aligner.align(AlignCommand.readCorpus(at: root))
         if let topic {
             guard result.topic(topic) != nil else {
                 let known = result.topics.map(\.topic).joined(separator: ", ")
@@ -67,23 +62,9 @@ struct AlignCommand: Command {
 
     // MARK: - Reading the corpus
 
-    /// Every page under `root` as the indexer reads it (`CorpusScanner` pairs pages with their manifests for
-    /// topic, language and format; `DocumentReader` parses them). Pages that cannot be read come back as
-    /// diagnostics; the others are still aligned.
-    static func readCorpus(at root: URL) -> (documents: [Document], diagnostics: [Diagnostic]) {
-        let scan = CorpusScanner().scan(root: root)
-        var documents: [Document] = []
-        var diagnostics = scan.diagnostics
-        let reader = DocumentReader()
-        for page in scan.pages {
-            do {
-                documents.append(try reader.read(filePath: page.filePath, as: page.path, format: page.format,
-                                                 topic: page.topic, declaredLanguage: page.declaredLanguage))
-            } catch {
-                diagnostics.append(error.diagnostic)
-            }
-        }
-        return (documents, diagnostics)
+    /// Every page of the corpus, read the way `doctool index` reads it (the index pipeline's scanner and reader).
+    static func readCorpus(at root: URL) -> [Document] {
+        CorpusSamples.documents(at: root)
     }
 
     // MARK: - Text output

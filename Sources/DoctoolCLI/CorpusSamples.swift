@@ -14,6 +14,12 @@ struct CorpusSamples {
     /// The corpus folder as the user named it, for `file:line` messages relative to the working directory.
     var corpusPrefix: String
 
+    /// Every page of the corpus that could be read, read the way `doctool index` reads it.
+    static func documents(at corpus: URL) -> [Document] {
+        let pipeline = IndexPipeline()
+        return pipeline.ingest(pipeline.scanner.scan(root: corpus)).documents
+    }
+
     static func load(corpus: URL, displayedAs prefix: String) -> CorpusSamples {
         let pipeline = IndexPipeline()
         let contents = pipeline.ingest(pipeline.scanner.scan(root: corpus))

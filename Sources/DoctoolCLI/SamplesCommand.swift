@@ -161,35 +161,9 @@ struct SamplesCommand: Command {
 
     // MARK: - Reading the corpus
 
-    /// Reads every `.txt` page under `root` with the plain-text parser, taking topic, language and format from the
-    /// `NAME.manifest.json` beside it (topic defaults to the folder name). Swap this for the Ingestion module's
-    /// corpus reader once it exists; nothing else here depends on how pages are read.
+    /// Every page of the corpus, read the way `doctool index` reads it.
     static func readCorpus(_ root: URL) throws -> [Document] {
-        let manager = FileManager.default
-        guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
-        var documents: [Document] = []
-        let rootPath = root.standardizedFileURL.path
-        for case let url as URL in enumerator where url.pathExtension == "txt" {
-            let fullPath = url.standardizedFileURL.path
-            let relative = fullPath.hasPrefix(rootPath + "/") ? String(fullPath.dropFirst(rootPath.count + 1)) : url.lastPathComponent
-            let bytes = Array(try Data(contentsOf: url))
-            let source = SourceText(file: relative, utf8: bytes)
-            var diagnostics: [Diagnostic] = []
-            let sections = PlainTextParser().parse(source, diagnostics: &diagnostics)
-            let manifestURL = url.deletingPathExtension().appendingPathExtension("manifest.json")
-            var topic = url.deletingLastPathComponent().lastPathComponent
-            var declared: Language?
-            if let data = try? Data(contentsOf: manifestURL),
-               let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
-                topic = manifest["topic"] as? String ?? topic
-                declared = (manifest["language"] as? String).flatMap(Language.init(rawValue:))
-            }
-            documents.append(Document(path: relative, format: .plainText, topic: topic, declaredLanguage: declared,
-                                      detectedLanguage: LanguageIdentifier.identify(source.lines.map(\.text).joined(separator: "\n")),
-                                      title: source.lines.first?.text ?? "", sections: sections,
-                                      contentHash: Fingerprint.sha256(bytes), diagnostics: diagnostics))
-        }
-        return documents.sorted { $0.path < $1.path }
+        CorpusSamples.documents(at: root)
     }
 }
 

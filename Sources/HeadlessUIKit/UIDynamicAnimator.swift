@@ -32,6 +32,8 @@ open class UIDynamicAnimator: SimulationParticipant {
     private var retiredItems: [DynamicsItemRecord] = []
     private var joints: [(behavior: UIDynamicBehavior, joint: JointID)] = []
     private var fields: [(behavior: UIFieldBehavior, field: FieldID, def: FieldDef)] = []
+    /// Each anchor attachment's anchor point at the previous step, to give a moving anchor its velocity.
+    private var anchorsAtLastStep: [ObjectIdentifier: CGPoint] = [:]
     private var hasRun = false
 
     public init(referenceView view: UIView) {
@@ -142,7 +144,7 @@ open class UIDynamicAnimator: SimulationParticipant {
     public func simulationClockDidTick(_ clock: SimulationClock, interval: TimeInterval) {
         guard isRunning else { return }
         let flat = flattenedBehaviors()
-        synchronize(flat)
+        synchronize(flat, interval: interval)
         if records.isEmpty && flat.allSatisfy({ $0.action == nil }) { pause(); return }
         applyForces(flat)
         world.step(timeStep: interval, subStepCount: Self.subSteps)
@@ -167,7 +169,7 @@ open class UIDynamicAnimator: SimulationParticipant {
 
     // MARK: - Synchronising behaviors with the world
 
-    private func synchronize(_ flat: [UIDynamicBehavior]) {
+    private func synchronize(_ flat: [UIDynamicBehavior], interval: TimeInterval) {
         // 1. Items: add new ones, drop those no behavior holds any more.
         var wanted: [UIDynamicItem] = []
         var wantedSet = Set<ObjectIdentifier>()
@@ -235,7 +237,7 @@ open class UIDynamicAnimator: SimulationParticipant {
         }
 
         synchronizeBoundaries(Array(collisions))
-        synchronizeJoints(flat)
+        synchronizeJoints(flat, interval: interval)
         synchronizeFields(flat)
     }
 
@@ -317,11 +319,12 @@ open class UIDynamicAnimator: SimulationParticipant {
         }
     }
 
-    private func synchronizeJoints(_ flat: [UIDynamicBehavior]) {
+    private func synchronizeJoints(_ flat: [UIDynamicBehavior], interval: TimeInterval) {
         // Remove joints of behaviors that left.
         joints.removeAll { entry in
             if flat.contains(where: { $0 === entry.behavior }) { return false }
             world.destroyJoint(entry.joint)
+            anchorsAtLastStep[ObjectIdentifier(entry.behavior)] = nil
             return true
         }
         for behavior in flat {
@@ -348,7 +351,14 @@ open class UIDynamicAnimator: SimulationParticipant {
                 let length = Double(attachment.length)
                 if let entry = joints.first(where: { $0.behavior === attachment }) {
                     if attachment.attachedBehaviorType == .anchor {
-                        world.setDistanceJointAnchors(entry.joint, localAnchorA: DynamicsGeometry.vec(attachment.anchorPoint))
+                        // UIKit drags the item with an anchor that moves (a finger): the item takes the
+                        // anchor's velocity, and keeps it when the attachment is removed.
+                        let anchor = attachment.anchorPoint
+                        let previous = anchorsAtLastStep[ObjectIdentifier(attachment)] ?? anchor
+                        anchorsAtLastStep[ObjectIdentifier(attachment)] = anchor
+                        world.setDistanceJointAnchors(entry.joint, localAnchorA: DynamicsGeometry.vec(anchor))
+                        let moved = DynamicsGeometry.vec(anchor) - DynamicsGeometry.vec(previous)
+                        world.setDistanceJointAnchorVelocity(entry.joint, interval > 0 ? moved * (1 / interval) : .zero)
                     }
                     if attachment.isLimit {
                         world.setDistanceJoint(entry.joint, length: length, maxLength: length)
@@ -362,6 +372,7 @@ open class UIDynamicAnimator: SimulationParticipant {
                     if attachment.attachedBehaviorType == .anchor {
                         def = DistanceJointDef(bodyA: world.groundBody, bodyB: records[i].body)
                         def.localAnchorA = DynamicsGeometry.vec(attachment.anchorPoint)
+                        anchorsAtLastStep[ObjectIdentifier(attachment)] = attachment.anchorPoint
                         def.localAnchorB = o1
                     } else {
                         guard let item2 = attachment.item2, let j = recordIndex[ObjectIdentifier(item2)] else { continue }

@@ -28,21 +28,29 @@ open class UIPushBehavior: UIDynamicBehavior {
     /// Whether the push acts; an instantaneous push clears it after acting.
     open var active = true { didSet { if active { setNeedsDynamicsUpdate() } } }
 
-    /// Direction and magnitude together.
-    open var pushDirection = CGVector.zero { didSet { setNeedsDynamicsUpdate() } }
+    // MARK: - Direction and magnitude
+    // UIKit keeps the angle and the magnitude as separate properties: an angle set while the
+    // magnitude is still 0 (the usual order, `push.angle = …; push.magnitude = …`) must survive.
 
-    open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
-        set { setAngle(newValue, magnitude: magnitude) }
-    }
+    /// Direction of the force in radians (0 = along +x, π/2 = down the screen); 0 by default.
+    open var angle: CGFloat = 0 { didSet { setNeedsDynamicsUpdate() } }
 
-    open var magnitude: CGFloat {
-        get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
-        set { setAngle(angle, magnitude: newValue) }
+    /// Strength of the force (see the type's documentation for the unit); 0 by default.
+    open var magnitude: CGFloat = 0 { didSet { setNeedsDynamicsUpdate() } }
+
+    /// Direction and magnitude together; setting it sets both (a zero vector keeps the angle).
+    open var pushDirection: CGVector {
+        get { CGVector(dx: magnitude * cos(angle), dy: magnitude * sin(angle)) }
+        set {
+            let length = (newValue.dx * newValue.dx + newValue.dy * newValue.dy).squareRoot()
+            if length > 0 { angle = atan2(newValue.dy, newValue.dx) }
+            magnitude = length
+        }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: magnitude * cos(angle), dy: magnitude * sin(angle))
+        self.angle = angle
+        self.magnitude = magnitude
     }
 
     /// Where the force acts on `item`, relative to its centre in its own (unrotated) coordinates.

@@ -23,6 +23,9 @@ struct DistanceJoint {
     var localAnchorA: Vec2, localAnchorB: Vec2
     var length: Double, minLength: Double, maxLength: Double
     var enableSpring: Bool, hertz: Double, dampingRatio: Double
+    /// World velocity of anchor A beyond body A's own motion: an anchor the caller moves every step
+    /// (a finger) drags the body at its speed instead of only pulling it to the new place.
+    var anchorVelocityA: Vec2 = .zero
     var generation: UInt32 = 0
     var isAlive = true
     // Solver temporaries.
@@ -72,8 +75,9 @@ struct DistanceJoint {
             vA -= mA * p; wA -= iA * cross(currentRA, p)
             vB += mB * p; wB += iB * cross(currentRB, p)
         }
+        let anchorVelocity = anchorVelocityA
         @inline(__always) func cdot() -> Double {
-            dot(axis, (vB + cross(wB, currentRB)) - (vA + cross(wA, currentRA)))
+            dot(axis, (vB + cross(wB, currentRB)) - (vA + cross(wA, currentRA) + anchorVelocity))
         }
 
         if enableSpring && minLength < maxLength {
@@ -161,21 +165,33 @@ extension World {
         if let enableSpring { distanceJoints[i].enableSpring = enableSpring }
         if let minLength { distanceJoints[i].minLength = minLength }
         if let maxLength { distanceJoints[i].maxLength = maxLength }
-        let after = distanceJoints[i]
-        // Wake only on a real change: the UIKit layer re-applies its settings every tick.
-        guard before.length != after.length || before.hertz != after.hertz || before.dampingRatio != after.dampingRatio
-            || before.enableSpring != after.enableSpring || before.minLength != after.minLength
-            || before.maxLength != after.maxLength else { return }
-        wakeBody(Int(distanceJoints[i].bodyA)); wakeBody(Int(distanceJoints[i].bodyB))
+        let j = distanceJoints[i]
+        // Re-applying the same settings (a caller that syncs every step) must not keep the bodies awake.
+        guard j.length != before.length || j.hertz != before.hertz || j.dampingRatio != before.dampingRatio
+                || j.enableSpring != before.enableSpring || j.minLength != before.minLength
+                || j.maxLength != before.maxLength else { return }
+        wakeBody(Int(j.bodyA)); wakeBody(Int(j.bodyB))
     }
 
     /// Moves a distance joint's anchors (in each body's local frame), e.g. a UIKit anchor point that follows a finger.
     public func setDistanceJointAnchors(_ id: JointID, localAnchorA: Vec2? = nil, localAnchorB: Vec2? = nil) {
         let i = Int(id.index)
-        let before = (distanceJoints[i].localAnchorA, distanceJoints[i].localAnchorB)
+        let before = distanceJoints[i]
         if let localAnchorA { distanceJoints[i].localAnchorA = localAnchorA }
         if let localAnchorB { distanceJoints[i].localAnchorB = localAnchorB }
-        guard before != (distanceJoints[i].localAnchorA, distanceJoints[i].localAnchorB) else { return }
+        // An anchor that did not move must not keep the bodies awake.
+        guard distanceJoints[i].localAnchorA != before.localAnchorA || distanceJoints[i].localAnchorB != before.localAnchorB
+        else { return }
+        wakeBody(Int(distanceJoints[i].bodyA)); wakeBody(Int(distanceJoints[i].bodyB))
+    }
+
+    /// How fast anchor A moves in the world beyond body A's motion (points/s), e.g. a UIKit anchor point
+    /// that follows a finger: the velocity constraint then matches the body to the anchor's motion, so a
+    /// body released from a moving anchor keeps the anchor's velocity. Zero by default.
+    public func setDistanceJointAnchorVelocity(_ id: JointID, _ velocity: Vec2) {
+        let i = Int(id.index)
+        guard distanceJoints[i].anchorVelocityA != velocity else { return }
+        distanceJoints[i].anchorVelocityA = velocity
         wakeBody(Int(distanceJoints[i].bodyA)); wakeBody(Int(distanceJoints[i].bodyB))
     }
 

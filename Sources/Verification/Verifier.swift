@@ -101,7 +101,7 @@ public struct Verifier: Sendable {
         try? FileManager.default.removeItem(at: workDirectory)
 
         let verdicts = Self.verdicts(samples: samples, scenarios: assembledScenarios, outcomes: outcomes,
-                                     assembled: batchable + solo, waivers: waivers)
+                                     assembled: batchable + solo, waivers: waivers, compiledCopies: byFingerprint)
         return VerificationReport(verdicts: verdicts, scenarioErrors: scenarioErrors,
                                   timing: .init(compileSeconds: compileSeconds, runSeconds: runSeconds,
                                                 compilerRuns: compilerRuns, batched: batching))
@@ -142,7 +142,19 @@ public struct Verifier: Sendable {
     // MARK: - Verdicts
 
     static func verdicts(samples: [VerifiableSample], scenarios: [Scenario], outcomes: [String: ProgramOutcome],
-                         assembled: [AssembledScenario], waivers: [Waiver]) -> [SampleVerdict] {
+                         assembled: [AssembledScenario], waivers: [Waiver],
+                         compiledCopies: [String: VerifiableSample]) -> [SampleVerdict] {
+        /// One copy of a sample is compiled; its diagnostics are moved onto every identical copy's own lines.
+        func diagnostics(_ all: [CompilerDiagnostic], for sample: VerifiableSample) -> [CompilerDiagnostic] {
+            guard let compiled = compiledCopies[sample.fingerprint] else { return [] }
+            return all.compactMap { diagnostic in
+                guard diagnostic.file == compiled.file, (compiled.firstLine...compiled.lastLine).contains(diagnostic.line) else { return nil }
+                var moved = diagnostic
+                moved.file = sample.file
+                moved.line = diagnostic.line - compiled.firstLine + sample.firstLine
+                return moved
+            }
+        }
         var scenarioFor: [String: Scenario] = [:]
         var portFor: [String: Scenario] = [:]
         for scenario in scenarios {
@@ -167,7 +179,7 @@ public struct Verifier: Sendable {
                 let published = outcomes[scenario.name]
                 if let reason = scenario.expectedFailure {
                     let erratum = outcomes[scenario.name + "+erratum"]
-                    result.diagnostics = published?.compile.diagnostics.filter { $0.file == sample.file } ?? []
+                    result.diagnostics = diagnostics(published?.compile.diagnostics ?? [], for: sample)
                     if published?.passed == true {
                         result.status = .unexpectedPass
                         result.detail = "declared broken (\(reason)) but passes as published: remove @expect-failure and the erratum"
