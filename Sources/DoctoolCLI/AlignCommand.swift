@@ -1,7 +1,6 @@
 import Alignment
 import DocumentModel
 import Foundation
-import Indexing
 import Ingestion
 
 /// `doctool align`: the sections of each topic side by side across languages, related pages, and coverage.
@@ -43,9 +42,7 @@ struct AlignCommand: Command {
             return context.fail("corpus folder '\(corpus)' not found; pass --corpus DIR", code: ExitCode.noInput)
         }
         let (documents, diagnostics) = AlignCommand.readCorpus(at: root)
-        for diagnostic in diagnostics where diagnostic.severity != .note {
-            context.err.write("\(diagnostic)\n")
-        }
+        for diagnostic in diagnostics { context.err.write("\(diagnostic)\n") }
         var result = Aligner.align(documents)
         if let topic {
             guard result.topic(topic) != nil else {
