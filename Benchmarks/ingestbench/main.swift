@@ -216,6 +216,7 @@ for format in formats {
 // MARK: - Measuring each format in its own process
 
 print("format         size      files  largest       speed (one core)   speed (wall)   memory          blocks       code")
+fflush(nil)   // flush our stdout before the children write to it
 for format in formats {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
