@@ -10,10 +10,12 @@ public struct DocumentRecord: Codable, Hashable, Sendable {
         public var id: String
         public var kind: BlockKind
         public var language: Language?
-        /// First and last line, 1-based, inclusive.
-        public var lines: [Int]
+        /// First and last line, 1-based, inclusive (scalars, so each is one line of the JSON).
+        public var firstLine: Int
+        public var lastLine: Int
         /// Byte range in the file, half-open.
-        public var bytes: [Int]
+        public var byteStart: Int
+        public var byteEnd: Int
         public var headingLevel: Int?
         public var hint: HintEntry?
         /// The block's first line, cut to 60 characters: so a diff of index/ says which block changed.
@@ -33,7 +35,9 @@ public struct DocumentRecord: Codable, Hashable, Sendable {
         public var id: String
         public var level: Int
         public var title: String
-        public var lines: [Int]?
+        /// The lines the section spans; nil for an empty section.
+        public var firstLine: Int?
+        public var lastLine: Int?
         public var blocks: [BlockEntry]
     }
 
@@ -59,11 +63,12 @@ public struct DocumentRecord: Codable, Hashable, Sendable {
         sections = document.sections.enumerated().map { sectionIndex, section in
             SectionEntry(
                 id: IndexIDs.section(document.path, sectionIndex), level: section.level, title: section.title,
-                lines: section.range.map { [$0.firstLine, $0.lastLine] },
+                firstLine: section.range?.firstLine, lastLine: section.range?.lastLine,
                 blocks: section.allBlocks.enumerated().map { blockIndex, block in
                     BlockEntry(id: IndexIDs.block(document.path, sectionIndex, blockIndex), kind: block.kind,
-                               language: block.language, lines: [block.range.firstLine, block.range.lastLine],
-                               bytes: [block.range.byteStart, block.range.byteEnd], headingLevel: block.headingLevel,
+                               language: block.language, firstLine: block.range.firstLine, lastLine: block.range.lastLine,
+                               byteStart: block.range.byteStart, byteEnd: block.range.byteEnd,
+                               headingLevel: block.headingLevel,
                                hint: block.codeHint.map { HintEntry(raw: $0.raw, normalized: $0.normalized, line: $0.range?.firstLine) },
                                preview: Self.preview(block.text))
                 })

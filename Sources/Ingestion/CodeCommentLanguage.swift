@@ -1,19 +1,26 @@
 import DocumentModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The natural language of a code block's comments (`// …`, `/* … */`, ` * …`), which is what
 /// `Block.language` means for code: nil when the code has no comment prose to judge.
 enum CodeCommentLanguage {
     static func language(of code: String) -> Language? {
-        var prose: [UInt8] = []
-        var utf8 = Array(code.utf8)
-        utf8.append(0x0A)
-        var lineStart = 0
-        for index in utf8.indices where utf8[index] == 0x0A {
-            if let comment = commentStart(utf8, lineStart, index) {
-                prose.append(contentsOf: utf8[comment..<index])
-                prose.append(0x20)
+        var code = code
+        let prose: [UInt8] = code.withUTF8 { utf8 in
+            var prose: [UInt8] = []
+            var lineStart = 0
+            for index in 0...utf8.count where index == utf8.count || utf8[index] == 0x0A {
+                if let comment = commentStart(utf8, lineStart, index) {
+                    prose.append(contentsOf: utf8[comment..<index])
+                    prose.append(0x20)
+                }
+                lineStart = index + 1
             }
-            lineStart = index + 1
+            return prose
         }
         // Drop comment markers and blanks at the ends.
         let text = String(decoding: prose, as: UTF8.self).trimmed(" */")
@@ -25,16 +32,16 @@ enum CodeCommentLanguage {
     /// Where the comment prose of line `start..<end` begins, nil when the line has none.
     /// A line comment is `//` not preceded by `:` (so `https://` is not one); a block-comment
     /// line starts with `/*` or `*`.
-    private static func commentStart(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
+    private static func commentStart(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+        guard start < end else { return nil }
         var index = start
         while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         guard index < end else { return nil }
         if bytes[index] == 0x2A { return index + 1 }   // " * continued block comment"
         if bytes[index] == 0x2F, index + 1 < end, bytes[index + 1] == 0x2A { return index + 2 }
-        while index + 1 < end {
-            if bytes[index] == 0x2F, bytes[index + 1] == 0x2F, index == start || bytes[index - 1] != 0x3A {
-                return index + 2
-            }
+        while index + 1 < end, let slash = memchr(bytes.baseAddress! + index, 0x2F, end - index - 1) {
+            index = UnsafeRawPointer(bytes.baseAddress!).distance(to: UnsafeRawPointer(slash))
+            if bytes[index + 1] == 0x2F, index == start || bytes[index - 1] != 0x3A { return index + 2 }
             index += 1
         }
         return nil

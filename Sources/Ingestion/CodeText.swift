@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Code text as a page shows it, cleaned the same way for every format, working on UTF-8 bytes
 /// because code blocks are the bulk of a tutorial page.
 enum CodeText {
@@ -5,38 +11,53 @@ enum CodeText {
     /// on each line go; blank lines at either end go. Returns the text with the count of lines
     /// dropped at the start, so the caller can keep its line numbers right.
     static func clean(_ bytes: [UInt8]) -> (text: String, droppedLeadingLines: Int, lineCount: Int) {
-        var lines: [ArraySlice<UInt8>] = []
-        var start = 0
-        for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x0A {
-            var end = index
-            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D
-                || (bytes[end - 1] == 0xA0 && end - 1 > start && bytes[end - 2] == 0xC2) {
-                end -= bytes[end - 1] == 0xA0 ? 2 : 1
-            }
-            lines.append(bytes[start..<end])
-            start = index + 1
-        }
-        var first = 0
-        while first < lines.count, lines[first].isEmpty { first += 1 }
-        var last = lines.count - 1
-        while last >= first, lines[last].isEmpty { last -= 1 }
-        guard first <= last else { return ("", first, 0) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
-        for number in first...last {
-            if number > first { out.append(0x0A) }
-            let line = lines[number]
-            var index = line.startIndex
-            while index < line.endIndex {
-                if line[index] == 0xC2, index + 1 < line.endIndex, line[index + 1] == 0xA0 {
-                    out.append(0x20)
-                    index += 2
-                } else {
-                    out.append(line[index])
-                    index += 1
+        var droppedLeading = 0
+        var keptLines = 0          // lines up to the last one with content
+        var pendingBlankLines = 0  // blank lines after it, kept only if content follows
+        bytes.withUnsafeBufferPointer { input in
+            guard let base = input.baseAddress else { return }
+            let count = input.count
+            var start = 0
+            while start <= count {
+                let end = memchr(base + start, 0x0A, count - start)
+                    .map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? count
+                // Trim trailing blanks (space, tab, CR, NBSP) of this line.
+                var last = end
+                while last > start {
+                    let byte = input[last - 1]
+                    if byte == 0x20 || byte == 0x09 || byte == 0x0D { last -= 1; continue }
+                    if byte == 0xA0, last - 2 >= start, input[last - 2] == 0xC2 { last -= 2; continue }
+                    break
                 }
+                if last == start {
+                    if keptLines == 0 { droppedLeading += 1 } else { pendingBlankLines += 1 }
+                } else {
+                    if keptLines > 0 {
+                        out.append(contentsOf: repeatElement(0x0A, count: pendingBlankLines + 1))
+                    }
+                    keptLines += pendingBlankLines + 1
+                    pendingBlankLines = 0
+                    let line = UnsafeBufferPointer(rebasing: input[start..<last])
+                    if memchr(line.baseAddress!, 0xC2, line.count) == nil {
+                        out.append(contentsOf: line)
+                    } else {
+                        var index = 0
+                        while index < line.count {
+                            if line[index] == 0xC2, index + 1 < line.count, line[index + 1] == 0xA0 {
+                                out.append(0x20)
+                                index += 2
+                            } else {
+                                out.append(line[index])
+                                index += 1
+                            }
+                        }
+                    }
+                }
+                start = end + 1
             }
         }
-        return (String(decoding: out, as: UTF8.self), first, last - first + 1)
+        return (String(decoding: out, as: UTF8.self), keptLines == 0 ? 0 : droppedLeading, keptLines)
     }
 }

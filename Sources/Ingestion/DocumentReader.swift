@@ -126,7 +126,7 @@ public struct DocumentReader: Sendable {
     func htmlEncoding(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) throws(DocumentReadError) -> String? {
         let invalid = EncodingCheck.firstInvalidUTF8(in: bytes)
         guard let declared = HTMLCharset.declared(in: bytes), !HTMLCharset.isUTF8(declared.name) else {
-            if let problem = EncodingCheck.utf8Problem(in: bytes, file: path) {
+            if invalid != nil, let problem = EncodingCheck.utf8Problem(in: bytes, file: path) {
                 throw DocumentReadError(Diagnostic(.error, file: path, line: problem.line,
                     problem.message.replacingOccurrences("save the file as UTF-8",
                         "declare the page's charset in <meta charset> or save it as UTF-8")))

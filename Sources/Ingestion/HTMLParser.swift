@@ -326,8 +326,9 @@ private struct FlowWalker {
         var hint = node.pointee.properties == nil ? nil : Self.classHint(node)
         var text: [UInt8] = []
         var sourceNewlines = 0
-        var stack = Self.children(of: node).reversed() as [xmlNodePtr]
-        while let current = stack.popLast() {
+        var cursor = node.pointee.children
+        while let current = cursor {
+            var descend = false
             switch current.pointee.type {
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 if let content = current.pointee.content {
@@ -339,10 +340,11 @@ private struct FlowWalker {
                 let role = HTMLElementRole.of(current)
                 if role == .lineBreak { text.append(0x0A) }
                 if hint == nil, role == .codeInline, current.pointee.properties != nil { hint = Self.classHint(current) }
-                stack.append(contentsOf: Self.children(of: current).reversed())
+                descend = true
             default:
                 break
             }
+            cursor = Self.next(after: current, in: node, descend: descend)
         }
         // Lines: count from the start tag; blank lines before and after the code are not part of it.
         let code = CodeText.clean(text)
@@ -384,19 +386,21 @@ private struct FlowWalker {
     /// Moves `line` past a subtree that is not read as flow: its text's newlines, or the last
     /// start tag inside it, whichever is further.
     mutating func skip(_ node: xmlNodePtr) {
-        var stack = Self.children(of: node)
         var maxElementLine = line
         var newlines = 0
-        while let current = stack.popLast() {
+        var cursor = node.pointee.children
+        while let current = cursor {
+            var descend = false
             switch current.pointee.type {
             case XML_ELEMENT_NODE:
                 maxElementLine = max(maxElementLine, sourceLine(of: current))
-                stack.append(contentsOf: Self.children(of: current))
+                descend = true
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE, XML_COMMENT_NODE:
                 newlines += Self.newlines(in: current.pointee.content)
             default:
                 break
             }
+            cursor = Self.next(after: current, in: node, descend: descend)
         }
         line = max(line + newlines, maxElementLine)
     }
@@ -482,6 +486,19 @@ private struct FlowWalker {
         return children
     }
 
+    /// The node after `node` in document order inside `root`'s subtree (children first when
+    /// `descend`), nil at the end: a walk without a stack or allocations.
+    static func next(after node: xmlNodePtr, in root: xmlNodePtr, descend: Bool) -> xmlNodePtr? {
+        if descend, let child = node.pointee.children { return child }
+        var current = node
+        while current != root {
+            if let sibling = current.pointee.next { return sibling }
+            guard let parent = current.pointee.parent else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
     static func name(of node: xmlNodePtr) -> String {
         guard let name = node.pointee.name else { return "" }
         return String(cString: name)
@@ -516,17 +533,19 @@ private struct FlowWalker {
             return CodeHint(raw: language, normalized: CodeLabels.normalizedLabel(language) ?? language.lowercased(),
                             range: nil)
         }
-        guard let classes = attribute(node, "class") else { return nil }
-        for token in classes.split(separator: " ") {
-            for prefix in ["language-", "lang-", "highlight-source-"] where token.hasPrefix(prefix) {
-                let language = String(token.dropFirst(prefix.count))
+        guard let classes = attribute(node, "class"), classes.utf8.contains(0x2D) else { return nil }
+        for token in classes.utf8.split(separator: 0x20) {
+            for prefix in hintPrefixes where token.starts(with: prefix) {
+                let language = String(decoding: token.dropFirst(prefix.count), as: UTF8.self)
                 guard !language.isEmpty else { continue }
-                return CodeHint(raw: String(token),
+                return CodeHint(raw: String(decoding: token, as: UTF8.self),
                                 normalized: CodeLabels.normalizedLabel(language) ?? language.lowercased(), range: nil)
             }
         }
         return nil
     }
+
+    static let hintPrefixes: [[UInt8]] = [Array("language-".utf8), Array("lang-".utf8), Array("highlight-source-".utf8)]
 
     /// Boxes a site puts around its pages, whatever element they use.
     static func isChrome(_ node: xmlNodePtr) -> Bool {

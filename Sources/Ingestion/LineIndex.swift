@@ -1,4 +1,9 @@
 import DocumentModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Byte offsets of each line of a file, counted the way libxml2 counts (a line ends at LF).
 ///
@@ -13,16 +18,17 @@ struct LineIndex: Sendable {
 
     init(file: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.file = file
-        var offset = 0
-        let count = bytes.count
-        while offset < count {
-            if bytes[offset] == 0x0A {
-                ends.append(offset > 0 && bytes[offset - 1] == 0x0D ? offset - 1 : offset)
-                starts.append(offset + 1)
+        if let base = bytes.baseAddress {
+            var offset = 0
+            let count = bytes.count
+            while offset < count, let hit = memchr(base + offset, 0x0A, count - offset) {
+                let newline = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                ends.append(newline > 0 && bytes[newline - 1] == 0x0D ? newline - 1 : newline)
+                starts.append(newline + 1)
+                offset = newline + 1
             }
-            offset += 1
         }
-        ends.append(count)
+        ends.append(bytes.count)
     }
 
     var lineCount: Int { starts.count }

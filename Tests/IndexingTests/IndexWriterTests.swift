@@ -29,7 +29,8 @@ final class IndexWriterTests: XCTestCase {
         XCTAssertEqual(manifest["files"], .array([.string("documents/t/en.md.json"), .string("documents/t/ru.md.json")]))
         let record = try JSONDecoder().decode(DocumentRecord.self, from: files["documents/t/ru.md.json"]!)
         XCTAssertEqual(record.sections.first?.blocks.first?.id, "t/ru.md#0.0")
-        XCTAssertEqual(record.sections.first?.blocks.first?.lines, [1, 1])
+        XCTAssertEqual(record.sections.first?.blocks.first.map { [$0.firstLine, $0.lastLine, $0.byteStart, $0.byteEnd] },
+                       [1, 1, 0, 10])
         XCTAssertEqual(record.sections.first?.blocks.first?.preview, "Первый")
         let text = String(decoding: files["manifest.json"]!, as: UTF8.self)
         XCTAssertTrue(text.hasSuffix("}\n"))
