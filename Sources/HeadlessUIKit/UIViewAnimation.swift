@@ -46,7 +46,17 @@ extension UIView {
     private class func run(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
                            curve: TimingCurve, animations: () -> Void, completion: ((Bool) -> Void)?) {
         let loop = SimulationClock.shared.mainLoop
-        let group = BlockAnimationGroup(startTime: SimulationClock.shared.now, delay: delay, duration: duration,
+        var start = SimulationClock.shared.now, delay = delay, duration = duration, curve = curve
+        // A block nested in another inherits its timing unless told otherwise, as UIKit documents.
+        if let outer = AnimationEngine.capturing as? BlockAnimationGroup {
+            if !options.contains(.overrideInheritedDuration) {
+                start = outer.startTime
+                delay = outer.delay
+                duration = outer.duration
+            }
+            if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
+        }
+        let group = BlockAnimationGroup(startTime: start, delay: delay, duration: duration,
                                         options: options, curve: curve, completion: completion)
         if let driver = AnimationEngine.captureDriver {
             group.driver = driver
