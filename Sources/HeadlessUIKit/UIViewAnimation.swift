@@ -62,9 +62,12 @@ extension UIView {
             group.driver = driver
             if !loop.animations.drivers.contains(where: { $0 === driver }) { loop.animations.drivers.append(driver) }
         }
-        AnimationEngine.capture(into: duration > 0 || delay > 0 ? group : nil, animations)
-        if options.contains(.layoutSubviews) {
-            for box in group.views { box.view?.layoutIfNeeded() }
+        AnimationEngine.capture(into: duration > 0 || delay > 0 ? group : nil) {
+            animations()
+            // `.layoutSubviews`: the changed views lay out now, so their subviews animate along.
+            if options.contains(.layoutSubviews) {
+                for box in group.views { box.view?.layoutIfNeeded() }
+            }
         }
         loop.animations.add(group)
     }
