@@ -46,15 +46,28 @@ extension UIView {
     private class func run(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
                            curve: TimingCurve, animations: () -> Void, completion: ((Bool) -> Void)?) {
         let loop = SimulationClock.shared.mainLoop
-        let group = BlockAnimationGroup(startTime: SimulationClock.shared.now, delay: delay, duration: duration,
+        var start = SimulationClock.shared.now, delay = delay, duration = duration, curve = curve
+        // A block nested in another inherits its timing unless told otherwise, as UIKit documents.
+        if let outer = AnimationEngine.capturing as? BlockAnimationGroup {
+            if !options.contains(.overrideInheritedDuration) {
+                start = outer.startTime
+                delay = outer.delay
+                duration = outer.duration
+            }
+            if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
+        }
+        let group = BlockAnimationGroup(startTime: start, delay: delay, duration: duration,
                                         options: options, curve: curve, completion: completion)
         if let driver = AnimationEngine.captureDriver {
             group.driver = driver
             if !loop.animations.drivers.contains(where: { $0 === driver }) { loop.animations.drivers.append(driver) }
         }
-        AnimationEngine.capture(into: duration > 0 || delay > 0 ? group : nil, animations)
-        if options.contains(.layoutSubviews) {
-            for box in group.views { box.view?.layoutIfNeeded() }
+        AnimationEngine.capture(into: duration > 0 || delay > 0 ? group : nil) {
+            animations()
+            // `.layoutSubviews`: the changed views lay out now, so their subviews animate along.
+            if options.contains(.layoutSubviews) {
+                for box in group.views { box.view?.layoutIfNeeded() }
+            }
         }
         loop.animations.add(group)
     }

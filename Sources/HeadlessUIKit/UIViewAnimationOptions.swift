@@ -2,7 +2,8 @@ extension UIView {
     /// Options for `UIView.animate` (UIKit's `UIView.AnimationOptions`, same raw values).
     ///
     /// Modelled: the four curves, `.repeat`, `.autoreverse`, `.allowUserInteraction` (without it the
-    /// animating views ignore touches). `.beginFromCurrentState` is accepted and has no further effect:
+    /// animating views ignore touches), `.overrideInheritedDuration`/`.overrideInheritedCurve` (nested
+    /// blocks otherwise inherit the outer timing), `.layoutSubviews`. `.beginFromCurrentState` is accepted and has no further effect:
     /// animations are additive, so a new one always starts from what is on screen, as on iOS 8 and later.
     public struct AnimationOptions: OptionSet {
         /// UIKit's raw bits.

@@ -164,6 +164,24 @@ final class AnimationTests: AppModelTestCase {
         XCTAssertTrue(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === moving)
     }
 
+    func testNestedBlocksInheritDurationAndCurveUnlessOverridden() {
+        let inherited = UIView(), overridden = UIView()
+        inherited.alpha = 0
+        overridden.alpha = 0
+        var innerDone: TimeInterval?
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            UIView.animate(withDuration: 0.2, delay: 0, options: [.curveEaseIn], animations: { inherited.alpha = 1 },
+                           completion: { _ in innerDone = SimulationClock.shared.now })
+            UIView.animate(withDuration: 0.2, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear],
+                           animations: { overridden.alpha = 1 })
+        })
+        clock.run(for: 0.1)
+        XCTAssertEqual(inherited.layer.presentation()!.opacity, 0.1, accuracy: 1e-6, "the outer second, linear")
+        XCTAssertEqual(overridden.layer.presentation()!.opacity, 0.5, accuracy: 1e-6)
+        clock.run(for: 0.9)
+        XCTAssertEqual(innerDone ?? -1, 1, accuracy: 1e-9)
+    }
+
     func testPerformWithoutAnimationSetsValuesDirectly() {
         let view = UIView()
         UIView.animate(withDuration: 1, animations: {

@@ -84,6 +84,24 @@ final class LayoutTests: AppModelTestCase {
         XCTAssertEqual(box.constraints.count, 2)
     }
 
+    func testLayoutSubviewsOptionAnimatesConstrainedChildrenWithTheirParent() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        NSLayoutConstraint.activate([child.widthAnchor.constraint(equalTo: root.widthAnchor),
+                                     child.heightAnchor.constraint(equalToConstant: 10),
+                                     child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     child.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear], animations: {
+            root.bounds.size.width = 300
+        })
+        XCTAssertEqual(child.bounds.width, 300)
+        clock.run(for: 0.5)
+        XCTAssertEqual(child.layer.presentation()!.bounds.width, 200, accuracy: 1e-6)
+    }
+
     func testLabelPinnedByItsCentreTakesItsTextSize() {
         let controller = UIViewController()
         show(controller)

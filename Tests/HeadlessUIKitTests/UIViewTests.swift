@@ -78,6 +78,33 @@ final class UIViewTests: AppModelTestCase {
         XCTAssertNil(child.superview)
     }
 
+    func testViewsCompareByIdentityLikeNSObjects() {
+        let parent = UIView(), a = UIView(), b = UIView()
+        parent.addSubview(a)
+        XCTAssertTrue(parent.subviews.contains(a))
+        XCTAssertFalse(parent.subviews.contains(b))
+        XCTAssertEqual(parent.subviews.firstIndex(of: a), 0)
+        XCTAssertNotEqual(a, b)
+        XCTAssertEqual(Set([a, a, b]).count, 2)
+    }
+
+    final class Tracker: UIView {
+        var moves: [CGPoint] = []
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            moves.append(touches.first!.location(in: self))
+        }
+    }
+
+    func testViewsReceiveTouchMovesInTheirOwnCoordinates() {
+        let window = UIWindow()
+        window.makeKeyAndVisible()
+        let tracker = Tracker(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        window.addSubview(tracker)
+        SimulatedUser(window: window).pan(from: CGPoint(x: 110, y: 110), to: CGPoint(x: 170, y: 110), duration: 0.1)
+        XCTAssertEqual(tracker.moves.count, 6)
+        XCTAssertEqual(tracker.moves.last, CGPoint(x: 70, y: 10))
+    }
+
     // MARK: - Appearance
 
     func testLayerMirrorsTheViewAndStoresDrawingProperties() {
