@@ -28,3 +28,10 @@ extension UInt: ConstraintInsetTarget {}
 extension Float: ConstraintInsetTarget {}
 extension Double: ConstraintInsetTarget {}
 extension CGFloat: ConstraintInsetTarget {}
+
+extension UIEdgeInsets: ConstraintInsetTarget {
+    /// Each side its own inset.
+    public var constraintInsetSides: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (top, left, bottom, right)
+    }
+}

@@ -22,6 +22,15 @@ final class SnapKitTests: AppModelTestCase {
         XCTAssertEqual(sqView.frame, CGRect(x: 87.5, y: 233.5, width: 200, height: 200))
     }
 
+    func testEdgesInsetByEdgeInsetsMovesEachSideByItsOwnAmount() {
+        let view = root()
+        let card = UIView()
+        view.addSubview(card)
+        card.snp.makeConstraints { $0.edges.equalToSuperview().inset(UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)) }
+        view.layoutIfNeeded()
+        XCTAssertEqual(card.frame, CGRect(x: 20, y: 10, width: 375 - 60, height: 667 - 40))
+    }
+
     func testEdgesInsetOffsetAndMultiplier() {
         let view = root()
         let card = UIView(), footer = UIView(), half = UIView()
