@@ -252,23 +252,25 @@ public struct PlainTextParser {
     // MARK: - Languages and sections
 
     static func assignLanguages(_ blocks: inout [Block]) {
-        var evidence: [LanguageEvidence?] = []
-        var total = LanguageEvidence()
-        for block in blocks {
-            switch block.kind {
+        var evidenceFree: [Int] = []
+        for index in blocks.indices {
+            switch blocks[index].kind {
             case .heading, .prose, .list, .chrome:
-                let found = LanguageEvidence(block.text)
-                evidence.append(found)
-                if block.kind != .chrome { total = total + found }
+                let evidence = LanguageEvidence(blocks[index].text)
+                if evidence.hasEvidence {
+                    blocks[index].language = evidence.language
+                } else {
+                    evidenceFree.append(index)
+                }
             default:
-                evidence.append(nil)
+                break
             }
         }
-        let documentLanguage = total.language
-        for index in blocks.indices {
-            guard let found = evidence[index] else { continue }
-            blocks[index].language = found.hasEvidence ? found.language : documentLanguage
-        }
+        // Blocks that say nothing themselves (an API name, "iOS") take the page's language, decided by the
+        // same rule as `LanguageIdentifier.identifyDocument` over the blocks that do say something.
+        let documentLanguage = LanguageIdentifier.identifyDocument([Section(heading: nil, level: 0,
+                                                                            blocks: blocks.filter { $0.language != nil })])
+        for index in evidenceFree { blocks[index].language = documentLanguage }
     }
 
     static func sections(_ blocks: [Block]) -> [Section] {

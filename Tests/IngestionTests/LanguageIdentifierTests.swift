@@ -88,6 +88,17 @@ final class LanguageIdentifierTests: XCTestCase {
         XCTAssertEqual(LanguageIdentifier.identifyDocument([]), .und)
     }
 
+    /// Languages an ingester already set are used as given; a mostly-French page with an English heading is und.
+    func testDocumentLanguageUsesBlockLanguagesAndLetsUndWin() {
+        var english = block(.heading, "Custom transitions")
+        english.language = .en
+        let french = block(.prose, "Cette page explique comment animer une vue avec la gravité et les collisions.")
+        XCTAssertEqual(LanguageIdentifier.identifyDocument([Section(heading: english, level: 1, blocks: [french])]), .und)
+        var declared = block(.prose, "texte")
+        declared.language = .hi
+        XCTAssertEqual(LanguageIdentifier.identifyDocument([Section(heading: nil, level: 0, blocks: [declared])]), .hi)
+    }
+
     func testCommentLanguagePrefersTheAuthorsLanguage() {
         XCTAssertEqual(LanguageIdentifier.identifyComments(ofCode: "// 重力大小\ngravity.magnitude = 5;"), .zh)
         XCTAssertEqual(LanguageIdentifier.identifyComments(ofCode: "// Adjust to change speed of view from flick\nlet a = 1"), .en)
