@@ -5,23 +5,30 @@ import DocumentModel
 ///
 /// Identifiers (`UIDynamicAnimator`, `iOS`, `sqView`, `a.b`, `snake_case`, numbers) are set aside
 /// before anything is counted, so Latin API names inside Russian, Hindi or Chinese prose never outvote
-/// the prose. Evidence adds up, which is how a whole document is judged from its blocks.
+/// the prose. Evidence adds up (`+`), so several texts can be judged as one.
 public struct LanguageEvidence: Sendable, Hashable {
+    /// Cyrillic letters.
     public var cyrillic = 0
     /// Cyrillic letters that Russian does not use (і ї є ґ ў ј љ њ ђ ћ џ): Ukrainian, Belarusian, Serbian, …
     public var nonRussianCyrillic = 0
+    /// Devanagari letters and vowel signs.
     public var devanagari = 0
+    /// Han ideographs.
     public var han = 0
     /// Hiragana and katakana: Japanese, even when Han characters outnumber them.
     public var kana = 0
     /// Hangul, Arabic, Hebrew, Greek, Thai and any other script.
     public var otherScript = 0
-    /// Plain Latin words (not identifiers), their letters, and how many are English or another language's.
+    /// Plain Latin words (not identifiers).
     public var latinWords = 0
+    /// The letters of those words.
     public var latinLetters = 0
+    /// Those words found in the English word list (directly or after removing an inflection).
     public var englishWords = 0
+    /// Those words that are function words of another Latin-script language, or carry diacritics.
     public var otherLatinWords = 0
 
+    /// No evidence at all.
     public init() {}
 
     // MARK: - Gathering
@@ -215,7 +222,8 @@ public struct LanguageEvidence: Sendable, Hashable {
             if best == 3 * (han + kana) {
                 return kana * 10 >= han + kana ? .und : .zh          // kana in the mix: Japanese
             }
-            if best == cyrillic { return nonRussianCyrillic > 0 ? .und : .ru }
+            // Ukrainian writes і/ї/є in about one letter in fifteen; one such letter in a Russian paragraph is a name.
+            if best == cyrillic { return nonRussianCyrillic * 30 >= cyrillic ? .und : .ru }
             if best == devanagari { return .hi }
             return .und
         }

@@ -26,6 +26,7 @@ import DocumentModel
 /// holds no evidence at all (an API name alone), the document's language. Code gets the language of its
 /// comments, or nil.
 public struct PlainTextParser {
+    /// A parser; it holds no state, so one can parse any number of pages, from any thread.
     public init() {}
 
     /// The page's sections, in page order; never throws (lenient parsing), problems go to `diagnostics`.
