@@ -75,7 +75,6 @@ enum LanguageLexicon {
     /// looked up (with up to eight suffix-stripped variants). With a few hundred words in 2^64 values a
     /// collision is not a practical concern.
     static let english: Set<UInt64> = Set(englishWords.map { hash(Array($0.utf8)[...]) })
-    static let otherLatin: Set<UInt64> = Set(otherLatinWords.map { hash(Array($0.utf8)[...]) })
     /// Both lists in one table (1 English, 2 other): most words are answered by this single lookup.
     static let listed: [UInt64: UInt8] = {
         var table: [UInt64: UInt8] = [:]
@@ -95,11 +94,6 @@ enum LanguageLexicon {
             value = value &* 0x0000_0100_0000_01B3
         }
         return value
-    }
-
-    /// True when the lowercased ASCII word is in another Latin-script language's function words.
-    static func isOtherLatin(_ word: ArraySlice<UInt8>) -> Bool {
-        otherLatin.contains(hash(word))
     }
 
     /// True when the lowercased ASCII word, or its stem after removing a common English suffix, is English.
