@@ -5,78 +5,128 @@ import DocumentModel
 ///
 /// Identifiers (`UIDynamicAnimator`, `iOS`, `sqView`, `a.b`, `snake_case`, numbers) are set aside
 /// before anything is counted, so Latin API names inside Russian, Hindi or Chinese prose never outvote
-/// the prose. Evidence adds up, which is how a whole document is judged from its blocks.
+/// the prose. Evidence adds up (`+`), so several texts can be judged as one.
 public struct LanguageEvidence: Sendable, Hashable {
+    /// Cyrillic letters.
     public var cyrillic = 0
     /// Cyrillic letters that Russian does not use (і ї є ґ ў ј љ њ ђ ћ џ): Ukrainian, Belarusian, Serbian, …
     public var nonRussianCyrillic = 0
+    /// Devanagari letters and vowel signs.
     public var devanagari = 0
+    /// Han ideographs.
     public var han = 0
     /// Hiragana and katakana: Japanese, even when Han characters outnumber them.
     public var kana = 0
     /// Hangul, Arabic, Hebrew, Greek, Thai and any other script.
     public var otherScript = 0
-    /// Plain Latin words (not identifiers), their letters, and how many are English or another language's.
+    /// Plain Latin words (not identifiers).
     public var latinWords = 0
+    /// The letters of those words.
     public var latinLetters = 0
+    /// Those words found in the English word list (directly or after removing an inflection).
     public var englishWords = 0
+    /// Those words that are function words of another Latin-script language, or carry diacritics.
     public var otherLatinWords = 0
 
+    /// No evidence at all.
     public init() {}
 
     // MARK: - Gathering
 
     /// The evidence in `text`.
     public init(_ text: String) {
-        // The current Latin run, as UTF-8, reused between words to keep allocation out of the loop.
+        var text = text
+        text.withUTF8 { scan($0) }
+    }
+
+    /// One pass over the UTF-8 bytes: ASCII handled byte by byte, other scalars decoded by hand (this runs
+    /// over every prose block of every page, and iterating `unicodeScalars` costs several times more).
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // The current Latin run, reused between words to keep allocation out of the loop.
         var word: [UInt8] = []
         word.reserveCapacity(32)
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if LanguageEvidence.isLatinWordScalar(value) {
-                if value < 0x80 {
-                    word.append(UInt8(value))
-                } else {
-                    word.append(contentsOf: Array(String(scalar).utf8))
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if LanguageEvidence.isASCIIWordByte(byte) {
+                    word.append(byte)
+                } else if !word.isEmpty {
+                    addLatin(&word)
+                    word.removeAll(keepingCapacity: true)
                 }
+                index += 1
                 continue
             }
-            if !word.isEmpty { addLatin(word); word.removeAll(keepingCapacity: true) }
-            guard value >= 0x370 else { continue }
-            switch value {
-            case 0x410...0x44F, 0x401, 0x451:                                 // Russian alphabet
-                cyrillic += 1
-            case 0x400...0x52F:
-                guard scalar.properties.isAlphabetic else { continue }
-                cyrillic += 1
-                switch value {
-                // і ї є ґ ў ј љ њ ђ ћ џ and capitals; ё (0x451) and Ё (0x401) are Russian.
-                case 0x402, 0x404, 0x406...0x40B, 0x40E, 0x40F, 0x452, 0x454, 0x456...0x45B, 0x45E, 0x45F, 0x490, 0x491:
-                    nonRussianCyrillic += 1
-                default: break
-                }
-            case 0x900...0x963, 0x971...0x97F, 0xA8E0...0xA8FF:                // Devanagari without punctuation and digits
-                devanagari += 1
-            case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x20000...0x2FA1F: han += 1
-            case 0x3041...0x3096, 0x30A1...0x30FA, 0x31F0...0x31FF, 0xFF66...0xFF9D: kana += 1
-            default:
-                if scalar.properties.isAlphabetic { otherScript += 1 }
+            let (value, length) = LanguageEvidence.decode(bytes, at: index)
+            // Latin letters with diacritics (not × and ÷) and the typographic apostrophe stay inside words.
+            if ((0xC0...0x24F).contains(value) && value != 0xD7 && value != 0xF7) || value == 0x2019 {
+                word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                index += length
+                continue
             }
+            if !word.isEmpty {
+                addLatin(&word)
+                word.removeAll(keepingCapacity: true)
+            }
+            index += length
+            if value >= 0x370 { countScript(value) }
         }
-        if !word.isEmpty { addLatin(word) }
+        if !word.isEmpty { addLatin(&word) }
     }
 
-    /// Latin letters, digits and the characters that glue identifiers and contractions together.
-    private static func isLatinWordScalar(_ value: UInt32) -> Bool {
+    /// Letters, digits and the characters that glue identifiers and contractions together: `_ . ' -`.
+    @inline(__always)
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        LineClassifierFeatures.isIdentifier(byte) || byte == 0x2E || byte == 0x27 || byte == 0x2D
+    }
+
+    /// The scalar starting at `index` and its length in bytes (U+FFFD and 1 for a malformed sequence).
+    @inline(__always)
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+        let byte = bytes[index]
+        let count = bytes.count
+        switch byte {
+        case 0xC0...0xDF where index + 1 < count:
+            return (UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2)
+        case 0xE0...0xEF where index + 2 < count:
+            return (UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
+        case 0xF0...0xF7 where index + 3 < count:
+            return (UInt32(byte & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F), 4)
+        default:
+            return (0xFFFD, 1)
+        }
+    }
+
+    /// Counts a non-Latin letter by script.
+    private mutating func countScript(_ value: UInt32) {
+        func isAlphabetic() -> Bool { Unicode.Scalar(value)?.properties.isAlphabetic ?? false }
         switch value {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x2E, 0x27, 0x2019, 0x2D: return true
-        case 0xC0...0x24F: return value != 0xD7 && value != 0xF7                // × and ÷ are not letters
-        default: return false
+        case 0x410...0x44F, 0x401, 0x451:                                 // Russian alphabet
+            cyrillic += 1
+        case 0x400...0x52F:
+            guard isAlphabetic() else { return }
+            cyrillic += 1
+            switch value {
+            // і ї є ґ ў ј љ њ ђ ћ џ and capitals; ё (0x451) and Ё (0x401) are Russian.
+            case 0x402, 0x404, 0x406...0x40B, 0x40E, 0x40F, 0x452, 0x454, 0x456...0x45B, 0x45E, 0x45F, 0x490, 0x491:
+                nonRussianCyrillic += 1
+            default: break
+            }
+        case 0x900...0x963, 0x971...0x97F, 0xA8E0...0xA8FF:                // Devanagari without punctuation and digits
+            devanagari += 1
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x20000...0x2FA1F: han += 1
+        case 0x3041...0x3096, 0x30A1...0x30FA, 0x31F0...0x31FF, 0xFF66...0xFF9D: kana += 1
+        default:
+            if isAlphabetic() { otherScript += 1 }
         }
     }
 
-    /// Counts one Latin run (UTF-8) unless it is an identifier.
-    private mutating func addLatin(_ raw: [UInt8]) {
+    /// Counts one Latin run (UTF-8) unless it is an identifier. Lowercases the run in place: it is the
+    /// caller's scratch buffer, and a fresh array per word would dominate the cost of English prose.
+    private mutating func addLatin(_ raw: inout [UInt8]) {
         var start = 0
         var end = raw.count
         // Trim ".", "-", "'" and the UTF-8 right single quote (E2 80 99) at both ends.
@@ -93,33 +143,20 @@ public struct LanguageEvidence: Sendable, Hashable {
         guard start < end else { return }
         var letters = 0
         var diacritics = false
-        var lower: [UInt8] = []
-        lower.reserveCapacity(end - start)
-        var index = start
-        while index < end {
+        var hasCurlyApostrophe = false
+        for index in start..<end {
             let byte = raw[index]
             switch byte {
             case 0x30...0x39, 0x5F, 0x2E: return                             // digits, snake_case, a.b: identifier
             case 0x41...0x5A:
                 if index > start { return }                                  // camelCase, UIKit, iOS: identifier
                 letters += 1
-                lower.append(byte | 0x20)
-            case 0x61...0x7A:
-                letters += 1
-                lower.append(byte)
-            case 0xE2:                                                       // ’ inside a contraction
-                lower.append(0x27)
-                index += 3
-                continue
-            case 0xC0...0xFF:                                                // first byte of a Latin letter with a diacritic
-                letters += 1
-                diacritics = true
-            case 0x80...0xBF:
-                break                                                        // continuation byte
-            default:
-                lower.append(byte)                                           // ' and -
+                raw[index] = byte | 0x20
+            case 0x61...0x7A: letters += 1
+            case 0xE2: hasCurlyApostrophe = true                             // ’ inside a contraction
+            case 0xC0...0xFF: letters += 1; diacritics = true                // a Latin letter with a diacritic
+            default: break                                                   // ', -, continuation bytes
             }
-            index += 1
         }
         guard letters > 0 else { return }
         latinWords += 1
@@ -128,10 +165,24 @@ public struct LanguageEvidence: Sendable, Hashable {
             otherLatinWords += 1
             return
         }
-        if LanguageLexicon.isOtherLatin(lower[...]) {
-            otherLatinWords += 1
-        } else if LanguageLexicon.isEnglish(lower[...]) {
-            englishWords += 1
+        if hasCurlyApostrophe {
+            // "don’t" is looked up as "don't".
+            var plain: [UInt8] = []
+            var index = start
+            while index < end {
+                if raw[index] == 0xE2 { plain.append(0x27); index += 3 } else { plain.append(raw[index]); index += 1 }
+            }
+            count(plain[...])
+        } else {
+            count(raw[start..<end])
+        }
+    }
+
+    private mutating func count(_ word: ArraySlice<UInt8>) {
+        switch LanguageLexicon.listed[LanguageLexicon.hash(word)] {
+        case 1: englishWords += 1
+        case 2: otherLatinWords += 1
+        default: if LanguageLexicon.isEnglish(word) { englishWords += 1 }
         }
     }
 
@@ -171,7 +222,8 @@ public struct LanguageEvidence: Sendable, Hashable {
             if best == 3 * (han + kana) {
                 return kana * 10 >= han + kana ? .und : .zh          // kana in the mix: Japanese
             }
-            if best == cyrillic { return nonRussianCyrillic > 0 ? .und : .ru }
+            // Ukrainian writes і/ї/є in about one letter in fifteen; one such letter in a Russian paragraph is a name.
+            if best == cyrillic { return nonRussianCyrillic * 30 >= cyrillic ? .und : .ru }
             if best == devanagari { return .hi }
             return .und
         }

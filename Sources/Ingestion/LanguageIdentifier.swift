@@ -12,16 +12,22 @@ public enum LanguageIdentifier {
         LanguageEvidence(text).language
     }
 
-    /// The language of a whole document: the evidence of its headings, prose and lists added together
-    /// (code, labels, media and chrome say nothing about the language the page was written in).
+    /// The language of a whole document: the language most of its headings, prose and lists are in, by
+    /// bytes (code, labels, media and chrome say nothing about the language the page was written in).
+    ///
+    /// A block's own `language` is used when an ingester has set it; otherwise it is identified here.
+    /// `und` competes like any language, so a page mostly in Japanese or French stays `und` even when a
+    /// heading or two is English.
     public static func identifyDocument(_ sections: [Section]) -> Language {
-        var total = LanguageEvidence()
+        var weights: [Language: Int] = [:]
         for section in sections {
             for block in section.allBlocks where block.kind == .heading || block.kind == .prose || block.kind == .list {
-                total = total + LanguageEvidence(block.text)
+                let language = block.language ?? identify(block.text)
+                weights[language, default: 0] += block.text.utf8.count
             }
         }
-        return total.language
+        // Heaviest first; ties go to the earlier language in `Language.allCases`, so the answer is deterministic.
+        return weights.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? .und
     }
 
     /// The language of the natural-language comments in a code block (`//` and `/* */` text), nil when

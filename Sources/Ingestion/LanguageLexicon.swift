@@ -75,7 +75,13 @@ enum LanguageLexicon {
     /// looked up (with up to eight suffix-stripped variants). With a few hundred words in 2^64 values a
     /// collision is not a practical concern.
     static let english: Set<UInt64> = Set(englishWords.map { hash(Array($0.utf8)[...]) })
-    static let otherLatin: Set<UInt64> = Set(otherLatinWords.map { hash(Array($0.utf8)[...]) })
+    /// Both lists in one table (1 English, 2 other): most words are answered by this single lookup.
+    static let listed: [UInt64: UInt8] = {
+        var table: [UInt64: UInt8] = [:]
+        for word in englishWords { table[hash(Array(word.utf8)[...])] = 1 }
+        for word in otherLatinWords { table[hash(Array(word.utf8)[...])] = 2 }
+        return table
+    }()
 
     static func hash(_ bytes: ArraySlice<UInt8>, appending extra: UInt8? = nil) -> UInt64 {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -90,27 +96,36 @@ enum LanguageLexicon {
         return value
     }
 
-    /// True when the lowercased ASCII word is in another Latin-script language's function words.
-    static func isOtherLatin(_ word: ArraySlice<UInt8>) -> Bool {
-        otherLatin.contains(hash(word))
-    }
-
     /// True when the lowercased ASCII word, or its stem after removing a common English suffix, is English.
     static func isEnglish(_ word: ArraySlice<UInt8>) -> Bool {
         if english.contains(hash(word)) { return true }
         let count = word.count
-        if count > 4, word.suffix(3).elementsEqual("ies".utf8), english.contains(hash(word.dropLast(3), appending: 0x79)) {
+        guard count > 3 else { return false }
+        func endsWith(_ suffix: StaticString) -> Bool {
+            let length = suffix.utf8CodeUnitCount
+            guard count > length + 2 else { return false }
+            let bytes = suffix.utf8Start
+            var offset = 0
+            for byte in word.suffix(length) {
+                if byte != bytes[offset] { return false }
+                offset += 1
+            }
             return true
         }
-        for suffix in suffixes where count > suffix.count + 2 && word.suffix(suffix.count).elementsEqual(suffix) {
-            let stem = word.dropLast(suffix.count)
-            if english.contains(hash(stem)) || english.contains(hash(stem, appending: 0x65)) { return true }
+        func stemIsEnglish(dropping length: Int) -> Bool {
+            let stem = word.dropLast(length)
+            return english.contains(hash(stem)) || english.contains(hash(stem, appending: 0x65))   // + "e"
         }
+        if endsWith("ies"), english.contains(hash(word.dropLast(3), appending: 0x79)) { return true }   // + "y"
+        if endsWith("ing"), stemIsEnglish(dropping: 3) { return true }
+        if endsWith("es"), stemIsEnglish(dropping: 2) { return true }
+        if endsWith("ed"), stemIsEnglish(dropping: 2) { return true }
+        if endsWith("ly"), stemIsEnglish(dropping: 2) { return true }
+        if endsWith("er"), stemIsEnglish(dropping: 2) { return true }
+        if endsWith("s"), stemIsEnglish(dropping: 1) { return true }
+        if endsWith("d"), stemIsEnglish(dropping: 1) { return true }
         return false
     }
-
-    /// Inflection suffixes removed before a second lookup (the stem is also tried with a final "e").
-    private static let suffixes: [[UInt8]] = ["s", "es", "ed", "d", "ing", "ly", "er"].map { Array($0.utf8) }
 }
 
 extension String {

@@ -8,7 +8,12 @@
 public enum LineClassifier {
     /// What a line is.
     public enum Kind: String, Sendable, Hashable {
-        case blank, code, text
+        /// Nothing but whitespace (spaces, tabs, no-break and ideographic spaces).
+        case blank
+        /// A line of a code sample, comments included.
+        case code
+        /// Anything else: headings, prose, labels, URLs, chrome.
+        case text
     }
 
     /// The rule that decided a verdict, in the order the rules run.
@@ -60,8 +65,11 @@ public enum LineClassifier {
 
     /// A line's kind and the rule that decided it.
     public struct Verdict: Sendable, Hashable {
+        /// What the line is.
         public var kind: Kind
+        /// The rule that said so.
         public var rule: Rule
+        /// A verdict (tests and other ingesters build them to compare).
         public init(kind: Kind, rule: Rule) {
             self.kind = kind
             self.rule = rule

@@ -60,11 +60,16 @@ struct LineClassifierFeatures {
         var codeEnd = trimmed.count
         var inWord = false
         var index = 0
+        // Locals, written back after the loop: properties of `self` would be stored to memory on every byte.
+        var words = 0
+        var brackets = 0
+        var symbols = 0
         LineClassifierFeatures.byteClasses.withUnsafeBufferPointer { classes in
-            while index < trimmed.count {
+            let count = trimmed.count
+            while index < count {
                 let byte = trimmed[index]
                 let isSpace = byte == 0x20 || byte == 0x09
-                if !isSpace && !inWord { wordCount += 1 }
+                if !isSpace && !inWord { words += 1 }
                 inWord = !isSpace
                 let kind = classes[Int(byte)]
                 if kind == 0 { index += 1; continue }
@@ -75,32 +80,35 @@ struct LineClassifierFeatures {
                     continue
                 }
                 switch kind {
-                case 1: bracketDelta += 1; symbolCount += 1
-                case 2: bracketDelta -= 1; symbolCount += 1
-                case 3, 7: symbolCount += 1
+                case 1: brackets += 1; symbols += 1
+                case 2: brackets -= 1; symbols += 1
+                case 3, 7: symbols += 1
                 case 4: inString = true; hasString = true
                 case 5:
                     // "//" starts a comment unless it is the "://" of a URL.
-                    if index + 1 < trimmed.count {
+                    if index + 1 < count {
                         let next = trimmed[index + 1]
                         if (next == 0x2F && (index == 0 || trimmed[index - 1] != 0x3A)) || next == 0x2A {
-                            commentStart = start + index
                             codeEnd = index
                         }
                     }
                 default: nonASCII = true
                 }
-                if codeEnd < trimmed.count { break }
+                if codeEnd < count { break }
                 index += 1
             }
         }
+        if codeEnd < trimmed.count { commentStart = start + codeEnd }
+        bracketDelta = brackets
+        symbolCount = symbols
         // Words of the comment, if the scan stopped there.
         while index < trimmed.count {
             let isSpace = trimmed[index] == 0x20 || trimmed[index] == 0x09
-            if !isSpace && !inWord { wordCount += 1 }
+            if !isSpace && !inWord { words += 1 }
             inWord = !isSpace
             index += 1
         }
+        wordCount = words
 
         // Pass 2, only for lines with string literals: copy the code without the strings' contents.
         // Every other line's code is a prefix of the trimmed line and needs no copy.

@@ -74,23 +74,72 @@ enum PlainTextChrome {
     private static let platformTags: Set<UInt64> = Set(platformTagWords.map { LanguageLexicon.hash(Array($0.utf8)[...]) })
 
     /// Lowercased UTF-8, trailing arrows/triangles/colons and surrounding spaces removed: "Archive ↓" → "archive".
+    /// Only Latin and Russian capitals are lowered (the template words have no other cased letters), byte-wise.
     static func boilerplateKey(_ line: String) -> [UInt8] {
-        var scalars = CodeLabels.lowercasedScalars(line)[...]
-        while let last = scalars.last, "↓↑→←›»▼▾▸▲⌄+:：| \t".unicodeScalars.contains(last) { scalars = scalars.dropLast() }
-        while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
-        return Array(String(String.UnicodeScalarView(scalars)).utf8)
+        var key: [UInt8] = []
+        key.reserveCapacity(line.utf8.count)
+        var iterator = line.utf8.makeIterator()
+        while let byte = iterator.next() {
+            switch byte {
+            case 0x41...0x5A:
+                key.append(byte | 0x20)
+            case 0xD0:
+                // U+0410–U+042F (А–Я) → U+0430–U+044F; U+0400–U+040F (Ѐ–Џ) → U+0450–U+045F.
+                guard let next = iterator.next() else { key.append(byte); break }
+                switch next {
+                case 0x90...0x9F: key.append(0xD0); key.append(next + 0x20)
+                case 0xA0...0xAF: key.append(0xD1); key.append(next - 0x20)
+                case 0x80...0x8F: key.append(0xD1); key.append(next + 0x10)
+                default: key.append(0xD0); key.append(next)
+                }
+            default:
+                key.append(byte)
+            }
+        }
+        var trimmed = true
+        while trimmed {
+            trimmed = false
+            if let last = key.last, last == 0x20 || last == 0x09 || last == 0x3A || last == 0x2B || last == 0x7C {
+                key.removeLast()
+                trimmed = true
+            } else if let decoration = decorations.first(where: { key.count >= $0.count && key.suffix($0.count).elementsEqual($0) }) {
+                key.removeLast(decoration.count)
+                trimmed = true
+            }
+        }
+        let start = key.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) ?? key.endIndex
+        return Array(key[start...])
     }
 
+    /// Arrows, triangles and the full-width colon that templates put after a word ("Archive ↓").
+    private static let decorations: [[UInt8]] = ["↓", "↑", "→", "←", "›", "»", "▼", "▾", "▸", "▲", "⌄", "："].map { Array($0.utf8) }
+
     /// A cookie banner: the word "cookie" (or its Russian or Hindi spelling) together with a consent cue, so
-    /// that prose about HTTP cookies is not taken for one.
+    /// that prose about HTTP cookies is not taken for one. The first test looks only at bytes that can start
+    /// one of the words ("c", "C", the lead byte of "к"/"К", of "कु"), since it runs on every text line.
     private static func containsCookieWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        cookieWords.contains(where: { contains(bytes, $0) }) && consentCues.contains { contains(bytes, $0) }
+        var found = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte | 0x20 == 0x63 || byte == 0xD0 || byte == 0xE0 else { continue }
+            let rest = UnsafeBufferPointer(rebasing: bytes[index...])
+            if cookieWords.contains(where: { rest.starts(with: $0, by: sameLetter) }) {
+                found = true
+                break
+            }
+        }
+        return found && consentCues.contains { contains(bytes, $0) }
     }
 
     private static let cookieWords: [[UInt8]] = ["cookie", "куки", "Куки", "कुकी"].map { Array($0.utf8) }
     private static let consentCues: [[UInt8]] = [
         "accept", "consent", "agree", "privacy", "policy", "we use", "использ", "соглас", "सहमत", "स्वीकार",
     ].map { Array($0.utf8) }
+
+    /// Equal bytes, or ASCII letters equal but for case.
+    private static func sameLetter(_ a: UInt8, _ b: UInt8) -> Bool {
+        a == b || (LineClassifierFeatures.isLetter(a) && a | 0x20 == b | 0x20)
+    }
 
     /// Byte-wise substring search (no Foundation, no Unicode normalisation); ASCII letters match in either case.
     private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {

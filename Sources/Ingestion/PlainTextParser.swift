@@ -9,7 +9,8 @@ import DocumentModel
 /// 3. Consecutive text lines form a unit (a label or URL line is always a unit of its own). A one-line unit is,
 ///    in this order: a **code label** if it names a language and the next unit is code (the code gets a
 ///    `CodeHint` pointing at it); **media** if it is a URL or image file alone; **chrome** if a
-///    `PlainTextChrome` rule fires; a **heading** if it is heading-shaped and more content follows it;
+///    `PlainTextChrome` rule fires; a **heading** if it is heading-shaped and content other than chrome
+///    follows it;
 ///    a **list** item if it starts with a bullet or number; else **prose**. A longer unit is a **list**
 ///    (one item per line, as pages saved from HTML lists come out) unless its lines wrap mid-sentence,
 ///    which makes it **prose**; a unit whose every line is chrome or media gives one such block per line.
@@ -25,6 +26,7 @@ import DocumentModel
 /// holds no evidence at all (an API name alone), the document's language. Code gets the language of its
 /// comments, or nil.
 public struct PlainTextParser {
+    /// A parser; it holds no state, so one can parse any number of pages, from any thread.
     public init() {}
 
     /// The page's sections, in page order; never throws (lenient parsing), problems go to `diagnostics`.
@@ -111,6 +113,16 @@ public struct PlainTextParser {
             !unit.isCode && unit.first == unit.last && isHeadingCandidate(lineText(unit.first), features[unit.first])
         }
 
+        let noContext = PlainTextChrome.Context(isFirstLine: false, nextIsHeadingCandidate: false)
+        /// A heading heads something: content other than the site chrome that ends many saved pages.
+        func hasContent(after position: Int) -> Bool {
+            for unit in units[(position + 1)...] {
+                if unit.isCode || unit.first != unit.last { return true }
+                if PlainTextChrome.rule(for: lineText(unit.first), context: noContext) == nil { return true }
+            }
+            return false
+        }
+
         for (position, unit) in units.enumerated() {
             let next: Unit? = position + 1 < units.count ? units[position + 1] : nil
             if unit.isCode {
@@ -148,7 +160,7 @@ public struct PlainTextParser {
                     blocks.append(Block(kind: .chrome, text: text, range: range))
                     continue
                 }
-                if next != nil, isHeadingCandidate(text, features[index]) {
+                if isHeadingCandidate(text, features[index]), hasContent(after: position) {
                     blocks.append(Block(kind: .heading, text: text, range: range, headingLevel: 2))
                     continue
                 }
@@ -158,7 +170,6 @@ public struct PlainTextParser {
 
             // Several text lines with no blank line between them.
             let lines = (unit.first...unit.last).map(lineText)
-            let noContext = PlainTextChrome.Context(isFirstLine: false, nextIsHeadingCandidate: false)
             if lines.allSatisfy({ PlainTextChrome.rule(for: $0, context: noContext) != nil }) {
                 for index in unit.first...unit.last {
                     blocks.append(Block(kind: .chrome, text: lineText(index), range: source.range(lines: index + 1, index + 1)))
@@ -242,23 +253,25 @@ public struct PlainTextParser {
     // MARK: - Languages and sections
 
     static func assignLanguages(_ blocks: inout [Block]) {
-        var evidence: [LanguageEvidence?] = []
-        var total = LanguageEvidence()
-        for block in blocks {
-            switch block.kind {
+        var evidenceFree: [Int] = []
+        for index in blocks.indices {
+            switch blocks[index].kind {
             case .heading, .prose, .list, .chrome:
-                let found = LanguageEvidence(block.text)
-                evidence.append(found)
-                if block.kind != .chrome { total = total + found }
+                let evidence = LanguageEvidence(blocks[index].text)
+                if evidence.hasEvidence {
+                    blocks[index].language = evidence.language
+                } else {
+                    evidenceFree.append(index)
+                }
             default:
-                evidence.append(nil)
+                break
             }
         }
-        let documentLanguage = total.language
-        for index in blocks.indices {
-            guard let found = evidence[index] else { continue }
-            blocks[index].language = found.hasEvidence ? found.language : documentLanguage
-        }
+        // Blocks that say nothing themselves (an API name, "iOS") take the page's language, decided by the
+        // same rule as `LanguageIdentifier.identifyDocument` over the blocks that do say something.
+        let documentLanguage = LanguageIdentifier.identifyDocument([Section(heading: nil, level: 0,
+                                                                            blocks: blocks.filter { $0.language != nil })])
+        for index in evidenceFree { blocks[index].language = documentLanguage }
     }
 
     static func sections(_ blocks: [Block]) -> [Section] {

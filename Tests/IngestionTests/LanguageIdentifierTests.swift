@@ -31,6 +31,8 @@ final class LanguageIdentifierTests: XCTestCase {
             ("吸引行为 UISnapBehavior", .zh),
             ("设置动画组件Item的动力属性", .zh),
             ("[iOS]UIDynamicAnimator动画", .zh),
+            // A Ukrainian place name inside Russian prose does not make it Ukrainian.
+            ("Конференция проходила в городе Київ, и доклады о динамике UIKit были очень интересными.", .ru),
             ("有关 UIFieldBehaviors 的更多信息，你可以看到 2015 WWDC 会议“UIKit 动态和视觉效果的新功能” 以及随附的示例代码 。", .zh),
             // English words inside a Latin-named heading of the Russian page.
             ("UIDynamicBehavior Driven Custom Transition", .en),
@@ -86,6 +88,17 @@ final class LanguageIdentifierTests: XCTestCase {
         ]
         XCTAssertEqual(LanguageIdentifier.identifyDocument(sections), .ru)
         XCTAssertEqual(LanguageIdentifier.identifyDocument([]), .und)
+    }
+
+    /// Languages an ingester already set are used as given; a mostly-French page with an English heading is und.
+    func testDocumentLanguageUsesBlockLanguagesAndLetsUndWin() {
+        var english = block(.heading, "Custom transitions")
+        english.language = .en
+        let french = block(.prose, "Cette page explique comment animer une vue avec la gravité et les collisions.")
+        XCTAssertEqual(LanguageIdentifier.identifyDocument([Section(heading: english, level: 1, blocks: [french])]), .und)
+        var declared = block(.prose, "texte")
+        declared.language = .hi
+        XCTAssertEqual(LanguageIdentifier.identifyDocument([Section(heading: nil, level: 0, blocks: [declared])]), .hi)
     }
 
     func testCommentLanguagePrefersTheAuthorsLanguage() {

@@ -154,6 +154,12 @@ final class PlainTextParserTests: XCTestCase {
         XCTAssertEqual(blocks[0].language, .ru)          // no evidence of its own: the page's language
     }
 
+    /// The last line before the closing chrome heads nothing, so it is prose even without a full stop.
+    func testLineBeforeClosingChromeIsNotAHeading() {
+        let (_, blocks, _) = parse("Title\n\nBody text here.\n\nFor details see the UIKit Dynamics catalog\n\nQuote\n\nCategories\n")
+        XCTAssertEqual(shape(blocks), ["heading 1-1", "prose 3-3", "prose 5-5", "chrome 7-7", "chrome 9-9"])
+    }
+
     func testChromeLinesAtTheEnd() {
         let page = "Post title\n\nBody of the post.\n\nPost title iOS 19.04.2021\n\nQuote\n\nCategories\nArchive ↓\n"
         let (_, blocks, _) = parse(page)
