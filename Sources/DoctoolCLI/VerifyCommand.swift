@@ -84,9 +84,10 @@ struct VerifyCommand: Command {
         var chosen = library.scenarios
         if let filter {
             chosen = chosen.filter { scenario in
-                scenario.name.contains(filter) || scenario.covers.contains { $0.sampleID.contains(filter) }
+                scenario.name.contains(filter) || (scenario.covers + scenario.ports).contains { $0.sampleID.contains(filter) }
             }
-            let coveredFingerprints = Set(chosen.flatMap { $0.covers.map(\.fingerprint) })
+            // A scenario's ported Objective-C samples are its samples too.
+            let coveredFingerprints = Set(chosen.flatMap { ($0.covers + $0.ports).map(\.fingerprint) })
             samples = samples.filter { $0.id.contains(filter) || coveredFingerprints.contains($0.fingerprint) }
         }
         let toolchain: EngineToolchain

@@ -64,4 +64,12 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(result.out.contains("\"status\" : \"expected-failure\""))
         XCTAssertTrue(result.out.contains("with erratum: passes"))
     }
+
+    func testFilterByScenarioNameSelectsItsPortedObjectiveCSamples() {
+        let result = run(["verify", "--filter", "uidynamicanimator-guide-push"])
+        XCTAssertEqual(result.code, 0, result.out + result.err)
+        XCTAssertTrue(result.out.contains("corpus/uidynamicanimator-guide/zh.txt:69-75"), result.out)
+        XCTAssertTrue(result.out.contains("1 covered by port"), result.out)
+        XCTAssertFalse(result.err.contains("no sample in the corpus has fingerprint"), result.err)
+    }
 }
