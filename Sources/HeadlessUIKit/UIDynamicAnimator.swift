@@ -40,6 +40,9 @@ open class UIDynamicAnimator: SimulationParticipant {
         referenceView = view
         var def = WorldDef()
         def.lengthUnitsPerMeter = 100
+        // Stiffer contacts than Box2D's 30 Hz default (8 sub-steps allow up to 120 Hz): UIKit gravity is
+        // strong relative to small views, and a stack of 10-point views must not compress and topple.
+        def.contactHertz = 60
         world = World(def)
     }
 

@@ -94,4 +94,22 @@ final class UICollisionBehaviorTests: DynamicsTestCase {
         SimulationClock.shared.run(for: 3)
         XCTAssertEqual(a.center.y, b.center.y, accuracy: 1, "both rest on the floor, overlapping")
     }
+
+    func testStackOfTenViewsStaysStacked() {
+        let views = (0..<10).map { i in makeView(CGRect(x: 190, y: 800 - 20.5 * CGFloat(i + 1), width: 20, height: 20)) }
+        let animator = UIDynamicAnimator(referenceView: reference)
+        animator.addBehavior(UIGravityBehavior(items: views))
+        let collision = UICollisionBehavior(items: views)
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        let properties = UIDynamicItemBehavior(items: views)
+        properties.friction = 0.5
+        animator.addBehavior(properties)
+        SimulationClock.shared.run(for: 10)
+        for (i, view) in views.enumerated() {
+            XCTAssertEqual(view.center.x, 200, accuracy: 1, "view \(i) slid off")
+            XCTAssertEqual(view.center.y, 800 - 10 - 20 * CGFloat(i), accuracy: 1.5, "view \(i) is not where a stack puts it")
+        }
+        XCTAssertFalse(animator.isRunning, "the stack came to rest and the animator paused")
+    }
 }
