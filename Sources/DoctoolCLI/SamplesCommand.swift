@@ -168,5 +168,5 @@ struct SamplesCommand: Command {
 }
 
 private extension SampleFinding.Category {
-    var isTwin: Bool { self == .twinCall || self == .twinConstant || self == .twinSelector || self == .twinMember }
+    var isTwin: Bool { self == .twinCall || self == .twinConstant || self == .twinSelector || self == .twinMember || self == .twinExpression }
 }

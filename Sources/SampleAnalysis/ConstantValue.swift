@@ -95,6 +95,12 @@ enum ConstantValue {
             return atom()
         }
 
+        /// The whole token as one numeric literal or π constant, nil otherwise.
+        mutating func parseAtom() -> Double? {
+            guard let value = atom(), index == characters.count else { return nil }
+            return value
+        }
+
         mutating func atom() -> Double? {
             let start = index
             while index < characters.count, characters[index].isLetter || characters[index].isNumber

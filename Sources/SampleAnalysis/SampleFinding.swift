@@ -12,6 +12,8 @@ public struct SampleFinding: Hashable, Codable, Sendable, Comparable, CustomStri
         case translationDamage = "translation-damage"
         /// Swift and Objective-C twins set the same property or argument to different values.
         case twinConstant = "twin-constant"
+        /// Twins compute a property or argument from the same names with different formulas.
+        case twinExpression = "twin-expression"
         /// Twins call different methods at the same place (same receiver, same argument labels).
         case twinCall = "twin-call"
         /// Twins name different action methods in their selectors.

@@ -126,7 +126,17 @@ public enum SymbolExtractor {
 
     /// Literal values set by assignments (`damping = 0.1`) and by call arguments (`button ← CGRect(width:) = 300`).
     static func constants(lines: [CodeLine], calls: [ScannedCall], language: CodeLanguage) -> [SampleConstant] {
-        var result: [SampleConstant] = []
+        settings(lines: lines, calls: calls, language: language).compactMap { setting in
+            ConstantValue.evaluate(setting.expression).map {
+                SampleConstant(key: setting.key, value: $0.text, number: $0.number, line: setting.line, source: setting.expression)
+            }
+        }
+    }
+
+    /// Everything a sample sets: each assignment's target and each call argument, keyed the way twins share
+    /// (`damping`, `button ← CGRect(width:)`, `animate(withDuration:)`), with the expression as written.
+    static func settings(lines: [CodeLine], calls: [ScannedCall], language: CodeLanguage) -> [Setting] {
+        var result: [Setting] = []
         var targets: [Int: String] = [:]
         for line in lines where !line.isCodeEmpty {
             let code = line.code
@@ -142,26 +152,32 @@ public enum SymbolExtractor {
             targets[line.number] = target
             var expression = groups[2].trimmingSpaces()
             if expression.hasSuffix(";") { expression = String(expression.dropLast()).trimmingSpaces() }
-            if let value = ConstantValue.evaluate(expression) {
-                result.append(SampleConstant(key: target, value: value.text, number: value.number, line: line.number, source: expression))
-            }
+            result.append(Setting(key: target, expression: expression, line: line.number))
         }
         for scanned in calls {
             for (index, argument) in scanned.arguments.enumerated() where index < scanned.call.labels.count {
-                guard let value = ConstantValue.evaluate(argument) else { continue }
-                let label = normalizeKey(scanned.call.labels[index])
                 if scanned.isSetter {
-                    result.append(SampleConstant(key: normalizeKey(scanned.call.base), value: value.text, number: value.number,
-                                                 line: scanned.call.line, source: argument))
+                    result.append(Setting(key: normalizeKey(scanned.call.base), expression: argument, line: scanned.call.line))
                     continue
                 }
-                let callee = "\(scanned.call.base)(\(label):)"
+                let callee = "\(scanned.call.base)(\(normalizeKey(scanned.call.labels[index])):)"
                 let isInitializer = scanned.call.base.first?.isUppercase == true
                 let key = isInitializer ? targets[scanned.call.line].map { "\($0) ← \(callee)" } ?? callee : callee
-                result.append(SampleConstant(key: key, value: value.text, number: value.number, line: scanned.call.line, source: argument))
+                result.append(Setting(key: key, expression: argument, line: scanned.call.line))
             }
         }
         return result.sorted { ($0.line, $0.key) < ($1.line, $1.key) }
+    }
+
+    /// The settings of a finished sample (re-read from its text).
+    static func settings(of sample: CodeSample) -> [Setting] {
+        let lines = CodeLine.lines(of: sample.text, firstLine: sample.range.firstLine)
+        let text = CodeText(lines)
+        switch sample.language.value {
+        case .swift: return settings(lines: lines, calls: SwiftScanner.calls(text), language: .swift)
+        case .objc: return settings(lines: lines, calls: ObjCScanner.calls(text), language: .objc)
+        default: return []
+        }
     }
 
     /// `self.animator?.magnitude` → `magnitude`.

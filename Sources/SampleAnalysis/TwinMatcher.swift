@@ -1,3 +1,5 @@
+import Foundation
+
 /// Pairs the Swift and Objective-C versions of one example and compares them through Swift's import of
 /// Objective-C.
 ///
@@ -68,6 +70,28 @@ public enum TwinMatcher {
             let objcText = o.map { "\($0.source) (\(objc.range.file):\($0.line))" }.joined(separator: ", ")
             findings.append(SampleFinding(category: .twinConstant, severity: .warning, file: file, line: s[0].line, sampleIDs: ids,
                                           message: "\(key): Swift sets \(swiftText), Objective-C sets \(objcText)"))
+        }
+
+        // Expressions over the same names that compute different values (literals were compared above).
+        let swiftSettings = Dictionary(grouping: SymbolExtractor.settings(of: swift), by: \.key)
+        let objcSettings = Dictionary(grouping: SymbolExtractor.settings(of: objc), by: \.key)
+        for key in Set(swiftSettings.keys).intersection(objcSettings.keys).sorted() {
+            let s = swiftSettings[key]!, o = objcSettings[key]!
+            let sv = s.map { SymbolicValue.evaluate($0.expression) }, ov = o.map { SymbolicValue.evaluate($0.expression) }
+            guard sv.allSatisfy({ $0 != nil }), ov.allSatisfy({ $0 != nil }) else { continue }
+            let swiftResults = sv.compactMap { $0 }, objcResults = ov.compactMap { $0 }
+            let swiftNames = swiftResults.reduce(into: Set<String>()) { $0.formUnion($1.names) }
+            let objcNames = objcResults.reduce(into: Set<String>()) { $0.formUnion($1.names) }
+            // Only expressions that read names, and the same names on both sides (renamed locals are not compared).
+            guard !swiftNames.isEmpty, swiftNames == objcNames else { continue }
+            func values(_ results: [SymbolicValue.Result]) -> Set<String> {
+                Set(results.map { String(format: "%.9g", $0.value) })
+            }
+            guard values(swiftResults) != values(objcResults) else { continue }
+            let swiftText = s.map { "\($0.expression) (line \($0.line))" }.joined(separator: ", ")
+            let objcText = o.map { "\($0.expression) (\(objc.range.file):\($0.line))" }.joined(separator: ", ")
+            findings.append(SampleFinding(category: .twinExpression, severity: .warning, file: file, line: s[0].line, sampleIDs: ids,
+                                          message: "\(key) computes differently: Swift \(swiftText), Objective-C \(objcText)"))
         }
 
         // Selectors naming different action methods.

@@ -26,6 +26,10 @@ final class TwinMatcherTests: XCTestCase {
             "613 twin-selector selectors name different methods: Swift #selector(self.didPressDismiss) (line 613), Objective-C @selector(didPressPresent) (uikit-dynamics/ru.txt:648)",
             "808 twin-constant damping: Swift sets 3.0 (line 808), Objective-C sets 0.3 (uikit-dynamics/ru.txt:1023)",
         ] + [
+            // Same names, different formulas.
+            "1446 twin-expression anchor ← CGPoint(y:) computes differently: Swift -view.frame.height (line 1446), view.frame.height (line 1448), Objective-C -CGRectGetHeight(view.frame) (uikit-dynamics/ru.txt:1692), -CGRectGetHeight(view.frame) (uikit-dynamics/ru.txt:1696)",
+            "803 twin-expression offset ← UIOffset(vertical:) computes differently: Swift fromView.bounds.height * 0.5 (line 803), Objective-C -(CGRectGetHeight(fromView.bounds) / 2.0) (uikit-dynamics/ru.txt:1016)",
+        ] + [
             // Names that differ between the versions (notes).
             "1336 twin-member members in one version only: Swift setupViewsForTransition (line 1336); Objective-C setupViewForTransition (line 1574)",
             "697 twin-member members in one version only: Swift attachmentBehavior (line 700), hasElapsedTimeExceededDuration (line 697); Objective-C attachBehavior (line 903), elapsedTimeExceededDuration (line 900)",
@@ -48,6 +52,20 @@ final class TwinMatcherTests: XCTestCase {
             push.angle = M_PI_4;
             [animator updateItemUsingCurrentState:v];
             """, .objc)
+        XCTAssertEqual(TwinMatcher.compare(swift: swift, objc: objc), [])
+    }
+
+    func testExpressionsAreComparedByValueOverTheSameNames() {
+        let half = SymbolicValue.evaluate("fromView.bounds.height * 0.5")!
+        XCTAssertEqual(half.value, SymbolicValue.evaluate("CGRectGetHeight(self.fromView.bounds) / 2.0")!.value, accuracy: 1e-12)
+        XCTAssertEqual(half.names, ["fromView.bounds.height"])
+        XCTAssertNotEqual(half.value, SymbolicValue.evaluate("-(CGRectGetHeight(fromView.bounds) / 2.0)")!.value)
+        XCTAssertEqual(SymbolicValue.evaluate("_target.bounds.size.width")!.names, ["target.bounds.width"])
+        XCTAssertNil(SymbolicValue.evaluate("[self.animator elapsedTime] + 1"))
+        XCTAssertNil(SymbolicValue.evaluate("a ?? 0.0"))
+        // Loops over differently named indices are not compared.
+        let swift = analyze("field.position = CGPoint(x: view.bounds.midX, y: view.bounds.height * (0.25 + 0.5 * CGFloat(index)))", .swift)
+        let objc = analyze("field.position = CGPointMake(CGRectGetMidX(self.view.bounds), CGRectGetHeight(self.view.bounds) * (0.25f + 0.5f * i));", .objc)
         XCTAssertEqual(TwinMatcher.compare(swift: swift, objc: objc), [])
     }
 

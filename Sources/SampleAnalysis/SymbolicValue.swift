@@ -1,0 +1,141 @@
+import Foundation
+
+/// Compares non-literal expressions of twins without a compiler: both are evaluated with the same made-up value
+/// for each name, so `fromView.bounds.height * 0.5` and `CGRectGetHeight(fromView.bounds) / 2.0` agree while
+/// `-(CGRectGetHeight(fromView.bounds) / 2.0)` does not.
+///
+/// Names are normalised across the languages first (`self.` and `_` dropped, `CGRectGetHeight(r)` → `r.height`,
+/// `r.size.width` → `r.width`, `CGFloat(x)` → `x`). Each name gets a value from a hash of its spelling, so two
+/// expressions over the same names that give different results are different functions of those names. Anything
+/// that is not arithmetic over names and numbers (a message, a call, `??`, a comparison) is not evaluated.
+enum SymbolicValue {
+    struct Result {
+        var value: Double
+        /// The normalised names the expression reads.
+        var names: Set<String>
+    }
+
+    static let geometryFunctions: [String: String] = [
+        "CGRectGetWidth": "width", "CGRectGetHeight": "height", "CGRectGetMinX": "minX", "CGRectGetMidX": "midX",
+        "CGRectGetMaxX": "maxX", "CGRectGetMinY": "minY", "CGRectGetMidY": "midY", "CGRectGetMaxY": "maxY",
+    ]
+
+    static func evaluate(_ expression: String) -> Result? {
+        var parser = Parser(Array(expression))
+        guard let value = parser.parse(), value.isFinite else { return nil }
+        return Result(value: value, names: parser.names)
+    }
+
+    /// A stable value in [1, 3) for a name (FNV-1a of its spelling).
+    static func value(of name: String) -> Double {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        return 1 + Double(hash % 1_000_003) / 500_001.5
+    }
+
+    static func normalize(_ path: String) -> String {
+        var parts = path.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            .split(separator: ".").map(String.init)
+        if parts.first == "self", parts.count > 1 { parts.removeFirst() }
+        if var first = parts.first { while first.hasPrefix("_"), first.count > 1 { first.removeFirst() }; parts[0] = first }
+        var result: [String] = []
+        for part in parts {
+            if part == "size" || part == "origin" { continue }
+            result.append(part)
+        }
+        return result.joined(separator: ".")
+    }
+
+    struct Parser {
+        let characters: [Character]
+        var index = 0
+        var names: Set<String> = []
+
+        init(_ characters: [Character]) { self.characters = characters }
+
+        mutating func parse() -> Double? {
+            guard let value = sum() else { return nil }
+            skipSpaces()
+            return index == characters.count ? value : nil
+        }
+
+        mutating func skipSpaces() { while index < characters.count, characters[index].isWhitespace { index += 1 } }
+
+        mutating func sum() -> Double? {
+            guard var value = product() else { return nil }
+            while true {
+                skipSpaces()
+                guard index < characters.count, characters[index] == "+" || characters[index] == "-" else { return value }
+                let op = characters[index]
+                index += 1
+                guard let right = product() else { return nil }
+                value = op == "+" ? value + right : value - right
+            }
+        }
+
+        mutating func product() -> Double? {
+            guard var value = unary() else { return nil }
+            while true {
+                skipSpaces()
+                guard index < characters.count, characters[index] == "*" || characters[index] == "/" else { return value }
+                let op = characters[index]
+                index += 1
+                guard let right = unary() else { return nil }
+                value = op == "*" ? value * right : value / right
+            }
+        }
+
+        mutating func unary() -> Double? {
+            skipSpaces()
+            guard index < characters.count else { return nil }
+            if characters[index] == "-" { index += 1; return unary().map { -$0 } }
+            if characters[index] == "(" {
+                index += 1
+                guard let value = sum() else { return nil }
+                skipSpaces()
+                guard index < characters.count, characters[index] == ")" else { return nil }
+                index += 1
+                return value
+            }
+            return atom()
+        }
+
+        mutating func atom() -> Double? {
+            let start = index
+            while index < characters.count,
+                  characters[index].isLetter || characters[index].isNumber || "._?!".contains(characters[index]) {
+                index += 1
+            }
+            var token = String(characters[start..<index])
+            guard !token.isEmpty else { return nil }
+            var literal = ConstantValue.Arithmetic(Array(token))
+            if let constant = literal.parseAtom() { return constant }
+            // A conversion or a Core Graphics accessor: `CGFloat(x)`, `CGRectGetHeight(r)`.
+            if index < characters.count, characters[index] == "(" {
+                let function = token
+                index += 1
+                let argumentStart = index
+                var depth = 1
+                while index < characters.count, depth > 0 {
+                    if characters[index] == "(" { depth += 1 } else if characters[index] == ")" { depth -= 1 }
+                    index += 1
+                }
+                guard depth == 0 else { return nil }
+                let argument = String(characters[argumentStart..<(index - 1)])
+                if ["CGFloat", "Double", "Float"].contains(function) {
+                    var inner = Parser(Array(argument))
+                    guard let value = inner.parse() else { return nil }
+                    names.formUnion(inner.names)
+                    return value
+                }
+                guard let member = SymbolicValue.geometryFunctions[function] else { return nil }
+                token = argument.trimmingSpaces() + "." + member
+            }
+            guard let first = token.first, first.isLetter || first == "_" else { return nil }
+            if ["true", "false", "YES", "NO", "nil"].contains(token) { return nil }
+            let name = SymbolicValue.normalize(token)
+            names.insert(name)
+            return SymbolicValue.value(of: name)
+        }
+    }
+}
