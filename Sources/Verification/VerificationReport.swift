@@ -52,6 +52,7 @@ public struct VerificationReport: Codable, Sendable {
         }
         lines.append("")
         lines.append(summary())
+        if !succeeded { lines.append("verify: FAILED") }
         return lines.joined(separator: "\n")
     }
 
@@ -63,7 +64,7 @@ public struct VerificationReport: Codable, Sendable {
         ]
         let time = String(format: "compile %.1f s in %d swiftc runs (%@), run %.1f s",
                           timing.compileSeconds, timing.compilerRuns, timing.batched ? "batched" : "one at a time", timing.runSeconds)
-        return "verify: " + parts.joined(separator: ", ") + "; " + time + (succeeded ? "" : "\nverify: FAILED")
+        return "verify: " + parts.joined(separator: ", ") + "; " + time
     }
 
     public func json() -> String {
