@@ -1,3 +1,5 @@
+import DocumentModel
+
 /// The identity of a sample's code: SHA-256 of the code normalised so that copies differing only in line endings,
 /// trailing whitespace, tabs versus spaces, indentation width or leading/trailing blank lines get the same value,
 /// while any change to a token, a comment or a line (translation damage) changes it.
@@ -30,11 +32,11 @@ public enum Fingerprint {
 
     /// SHA-256 (hex) of the normalised text.
     public static func of(_ text: String) -> String {
-        SHA256.hex(Array(normalize(text).utf8))
+        SHA256.hex(of: Array(normalize(text).utf8))
     }
 
     /// SHA-256 (hex) of raw bytes, e.g. a file's content hash.
-    public static func sha256(_ bytes: [UInt8]) -> String { SHA256.hex(bytes) }
+    public static func sha256(_ bytes: [UInt8]) -> String { SHA256.hex(of: bytes) }
 
     static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 }
