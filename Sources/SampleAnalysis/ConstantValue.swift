@@ -15,7 +15,7 @@ enum ConstantValue {
         default: break
         }
         if let color = color(source) { return Value(text: color, number: nil) }
-        var parser = Arithmetic(Array(source))
+        var parser = ArithmeticParser(Array(source), atoms: LiteralAtoms())
         guard let number = parser.parse(), number.isFinite else { return nil }
         return Value(text: format(number), number: number)
     }
@@ -40,74 +40,20 @@ enum ConstantValue {
         return nil
     }
 
-    /// A recursive-descent parser for `+ - * /`, parentheses, unary minus, numeric literals and π constants.
-    struct Arithmetic {
-        let characters: [Character]
-        var index = 0
-
-        init(_ characters: [Character]) { self.characters = characters }
-
-        mutating func parse() -> Double? {
-            guard let value = sum() else { return nil }
-            skipSpaces()
-            return index == characters.count ? value : nil
-        }
-
-        mutating func skipSpaces() { while index < characters.count, characters[index].isWhitespace { index += 1 } }
-
-        mutating func sum() -> Double? {
-            guard var value = product() else { return nil }
-            while true {
-                skipSpaces()
-                guard index < characters.count, characters[index] == "+" || characters[index] == "-" else { return value }
-                let op = characters[index]
-                index += 1
-                guard let right = product() else { return nil }
-                value = op == "+" ? value + right : value - right
-            }
-        }
-
-        mutating func product() -> Double? {
-            guard var value = unary() else { return nil }
-            while true {
-                skipSpaces()
-                guard index < characters.count, characters[index] == "*" || characters[index] == "/" else { return value }
-                let op = characters[index]
-                index += 1
-                guard let right = unary() else { return nil }
-                value = op == "*" ? value * right : value / right
-            }
-        }
-
-        mutating func unary() -> Double? {
-            skipSpaces()
-            guard index < characters.count else { return nil }
-            if characters[index] == "-" { index += 1; return unary().map { -$0 } }
-            if characters[index] == "+" { index += 1; return unary() }
-            if characters[index] == "(" {
-                index += 1
-                guard let value = sum() else { return nil }
-                skipSpaces()
-                guard index < characters.count, characters[index] == ")" else { return nil }
-                index += 1
-                return value
-            }
-            return atom()
-        }
-
-        /// The whole token as one numeric literal or π constant, nil otherwise.
-        mutating func parseAtom() -> Double? {
-            guard let value = atom(), index == characters.count else { return nil }
-            return value
-        }
-
-        mutating func atom() -> Double? {
+    /// Numeric literals (with `f` suffixes) and π constants.
+    struct LiteralAtoms: ArithmeticAtomReader {
+        mutating func readAtom(_ characters: [Character], _ index: inout Int) -> Double? {
             let start = index
             while index < characters.count, characters[index].isLetter || characters[index].isNumber
                     || characters[index] == "." || characters[index] == "_" {
                 index += 1
             }
-            var token = String(characters[start..<index])
+            return Self.literal(String(characters[start..<index]))
+        }
+
+        /// One token as a numeric literal or π constant, nil otherwise.
+        static func literal(_ text: String) -> Double? {
+            var token = text
             switch token {
             case ".pi", "CGFloat.pi", "Double.pi", "Float.pi", "M_PI": return Double.pi
             case "M_PI_2": return Double.pi / 2

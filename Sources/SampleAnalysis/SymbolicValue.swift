@@ -21,9 +21,9 @@ enum SymbolicValue {
     ]
 
     static func evaluate(_ expression: String) -> Result? {
-        var parser = Parser(Array(expression))
+        var parser = ArithmeticParser(Array(expression), atoms: NameAtoms())
         guard let value = parser.parse(), value.isFinite else { return nil }
-        return Result(value: value, names: parser.names)
+        return Result(value: value, names: parser.atoms.names)
     }
 
     /// A stable value in [1, 3) for a name (FNV-1a of its spelling).
@@ -46,61 +46,12 @@ enum SymbolicValue {
         return result.joined(separator: ".")
     }
 
-    struct Parser {
-        let characters: [Character]
-        var index = 0
+    /// Names (given stable made-up values), numeric literals, numeric conversions and Core Graphics accessors.
+    struct NameAtoms: ArithmeticAtomReader {
+        /// The normalised names read so far.
         var names: Set<String> = []
 
-        init(_ characters: [Character]) { self.characters = characters }
-
-        mutating func parse() -> Double? {
-            guard let value = sum() else { return nil }
-            skipSpaces()
-            return index == characters.count ? value : nil
-        }
-
-        mutating func skipSpaces() { while index < characters.count, characters[index].isWhitespace { index += 1 } }
-
-        mutating func sum() -> Double? {
-            guard var value = product() else { return nil }
-            while true {
-                skipSpaces()
-                guard index < characters.count, characters[index] == "+" || characters[index] == "-" else { return value }
-                let op = characters[index]
-                index += 1
-                guard let right = product() else { return nil }
-                value = op == "+" ? value + right : value - right
-            }
-        }
-
-        mutating func product() -> Double? {
-            guard var value = unary() else { return nil }
-            while true {
-                skipSpaces()
-                guard index < characters.count, characters[index] == "*" || characters[index] == "/" else { return value }
-                let op = characters[index]
-                index += 1
-                guard let right = unary() else { return nil }
-                value = op == "*" ? value * right : value / right
-            }
-        }
-
-        mutating func unary() -> Double? {
-            skipSpaces()
-            guard index < characters.count else { return nil }
-            if characters[index] == "-" { index += 1; return unary().map { -$0 } }
-            if characters[index] == "(" {
-                index += 1
-                guard let value = sum() else { return nil }
-                skipSpaces()
-                guard index < characters.count, characters[index] == ")" else { return nil }
-                index += 1
-                return value
-            }
-            return atom()
-        }
-
-        mutating func atom() -> Double? {
+        mutating func readAtom(_ characters: [Character], _ index: inout Int) -> Double? {
             let start = index
             while index < characters.count,
                   characters[index].isLetter || characters[index].isNumber || "._?!".contains(characters[index]) {
@@ -108,8 +59,7 @@ enum SymbolicValue {
             }
             var token = String(characters[start..<index])
             guard !token.isEmpty else { return nil }
-            var literal = ConstantValue.Arithmetic(Array(token))
-            if let constant = literal.parseAtom() { return constant }
+            if let constant = ConstantValue.LiteralAtoms.literal(token) { return constant }
             // A conversion or a Core Graphics accessor: `CGFloat(x)`, `CGRectGetHeight(r)`.
             if index < characters.count, characters[index] == "(" {
                 let function = token
@@ -123,9 +73,9 @@ enum SymbolicValue {
                 guard depth == 0 else { return nil }
                 let argument = String(characters[argumentStart..<(index - 1)])
                 if ["CGFloat", "Double", "Float"].contains(function) {
-                    var inner = Parser(Array(argument))
+                    var inner = ArithmeticParser(Array(argument), atoms: NameAtoms())
                     guard let value = inner.parse() else { return nil }
-                    names.formUnion(inner.names)
+                    names.formUnion(inner.atoms.names)
                     return value
                 }
                 guard let member = SymbolicValue.geometryFunctions[function] else { return nil }
