@@ -189,8 +189,11 @@ extension World {
             restitutionThreshold: def.restitutionThresholdMetersPerSecond * def.lengthUnitsPerMeter,
             inverseSubStep: inverseH)
         let gravity = self.gravity
+        // Rigid joints use their own stiffness (`jointHertz`), not one derived from the contacts: stiffer
+        // contacts (the UIKit world's 60 Hz) must not make a dragged rod ring at the sub-step rate.
+        let jointHertz = min(def.jointHertz, 0.25 * Double(subSteps) / dt)
         let jointContext = JointContext(h: h, inverseH: inverseH,
-                                        jointSoftness: Softness(hertz: 2 * contactHertz, dampingRatio: def.jointDampingRatio, h: h))
+                                        jointSoftness: Softness(hertz: jointHertz, dampingRatio: def.jointDampingRatio, h: h))
 
         // Constraints for contacts with points and at least one awake body that can move.
         constraints.removeAll(keepingCapacity: true)
