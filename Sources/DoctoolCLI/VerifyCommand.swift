@@ -11,7 +11,8 @@ struct VerifyCommand: Command {
     Each sample is compiled (after the rewrites the missing Objective-C runtime forces, each one
     listed) against the headless UIKit engine, driven by its scenario in a child process with a
     time and memory limit, and checked against what the page promises. Objective-C samples are
-    covered by their Swift twin when the twins agree; a few samples carry a waiver with a reason.
+    covered by their Swift twin when the twins agree (or, with no twin, by a Swift port in their
+    scenario); a sample deliberately not run carries a waiver with a reason.
 
     USAGE: doctool verify [--filter TEXT] [--jobs N] [--json] [--junit FILE] [--no-batch]
                           [--corpus DIR] [--scenarios DIR] [--timeout SECONDS]
@@ -28,7 +29,7 @@ struct VerifyCommand: Command {
       -h, --help              Show this help.
 
     EXIT STATUS: 0 when every result is as declared (passed, expected failure with a passing
-    erratum, covered by twin, waived); 1 otherwise; 64 for a usage error.
+    erratum, covered by twin or port, waived); 1 otherwise; 64 for a usage error.
     """
     static let optionsWithValues: Set<String> = ["--filter", "--jobs", "--junit", "--corpus", "--scenarios", "--timeout"]
 
