@@ -68,6 +68,7 @@ struct CheckCommand: Command {
         report("index", indexProblems(context), ok: "\(index)/ matches a fresh build")
 
         let loaded = CorpusSamples.load(corpus: context.url(for: corpus), displayedAs: corpus)
+        for diagnostic in loaded.diagnostics { context.err.write("\(diagnostic)\n") }
         let damaged = loaded.report.translations.flatMap(\.findings).map { finding in
             ([finding.description] + finding.diff.map { "      " + $0 }).joined(separator: "\n")
         }
@@ -84,7 +85,7 @@ struct CheckCommand: Command {
             context.print("check verify   skipped (--skip-verify)")
             return failed ? ExitCode.failure : ExitCode.success
         }
-        guard let verification = VerifyCommand.verify(corpus: corpus, scenarios: scenarios, filter: nil, jobs: jobs,
+        guard let verification = VerifyCommand.verify(loaded, library: library, filter: nil, jobs: jobs,
                                                       batching: true, timeout: 60, context: context) else {
             return ExitCode.failure
         }

@@ -60,7 +60,10 @@ struct VerifyCommand: Command {
         guard FileManager.default.fileExists(atPath: corpusURL.path) else {
             return context.fail("the corpus folder '\(corpus)' does not exist", code: ExitCode.noInput)
         }
-        guard let report = VerifyCommand.verify(corpus: corpus, scenarios: scenarios, filter: filter, jobs: jobs,
+        let loaded = CorpusSamples.load(corpus: corpusURL, displayedAs: corpus)
+        for diagnostic in loaded.diagnostics { context.err.write("\(diagnostic)\n") }
+        let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
+        guard let report = VerifyCommand.verify(loaded, library: library, filter: filter, jobs: jobs,
                                                 batching: batching, timeout: timeout, context: context) else {
             return ExitCode.failure
         }
@@ -75,12 +78,10 @@ struct VerifyCommand: Command {
         return report.succeeded ? ExitCode.success : ExitCode.failure
     }
 
-    /// Loads corpus and scenarios and runs the verifier; nil (after an error message) when it cannot start.
-    static func verify(corpus: String, scenarios: String, filter: String?, jobs: Int, batching: Bool, timeout: Int,
-                       context: CommandContext) -> VerificationReport? {
-        let loaded = CorpusSamples.load(corpus: context.url(for: corpus), displayedAs: corpus)
-        for diagnostic in loaded.diagnostics { context.err.write("\(diagnostic)\n") }
-        let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
+    /// Runs the verifier on a loaded corpus and scenario library (`check` shares the ones it already
+    /// loaded); nil (after an error message) when it cannot start.
+    static func verify(_ loaded: CorpusSamples, library: ScenarioLibrary, filter: String?, jobs: Int, batching: Bool,
+                       timeout: Int, context: CommandContext) -> VerificationReport? {
         var samples = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
         var chosen = library.scenarios
         if let filter {
