@@ -27,6 +27,8 @@ let package = Package(
         .systemLibrary(name: "CStemmer", path: "Sources/CStemmer"),
         .target(name: "CWordBreak", path: "Sources/CWordBreak",
                 linkerSettings: [.linkedLibrary("icuuc")]),
+        // Our FTS5 ranking function (C, because FTS5 calls it through a C function pointer per row).
+        .target(name: "CSearchRank", path: "Sources/CSearchRank", linkerSettings: [.linkedLibrary("sqlite3")]),
 
         // MARK: - Documents
         .target(name: "DocumentModel"),
@@ -34,7 +36,8 @@ let package = Package(
         .target(name: "SampleAnalysis", dependencies: ["DocumentModel"]),
         .target(name: "Alignment", dependencies: ["DocumentModel", "SampleAnalysis"]),
         .target(name: "SearchIndex",
-                dependencies: ["DocumentModel", "SampleAnalysis", "Alignment", "CSQLite", "CStemmer", "CWordBreak"]),
+                dependencies: ["DocumentModel", "SampleAnalysis", "Alignment", "CSQLite", "CStemmer", "CWordBreak",
+                               "CSearchRank"]),
         .target(name: "Indexing",
                 dependencies: ["DocumentModel", "Ingestion", "SampleAnalysis", "Alignment", "SearchIndex"]),
 

@@ -216,11 +216,44 @@ func fileSize(_ url: URL) -> Int {
     ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0
 }
 
+// SEARCHBENCH_KEEP=1 leaves both databases behind for inspection. SEARCHBENCH_QUERY=KIND (word, phrase,
+// api, chinese, filtered) with SEARCHBENCH_DIR=DIR measures only that kind, in a loop, against the
+// index kept in DIR (built there on first use): the mode for profiling queries with perf.
+let environment = ProcessInfo.processInfo.environment
+if let kind = environment["SEARCHBENCH_QUERY"], let directory = environment["SEARCHBENCH_DIR"] {
+    let folder = URL(fileURLWithPath: directory)
+    if !FileManager.default.fileExists(atPath: folder.appendingPathComponent(SearchIndexBuilder.fileName).path) {
+        try SearchIndexBuilder.build(at: folder, documents: documents)
+    }
+    let reader = try SearchIndexReader(directory: folder)
+    let queries: [String: [String]] = ["word": wordQueries, "phrase": phraseQueries, "api": apiQueries,
+                                       "chinese": chineseQueries, "filtered": wordQueries]
+    let rounds = Int(environment["SEARCHBENCH_ROUNDS"] ?? "") ?? 5
+    for _ in 0..<rounds {
+        let latency = try measure(queries[kind] ?? []) { query in
+            let request = kind == "filtered" ? SearchRequest(query: query, codeLanguage: "swift", era: "modern")
+                : SearchRequest(query: query)
+            return try reader.search(request).hits.count
+        }
+        print(String(format: "%@: cpu p50 %.2f ms, p99 %.2f ms", kind, latency.cpuP50, latency.cpuP99))
+    }
+    if environment["SEARCHBENCH_SLOWEST"] != nil {
+        var timed: [(Double, String)] = []
+        for query in queries[kind] ?? [] {
+            let start = cpuNanoseconds()
+            _ = try reader.search(SearchRequest(query: query))
+            timed.append((Double(cpuNanoseconds() - start) / 1e6, query))
+        }
+        for (ms, query) in timed.sorted(by: { $0.0 > $1.0 }).prefix(8) {
+            print(String(format: "%7.2f ms  %@  →  %@", ms, query, SearchQuery(query, analyzer: Analyzer()).matchExpression ?? "-"))
+        }
+    }
+    exit(0)
+}
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("searchbench-\(ProcessInfo.processInfo.processIdentifier)")
 try? FileManager.default.removeItem(at: work)
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-// SEARCHBENCH_KEEP=1 leaves both databases behind for inspection.
-let keep = ProcessInfo.processInfo.environment["SEARCHBENCH_KEEP"] != nil
+let keep = environment["SEARCHBENCH_KEEP"] != nil
 defer { if keep { print("kept \(work.path)") } else { try? FileManager.default.removeItem(at: work) } }
 
 // Our index.

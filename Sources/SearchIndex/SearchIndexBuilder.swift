@@ -113,6 +113,7 @@ public enum SearchIndexBuilder {
             INSERT INTO section_text(section_text) VALUES('optimize');
             INSERT INTO heading_text(heading_text) VALUES('optimize');
             """)
+        try database.execute(SearchSchema.refreshTerms)
         if !fresh { try database.execute("VACUUM;") }
     }
 

@@ -1,3 +1,5 @@
+import CSQLite
+import CSearchRank
 import DocumentModel
 import Foundation
 
@@ -27,12 +29,15 @@ public final class SearchIndexReader {
         guard meta["schema"] == String(SearchSchema.version) else {
             throw SearchIndexError.incompatibleIndex(path: url.path, reason: "the index has another schema version")
         }
-        // Document frequencies for `estimatedMatches` (temp tables: the index file stays read-only).
-        try database.execute("""
-            CREATE VIRTUAL TABLE temp.section_vocab USING fts5vocab(main, section_text, 'row');
-            CREATE VIRTUAL TABLE temp.heading_vocab USING fts5vocab(main, heading_text, 'row');
-            """)
+        let status = doctool_register_rank(database.handle)
+        guard status == SQLITE_OK else {
+            throw SQLiteError(code: status, message: "could not register the ranking function on \(url.path)")
+        }
+        sections = try Int(database.prepare("SELECT count(*) FROM sections").rows { $0.int(0) }.first ?? 0)
     }
+
+    /// How many sections the index holds (N in the IDFs).
+    private let sections: Int
 
     /// The `meta` table.
     static func meta(of database: SQLiteDatabase) throws -> [String: String] {
@@ -41,9 +46,7 @@ public final class SearchIndexReader {
     }
 
     /// How many sections the index holds.
-    public func sectionCount() throws -> Int {
-        try Int(statement("SELECT count(*) FROM sections").rows { $0.int(0) }.first ?? 0)
-    }
+    public func sectionCount() throws -> Int { sections }
 
     // MARK: - Searching
 
@@ -139,37 +142,41 @@ public final class SearchIndexReader {
                                rowLimit: Int64) throws -> ([(Int64, Double)], Bool) {
         // A tier must hold enough rows to fill the groups asked for.
         let cap = max(exactRankingLimit, Int(rowLimit))
-        guard try estimatedMatches(query, column: nil) > cap else {
-            return (try ranked(match, table: "section_text", filter: filter, values: values, maxRowid: nil,
+        let idfs = try inverseDocumentFrequencies(query)
+        guard try estimatedMatches(query, headings: false) > cap else {
+            return (try ranked(match, idfs: idfs, table: "section_text", filter: filter, values: values, maxRowid: nil,
                                rowLimit: rowLimit), true)
         }
         // Tier 1: heading matches, from the heading-only FTS table (its own, much shorter doclists).
-        let headingBound = try estimatedMatches(query, column: "heading") > cap
+        let headingBound = try estimatedMatches(query, headings: true) > cap
             ? try rowidBound(match, cap, table: "heading_text", filter: filter, values: values) : nil
-        var results = try ranked(match, table: "heading_text", filter: filter, values: values, maxRowid: headingBound,
-                                 rowLimit: rowLimit)
+        var results = try ranked(match, idfs: idfs, table: "heading_text", filter: filter, values: values,
+                                 maxRowid: headingBound, rowLimit: rowLimit)
         // Tier 2: the first `cap` matches anywhere, in index order, ranked by the weighted BM25.
         if results.count < rowLimit {
             var seen = Set(results.map(\.0))
             let bound = try rowidBound(match, cap, table: "section_text", filter: filter, values: values)
-            let rest = try ranked(match, table: "section_text", filter: filter, values: values, maxRowid: bound,
-                                  rowLimit: rowLimit)
+            let rest = try ranked(match, idfs: idfs, table: "section_text", filter: filter, values: values,
+                                  maxRowid: bound, rowLimit: rowLimit)
             for row in rest where results.count < rowLimit && seen.insert(row.0).inserted { results.append(row) }
         }
         return (results, false)
     }
 
-    /// (rowid, score) ranked by BM25 (`section_text`: with field weights), optionally only among
-    /// rows up to `maxRowid`.
-    private func ranked(_ match: String, table: String = "section_text", filter: String, values: [SQLiteStatement.Value],
-                        maxRowid: Int64?, rowLimit: Int64) throws -> [(Int64, Double)] {
+    /// (rowid, score) ranked by BM25 with field weights (`doctool_rank`, given each clause's IDF),
+    /// optionally only among rows up to `maxRowid`.
+    private func ranked(_ match: String, idfs: [Double], table: String = "section_text", filter: String,
+                        values: [SQLiteStatement.Value], maxRowid: Int64?, rowLimit: Int64) throws -> [(Int64, Double)] {
         let bound = maxRowid == nil ? "" : " AND f.rowid <= ?"
         let boundValue: [SQLiteStatement.Value] = maxRowid.map { [.integer($0)] } ?? []
+        let weights = table == "heading_text" ? SearchSchema.headingWeightArguments : SearchSchema.sectionWeightArguments
+        let score = "doctool_rank(\(table), \(weights)" + String(repeating: ", ?", count: idfs.count) + ")"
         let sql = filter.isEmpty
-            ? "SELECT f.rowid, f.rank FROM \(table) f WHERE \(table) MATCH ?\(bound) ORDER BY f.rank LIMIT ?"
-            : "SELECT s.rowid, f.rank FROM \(table) f JOIN sections s ON s.rowid = f.rowid "
-                + "WHERE \(table) MATCH ?\(bound)\(filter) ORDER BY f.rank LIMIT ?"
-        let rows = try statement(sql).rows([.text(match)] + boundValue + values + [.integer(rowLimit)]) {
+            ? "SELECT f.rowid, \(score) AS score FROM \(table) f WHERE \(table) MATCH ?\(bound) ORDER BY score LIMIT ?"
+            : "SELECT s.rowid, \(score) AS score FROM \(table) f JOIN sections s ON s.rowid = f.rowid "
+                + "WHERE \(table) MATCH ?\(bound)\(filter) ORDER BY score LIMIT ?"
+        let idfValues: [SQLiteStatement.Value] = idfs.map { .double($0) }
+        let rows = try statement(sql).rows(idfValues + [.text(match)] + boundValue + values + [.integer(rowLimit)]) {
             ($0.int(0), -$0.double(1))
         }
         // Equal scores keep index order, so results never depend on the sorter's tie handling.
@@ -188,24 +195,39 @@ public final class SearchIndexReader {
     }
 
     /// An upper bound on the sections matching every clause (in the heading, or anywhere): the
-    /// smallest document frequency of any clause's rarest token, from FTS5's vocabulary.
-    /// A prefix clause counts as unbounded.
-    private func estimatedMatches(_ query: SearchQuery, column: String?) throws -> Int {
+    /// smallest of the clauses' `documentFrequency`.
+    private func estimatedMatches(_ query: SearchQuery, headings: Bool) throws -> Int {
         var bound = Int.max
-        for clause in query.clauses where !clause.isPrefix {
-            for token in clause.tokens {
-                let frequency: Int
-                if column != nil {
-                    frequency = Int(try statement("SELECT doc FROM temp.heading_vocab WHERE term = ?")
-                        .rows([.text(token)]) { $0.int(0) }.first ?? 0)
-                } else {
-                    frequency = Int(try statement("SELECT doc FROM temp.section_vocab WHERE term = ?")
-                        .rows([.text(token)]) { $0.int(0) }.first ?? 0)
-                }
-                bound = min(bound, frequency)
-            }
-        }
+        for clause in query.clauses { bound = min(bound, try documentFrequency(clause, headings: headings)) }
         return bound
+    }
+
+    /// An upper bound on the sections (or headings) a clause matches, from the `terms` table: a
+    /// phrase's rarest token; a prefix's summed frequencies of the terms it begins, at most N.
+    private func documentFrequency(_ clause: SearchQuery.Clause, headings: Bool) throws -> Int {
+        let column = headings ? "headings" : "sections"
+        if clause.isPrefix, let prefix = clause.tokens.first {
+            // Every term beginning with `prefix` sorts before `prefix` + U+10FFFF (byte order).
+            let sum = try statement("SELECT coalesce(sum(\(column)), 0) FROM terms WHERE term >= ? AND term < ?")
+                .rows([.text(prefix), .text(prefix + "\u{10FFFF}")]) { $0.int(0) }.first ?? 0
+            return min(sections, Int(sum))
+        }
+        var frequency = sections
+        for token in clause.tokens {
+            let found = try statement("SELECT \(column) FROM terms WHERE term = ?").rows([.text(token)]) { $0.int(0) }.first
+            frequency = min(frequency, Int(found ?? 0))
+        }
+        return frequency
+    }
+
+    /// Each clause's inverse document frequency, in the BM25 form that is never negative:
+    /// ln(1 + (N − n + 0.5) / (n + 0.5)).
+    private func inverseDocumentFrequencies(_ query: SearchQuery) throws -> [Double] {
+        let total = Double(sections)
+        return try query.clauses.map { clause in
+            let frequency = Double(try documentFrequency(clause, headings: false))
+            return log(1 + (total - frequency + 0.5) / (frequency + 0.5))
+        }
     }
 
     // MARK: - Sections

@@ -6,9 +6,11 @@
 /// holds our tokens unchanged. Rows are `sections.rowid`; BM25 weights heading > prose > apis > code.
 /// `heading_text` repeats the headings in a table of their own: FTS5 keeps one doclist per term
 /// for all columns, so only a separate table lets a broad query find its heading matches cheaply.
+/// `terms` holds each token's document frequency (sections, and headings) for ranking: FTS5's
+/// vocabulary table and its bm25() both count them by reading the token's whole doclist.
 enum SearchSchema {
     /// Bumped whenever the tables change: an index of another version is rebuilt from scratch.
-    static let version = 1
+    static let version = 2
 
     /// Field weights for BM25, in the order of the FTS5 columns.
     static let weights = (heading: 10.0, prose: 4.0, code: 1.0, apis: 2.0)
@@ -33,8 +35,24 @@ enum SearchSchema {
     CREATE INDEX section_tags_section ON section_tags(section);
     CREATE VIRTUAL TABLE section_text USING fts5(heading, prose, code, apis, tokenize = "ascii tokenchars '._'");
     CREATE VIRTUAL TABLE heading_text USING fts5(heading, tokenize = "ascii tokenchars '._'");
-    INSERT INTO section_text(section_text, rank) VALUES('rank', 'bm25(\(weights.heading), \(weights.prose), \(weights.code), \(weights.apis))');
+    CREATE TABLE terms(term TEXT PRIMARY KEY, sections INTEGER NOT NULL, headings INTEGER NOT NULL) WITHOUT ROWID;
     """
+
+    /// Recounts `terms` from the FTS5 tables, after every write (one pass over each table's doclists).
+    static let refreshTerms = """
+    CREATE VIRTUAL TABLE temp.section_vocab USING fts5vocab(main, section_text, 'row');
+    CREATE VIRTUAL TABLE temp.heading_vocab USING fts5vocab(main, heading_text, 'row');
+    DELETE FROM terms;
+    INSERT INTO terms(term, sections, headings)
+        SELECT s.term, s.doc, coalesce(h.doc, 0) FROM temp.section_vocab s
+        LEFT JOIN temp.heading_vocab h ON h.term = s.term ORDER BY s.term;
+    DROP TABLE temp.section_vocab;
+    DROP TABLE temp.heading_vocab;
+    """
+
+    /// The BM25 weights as `doctool_rank` arguments, for `section_text` and `heading_text`.
+    static let sectionWeightArguments = "\(weights.heading), \(weights.prose), \(weights.code), \(weights.apis)"
+    static let headingWeightArguments = "\(weights.heading)"
 
     /// Fragment fields.
     static let proseField = 0
