@@ -55,6 +55,18 @@ public final class Analyzer {
         tokens(in: text).map(\.text).joined(separator: " ")
     }
 
+    /// The index texts of `text` split in two: its words (identifiers whole) and the parts of its
+    /// identifiers, each space-joined. The index keeps them in separate columns so that a phrase
+    /// of words stays a phrase of adjacent tokens: parts between two identifiers would lengthen
+    /// every phrase that crosses code, and each extra token is one more doclist to read.
+    public func indexTexts(_ text: String) -> (words: String, parts: String) {
+        var words: [String] = [], parts: [String] = []
+        for token in tokens(in: text) {
+            if token.isIdentifierPart { parts.append(token.text) } else { words.append(token.text) }
+        }
+        return (words.joined(separator: " "), parts.joined(separator: " "))
+    }
+
     // MARK: - Words by script
 
     /// Calls `body` with the range of each word (a maximal run of one script, combining marks

@@ -61,8 +61,11 @@ public final class SearchIndexReader {
         let (ranked, exactly) = try rankedSections(query: query, request: request)
         var groups: [ResultGroup] = []
         var groupIndex: [String: Int] = [:]
+        let allDetails = try sectionDetails(ranked.map(\.0))
         for (rowid, score) in ranked {
-            let details = try sectionDetails(rowid)
+            guard let details = allDetails[rowid] else {
+                throw SQLiteError(code: 1, message: "section row \(rowid) is missing from \(path)")
+            }
             let key = details.reference.groupID ?? "section:" + details.reference.id
             var index = groupIndex[key]
             if index == nil, groups.count < request.limit {
@@ -75,10 +78,11 @@ public final class SearchIndexReader {
             groups[index].hits.append(SectionHit(section: details.reference, score: score,
                                                  snippet: try snippet(for: rowid, details: details, query: query, api: request.api)))
         }
+        let members = try groupMembers(groups.compactMap(\.groupID))
         for index in groups.indices {
             guard let groupID = groups[index].groupID else { continue }
             let shown = Set(groups[index].hits.map(\.section.id))
-            groups[index].otherVersions = try groupMembers(groupID).filter { !shown.contains($0.id) }
+            groups[index].otherVersions = (members[groupID] ?? []).filter { !shown.contains($0.id) }
         }
         return SearchResults(query: request.query, queryLanguages: query.languages, groups: groups, rankedExactly: exactly)
     }
@@ -237,29 +241,37 @@ public final class SearchIndexReader {
         var headingLine: Int?
     }
 
-    private func sectionDetails(_ rowid: Int64) throws -> SectionDetails {
-        let sql = "SELECT id, document, language, heading, heading_line, first_line, last_line, group_id FROM sections WHERE rowid = ?"
-        let rows = try statement(sql).rows([.integer(rowid)]) { row in
-            SectionDetails(
-                reference: SectionReference(id: row.text(0), document: row.text(1), language: Language(rawValue: row.text(2)) ?? .und,
-                                            heading: row.text(3), firstLine: Int(row.int(5)), lastLine: Int(row.int(6)),
-                                            groupID: row.optionalText(7)),
-                headingLine: row.optionalText(4).flatMap { Int($0) })
+    /// The details of the sections `rowids` (one statement for all of them), by rowid.
+    private func sectionDetails(_ rowids: [Int64]) throws -> [Int64: SectionDetails] {
+        guard !rowids.isEmpty else { return [:] }
+        let sql = "SELECT rowid, id, document, language, heading, heading_line, first_line, last_line, group_id FROM sections "
+            + "WHERE rowid IN (SELECT value FROM json_each(?))"
+        let list = "[" + rowids.map(String.init).joined(separator: ",") + "]"
+        let rows = try statement(sql).rows([.text(list)]) { row in
+            (row.int(0), SectionDetails(
+                reference: SectionReference(id: row.text(1), document: row.text(2), language: Language(rawValue: row.text(3)) ?? .und,
+                                            heading: row.text(4), firstLine: Int(row.int(6)), lastLine: Int(row.int(7)),
+                                            groupID: row.optionalText(8)),
+                headingLine: row.optionalText(5).flatMap { Int($0) }))
         }
-        guard let details = rows.first else {
-            throw SQLiteError(code: 1, message: "section row \(rowid) is missing from \(path)")
-        }
-        return details
+        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The group's sections, by language then document.
-    private func groupMembers(_ groupID: String) throws -> [SectionReference] {
-        let sql = "SELECT id, document, language, heading, first_line, last_line FROM sections WHERE group_id = ?"
-        let members = try statement(sql).rows([.text(groupID)]) { row in
+    /// The sections of each of the groups `groupIDs` (one statement for all), by language then document.
+    private func groupMembers(_ groupIDs: [String]) throws -> [String: [SectionReference]] {
+        guard !groupIDs.isEmpty else { return [:] }
+        let sql = "SELECT id, document, language, heading, first_line, last_line, group_id FROM sections "
+            + "WHERE group_id IN (SELECT value FROM json_each(?))"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let list = String(decoding: try encoder.encode(groupIDs), as: UTF8.self)
+        let members = try statement(sql).rows([.text(list)]) { row in
             SectionReference(id: row.text(0), document: row.text(1), language: Language(rawValue: row.text(2)) ?? .und,
-                             heading: row.text(3), firstLine: Int(row.int(4)), lastLine: Int(row.int(5)), groupID: groupID)
+                             heading: row.text(3), firstLine: Int(row.int(4)), lastLine: Int(row.int(5)), groupID: row.text(6))
         }
-        return members.sorted { ($0.language, $0.document, $0.firstLine) < ($1.language, $1.document, $1.firstLine) }
+        return Dictionary(grouping: members) { $0.groupID ?? "" }.mapValues { group in
+            group.sorted { ($0.language, $0.document, $0.firstLine) < ($1.language, $1.document, $1.firstLine) }
+        }
     }
 
     private func snippet(for rowid: Int64, details: SectionDetails, query: SearchQuery, api: String?) throws -> Snippet {

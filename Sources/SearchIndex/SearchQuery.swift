@@ -49,7 +49,10 @@ public struct SearchQuery: Hashable, Sendable {
                 // index), and a one-token clause avoids phrase matching on common parts like `ui`.
                 clauses.append(Clause(tokens: [tokens[0].text], isPrefix: false))
             } else {
-                clauses.append(Clause(tokens: tokens.map(\.text), isPrefix: false))
+                // Identifiers stand whole in the word columns, their parts elsewhere (SearchSchema),
+                // so a phrase is its words; a phrase typed as parts ("field behavior") has none to drop.
+                let words = tokens.filter { !$0.isIdentifierPart }
+                clauses.append(Clause(tokens: (words.isEmpty ? tokens : words).map(\.text), isPrefix: false))
             }
         }
         self.clauses = clauses
@@ -68,24 +71,36 @@ public struct SearchQuery: Hashable, Sendable {
 
     /// Where the query matches in an analyzed text (for highlighting): for each clause, the tokens
     /// of every place its whole phrase occurs in a row (a prefix clause: every token it begins).
+    /// A phrase is looked for among the words (identifiers whole, as the index's word columns
+    /// hold them) and in the full token stream (where parts follow their identifier).
     /// Returns the byte ranges and how many different clauses matched.
     public func matches(in tokens: [Token]) -> (ranges: [Range<Int>], clauses: Int) {
         var ranges: [Range<Int>] = []
         var matchedClauses = 0
+        let words = tokens.contains(where: \.isIdentifierPart) ? tokens.filter { !$0.isIdentifierPart } : nil
         for clause in clauses {
             let before = ranges.count
             if clause.isPrefix {
                 ranges += tokens.filter { $0.text.hasPrefix(clause.tokens[0]) }.map { $0.byteStart..<$0.byteEnd }
-            } else if clause.tokens.count <= tokens.count {
-                let length = clause.tokens.count
-                for start in 0...(tokens.count - length) where tokens[start].text == clause.tokens[0] {
-                    guard (1..<length).allSatisfy({ tokens[start + $0].text == clause.tokens[$0] }) else { continue }
-                    ranges += tokens[start..<(start + length)].map { $0.byteStart..<$0.byteEnd }
-                }
+            } else {
+                ranges += SearchQuery.occurrences(of: clause.tokens, in: tokens)
+                if let words { ranges += SearchQuery.occurrences(of: clause.tokens, in: words) }
             }
             if ranges.count > before { matchedClauses += 1 }
         }
         return (ranges, matchedClauses)
+    }
+
+    /// The byte ranges of the tokens of every run of `tokens` equal to `phrase`.
+    static func occurrences(of phrase: [String], in tokens: [Token]) -> [Range<Int>] {
+        let length = phrase.count
+        guard length > 0, length <= tokens.count else { return [] }
+        var ranges: [Range<Int>] = []
+        for start in 0...(tokens.count - length) where tokens[start].text == phrase[0] {
+            guard (1..<length).allSatisfy({ tokens[start + $0].text == phrase[$0] }) else { continue }
+            ranges += tokens[start..<(start + length)].map { $0.byteStart..<$0.byteEnd }
+        }
+        return ranges
     }
 
     // MARK: - Parsing

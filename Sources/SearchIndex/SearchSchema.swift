@@ -4,16 +4,19 @@
 /// spaces, and the `ascii` tokenizer with `tokenchars '._'` splits exactly at those spaces (every
 /// token is letters, digits, `_`, `.` or non-ASCII; ASCII case is already folded), so the index
 /// holds our tokens unchanged. Rows are `sections.rowid`; BM25 weights heading > prose > apis > code.
+/// Identifier parts (`field`, `behavior` of UIFieldBehavior) live in columns of their own, the
+/// heading's and the body's: the word columns hold whole identifiers, so a phrase such as
+/// "collision UICollisionBehavior" is two adjacent tokens, not five (`Analyzer.indexTexts`).
 /// `heading_text` repeats the headings in a table of their own: FTS5 keeps one doclist per term
 /// for all columns, so only a separate table lets a broad query find its heading matches cheaply.
 /// `terms` holds each token's document frequency (sections, and headings) for ranking: FTS5's
 /// vocabulary table and its bm25() both count them by reading the token's whole doclist.
 enum SearchSchema {
     /// Bumped whenever the tables change: an index of another version is rebuilt from scratch.
-    static let version = 2
+    static let version = 3
 
     /// Field weights for BM25, in the order of the FTS5 columns.
-    static let weights = (heading: 10.0, prose: 4.0, code: 1.0, apis: 2.0)
+    static let weights = (heading: 10.0, prose: 4.0, code: 1.0, apis: 2.0, headingParts: 5.0, parts: 1.0)
 
     static let create = """
     CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -33,8 +36,9 @@ enum SearchSchema {
     CREATE TABLE section_tags(kind TEXT NOT NULL, value TEXT NOT NULL, section INTEGER NOT NULL,
         PRIMARY KEY(kind, value, section)) WITHOUT ROWID;
     CREATE INDEX section_tags_section ON section_tags(section);
-    CREATE VIRTUAL TABLE section_text USING fts5(heading, prose, code, apis, tokenize = "ascii tokenchars '._'");
-    CREATE VIRTUAL TABLE heading_text USING fts5(heading, tokenize = "ascii tokenchars '._'");
+    CREATE VIRTUAL TABLE section_text USING fts5(heading, prose, code, apis, heading_parts, parts,
+        tokenize = "ascii tokenchars '._'");
+    CREATE VIRTUAL TABLE heading_text USING fts5(heading, heading_parts, tokenize = "ascii tokenchars '._'");
     CREATE TABLE terms(term TEXT PRIMARY KEY, sections INTEGER NOT NULL, headings INTEGER NOT NULL) WITHOUT ROWID;
     """
 
@@ -51,8 +55,9 @@ enum SearchSchema {
     """
 
     /// The BM25 weights as `doctool_rank` arguments, for `section_text` and `heading_text`.
-    static let sectionWeightArguments = "\(weights.heading), \(weights.prose), \(weights.code), \(weights.apis)"
-    static let headingWeightArguments = "\(weights.heading)"
+    static let sectionWeightArguments = "\(weights.heading), \(weights.prose), \(weights.code), \(weights.apis), "
+        + "\(weights.headingParts), \(weights.parts)"
+    static let headingWeightArguments = "\(weights.heading), \(weights.headingParts)"
 
     /// Fragment fields.
     static let proseField = 0

@@ -20,8 +20,8 @@ final class SectionWriter {
         insertAPI = try database.prepare("INSERT OR IGNORE INTO section_apis(key, section, name) VALUES(?, ?, ?)")
         insertTag = try database.prepare("INSERT OR IGNORE INTO section_tags(kind, value, section) VALUES(?, ?, ?)")
         insertText = try database.prepare(
-            "INSERT INTO section_text(rowid, heading, prose, code, apis) VALUES(?, ?, ?, ?, ?)")
-        insertHeading = try database.prepare("INSERT INTO heading_text(rowid, heading) VALUES(?, ?)")
+            "INSERT INTO section_text(rowid, heading, prose, code, apis, heading_parts, parts) VALUES(?, ?, ?, ?, ?, ?, ?)")
+        insertHeading = try database.prepare("INSERT INTO heading_text(rowid, heading, heading_parts) VALUES(?, ?, ?)")
         meta = try database.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)")
         sectionsOfDocument = try database.prepare("SELECT rowid FROM sections WHERE document = ?")
         deleteText = try database.prepare("DELETE FROM section_text WHERE rowid = ?")
@@ -81,13 +81,18 @@ final class SectionWriter {
             for era in section.swiftEras {
                 try insertTag.run([.text(SearchSchema.eraTag), .text(era.lowercased()), .integer(rowid)])
             }
-            let heading = analyzer.indexText(section.heading)
-            try insertHeading.run([.integer(rowid), .text(heading)])
+            let heading = analyzer.indexTexts(section.heading)
+            try insertHeading.run([.integer(rowid), .text(heading.words), .text(heading.parts)])
+            let prose = section.prose.map { analyzer.indexTexts($0.text) }
+            let code = section.code.map { analyzer.indexTexts($0.text) }
+            let apis = section.apis.map { analyzer.indexTexts($0) }
+            let parts = (prose + code + apis).map(\.parts).filter { !$0.isEmpty }
             try insertText.run([
-                .integer(rowid), .text(heading),
-                .text(section.prose.map { analyzer.indexText($0.text) }.joined(separator: " ")),
-                .text(section.code.map { analyzer.indexText($0.text) }.joined(separator: " ")),
-                .text(section.apis.map { analyzer.indexText($0) }.joined(separator: " ")),
+                .integer(rowid), .text(heading.words),
+                .text(prose.map(\.words).joined(separator: " ")),
+                .text(code.map(\.words).joined(separator: " ")),
+                .text(apis.map(\.words).joined(separator: " ")),
+                .text(heading.parts), .text(parts.joined(separator: " ")),
             ])
         }
     }

@@ -76,6 +76,15 @@ final class SearchIndexReaderTests: XCTestCase {
         XCTAssertTrue(ids(whole).contains("uikit-dynamics/ru.txt#14"))
     }
 
+    func testAPhraseAcrossAnIdentifierMatchesOnlyWhereTheWordsAreAdjacent() throws {
+        // zh.txt:59 heads "碰撞行为 UICollisionBehavior"; zh.txt:79 has "UIGravityBehavior+UICollisionBehavior".
+        let heading = try search(SearchRequest(query: "\"碰撞行为 UICollisionBehavior\""))
+        XCTAssertEqual(ids(heading), ["uidynamicanimator-guide/zh.txt#59"])
+        let code = try search(SearchRequest(query: "\"UIGravityBehavior UICollisionBehavior\"", limit: 50))
+        XCTAssertEqual(ids(code), ["uidynamicanimator-guide/zh.txt#77"])
+        XCTAssertTrue(try search(SearchRequest(query: "\"UICollisionBehavior UIGravityBehavior\"")).hits.isEmpty)
+    }
+
     func testEnglishQueryFindsTheRussianSectionThroughItsCode() throws {
         // No Russian word matches "gravity collision"; the Swift sample at ru.txt:18-38 does.
         let results = try search(SearchRequest(query: "gravity collision", language: .ru))

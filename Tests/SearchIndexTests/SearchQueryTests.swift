@@ -27,6 +27,23 @@ final class SearchQueryTests: XCTestCase {
         XCTAssertEqual(query("field").clauses, [SearchQuery.Clause(tokens: ["field"], isPrefix: false)])
     }
 
+    func testAPhraseIsItsWordsWithIdentifiersWhole() {
+        // The index keeps identifier parts in columns of their own, so a phrase need not spell them.
+        XCTAssertEqual(query("\"collision UICollisionBehavior\"").clauses.map(\.tokens), [["collis", "uicollisionbehavior"]])
+        XCTAssertEqual(query("viewController(forKey:)").clauses.map(\.tokens), [["viewcontroller", "forkey"]])
+        // A phrase typed as parts keeps them: it matches the parts column.
+        XCTAssertEqual(query("\"field behavior\"").clauses.map(\.tokens), [["field", "behavior"]])
+    }
+
+    func testAPhraseOfWordsHighlightsAcrossAnIdentifiersParts() {
+        let tokens = analyzer.tokens(in: "UIView.animate(withDuration: 0.8)")
+        let matched = query("UIView.animate").matches(in: tokens)
+        XCTAssertEqual(matched.clauses, 1)
+        XCTAssertEqual(SnippetBuilder.merged(matched.ranges), [0..<6, 7..<14])
+        let parts = query("\"view animate\"").matches(in: tokens)
+        XCTAssertEqual(SnippetBuilder.merged(parts.ranges), [2..<6, 7..<14])
+    }
+
     func testUnspacedChineseIsCutIntoWordsAndALoneCharacterIsAPrefix() {
         let chinese = query("重力方向")
         XCTAssertEqual(chinese.clauses.map(\.tokens), [["重力"], ["方向"]])

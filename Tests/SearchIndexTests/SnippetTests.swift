@@ -24,4 +24,15 @@ final class SnippetTests: XCTestCase {
         XCTAssertTrue(cut.text.hasPrefix("…") && cut.text.hasSuffix("…"))
         XCTAssertTrue(cut.rendered(open: "[", close: "]").contains("[квадратом]"))
     }
+
+    func testAFragmentThatCannotMatchIsNotChosen() {
+        let analyzer = Analyzer()
+        let builder = SnippetBuilder(analyzer: analyzer, query: SearchQuery("gravity", analyzer: analyzer), api: nil)
+        let snippet = builder.snippet(heading: .init(line: 1, text: "Падающая площадь"),
+                                      prose: [.init(line: 3, text: "Давайте нарисуем квадрат")],
+                                      code: [.init(line: 5, text: "gravity = UIGravityBehavior(items: [square])")],
+                                      fallbackLine: 1)
+        XCTAssertEqual(snippet.line, 5)
+        XCTAssertEqual(snippet.rendered(open: "[", close: "]"), "[gravity] = UI[Gravity]Behavior(items: [square])")
+    }
 }
