@@ -129,15 +129,14 @@ public final class SearchIndexReader {
 
     /// By default, above this many matching sections a query is "broad" and is ranked in tiers.
     ///
-    /// FTS5 computes BM25 for every matching row before it can sort (≈3 µs a row here, reading the
-    /// row's column sizes), so a word found in 50,000 sections costs ~150 ms to rank exactly; a tier
-    /// of 600 rows costs ~2 ms. (searchbench at 100k sections: word p99 10 ms CPU tiered, 176 ms exact.) A
-    /// broad query is therefore ranked in two bounded tiers: the sections that match in their
-    /// heading (the heaviest field), then the first matches in index order, each tier capped at this
-    /// many rows. Within a tier the order is exact BM25; across tiers it is heading-first. For such
+    /// BM25 must be computed for every matching row before the best can be known (≈2–3 µs a row
+    /// here: the row's column sizes and its phrase positions), so a word found in 50,000 sections
+    /// costs over 100 ms to rank exactly; a tier of 400 rows costs about 1 ms. A broad query is
+    /// therefore ranked in two bounded tiers: the sections that match in their heading (the
+    /// heaviest field), then the first matches in index order, each tier capped at this many rows. Within a tier the order is exact BM25; across tiers it is heading-first. For such
     /// a query every match has nearly the same IDF, so what the reader loses is the exact order
     /// among thousands of equally weak hits. The trade-off is tested and measured (searchbench).
-    public static let defaultExactRankingLimit = 600
+    public static let defaultExactRankingLimit = 400
 
     /// This reader's broad-query threshold (`defaultExactRankingLimit` unless a test sets it).
     public let exactRankingLimit: Int
@@ -146,56 +145,50 @@ public final class SearchIndexReader {
                                rowLimit: Int64) throws -> ([(Int64, Double)], Bool) {
         // A tier must hold enough rows to fill the groups asked for.
         let cap = max(exactRankingLimit, Int(rowLimit))
+        let limit = Int(rowLimit)
         let idfs = try inverseDocumentFrequencies(query)
         guard try estimatedMatches(query, headings: false) > cap else {
-            return (try ranked(match, idfs: idfs, table: "section_text", filter: filter, values: values, maxRowid: nil,
-                               rowLimit: rowLimit), true)
+            let all = try scoredMatches(match, idfs: idfs, table: "section_text", filter: filter, values: values, count: nil)
+            return (SearchIndexReader.best(all, limit), true)
         }
         // Tier 1: heading matches, from the heading-only FTS table (its own, much shorter doclists).
-        let headingBound = try estimatedMatches(query, headings: true) > cap
-            ? try rowidBound(match, cap, table: "heading_text", filter: filter, values: values) : nil
-        var results = try ranked(match, idfs: idfs, table: "heading_text", filter: filter, values: values,
-                                 maxRowid: headingBound, rowLimit: rowLimit)
+        let headingTier = try scoredMatches(match, idfs: idfs, table: "heading_text", filter: filter, values: values,
+                                            count: cap)
+        var results = SearchIndexReader.best(headingTier, limit)
+        guard results.count < limit else { return (results, false) }
         // Tier 2: the first `cap` matches anywhere, in index order, ranked by the weighted BM25.
-        if results.count < rowLimit {
-            var seen = Set(results.map(\.0))
-            let bound = try rowidBound(match, cap, table: "section_text", filter: filter, values: values)
-            let rest = try ranked(match, idfs: idfs, table: "section_text", filter: filter, values: values,
-                                  maxRowid: bound, rowLimit: rowLimit)
-            for row in rest where results.count < rowLimit && seen.insert(row.0).inserted { results.append(row) }
+        let sectionTier = try scoredMatches(match, idfs: idfs, table: "section_text", filter: filter, values: values,
+                                            count: cap)
+        // Fewer than `cap` rows: every match was scored (the estimate was loose), so rank them all.
+        if sectionTier.count < cap { return (SearchIndexReader.best(sectionTier, limit), true) }
+        var seen = Set(results.map(\.0))
+        for row in SearchIndexReader.best(sectionTier, limit + results.count) where results.count < limit {
+            if seen.insert(row.0).inserted { results.append(row) }
         }
         return (results, false)
     }
 
-    /// (rowid, score) ranked by BM25 with field weights (`doctool_rank`, given each clause's IDF),
-    /// optionally only among rows up to `maxRowid`.
-    private func ranked(_ match: String, idfs: [Double], table: String = "section_text", filter: String,
-                        values: [SQLiteStatement.Value], maxRowid: Int64?, rowLimit: Int64) throws -> [(Int64, Double)] {
-        let bound = maxRowid == nil ? "" : " AND f.rowid <= ?"
-        let boundValue: [SQLiteStatement.Value] = maxRowid.map { [.integer($0)] } ?? []
+    /// (rowid, score) of the first `count` matches passing the filters in index order (all when
+    /// nil), each scored by BM25 with field weights (`doctool_rank`, given each clause's IDF).
+    /// One pass: FTS5 walks its doclists in rowid order and stops at `count`; sorting is left to `best`.
+    private func scoredMatches(_ match: String, idfs: [Double], table: String, filter: String,
+                               values: [SQLiteStatement.Value], count: Int?) throws -> [(Int64, Double)] {
         let weights = table == "heading_text" ? SearchSchema.headingWeightArguments : SearchSchema.sectionWeightArguments
         let score = "doctool_rank(\(table), \(weights)" + String(repeating: ", ?", count: idfs.count) + ")"
+        // CROSS JOIN keeps the FTS table as the outer loop, so the rowid order (and the LIMIT) is its own.
         let sql = filter.isEmpty
-            ? "SELECT f.rowid, \(score) AS score FROM \(table) f WHERE \(table) MATCH ?\(bound) ORDER BY score LIMIT ?"
-            : "SELECT s.rowid, \(score) AS score FROM \(table) f JOIN sections s ON s.rowid = f.rowid "
-                + "WHERE \(table) MATCH ?\(bound)\(filter) ORDER BY score LIMIT ?"
+            ? "SELECT f.rowid, \(score) FROM \(table) f WHERE \(table) MATCH ? ORDER BY f.rowid LIMIT ?"
+            : "SELECT f.rowid, \(score) FROM \(table) f CROSS JOIN sections s ON s.rowid = f.rowid "
+                + "WHERE \(table) MATCH ?\(filter) ORDER BY f.rowid LIMIT ?"
         let idfValues: [SQLiteStatement.Value] = idfs.map { .double($0) }
-        let rows = try statement(sql).rows(idfValues + [.text(match)] + boundValue + values + [.integer(rowLimit)]) {
+        return try statement(sql).rows(idfValues + [.text(match)] + values + [.integer(Int64(count ?? -1))]) {
             ($0.int(0), -$0.double(1))
         }
-        // Equal scores keep index order, so results never depend on the sorter's tie handling.
-        return rows.enumerated().sorted { ($0.element.1, -$0.element.0) > ($1.element.1, -$1.element.0) }.map(\.element)
     }
 
-    /// The rowid of the `count`-th match passing the filters, in index order (cheap: no scoring);
-    /// nil when fewer match.
-    private func rowidBound(_ match: String, _ count: Int, table: String, filter: String,
-                            values: [SQLiteStatement.Value]) throws -> Int64? {
-        let sql = filter.isEmpty
-            ? "SELECT f.rowid FROM \(table) f WHERE \(table) MATCH ? ORDER BY f.rowid LIMIT 1 OFFSET ?"
-            : "SELECT f.rowid FROM \(table) f JOIN sections s ON s.rowid = f.rowid WHERE \(table) MATCH ?\(filter) "
-                + "ORDER BY f.rowid LIMIT 1 OFFSET ?"
-        return try statement(sql).rows([.text(match)] + values + [.integer(Int64(count - 1))]) { $0.int(0) }.first
+    /// The `count` best rows, highest score first; equal scores keep index order.
+    static func best(_ rows: [(Int64, Double)], _ count: Int) -> [(Int64, Double)] {
+        Array(rows.sorted { ($0.1, -$0.0) > ($1.1, -$1.0) }.prefix(count))
     }
 
     /// An upper bound on the sections matching every clause (in the heading, or anywhere): the

@@ -81,7 +81,8 @@ public struct SearchQuery: Hashable, Sendable {
         for clause in clauses {
             let before = ranges.count
             if clause.isPrefix {
-                ranges += tokens.filter { $0.text.hasPrefix(clause.tokens[0]) }.map { $0.byteStart..<$0.byteEnd }
+                let prefix = clause.tokens[0].utf8
+                ranges += tokens.filter { $0.text.utf8.starts(with: prefix) }.map { $0.byteStart..<$0.byteEnd }
             } else {
                 ranges += SearchQuery.occurrences(of: clause.tokens, in: tokens)
                 if let words { ranges += SearchQuery.occurrences(of: clause.tokens, in: words) }
@@ -92,12 +93,16 @@ public struct SearchQuery: Hashable, Sendable {
     }
 
     /// The byte ranges of the tokens of every run of `tokens` equal to `phrase`.
+    ///
+    /// Tokens compare by their UTF-8 bytes, as FTS5 compares them: String's `==` would also
+    /// normalise non-ASCII text (Devanagari, Han) on every comparison, for the same answer here.
     static func occurrences(of phrase: [String], in tokens: [Token]) -> [Range<Int>] {
         let length = phrase.count
         guard length > 0, length <= tokens.count else { return [] }
+        func same(_ token: Token, _ text: String) -> Bool { token.text.utf8.elementsEqual(text.utf8) }
         var ranges: [Range<Int>] = []
-        for start in 0...(tokens.count - length) where tokens[start].text == phrase[0] {
-            guard (1..<length).allSatisfy({ tokens[start + $0].text == phrase[$0] }) else { continue }
+        for start in 0...(tokens.count - length) where same(tokens[start], phrase[0]) {
+            guard (1..<length).allSatisfy({ same(tokens[start + $0], phrase[$0]) }) else { continue }
             ranges += tokens[start..<(start + length)].map { $0.byteStart..<$0.byteEnd }
         }
         return ranges

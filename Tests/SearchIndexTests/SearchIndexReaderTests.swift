@@ -121,6 +121,20 @@ final class SearchIndexReaderTests: XCTestCase {
         XCTAssertTrue(filtered.hits.allSatisfy { $0.section.language == .hi })
     }
 
+    func testARarePhraseOfCommonWordsIsStillRankedExactly() throws {
+        // Both names occur in more than 8 sections, the phrase in one: the estimate says broad,
+        // but the index-order tier holds every match, so the ranking is exact after all.
+        let (fixture, exact) = try IndexFixture.corpus()
+        let tiered = try SearchIndexReader(directory: fixture.directory, exactRankingLimit: 2)
+        let phrase = SearchRequest(query: "\"UIGravityBehavior UICollisionBehavior\"", limit: 1)
+        XCTAssertGreaterThan(try tiered.search(SearchRequest(query: "UIGravityBehavior", limit: 100)).hits.count, 8)
+        XCTAssertGreaterThan(try tiered.search(SearchRequest(query: "UICollisionBehavior", limit: 100)).hits.count, 8)
+        let results = try tiered.search(phrase)
+        XCTAssertTrue(results.rankedExactly)
+        XCTAssertEqual(ids(results), ids(try exact.search(phrase)))
+        XCTAssertEqual(ids(results), ["uidynamicanimator-guide/zh.txt#77"])
+    }
+
     // MARK: - Filters
 
     func testLanguageFilterKeepsOnlyThatLanguage() throws {
