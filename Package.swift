@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "SampleAnalysisTests", dependencies: ["SampleAnalysis", "Ingestion", "DocumentModel"]),
         .testTarget(name: "AlignmentTests", dependencies: ["Alignment", "SampleAnalysis", "Ingestion", "DocumentModel"]),
         .testTarget(name: "SearchIndexTests", dependencies: ["SearchIndex", "Ingestion", "Alignment", "DocumentModel"]),
-        .testTarget(name: "IndexingTests", dependencies: ["Indexing", "DocumentModel"]),
+        .testTarget(name: "IndexingTests", dependencies: ["Indexing", "SearchIndex", "DocumentModel"]),
         .testTarget(name: "PhysicsCoreTests", dependencies: ["PhysicsCore"], swiftSettings: engineSettings),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessSnapKit"],
                     swiftSettings: engineSettings),

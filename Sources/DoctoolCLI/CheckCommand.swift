@@ -97,12 +97,15 @@ struct CheckCommand: Command {
         return failed ? ExitCode.failure : ExitCode.success
     }
 
-    /// Builds the index into a temporary folder and compares it file by file with the committed one.
+    /// Runs `doctool index` on a copy of the committed index and compares the result with it file by
+    /// file: the index is current when indexing would change nothing. (On a copy, so that the search
+    /// database is judged as `doctool index` judges it: reused when no page changed.)
     func indexProblems(_ context: CommandContext) -> [String] {
         let committed = context.url(for: index)
         let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("doctool-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: fresh) }
-        let result = IndexPipeline(stages: IndexCommand.stages).run(corpus: context.url(for: corpus), output: fresh)
+        try? FileManager.default.copyItem(at: committed, to: fresh)
+        let result = IndexPipeline(stages: IndexCommand.stages(rebuild: false)).run(corpus: context.url(for: corpus), output: fresh)
         guard result.wroteIndex else { return ["the index could not be built: run `doctool index` to see why"] }
         let freshFiles = Self.files(under: fresh), committedFiles = Self.files(under: committed)
         var problems: [String] = []

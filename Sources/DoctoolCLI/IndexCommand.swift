@@ -14,11 +14,16 @@ struct IndexCommand: Command {
     A page that cannot be read is reported as file:line and skipped; the others are indexed. The index
     folder is replaced in one step: it always holds the previous complete index or the new one.
 
-    USAGE: doctool index [--corpus DIR] [--output DIR] [--json]
+    The search database is the costly part: when no page's sections, samples or alignment changed it
+    is reused as it is, and when some did only those pages are re-indexed. A from-scratch build gives
+    the same bytes for the same corpus; --rebuild forces one.
+
+    USAGE: doctool index [--corpus DIR] [--output DIR] [--rebuild] [--json]
 
     OPTIONS:
       --corpus DIR            The corpus folder (default: corpus).
       --output DIR            Where the index is written (default: index).
+      --rebuild               Build the search database from scratch.
       --json                  Print the summary as JSON.
       -h, --help              Show this help.
 
@@ -29,16 +34,18 @@ struct IndexCommand: Command {
     static let optionsWithValues: Set<String> = ["--corpus", "--output"]
 
     /// The stages after ingestion, in order (samples, alignment and search add themselves here).
-    static var stages: [any IndexStage] { [AnalysisStage()] }
+    static func stages(rebuild: Bool) -> [any IndexStage] { [AnalysisStage(rebuildSearchIndex: rebuild)] }
 
     var corpus: String
     var output: String
+    var rebuild: Bool
     var json: Bool
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
         corpus = arguments.option("--corpus") ?? "corpus"
         output = arguments.option("--output") ?? "index"
+        rebuild = arguments.flag("--rebuild")
         json = arguments.flag("--json")
         try arguments.finish()
     }
@@ -52,7 +59,7 @@ struct IndexCommand: Command {
             return context.fail("no corpus folder at '\(corpus)'; run doctool from the project folder or pass --corpus DIR",
                                 code: ExitCode.noInput)
         }
-        let pipeline = IndexPipeline(stages: Self.stages)
+        let pipeline = IndexPipeline(stages: Self.stages(rebuild: rebuild))
         let progress: IndexPipeline.Progress? = context.isTerminal ? { done, total, path in
             context.err.write("\r\u{1B}[K[\(done)/\(total)] \(path)")
             if done == total { context.err.write("\r\u{1B}[K") }
@@ -113,6 +120,10 @@ struct IndexCommand: Command {
             context.print()
             context.print("  code blocks by the page's label: " + hints.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         }
+        if !report.notes.isEmpty {
+            context.print()
+            for note in report.notes { context.print("  " + note) }
+        }
         let errors = report.diagnostics.filter { $0.severity == .error }.count
         let warnings = report.diagnostics.filter { $0.severity == .warning }.count
         if errors + warnings > 0 {
@@ -128,11 +139,12 @@ struct IndexCommand: Command {
         var summary: IndexSummary
         var failed: [String]
         var diagnostics: [Diagnostic]
+        var notes: [String]
     }
 
     func printJSON(_ report: IndexReport, _ context: CommandContext) {
         let value = JSONSummary(output: output, wroteIndex: report.wroteIndex, summary: report.summary,
-                                failed: report.failedPaths, diagnostics: report.diagnostics)
+                                failed: report.failedPaths, diagnostics: report.diagnostics, notes: report.notes)
         guard let data = try? IndexJSON.encode(value) else { return }
         context.out.write(String(decoding: data, as: UTF8.self))
     }

@@ -6,11 +6,22 @@ import SearchIndex
 /// Adds what the analyses derive to the index: `samples.json` (every sample, its classification,
 /// symbols, fingerprint and text, translation groups, twins, findings), `alignment.json` (section
 /// groups with scores and reasons, coverage, related links), the groups and counts in the manifest,
-/// and `search.sqlite`, the full-text index built from scratch so it is byte-identical on every run.
+/// and `search.sqlite`, the full-text index.
+///
+/// The search index is the one costly file, so it is not rebuilt when it need not be: the previous
+/// index's `search.sqlite` stores a fingerprint per document (its sections, code facts and
+/// alignment groups), and when none changed its bytes are reused as they are (a no-op); when some
+/// changed, only those documents are re-indexed in a copy (`SearchIndexBuilder`). A from-scratch
+/// build (no previous index, another schema, or `rebuildSearchIndex`) is byte-identical for the same
+/// corpus; an updated index holds the same rows, laid out by its history.
 public struct AnalysisStage: IndexStage {
     public let name = "analysis"
+    /// Build `search.sqlite` from scratch even when the previous one could be reused or updated.
+    public var rebuildSearchIndex: Bool
 
-    public init() {}
+    public init(rebuildSearchIndex: Bool = false) {
+        self.rebuildSearchIndex = rebuildSearchIndex
+    }
 
     public func contribute(to contents: inout IndexContents) throws {
         let analysis = CorpusAnalysis(documents: contents.documents)
@@ -18,13 +29,35 @@ public struct AnalysisStage: IndexStage {
         try contents.setManifestEntry("samples", SamplesSummary(analysis.samples))
         try AlignmentRecords.add(analysis.alignment, to: &contents)
         let searchable = SearchRecords.documents(contents.documents, analysis: analysis)
+        let previous = contents.previousIndex.flatMap { folder -> URL? in
+            let file = folder.appendingPathComponent(SearchIndexBuilder.fileName)
+            return FileManager.default.fileExists(atPath: file.path) ? file : nil
+        }
+        let rebuild = rebuildSearchIndex || previous == nil
+        let plan = SearchIndexBuilder.plan(previous: rebuild ? nil : previous, documents: searchable)
+        contents.notes.append(AnalysisStage.describe(plan))
         try contents.addFile(SearchIndexBuilder.fileName, .produced { destination in
-            // The builder writes `search.sqlite` into a folder; build beside the destination, then move it.
+            // The builder keeps `search.sqlite` in a folder: give it a copy of the previous index
+            // there (it updates the copy, or leaves it as it is), then move the result into place.
             let folder = destination.deletingLastPathComponent().appendingPathComponent(".search-build")
-            try SearchIndexBuilder.build(at: folder, documents: searchable, rebuild: true)
-            try FileManager.default.moveItem(at: folder.appendingPathComponent(SearchIndexBuilder.fileName), to: destination)
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let built = folder.appendingPathComponent(SearchIndexBuilder.fileName)
+            if let previous, !rebuild { try FileManager.default.copyItem(at: previous, to: built) }
+            try SearchIndexBuilder.build(at: folder, documents: searchable, rebuild: rebuild)
+            try FileManager.default.moveItem(at: built, to: destination)
             try FileManager.default.removeItem(at: folder)
         })
+    }
+
+    /// The summary line for the search index.
+    static func describe(_ plan: SearchIndexBuildReport) -> String {
+        let sections = "\(plan.sectionCount) section\(plan.sectionCount == 1 ? "" : "s")"
+        if plan.rebuilt { return "search index: built from scratch (\(sections))" }
+        if plan.isNoOp { return "search index: unchanged, reused (\(plan.unchanged.count) documents, \(sections))" }
+        let changed = [("added", plan.added), ("re-indexed", plan.updated), ("removed", plan.removed)]
+            .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1.joined(separator: ", "))" }
+        return "search index: updated (\(changed.joined(separator: "; ")); \(plan.unchanged.count) unchanged; \(sections))"
     }
 
     /// The manifest's `samples` entry.

@@ -15,6 +15,13 @@ public struct IndexContents: Sendable {
     /// Corpus paths of pages that could not be ingested (their message is in `diagnostics`).
     public var failedPaths: [String]
 
+    /// The index folder this run will replace (its files are the previous run's), so a stage can
+    /// reuse or update a file of its own instead of rebuilding it; nil when there is none.
+    public var previousIndex: URL?
+    /// One-line remarks of stages for the run's summary (never written into index/, which must not
+    /// depend on what the previous run left).
+    public var notes: [String] = []
+
     /// Manifest entries added by stages, by top-level key.
     public private(set) var manifestEntries: [String: JSONValue] = [:]
     /// Files added by stages, by path relative to index/.

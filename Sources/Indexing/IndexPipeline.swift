@@ -35,6 +35,10 @@ public struct IndexPipeline: Sendable {
     /// Ingests pages already discovered (a page may have vanished since) and writes `output`.
     public func run(scan: CorpusScan, output: URL, progress: Progress? = nil) -> IndexReport {
         var contents = ingest(scan, progress: progress)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder), isFolder.boolValue {
+            contents.previousIndex = output
+        }
         for stage in stages {
             do {
                 try stage.contribute(to: &contents)
@@ -96,6 +100,6 @@ public struct IndexPipeline: Sendable {
 
     private func report(_ contents: IndexContents, wroteIndex: Bool) -> IndexReport {
         IndexReport(summary: contents.summary, diagnostics: Self.sorted(contents.diagnostics),
-                    failedPaths: contents.failedPaths, wroteIndex: wroteIndex)
+                    failedPaths: contents.failedPaths, wroteIndex: wroteIndex, notes: contents.notes)
     }
 }

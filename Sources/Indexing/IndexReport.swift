@@ -9,12 +9,16 @@ public struct IndexReport: Sendable {
     public var failedPaths: [String]
     /// True when index/ now holds this run's index.
     public var wroteIndex: Bool
+    /// The stages' remarks (what the search index reused or rebuilt).
+    public var notes: [String]
 
-    public init(summary: IndexSummary, diagnostics: [Diagnostic], failedPaths: [String], wroteIndex: Bool) {
+    public init(summary: IndexSummary, diagnostics: [Diagnostic], failedPaths: [String], wroteIndex: Bool,
+                notes: [String] = []) {
         self.summary = summary
         self.diagnostics = diagnostics
         self.failedPaths = failedPaths
         self.wroteIndex = wroteIndex
+        self.notes = notes
     }
 
     /// True when anything failed: a page, discovery, a stage, or the write (the exit status says so).

@@ -27,23 +27,12 @@ public enum SearchIndexBuilder {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let target = directory.appendingPathComponent(fileName)
         let fingerprints = sorted.map(\.fingerprint)
-
         let previous = rebuild ? nil : storedFingerprints(at: target)
-        var added: [String] = [], updated: [String] = [], unchanged: [String] = []
-        var toWrite: [SearchableDocument] = []
-        for (document, fingerprint) in zip(sorted, fingerprints) {
-            switch previous?[document.path] {
-            case nil: added.append(document.path); toWrite.append(document)
-            case fingerprint?: unchanged.append(document.path)
-            default: updated.append(document.path); toWrite.append(document)
-            }
-        }
-        let given = Set(sorted.map(\.path))
-        let removed = (previous?.keys.filter { !given.contains($0) } ?? []).sorted()
-        let sectionCount = sorted.reduce(0) { $0 + $1.sections.count }
-        let report = SearchIndexBuildReport(added: added, updated: updated, removed: removed, unchanged: unchanged,
-                                            rebuilt: previous == nil, sectionCount: sectionCount)
+        let report = plan(sorted, fingerprints: fingerprints, previous: previous)
         if report.isNoOp { return report }
+        let changed = Set(report.added + report.updated)
+        let toWrite = sorted.filter { changed.contains($0.path) }
+        let updated = report.updated, removed = report.removed
 
         let temporary = directory.appendingPathComponent(
             ".\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
@@ -63,6 +52,31 @@ public enum SearchIndexBuilder {
             throw error
         }
         return report
+    }
+
+    /// What `build` would do to the index file `previous` (nil: none, build from scratch), without
+    /// writing anything.
+    public static func plan(previous: URL?, documents: [SearchableDocument]) -> SearchIndexBuildReport {
+        let sorted = documents.sorted { $0.path < $1.path }
+        let previous = previous.flatMap { storedFingerprints(at: $0) }
+        return plan(sorted, fingerprints: sorted.map(\.fingerprint), previous: previous)
+    }
+
+    /// Each document's fate, by comparing its fingerprint with the previous index's.
+    private static func plan(_ sorted: [SearchableDocument], fingerprints: [String],
+                             previous: [String: String]?) -> SearchIndexBuildReport {
+        var added: [String] = [], updated: [String] = [], unchanged: [String] = []
+        for (document, fingerprint) in zip(sorted, fingerprints) {
+            switch previous?[document.path] {
+            case nil: added.append(document.path)
+            case fingerprint?: unchanged.append(document.path)
+            default: updated.append(document.path)
+            }
+        }
+        let given = Set(sorted.map(\.path))
+        let removed = (previous?.keys.filter { !given.contains($0) } ?? []).sorted()
+        return SearchIndexBuildReport(added: added, updated: updated, removed: removed, unchanged: unchanged,
+                                      rebuilt: previous == nil, sectionCount: sorted.reduce(0) { $0 + $1.sections.count })
     }
 
     // MARK: - Reading the previous index
@@ -107,14 +121,17 @@ public enum SearchIndexBuilder {
             try writer.setMeta("schema", String(SearchSchema.version))
             try writer.setMeta("analyzer", String(Analyzer.version))
         }
-        // One segment per column index: faster queries, and the layout no longer depends on how
-        // many segments the inserts happened to leave behind.
-        try database.execute("""
-            INSERT INTO section_text(section_text) VALUES('optimize');
-            INSERT INTO heading_text(heading_text) VALUES('optimize');
-            """)
+        // A fresh build merges each FTS index into one segment: faster queries, and a layout that
+        // does not depend on how many segments the inserts left behind. An update leaves its few new
+        // segments to FTS5's automatic merging: merging everything would rewrite the whole index
+        // for one changed page (its layout depends on its history anyway).
+        if fresh {
+            try database.execute("""
+                INSERT INTO section_text(section_text) VALUES('optimize');
+                INSERT INTO heading_text(heading_text) VALUES('optimize');
+                """)
+        }
         try database.execute(SearchSchema.refreshTerms)
-        if !fresh { try database.execute("VACUUM;") }
     }
 
     private static func syncFile(_ url: URL) throws {

@@ -1,6 +1,7 @@
 import DocumentModel
 import Foundation
 @testable import Indexing
+import SearchIndex
 import XCTest
 
 final class AnalysisStageTests: XCTestCase {
@@ -31,5 +32,46 @@ final class AnalysisStageTests: XCTestCase {
         let samples = try XCTUnwrap(manifest["samples"] as? [String: Any])
         XCTAssertEqual(samples["count"] as? Int, 70)
         XCTAssertNotNil(files["search.sqlite"], "the search database is built into the same atomic index")
+    }
+
+    // MARK: - The search index across runs
+
+    private func run(_ folder: ScratchFolder, rebuild: Bool = false, output: String = "index") -> IndexReport {
+        IndexPipeline(stages: [AnalysisStage(rebuildSearchIndex: rebuild)])
+            .run(corpus: folder.url.appendingPathComponent("corpus"), output: folder.url.appendingPathComponent(output))
+    }
+
+    func testReindexingAnUnchangedCorpusReusesTheSearchIndex() throws {
+        let folder = try ScratchFolder()
+        try folder.copyShippedCorpus(to: "corpus")
+        XCTAssertEqual(run(folder).notes, ["search index: built from scratch (40 sections)"])
+        let first = try folder.snapshot("index")
+        let again = run(folder)
+        XCTAssertTrue(again.wroteIndex)
+        XCTAssertEqual(again.notes, ["search index: unchanged, reused (5 documents, 40 sections)"])
+        XCTAssertEqual(try folder.snapshot("index"), first, "an unchanged corpus leaves every byte of index/ as it was")
+    }
+
+    func testAChangedPageReindexesOnlyItsDocumentAndRebuildRestoresTheCanonicalBytes() throws {
+        let folder = try ScratchFolder()
+        try folder.copyShippedCorpus(to: "corpus")
+        XCTAssertTrue(run(folder).wroteIndex)
+        let page = folder.url.appendingPathComponent("corpus/displaying-animation-in-ios/en.txt")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        try (text + "\nA zeppelin drifts across the view while the animator settles.\n").write(to: page, atomically: true, encoding: .utf8)
+
+        let updated = run(folder)
+        XCTAssertTrue(updated.wroteIndex)
+        XCTAssertEqual(updated.notes.count, 1)
+        XCTAssertTrue(updated.notes[0].hasPrefix("search index: updated (re-indexed displaying-animation-in-ios/en.txt; 4 unchanged;"),
+                      updated.notes[0])
+        let reader = try SearchIndexReader(directory: folder.url.appendingPathComponent("index"))
+        XCTAssertEqual(try reader.search(SearchRequest(query: "zeppelin")).hits.map(\.section.document),
+                       ["displaying-animation-in-ios/en.txt"])
+
+        // --rebuild gives exactly what a run with no previous index gives.
+        XCTAssertTrue(run(folder, rebuild: true).notes[0].hasPrefix("search index: built from scratch"))
+        XCTAssertTrue(run(folder, output: "fresh").wroteIndex)
+        XCTAssertEqual(try folder.snapshot("index"), try folder.snapshot("fresh"))
     }
 }
