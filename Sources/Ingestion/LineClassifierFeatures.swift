@@ -42,7 +42,8 @@ struct LineClassifierFeatures {
         self.init(line, scratch: &scratch)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8]) {
+    /// Classifies one line given as its UTF-8 bytes (terminator excluded).
+    init(bytes: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8]) {
         var start = 0
         var end = bytes.count
         while start < end, let width = LineClassifierFeatures.spaceWidth(bytes, at: start) { start += width }
@@ -152,14 +153,32 @@ struct LineClassifierFeatures {
     func commentText(_ line: String) -> String {
         guard commentStart >= 0 else { return "" }
         var line = line
-        return line.withUTF8 { bytes in
-            var start = commentStart + 2
-            var end = trimmedEnd
-            func isMarker(_ byte: UInt8) -> Bool { byte == 0x2F || byte == 0x2A || byte == 0x20 }
-            while start < end, isMarker(bytes[start]) || bytes[start] == 0x21 { start += 1 }
-            while end > start, isMarker(bytes[end - 1]) { end -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return line.withUTF8 { String(decoding: commentBytes($0), as: UTF8.self) }
+    }
+
+    /// `trimmedText` of line `index` (0-based) of `source`, cut straight from the file's bytes.
+    func trimmedText(in source: SourceText, line index: Int) -> String {
+        guard trimmedEnd > trimmedStart else { return "" }
+        return source.text(ofLine: index, from: trimmedStart, to: trimmedEnd)
+    }
+
+    /// `commentText` of line `index` (0-based) of `source`, cut straight from the file's bytes.
+    func commentText(in source: SourceText, line index: Int) -> String {
+        guard commentStart >= 0 else { return "" }
+        return source.bytes.withUnsafeBufferPointer { file in
+            let line = UnsafeBufferPointer(rebasing: file[source.lines.starts[index]..<source.lines.ends[index]])
+            return String(decoding: commentBytes(line), as: UTF8.self)
         }
+    }
+
+    /// The comment's bytes within `line` (the line the features were computed from), markers removed.
+    private func commentBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var start = commentStart + 2
+        var end = trimmedEnd
+        func isMarker(_ byte: UInt8) -> Bool { byte == 0x2F || byte == 0x2A || byte == 0x20 }
+        while start < end, isMarker(bytes[start]) || bytes[start] == 0x21 { start += 1 }
+        while end > start, isMarker(bytes[end - 1]) { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
     private func cut(_ line: String, _ start: Int, _ end: Int) -> String {

@@ -40,12 +40,18 @@ private struct Reader {
 
     let labels: (String) -> String?
 
+    /// Each line's text, decoded once: the constructs below look at most lines several times.
+    let lines: [Line]
+
+    struct Line {
+        var text: String
+    }
+
     init(source: SourceText, labels: @escaping (String) -> String?) {
         self.source = source
         self.labels = labels
+        lines = source.lines.map { Line(text: $0.text) }
     }
-
-    var lines: [SourceText.Line] { source.lines }
 
     // MARK: Front matter
 

@@ -32,7 +32,13 @@ public struct PlainTextParser {
     /// The page's sections, in page order; never throws (lenient parsing), problems go to `diagnostics`.
     public func parse(_ source: SourceText, diagnostics: inout [Diagnostic]) -> [Section] {
         var scratch: [UInt8] = []
-        let features = source.lines.map { LineClassifierFeatures($0.text, scratch: &scratch) }
+        let lines = source.lines
+        let features = source.bytes.withUnsafeBufferPointer { file in
+            (0..<lines.count).map { index in
+                LineClassifierFeatures(bytes: UnsafeBufferPointer(rebasing: file[lines.starts[index]..<lines.ends[index]]),
+                                       scratch: &scratch)
+            }
+        }
         let verdicts = LineClassifier.classify(features: features)
         let units = PlainTextParser.peelingLeadingChrome(PlainTextParser.units(verdicts), source: source, features: features)
         var blocks = PlainTextParser.blocks(units, source: source, features: features, verdicts: verdicts,
@@ -84,10 +90,10 @@ public struct PlainTextParser {
             guard !unit.isCode, unit.first < unit.last else { result.append(unit); continue }
             var first = unit.first
             while first < unit.last {
-                let next = features[first + 1].trimmedText(source.lines[first + 1].text)
+                let next = features[first + 1].trimmedText(in: source, line: first + 1)
                 let context = PlainTextChrome.Context(isFirstLine: position == 0 && first == unit.first,
                                                       nextIsHeadingCandidate: isHeadingCandidate(next, features[first + 1]))
-                let text = features[first].trimmedText(source.lines[first].text)
+                let text = features[first].trimmedText(in: source, line: first)
                 guard PlainTextChrome.rule(for: text, context: context) != nil else { break }
                 result.append(Unit(isCode: false, first: first, last: first))
                 first += 1
@@ -108,7 +114,7 @@ public struct PlainTextParser {
                        verdicts: [LineClassifier.Verdict], diagnostics: inout [Diagnostic]) -> [Block] {
         var blocks: [Block] = []
         var pendingHint: CodeHint? = nil
-        func lineText(_ index: Int) -> String { features[index].trimmedText(source.lines[index].text) }
+        func lineText(_ index: Int) -> String { features[index].trimmedText(in: source, line: index) }
         func isCandidate(_ unit: Unit) -> Bool {
             !unit.isCode && unit.first == unit.last && isHeadingCandidate(lineText(unit.first), features[unit.first])
         }
@@ -129,7 +135,7 @@ public struct PlainTextParser {
                 let text = source.joinedText(lines: unit.first + 1, unit.last + 1)
                 blocks.append(Block(kind: .code, text: text, range: source.range(lines: unit.first + 1, unit.last + 1),
                                     language: LanguageIdentifier.identifyComments((unit.first...unit.last).map {
-                                        features[$0].commentText(source.lines[$0].text)
+                                        features[$0].commentText(in: source, line: $0)
                                     }),
                                     codeHint: pendingHint))
                 pendingHint = nil
