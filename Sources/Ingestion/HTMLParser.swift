@@ -77,7 +77,8 @@ public struct HTMLParser: Sendable {
             walker.flush()
             diagnostics += walker.diagnostics
             return ParsedPage(sections: SectionAssembler.sections(from: walker.blocks),
-                              title: walker.title, declaredLanguage: walker.pageLanguage)
+                              title: walker.title, declaredLanguage: walker.pageLanguage,
+                              proseLanguage: walker.proseSample.language)
         }
     }
 }
@@ -140,6 +141,8 @@ private struct FlowWalker {
     var insideLink = 0
     var pendingLabel: CodeHint?
     var reportedDepth = false
+    /// The page's prose language, weighed block by block as blocks are emitted.
+    var proseSample = ProseLanguageSample()
 
     init(lines: LineIndex, maxDepth: Int, labels: @escaping (String) -> String?) {
         self.lines = lines
@@ -462,7 +465,10 @@ private struct FlowWalker {
         switch kind {
         case .code: language = CodeCommentLanguage.language(of: text)
         case .media, .codeLabel: language = nil
-        default: language = LanguageIdentifier.identify(text)
+        default:
+            let evidence = LanguageEvidence(text)
+            language = evidence.language
+            if ProseLanguageSample.reads(kind) { proseSample.add(text, evidence: evidence) }
         }
         let range = lines.range(first, max(first, last))
         var block = Block(kind: kind, text: text, range: range, language: language, headingLevel: level,

@@ -31,6 +31,11 @@ public struct PlainTextParser {
 
     /// The page's sections, in page order; never throws (lenient parsing), problems go to `diagnostics`.
     public func parse(_ source: SourceText, diagnostics: inout [Diagnostic]) -> [Section] {
+        parsePage(source, diagnostics: &diagnostics).sections
+    }
+
+    /// The page's sections and the language of its prose (weighed while the blocks' languages are).
+    func parsePage(_ source: SourceText, diagnostics: inout [Diagnostic]) -> ParsedPage {
         var scratch: [UInt8] = []
         let lines = source.lines
         let features = source.bytes.withUnsafeBufferPointer { file in
@@ -44,8 +49,8 @@ public struct PlainTextParser {
         var blocks = PlainTextParser.blocks(units, source: source, features: features, verdicts: verdicts,
                                             diagnostics: &diagnostics)
         PlainTextOutline.assignLevels(&blocks)
-        PlainTextParser.assignLanguages(&blocks)
-        return PlainTextParser.sections(blocks)
+        let proseLanguage = PlainTextParser.assignLanguages(&blocks)
+        return ParsedPage(sections: PlainTextParser.sections(blocks), proseLanguage: proseLanguage)
     }
 
     // MARK: - Units
@@ -258,12 +263,16 @@ public struct PlainTextParser {
 
     // MARK: - Languages and sections
 
-    static func assignLanguages(_ blocks: inout [Block]) {
+    /// Sets each block's language; returns the language of the page's prose sample (`ProseLanguageSample`).
+    @discardableResult
+    static func assignLanguages(_ blocks: inout [Block]) -> Language {
         var evidenceFree: [Int] = []
+        var sample = ProseLanguageSample()
         for index in blocks.indices {
             switch blocks[index].kind {
             case .heading, .prose, .list, .chrome:
                 let evidence = LanguageEvidence(blocks[index].text)
+                if ProseLanguageSample.reads(blocks[index].kind) { sample.add(blocks[index].text, evidence: evidence) }
                 if evidence.hasEvidence {
                     blocks[index].language = evidence.language
                 } else {
@@ -278,6 +287,7 @@ public struct PlainTextParser {
         let documentLanguage = LanguageIdentifier.identifyDocument([Section(heading: nil, level: 0,
                                                                             blocks: blocks.filter { $0.language != nil })])
         for index in evidenceFree { blocks[index].language = documentLanguage }
+        return sample.language
     }
 
     static func sections(_ blocks: [Block]) -> [Section] {

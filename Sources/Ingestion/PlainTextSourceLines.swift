@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 // MARK: - Cutting block text out of a SourceText quickly
 
 extension SourceText {
@@ -10,8 +16,8 @@ extension SourceText {
     func joinedText(lines first: Int, _ last: Int) -> String {
         let start = lines.starts[first - 1], end = lines.ends[last - 1]
         guard start < end else { return String(repeating: "\n", count: last - first) }
-        let span = bytes[start..<end]
-        guard span.contains(0x0D) else { return String(decoding: span, as: UTF8.self) }
+        let hasCR = bytes.withUnsafeBytes { memchr($0.baseAddress! + start, 0x0D, end - start) != nil }
+        guard hasCR else { return String(decoding: bytes[start..<end], as: UTF8.self) }
         var joined: [UInt8] = []
         joined.reserveCapacity(end - start)
         for index in (first - 1)...(last - 1) {
