@@ -116,12 +116,19 @@ enum PlainTextChrome {
 
     /// A cookie banner: the word "cookie" (or its Russian or Hindi spelling) together with a consent cue, so
     /// that prose about HTTP cookies is not taken for one. The first test looks only at bytes that can start
-    /// one of the words ("c", "C", the lead byte of "к"/"К", of "कु"), since it runs on every text line.
+    /// one of the words, since it runs on every text line.
     private static func containsCookieWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var found = false
         for index in bytes.indices {
             let byte = bytes[index]
-            guard byte | 0x20 == 0x63 || byte == 0xD0 || byte == 0xE0 else { continue }
+            // "c"/"C"; "к"/"К" (D0 BA, D0 9A); "क" (E0 A4 95). Cyrillic and Devanagari lines are full of the
+            // lead bytes alone, so the next byte is checked before any word is compared.
+            switch byte {
+            case 0x43, 0x63: break
+            case 0xD0: guard index + 1 < bytes.count, bytes[index + 1] == 0xBA || bytes[index + 1] == 0x9A else { continue }
+            case 0xE0: guard index + 2 < bytes.count, bytes[index + 1] == 0xA4, bytes[index + 2] == 0x95 else { continue }
+            default: continue
+            }
             let rest = UnsafeBufferPointer(rebasing: bytes[index...])
             if cookieWords.contains(where: { rest.starts(with: $0, by: sameLetter) }) {
                 found = true
