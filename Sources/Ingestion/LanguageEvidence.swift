@@ -51,7 +51,12 @@ public struct LanguageEvidence: Sendable, Hashable {
             let byte = bytes[index]
             if byte < 0x80 {
                 if LanguageEvidence.isASCIIWordByte(byte) {
-                    word.append(byte)
+                    // The whole run of ASCII word bytes in one copy.
+                    let runStart = index
+                    index += 1
+                    while index < count, bytes[index] < 0x80, LanguageEvidence.isASCIIWordByte(bytes[index]) { index += 1 }
+                    word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    continue
                 } else if !word.isEmpty {
                     addLatin(&word)
                     word.removeAll(keepingCapacity: true)

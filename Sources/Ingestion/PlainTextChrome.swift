@@ -22,13 +22,8 @@ enum PlainTextChrome {
     /// `String`'s character-level operations (and hashing non-ASCII strings, which normalises them) cost
     /// more than all the rest of a page's classification.
     private static func rule(for line: String, bytes: UnsafeBufferPointer<UInt8>, context: Context) -> String? {
-        var words = 0
-        var inWord = false
-        for byte in bytes {
-            let space = byte == 0x20 || byte == 0x09
-            if !space && !inWord { words += 1 }
-            inWord = !space
-        }
+        var highBits: UInt64 = 0
+        let words = LineClassifierFeatures.countWords(bytes, highBits: &highBits)
         // Every rule is about short lines; the longest, a cookie banner, stays under 40 words.
         guard words > 0, words <= 40 else { return nil }
         // Template words and topic tags are short: the key is only worth building for short lines.
@@ -121,10 +116,10 @@ enum PlainTextChrome {
         var found = false
         for index in bytes.indices {
             let byte = bytes[index]
-            // "c"/"C"; "к"/"К" (D0 BA, D0 9A); "क" (E0 A4 95). Cyrillic and Devanagari lines are full of the
-            // lead bytes alone, so the next byte is checked before any word is compared.
+            // "co"/"Co"; "к"/"К" (D0 BA, D0 9A); "क" (E0 A4 95). Lines are full of "c" and of the Cyrillic and
+            // Devanagari lead bytes alone, so the next byte is checked before any word is compared.
             switch byte {
-            case 0x43, 0x63: break
+            case 0x43, 0x63: guard index + 1 < bytes.count, bytes[index + 1] | 0x20 == 0x6F else { continue }
             case 0xD0: guard index + 1 < bytes.count, bytes[index + 1] == 0xBA || bytes[index + 1] == 0x9A else { continue }
             case 0xE0: guard index + 2 < bytes.count, bytes[index + 1] == 0xA4, bytes[index + 2] == 0x95 else { continue }
             default: continue
