@@ -39,6 +39,11 @@ public struct LanguageEvidence: Sendable, Hashable {
         text.withUTF8 { scan($0) }
     }
 
+    /// The evidence in UTF-8 `bytes` (the same as in the text they decode to).
+    init(bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBufferPointer { scan($0) }
+    }
+
     /// One pass over the UTF-8 bytes: ASCII handled byte by byte, other scalars decoded by hand (this runs
     /// over every prose block of every page, and iterating `unicodeScalars` costs several times more).
     private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -180,13 +180,18 @@ struct LineClassifierFeatures {
         return source.text(ofLine: index, from: trimmedStart, to: trimmedEnd)
     }
 
-    /// `commentText` of line `index` (0-based) of `source`, cut straight from the file's bytes.
-    func commentText(in source: SourceText, line index: Int) -> String {
-        guard commentStart >= 0 else { return "" }
-        return source.bytes.withUnsafeBufferPointer { file in
-            let line = UnsafeBufferPointer(rebasing: file[source.lines.starts[index]..<source.lines.ends[index]])
-            return String(decoding: commentBytes(line), as: UTF8.self)
+    /// The bytes of `commentText` of line `index` (0-based) of `source`, as a slice of the file; nil when
+    /// the line has no comment.
+    func commentBytes(in source: SourceText, line index: Int) -> ArraySlice<UInt8>? {
+        guard commentStart >= 0 else { return nil }
+        let lineStart = source.lines.starts[index]
+        let range = source.bytes.withUnsafeBufferPointer { file -> Range<Int> in
+            let line = UnsafeBufferPointer(rebasing: file[lineStart..<source.lines.ends[index]])
+            let comment = commentBytes(line)
+            let start = line.baseAddress.map { comment.baseAddress.map($0.distance) ?? 0 } ?? 0
+            return (lineStart + start)..<(lineStart + start + comment.count)
         }
+        return source.bytes[range]
     }
 
     /// The comment's bytes within `line` (the line the features were computed from), markers removed.

@@ -139,8 +139,8 @@ public struct PlainTextParser {
             if unit.isCode {
                 let text = source.joinedText(lines: unit.first + 1, unit.last + 1)
                 blocks.append(Block(kind: .code, text: text, range: source.range(lines: unit.first + 1, unit.last + 1),
-                                    language: LanguageIdentifier.identifyComments((unit.first...unit.last).map {
-                                        features[$0].commentText(in: source, line: $0)
+                                    language: LanguageIdentifier.identifyComments(bytes: (unit.first...unit.last).compactMap {
+                                        features[$0].commentBytes(in: source, line: $0)
                                     }),
                                     codeHint: pendingHint))
                 pendingHint = nil
