@@ -9,6 +9,7 @@ import DocumentModel
 public enum CodeLabels {
     /// The normalized language ("swift", "objc", …) when `line` is a label line, else nil.
     public static func normalizedLabel(_ line: String) -> String? {
+        if line.utf8.count > 64, exceedsKeyLimit(line) { return nil }
         let key = normalizedKey(line)
         guard !key.isEmpty, key.count <= 64 else { return nil }
         if let known = byHash[LanguageLexicon.hash(key[...])] { return known }
@@ -18,6 +19,21 @@ public enum CodeLabels {
             return "swift"
         }
         return nil
+    }
+
+    /// True when `line`'s key must be longer than the 64 bytes a label can have, decided without building it:
+    /// every scalar other than a blank gives the key at least one byte, and only one (a final colon) is dropped.
+    /// Scalars whose first byte could start a blank (space, tab, NBSP, U+3000, U+FEFF) are not counted.
+    static func exceedsKeyLimit(_ line: String) -> Bool {
+        var scalars = 0
+        for byte in line.utf8 where byte & 0xC0 != 0x80 {
+            switch byte {
+            case 0x20, 0x09, 0xC2, 0xE3, 0xEF: continue
+            default: scalars += 1
+            }
+            if scalars > 65 { return true }
+        }
+        return false
     }
 
     /// Every label spelling this recogniser accepts, with its normalized language, sorted by spelling.

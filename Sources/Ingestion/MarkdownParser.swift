@@ -287,6 +287,9 @@ private struct Reader {
     }
 
     static func closesFence(_ line: String, _ fence: Fence) -> Bool {
+        // Most lines inside a fence are code: when the first byte is neither a blank nor the fence
+        // character, the first character is not either (a character never starts with another's byte).
+        if let first = line.utf8.first, first != 0x20, first != 0x09, first != fence.character.asciiValue { return false }
         guard indentWidth(line) < 4 else { return false }
         let body = line.drop(while: { $0 == " " || $0 == "\t" })
         let run = body.prefix(while: { $0 == fence.character }).count
@@ -319,6 +322,10 @@ private struct Reader {
     }
 
     static func isThematicBreak(_ line: String) -> Bool {
+        // Every paragraph line is asked: a line whose first byte is not a blank or one of `- * _` cannot be one.
+        if let first = line.utf8.first, first != 0x20, first != 0x09, first != 0x2D, first != 0x2A, first != 0x5F {
+            return false
+        }
         guard indentWidth(line) < 4 else { return false }
         let body = line.filter { $0 != " " && $0 != "\t" }
         guard let character = body.first, "-*_".contains(character), body.count >= 3 else { return false }

@@ -38,4 +38,15 @@ final class CodeLabelsTests: XCTestCase {
         XCTAssertTrue(known.contains { $0.label == "стриж" && $0.language == "swift" })
         XCTAssertTrue(known.contains { $0.label == "उद्देश्य सी" && $0.language == "objc" })
     }
+
+    /// Long lines are turned down before their key is built, but only when the key could not fit: a label
+    /// padded with blanks of every kind is still one.
+    func testLongLinesAndPaddedLabels() {
+        XCTAssertNil(CodeLabels.normalizedLabel(String(repeating: "Swift ", count: 20)))
+        XCTAssertNil(CodeLabels.normalizedLabel(String(repeating: "стриж", count: 14)))
+        let padding = String(repeating: " \t\u{00A0}\u{3000}\u{FEFF}", count: 20)
+        XCTAssertEqual(CodeLabels.normalizedLabel(padding + "Swift" + padding + ":" + padding), "swift")
+        XCTAssertEqual(CodeLabels.normalizedLabel(padding + "उद्देश्य" + padding + "सी"), "objc")
+        XCTAssertGreaterThan((padding + "Swift").utf8.count, 64)
+    }
 }
