@@ -161,4 +161,15 @@ final class MarkdownParserTests: XCTestCase {
         let (tilde, _) = parse("~~~~\n~~~\n`code`\n    ~~~~\n~~~~~  \n")
         XCTAssertEqual(tilde.sections.flatMap(\.allBlocks).map(\.text), ["~~~\n`code`\n    ~~~~"])
     }
+
+    /// An indented fence takes its indentation off each code line (up to its own width); an unindented
+    /// one keeps every line whole, blank lines and CRLF endings included.
+    func testFenceIndentationIsRemovedFromItsLines() {
+        let (indented, _) = parse("  ```\n    let a = 1\n let b = 2\nlet c = 3\n\n  ```\n")
+        XCTAssertEqual(indented.sections.flatMap(\.allBlocks).map(\.text), ["  let a = 1\nlet b = 2\nlet c = 3\n"])
+        let (whole, _) = parse("```\r\n  let a = 1\r\n\r\nlet b = 2\r\n```\r\n")
+        XCTAssertEqual(whole.sections.flatMap(\.allBlocks).map(\.text), ["  let a = 1\n\nlet b = 2"])
+        let (empty, _) = parse("```swift\n```\n")
+        XCTAssertEqual(empty.sections.flatMap(\.allBlocks).map(\.text), [""])
+    }
 }
