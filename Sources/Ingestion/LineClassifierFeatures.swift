@@ -46,9 +46,18 @@ struct LineClassifierFeatures {
     init(bytes: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8]) {
         var start = 0
         var end = bytes.count
-        while start < end, let width = LineClassifierFeatures.spaceWidth(bytes, at: start) { start += width }
+        // Spaces and tabs (the indentation of code) byte by byte; the wider blanks through `spaceWidth`.
+        while start < end {
+            if bytes[start] == 0x20 || bytes[start] == 0x09 {
+                indent += 1
+                start += 1
+            } else if let width = LineClassifierFeatures.spaceWidth(bytes, at: start) {
+                start += width
+            } else {
+                break
+            }
+        }
         while end > start, let width = LineClassifierFeatures.trailingSpaceWidth(bytes, end: end) { end -= width }
-        for index in 0..<start where bytes[index] == 0x20 || bytes[index] == 0x09 { indent += 1 }
         trimmedStart = start
         trimmedEnd = end
         let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
@@ -245,7 +254,10 @@ struct LineClassifierFeatures {
             let spaces = zeroBytes(chunk ^ 0x2020_2020_2020_2020) | zeroBytes(chunk ^ 0x0909_0909_0909_0909)
             let nonSpace = ~spaces & 0x8080_8080_8080_8080
             // A word starts at a non-space byte whose predecessor (the previous chunk's last, for the first) is a space.
-            words &+= (nonSpace & ~((nonSpace << 8) | (inWord << 7))).nonzeroBitCount
+            // The starts are one bit per byte: multiplying by 0x0101…01 adds them up in the top byte (a population
+            // count without the POPCNT instruction, which the baseline x86-64 target lacks).
+            let starts = (nonSpace & ~((nonSpace << 8) | (inWord << 7))) >> 7
+            words &+= Int(truncatingIfNeeded: (starts &* 0x0101_0101_0101_0101) >> 56)
             inWord = nonSpace >> 63
             index += 8
         }

@@ -116,10 +116,11 @@ enum PlainTextChrome {
         var found = false
         for index in bytes.indices {
             let byte = bytes[index]
-            // "co"/"Co"; "к"/"К" (D0 BA, D0 9A); "क" (E0 A4 95). Lines are full of "c" and of the Cyrillic and
+            // "coo" in any case; "к"/"К" (D0 BA, D0 9A); "क" (E0 A4 95). Lines are full of "c" and of the Cyrillic and
             // Devanagari lead bytes alone, so the next byte is checked before any word is compared.
             switch byte {
-            case 0x43, 0x63: guard index + 1 < bytes.count, bytes[index + 1] | 0x20 == 0x6F else { continue }
+            case 0x43, 0x63:
+                guard index + 2 < bytes.count, bytes[index + 1] | 0x20 == 0x6F, bytes[index + 2] | 0x20 == 0x6F else { continue }
             case 0xD0: guard index + 1 < bytes.count, bytes[index + 1] == 0xBA || bytes[index + 1] == 0x9A else { continue }
             case 0xE0: guard index + 2 < bytes.count, bytes[index + 1] == 0xA4, bytes[index + 2] == 0x95 else { continue }
             default: continue

@@ -42,6 +42,8 @@ final class PlainTextChromeTests: XCTestCase {
                        "cookie-banner")
         XCTAssertEqual(PlainTextChrome.rule(for: "हम कुकी का उपयोग करते हैं, कृपया सहमत हों", context: anywhere),
                        "cookie-banner")
+        XCTAssertEqual(PlainTextChrome.rule(for: "THIS SITE USES COOKIES. ACCEPT", context: anywhere), "cookie-banner")
+        XCTAssertEqual(PlainTextChrome.rule(for: "Code could use a CooKie; we use them, accept", context: anywhere), "cookie-banner")
         XCTAssertNil(PlainTextChrome.rule(for: "Статья о том, как браузер хранит куки и заголовки", context: anywhere))
         XCTAssertNil(PlainTextChrome.rule(for: "Мы используем кнопку, чтобы закрыть контроллер", context: anywhere))
     }
