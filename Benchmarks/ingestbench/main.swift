@@ -8,6 +8,8 @@
 // memory figure belongs to that format alone and shows it is bounded by the largest file.
 //
 // Run: swift build -c release --product ingestbench && .build/release/ingestbench [--size-mb 210]
+// To measure again without generating again: `--dir DIR --keep` once, then `--dir DIR --reuse` (a reused
+// corpus is kept); `--measure text|html|markdown --dir DIR` measures one format folder (for a profiler).
 import CLibXML2
 import DocumentModel
 import Foundation
@@ -189,8 +191,16 @@ let formats: [(name: String, ext: String, render: (String, Int) -> String)] = [
     ("markdown", "md", renderMarkdown),
 ]
 let perFormat = totalMegabytes << 20 / formats.count
-print("ingestbench: generating \(totalMegabytes) MB from \(seeds.count) seed pages in \(folder)")
-for format in formats {
+/// A corpus left by `--keep` is measured as it is when `--reuse` asks for it.
+let reusing = arguments.contains("--reuse") && formats.allSatisfy { format in
+    !((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + format.name)) ?? []).isEmpty
+}
+if reusing {
+    print("ingestbench: reusing the corpus in \(folder)")
+} else {
+    print("ingestbench: generating \(totalMegabytes) MB from \(seeds.count) seed pages in \(folder)")
+}
+for format in formats where !reusing {
     let directory = folder + "/" + format.name
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     var written = 0
@@ -227,7 +237,7 @@ for format in formats {
     try process.run()
     process.waitUntilExit()
 }
-if arguments.contains("--keep") {
+if arguments.contains("--keep") || reusing {
     print("kept \(folder)")
 } else {
     try? FileManager.default.removeItem(atPath: folder)

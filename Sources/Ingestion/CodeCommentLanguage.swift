@@ -12,13 +12,17 @@ enum CodeCommentLanguage {
         var code = code
         let prose: [UInt8] = code.withUTF8 { utf8 in
             var prose: [UInt8] = []
+            guard let base = utf8.baseAddress else { return prose }
+            let count = utf8.count
             var lineStart = 0
-            for index in 0...utf8.count where index == utf8.count || utf8[index] == 0x0A {
-                if let comment = commentStart(utf8, lineStart, index) {
-                    prose.append(contentsOf: utf8[comment..<index])
+            while lineStart <= count {
+                let lineEnd = lineStart == count ? count
+                    : memchr(base + lineStart, 0x0A, count - lineStart).map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? count
+                if let comment = commentStart(utf8, lineStart, lineEnd) {
+                    prose.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[comment..<lineEnd]))
                     prose.append(0x20)
                 }
-                lineStart = index + 1
+                lineStart = lineEnd + 1
             }
             return prose
         }

@@ -9,6 +9,7 @@ import DocumentModel
 public enum CodeLabels {
     /// The normalized language ("swift", "objc", …) when `line` is a label line, else nil.
     public static func normalizedLabel(_ line: String) -> String? {
+        if line.utf8.count > 64, exceedsKeyLimit(line) { return nil }
         let key = normalizedKey(line)
         guard !key.isEmpty, key.count <= 64 else { return nil }
         if let known = byHash[LanguageLexicon.hash(key[...])] { return known }
@@ -18,6 +19,21 @@ public enum CodeLabels {
             return "swift"
         }
         return nil
+    }
+
+    /// True when `line`'s key must be longer than the 64 bytes a label can have, decided without building it:
+    /// every scalar other than a blank gives the key at least one byte, and only one (a final colon) is dropped.
+    /// Scalars whose first byte could start a blank (space, tab, NBSP, U+3000, U+FEFF) are not counted.
+    static func exceedsKeyLimit(_ line: String) -> Bool {
+        var scalars = 0
+        for byte in line.utf8 where byte & 0xC0 != 0x80 {
+            switch byte {
+            case 0x20, 0x09, 0xC2, 0xE3, 0xEF: continue
+            default: scalars += 1
+            }
+            if scalars > 65 { return true }
+        }
+        return false
     }
 
     /// Every label spelling this recogniser accepts, with its normalized language, sorted by spelling.
@@ -32,6 +48,64 @@ public enum CodeLabels {
     /// bytes, because hashing a non-ASCII `String` normalises it first, and this runs on many short lines.
     /// (Spellings are therefore matched as written in NFC, which is how all four languages are typed.)
     static func normalizedKey(_ line: String) -> [UInt8] {
+        asciiCyrillicKey(line) ?? scalarKey(line)
+    }
+
+    /// `normalizedKey` made byte by byte, for lines of ASCII, Russian-range Cyrillic (U+0400–U+045F),
+    /// Devanagari and CJK with no blank other than space and tab: the lines a page is made of. Nil when the
+    /// line has anything else, which `scalarKey` then handles.
+    static func asciiCyrillicKey(_ line: String) -> [UInt8]? {
+        var key: [UInt8] = []
+        key.reserveCapacity(line.utf8.count)
+        var pendingSpace = false
+        var utf8 = line.utf8.makeIterator()
+        while let byte = utf8.next() {
+            if byte == 0x20 || byte == 0x09 {
+                pendingSpace = !key.isEmpty
+                continue
+            }
+            if pendingSpace { key.append(0x20); pendingSpace = false }
+            switch byte {
+            case 0x41...0x5A:
+                key.append(byte | 0x20)
+            case 0x00...0x7F:
+                key.append(byte)
+            case 0xD0:
+                // U+0400–U+043F: Ѐ–Џ (D0 80–8F) → ѐ–џ (D1 90–9F); А–П (D0 90–9F) → а–п (D0 B0–BF);
+                // Р–Я (D0 A0–AF) → р–я (D1 80–8F); а–п unchanged.
+                guard let next = utf8.next() else { return nil }
+                switch next {
+                case 0x80...0x8F: key.append(0xD1); key.append(next + 0x10)
+                case 0x90...0x9F: key.append(0xD0); key.append(next + 0x20)
+                case 0xA0...0xAF: key.append(0xD1); key.append(next - 0x20)
+                case 0xB0...0xBF: key.append(0xD0); key.append(next)
+                default: return nil
+                }
+            case 0xD1:
+                // U+0440–U+045F are lowercase already; U+0460 and on have case pairs of their own.
+                guard let next = utf8.next(), (0x80...0x9F).contains(next) else { return nil }
+                key.append(0xD1); key.append(next)
+            case 0xE0:
+                // Devanagari, U+0900–U+097F (E0 A4 80 – E0 A5 BF): no case.
+                guard let second = utf8.next(), second == 0xA4 || second == 0xA5, let third = utf8.next(),
+                      third & 0xC0 == 0x80 else { return nil }
+                key.append(0xE0); key.append(second); key.append(third)
+            case 0xE4...0xE9:
+                // U+4000–U+9FFF: CJK, no case.
+                guard let second = utf8.next(), second & 0xC0 == 0x80, let third = utf8.next(),
+                      third & 0xC0 == 0x80 else { return nil }
+                key.append(byte); key.append(second); key.append(third)
+            default:
+                return nil
+            }
+        }
+        if key.last == 0x3A { key.removeLast() }
+        while key.last == 0x20 { key.removeLast() }
+        return key
+    }
+
+    /// `normalizedKey` scalar by scalar, for any line.
+    static func scalarKey(_ line: String) -> [UInt8] {
         var bytes: [UInt8] = []
         var pendingSpace = false
         for scalar in lowercasedScalars(line) {

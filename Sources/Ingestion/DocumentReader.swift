@@ -71,7 +71,7 @@ public struct DocumentReader: Sendable {
             if format == .markdown {
                 page = MarkdownParser().parse(source, diagnostics: &diagnostics)
             } else {
-                page = ParsedPage(sections: PlainTextParser().parse(source, diagnostics: &diagnostics))
+                page = PlainTextParser().parsePage(source, diagnostics: &diagnostics)
             }
         }
         if let long = EncodingCheck.longLine(in: bytes, file: path, limit: options.longLineBytes) {
@@ -80,7 +80,7 @@ public struct DocumentReader: Sendable {
         let title = page.title ?? page.sections.first(where: { $0.heading != nil })?.title ?? ""
         return Document(path: path, format: format, topic: topic ?? page.topic ?? Self.stem(of: path),
                         declaredLanguage: declaredLanguage ?? page.declaredLanguage,
-                        detectedLanguage: Self.detectLanguage(page.sections), title: title,
+                        detectedLanguage: page.proseLanguage ?? Self.detectLanguage(page.sections), title: title,
                         sections: page.sections, contentHash: SHA256.hex(of: bytes), diagnostics: diagnostics)
     }
 
@@ -167,15 +167,7 @@ public struct DocumentReader: Sendable {
 
     /// The language of the page's prose (headings, paragraphs, lists), from a bounded sample.
     static func detectLanguage(_ sections: [Section]) -> Language {
-        var sample = ""
-        for section in sections {
-            for block in section.allBlocks where block.kind == .heading || block.kind == .prose || block.kind == .list {
-                sample += block.text
-                sample += "\n"
-                if sample.utf8.count > 32_768 { return LanguageIdentifier.identify(sample) }
-            }
-        }
-        return LanguageIdentifier.identify(sample)
+        ProseLanguageSample.language(of: sections)
     }
 }
 

@@ -77,7 +77,8 @@ public struct HTMLParser: Sendable {
             walker.flush()
             diagnostics += walker.diagnostics
             return ParsedPage(sections: SectionAssembler.sections(from: walker.blocks),
-                              title: walker.title, declaredLanguage: walker.pageLanguage)
+                              title: walker.title, declaredLanguage: walker.pageLanguage,
+                              proseLanguage: walker.proseSample.language)
         }
     }
 }
@@ -125,6 +126,13 @@ private struct InlineRun {
 
 // MARK: - Walker
 
+/// The attributes a code hint is read from.
+private struct HintAttributes: Equatable {
+    var dataLang: String?
+    var dataLanguage: String?
+    var classes: String?
+}
+
 private struct FlowWalker {
     let lines: LineIndex
     let maxDepth: Int
@@ -140,6 +148,10 @@ private struct FlowWalker {
     var insideLink = 0
     var pendingLabel: CodeHint?
     var reportedDepth = false
+    /// The attributes `classHint` read last and what they gave.
+    var lastHint: (attributes: HintAttributes, hint: CodeHint?)?
+    /// The page's prose language, weighed block by block as blocks are emitted.
+    var proseSample = ProseLanguageSample()
 
     init(lines: LineIndex, maxDepth: Int, labels: @escaping (String) -> String?) {
         self.lines = lines
@@ -240,7 +252,7 @@ private struct FlowWalker {
                 mark(line)
             }
         case .codeInline:
-            if run.codeHint == nil, node.pointee.properties != nil, let hint = Self.classHint(node) { run.codeHint = hint }
+            if run.codeHint == nil, node.pointee.properties != nil, let hint = classHint(node) { run.codeHint = hint }
             insideCode += 1
             walk(node, depth: depth)
             insideCode -= 1
@@ -274,12 +286,24 @@ private struct FlowWalker {
                 run.prose.append(0x20)
                 run.pendingSpace = false
             }
-            if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0xA0 {
-                run.prose.append(0x20)   // &nbsp;
-                index += 2
+            if byte == 0xC2 {
+                if index + 1 < count, bytes[index + 1] == 0xA0 {
+                    run.prose.append(0x20)   // &nbsp;
+                    index += 2
+                } else {
+                    run.prose.append(byte)
+                    index += 1
+                }
             } else {
-                run.prose.append(byte)
+                // The rest of the word in one copy: up to whitespace or the lead byte of a possible &nbsp;.
+                let start = index
                 index += 1
+                while index < count {
+                    let next = bytes[index]
+                    if next == 0x20 || next == 0x0A || next == 0x09 || next == 0x0D || next == 0x0C || next == 0xC2 { break }
+                    index += 1
+                }
+                run.prose.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
             }
             if run.firstLine == nil { run.firstLine = line }
             run.lastLine = line
@@ -323,7 +347,7 @@ private struct FlowWalker {
     /// `pre` (with or without a `code` inside): the text as written, `<br>` as a line break.
     mutating func readPreformatted(_ node: xmlNodePtr) {
         let startLine = line
-        var hint = node.pointee.properties == nil ? nil : Self.classHint(node)
+        var hint = node.pointee.properties == nil ? nil : classHint(node)
         var text: [UInt8] = []
         var sourceNewlines = 0
         var cursor = node.pointee.children
@@ -334,12 +358,12 @@ private struct FlowWalker {
                 if let content = current.pointee.content {
                     let bytes = UnsafeBufferPointer(start: content, count: strlen(content))
                     text.append(contentsOf: bytes)
-                    for byte in bytes where byte == 0x0A { sourceNewlines += 1 }
+                    sourceNewlines += Self.newlines(in: bytes)
                 }
             case XML_ELEMENT_NODE:
                 let role = HTMLElementRole.of(current)
                 if role == .lineBreak { text.append(0x0A) }
-                if hint == nil, role == .codeInline, current.pointee.properties != nil { hint = Self.classHint(current) }
+                if hint == nil, role == .codeInline, current.pointee.properties != nil { hint = classHint(current) }
                 descend = true
             default:
                 break
@@ -462,7 +486,10 @@ private struct FlowWalker {
         switch kind {
         case .code: language = CodeCommentLanguage.language(of: text)
         case .media, .codeLabel: language = nil
-        default: language = LanguageIdentifier.identify(text)
+        default:
+            let evidence = LanguageEvidence(text)
+            language = evidence.language
+            if ProseLanguageSample.reads(kind) { proseSample.add(text, evidence: evidence) }
         }
         let range = lines.range(first, max(first, last))
         var block = Block(kind: kind, text: text, range: range, language: language, headingLevel: level,
@@ -517,6 +544,18 @@ private struct FlowWalker {
         return nil
     }
 
+    /// The LFs in `bytes`.
+    static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var count = 0
+        var offset = 0
+        while offset < bytes.count, let hit = memchr(base + offset, 0x0A, bytes.count - offset) {
+            count += 1
+            offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1
+        }
+        return count
+    }
+
     static func newlines(in content: UnsafeMutablePointer<xmlChar>?) -> Int {
         guard var cursor = content else { return 0 }
         var count = 0
@@ -527,13 +566,25 @@ private struct FlowWalker {
         return count
     }
 
+    /// `classHint(dataLang:dataLanguage:classes:)` of the element's attributes. A page gives its code
+    /// blocks the same few attributes over and over, so the last answer is kept and reused.
+    mutating func classHint(_ node: xmlNodePtr) -> CodeHint? {
+        let key = HintAttributes(dataLang: Self.attribute(node, "data-lang"),
+                                 dataLanguage: Self.attribute(node, "data-language"),
+                                 classes: Self.attribute(node, "class"))
+        if let last = lastHint, last.attributes == key { return last.hint }
+        let hint = Self.classHint(dataLang: key.dataLang, dataLanguage: key.dataLanguage, classes: key.classes)
+        lastHint = (key, hint)
+        return hint
+    }
+
     /// `class="language-swift"`, `lang-objc`, `highlight-source-swift`, `data-lang`: the hint a page gives on the element.
-    static func classHint(_ node: xmlNodePtr) -> CodeHint? {
-        if let language = attribute(node, "data-lang") ?? attribute(node, "data-language"), !language.isEmpty {
+    static func classHint(dataLang: String?, dataLanguage: String?, classes: String?) -> CodeHint? {
+        if let language = dataLang ?? dataLanguage, !language.isEmpty {
             return CodeHint(raw: language, normalized: CodeLabels.normalizedLabel(language) ?? language.lowercased(),
                             range: nil)
         }
-        guard let classes = attribute(node, "class"), classes.utf8.contains(0x2D) else { return nil }
+        guard let classes, classes.utf8.contains(0x2D) else { return nil }
         for token in classes.utf8.split(separator: 0x20) {
             for prefix in hintPrefixes where token.starts(with: prefix) {
                 let language = String(decoding: token.dropFirst(prefix.count), as: UTF8.self)

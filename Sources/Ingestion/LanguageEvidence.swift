@@ -39,6 +39,11 @@ public struct LanguageEvidence: Sendable, Hashable {
         text.withUTF8 { scan($0) }
     }
 
+    /// The evidence in UTF-8 `bytes` (the same as in the text they decode to).
+    init(bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBufferPointer { scan($0) }
+    }
+
     /// One pass over the UTF-8 bytes: ASCII handled byte by byte, other scalars decoded by hand (this runs
     /// over every prose block of every page, and iterating `unicodeScalars` costs several times more).
     private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -51,7 +56,12 @@ public struct LanguageEvidence: Sendable, Hashable {
             let byte = bytes[index]
             if byte < 0x80 {
                 if LanguageEvidence.isASCIIWordByte(byte) {
-                    word.append(byte)
+                    // The whole run of ASCII word bytes in one copy.
+                    let runStart = index
+                    index += 1
+                    while index < count, bytes[index] < 0x80, LanguageEvidence.isASCIIWordByte(bytes[index]) { index += 1 }
+                    word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    continue
                 } else if !word.isEmpty {
                     addLatin(&word)
                     word.removeAll(keepingCapacity: true)

@@ -44,18 +44,24 @@ public enum LanguageIdentifier {
 
     /// `identifyComments(ofCode:)` for comment texts already cut out of their lines ("" for lines without one).
     static func identifyComments(_ comments: [String]) -> Language? {
+        identifyComments(bytes: comments.map { Array($0.utf8)[...] })
+    }
+
+    /// `identifyComments(ofCode:)` for comment texts given as their UTF-8 bytes: the plain-text ingester
+    /// hands slices of the file, without making a `String` per comment.
+    static func identifyComments(bytes comments: [ArraySlice<UInt8>]) -> Language? {
         // Native-script comments decide when there are any; only otherwise is English looked for, and the
         // first English comment settles it (most code blocks have many comments, all in one language).
-        let native = comments.filter { comment in
-            var comment = comment
-            return comment.withUTF8 { $0.contains { $0 >= 0x80 } && LineClassifierFeatures.containsNativeLetter($0) }
-        }
         var counts: [Language: Int] = [:]
-        for comment in native {
-            let language = identify(comment)
+        for comment in comments {
+            let isNative = comment.withUnsafeBufferPointer { bytes in
+                bytes.contains { $0 >= 0x80 } && LineClassifierFeatures.containsNativeLetter(bytes)
+            }
+            guard isNative else { continue }
+            let language = LanguageEvidence(bytes: comment).language
             if language != .und && language != .en { counts[language, default: 0] += 1 }
         }
         if let best = counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first { return best.key }
-        return comments.contains { !$0.isEmpty && identify($0) == .en } ? .en : nil
+        return comments.contains { !$0.isEmpty && LanguageEvidence(bytes: $0).language == .en } ? .en : nil
     }
 }

@@ -42,73 +42,101 @@ struct LineClassifierFeatures {
         self.init(line, scratch: &scratch)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8]) {
+    /// Classifies one line given as its UTF-8 bytes (terminator excluded).
+    init(bytes: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8]) {
         var start = 0
         var end = bytes.count
-        while start < end, let width = LineClassifierFeatures.spaceWidth(bytes, at: start) { start += width }
+        // Spaces and tabs (the indentation of code) byte by byte; the wider blanks through `spaceWidth`.
+        while start < end {
+            if bytes[start] == 0x20 || bytes[start] == 0x09 {
+                indent += 1
+                start += 1
+            } else if let width = LineClassifierFeatures.spaceWidth(bytes, at: start) {
+                start += width
+            } else {
+                break
+            }
+        }
         while end > start, let width = LineClassifierFeatures.trailingSpaceWidth(bytes, end: end) { end -= width }
-        for index in 0..<start where bytes[index] == 0x20 || bytes[index] == 0x09 { indent += 1 }
         trimmedStart = start
         trimmedEnd = end
         let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
 
-        // Pass 1: find the comment, count brackets and symbols outside strings, note what is not ASCII, count
-        // words. One table load per byte; most bytes are class 0 and cost nothing more.
+        // Pass 1: count words, then find the comment and count brackets and symbols outside strings. Both
+        // go eight bytes at a time; whether the line has any non-ASCII byte is noted on the side (it only
+        // decides whether the code is searched for native letters, which looks at the code's own bytes).
+        var highBits: UInt64 = 0
+        var words = LineClassifierFeatures.countWords(trimmed, highBits: &highBits)
         var inString = false
         var hasString = false
-        var nonASCII = false
         var codeEnd = trimmed.count
-        var inWord = false
-        var index = 0
         // Locals, written back after the loop: properties of `self` would be stored to memory on every byte.
-        var words = 0
-        var brackets = 0
-        var symbols = 0
-        LineClassifierFeatures.byteClasses.withUnsafeBufferPointer { classes in
+        var opens = 0, closes = 0, symbols = 0
+        LineClassifierFeatures.byteWeights.withUnsafeBufferPointer { weights in
             let count = trimmed.count
-            while index < count {
-                let byte = trimmed[index]
-                let isSpace = byte == 0x20 || byte == 0x09
-                if !isSpace && !inWord { words += 1 }
-                inWord = !isSpace
-                let kind = classes[Int(byte)]
-                if kind == 0 { index += 1; continue }
-                if inString {
-                    if kind == 7 { index += 2; continue }                 // backslash escape
-                    if kind == 4 { inString = false }
-                    index += 1
-                    continue
+            guard let base = trimmed.baseAddress else { return }
+            // Counts are taken inside strings too, without a branch per byte, and set back to what they
+            // were at the opening quote when the string ends (or the line ends inside it).
+            var savedOpens = 0, savedCloses = 0, savedSymbols = 0
+            var index = 0
+            scan: while index < count {
+                if index + 8 <= count {
+                    var sum: UInt64 = 0
+                    for offset in 0..<8 { sum &+= weights[Int(base[index + offset])] }
+                    if sum >> 48 == 0 {                                  // no quote, slash or backslash
+                        opens &+= Int(truncatingIfNeeded: sum & 0xFFFF)
+                        closes &+= Int(truncatingIfNeeded: (sum >> 16) & 0xFFFF)
+                        symbols &+= Int(truncatingIfNeeded: (sum >> 32) & 0xFFFF)
+                        index += 8
+                        continue
+                    }
                 }
-                switch kind {
-                case 1: brackets += 1; symbols += 1
-                case 2: brackets -= 1; symbols += 1
-                case 3, 7: symbols += 1
-                case 4: inString = true; hasString = true
-                case 5:
-                    // "//" starts a comment unless it is the "://" of a URL.
-                    if index + 1 < count {
-                        let next = trimmed[index + 1]
-                        if (next == 0x2F && (index == 0 || trimmed[index - 1] != 0x3A)) || next == 0x2A {
+                // Byte by byte to the end of this chunk (an escape may step one past it).
+                let chunkEnd = min(index + 8, count)
+                while index < chunkEnd {
+                    let weight = weights[Int(base[index])]
+                    opens &+= Int(truncatingIfNeeded: weight & 0xFFFF)
+                    closes &+= Int(truncatingIfNeeded: (weight >> 16) & 0xFFFF)
+                    symbols &+= Int(truncatingIfNeeded: (weight >> 32) & 0xFFFF)
+                    if weight >> 48 == 0 { index += 1; continue }
+                    let byte = base[index]
+                    if inString {
+                        if byte == 0x5C {
+                            // A backslash escape: the escaped byte is skipped, by the word count too (so a
+                            // word goes on after an escaped space or tab).
+                            if index + 2 < count, base[index + 1] == 0x20 || base[index + 1] == 0x09,
+                               base[index + 2] != 0x20, base[index + 2] != 0x09 {
+                                words -= 1
+                            }
+                            index += 2
+                            continue
+                        }
+                        if byte == 0x22 {
+                            inString = false
+                            opens = savedOpens; closes = savedCloses; symbols = savedSymbols
+                        }
+                    } else if byte == 0x22 {
+                        inString = true
+                        hasString = true
+                        savedOpens = opens; savedCloses = closes; savedSymbols = symbols
+                    } else if byte == 0x2F, index + 1 < count {
+                        // "//" starts a comment unless it is the "://" of a URL.
+                        let next = base[index + 1]
+                        if (next == 0x2F && (index == 0 || base[index - 1] != 0x3A)) || next == 0x2A {
                             codeEnd = index
+                            break scan
                         }
                     }
-                default: nonASCII = true
+                    index += 1
                 }
-                if codeEnd < count { break }
-                index += 1
             }
+            if inString { opens = savedOpens; closes = savedCloses; symbols = savedSymbols }
         }
         if codeEnd < trimmed.count { commentStart = start + codeEnd }
-        bracketDelta = brackets
+        bracketDelta = opens - closes
         symbolCount = symbols
-        // Words of the comment, if the scan stopped there.
-        while index < trimmed.count {
-            let isSpace = trimmed[index] == 0x20 || trimmed[index] == 0x09
-            if !isSpace && !inWord { words += 1 }
-            inWord = !isSpace
-            index += 1
-        }
         wordCount = words
+        let nonASCII = highBits & 0x8080_8080_8080_8080 != 0
 
         // Pass 2, only for lines with string literals: copy the code without the strings' contents.
         // Every other line's code is a prefix of the trimmed line and needs no copy.
@@ -152,14 +180,37 @@ struct LineClassifierFeatures {
     func commentText(_ line: String) -> String {
         guard commentStart >= 0 else { return "" }
         var line = line
-        return line.withUTF8 { bytes in
-            var start = commentStart + 2
-            var end = trimmedEnd
-            func isMarker(_ byte: UInt8) -> Bool { byte == 0x2F || byte == 0x2A || byte == 0x20 }
-            while start < end, isMarker(bytes[start]) || bytes[start] == 0x21 { start += 1 }
-            while end > start, isMarker(bytes[end - 1]) { end -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return line.withUTF8 { String(decoding: commentBytes($0), as: UTF8.self) }
+    }
+
+    /// `trimmedText` of line `index` (0-based) of `source`, cut straight from the file's bytes.
+    func trimmedText(in source: SourceText, line index: Int) -> String {
+        guard trimmedEnd > trimmedStart else { return "" }
+        return source.text(ofLine: index, from: trimmedStart, to: trimmedEnd)
+    }
+
+    /// The bytes of `commentText` of line `index` (0-based) of `source`, as a slice of the file; nil when
+    /// the line has no comment.
+    func commentBytes(in source: SourceText, line index: Int) -> ArraySlice<UInt8>? {
+        guard commentStart >= 0 else { return nil }
+        let lineStart = source.lines.starts[index]
+        let range = source.bytes.withUnsafeBufferPointer { file -> Range<Int> in
+            let line = UnsafeBufferPointer(rebasing: file[lineStart..<source.lines.ends[index]])
+            let comment = commentBytes(line)
+            let start = line.baseAddress.map { comment.baseAddress.map($0.distance) ?? 0 } ?? 0
+            return (lineStart + start)..<(lineStart + start + comment.count)
         }
+        return source.bytes[range]
+    }
+
+    /// The comment's bytes within `line` (the line the features were computed from), markers removed.
+    private func commentBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var start = commentStart + 2
+        var end = trimmedEnd
+        func isMarker(_ byte: UInt8) -> Bool { byte == 0x2F || byte == 0x2A || byte == 0x20 }
+        while start < end, isMarker(bytes[start]) || bytes[start] == 0x21 { start += 1 }
+        while end > start, isMarker(bytes[end - 1]) { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
     private func cut(_ line: String, _ start: Int, _ end: Int) -> String {
@@ -169,19 +220,57 @@ struct LineClassifierFeatures {
 
     // MARK: - Byte helpers
 
-    /// What pass 1 does with each byte: 0 nothing, 1 opening bracket, 2 closing bracket, 3 other symbol,
-    /// 4 double quote, 5 slash, 6 non-ASCII, 7 backslash (a symbol, and an escape inside strings).
-    private static let byteClasses: [UInt8] = {
-        var classes = [UInt8](repeating: 0, count: 256)
-        for byte in "([{".utf8 { classes[Int(byte)] = 1 }
-        for byte in ")]}".utf8 { classes[Int(byte)] = 2 }
-        for byte in ";=<>*&|^".utf8 { classes[Int(byte)] = 3 }
-        classes[0x22] = 4
-        classes[0x2F] = 5
-        for byte in 0x80...0xFF { classes[byte] = 6 }
-        classes[0x5C] = 7
-        return classes
+    /// What pass 1 adds up for each byte, in 16-bit lanes: opening brackets `( [ {` (lane 0), closing
+    /// brackets (lane 1), symbols `( ) { } [ ] ; = < > * & | ^ \` (lane 2), and bytes that need a look of
+    /// their own (lane 3): the double quote, the slash and the backslash (an escape inside strings).
+    private static let byteWeights: [UInt64] = {
+        var weights = [UInt64](repeating: 0, count: 256)
+        let open: UInt64 = 1, close: UInt64 = 1 << 16, symbol: UInt64 = 1 << 32, special: UInt64 = 1 << 48
+        for byte in "([{".utf8 { weights[Int(byte)] = open | symbol }
+        for byte in ")]}".utf8 { weights[Int(byte)] = close | symbol }
+        for byte in ";=<>*&|^".utf8 { weights[Int(byte)] = symbol }
+        weights[0x22] = special
+        weights[0x2F] = special
+        weights[0x5C] = symbol | special
+        return weights
     }()
+
+    /// Whitespace-separated tokens of `bytes` (space and tab separate), eight bytes at a time; ORs every
+    /// byte into `highBits`.
+    static func countWords(_ bytes: UnsafeBufferPointer<UInt8>, highBits: inout UInt64) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        /// The high bit of each byte of `value` that is zero, and nothing else (exact, no carries across bytes).
+        @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 {
+            let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            return ~(((value & low7) &+ low7) | value | low7)
+        }
+        let count = bytes.count
+        var words = 0
+        var index = 0
+        var inWord: UInt64 = 0
+        while index + 8 <= count {
+            let chunk = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            highBits |= chunk
+            let spaces = zeroBytes(chunk ^ 0x2020_2020_2020_2020) | zeroBytes(chunk ^ 0x0909_0909_0909_0909)
+            let nonSpace = ~spaces & 0x8080_8080_8080_8080
+            // A word starts at a non-space byte whose predecessor (the previous chunk's last, for the first) is a space.
+            // The starts are one bit per byte: multiplying by 0x0101…01 adds them up in the top byte (a population
+            // count without the POPCNT instruction, which the baseline x86-64 target lacks).
+            let starts = (nonSpace & ~((nonSpace << 8) | (inWord << 7))) >> 7
+            words &+= Int(truncatingIfNeeded: (starts &* 0x0101_0101_0101_0101) >> 56)
+            inWord = nonSpace >> 63
+            index += 8
+        }
+        while index < count {
+            let byte = base[index]
+            highBits |= UInt64(byte)
+            let nonSpace: UInt64 = byte == 0x20 || byte == 0x09 ? 0 : 1
+            words &+= Int(truncatingIfNeeded: nonSpace & ~inWord)
+            inWord = nonSpace
+            index += 1
+        }
+        return words
+    }
 
     /// A letter of a script other than Latin (and not a symbol such as `°` or `→`).
     ///

@@ -40,12 +40,18 @@ private struct Reader {
 
     let labels: (String) -> String?
 
+    /// Each line's text, decoded once: the constructs below look at most lines several times.
+    let lines: [Line]
+
+    struct Line {
+        var text: String
+    }
+
     init(source: SourceText, labels: @escaping (String) -> String?) {
         self.source = source
         self.labels = labels
+        lines = source.lines.map { Line(text: $0.text) }
     }
-
-    var lines: [SourceText.Line] { source.lines }
 
     // MARK: Front matter
 
@@ -142,15 +148,19 @@ private struct Reader {
         }
         let end = closeLine ?? lines.count   // exclusive
         index = min(end + 1, lines.count)
-        let content = lines[(openLine + 1)..<end].map { Self.removeIndent(fence.indent, from: $0.text) }
+        let isEmpty = end == openLine + 1
         let hint: CodeHint? = fence.info.isEmpty ? nil : {
             let word = String(fence.info.split(whereSeparator: { $0 == " " || $0 == "{" || $0 == "," }).first ?? "")
             return CodeHint(raw: fence.info, normalized: CodeLabels.normalizedLabel(word) ?? word.lowercased(),
                             range: source.range(lines: openLine + 1, openLine + 1))
         }()
         // The block's lines are the code's own lines; an empty block points at its fences.
-        let (first, last) = content.isEmpty ? (openLine + 1, (closeLine ?? openLine) + 1) : (openLine + 2, end)
-        var block = makeBlock(.code, text: content.joined(separator: "\n"), first: first, last: last)
+        let (first, last) = isEmpty ? (openLine + 1, (closeLine ?? openLine) + 1) : (openLine + 2, end)
+        // Unindented fences keep their lines whole: cut the text out of the file in one piece.
+        let text = isEmpty ? ""
+            : fence.indent == 0 ? source.text(lines: openLine + 2, end)
+            : lines[(openLine + 1)..<end].map { Self.removeIndent(fence.indent, from: $0.text) }.joined(separator: "\n")
+        var block = makeBlock(.code, text: text, first: first, last: last)
         block.codeHint = hint
         return block
     }
@@ -244,6 +254,11 @@ private struct Reader {
         var info: String
     }
 
+    /// The first byte of `line` that is not a space or tab, nil when there is none.
+    static func firstByteAfterBlanks(_ line: String) -> UInt8? {
+        line.utf8.first { $0 != 0x20 && $0 != 0x09 }
+    }
+
     static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
 
     /// Leading columns, a tab counting to the next multiple of four.
@@ -267,6 +282,8 @@ private struct Reader {
     }
 
     static func fenceOpening(_ line: String) -> Fence? {
+        // Asked of every line that starts a block: only a backtick or tilde after the blanks can open a fence.
+        guard let first = firstByteAfterBlanks(line), first == 0x60 || first == 0x7E else { return nil }
         let indent = indentWidth(line)
         guard indent < 4 else { return nil }
         let body = line.drop(while: { $0 == " " || $0 == "\t" })
@@ -281,6 +298,10 @@ private struct Reader {
     }
 
     static func closesFence(_ line: String, _ fence: Fence) -> Bool {
+        // Most lines inside a fence are code: a run can only start where the first byte after the blanks is
+        // the fence character (a character never starts with another's byte, and a blank that a combining mark
+        // joins is no blank to skip, so the run could not start later either).
+        guard firstByteAfterBlanks(line) == fence.character.asciiValue else { return false }
         guard indentWidth(line) < 4 else { return false }
         let body = line.drop(while: { $0 == " " || $0 == "\t" })
         let run = body.prefix(while: { $0 == fence.character }).count
@@ -313,6 +334,10 @@ private struct Reader {
     }
 
     static func isThematicBreak(_ line: String) -> Bool {
+        // Every paragraph line is asked: a line whose first byte is not a blank or one of `- * _` cannot be one.
+        if let first = line.utf8.first, first != 0x20, first != 0x09, first != 0x2D, first != 0x2A, first != 0x5F {
+            return false
+        }
         guard indentWidth(line) < 4 else { return false }
         let body = line.filter { $0 != " " && $0 != "\t" }
         guard let character = body.first, "-*_".contains(character), body.count >= 3 else { return false }

@@ -10,11 +10,16 @@ public struct ParsedPage: Sendable {
     public var declaredLanguage: Language?
     /// The topic from front matter `topic:`, if any.
     public var topic: String?
+    /// The language of the page's prose as the ingester already judged it (see `ProseLanguageSample`);
+    /// nil when it did not, and `DocumentReader` judges it from the sections.
+    public var proseLanguage: Language?
 
-    public init(sections: [Section], title: String? = nil, declaredLanguage: Language? = nil, topic: String? = nil) {
+    public init(sections: [Section], title: String? = nil, declaredLanguage: Language? = nil, topic: String? = nil,
+                proseLanguage: Language? = nil) {
         self.sections = sections
         self.title = title
         self.declaredLanguage = declaredLanguage
         self.topic = topic
+        self.proseLanguage = proseLanguage
     }
 }

@@ -22,13 +22,8 @@ enum PlainTextChrome {
     /// `String`'s character-level operations (and hashing non-ASCII strings, which normalises them) cost
     /// more than all the rest of a page's classification.
     private static func rule(for line: String, bytes: UnsafeBufferPointer<UInt8>, context: Context) -> String? {
-        var words = 0
-        var inWord = false
-        for byte in bytes {
-            let space = byte == 0x20 || byte == 0x09
-            if !space && !inWord { words += 1 }
-            inWord = !space
-        }
+        var highBits: UInt64 = 0
+        let words = LineClassifierFeatures.countWords(bytes, highBits: &highBits)
         // Every rule is about short lines; the longest, a cookie banner, stays under 40 words.
         guard words > 0, words <= 40 else { return nil }
         // Template words and topic tags are short: the key is only worth building for short lines.
@@ -116,12 +111,20 @@ enum PlainTextChrome {
 
     /// A cookie banner: the word "cookie" (or its Russian or Hindi spelling) together with a consent cue, so
     /// that prose about HTTP cookies is not taken for one. The first test looks only at bytes that can start
-    /// one of the words ("c", "C", the lead byte of "к"/"К", of "कु"), since it runs on every text line.
+    /// one of the words, since it runs on every text line.
     private static func containsCookieWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var found = false
         for index in bytes.indices {
             let byte = bytes[index]
-            guard byte | 0x20 == 0x63 || byte == 0xD0 || byte == 0xE0 else { continue }
+            // "coo" in any case; "к"/"К" (D0 BA, D0 9A); "क" (E0 A4 95). Lines are full of "c" and of the Cyrillic and
+            // Devanagari lead bytes alone, so the next byte is checked before any word is compared.
+            switch byte {
+            case 0x43, 0x63:
+                guard index + 2 < bytes.count, bytes[index + 1] | 0x20 == 0x6F, bytes[index + 2] | 0x20 == 0x6F else { continue }
+            case 0xD0: guard index + 1 < bytes.count, bytes[index + 1] == 0xBA || bytes[index + 1] == 0x9A else { continue }
+            case 0xE0: guard index + 2 < bytes.count, bytes[index + 1] == 0xA4, bytes[index + 2] == 0x95 else { continue }
+            default: continue
+            }
             let rest = UnsafeBufferPointer(rebasing: bytes[index...])
             if cookieWords.contains(where: { rest.starts(with: $0, by: sameLetter) }) {
                 found = true

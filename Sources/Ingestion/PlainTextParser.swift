@@ -31,15 +31,26 @@ public struct PlainTextParser {
 
     /// The page's sections, in page order; never throws (lenient parsing), problems go to `diagnostics`.
     public func parse(_ source: SourceText, diagnostics: inout [Diagnostic]) -> [Section] {
+        parsePage(source, diagnostics: &diagnostics).sections
+    }
+
+    /// The page's sections and the language of its prose (weighed while the blocks' languages are).
+    func parsePage(_ source: SourceText, diagnostics: inout [Diagnostic]) -> ParsedPage {
         var scratch: [UInt8] = []
-        let features = source.lines.map { LineClassifierFeatures($0.text, scratch: &scratch) }
+        let lines = source.lines
+        let features = source.bytes.withUnsafeBufferPointer { file in
+            (0..<lines.count).map { index in
+                LineClassifierFeatures(bytes: UnsafeBufferPointer(rebasing: file[lines.starts[index]..<lines.ends[index]]),
+                                       scratch: &scratch)
+            }
+        }
         let verdicts = LineClassifier.classify(features: features)
         let units = PlainTextParser.peelingLeadingChrome(PlainTextParser.units(verdicts), source: source, features: features)
         var blocks = PlainTextParser.blocks(units, source: source, features: features, verdicts: verdicts,
                                             diagnostics: &diagnostics)
         PlainTextOutline.assignLevels(&blocks)
-        PlainTextParser.assignLanguages(&blocks)
-        return PlainTextParser.sections(blocks)
+        let proseLanguage = PlainTextParser.assignLanguages(&blocks)
+        return ParsedPage(sections: PlainTextParser.sections(blocks), proseLanguage: proseLanguage)
     }
 
     // MARK: - Units
@@ -84,10 +95,10 @@ public struct PlainTextParser {
             guard !unit.isCode, unit.first < unit.last else { result.append(unit); continue }
             var first = unit.first
             while first < unit.last {
-                let next = features[first + 1].trimmedText(source.lines[first + 1].text)
+                let next = features[first + 1].trimmedText(in: source, line: first + 1)
                 let context = PlainTextChrome.Context(isFirstLine: position == 0 && first == unit.first,
                                                       nextIsHeadingCandidate: isHeadingCandidate(next, features[first + 1]))
-                let text = features[first].trimmedText(source.lines[first].text)
+                let text = features[first].trimmedText(in: source, line: first)
                 guard PlainTextChrome.rule(for: text, context: context) != nil else { break }
                 result.append(Unit(isCode: false, first: first, last: first))
                 first += 1
@@ -108,7 +119,7 @@ public struct PlainTextParser {
                        verdicts: [LineClassifier.Verdict], diagnostics: inout [Diagnostic]) -> [Block] {
         var blocks: [Block] = []
         var pendingHint: CodeHint? = nil
-        func lineText(_ index: Int) -> String { features[index].trimmedText(source.lines[index].text) }
+        func lineText(_ index: Int) -> String { features[index].trimmedText(in: source, line: index) }
         func isCandidate(_ unit: Unit) -> Bool {
             !unit.isCode && unit.first == unit.last && isHeadingCandidate(lineText(unit.first), features[unit.first])
         }
@@ -128,8 +139,8 @@ public struct PlainTextParser {
             if unit.isCode {
                 let text = source.joinedText(lines: unit.first + 1, unit.last + 1)
                 blocks.append(Block(kind: .code, text: text, range: source.range(lines: unit.first + 1, unit.last + 1),
-                                    language: LanguageIdentifier.identifyComments((unit.first...unit.last).map {
-                                        features[$0].commentText(source.lines[$0].text)
+                                    language: LanguageIdentifier.identifyComments(bytes: (unit.first...unit.last).compactMap {
+                                        features[$0].commentBytes(in: source, line: $0)
                                     }),
                                     codeHint: pendingHint))
                 pendingHint = nil
@@ -252,12 +263,16 @@ public struct PlainTextParser {
 
     // MARK: - Languages and sections
 
-    static func assignLanguages(_ blocks: inout [Block]) {
+    /// Sets each block's language; returns the language of the page's prose sample (`ProseLanguageSample`).
+    @discardableResult
+    static func assignLanguages(_ blocks: inout [Block]) -> Language {
         var evidenceFree: [Int] = []
+        var sample = ProseLanguageSample()
         for index in blocks.indices {
             switch blocks[index].kind {
             case .heading, .prose, .list, .chrome:
                 let evidence = LanguageEvidence(blocks[index].text)
+                if ProseLanguageSample.reads(blocks[index].kind) { sample.add(blocks[index].text, evidence: evidence) }
                 if evidence.hasEvidence {
                     blocks[index].language = evidence.language
                 } else {
@@ -272,6 +287,7 @@ public struct PlainTextParser {
         let documentLanguage = LanguageIdentifier.identifyDocument([Section(heading: nil, level: 0,
                                                                             blocks: blocks.filter { $0.language != nil })])
         for index in evidenceFree { blocks[index].language = documentLanguage }
+        return sample.language
     }
 
     static func sections(_ blocks: [Block]) -> [Section] {

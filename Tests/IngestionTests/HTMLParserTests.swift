@@ -153,4 +153,18 @@ final class HTMLParserTests: XCTestCase {
         let page = HTMLParser().parse(bytes, file: "cp.html", encoding: "windows-1251", diagnostics: &diagnostics)
         XCTAssertEqual(page.sections.first?.title, "Привет")
     }
+
+    /// Each code block gets the hint of its own attributes, also when neighbours repeat or change them.
+    func testCodeHintsFollowEachBlocksOwnClass() {
+        let page = parse("""
+        <pre><code class="language-swift">let a = 1</code></pre>
+        <pre><code class="language-objc">int b = 2;</code></pre>
+        <pre><code class="language-objc">int c = 3;</code></pre>
+        <pre data-lang="Swift"><code>let d = 4</code></pre>
+        <pre><code class="hljs">let e = 5</code></pre>
+        <pre><code class="language-swift">let f = 6</code></pre>
+        """).0
+        let hints = page.sections.flatMap(\.codeBlocks).map { $0.codeHint?.normalized ?? "-" }
+        XCTAssertEqual(hints, ["swift", "objc", "objc", "swift", "-", "swift"])
+    }
 }

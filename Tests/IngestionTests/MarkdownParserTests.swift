@@ -136,4 +136,40 @@ final class MarkdownParserTests: XCTestCase {
         let bytes = Array(text.utf8)
         XCTAssertEqual(String(decoding: bytes[code.range.byteStart..<code.range.byteEnd], as: UTF8.self), "let a = 1")
     }
+
+    /// Breaks of `-`, `*` and `_` with blanks between end a paragraph; lines that only look like them, or
+    /// sit four columns in (a tab), do not; a `---` run right under text underlines a heading instead.
+    func testThematicBreaksEndParagraphsInAllSpellings() {
+        for rule in ["***", " - - -", "___", " _ _ _ _"] {
+            let (page, _) = parse("Первый абзац\n" + rule + "\nВторой абзац\n")
+            XCTAssertEqual(outline(page.sections), ["prose 1-1 Первый абзац", "prose 3-3 Второй абзац"], rule.debugDescription)
+        }
+        for line in ["\t* * *", "-- -x", "*a*"] {
+            let (page, _) = parse("Первый абзац\n" + line + "\nдальше\n")
+            XCTAssertEqual(page.sections.flatMap(\.allBlocks).map(\.text), ["Первый абзац\n" + line.trimmed() + "\nдальше"],
+                           line.debugDescription)
+        }
+        XCTAssertEqual(outline(parse("Заголовок\n  ----------\n").0.sections), ["heading h2 1-2 Заголовок"])
+    }
+
+    /// A fence closes on a run at least as long as the opening one, indented less than four columns;
+    /// code lines that start with the fence character or blanks do not close it.
+    func testFenceClosesOnlyOnAFullRun() {
+        let (page, _) = parse("```swift\nlet a = 1\n``x\n ~~~\n   ```\nпосле\n")
+        XCTAssertEqual(page.sections.flatMap(\.allBlocks).map(\.text), ["let a = 1\n``x\n ~~~", "после"])
+        XCTAssertEqual(outline(page.sections), ["code 2-4 [swift] let a = 1", "prose 6-6 после"])
+        let (tilde, _) = parse("~~~~\n~~~\n`code`\n    ~~~~\n~~~~~  \n")
+        XCTAssertEqual(tilde.sections.flatMap(\.allBlocks).map(\.text), ["~~~\n`code`\n    ~~~~"])
+    }
+
+    /// An indented fence takes its indentation off each code line (up to its own width); an unindented
+    /// one keeps every line whole, blank lines and CRLF endings included.
+    func testFenceIndentationIsRemovedFromItsLines() {
+        let (indented, _) = parse("  ```\n    let a = 1\n let b = 2\nlet c = 3\n\n  ```\n")
+        XCTAssertEqual(indented.sections.flatMap(\.allBlocks).map(\.text), ["  let a = 1\nlet b = 2\nlet c = 3\n"])
+        let (whole, _) = parse("```\r\n  let a = 1\r\n\r\nlet b = 2\r\n```\r\n")
+        XCTAssertEqual(whole.sections.flatMap(\.allBlocks).map(\.text), ["  let a = 1\n\nlet b = 2"])
+        let (empty, _) = parse("```swift\n```\n")
+        XCTAssertEqual(empty.sections.flatMap(\.allBlocks).map(\.text), [""])
+    }
 }

@@ -34,6 +34,20 @@ final class PlainTextChromeTests: XCTestCase {
         XCTAssertNil(PlainTextChrome.rule(for: "a / b", context: anywhere))
     }
 
+    /// The cookie word in each spelling and case, found among lines full of the same lead bytes.
+    func testCookieBannersInRussianAndHindi() {
+        XCTAssertEqual(PlainTextChrome.rule(for: "Мы используем куки, чтобы сайт работал лучше", context: anywhere),
+                       "cookie-banner")
+        XCTAssertEqual(PlainTextChrome.rule(for: "Куки помогают нам. Оставаясь на сайте, вы даёте согласие", context: anywhere),
+                       "cookie-banner")
+        XCTAssertEqual(PlainTextChrome.rule(for: "हम कुकी का उपयोग करते हैं, कृपया सहमत हों", context: anywhere),
+                       "cookie-banner")
+        XCTAssertEqual(PlainTextChrome.rule(for: "THIS SITE USES COOKIES. ACCEPT", context: anywhere), "cookie-banner")
+        XCTAssertEqual(PlainTextChrome.rule(for: "Code could use a CooKie; we use them, accept", context: anywhere), "cookie-banner")
+        XCTAssertNil(PlainTextChrome.rule(for: "Статья о том, как браузер хранит куки и заголовки", context: anywhere))
+        XCTAssertNil(PlainTextChrome.rule(for: "Мы используем кнопку, чтобы закрыть контроллер", context: anywhere))
+    }
+
     func testTopicTagOnlyAtTheTopAboveAHeading() {
         let top = PlainTextChrome.Context(isFirstLine: true, nextIsHeadingCandidate: true)
         XCTAssertEqual(PlainTextChrome.rule(for: "iOS", context: top), "topic-tag")
