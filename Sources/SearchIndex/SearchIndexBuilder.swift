@@ -113,10 +113,19 @@ public enum SearchIndexBuilder {
         try database.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536;")
         if fresh { try database.execute(SearchSchema.create) }
         let writer = try SectionWriter(database: database)
+        if fresh {
+            // Merge segments only once, at the end ('optimize'); restored so later updates merge as usual.
+            try database.execute("""
+                INSERT INTO section_text(section_text, rank) VALUES('automerge', 0);
+                INSERT INTO section_text(section_text, rank) VALUES('crisismerge', 64);
+                """)
+        }
+        let analysis = AnalysisPipeline(documents)
+        defer { analysis.finish() }
         try database.transaction {
             for path in deleting { try writer.deleteDocument(path) }
             for document in documents {
-                try writer.insert(document, fingerprint: fingerprints[document.path] ?? "")
+                try writer.insert(document, texts: analysis.nextTexts(), fingerprint: fingerprints[document.path] ?? "")
             }
             try writer.setMeta("schema", String(SearchSchema.version))
             try writer.setMeta("analyzer", String(Analyzer.version))
@@ -127,6 +136,8 @@ public enum SearchIndexBuilder {
         // for one changed page (its layout depends on its history anyway).
         if fresh {
             try database.execute("""
+                INSERT INTO section_text(section_text, rank) VALUES('automerge', 4);
+                INSERT INTO section_text(section_text, rank) VALUES('crisismerge', 16);
                 INSERT INTO section_text(section_text) VALUES('optimize');
                 INSERT INTO heading_text(heading_text) VALUES('optimize');
                 """)

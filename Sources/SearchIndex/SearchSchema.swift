@@ -42,14 +42,19 @@ enum SearchSchema {
     CREATE TABLE terms(term TEXT PRIMARY KEY, sections INTEGER NOT NULL, headings INTEGER NOT NULL) WITHOUT ROWID;
     """
 
-    /// Recounts `terms` from the FTS5 tables, after every write (one pass over each table's doclists).
+    /// Recounts `terms` from the FTS5 tables, after every write (one pass over each table's doclists;
+    /// the heading counts are copied to a keyed table first, as a join would look each term up in
+    /// FTS5's vocabulary one by one).
     static let refreshTerms = """
     CREATE VIRTUAL TABLE temp.section_vocab USING fts5vocab(main, section_text, 'row');
     CREATE VIRTUAL TABLE temp.heading_vocab USING fts5vocab(main, heading_text, 'row');
+    CREATE TEMP TABLE heading_terms(term TEXT PRIMARY KEY, doc INTEGER NOT NULL) WITHOUT ROWID;
+    INSERT INTO heading_terms SELECT term, doc FROM temp.heading_vocab;
     DELETE FROM terms;
     INSERT INTO terms(term, sections, headings)
-        SELECT s.term, s.doc, coalesce(h.doc, 0) FROM temp.section_vocab s
-        LEFT JOIN temp.heading_vocab h ON h.term = s.term ORDER BY s.term;
+        SELECT s.term, s.doc, coalesce((SELECT h.doc FROM heading_terms h WHERE h.term = s.term), 0)
+        FROM temp.section_vocab s ORDER BY s.term;
+    DROP TABLE temp.heading_terms;
     DROP TABLE temp.section_vocab;
     DROP TABLE temp.heading_vocab;
     """

@@ -51,11 +51,16 @@ final class SectionWriter {
         try deleteDocumentRow.run([.text(path)])
     }
 
-    /// Adds a document and its sections, analyzing their text.
+    /// Adds a document and its sections, analyzing their text here.
     func insert(_ document: SearchableDocument, fingerprint: String) throws {
+        try insert(document, texts: document.sections.map { IndexedText($0, analyzer: analyzer) }, fingerprint: fingerprint)
+    }
+
+    /// Adds a document and its sections, with each section's analyzed text already made.
+    func insert(_ document: SearchableDocument, texts: [IndexedText], fingerprint: String) throws {
         try insertDocument.run([.text(document.path), .text(document.topic), .text(document.language.rawValue),
                                 .text(document.contentHash), .text(fingerprint)])
-        for (ordinal, section) in document.sections.enumerated() {
+        for (ordinal, (section, text)) in zip(document.sections, texts).enumerated() {
             try insertSection.run([
                 .text(section.id), .text(document.path), .integer(Int64(ordinal)), .text(section.topic),
                 .text(section.language.rawValue), .text(section.heading),
@@ -81,19 +86,9 @@ final class SectionWriter {
             for era in section.swiftEras {
                 try insertTag.run([.text(SearchSchema.eraTag), .text(era.lowercased()), .integer(rowid)])
             }
-            let heading = analyzer.indexTexts(section.heading)
-            try insertHeading.run([.integer(rowid), .text(heading.words), .text(heading.parts)])
-            let prose = section.prose.map { analyzer.indexTexts($0.text) }
-            let code = section.code.map { analyzer.indexTexts($0.text) }
-            let apis = section.apis.map { analyzer.indexTexts($0) }
-            let parts = (prose + code + apis).map(\.parts).filter { !$0.isEmpty }
-            try insertText.run([
-                .integer(rowid), .text(heading.words),
-                .text(prose.map(\.words).joined(separator: " ")),
-                .text(code.map(\.words).joined(separator: " ")),
-                .text(apis.map(\.words).joined(separator: " ")),
-                .text(heading.parts), .text(parts.joined(separator: " ")),
-            ])
+            try insertHeading.run([.integer(rowid), .text(text.heading), .text(text.headingParts)])
+            try insertText.run([.integer(rowid), .text(text.heading), .text(text.prose), .text(text.code),
+                                .text(text.apis), .text(text.headingParts), .text(text.parts)])
         }
     }
 }

@@ -1,0 +1,25 @@
+/// A section's text as the FTS5 columns store it: analyzed tokens, space-joined (`Analyzer.indexTexts`).
+///
+/// Made apart from the database writes so that a build can analyze the next documents on one core
+/// while SQLite inserts the previous ones on the other.
+struct IndexedText: Sendable {
+    var heading: String
+    var prose: String
+    var code: String
+    var apis: String
+    var headingParts: String
+    var parts: String
+
+    init(_ section: SearchableSection, analyzer: Analyzer) {
+        let heading = analyzer.indexTexts(section.heading)
+        let prose = section.prose.map { analyzer.indexTexts($0.text) }
+        let code = section.code.map { analyzer.indexTexts($0.text) }
+        let apis = section.apis.map { analyzer.indexTexts($0) }
+        self.heading = heading.words
+        self.prose = prose.map(\.words).joined(separator: " ")
+        self.code = code.map(\.words).joined(separator: " ")
+        self.apis = apis.map(\.words).joined(separator: " ")
+        headingParts = heading.parts
+        parts = (prose + code + apis).map(\.parts).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}
