@@ -7,21 +7,8 @@ import DocumentModel
 import Foundation
 import SearchIndex
 
-// MARK: - Deterministic randomness
-
-/// SplitMix64: the same corpus and queries on every run.
-struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
+/// The same corpus and queries on every run.
+typealias Random = SeededGenerator
 
 // MARK: - Corpus pools
 
@@ -81,7 +68,7 @@ let sectionTotal = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
 let queriesPerKind = arguments.count > 2 ? Int(arguments[2]) ?? 300 : 300
 let languages: [Language] = [.ru, .hi, .zh, .en]
 let sectionsPerDocument = 50
-var random = Random(state: 2026)
+var random = Random(seed: 2026)
 
 /// A made-up word in the language's script, so the vocabulary grows with the corpus.
 func syntheticWord(_ language: Language, _ random: inout Random) -> String {
@@ -156,7 +143,7 @@ func words(_ text: String) -> [String] {
 }
 extension Character { var isMark: Bool { unicodeScalars.allSatisfy { $0.properties.generalCategory == .nonspacingMark || $0.properties.generalCategory == .spacingMark } } }
 
-var queryRandom = Random(state: 7)
+var queryRandom = Random(seed: 7)
 var wordQueries: [String] = [], phraseQueries: [String] = [], chineseQueries: [String] = [], apiQueries: [String] = []
 while wordQueries.count < queriesPerKind || phraseQueries.count < queriesPerKind || chineseQueries.count < queriesPerKind {
     let section = rawSections[queryRandom.below(rawSections.count)]

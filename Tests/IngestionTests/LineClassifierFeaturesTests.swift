@@ -1,4 +1,5 @@
 @testable import Ingestion
+import DocumentModel
 import XCTest
 
 /// The facts pass 1 gathers about a line, checked against a plain byte-by-byte reading of the same rules
@@ -55,7 +56,7 @@ final class LineClassifierFeaturesTests: XCTestCase {
     func testMatchesByteByByteReadingOnGeneratedLines() {
         let pieces: [String] = ["a", "bc", " ", "\t", "\"", "\\", "/", "//", "/*", "://", ":", "(", ")", "[", "]", "{", "}",
                                 ";", "=", "<", ">", "*", "&", "|", "^", ",", ".", "я", "中", "°", "\u{00A0}", "x1", "  "]
-        var random = SplitMix(seed: 2024)
+        var random = SeededGenerator(seed: 2024)
         for _ in 0..<20_000 {
             var line = ""
             for _ in 0..<Int(random.next() % 24) { line += pieces[Int(random.next() % UInt64(pieces.count))] }
@@ -131,18 +132,5 @@ private struct PlainReading {
             position += 1
         }
         hasNativeLetters = nonASCII && code.withUnsafeBufferPointer(LineClassifierFeatures.containsNativeLetter)
-    }
-}
-
-/// A small deterministic generator, so a failure always reproduces.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
