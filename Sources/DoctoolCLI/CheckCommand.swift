@@ -65,7 +65,7 @@ struct CheckCommand: Command {
             }
         }
 
-        report("index", indexProblems(context), ok: "\(index)/ matches a fresh build")
+        report("index", indexProblems(context), ok: "\(index)/ is what doctool index writes")
 
         let loaded = CorpusSamples.load(corpus: context.url(for: corpus), displayedAs: corpus)
         for diagnostic in loaded.diagnostics { context.err.write("\(diagnostic)\n") }
