@@ -146,44 +146,86 @@ public final class SearchIndexReader {
         // A tier must hold enough rows to fill the groups asked for.
         let cap = max(exactRankingLimit, Int(rowLimit))
         let limit = Int(rowLimit)
+        // A filtered walk may stop once it has two rows per group asked for (`rowLimit` is eight).
+        let wanted = max(1, limit / 4)
         let idfs = try inverseDocumentFrequencies(query)
         guard try estimatedMatches(query, headings: false) > cap else {
-            let all = try scoredMatches(match, idfs: idfs, table: "section_text", filter: filter, values: values, count: nil)
+            let all = try scoredMatches(match, idfs: idfs, table: "section_text", filter: filter, values: values,
+                                        maxRowid: nil, count: nil)
             return (SearchIndexReader.best(all, limit), true)
         }
         // Tier 1: heading matches, from the heading-only FTS table (its own, much shorter doclists).
-        let headingTier = try scoredMatches(match, idfs: idfs, table: "heading_text", filter: filter, values: values,
-                                            count: cap)
-        var results = SearchIndexReader.best(headingTier, limit)
+        let headingTier = try tier(match, idfs: idfs, table: "heading_text", filter: filter, values: values,
+                                   cap: cap, wanted: wanted)
+        var results = SearchIndexReader.best(headingTier.rows, limit)
         guard results.count < limit else { return (results, false) }
         // Tier 2: the first `cap` matches anywhere, in index order, ranked by the weighted BM25.
-        let sectionTier = try scoredMatches(match, idfs: idfs, table: "section_text", filter: filter, values: values,
-                                            count: cap)
-        // Fewer than `cap` rows: every match was scored (the estimate was loose), so rank them all.
-        if sectionTier.count < cap { return (SearchIndexReader.best(sectionTier, limit), true) }
+        let sectionTier = try tier(match, idfs: idfs, table: "section_text", filter: filter, values: values,
+                                   cap: cap, wanted: wanted)
+        // Every match was scored (the estimate was loose), so the ranking is exact after all.
+        if sectionTier.complete { return (SearchIndexReader.best(sectionTier.rows, limit), true) }
         var seen = Set(results.map(\.0))
-        for row in SearchIndexReader.best(sectionTier, limit + results.count) where results.count < limit {
+        for row in SearchIndexReader.best(sectionTier.rows, limit + results.count) where results.count < limit {
             if seen.insert(row.0).inserted { results.append(row) }
         }
         return (results, false)
     }
 
+    /// One tier's scored rows, and whether they are every match passing the filters.
+    private struct Tier {
+        var rows: [(Int64, Double)]
+        var complete: Bool
+    }
+
+    /// The first `cap` matches passing the filters, in index order, scored.
+    ///
+    /// Without filters that is one pass. With filters the cost is the matches walked, not the rows
+    /// kept (a filter passing one section in ten walks ten matches per row), so the walk is bounded:
+    /// first the first `cap` matches, then 4·`cap`, … (their bound is found without scoring), until
+    /// `wanted` rows pass or the matches run out.
+    private func tier(_ match: String, idfs: [Double], table: String, filter: String, values: [SQLiteStatement.Value],
+                      cap: Int, wanted: Int) throws -> Tier {
+        guard !filter.isEmpty else {
+            let rows = try scoredMatches(match, idfs: idfs, table: table, filter: filter, values: values,
+                                         maxRowid: nil, count: cap)
+            return Tier(rows: rows, complete: rows.count < cap)
+        }
+        var window = cap
+        while true {
+            let bound = try rowidBound(match, window, table: table)
+            let rows = try scoredMatches(match, idfs: idfs, table: table, filter: filter, values: values,
+                                         maxRowid: bound, count: cap)
+            if bound == nil { return Tier(rows: rows, complete: rows.count < cap) }
+            if rows.count >= wanted || rows.count == cap { return Tier(rows: rows, complete: false) }
+            window *= 4
+        }
+    }
+
+    /// The rowid of the `count`-th match in index order, ignoring filters (cheap: no scoring); nil
+    /// when there are fewer.
+    private func rowidBound(_ match: String, _ count: Int, table: String) throws -> Int64? {
+        let sql = "SELECT rowid FROM \(table) WHERE \(table) MATCH ? ORDER BY rowid LIMIT 1 OFFSET ?"
+        return try statement(sql).rows([.text(match), .integer(Int64(count - 1))]) { $0.int(0) }.first
+    }
+
     /// (rowid, score) of the first `count` matches passing the filters in index order (all when
-    /// nil), each scored by BM25 with field weights (`doctool_rank`, given each clause's IDF).
-    /// One pass: FTS5 walks its doclists in rowid order and stops at `count`; sorting is left to `best`.
+    /// nil), up to `maxRowid` when given, each scored by BM25 with field weights (`doctool_rank`,
+    /// given each clause's IDF). One pass: FTS5 walks its doclists in rowid order and stops at
+    /// `count`; sorting is left to `best`.
     private func scoredMatches(_ match: String, idfs: [Double], table: String, filter: String,
-                               values: [SQLiteStatement.Value], count: Int?) throws -> [(Int64, Double)] {
+                               values: [SQLiteStatement.Value], maxRowid: Int64?, count: Int?) throws -> [(Int64, Double)] {
         let weights = table == "heading_text" ? SearchSchema.headingWeightArguments : SearchSchema.sectionWeightArguments
         let score = "doctool_rank(\(table), \(weights)" + String(repeating: ", ?", count: idfs.count) + ")"
+        let bound = maxRowid == nil ? "" : " AND f.rowid <= ?"
+        let boundValue: [SQLiteStatement.Value] = maxRowid.map { [.integer($0)] } ?? []
         // CROSS JOIN keeps the FTS table as the outer loop, so the rowid order (and the LIMIT) is its own.
         let sql = filter.isEmpty
-            ? "SELECT f.rowid, \(score) FROM \(table) f WHERE \(table) MATCH ? ORDER BY f.rowid LIMIT ?"
+            ? "SELECT f.rowid, \(score) FROM \(table) f WHERE \(table) MATCH ?\(bound) ORDER BY f.rowid LIMIT ?"
             : "SELECT f.rowid, \(score) FROM \(table) f CROSS JOIN sections s ON s.rowid = f.rowid "
-                + "WHERE \(table) MATCH ?\(filter) ORDER BY f.rowid LIMIT ?"
+                + "WHERE \(table) MATCH ?\(bound)\(filter) ORDER BY f.rowid LIMIT ?"
         let idfValues: [SQLiteStatement.Value] = idfs.map { .double($0) }
-        return try statement(sql).rows(idfValues + [.text(match)] + values + [.integer(Int64(count ?? -1))]) {
-            ($0.int(0), -$0.double(1))
-        }
+        let arguments = idfValues + [.text(match)] + boundValue + values + [.integer(Int64(count ?? -1))]
+        return try statement(sql).rows(arguments) { ($0.int(0), -$0.double(1)) }
     }
 
     /// The `count` best rows, highest score first; equal scores keep index order.

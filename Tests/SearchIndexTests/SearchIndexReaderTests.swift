@@ -121,6 +121,21 @@ final class SearchIndexReaderTests: XCTestCase {
         XCTAssertTrue(filtered.hits.allSatisfy { $0.section.language == .hi })
     }
 
+    func testAFilterWhoseSectionsComeLateStillFindsThemInABroadQuery() throws {
+        // With tiers of 8 rows, the first 8 UIView matches in index order are in en.txt, the guide
+        // and hi.txt (pages sorted by path); the Russian ones lie beyond, so the walk must widen.
+        let (fixture, exact) = try IndexFixture.corpus()
+        let tiered = try SearchIndexReader(directory: fixture.directory, exactRankingLimit: 2)
+        XCTAssertGreaterThan(try exact.search(SearchRequest(query: "UIView", limit: 100)).hits.count, 8)
+        let request = SearchRequest(query: "UIView", language: .ru, limit: 1)
+        let russian = try tiered.search(request)
+        XCTAssertEqual(russian.groups.count, 1)
+        XCTAssertTrue(russian.hits.allSatisfy { $0.section.language == .ru })
+        // The Russian UIView sections are fewer than a tier, so the widened walk scored them all.
+        XCTAssertTrue(russian.rankedExactly)
+        XCTAssertEqual(ids(russian), ids(try exact.search(request)))
+    }
+
     func testARarePhraseOfCommonWordsIsStillRankedExactly() throws {
         // Both names occur in more than 8 sections, the phrase in one: the estimate says broad,
         // but the index-order tier holds every match, so the ranking is exact after all.
