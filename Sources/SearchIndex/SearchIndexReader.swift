@@ -133,9 +133,10 @@ public final class SearchIndexReader {
     /// here: the row's column sizes and its phrase positions), so a word found in 50,000 sections
     /// costs over 100 ms to rank exactly; a tier of 400 rows costs about 1 ms. A broad query is
     /// therefore ranked in two bounded tiers: the sections that match in their heading (the
-    /// heaviest field), then the first matches in index order, each tier capped at this many rows. Within a tier the order is exact BM25; across tiers it is heading-first. For such
-    /// a query every match has nearly the same IDF, so what the reader loses is the exact order
-    /// among thousands of equally weak hits. The trade-off is tested and measured (searchbench).
+    /// heaviest field), then the first matches in index order, each tier capped at this many rows.
+    /// Within a tier the order is exact BM25; across tiers it is heading-first. For such a query
+    /// every match has nearly the same IDF, so what the reader loses is the exact order among
+    /// thousands of equally weak hits. The trade-off is tested and measured (searchbench).
     public static let defaultExactRankingLimit = 400
 
     /// This reader's broad-query threshold (`defaultExactRankingLimit` unless a test sets it).
@@ -148,8 +149,10 @@ public final class SearchIndexReader {
         let limit = Int(rowLimit)
         // A filtered walk may stop once it has two rows per group asked for (`rowLimit` is eight).
         let wanted = max(1, limit / 4)
-        let idfs = try inverseDocumentFrequencies(query)
-        guard try estimatedMatches(query, headings: false) > cap else {
+        // Each clause's document frequency bounds the matches (the rarest clause bounds them all) and gives its IDF.
+        let frequencies = try query.clauses.map(documentFrequency)
+        let idfs = frequencies.map(inverseDocumentFrequency)
+        guard frequencies.min() ?? 0 > cap else {
             let all = try scoredMatches(match, idfs: idfs, table: "section_text", filter: filter, values: values,
                                         maxRowid: nil, count: nil)
             return (SearchIndexReader.best(all, limit), true)
@@ -233,40 +236,27 @@ public final class SearchIndexReader {
         Array(rows.sorted { ($0.1, -$0.0) > ($1.1, -$1.0) }.prefix(count))
     }
 
-    /// An upper bound on the sections matching every clause (in the heading, or anywhere): the
-    /// smallest of the clauses' `documentFrequency`.
-    private func estimatedMatches(_ query: SearchQuery, headings: Bool) throws -> Int {
-        var bound = Int.max
-        for clause in query.clauses { bound = min(bound, try documentFrequency(clause, headings: headings)) }
-        return bound
-    }
-
-    /// An upper bound on the sections (or headings) a clause matches, from the `terms` table: a
-    /// phrase's rarest token; a prefix's summed frequencies of the terms it begins, at most N.
-    private func documentFrequency(_ clause: SearchQuery.Clause, headings: Bool) throws -> Int {
-        let column = headings ? "headings" : "sections"
+    /// An upper bound on the sections a clause matches, from the `terms` table: a phrase's rarest
+    /// token; a prefix's summed frequencies of the terms it begins, at most N.
+    private func documentFrequency(_ clause: SearchQuery.Clause) throws -> Int {
         if clause.isPrefix, let prefix = clause.tokens.first {
             // Every term beginning with `prefix` sorts before `prefix` + U+10FFFF (byte order).
-            let sum = try statement("SELECT coalesce(sum(\(column)), 0) FROM terms WHERE term >= ? AND term < ?")
+            let sum = try statement("SELECT coalesce(sum(sections), 0) FROM terms WHERE term >= ? AND term < ?")
                 .rows([.text(prefix), .text(prefix + "\u{10FFFF}")]) { $0.int(0) }.first ?? 0
             return min(sections, Int(sum))
         }
         var frequency = sections
         for token in clause.tokens {
-            let found = try statement("SELECT \(column) FROM terms WHERE term = ?").rows([.text(token)]) { $0.int(0) }.first
+            let found = try statement("SELECT sections FROM terms WHERE term = ?").rows([.text(token)]) { $0.int(0) }.first
             frequency = min(frequency, Int(found ?? 0))
         }
         return frequency
     }
 
-    /// Each clause's inverse document frequency, in the BM25 form that is never negative:
-    /// ln(1 + (N − n + 0.5) / (n + 0.5)).
-    private func inverseDocumentFrequencies(_ query: SearchQuery) throws -> [Double] {
-        let total = Double(sections)
-        return try query.clauses.map { clause in
-            let frequency = Double(try documentFrequency(clause, headings: false))
-            return log(1 + (total - frequency + 0.5) / (frequency + 0.5))
-        }
+    /// The inverse document frequency of a clause found in `frequency` sections, in the BM25 form
+    /// that is never negative: ln(1 + (N − n + 0.5) / (n + 0.5)).
+    private func inverseDocumentFrequency(_ frequency: Int) -> Double {
+        log(1 + (Double(sections) - Double(frequency) + 0.5) / (Double(frequency) + 0.5))
     }
 
     // MARK: - Sections

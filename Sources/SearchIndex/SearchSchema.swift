@@ -9,11 +9,11 @@
 /// "collision UICollisionBehavior" is two adjacent tokens, not five (`Analyzer.indexTexts`).
 /// `heading_text` repeats the headings in a table of their own: FTS5 keeps one doclist per term
 /// for all columns, so only a separate table lets a broad query find its heading matches cheaply.
-/// `terms` holds each token's document frequency (sections, and headings) for ranking: FTS5's
+/// `terms` holds each token's document frequency (sections it occurs in) for ranking: FTS5's
 /// vocabulary table and its bm25() both count them by reading the token's whole doclist.
 enum SearchSchema {
     /// Bumped whenever the tables change: an index of another version is rebuilt from scratch.
-    static let version = 3
+    static let version = 4
 
     /// Field weights for BM25, in the order of the FTS5 columns.
     static let weights = (heading: 10.0, prose: 4.0, code: 1.0, apis: 2.0, headingParts: 5.0, parts: 1.0)
@@ -39,24 +39,15 @@ enum SearchSchema {
     CREATE VIRTUAL TABLE section_text USING fts5(heading, prose, code, apis, heading_parts, parts,
         tokenize = "ascii tokenchars '._'");
     CREATE VIRTUAL TABLE heading_text USING fts5(heading, heading_parts, tokenize = "ascii tokenchars '._'");
-    CREATE TABLE terms(term TEXT PRIMARY KEY, sections INTEGER NOT NULL, headings INTEGER NOT NULL) WITHOUT ROWID;
+    CREATE TABLE terms(term TEXT PRIMARY KEY, sections INTEGER NOT NULL) WITHOUT ROWID;
     """
 
-    /// Recounts `terms` from the FTS5 tables, after every write (one pass over each table's doclists;
-    /// the heading counts are copied to a keyed table first, as a join would look each term up in
-    /// FTS5's vocabulary one by one).
+    /// Recounts `terms` from the FTS5 vocabulary after every write (one pass over the doclists).
     static let refreshTerms = """
     CREATE VIRTUAL TABLE temp.section_vocab USING fts5vocab(main, section_text, 'row');
-    CREATE VIRTUAL TABLE temp.heading_vocab USING fts5vocab(main, heading_text, 'row');
-    CREATE TEMP TABLE heading_terms(term TEXT PRIMARY KEY, doc INTEGER NOT NULL) WITHOUT ROWID;
-    INSERT INTO heading_terms SELECT term, doc FROM temp.heading_vocab;
     DELETE FROM terms;
-    INSERT INTO terms(term, sections, headings)
-        SELECT s.term, s.doc, coalesce((SELECT h.doc FROM heading_terms h WHERE h.term = s.term), 0)
-        FROM temp.section_vocab s ORDER BY s.term;
-    DROP TABLE temp.heading_terms;
+    INSERT INTO terms(term, sections) SELECT term, doc FROM temp.section_vocab ORDER BY term;
     DROP TABLE temp.section_vocab;
-    DROP TABLE temp.heading_vocab;
     """
 
     /// The BM25 weights as `doctool_rank` arguments, for `section_text` and `heading_text`.
