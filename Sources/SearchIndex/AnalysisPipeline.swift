@@ -8,20 +8,20 @@ import Foundation
 final class AnalysisPipeline: @unchecked Sendable {
     private let condition = NSCondition()
     private var ready: [Int: [IndexedText]] = [:]
+    /// The next document the caller will take; the thread stays at most `lookahead` documents ahead.
     private var next = 0
-    private var consumed = 0
     private var cancelled = false
     private let lookahead: Int
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Starts analyzing `documents` (at most `lookahead` documents ahead of `texts(for:)`).
+    /// Starts analyzing `documents` (at most `lookahead` documents ahead of `nextTexts()`).
     init(_ documents: [SearchableDocument], lookahead: Int = 8) {
         self.lookahead = max(1, lookahead)
         let worker = Thread { [self] in
             let analyzer = Analyzer()
             for (index, document) in documents.enumerated() {
                 condition.lock()
-                while !cancelled && index - consumed >= self.lookahead { condition.wait() }
+                while !cancelled && index - next >= self.lookahead { condition.wait() }
                 let stop = cancelled
                 condition.unlock()
                 if stop { break }
@@ -44,7 +44,6 @@ final class AnalysisPipeline: @unchecked Sendable {
         while ready[next] == nil { condition.wait() }
         let texts = ready.removeValue(forKey: next) ?? []
         next += 1
-        consumed = next
         condition.broadcast()
         return texts
     }

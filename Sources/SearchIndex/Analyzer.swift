@@ -50,13 +50,8 @@ public final class Analyzer {
         return tokens
     }
 
-    /// The index text of `text`: its token texts joined by single spaces (what FTS5 stores).
-    public func indexText(_ text: String) -> String {
-        tokens(in: text).map(\.text).joined(separator: " ")
-    }
-
     /// The index texts of `text` split in two: its words (identifiers whole) and the parts of its
-    /// identifiers, each space-joined. The index keeps them in separate columns so that a phrase
+    /// identifiers, each space-joined: what FTS5 stores. The index keeps them in separate columns so that a phrase
     /// of words stays a phrase of adjacent tokens: parts between two identifiers would lengthen
     /// every phrase that crosses code, and each extra token is one more doclist to read.
     public func indexTexts(_ text: String) -> (words: String, parts: String) {

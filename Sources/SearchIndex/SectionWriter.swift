@@ -1,7 +1,6 @@
 /// Inserts and deletes documents' rows in an open index (used by `SearchIndexBuilder` inside one transaction).
 final class SectionWriter {
     private let database: SQLiteDatabase
-    private let analyzer = Analyzer()
     private let insertDocument, insertSection, insertFragment, insertAPI, insertTag, insertText, insertHeading,
                 meta: SQLiteStatement
     private let sectionsOfDocument, deleteText, deleteHeading, deleteFragments, deleteAPIs, deleteTags, deleteSections,
@@ -51,12 +50,7 @@ final class SectionWriter {
         try deleteDocumentRow.run([.text(path)])
     }
 
-    /// Adds a document and its sections, analyzing their text here.
-    func insert(_ document: SearchableDocument, fingerprint: String) throws {
-        try insert(document, texts: document.sections.map { IndexedText($0, analyzer: analyzer) }, fingerprint: fingerprint)
-    }
-
-    /// Adds a document and its sections, with each section's analyzed text already made.
+    /// Adds a document and its sections, with each section's analyzed text already made (`AnalysisPipeline`).
     func insert(_ document: SearchableDocument, texts: [IndexedText], fingerprint: String) throws {
         try insertDocument.run([.text(document.path), .text(document.topic), .text(document.language.rawValue),
                                 .text(document.contentHash), .text(fingerprint)])

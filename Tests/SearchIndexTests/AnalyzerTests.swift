@@ -108,8 +108,11 @@ final class AnalyzerTests: XCTestCase {
         XCTAssertEqual(Set(tokens.map(\.language)), [.ru, .en, .hi, .zh])
     }
 
-    func testIndexTextIsSpaceJoinedTokens() {
-        XCTAssertEqual(analyzer.indexText("Падающая площадь"), texts("Падающая площадь").joined(separator: " "))
-        XCTAssertFalse(analyzer.indexText("a, b; \"c\" (d)").contains("\""))
+    func testIndexTextsAreSpaceJoinedTokens() {
+        XCTAssertEqual(analyzer.indexTexts("Падающая площадь").words, texts("Падающая площадь").joined(separator: " "))
+        XCTAssertFalse(analyzer.indexTexts("a, b; \"c\" (d)").words.contains("\""))
+        let code = analyzer.indexTexts("UIFieldBehavior field")
+        XCTAssertEqual(code.words, "uifieldbehavior field")
+        XCTAssertEqual(code.parts, "ui field behavior")
     }
 }
