@@ -37,8 +37,13 @@ public struct AnalysisStage: IndexStage {
         let plan = SearchIndexBuilder.plan(previous: rebuild ? nil : previous, documents: searchable)
         contents.notes.append(AnalysisStage.describe(plan))
         try contents.addFile(SearchIndexBuilder.fileName, .produced { destination in
+            // Nothing changed: the previous file is the result (the plan already compared every fingerprint).
+            if plan.isNoOp, let previous {
+                try FileManager.default.copyItem(at: previous, to: destination)
+                return
+            }
             // The builder keeps `search.sqlite` in a folder: give it a copy of the previous index
-            // there (it updates the copy, or leaves it as it is), then move the result into place.
+            // there to update, then move the result into place.
             let folder = destination.deletingLastPathComponent().appendingPathComponent(".search-build")
             try? FileManager.default.removeItem(at: folder)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
