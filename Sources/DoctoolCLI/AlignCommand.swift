@@ -1,6 +1,7 @@
 import Alignment
 import DocumentModel
 import Foundation
+import Indexing
 import Ingestion
 
 /// `doctool align`: the sections of each topic side by side across languages, related pages, and coverage.
@@ -37,8 +38,7 @@ struct AlignCommand: Command {
 
     func run(_ context: CommandContext) -> Int32 {
         let root = context.url(for: corpus)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.isFolder(at: root) else {
             return context.fail("corpus folder '\(corpus)' not found; pass --corpus DIR", code: ExitCode.noInput)
         }
         let (documents, diagnostics) = AlignCommand.readCorpus(at: root)

@@ -54,8 +54,7 @@ struct IndexCommand: Command {
 
     func run(_ context: CommandContext) -> Int32 {
         let corpusURL = context.url(for: corpus)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: corpusURL.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.isFolder(at: corpusURL) else {
             return context.fail("no corpus folder at '\(corpus)'; run doctool from the project folder or pass --corpus DIR",
                                 code: ExitCode.noInput)
         }

@@ -1,5 +1,6 @@
 import DocumentModel
 import Foundation
+import Indexing
 import Ingestion
 import SampleAnalysis
 
@@ -49,8 +50,7 @@ struct SamplesCommand: Command {
 
     func run(_ context: CommandContext) -> Int32 {
         let root = context.url(for: corpus)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.isFolder(at: root) else {
             return context.fail("corpus folder '\(corpus)' not found; pass --corpus DIR", code: ExitCode.noInput)
         }
         let documents: [Document]

@@ -35,10 +35,7 @@ public struct IndexPipeline: Sendable {
     /// Ingests pages already discovered (a page may have vanished since) and writes `output`.
     public func run(scan: CorpusScan, output: URL, progress: Progress? = nil) -> IndexReport {
         var contents = ingest(scan, progress: progress)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder), isFolder.boolValue {
-            contents.previousIndex = output
-        }
+        if FileManager.default.isFolder(at: output) { contents.previousIndex = output }
         for stage in stages {
             do {
                 try stage.contribute(to: &contents)
