@@ -46,10 +46,16 @@ struct CodeText {
 
     /// The offset of the bracket closing the one at `open` (`(`, `[` or `{`), or nil.
     func closing(_ open: Int) -> Int? {
+        CodeText.closing(open, count: characters.count) { characters[$0] }
+    }
+
+    /// The index of the bracket closing the one at `open` among `count` elements, where
+    /// `element(i)` is the i-th as a character (brackets of any kind nest together), or nil.
+    static func closing(_ open: Int, count: Int, element: (Int) -> Character?) -> Int? {
         var depth = 0
         var index = open
-        while index < characters.count {
-            switch characters[index] {
+        while index < count {
+            switch element(index) {
             case "(", "[", "{": depth += 1
             case ")", "]", "}":
                 depth -= 1

@@ -95,19 +95,8 @@ enum SwiftScanner {
         var skip = Set<Int>()   // token indices that are declarations or parameter lists, not uses
 
         func closingToken(_ open: Int) -> Int? {
-            var depth = 0
-            var index = open
-            while index < tokens.count {
-                switch tokens[index].text {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}":
-                    depth -= 1
-                    if depth == 0 { return index }
-                default: break
-                }
-                index += 1
-            }
-            return nil
+            // A one-character token is a bracket or not; longer ones never are.
+            CodeText.closing(open, count: tokens.count) { tokens[$0].text.count == 1 ? tokens[$0].text.first : nil }
         }
 
         func declareParameters(from open: Int) {
