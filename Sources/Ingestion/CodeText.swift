@@ -9,13 +9,15 @@ import Darwin
 enum CodeText {
     /// Non-breaking spaces (U+00A0, which pages use to indent code) become spaces; trailing blanks
     /// on each line go; blank lines at either end go. Returns the text with the count of lines
-    /// dropped at the start, so the caller can keep its line numbers right.
-    static func clean(_ bytes: [UInt8]) -> (text: String, droppedLeadingLines: Int, lineCount: Int) {
+    /// dropped at the start, so the caller can keep its line numbers right, and the bytes of `bytes` the
+    /// kept lines span (from the first kept line's start to the last one's last non-blank byte).
+    static func clean(_ bytes: [UInt8]) -> (text: String, droppedLeadingLines: Int, lineCount: Int, kept: Range<Int>) {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var droppedLeading = 0
         var keptLines = 0          // lines up to the last one with content
         var pendingBlankLines = 0  // blank lines after it, kept only if content follows
+        var keptStart = 0, keptEnd = 0
         bytes.withUnsafeBufferPointer { input in
             guard let base = input.baseAddress else { return }
             let count = input.count
@@ -36,7 +38,10 @@ enum CodeText {
                 } else {
                     if keptLines > 0 {
                         out.append(contentsOf: repeatElement(0x0A, count: pendingBlankLines + 1))
+                    } else {
+                        keptStart = start
                     }
+                    keptEnd = last
                     keptLines += pendingBlankLines + 1
                     pendingBlankLines = 0
                     let line = UnsafeBufferPointer(rebasing: input[start..<last])
@@ -58,6 +63,6 @@ enum CodeText {
                 start = end + 1
             }
         }
-        return (String(decoding: out, as: UTF8.self), keptLines == 0 ? 0 : droppedLeading, keptLines)
+        return (String(decoding: out, as: UTF8.self), keptLines == 0 ? 0 : droppedLeading, keptLines, keptStart..<keptEnd)
     }
 }

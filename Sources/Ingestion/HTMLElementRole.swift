@@ -14,9 +14,8 @@ enum HTMLElementRole: Sendable, Equatable {
         }
     }
 
-    static func of(_ node: xmlNodePtr) -> HTMLElementRole {
-        guard let name = node.pointee.name else { return .inline }
-        return roles[NameKey(name)] ?? .inline
+    static func of(name: UnsafePointer<xmlChar>) -> HTMLElementRole {
+        roles[NameKey(name)] ?? .inline
     }
 
     // MARK: - The table

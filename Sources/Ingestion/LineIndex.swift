@@ -33,6 +33,16 @@ struct LineIndex: Sendable {
 
     var lineCount: Int { starts.count }
 
+    /// The 1-based line that byte `offset` is on (an offset past the end is on the last line).
+    func line(containing offset: Int) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+
     /// The source range of lines `first...last`, clamped to the file.
     func range(_ first: Int, _ last: Int) -> SourceRange {
         let first = min(max(first, 1), lineCount)

@@ -113,13 +113,111 @@ final class HTMLParserTests: XCTestCase {
         XCTAssertFalse(everything.contains("color"))
     }
 
-    func testByteRangesCutTheCodeLinesBackOut() throws {
+    /// A block's byte range is its content in the file: from its first byte to its last, tags around it left out.
+    func testByteRangesCutEachBlocksOwnSourceBackOut() throws {
         let (page, _) = parse(Self.seedPage)
-        let code = try XCTUnwrap(page.sections.flatMap(\.codeBlocks).first)
+        let blocks = page.sections.flatMap(\.allBlocks)
         let bytes = Array(Self.seedPage.utf8)
-        let cut = String(decoding: bytes[code.range.byteStart..<code.range.byteEnd], as: UTF8.self)
-        XCTAssertTrue(cut.hasPrefix("<pre><code class=\"language-swift\">label.frame"))
-        XCTAssertTrue(cut.hasSuffix("dynamicAnimator.updateItem(usingCurrentState: label)"))
+        func cut(_ block: Block) -> String {
+            String(decoding: bytes[block.range.byteStart..<block.range.byteEnd], as: UTF8.self)
+        }
+        let code = blocks.filter { $0.kind == .code }
+        XCTAssertEqual(cut(code[0]), """
+        label.frame = CGRect(x: 0.0, y: 0.0, width: label.intrinsicContentSize.width, height: label.intrinsicContentSize.height)
+        dynamicAnimator.updateItem(usingCurrentState: label)
+        """)
+        XCTAssertEqual(cut(code[2]), """
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            // Квадрат 30&times;30, &lt;не&gt; больше
+
+            animator.addBehavior(gravity)
+        }
+        """)
+        XCTAssertEqual(cut(code[3]), "let a = 1<br>&nbsp;&nbsp;&nbsp;&nbsp;let b = 2")
+        let heading = try XCTUnwrap(blocks.first { $0.text == "Падающая площадь" })
+        XCTAssertEqual(cut(heading), "Падающая площадь")
+        let label = try XCTUnwrap(blocks.first { $0.kind == .codeLabel })
+        XCTAssertEqual(cut(label), "стриж")
+        let media = try XCTUnwrap(blocks.first { $0.kind == .media })
+        XCTAssertEqual(cut(media), "<img src=\"https://example.com/square.png\" alt=\"квадрат\">")
+        let footer = try XCTUnwrap(blocks.last)
+        XCTAssertEqual(cut(footer), "<footer>Цитата · Архив ↓ · 19.04.2021")
+        let prose = try XCTUnwrap(blocks.first { $0.kind == .prose })
+        XCTAssertTrue(cut(prose).hasPrefix("Давайте нарисуем"))
+        XCTAssertTrue(cut(prose).hasSuffix("границей экрана."))
+    }
+
+    /// Every block's first and last line are the lines its first and last byte stand on.
+    func testLinesAreTheLinesOfTheRangesBytes() {
+        let page = """
+        <html>\n<body>\n<h1>Заголовок\n  в две строки</h1>\n<p>один<br>два\n\n<p>три</p>
+        <pre>\n\n    let a = 1\n\n  </pre>\n<ul>\n<li>a\n<li>b\n</ul>\n<footer>\nподвал\n</footer>
+        """
+        let bytes = Array(page.utf8)
+        let (parsed, _) = parse(page)
+        func line(_ offset: Int) -> Int { 1 + bytes[..<offset].filter { $0 == 0x0A }.count }
+        let blocks = parsed.sections.flatMap(\.allBlocks)
+        XCTAssertEqual(blocks.count, 6)
+        for block in blocks {
+            XCTAssertEqual(block.range.firstLine, line(block.range.byteStart), block.text)
+            XCTAssertEqual(block.range.lastLine, line(block.range.byteEnd - 1), block.text)
+            // Code keeps its indentation; nothing else starts or ends with whitespace.
+            if block.kind != .code { XCTAssertFalse([0x20, 0x0A].contains(bytes[block.range.byteStart]), block.text) }
+            XCTAssertFalse([0x20, 0x0A].contains(bytes[block.range.byteEnd - 1]), block.text)
+        }
+        XCTAssertEqual(outline(parsed.sections), ["heading h1 3-4 Заголовок в две строки", "prose 5-5 один",
+                                                   "prose 7-7 три", "code 10-10     let a = 1", "list 13-15 a",
+                                                   "chrome 17-18 подвал"])
+    }
+
+    /// `<br>` between code elements is a line of the code but not of the file.
+    func testCodeBrokenByBrOnOneSourceLineKeepsThatLine() {
+        let (page, _) = parse("<p>до</p>\n<pre><code>first</code><br><code>second</code></pre>\n<p>после</p>")
+        XCTAssertEqual(outline(page.sections), ["prose 1-1 до", "code 2-2 first", "prose 3-3 после"])
+        XCTAssertEqual(page.sections.flatMap(\.codeBlocks).first?.text, "first\nsecond")
+    }
+
+    func testByteOrderMarkShiftsNoRange() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("<h1>Заголовок</h1>\n<p>текст</p>".utf8)
+        var diagnostics: [Diagnostic] = []
+        let page = HTMLParser(labels: seedLabels).parse(bytes, file: "bom.html", diagnostics: &diagnostics)
+        let blocks = page.sections.flatMap(\.allBlocks)
+        XCTAssertEqual(blocks.map { String(decoding: bytes[$0.range.byteStart..<$0.range.byteEnd], as: UTF8.self) },
+                       ["Заголовок", "текст"])
+    }
+
+    /// A decoded page's offsets are not the file's: its blocks cover their whole lines of the file.
+    func testLegacyEncodingRangesCoverWholeLinesOfTheFile() throws {
+        let cp1251: [UInt8] = [0xCF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2]   // "Привет" in windows-1251
+        let bytes = Array("<html><body>\n<h1>".utf8) + cp1251 + Array("</h1>\n<p>".utf8) + cp1251 + Array("</p></body></html>".utf8)
+        var diagnostics: [Diagnostic] = []
+        let page = HTMLParser().parse(bytes, file: "cp.html", encoding: "windows-1251", diagnostics: &diagnostics)
+        let blocks = page.sections.flatMap(\.allBlocks)
+        XCTAssertEqual(blocks.map(\.text), ["Привет", "Привет"])
+        XCTAssertEqual(blocks.map(\.range.firstLine), [2, 3])
+        XCTAssertEqual(blocks.map(\.range.byteStart), [13, 29])
+        XCTAssertEqual(blocks.map(\.range.byteEnd), [28, bytes.count])
+    }
+
+    /// Table rows come in page order, header row first.
+    func testTableRowsKeepPageOrder() {
+        let (page, _) = parse("""
+        <table><thead><tr><th>API</th><th>Use</th></tr></thead>
+        <tbody><tr><td>UIGravityBehavior</td><td>falls <b>down</b></td></tr><tr><td></td><td>only</td></tr></tbody></table>
+        """)
+        XCTAssertEqual(page.sections.flatMap(\.blocks).map(\.text), ["API | Use\nUIGravityBehavior | falls down\nonly"])
+    }
+
+    /// A `header` is chrome unless a heading stands inside it; then its blocks are read as the page's.
+    func testHeaderIsChromeUnlessItHoldsAHeading() {
+        let (page, _) = parse("""
+        <header><nav>Главная</nav><p>Сайт</p></header>
+        <header><h1>Статья</h1><p>автор</p></header>
+        <p>стриж</p><pre>let a = 1</pre>
+        """)
+        XCTAssertEqual(outline(page.sections), ["chrome 1-1 Главная Сайт", "heading h1 2-2 Статья", "prose 2-2 автор",
+                                                "code-label 3-3 стриж", "code 3-3 [swift] let a = 1"])
     }
 
     func testUnclosedTagsStrayClosersAndNoBodyStillGiveBlocks() {

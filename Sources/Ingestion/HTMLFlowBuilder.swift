@@ -1,0 +1,862 @@
+import CLibXML2
+import DocumentModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns libxml2's SAX events for one page into blocks, reading the page as *flow*: block elements
+/// (`p`, `div`, `h1`…, `pre`, lists) close the current run of inline text and open their own block;
+/// inline elements only add to the run. Site chrome (`nav`, `aside`, `footer`, a `header` without a
+/// heading, breadcrumb and cookie boxes) becomes `chrome` blocks; `script`, `style` and the like are dropped.
+///
+/// Positions: before each event `position` is set to the parser's offset in `text`. An event's source
+/// is everything since the previous event, so a text chunk is found in the file by comparing bytes
+/// (a chunk that differs, an entity, maps to its whole span). A block's range runs from its first
+/// content byte to its last; lines are counted from those offsets. Text is handled as UTF-8 bytes:
+/// this is most of the ingest time after libxml2's own, and `Character` iteration would be several times slower.
+struct HTMLFlowBuilder {
+    // MARK: Input
+
+    let file: String
+    /// The UTF-8 libxml2 reads; offsets are into it.
+    let text: UnsafeBufferPointer<UInt8>
+    /// The file's own lines when `text` was decoded from another charset: ranges then cover whole lines of the file.
+    let fileLines: LineIndex?
+    let maxDepth: Int
+    let labels: (String) -> String?
+    /// Bytes of `text` before what libxml2 was given (a byte-order mark).
+    var offsetBias = 0
+
+    // MARK: Output
+
+    private(set) var blocks: [Block] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var title: String?
+    private var pageLanguage: Language?
+    /// The page's prose language, weighed block by block as blocks are emitted.
+    private var proseSample = ProseLanguageSample()
+
+    // MARK: State
+
+    /// The parser's offset in `text` (libxml2's own offset plus `offsetBias`), set before each event.
+    var position = 0
+    /// Where the current event's source starts: the end of the previous event.
+    private var eventStart = 0
+    /// The end of the last content (text or start tag) seen: where a chrome box or list ends.
+    private var lastContentEnd = 0
+    private var frames: [Frame] = []
+    private var run = InlineRun()
+    private var pre: Preformatted?
+    /// The last `pre`'s buffers, kept for the next one.
+    private var preBuffer = Preformatted(hint: nil)
+    /// Text collected for `textContent`-style blocks (chrome, headers, list rows, table cells, the title), innermost last.
+    private var captures: [Capture] = []
+    private var rows: RowCollector?
+    private var insideCode = 0
+    private var insideLink = 0
+    private var openHeaders = 0
+    /// For each open `header`, what to go back to if it turns out to be chrome.
+    private var headerSnapshots: [HeaderSnapshot] = []
+    private var pendingLabel: CodeHint?
+    /// The offset `line(at:)` was asked for last, and its line.
+    private var lineCursor = (offset: 0, line: 1)
+    /// Element roles by libxml2's interned name pointer: a page names the same few elements thousands of times.
+    private var roleCache = [(name: UnsafePointer<xmlChar>?, role: HTMLElementRole)](repeating: (nil, .inline), count: 64)
+    private var reportedDepth = false
+    /// The attributes `classHint` read last and what they gave.
+    private var lastHint: (attributes: HintAttributes, hint: CodeHint?)?
+
+    init(file: String, text: UnsafeBufferPointer<UInt8>, fileLines: LineIndex?, maxDepth: Int,
+         labels: @escaping (String) -> String?) {
+        self.file = file
+        self.text = text
+        self.fileLines = fileLines
+        self.maxDepth = maxDepth
+        self.labels = labels
+    }
+
+    /// Ends the page: what is still open is closed, and the blocks become sections.
+    mutating func finish() -> ParsedPage {
+        while !frames.isEmpty { endElement() }
+        flush()
+        return ParsedPage(sections: SectionAssembler.sections(from: blocks), title: title,
+                          declaredLanguage: pageLanguage, proseLanguage: proseSample.language)
+    }
+
+    // MARK: - Events
+
+    /// A comment, processing instruction or doctype: nothing to read, but its source is behind us.
+    mutating func skipped() {
+        eventStart = position
+    }
+
+    mutating func startElement(_ name: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        // libxml2 reports a start tag with its `>` not yet consumed (an implied element, at the next tag).
+        // An implied element (`body` before the first tag) or a `<br/>` is reported before its tag is
+        // read to the end, so only a finished tag moves the event start.
+        let tagStart = skipWhitespace(from: eventStart, to: position)
+        let isFinished = position < text.count && text[position] == 0x3E
+        let tagEnd = isFinished ? position + 1 : position
+        if isFinished { eventStart = tagEnd }
+        let rawRole = role(of: name)
+        let parent = frames.last
+        var frame = Frame(role: rawRole, rawRole: rawRole, mode: parent?.mode ?? .flow, start: tagStart,
+                          underDrop: (parent?.underDrop ?? false) || rawRole == .drop, place: parent?.place ?? .none)
+        if case .heading = rawRole, openHeaders > 0 {
+            for index in frames.indices where frames[index].isHeader { frames[index].headerHasHeading = true }
+        }
+        if !(parent?.underDrop ?? false), rawRole != .drop, !rawRole.isInline { appendToCaptures(space) }
+        if frame.mode != .skip, !frame.underDrop { lastContentEnd = max(lastContentEnd, tagEnd) }
+        switch frame.mode {
+        case .skip:
+            break
+        case .head:
+            frame.mode = .skip
+            if rawRole == .title {
+                frame.mode = .capture
+                frame.ownsCapture = true
+                captures.append(Capture())
+            }
+        case .capture:
+            startInCapture(&frame, name: name)
+        case .pre:
+            if rawRole == .lineBreak {
+                pre?.append(newlineFrom: tagStart, to: tagEnd)
+            } else if pre?.hint == nil, rawRole == .codeInline, attributes != nil {
+                let hint = classHint(attributes)
+                pre?.hint = hint
+            }
+        case .flat:
+            break
+        case .flow:
+            if frames.count > maxDepth {
+                if !reportedDepth {
+                    reportedDepth = true
+                    diagnostics.append(Diagnostic(.warning, file: file, line: line(at: tagStart),
+                        "elements are nested more than \(maxDepth) deep here; the deeper content is read as plain text"))
+                }
+                frame.mode = .flat
+            } else {
+                startInFlow(&frame, attributes: attributes, tagStart: tagStart, tagEnd: tagEnd)
+            }
+        }
+        frames.append(frame)
+    }
+
+    mutating func endElement() {
+        // An end tag read to its `>`; an element closed by the next start tag leaves that tag's start alone.
+        if position > 0, position <= text.count, text[position - 1] == 0x3E { eventStart = max(eventStart, position) }
+        guard let frame = frames.popLast() else { return }
+        defer {
+            let parentUnderDrop = frames.last?.underDrop ?? false
+            if !parentUnderDrop, frame.rawRole != .drop, !frame.rawRole.isInline { appendToCaptures(space) }
+        }
+        switch frame.mode {
+        case .capture where frame.place == .row || frame.place == .cell:
+            endRowOrCell(frame)
+        case .capture where frame.ownsCapture:
+            let capture = captures.removeLast()
+            if frame.role == .title {
+                let text = Self.collapse(capture.bytes)
+                if !text.isEmpty { title = text }
+            } else if frame.role == .chrome {
+                let text = Self.collapse(capture.bytes)
+                if !text.isEmpty { emit(.chrome, text: text, start: frame.start, end: max(lastContentEnd, frame.start)) }
+            }
+        case .capture where frame.isRowList:
+            endRows(frame)
+        case .pre where frame.role == .preformatted && frame.ownsPre:
+            endPreformatted()
+        case .flow:
+            endInFlow(frame)
+        default:
+            break
+        }
+    }
+
+    mutating func characters(_ chunk: UnsafeBufferPointer<UInt8>, isCDATA: Bool) {
+        let span = Span(start: eventStart, end: max(eventStart, position), chunk: chunk, text: text)
+        eventStart = span.end
+        guard chunk.count > 0 else { return }
+        let mode = frames.last?.mode ?? .flow, underDrop = frames.last?.underDrop ?? false
+        if mode != .skip, !underDrop, let last = Self.lastNonBlank(chunk) {
+            lastContentEnd = max(lastContentEnd, span.sourceEnd(of: last + 1))
+        }
+        if !underDrop, !captures.isEmpty, !isCDATA {
+            for index in captures.indices { captures[index].bytes.append(contentsOf: chunk) }
+        }
+        switch mode {
+        case .flow:
+            if !underDrop { addText(chunk, span: span) }
+        case .flat:
+            if !isCDATA { addText(chunk, span: span) }
+        case .pre:
+            pre?.append(chunk, span: span)
+        case .capture, .skip, .head:
+            break
+        }
+    }
+
+    // MARK: - Flow
+
+    private mutating func startInFlow(_ frame: inout Frame, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+                             tagStart: Int, tagEnd: Int) {
+        var role = frame.role
+        switch role {
+        case .inline, .container, .link:
+            if attributes != nil, Self.isChrome(attributes) { role = .chrome }
+        default:
+            break
+        }
+        frame.role = role
+        switch role {
+        case .drop, .title:
+            frame.mode = .skip
+        case .document:
+            if let lang = Self.attribute(attributes, "lang") ?? Self.attribute(attributes, "xml:lang") {
+                pageLanguage = Language(tag: lang)
+            }
+        case .head:
+            frame.mode = .head
+        case .chrome:
+            flush()
+            frame.mode = .capture
+            frame.ownsCapture = true
+            captures.append(Capture())
+        case .header:
+            // Chrome unless a heading turns up inside: read as flow, and undone at its end if none did.
+            flush()
+            frame.isHeader = true
+            headerSnapshots.append(HeaderSnapshot(blockCount: blocks.count, proseSample: proseSample,
+                                                  pendingLabel: pendingLabel))
+            frame.ownsCapture = true
+            captures.append(Capture())
+            openHeaders += 1
+        case .heading:
+            flush()
+        case .preformatted:
+            flush()
+            frame.mode = .pre
+            frame.ownsPre = true
+            let hint = attributes == nil ? nil : classHint(attributes)
+            preBuffer.reset(hint: hint)
+            pre = preBuffer
+            preBuffer = Preformatted(hint: nil)   // `pre` holds the only reference to the buffers
+        case .list, .table:
+            flush()
+            frame.mode = .capture
+            frame.isRowList = true
+            frame.place = .rowList
+            rows = RowCollector(isTable: role == .table)
+        case .container:
+            flush()
+        case .rule:
+            flush()
+        case .lineBreak:
+            run.prose.append(0x0A)
+            run.verbatim.append(0x0A)
+            run.pendingSpace = false
+            run.hasLineBreak = true
+        case .image:
+            if let source = Self.attribute(attributes, "src") {
+                run.mediaURLs.append(source)
+                run.mark(tagStart, tagEnd)
+            }
+        case .codeInline:
+            if run.codeHint == nil, attributes != nil, let hint = classHint(attributes) { run.codeHint = hint }
+            insideCode += 1
+        case .link:
+            if let href = Self.attribute(attributes, "href"), !href.hasPrefix("#"), !href.lowercased().hasPrefix("javascript:") {
+                run.mediaURLs.append(href)
+            }
+            insideLink += 1
+        case .inline:
+            break
+        }
+    }
+
+    private mutating func endInFlow(_ frame: Frame) {
+        switch frame.role {
+        case .header:
+            openHeaders -= 1
+            let capture = captures.removeLast()
+            let snapshot = headerSnapshots.removeLast()
+            if frame.headerHasHeading {
+                flush()
+            } else {
+                run.reset()
+                blocks.removeSubrange(snapshot.blockCount...)
+                proseSample = snapshot.proseSample
+                pendingLabel = snapshot.pendingLabel
+                let text = Self.collapse(capture.bytes)
+                if !text.isEmpty { emit(.chrome, text: text, start: frame.start, end: max(lastContentEnd, frame.start)) }
+            }
+        case .heading(let level):
+            let text = Self.string(run.prose)
+            let start = run.start ?? frame.start, end = run.start == nil ? frame.start : run.end
+            run.reset()
+            if !text.isEmpty { emit(.heading, text: text, start: start, end: end, level: level) }
+        case .container:
+            flush()
+        case .codeInline:
+            insideCode -= 1
+        case .link:
+            insideLink -= 1
+        default:
+            break
+        }
+    }
+
+    private mutating func addText(_ bytes: UnsafeBufferPointer<UInt8>, span: Span) {
+        // The text as written matters only while the run may still be code (no text outside `code` yet).
+        if !run.hasTextOutsideCode { run.verbatim.append(contentsOf: bytes) }
+        let count = bytes.count
+        var index = 0
+        var firstWord: Int?
+        var lastWordEnd = 0
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
+                if let last = run.prose.last, last != 0x0A { run.pendingSpace = true }
+                index += 1
+                continue
+            }
+            if run.pendingSpace {
+                run.prose.append(0x20)
+                run.pendingSpace = false
+            }
+            let start = index
+            if byte == 0xC2 {
+                if index + 1 < count, bytes[index + 1] == 0xA0 {
+                    run.prose.append(0x20)   // &nbsp;
+                    index += 2
+                } else {
+                    run.prose.append(byte)
+                    index += 1
+                }
+            } else {
+                // The rest of the word in one copy: up to whitespace or the lead byte of a possible &nbsp;.
+                index += 1
+                while index < count {
+                    let next = bytes[index]
+                    if next == 0x20 || next == 0x0A || next == 0x09 || next == 0x0D || next == 0x0C || next == 0xC2 { break }
+                    index += 1
+                }
+                run.prose.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            }
+            if firstWord == nil { firstWord = start }
+            lastWordEnd = index
+        }
+        guard let firstWord else { return }
+        run.mark(span.source(of: firstWord), span.sourceEnd(of: lastWordEnd))
+        if insideCode == 0 {
+            run.hasTextOutsideCode = true
+            if insideLink == 0 { run.hasPlainText = true }
+        }
+    }
+
+    // MARK: - Captured text
+
+    private let space: [UInt8] = [0x20]
+
+    private mutating func appendToCaptures(_ bytes: [UInt8]) {
+        guard !captures.isEmpty else { return }
+        for index in captures.indices { captures[index].bytes.append(contentsOf: bytes) }
+    }
+
+    /// An element inside a chrome box, list or table: only rows and cells matter.
+    private mutating func startInCapture(_ frame: inout Frame, name: UnsafePointer<xmlChar>) {
+        guard let isTable = rows?.isTable else { return }
+        switch frame.place {
+        case .rowList:
+            if Self.isRow(name, isTable: isTable) {
+                frame.place = .row
+                if !isTable {
+                    frame.ownsCapture = true
+                    captures.append(Capture())
+                } else {
+                    rows?.cells = []
+                }
+            } else if Self.isRowContainer(name) {
+                frame.place = .rowList
+            } else {
+                frame.place = .ignored
+            }
+        case .row where isTable:
+            frame.place = .cell
+            frame.ownsCapture = true
+            captures.append(Capture())
+        case .row, .insideRow:
+            frame.place = .insideRow
+        case .cell, .insideCell:
+            frame.place = .insideCell
+        default:
+            break
+        }
+    }
+
+    private mutating func endRowOrCell(_ frame: Frame) {
+        guard rows != nil else { return }
+        if frame.place == .cell {
+            let cell = Self.collapse(captures.removeLast().bytes)
+            if !cell.isEmpty { rows?.cells.append(cell) }
+        } else if rows?.isTable == true {
+            let cells = rows?.cells.joined(separator: " | ") ?? ""
+            if !cells.isEmpty { rows?.rows.append(cells) }
+            rows?.cells = []
+        } else {
+            let row = Self.collapse(captures.removeLast().bytes)
+            if !row.isEmpty { rows?.rows.append(row) }
+        }
+    }
+
+    private mutating func endRows(_ frame: Frame) {
+        guard let collected = rows else { return }
+        rows = nil
+        guard !collected.rows.isEmpty else { return }
+        emit(collected.isTable ? .prose : .list, text: collected.rows.joined(separator: "\n"),
+             start: frame.start, end: max(lastContentEnd, frame.start))
+    }
+
+    // MARK: - Preformatted
+
+    /// `pre` (with or without a `code` inside): the text as written, `<br>` as a line break.
+    private mutating func endPreformatted() {
+        guard let pre else { return }
+        self.pre = nil
+        defer { preBuffer = pre }   // its memory serves the next `pre`
+        let code = CodeText.clean(pre.text)
+        guard code.lineCount > 0 else { return }
+        emit(.code, text: code.text, start: pre.source(of: code.kept.lowerBound), end: pre.sourceEnd(of: code.kept.upperBound),
+             hint: pre.hint)
+    }
+
+    // MARK: - Emitting blocks
+
+    /// Ends the current inline run, turning it into a prose, label, media or code block.
+    private mutating func flush() {
+        defer { run.reset() }
+        guard let start = run.start else { return }
+        let end = run.end
+        if !run.hasTextOutsideCode, run.hasLineBreak || run.verbatim.contains(0x0A) {
+            // `<code>a<br>b</code>`: code written with line breaks instead of a `pre`.
+            let code = CodeText.clean(run.verbatim)
+            if code.lineCount > 0 {
+                emit(.code, text: code.text, start: start, end: end, hint: run.codeHint)
+                return
+            }
+        }
+        let prose = Self.string(run.prose)
+        let oneLine = line(at: start) == line(at: max(start, end - 1))
+        if !run.hasPlainText, run.mediaURLs.count == 1, oneLine || prose.isEmpty {
+            emit(.media, text: run.mediaURLs[0], start: start, end: end)
+            return
+        }
+        guard !prose.isEmpty else { return }
+        if !run.prose.contains(0x0A), run.prose.count < 64, labels(prose) != nil {
+            emit(.codeLabel, text: prose, start: start, end: end)
+            return
+        }
+        emit(.prose, text: prose, start: start, end: end)
+    }
+
+    private mutating func emit(_ kind: BlockKind, text: String, start: Int, end: Int, level: Int? = nil, hint: CodeHint? = nil) {
+        let language: Language?
+        switch kind {
+        case .code: language = CodeCommentLanguage.language(of: text)
+        case .media, .codeLabel: language = nil
+        default:
+            let evidence = LanguageEvidence(text)
+            language = evidence.language
+            if ProseLanguageSample.reads(kind) { proseSample.add(text, evidence: evidence) }
+        }
+        let range = sourceRange(start, end)
+        var block = Block(kind: kind, text: text, range: range, language: language, headingLevel: level, codeHint: hint)
+        if kind == .code, block.codeHint == nil { block.codeHint = pendingLabel }
+        pendingLabel = kind == .codeLabel
+            ? CodeHint(raw: text, normalized: labels(text) ?? text.lowercased(), range: range)
+            : nil
+        blocks.append(block)
+    }
+
+    /// The range of bytes `start..<end` of `text`: exact in a UTF-8 file, whole lines of a decoded one.
+    private mutating func sourceRange(_ start: Int, _ end: Int) -> SourceRange {
+        let end = max(start, end)
+        let first = line(at: start)
+        let last = line(at: max(start, end - 1))
+        if let fileLines { return fileLines.range(first, last) }
+        return SourceRange(file: file, firstLine: first, lastLine: last, byteStart: start, byteEnd: end)
+    }
+
+    /// The 1-based line of byte `offset` (lines end at LF, as libxml2 counts them). Blocks come in page
+    /// order, so newlines are counted on from the offset asked for last: the page is counted about once.
+    private mutating func line(at offset: Int) -> Int {
+        let offset = min(max(offset, 0), text.count)
+        if offset >= lineCursor.offset {
+            lineCursor.line += Self.newlines(in: text, from: lineCursor.offset, to: offset)
+        } else {
+            lineCursor.line -= Self.newlines(in: text, from: offset, to: lineCursor.offset)
+        }
+        lineCursor.offset = offset
+        return lineCursor.line
+    }
+
+    /// The LFs in `text[from..<to]`, eight bytes at a time.
+    static func newlines(in text: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+        guard let base = text.baseAddress, to > from else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var count = 0
+        var index = from
+        while index + 8 <= to {
+            // A byte of `word` is zero exactly where the text has an LF; the expression sets the high bit of each zero byte.
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+            let zeros = ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word) & 0x8080_8080_8080_8080
+            count += zeros.nonzeroBitCount
+            index += 8
+        }
+        while index < to {
+            if base[index] == 0x0A { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    private mutating func role(of name: UnsafePointer<xmlChar>) -> HTMLElementRole {
+        let slot = Int(bitPattern: UInt(bitPattern: name) >> 4) & 63
+        if roleCache[slot].name == name { return roleCache[slot].role }
+        let role = HTMLElementRole.of(name: name)
+        roleCache[slot] = (name, role)
+        return role
+    }
+
+    private func skipWhitespace(from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end, index < text.count {
+            let byte = text[index]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C else { break }
+            index += 1
+        }
+        return index
+    }
+
+    // MARK: - Attributes
+
+    /// An attribute's value from libxml2's name/value list; "" for an attribute without a value.
+    static func attribute(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ name: StaticString) -> String? {
+        guard let attributes else { return nil }
+        var index = 0
+        while let attributeName = attributes[index] {
+            if strcmp(attributeName, name.utf8Start) == 0 {
+                return attributes[index + 1].map { String(cString: $0) } ?? ""
+            }
+            index += 2
+        }
+        return nil
+    }
+
+    /// `classHint(dataLang:dataLanguage:classes:)` of the element's attributes. A page gives its code
+    /// blocks the same few attributes over and over, so the last answer is kept and reused.
+    private mutating func classHint(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> CodeHint? {
+        let key = HintAttributes(dataLang: Self.attribute(attributes, "data-lang"),
+                                 dataLanguage: Self.attribute(attributes, "data-language"),
+                                 classes: Self.attribute(attributes, "class"))
+        if let last = lastHint, last.attributes == key { return last.hint }
+        let hint = Self.classHint(dataLang: key.dataLang, dataLanguage: key.dataLanguage, classes: key.classes)
+        lastHint = (key, hint)
+        return hint
+    }
+
+    /// `class="language-swift"`, `lang-objc`, `highlight-source-swift`, `data-lang`: the hint a page gives on the element.
+    static func classHint(dataLang: String?, dataLanguage: String?, classes: String?) -> CodeHint? {
+        if let language = dataLang ?? dataLanguage, !language.isEmpty {
+            return CodeHint(raw: language, normalized: CodeLabels.normalizedLabel(language) ?? language.lowercased(),
+                            range: nil)
+        }
+        guard let classes, classes.utf8.contains(0x2D) else { return nil }
+        for token in classes.utf8.split(separator: 0x20) {
+            for prefix in hintPrefixes where token.starts(with: prefix) {
+                let language = String(decoding: token.dropFirst(prefix.count), as: UTF8.self)
+                guard !language.isEmpty else { continue }
+                return CodeHint(raw: String(decoding: token, as: UTF8.self),
+                                normalized: CodeLabels.normalizedLabel(language) ?? language.lowercased(), range: nil)
+            }
+        }
+        return nil
+    }
+
+    static let hintPrefixes: [[UInt8]] = [Array("language-".utf8), Array("lang-".utf8), Array("highlight-source-".utf8)]
+
+    /// Boxes a site puts around its pages, whatever element they use.
+    static func isChrome(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> Bool {
+        if let role = attribute(attributes, "role"), ["navigation", "banner", "contentinfo", "complementary"].contains(role) {
+            return true
+        }
+        let classes = attribute(attributes, "class"), id = attribute(attributes, "id")
+        guard classes != nil || id != nil else { return false }
+        let words = ((classes ?? "") + " " + (id ?? "")).lowercased()
+        for token in words.split(whereSeparator: { $0 == " " || $0 == "_" }) {
+            if token.contains("breadcrumb") || token.contains("cookie") { return true }
+            if ["navbar", "sidebar", "site-header", "site-footer", "menu", "nav", "footer", "share", "social",
+                "pagination", "categories", "archive"].contains(String(token)) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A list item (`li`, `dt`, `dd`) or a table row (`tr`).
+    static func isRow(_ name: UnsafePointer<xmlChar>, isTable: Bool) -> Bool {
+        isTable ? strcmp(name, "tr") == 0 : (strcmp(name, "li") == 0 || strcmp(name, "dt") == 0 || strcmp(name, "dd") == 0)
+    }
+
+    /// Elements between a list or table and its rows.
+    static func isRowContainer(_ name: UnsafePointer<xmlChar>) -> Bool {
+        for container in ["thead", "tbody", "tfoot", "ul", "ol", "div"] where strcmp(name, container) == 0 { return true }
+        return false
+    }
+
+    // MARK: - Text helpers
+
+    static func lastNonBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = bytes.count - 1
+        while index >= 0 {
+            let byte = bytes[index]
+            if !(byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C) { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Bytes as text without whitespace at either end.
+    static func string(_ bytes: [UInt8]) -> String {
+        var start = 0, end = bytes.count
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x0A { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x0A { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Text with every run of whitespace (`&nbsp;` included) as one space, trimmed.
+    static func collapse(_ bytes: [UInt8]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var pending = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let isNBSP = byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] == 0xA0
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C || isNBSP {
+                pending = !out.isEmpty
+                index += isNBSP ? 2 : 1
+                continue
+            }
+            if pending { out.append(0x20); pending = false }
+            out.append(byte)
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+// MARK: - Parts
+
+/// What is done with the content of an element.
+private enum ContentMode {
+    /// Read as flow: blocks and inline runs.
+    case flow
+    /// Past the depth bound: every text added to the run, elements ignored.
+    case flat
+    /// Not read (scripts, styles, a `title` outside `head`).
+    case skip
+    /// `head`: only its `title` is read.
+    case head
+    /// Collected as text for one block (chrome, list rows, table cells, the title).
+    case capture
+    /// Inside `pre`: the text as written.
+    case pre
+}
+
+/// Where an element stands inside a list or table.
+private enum RowPlace {
+    case none, rowList, row, insideRow, cell, insideCell, ignored
+}
+
+/// What `endElement` needs to know about an open element.
+private struct Frame {
+    /// What the element does here (a `div` of class "breadcrumb" is chrome), and what its name alone says.
+    var role: HTMLElementRole
+    var rawRole: HTMLElementRole
+    var mode: ContentMode
+    /// Offset of the start tag's `<`.
+    var start: Int
+    /// Inside a dropped element: its text is in no block.
+    var underDrop: Bool
+    var place: RowPlace
+    var ownsCapture = false
+    var ownsPre = false
+    var isRowList = false
+    var isHeader = false
+    var headerHasHeading = false
+
+    init(role: HTMLElementRole, rawRole: HTMLElementRole, mode: ContentMode, start: Int, underDrop: Bool, place: RowPlace) {
+        self.role = role
+        self.rawRole = rawRole
+        self.mode = mode
+        self.start = start
+        self.underDrop = underDrop
+        self.place = place
+    }
+
+}
+
+/// What a `header` undoes when it ends without a heading and becomes chrome.
+private struct HeaderSnapshot {
+    var blockCount: Int
+    var proseSample: ProseLanguageSample
+    var pendingLabel: CodeHint?
+}
+
+private struct Capture {
+    var bytes: [UInt8] = []
+}
+
+private struct RowCollector {
+    var isTable: Bool
+    var rows: [String] = []
+    var cells: [String] = []
+}
+
+/// The attributes a code hint is read from.
+private struct HintAttributes: Equatable {
+    var dataLang: String?
+    var dataLanguage: String?
+    var classes: String?
+}
+
+/// One text event's place in the file: where its bytes are, when they are the file's own.
+private struct Span {
+    let start: Int
+    let end: Int
+    /// Offset in the file of the chunk's first byte when the chunk is a copy of the file's bytes; nil
+    /// for an entity or anything libxml2 changed, which maps to the whole span.
+    let copyStart: Int?
+
+    init(start: Int, end: Int, chunk: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) {
+        self.start = start
+        self.end = end
+        let count = chunk.count
+        var copyStart: Int?
+        if count > 0, end - start >= count, end <= text.count, let textBase = text.baseAddress, let chunkBase = chunk.baseAddress {
+            // Usually the span is exactly the chunk; a skipped newline after `<pre>` can come before it.
+            if memcmp(textBase + (end - count), chunkBase, count) == 0 {
+                copyStart = end - count
+            } else if memcmp(textBase + start, chunkBase, count) == 0 {
+                copyStart = start
+            }
+        }
+        self.copyStart = copyStart
+    }
+
+    /// The file offset of chunk byte `index`.
+    func source(of index: Int) -> Int {
+        copyStart.map { $0 + index } ?? start
+    }
+
+    /// The file offset one past chunk bytes `..<index`.
+    func sourceEnd(of index: Int) -> Int {
+        copyStart.map { $0 + index } ?? end
+    }
+}
+
+/// The inline content gathered since the last block boundary, as UTF-8 bytes.
+private struct InlineRun {
+    /// Whitespace collapsed, `<br>` as a newline, `&nbsp;` as a space: what prose shows.
+    var prose: [UInt8] = []
+    /// Text as written (newlines kept, `<br>` as a newline): what a code run shows.
+    var verbatim: [UInt8] = []
+    /// Whitespace was seen after the last word: a space goes before the next one.
+    var pendingSpace = false
+    /// File offsets of the first content byte and one past the last.
+    var start: Int?
+    var end = 0
+    /// Non-blank text outside `code`/`kbd` elements, and outside both code and links.
+    var hasTextOutsideCode = false
+    var hasPlainText = false
+    var hasLineBreak = false
+    var mediaURLs: [String] = []
+    var codeHint: CodeHint?
+
+    mutating func mark(_ from: Int, _ to: Int) {
+        if start == nil { start = from }
+        end = max(end, to)
+    }
+
+    /// Empty again, keeping the buffers' memory for the next run (a page has thousands of runs).
+    mutating func reset() {
+        prose.removeAll(keepingCapacity: true)
+        verbatim.removeAll(keepingCapacity: true)
+        pendingSpace = false
+        start = nil
+        end = 0
+        hasTextOutsideCode = false
+        hasPlainText = false
+        hasLineBreak = false
+        if !mediaURLs.isEmpty { mediaURLs.removeAll() }
+        codeHint = nil
+    }
+}
+
+/// The text of a `pre` as collected, with where each piece came from in the file.
+private struct Preformatted {
+    var text: [UInt8] = []
+    var hint: CodeHint?
+    /// For each piece: its offset in `text`, its span in the file, and whether it is a byte copy.
+    private var pieces: [(offset: Int, start: Int, end: Int, isCopy: Bool)] = []
+
+    init(hint: CodeHint?) {
+        self.hint = hint
+    }
+
+    mutating func reset(hint: CodeHint?) {
+        self.hint = hint
+        text.removeAll(keepingCapacity: true)
+        pieces.removeAll(keepingCapacity: true)
+    }
+
+    mutating func append(_ chunk: UnsafeBufferPointer<UInt8>, span: Span) {
+        if let copyStart = span.copyStart {
+            pieces.append((text.count, copyStart, copyStart + chunk.count, true))
+        } else {
+            pieces.append((text.count, span.start, span.end, false))
+        }
+        text.append(contentsOf: chunk)
+    }
+
+    mutating func append(newlineFrom start: Int, to end: Int) {
+        pieces.append((text.count, start, end, false))
+        text.append(0x0A)
+    }
+
+    /// The file offset of `text` byte `offset`.
+    func source(of offset: Int) -> Int {
+        guard let piece = piece(containing: offset) else { return pieces.first?.start ?? 0 }
+        return piece.isCopy ? piece.start + (offset - piece.offset) : piece.start
+    }
+
+    /// The file offset one past `text` bytes `..<offset`.
+    func sourceEnd(of offset: Int) -> Int {
+        guard offset > 0, let piece = piece(containing: offset - 1) else { return source(of: offset) }
+        return piece.isCopy ? piece.start + (offset - piece.offset) : piece.end
+    }
+
+    private func piece(containing offset: Int) -> (offset: Int, start: Int, end: Int, isCopy: Bool)? {
+        var low = 0, high = pieces.count - 1
+        var found: Int?
+        while low <= high {
+            let middle = (low + high) / 2
+            if pieces[middle].offset <= offset { found = middle; low = middle + 1 } else { high = middle - 1 }
+        }
+        return found.map { pieces[$0] }
+    }
+}
