@@ -65,8 +65,9 @@ struct HTMLFlowBuilder {
     /// Element roles by libxml2's interned name pointer: a page names the same few elements thousands of times.
     private var roleCache = [(name: UnsafePointer<xmlChar>?, role: HTMLElementRole)](repeating: (nil, .inline), count: 64)
     private var reportedDepth = false
-    /// The attributes `classHint` read last and what they gave.
-    private var lastHint: (attributes: HintAttributes, hint: CodeHint?)?
+    /// The attributes `classHint` read last (as bytes) and what they gave, and the buffer the next key is built in.
+    private var lastHint: (key: [UInt8], hint: CodeHint?)?
+    private var hintKey: [UInt8] = []
 
     init(file: String, text: UnsafeBufferPointer<UInt8>, fileLines: LineIndex?, maxDepth: Int,
          labels: @escaping (String) -> String?) {
@@ -309,6 +310,8 @@ struct HTMLFlowBuilder {
         }
     }
 
+    /// Adds a text chunk to the run: whitespace runs become one space, `&nbsp;` a space of its own.
+    /// Words joined by single spaces are copied in one piece (appending word by word was most of this).
     private mutating func addText(_ bytes: UnsafeBufferPointer<UInt8>, span: Span) {
         // The text as written matters only while the run may still be code (no text outside `code` yet).
         if !run.hasTextOutsideCode { run.verbatim.append(contentsOf: bytes) }
@@ -317,8 +320,7 @@ struct HTMLFlowBuilder {
         var firstWord: Int?
         var lastWordEnd = 0
         while index < count {
-            let byte = bytes[index]
-            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
+            if Self.isSpace(bytes[index]) {
                 if let last = run.prose.last, last != 0x0A { run.pendingSpace = true }
                 index += 1
                 continue
@@ -327,26 +329,26 @@ struct HTMLFlowBuilder {
                 run.prose.append(0x20)
                 run.pendingSpace = false
             }
+            if firstWord == nil { firstWord = index }
+            // A piece: words with one space between them, up to other whitespace or an `&nbsp;`.
             let start = index
-            if byte == 0xC2 {
-                if index + 1 < count, bytes[index + 1] == 0xA0 {
-                    run.prose.append(0x20)   // &nbsp;
-                    index += 2
-                } else {
-                    run.prose.append(byte)
+            while index < count {
+                let byte = bytes[index]
+                if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0xA0 { break }
+                if byte == 0x20, index + 1 < count {
+                    let next = bytes[index + 1]
+                    if Self.isSpace(next) || (next == 0xC2 && index + 2 < count && bytes[index + 2] == 0xA0) { break }
                     index += 1
+                    continue
                 }
-            } else {
-                // The rest of the word in one copy: up to whitespace or the lead byte of a possible &nbsp;.
+                if Self.isSpace(byte) { break }
                 index += 1
-                while index < count {
-                    let next = bytes[index]
-                    if next == 0x20 || next == 0x0A || next == 0x09 || next == 0x0D || next == 0x0C || next == 0xC2 { break }
-                    index += 1
-                }
-                run.prose.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
             }
-            if firstWord == nil { firstWord = start }
+            if index > start { run.prose.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index])) }
+            if index + 1 < count, bytes[index] == 0xC2, bytes[index + 1] == 0xA0 {
+                run.prose.append(0x20)   // &nbsp;
+                index += 2
+            }
             lastWordEnd = index
         }
         guard let firstWord else { return }
@@ -355,6 +357,12 @@ struct HTMLFlowBuilder {
             run.hasTextOutsideCode = true
             if insideLink == 0 { run.hasPlainText = true }
         }
+    }
+
+    /// HTML's whitespace: space, LF, tab, CR, form feed.
+    @inline(__always)
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
     }
 
     // MARK: - Captured text
@@ -449,8 +457,7 @@ struct HTMLFlowBuilder {
             }
         }
         let prose = Self.string(run.prose)
-        let oneLine = line(at: start) == line(at: max(start, end - 1))
-        if !run.hasPlainText, run.mediaURLs.count == 1, oneLine || prose.isEmpty {
+        if !run.hasPlainText, run.mediaURLs.count == 1, prose.isEmpty || line(at: start) == line(at: max(start, end - 1)) {
             emit(.media, text: run.mediaURLs[0], start: start, end: end)
             return
         }
@@ -503,28 +510,36 @@ struct HTMLFlowBuilder {
         return lineCursor.line
     }
 
-    /// The LFs in `text[from..<to]`, eight bytes at a time.
+    /// The LFs in `text[from..<to]`, sixteen bytes at a time.
     static func newlines(in text: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
         guard let base = text.baseAddress, to > from else { return 0 }
         let raw = UnsafeRawPointer(base)
+        let newline = SIMD16<UInt8>(repeating: 0x0A)
+        let one = SIMD16<UInt8>(repeating: 1), zero = SIMD16<UInt8>()
         var count = 0
         var index = from
-        while index + 8 <= to {
-            // A byte of `word` is zero exactly where the text has an LF; the expression sets the high bit of each zero byte.
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-            let zeros = ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word) & 0x8080_8080_8080_8080
-            count += zeros.nonzeroBitCount
-            index += 8
+        while index &+ 16 <= to {
+            // Lane counts in bytes, summed before they can wrap (255 blocks at most).
+            var lanes = SIMD16<UInt8>()
+            var blocks = 0
+            while blocks < 255, index &+ 16 <= to {
+                let chunk = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                lanes &+= zero.replacing(with: one, where: chunk .== newline)
+                index &+= 16
+                blocks &+= 1
+            }
+            for lane in 0..<16 { count &+= Int(lanes[lane]) }
         }
         while index < to {
-            if base[index] == 0x0A { count += 1 }
-            index += 1
+            if base[index] == 0x0A { count &+= 1 }
+            index &+= 1
         }
         return count
     }
 
     private mutating func role(of name: UnsafePointer<xmlChar>) -> HTMLElementRole {
-        let slot = Int(bitPattern: UInt(bitPattern: name) >> 4) & 63
+        // libxml2 keeps names in its dictionary, a few bytes apart: the pointer is mixed before it picks a slot.
+        let slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: name)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
         if roleCache[slot].name == name { return roleCache[slot].role }
         let role = HTMLElementRole.of(name: name)
         roleCache[slot] = (name, role)
@@ -558,14 +573,37 @@ struct HTMLFlowBuilder {
 
     /// `classHint(dataLang:dataLanguage:classes:)` of the element's attributes. A page gives its code
     /// blocks the same few attributes over and over, so the last answer is kept and reused.
+    /// The three attributes are compared as bytes, so a repeat costs no `String`.
     private mutating func classHint(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> CodeHint? {
-        let key = HintAttributes(dataLang: Self.attribute(attributes, "data-lang"),
-                                 dataLanguage: Self.attribute(attributes, "data-language"),
-                                 classes: Self.attribute(attributes, "class"))
-        if let last = lastHint, last.attributes == key { return last.hint }
-        let hint = Self.classHint(dataLang: key.dataLang, dataLanguage: key.dataLanguage, classes: key.classes)
-        lastHint = (key, hint)
+        hintKey.removeAll(keepingCapacity: true)
+        for name in Self.hintAttributeNames {
+            guard let found = Self.attributeEntry(attributes, name) else {
+                hintKey.append(0)
+                continue
+            }
+            hintKey.append(1)
+            if let value = attributes?[found + 1] { hintKey.append(contentsOf: UnsafeBufferPointer(start: value, count: strlen(value))) }
+            hintKey.append(0)
+        }
+        if let last = lastHint, last.key == hintKey { return last.hint }
+        let hint = Self.classHint(dataLang: Self.attribute(attributes, "data-lang"),
+                                  dataLanguage: Self.attribute(attributes, "data-language"),
+                                  classes: Self.attribute(attributes, "class"))
+        lastHint = (Array(hintKey), hint)   // a copy: `hintKey`'s buffer stays this builder's alone
         return hint
+    }
+
+    static let hintAttributeNames: [StaticString] = ["data-lang", "data-language", "class"]
+
+    /// The index of the attribute's name in libxml2's name/value list.
+    static func attributeEntry(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ name: StaticString) -> Int? {
+        guard let attributes else { return nil }
+        var index = 0
+        while let attributeName = attributes[index] {
+            if strcmp(attributeName, name.utf8Start) == 0 { return index }
+            index += 2
+        }
+        return nil
     }
 
     /// `class="language-swift"`, `lang-objc`, `highlight-source-swift`, `data-lang`: the hint a page gives on the element.
@@ -725,13 +763,6 @@ private struct RowCollector {
     var isTable: Bool
     var rows: [String] = []
     var cells: [String] = []
-}
-
-/// The attributes a code hint is read from.
-private struct HintAttributes: Equatable {
-    var dataLang: String?
-    var dataLanguage: String?
-    var classes: String?
 }
 
 /// One text event's place in the file: where its bytes are, when they are the file's own.

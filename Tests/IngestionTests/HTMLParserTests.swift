@@ -265,4 +265,28 @@ final class HTMLParserTests: XCTestCase {
         let hints = page.sections.flatMap(\.codeBlocks).map { $0.codeHint?.normalized ?? "-" }
         XCTAssertEqual(hints, ["swift", "objc", "objc", "swift", "-", "swift"])
     }
+
+    /// Prose whitespace on random paragraphs: runs of spaces, tabs and newlines are one space, `&nbsp;` is a
+    /// space of its own, and the ends are trimmed, however the words and blanks fall across entities.
+    func testProseWhitespaceFollowsTheRuleOnRandomParagraphs() {
+        var generator = SeededGenerator(seed: 7)
+        let words = ["квадрат", "UIView", "a", "падает", "वर्ग", "重力", "x", "©", "&amp;", "&lt;b&gt;"]
+        let blanks = [" ", "  ", "\n", "\t", " \n ", "&nbsp;", " &nbsp;", "&nbsp; ", "\u{A0}", "&nbsp;&nbsp;"]
+        for _ in 0..<300 {
+            var source = ""
+            for _ in 0..<Int.random(in: 1...12, using: &generator) {
+                if Bool.random(using: &generator) { source += blanks.randomElement(using: &generator)! }
+                source += words.randomElement(using: &generator)!
+            }
+            if Bool.random(using: &generator) { source += blanks.randomElement(using: &generator)! }
+            let (page, _) = parse("<p>" + source + "</p>")
+            // The rule, on the decoded text: split at HTML whitespace, join with one space, NBSP as a space, trim.
+            let decoded = source.replacingOccurrences(of: "&nbsp;", with: "\u{A0}").replacingOccurrences(of: "&amp;", with: "&")
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            let expected = decoded.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+                .replacingOccurrences(of: "\u{A0}", with: " ").trimmingCharacters(in: .whitespaces)
+            let text = page.sections.flatMap(\.allBlocks).map(\.text).joined(separator: "|")
+            XCTAssertEqual(text, expected, source)
+        }
+    }
 }
