@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // doctool: ingest, align, search and verify multilingual tutorial corpora.
-// Dependencies point one way (see README "Architecture"): the model depends on nothing; the
+// Dependencies point one way (see README "Architecture"): the model depends only on libcrypto; the
 // engine (PhysicsCore + HeadlessUIKit) depends on nothing of ours; the CLI depends on everything.
 import PackageDescription
 
@@ -22,6 +22,8 @@ let package = Package(
         // MARK: - C libraries from the system
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
+                       providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CStemmer", path: "Sources/CStemmer"),
@@ -31,7 +33,7 @@ let package = Package(
         .target(name: "CSearchRank", path: "Sources/CSearchRank", linkerSettings: [.linkedLibrary("sqlite3")]),
 
         // MARK: - Documents
-        .target(name: "DocumentModel"),
+        .target(name: "DocumentModel", dependencies: ["CCrypto"]),
         .target(name: "Ingestion", dependencies: ["DocumentModel", "CLibXML2"]),
         .target(name: "SampleAnalysis", dependencies: ["DocumentModel"]),
         .target(name: "Alignment", dependencies: ["DocumentModel", "SampleAnalysis"]),

@@ -133,7 +133,7 @@ public struct DocumentReader: Sendable {
             }
             return nil
         }
-        if invalid == nil, bytes.contains(where: { $0 >= 0x80 }) {
+        if invalid == nil, !EncodingCheck.isASCII(bytes) {
             // Re-saved pages keep their old meta tag: trust the bytes.
             diagnostics.append(Diagnostic(.warning, file: path, line: declared.line,
                 "the page declares charset \(declared.name) but its bytes are valid UTF-8; read as UTF-8"))
