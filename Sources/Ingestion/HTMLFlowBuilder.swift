@@ -31,7 +31,10 @@ struct HTMLFlowBuilder {
 
     // MARK: Output
 
-    private(set) var blocks: [Block] = []
+    /// Sections are built as blocks are emitted (as `SectionAssembler` would group them), so blocks are not
+    /// copied a second time: a heading closes `section` and opens the next.
+    private var sections: [Section] = []
+    private var section = Section(heading: nil, level: 0, blocks: [])
     private(set) var diagnostics: [Diagnostic] = []
     private var title: String?
     private var pageLanguage: Language?
@@ -82,7 +85,8 @@ struct HTMLFlowBuilder {
     mutating func finish() -> ParsedPage {
         while !frames.isEmpty { endElement() }
         flush()
-        return ParsedPage(sections: SectionAssembler.sections(from: blocks), title: title,
+        if section.heading != nil || !section.blocks.isEmpty { sections.append(section) }
+        return ParsedPage(sections: sections, title: title,
                           declaredLanguage: pageLanguage, proseLanguage: proseSample.language)
     }
 
@@ -230,7 +234,8 @@ struct HTMLFlowBuilder {
             // Chrome unless a heading turns up inside: read as flow, and undone at its end if none did.
             flush()
             frame.isHeader = true
-            headerSnapshots.append(HeaderSnapshot(blockCount: blocks.count, proseSample: proseSample,
+            // A header without a heading emitted no heading, so all it emitted is in the current section.
+            headerSnapshots.append(HeaderSnapshot(blockCount: section.blocks.count, proseSample: proseSample,
                                                   pendingLabel: pendingLabel))
             frame.ownsCapture = true
             captures.append(Capture())
@@ -288,7 +293,7 @@ struct HTMLFlowBuilder {
                 flush()
             } else {
                 run.reset()
-                blocks.removeSubrange(snapshot.blockCount...)
+                section.blocks.removeSubrange(snapshot.blockCount...)
                 proseSample = snapshot.proseSample
                 pendingLabel = snapshot.pendingLabel
                 let text = Self.collapse(capture.bytes)
@@ -485,7 +490,12 @@ struct HTMLFlowBuilder {
         pendingLabel = kind == .codeLabel
             ? CodeHint(raw: text, normalized: labels(text) ?? text.lowercased(), range: range)
             : nil
-        blocks.append(block)
+        if kind == .heading {
+            if section.heading != nil || !section.blocks.isEmpty { sections.append(section) }
+            section = Section(heading: block, level: level ?? 1, blocks: [])
+        } else {
+            section.blocks.append(block)
+        }
     }
 
     /// The range of bytes `start..<end` of `text`: exact in a UTF-8 file, whole lines of a decoded one.
