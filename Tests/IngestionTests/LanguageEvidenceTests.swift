@@ -56,9 +56,9 @@ final class LanguageEvidenceTests: XCTestCase {
         let expected = counts(ReferenceLanguageEvidence(text))
         let actual = counts(LanguageEvidence(text))
         let fromBytes = counts(LanguageEvidence(bytes: Array(text.utf8)[...]))
-        XCTAssertEqual(actual, expected, text.debugDescription, file: file, line: line)
-        XCTAssertEqual(fromBytes, expected, text.debugDescription, file: file, line: line)
-        XCTAssertEqual(LanguageEvidence(text).language, ReferenceLanguageEvidence(text).language, text.debugDescription,
+        XCTAssertEqual(actual, expected, String(text.prefix(300)).debugDescription, file: file, line: line)
+        XCTAssertEqual(fromBytes, expected, String(text.prefix(300)).debugDescription, file: file, line: line)
+        XCTAssertEqual(LanguageEvidence(text).language, ReferenceLanguageEvidence(text).language, String(text.prefix(300)).debugDescription,
                        file: file, line: line)
         return actual == expected && fromBytes == expected
     }
