@@ -64,12 +64,22 @@ public struct LanguageEvidence: Sendable, Hashable {
             var index = 0
             // Where the open Latin run starts, -1 when there is none.
             var runStart = -1
-            while index < count {
+            scanning: while index < count {
                 let byte = base[index]
                 if byte < 0x80 {
                     if LanguageEvidence.isASCIIWordByte(byte) {
                         if runStart < 0 { runStart = index }
                         index += 1
+                        // The run's end eight bytes at a time, then byte by byte near the end of the text.
+                        while index + 8 <= count {
+                            let chunk = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                            let stops = LanguageEvidence.nonWordLanes(chunk)
+                            if stops != 0 {
+                                index += stops.trailingZeroBitCount >> 3
+                                continue scanning
+                            }
+                            index += 8
+                        }
                         while index < count, LanguageEvidence.isASCIIWordByte(base[index]) { index += 1 }
                         continue
                     }
@@ -92,7 +102,16 @@ public struct LanguageEvidence: Sendable, Hashable {
                     runStart = -1
                 }
                 index += length
-                if value >= 0x370 { countScript(value) }
+                // Russian, Han and Devanagari letters (most non-Latin text) first, the rest by `countScript`.
+                if value >= 0x410 && value <= 0x44F {
+                    cyrillic += 1
+                } else if value >= 0x4E00 && value <= 0x9FFF {
+                    han += 1
+                } else if value >= 0x900 && value <= 0x963 {
+                    devanagari += 1
+                } else if value >= 0x370 {
+                    countScript(value)
+                }
             }
             if runStart >= 0 { addLatin(base, runStart, count, table) }
         }
@@ -101,13 +120,34 @@ public struct LanguageEvidence: Sendable, Hashable {
     /// Letters, digits and the characters that glue identifiers and contractions together: `_ . ' -`
     /// (false for every byte from 0x80), as two 64-bit masks instead of a chain of comparisons.
     @inline(__always)
-    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
         let digits: UInt64 = 0x3FF << 48
         let low: UInt64 = digits | 1 << 0x27 | 1 << 0x2D | 1 << 0x2E                    // 0-9 ' - .
         let letters: UInt64 = 0x3FF_FFFF
         let high: UInt64 = letters << 1 | 1 << 31 | letters << 33                        // A-Z _ a-z
         guard byte < 0x80 else { return false }
         return ((byte < 0x40 ? low : high) >> UInt64(byte & 0x3F)) & 1 != 0
+    }
+
+    /// The high bit of each byte of `chunk` (eight bytes, the first in the low byte) that is not an ASCII
+    /// word byte (`isASCIIWordByte`), zero for none. Lane arithmetic on the low seven bits cannot carry
+    /// into the next lane: a lane is at most 0x7F and each constant added at most 0x80.
+    @inline(__always)
+    static func nonWordLanes(_ chunk: UInt64) -> UInt64 {
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let low = chunk & 0x7F7F_7F7F_7F7F_7F7F
+        // 0-9: at least 0x30 and not above 0x39.
+        let digits = (low &+ 0x5050_5050_5050_5050) & ~(low &+ 0x4646_4646_4646_4646)
+        // A-Z and a-z: with 0x20 set, at least 0x61 and not above 0x7A.
+        let folded = low | 0x2020_2020_2020_2020
+        let letters = (folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x0505_0505_0505_0505)
+        // _ . ' -: a lane equal to the byte XORs to zero, and zero plus 0x7F is the only sum without the high bit.
+        let underscore = ~((low ^ 0x5F5F_5F5F_5F5F_5F5F) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let dot = ~((low ^ 0x2E2E_2E2E_2E2E_2E2E) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let apostrophe = ~((low ^ 0x2727_2727_2727_2727) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let hyphen = ~((low ^ 0x2D2D_2D2D_2D2D_2D2D) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let word = (digits | letters | underscore | dot | apostrophe | hyphen) & ~chunk & highs
+        return ~word & highs
     }
 
     /// The scalar starting at `index` and its length in bytes (U+FFFD and 1 for a malformed sequence).
@@ -181,18 +221,27 @@ public struct LanguageEvidence: Sendable, Hashable {
         var letters = 0
         var diacritics = false
         var hasCurlyApostrophe = false
+        // The FNV-1a hash of the lowercased word and of the word without its last one, two and three
+        // bytes, gathered in the same pass (see `LanguageLexicon.Table.classify`).
+        var hash = LanguageLexicon.seed
+        var less1 = LanguageLexicon.seed, less2 = LanguageLexicon.seed, less3 = LanguageLexicon.seed
         for index in start..<end {
-            let byte = base[index]
+            var byte = base[index]
             switch byte {
             case 0x61...0x7A: letters += 1
             case 0x30...0x39, 0x5F, 0x2E: return                             // digits, snake_case, a.b: identifier
             case 0x41...0x5A:
                 if index > start { return }                                  // camelCase, UIKit, iOS: identifier
                 letters += 1
+                byte |= 0x20
             case 0xE2: hasCurlyApostrophe = true                             // ’ inside a contraction
             case 0xC0...0xFF: letters += 1; diacritics = true                // a Latin letter with a diacritic
             default: break                                                   // ', -, continuation bytes
             }
+            less3 = less2
+            less2 = less1
+            less1 = hash
+            hash = LanguageLexicon.step(hash, byte)
         }
         guard letters > 0 else { return }
         latinWords += 1
@@ -209,11 +258,10 @@ public struct LanguageEvidence: Sendable, Hashable {
             while index < end {
                 if base[index] == 0xE2 { plain.append(0x27); index += 3 } else { plain.append(base[index]); index += 1 }
             }
-            kind = plain.withUnsafeBufferPointer {
-                table.classify(first: $0[0], rest: $0.baseAddress! + 1, count: $0.count - 1)
-            }
+            kind = plain.withUnsafeBufferPointer { table.classify($0) }
         } else {
-            kind = table.classify(first: base[start], rest: base + start + 1, count: end - start - 1)
+            kind = table.classify(hash: hash, less1: less1, less2: less2, less3: less3,
+                                  word: UnsafeBufferPointer(start: base + start, count: end - start))
         }
         switch kind {
         case .english: englishWords += 1

@@ -107,29 +107,33 @@ enum LanguageLexicon {
         @inline(__always)
         func isEnglish(_ hash: UInt64) -> Bool { bits(hash) & Table.englishBit != 0 }
 
-        /// What the lists say about the word `first` + `rest[0..<count]`, with `first` lowercased: a listed
-        /// word counts as what its list is (a word in both lists as another language's); an unlisted
-        /// one is English when, after a plural or `-ed`/`-ing`/`-ly`/`-er` ending is removed (with an "e"
-        /// or "y" put back where English drops it), it is an English word.
-        func classify(first: UInt8, rest: UnsafePointer<UInt8>, count: Int) -> Kind {
-            let lowered = first >= 0x41 && first <= 0x5A ? first | 0x20 : first
-            // The hash of the whole word and of the word without its last one, two and three bytes, in one
-            // pass (FNV-1a hashes a prefix on the way to the whole).
-            var full = LanguageLexicon.step(LanguageLexicon.seed, lowered)
+        /// What the lists say about `word` (with its first byte lowercased), hashing it here.
+        func classify(_ word: UnsafeBufferPointer<UInt8>) -> Kind {
+            var hash = LanguageLexicon.seed
             var less1 = LanguageLexicon.seed, less2 = LanguageLexicon.seed, less3 = LanguageLexicon.seed
-            for index in 0..<count {
+            for (index, byte) in word.enumerated() {
                 less3 = less2
                 less2 = less1
-                less1 = full
-                full = LanguageLexicon.step(full, rest[index])
+                less1 = hash
+                hash = LanguageLexicon.step(hash, index == 0 && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
             }
-            let listed = bits(full)
+            return classify(hash: hash, less1: less1, less2: less2, less3: less3, word: word)
+        }
+
+        /// What the lists say about `word` (not empty) with its first byte lowercased, given the hash of
+        /// that word and of the word without its last one, two and three bytes: a listed word counts as
+        /// what its list is (a word in both lists as another language's); an unlisted one is English when,
+        /// after a plural or `-ed`/`-ing`/`-ly`/`-er` ending is removed (with an "e" or "y" put back where
+        /// English drops it), it is an English word.
+        @inline(__always)
+        func classify(hash: UInt64, less1: UInt64, less2: UInt64, less3: UInt64, word: UnsafeBufferPointer<UInt8>) -> Kind {
+            let listed = bits(hash)
             if listed & Table.otherBit != 0 { return .other }
             if listed & Table.englishBit != 0 { return .english }
-            let length = count + 1
+            let length = word.count
             guard length > 3 else { return .unlisted }
-            // length > 3, so the last three bytes are all in `rest`.
-            let last = rest[count - 1], second = rest[count - 2], third = rest[count - 3]
+            // length > 3, so the last three bytes are not the (lowercased) first one.
+            let last = word[length - 1], second = word[length - 2], third = word[length - 3]
             func stemIsEnglish(_ stem: UInt64) -> Bool {
                 isEnglish(stem) || isEnglish(LanguageLexicon.step(stem, 0x65))                // + "e"
             }

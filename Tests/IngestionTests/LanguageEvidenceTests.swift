@@ -106,6 +106,31 @@ final class LanguageEvidenceTests: XCTestCase {
         }
     }
 
+    // MARK: - Eight bytes at a time
+
+    /// The eight-byte test agrees with the byte test in every lane, for every byte value next to any other.
+    func testNonWordLanesAgreeWithTheByteTest() {
+        var random = SeededGenerator(seed: 3)
+        var chunks: [UInt64] = (0..<50_000).map { _ in random.next() }
+        for value in UInt64(0)...255 {
+            for lane in UInt64(0)..<8 {
+                chunks.append(0x6161_6161_6161_6161 & ~(0xFF << (lane * 8)) | value << (lane * 8))
+                chunks.append(0x2020_2020_2020_2020 & ~(0xFF << (lane * 8)) | value << (lane * 8))
+                chunks.append(0xFFFF_FFFF_FFFF_FFFF & ~(0xFF << (lane * 8)) | value << (lane * 8))
+            }
+        }
+        for chunk in chunks {
+            let lanes = LanguageEvidence.nonWordLanes(chunk)
+            for lane in UInt64(0)..<8 {
+                let byte = UInt8(truncatingIfNeeded: chunk >> (lane * 8))
+                let stops = lanes >> (lane * 8 + 7) & 1 == 1
+                XCTAssertEqual(stops, !LanguageEvidence.isASCIIWordByte(byte), "\(String(chunk, radix: 16)) lane \(lane)")
+                if stops == LanguageEvidence.isASCIIWordByte(byte) { return }
+            }
+            XCTAssertEqual(lanes & 0x7F7F_7F7F_7F7F_7F7F, 0)
+        }
+    }
+
     // MARK: - The shipped corpus
 
     /// Every block of the five seed pages, every line, and each page whole.
