@@ -7,48 +7,167 @@ import Darwin
 
 /// The natural language of a code block's comments (`// …`, `/* … */`, ` * …`), which is what
 /// `Block.language` means for code: nil when the code has no comment prose to judge.
+///
+/// The comments are judged as one text: each comment's prose followed by a space, without the comment
+/// markers and blanks at its two ends (trimmed by `Character`, as `trimmed(_:)` does).
 enum CodeCommentLanguage {
     static func language(of code: String) -> Language? {
         var code = code
-        let prose: [UInt8] = code.withUTF8 { utf8 in
-            var prose: [UInt8] = []
-            guard let base = utf8.baseAddress else { return prose }
-            let count = utf8.count
-            var lineStart = 0
-            while lineStart <= count {
-                let lineEnd = lineStart == count ? count
-                    : memchr(base + lineStart, 0x0A, count - lineStart).map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? count
-                if let comment = commentStart(utf8, lineStart, lineEnd) {
-                    prose.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[comment..<lineEnd]))
-                    prose.append(0x20)
-                }
-                lineStart = lineEnd + 1
+        return code.withUTF8 { language(ofUTF8: $0) }
+    }
+
+    /// `language(of:)` for the UTF-8 bytes of the code.
+    ///
+    /// Only lines holding a `/` or a `*` can hold a comment, so the scan jumps from one such byte to the
+    /// next. Each comment's evidence is added where it lies: evidence adds up, and the space that separates
+    /// comments ends any word, so this counts what the joined text counts. Trimming removes only blanks,
+    /// `*` and `/`, which count nothing, unless a combining mark joins a trimmed blank into one `Character`
+    /// (then the trimmed text differs): when the first or last kept scalar can be such a mark, the joined
+    /// text is built and trimmed as specified.
+    static func language(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Language? {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
+        var evidence = LanguageEvidence()
+        // The first and last scalars of the joined text that trimming keeps (nil: none seen yet).
+        var first: Unicode.Scalar?
+        var last: Unicode.Scalar?
+        var position = 0
+        // The next `/` and `*` at or after `position` (`count` when there is none).
+        var slash = -1
+        var star = -1
+        while position < count {
+            if slash < position { slash = find(0x2F, base, from: position, count) }
+            if star < position { star = find(0x2A, base, from: position, count) }
+            let marker = min(slash, star)
+            guard marker < count else { break }
+            // The line holding the marker.
+            var lineStart = marker
+            while lineStart > position, base[lineStart - 1] != 0x0A { lineStart -= 1 }
+            let lineEnd = find(0x0A, base, from: marker, count)
+            if let comment = commentStart(base, lineStart, lineEnd), comment < lineEnd {
+                let prose = UnsafeBufferPointer(start: base + comment, count: lineEnd - comment)
+                evidence.add(utf8: prose)
+                if first == nil { first = firstKept(prose) }
+                if let scalar = lastKept(prose) { last = scalar }
             }
-            return prose
+            position = lineEnd + 1
         }
-        // Drop comment markers and blanks at the ends.
-        let text = String(decoding: prose, as: UTF8.self).trimmed(" */")
-        guard !text.isEmpty else { return nil }
-        let language = LanguageIdentifier.identify(text)
+        guard let first, let last else { return nil }
+        if mayJoinPrevious(first) || mayJoinPrevious(last) { return joinedLanguage(bytes) }
+        let language = evidence.language
         return language == .und ? nil : language
+    }
+
+    // MARK: - Finding comments
+
+    /// The offset of the first `byte` in `base[from..<count]`, `count` when there is none.
+    @inline(__always)
+    private static func find(_ byte: UInt8, _ base: UnsafePointer<UInt8>, from start: Int, _ count: Int) -> Int {
+        guard start < count, let found = memchr(base + start, Int32(byte), count - start) else { return count }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     /// Where the comment prose of line `start..<end` begins, nil when the line has none.
     /// A line comment is `//` not preceded by `:` (so `https://` is not one); a block-comment
     /// line starts with `/*` or `*`.
-    private static func commentStart(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+    private static func commentStart(_ bytes: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
         guard start < end else { return nil }
         var index = start
         while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         guard index < end else { return nil }
         if bytes[index] == 0x2A { return index + 1 }   // " * continued block comment"
         if bytes[index] == 0x2F, index + 1 < end, bytes[index + 1] == 0x2A { return index + 2 }
-        while index + 1 < end, let slash = memchr(bytes.baseAddress! + index, 0x2F, end - index - 1) {
-            index = UnsafeRawPointer(bytes.baseAddress!).distance(to: UnsafeRawPointer(slash))
+        while index + 1 < end, let slash = memchr(bytes + index, 0x2F, end - index - 1) {
+            index = UnsafeRawPointer(bytes).distance(to: UnsafeRawPointer(slash))
             if bytes[index + 1] == 0x2F, index == start || bytes[index - 1] != 0x3A { return index + 2 }
             index += 1
         }
         return nil
+    }
+
+    // MARK: - Trimming
+
+    /// Whether trimming removes the scalar: a blank (any White_Space scalar), `*` or `/`.
+    @inline(__always)
+    private static func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return value == 0x20 || value == 0x2A || value == 0x2F || (value >= 0x09 && value <= 0x0D) }
+        return scalar.properties.isWhitespace
+    }
+
+    /// The first scalar of valid UTF-8 `prose` that trimming keeps, nil when it keeps none.
+    private static func firstKept(_ prose: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        var iterator = prose.makeIterator()
+        var decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            if !isTrimmed(scalar) { return scalar }
+        }
+        return nil
+    }
+
+    /// The last scalar of valid UTF-8 `prose` that trimming keeps, nil when it keeps none.
+    private static func lastKept(_ prose: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        var end = prose.count
+        while end > 0 {
+            var start = end - 1
+            while start > 0, prose[start] & 0xC0 == 0x80 { start -= 1 }
+            var iterator = UnsafeBufferPointer(rebasing: prose[start..<end]).makeIterator()
+            var decoder = UTF8()
+            guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+            if !isTrimmed(scalar) { return scalar }
+            end = start
+        }
+        return nil
+    }
+
+    /// Whether `scalar` may belong to the `Character` of the scalar before it (a combining mark, a spacing
+    /// mark, a joiner): then a trimmed blank before it takes it along. Scalars of the scripts the corpus is
+    /// written in are answered without asking; the ranges are checked against the `Character` rules by the
+    /// tests.
+    static func mayJoinPrevious(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x300 { return false }                                    // ASCII, Latin-1, Latin Extended
+        if isKnownBase(value) { return false }
+        var pair = " "
+        pair.unicodeScalars.append(scalar)
+        return pair.count == 1
+    }
+
+    /// Letters and punctuation that never join the scalar before them: Russian letters, Devanagari vowels
+    /// and consonants, CJK punctuation, Han ideographs, full-width forms, typographic punctuation.
+    @inline(__always)
+    static func isKnownBase(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x400...0x482, 0x48A...0x52F, 0x904...0x939, 0x2010...0x2027, 0x3001...0x3003, 0x3008...0x3011,
+             0x4E00...0x9FFF, 0xFF01...0xFF5E:
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: - The comments joined as text
+
+    /// The language of the comments joined and trimmed by `Character`: the definition, used when a
+    /// combining mark stands where the trimming stops.
+    private static func joinedLanguage(_ utf8: UnsafeBufferPointer<UInt8>) -> Language? {
+        var prose: [UInt8] = []
+        guard let base = utf8.baseAddress else { return nil }
+        let count = utf8.count
+        var lineStart = 0
+        while lineStart <= count {
+            let lineEnd = find(0x0A, base, from: lineStart, count)
+            if let comment = commentStart(base, lineStart, lineEnd) {
+                prose.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[comment..<lineEnd]))
+                prose.append(0x20)
+            }
+            lineStart = lineEnd + 1
+        }
+        // Drop comment markers and blanks at the ends.
+        let text = String(decoding: prose, as: UTF8.self).trimmed(" */")
+        guard !text.isEmpty else { return nil }
+        let language = LanguageIdentifier.identify(text)
+        return language == .und ? nil : language
     }
 }
 

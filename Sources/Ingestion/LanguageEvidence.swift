@@ -44,59 +44,116 @@ public struct LanguageEvidence: Sendable, Hashable {
         bytes.withUnsafeBufferPointer { scan($0) }
     }
 
-    /// One pass over the UTF-8 bytes: ASCII handled byte by byte, other scalars decoded by hand (this runs
-    /// over every prose block of every page, and iterating `unicodeScalars` costs several times more).
-    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
-        // The current Latin run, reused between words to keep allocation out of the loop.
-        var word: [UInt8] = []
-        word.reserveCapacity(32)
-        let count = bytes.count
-        var index = 0
-        while index < count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                if LanguageEvidence.isASCIIWordByte(byte) {
-                    // The whole run of ASCII word bytes in one copy.
-                    let runStart = index
-                    index += 1
-                    while index < count, bytes[index] < 0x80, LanguageEvidence.isASCIIWordByte(bytes[index]) { index += 1 }
-                    word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                    continue
-                } else if !word.isEmpty {
-                    addLatin(&word)
-                    word.removeAll(keepingCapacity: true)
-                }
-                index += 1
-                continue
-            }
-            let (value, length) = LanguageEvidence.decode(bytes, at: index)
-            // Latin letters with diacritics (not × and ÷) and the typographic apostrophe stay inside words.
-            if ((0xC0...0x24F).contains(value) && value != 0xD7 && value != 0xF7) || value == 0x2019 {
-                word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
-                index += length
-                continue
-            }
-            if !word.isEmpty {
-                addLatin(&word)
-                word.removeAll(keepingCapacity: true)
-            }
-            index += length
-            if value >= 0x370 { countScript(value) }
-        }
-        if !word.isEmpty { addLatin(&word) }
+    /// The evidence in UTF-8 `bytes`, for callers that hold the bytes and not a `String`.
+    init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        scan(bytes)
     }
 
-    /// Letters, digits and the characters that glue identifiers and contractions together: `_ . ' -`.
+    /// Adds the evidence in UTF-8 `bytes` to this evidence: the same as adding `LanguageEvidence(bytes)`.
+    mutating func add(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        scan(bytes)
+    }
+
+    /// One pass over the UTF-8 bytes: ASCII handled byte by byte, other scalars decoded by hand (this runs
+    /// over every prose block of every page, and iterating `unicodeScalars` costs several times more).
+    /// A Latin run is always a contiguous stretch of the input, so it is judged where it lies, never copied.
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        LanguageLexicon.withTable { table in
+            let count = bytes.count
+            var index = 0
+            // Where the open Latin run starts, -1 when there is none.
+            var runStart = -1
+            scanning: while index < count {
+                let byte = base[index]
+                if byte < 0x80 {
+                    if LanguageEvidence.isASCIIWordByte(byte) {
+                        if runStart < 0 { runStart = index }
+                        index += 1
+                        // The run's end eight bytes at a time, then byte by byte near the end of the text.
+                        while index + 8 <= count {
+                            let chunk = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                            let stops = LanguageEvidence.nonWordLanes(chunk)
+                            if stops != 0 {
+                                index += stops.trailingZeroBitCount >> 3
+                                continue scanning
+                            }
+                            index += 8
+                        }
+                        while index < count, LanguageEvidence.isASCIIWordByte(base[index]) { index += 1 }
+                        continue
+                    }
+                    if runStart >= 0 {
+                        addLatin(base, runStart, index, table)
+                        runStart = -1
+                    }
+                    index += 1
+                    continue
+                }
+                let (value, length) = LanguageEvidence.decode(base, count, at: index)
+                // Latin letters with diacritics (not × and ÷) and the typographic apostrophe stay inside words.
+                if (value >= 0xC0 && value <= 0x24F && value != 0xD7 && value != 0xF7) || value == 0x2019 {
+                    if runStart < 0 { runStart = index }
+                    index += length
+                    continue
+                }
+                if runStart >= 0 {
+                    addLatin(base, runStart, index, table)
+                    runStart = -1
+                }
+                index += length
+                // Russian, Han and Devanagari letters (most non-Latin text) first, the rest by `countScript`.
+                if value >= 0x410 && value <= 0x44F {
+                    cyrillic += 1
+                } else if value >= 0x4E00 && value <= 0x9FFF {
+                    han += 1
+                } else if value >= 0x900 && value <= 0x963 {
+                    devanagari += 1
+                } else if value >= 0x370 {
+                    countScript(value)
+                }
+            }
+            if runStart >= 0 { addLatin(base, runStart, count, table) }
+        }
+    }
+
+    /// Letters, digits and the characters that glue identifiers and contractions together: `_ . ' -`
+    /// (false for every byte from 0x80), as two 64-bit masks instead of a chain of comparisons.
     @inline(__always)
-    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        LineClassifierFeatures.isIdentifier(byte) || byte == 0x2E || byte == 0x27 || byte == 0x2D
+    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        let digits: UInt64 = 0x3FF << 48
+        let low: UInt64 = digits | 1 << 0x27 | 1 << 0x2D | 1 << 0x2E                    // 0-9 ' - .
+        let letters: UInt64 = 0x3FF_FFFF
+        let high: UInt64 = letters << 1 | 1 << 31 | letters << 33                        // A-Z _ a-z
+        guard byte < 0x80 else { return false }
+        return ((byte < 0x40 ? low : high) >> UInt64(byte & 0x3F)) & 1 != 0
+    }
+
+    /// The high bit of each byte of `chunk` (eight bytes, the first in the low byte) that is not an ASCII
+    /// word byte (`isASCIIWordByte`), zero for none. Lane arithmetic on the low seven bits cannot carry
+    /// into the next lane: a lane is at most 0x7F and each constant added at most 0x80.
+    @inline(__always)
+    static func nonWordLanes(_ chunk: UInt64) -> UInt64 {
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let low = chunk & 0x7F7F_7F7F_7F7F_7F7F
+        // 0-9: at least 0x30 and not above 0x39.
+        let digits = (low &+ 0x5050_5050_5050_5050) & ~(low &+ 0x4646_4646_4646_4646)
+        // A-Z and a-z: with 0x20 set, at least 0x61 and not above 0x7A.
+        let folded = low | 0x2020_2020_2020_2020
+        let letters = (folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x0505_0505_0505_0505)
+        // _ . ' -: a lane equal to the byte XORs to zero, and zero plus 0x7F is the only sum without the high bit.
+        let underscore = ~((low ^ 0x5F5F_5F5F_5F5F_5F5F) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let dot = ~((low ^ 0x2E2E_2E2E_2E2E_2E2E) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let apostrophe = ~((low ^ 0x2727_2727_2727_2727) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let hyphen = ~((low ^ 0x2D2D_2D2D_2D2D_2D2D) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let word = (digits | letters | underscore | dot | apostrophe | hyphen) & ~chunk & highs
+        return ~word & highs
     }
 
     /// The scalar starting at `index` and its length in bytes (U+FFFD and 1 for a malformed sequence).
     @inline(__always)
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+    private static func decode(_ bytes: UnsafePointer<UInt8>, _ count: Int, at index: Int) -> (UInt32, Int) {
         let byte = bytes[index]
-        let count = bytes.count
         switch byte {
         case 0xC0...0xDF where index + 1 < count:
             return (UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2)
@@ -111,11 +168,21 @@ public struct LanguageEvidence: Sendable, Hashable {
     }
 
     /// Counts a non-Latin letter by script.
+    @inline(__always)
     private mutating func countScript(_ value: UInt32) {
         func isAlphabetic() -> Bool { Unicode.Scalar(value)?.properties.isAlphabetic ?? false }
         switch value {
         case 0x410...0x44F, 0x401, 0x451:                                 // Russian alphabet
             cyrillic += 1
+        case 0x900...0x963, 0x971...0x97F, 0xA8E0...0xA8FF:                // Devanagari without punctuation and digits
+            devanagari += 1
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x20000...0x2FA1F: han += 1
+        case 0x3041...0x3096, 0x30A1...0x30FA, 0x31F0...0x31FF, 0xFF66...0xFF9D: kana += 1
+        // Punctuation, digits and spaces that prose in these scripts is full of (dandas, dashes, quotes, CJK
+        // and full-width punctuation): not letters, so the property lookup below is skipped for them.
+        case 0x964...0x970, 0x2000...0x206F, 0x3000...0x3004, 0x3008...0x3020, 0xFF01...0xFF20, 0xFF3B...0xFF40,
+             0xFF5B...0xFF65:
+            return
         case 0x400...0x52F:
             guard isAlphabetic() else { return }
             cyrillic += 1
@@ -125,48 +192,56 @@ public struct LanguageEvidence: Sendable, Hashable {
                 nonRussianCyrillic += 1
             default: break
             }
-        case 0x900...0x963, 0x971...0x97F, 0xA8E0...0xA8FF:                // Devanagari without punctuation and digits
-            devanagari += 1
-        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x20000...0x2FA1F: han += 1
-        case 0x3041...0x3096, 0x30A1...0x30FA, 0x31F0...0x31FF, 0xFF66...0xFF9D: kana += 1
         default:
             if isAlphabetic() { otherScript += 1 }
         }
     }
 
-    /// Counts one Latin run (UTF-8) unless it is an identifier. Lowercases the run in place: it is the
-    /// caller's scratch buffer, and a fresh array per word would dominate the cost of English prose.
-    private mutating func addLatin(_ raw: inout [UInt8]) {
-        var start = 0
-        var end = raw.count
+    /// Counts the Latin run `start..<end` of `base` unless it is an identifier. The run is read in place:
+    /// only its first byte may be a capital (any later one makes it an identifier), so lowercasing it means
+    /// lowercasing that byte as the word list is consulted.
+    private mutating func addLatin(_ base: UnsafePointer<UInt8>, _ runStart: Int, _ runEnd: Int,
+                                   _ table: LanguageLexicon.Table) {
+        var start = runStart
+        var end = runEnd
         // Trim ".", "-", "'" and the UTF-8 right single quote (E2 80 99) at both ends.
         while start < end {
-            if raw[start] == 0x2E || raw[start] == 0x2D || raw[start] == 0x27 { start += 1; continue }
-            if raw[start] == 0xE2, start + 2 < end { start += 3; continue }
+            let byte = base[start]
+            if byte == 0x2E || byte == 0x2D || byte == 0x27 { start += 1; continue }
+            if byte == 0xE2, start + 2 < end { start += 3; continue }
             break
         }
         while end > start {
-            if raw[end - 1] == 0x2E || raw[end - 1] == 0x2D || raw[end - 1] == 0x27 { end -= 1; continue }
-            if end - start >= 3, raw[end - 3] == 0xE2, raw[end - 2] == 0x80, raw[end - 1] == 0x99 { end -= 3; continue }
+            let byte = base[end - 1]
+            if byte == 0x2E || byte == 0x2D || byte == 0x27 { end -= 1; continue }
+            if end - start >= 3, base[end - 3] == 0xE2, base[end - 2] == 0x80, byte == 0x99 { end -= 3; continue }
             break
         }
         guard start < end else { return }
         var letters = 0
         var diacritics = false
         var hasCurlyApostrophe = false
+        // The FNV-1a hash of the lowercased word and of the word without its last one, two and three
+        // bytes, gathered in the same pass (see `LanguageLexicon.Table.classify`).
+        var hash = LanguageLexicon.seed
+        var less1 = LanguageLexicon.seed, less2 = LanguageLexicon.seed, less3 = LanguageLexicon.seed
         for index in start..<end {
-            let byte = raw[index]
+            var byte = base[index]
             switch byte {
+            case 0x61...0x7A: letters += 1
             case 0x30...0x39, 0x5F, 0x2E: return                             // digits, snake_case, a.b: identifier
             case 0x41...0x5A:
                 if index > start { return }                                  // camelCase, UIKit, iOS: identifier
                 letters += 1
-                raw[index] = byte | 0x20
-            case 0x61...0x7A: letters += 1
+                byte |= 0x20
             case 0xE2: hasCurlyApostrophe = true                             // ’ inside a contraction
             case 0xC0...0xFF: letters += 1; diacritics = true                // a Latin letter with a diacritic
             default: break                                                   // ', -, continuation bytes
             }
+            less3 = less2
+            less2 = less1
+            less1 = hash
+            hash = LanguageLexicon.step(hash, byte)
         }
         guard letters > 0 else { return }
         latinWords += 1
@@ -175,24 +250,23 @@ public struct LanguageEvidence: Sendable, Hashable {
             otherLatinWords += 1
             return
         }
+        let kind: LanguageLexicon.Kind
         if hasCurlyApostrophe {
-            // "don’t" is looked up as "don't".
+            // "don’t" is looked up as "don't" (rare enough for a scratch array).
             var plain: [UInt8] = []
             var index = start
             while index < end {
-                if raw[index] == 0xE2 { plain.append(0x27); index += 3 } else { plain.append(raw[index]); index += 1 }
+                if base[index] == 0xE2 { plain.append(0x27); index += 3 } else { plain.append(base[index]); index += 1 }
             }
-            count(plain[...])
+            kind = plain.withUnsafeBufferPointer { table.classify($0) }
         } else {
-            count(raw[start..<end])
+            kind = table.classify(hash: hash, less1: less1, less2: less2, less3: less3,
+                                  word: UnsafeBufferPointer(start: base + start, count: end - start))
         }
-    }
-
-    private mutating func count(_ word: ArraySlice<UInt8>) {
-        switch LanguageLexicon.listed[LanguageLexicon.hash(word)] {
-        case 1: englishWords += 1
-        case 2: otherLatinWords += 1
-        default: if LanguageLexicon.isEnglish(word) { englishWords += 1 }
+        switch kind {
+        case .english: englishWords += 1
+        case .other: otherLatinWords += 1
+        case .unlisted: break
         }
     }
 

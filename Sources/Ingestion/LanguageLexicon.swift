@@ -70,61 +70,125 @@ enum LanguageLexicon {
 
     // MARK: - Lookup by hash
 
-    /// The word lists as 64-bit FNV-1a hashes of their UTF-8 bytes. Looking a word up then costs one pass
-    /// over its bytes and no `String` at all, which matters because every Latin word of every block is
-    /// looked up (with up to eight suffix-stripped variants). With a few hundred words in 2^64 values a
-    /// collision is not a practical concern.
-    static let english: Set<UInt64> = Set(englishWords.map { hash(Array($0.utf8)[...]) })
-    /// Both lists in one table (1 English, 2 other): most words are answered by this single lookup.
-    static let listed: [UInt64: UInt8] = {
-        var table: [UInt64: UInt8] = [:]
-        for word in englishWords { table[hash(Array(word.utf8)[...])] = 1 }
-        for word in otherLatinWords { table[hash(Array(word.utf8)[...])] = 2 }
-        return table
-    }()
-
-    static func hash(_ bytes: ArraySlice<UInt8>, appending extra: UInt8? = nil) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01B3
-        }
-        if let extra {
-            value ^= UInt64(extra)
-            value = value &* 0x0000_0100_0000_01B3
-        }
-        return value
+    /// What a list says about a lowercased word.
+    enum Kind {
+        case english, other, unlisted
     }
 
-    /// True when the lowercased ASCII word, or its stem after removing a common English suffix, is English.
-    static func isEnglish(_ word: ArraySlice<UInt8>) -> Bool {
-        if english.contains(hash(word)) { return true }
-        let count = word.count
-        guard count > 3 else { return false }
-        func endsWith(_ suffix: StaticString) -> Bool {
-            let length = suffix.utf8CodeUnitCount
-            guard count > length + 2 else { return false }
-            let bytes = suffix.utf8Start
-            var offset = 0
-            for byte in word.suffix(length) {
-                if byte != bytes[offset] { return false }
-                offset += 1
+    /// Both lists as 64-bit FNV-1a hashes of their UTF-8 bytes (see `hash`), in an open-addressing table
+    /// indexed by the hash itself. Every Latin word of every block is looked up, with up to eight
+    /// suffix-stripped variants, so a lookup is one pass over the word's bytes, a few probes, and no
+    /// `String`, `Hasher` or reference counting. With a few hundred words in 2^64 values a collision is
+    /// not a practical concern.
+    struct Table {
+        /// The hashes, `slotCount` of them; a slot is empty when its kind is 0.
+        let keys: UnsafePointer<UInt64>
+        /// Per slot: bit 0 for the English list, bit 1 for the other languages' list.
+        let kinds: UnsafePointer<UInt8>
+
+        static let slotCount = 4096
+        static let englishBit: UInt8 = 1
+        static let otherBit: UInt8 = 2
+
+        @inline(__always)
+        static func slot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: (hash ^ hash >> 32) & UInt64(slotCount - 1)) }
+
+        /// The list bits of the word whose hash is `hash` (0 when it is in neither list).
+        @inline(__always)
+        func bits(_ hash: UInt64) -> UInt8 {
+            var slot = Table.slot(hash)
+            while true {
+                let kind = kinds[slot]
+                if kind == 0 || keys[slot] == hash { return kind }
+                slot = (slot + 1) & (Table.slotCount - 1)
             }
-            return true
         }
-        func stemIsEnglish(dropping length: Int) -> Bool {
-            let stem = word.dropLast(length)
-            return english.contains(hash(stem)) || english.contains(hash(stem, appending: 0x65))   // + "e"
+
+        @inline(__always)
+        func isEnglish(_ hash: UInt64) -> Bool { bits(hash) & Table.englishBit != 0 }
+
+        /// What the lists say about `word` (with its first byte lowercased), hashing it here.
+        func classify(_ word: UnsafeBufferPointer<UInt8>) -> Kind {
+            var hash = LanguageLexicon.seed
+            var less1 = LanguageLexicon.seed, less2 = LanguageLexicon.seed, less3 = LanguageLexicon.seed
+            for (index, byte) in word.enumerated() {
+                less3 = less2
+                less2 = less1
+                less1 = hash
+                hash = LanguageLexicon.step(hash, index == 0 && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+            }
+            return classify(hash: hash, less1: less1, less2: less2, less3: less3, word: word)
         }
-        if endsWith("ies"), english.contains(hash(word.dropLast(3), appending: 0x79)) { return true }   // + "y"
-        if endsWith("ing"), stemIsEnglish(dropping: 3) { return true }
-        if endsWith("es"), stemIsEnglish(dropping: 2) { return true }
-        if endsWith("ed"), stemIsEnglish(dropping: 2) { return true }
-        if endsWith("ly"), stemIsEnglish(dropping: 2) { return true }
-        if endsWith("er"), stemIsEnglish(dropping: 2) { return true }
-        if endsWith("s"), stemIsEnglish(dropping: 1) { return true }
-        if endsWith("d"), stemIsEnglish(dropping: 1) { return true }
-        return false
+
+        /// What the lists say about `word` (not empty) with its first byte lowercased, given the hash of
+        /// that word and of the word without its last one, two and three bytes: a listed word counts as
+        /// what its list is (a word in both lists as another language's); an unlisted one is English when,
+        /// after a plural or `-ed`/`-ing`/`-ly`/`-er` ending is removed (with an "e" or "y" put back where
+        /// English drops it), it is an English word.
+        @inline(__always)
+        func classify(hash: UInt64, less1: UInt64, less2: UInt64, less3: UInt64, word: UnsafeBufferPointer<UInt8>) -> Kind {
+            let listed = bits(hash)
+            if listed & Table.otherBit != 0 { return .other }
+            if listed & Table.englishBit != 0 { return .english }
+            let length = word.count
+            guard length > 3 else { return .unlisted }
+            // length > 3, so the last three bytes are not the (lowercased) first one.
+            let last = word[length - 1], second = word[length - 2], third = word[length - 3]
+            func stemIsEnglish(_ stem: UInt64) -> Bool {
+                isEnglish(stem) || isEnglish(LanguageLexicon.step(stem, 0x65))                // + "e"
+            }
+            if length > 5, third == 0x69, second == 0x65, last == 0x73,                          // -ies
+               isEnglish(LanguageLexicon.step(less3, 0x79)) { return .english }                   // + "y"
+            if length > 5, third == 0x69, second == 0x6E, last == 0x67, stemIsEnglish(less3) { return .english }  // -ing
+            if length > 4 {
+                let twoLetterEnding = (second == 0x65 && (last == 0x73 || last == 0x64 || last == 0x72))  // -es -ed -er
+                    || (second == 0x6C && last == 0x79)                                                   // -ly
+                if twoLetterEnding, stemIsEnglish(less2) { return .english }
+            }
+            if last == 0x73 || last == 0x64, stemIsEnglish(less1) { return .english }           // -s -d
+            return .unlisted
+        }
+    }
+
+    /// The table's storage: the hashes, then the kinds, built once.
+    private static let storage: (keys: [UInt64], kinds: [UInt8]) = {
+        var keys = [UInt64](repeating: 0, count: Table.slotCount)
+        var kinds = [UInt8](repeating: 0, count: Table.slotCount)
+        func insert(_ word: String, _ bit: UInt8) {
+            let hash = LanguageLexicon.hash(Array(word.utf8)[...])
+            var slot = Table.slot(hash)
+            while kinds[slot] != 0 && keys[slot] != hash { slot = (slot + 1) & (Table.slotCount - 1) }
+            keys[slot] = hash
+            kinds[slot] |= bit
+        }
+        for word in englishWords { insert(word, Table.englishBit) }
+        for word in otherLatinWords { insert(word, Table.otherBit) }
+        return (keys, kinds)
+    }()
+
+    /// Runs `body` with the word table.
+    @inline(__always)
+    static func withTable<Result>(_ body: (Table) -> Result) -> Result {
+        storage.keys.withUnsafeBufferPointer { keys in
+            storage.kinds.withUnsafeBufferPointer { kinds in
+                body(Table(keys: keys.baseAddress!, kinds: kinds.baseAddress!))
+            }
+        }
+    }
+
+    static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    @inline(__always)
+    static func step(_ value: UInt64, _ byte: UInt8) -> UInt64 {
+        (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+
+    /// The 64-bit FNV-1a hash of `bytes` (followed by `extra` when given).
+    static func hash(_ bytes: ArraySlice<UInt8>, appending extra: UInt8? = nil) -> UInt64 {
+        var value = seed
+        for byte in bytes { value = step(value, byte) }
+        if let extra { value = step(value, extra) }
+        return value
     }
 }
 
