@@ -289,4 +289,32 @@ final class HTMLParserTests: XCTestCase {
             XCTAssertEqual(text, expected, source)
         }
     }
+
+    /// On a page far larger than libxml2's input window (it drops what it has read as it goes), every block's
+    /// range still cuts its own source back out and its lines are the lines of those bytes.
+    func testRangesStayExactAcrossALargePage() {
+        var page = "<html lang=\"ru\"><body>\n"
+        for index in 0..<2_000 {
+            page += "<h2>Раздел \(index)</h2>\n<p>Текст раздела \(index),\nна двух строках.</p>\n"
+            page += "<pre><code class=\"language-swift\">let a\(index) = b &lt; c\n    print(a\(index))</code></pre>\n"
+        }
+        page += "</body></html>\n"
+        let bytes = Array(page.utf8)
+        XCTAssertGreaterThan(bytes.count, 300_000)
+        let (parsed, _) = parse(page)
+        let blocks = parsed.sections.flatMap(\.allBlocks)
+        XCTAssertEqual(blocks.count, 6_000)
+        for (index, block) in blocks.enumerated() {
+            let cut = String(decoding: bytes[block.range.byteStart..<block.range.byteEnd], as: UTF8.self)
+            let section = index / 3
+            switch block.kind {
+            case .heading: XCTAssertEqual(cut, "Раздел \(section)")
+            case .prose: XCTAssertEqual(cut, "Текст раздела \(section),\nна двух строках.")
+            default: XCTAssertEqual(cut, "let a\(section) = b &lt; c\n    print(a\(section))")
+            }
+            let firstLine = 2 + 5 * section + (block.kind == .heading ? 0 : block.kind == .prose ? 1 : 3)
+            XCTAssertEqual(block.range.firstLine, firstLine, block.text)
+            XCTAssertEqual(block.range.lastLine, firstLine + (block.kind == .heading ? 0 : 1), block.text)
+        }
+    }
 }
