@@ -47,8 +47,14 @@ struct HTMLFlowBuilder {
     var position = 0
     /// Where the current event's source starts: the end of the previous event.
     private var eventStart = 0
-    /// The end of the last content (text or start tag) seen: where a chrome box or list ends.
+    /// The end of the last content (text or start tag) seen inside a chrome box, header or list: where it ends.
     private var lastContentEnd = 0
+    /// The innermost open element's content mode and whether it is inside a dropped element (kept apart
+    /// from `frames` because every text event asks).
+    private var currentMode = ContentMode.flow
+    private var currentUnderDrop = false
+    /// Only a chrome box, header or list (each collects text or rows) asks where its content ended.
+    private var tracksContentEnd: Bool { !captures.isEmpty || rows != nil }
     private var frames: [Frame] = []
     private var run = InlineRun()
     private var pre: Preformatted?
@@ -113,7 +119,7 @@ struct HTMLFlowBuilder {
             for index in frames.indices where frames[index].isHeader { frames[index].headerHasHeading = true }
         }
         if !(parent?.underDrop ?? false), rawRole != .drop, !rawRole.isInline { appendToCaptures(space) }
-        if frame.mode != .skip, !frame.underDrop { lastContentEnd = max(lastContentEnd, tagEnd) }
+        if frame.mode != .skip, !frame.underDrop, tracksContentEnd { lastContentEnd = max(lastContentEnd, tagEnd) }
         switch frame.mode {
         case .skip:
             break
@@ -148,15 +154,18 @@ struct HTMLFlowBuilder {
             }
         }
         frames.append(frame)
+        currentMode = frame.mode
+        currentUnderDrop = frame.underDrop
     }
 
     mutating func endElement() {
         // An end tag read to its `>`; an element closed by the next start tag leaves that tag's start alone.
         if position > 0, position <= text.count, text[position - 1] == 0x3E { eventStart = max(eventStart, position) }
         guard let frame = frames.popLast() else { return }
+        currentMode = frames.last?.mode ?? .flow
+        currentUnderDrop = frames.last?.underDrop ?? false
         defer {
-            let parentUnderDrop = frames.last?.underDrop ?? false
-            if !parentUnderDrop, frame.rawRole != .drop, !frame.rawRole.isInline { appendToCaptures(space) }
+            if !currentUnderDrop, frame.rawRole != .drop, !frame.rawRole.isInline { appendToCaptures(space) }
         }
         switch frame.mode {
         case .capture where frame.place == .row || frame.place == .cell:
@@ -182,11 +191,12 @@ struct HTMLFlowBuilder {
     }
 
     mutating func characters(_ chunk: UnsafeBufferPointer<UInt8>, isCDATA: Bool) {
-        let span = Span(start: eventStart, end: max(eventStart, position), chunk: chunk, text: text)
-        eventStart = span.end
+        let spanStart = eventStart, spanEnd = max(eventStart, position)
+        eventStart = spanEnd
         guard chunk.count > 0 else { return }
-        let mode = frames.last?.mode ?? .flow, underDrop = frames.last?.underDrop ?? false
-        if mode != .skip, !underDrop, let last = Self.lastNonBlank(chunk) {
+        let mode = currentMode, underDrop = currentUnderDrop
+        if mode != .skip, !underDrop, tracksContentEnd, let last = Self.lastNonBlank(chunk) {
+            let span = Span(start: spanStart, end: spanEnd, chunk: chunk, text: text)
             lastContentEnd = max(lastContentEnd, span.sourceEnd(of: last + 1))
         }
         if !underDrop, !captures.isEmpty, !isCDATA {
@@ -194,11 +204,11 @@ struct HTMLFlowBuilder {
         }
         switch mode {
         case .flow:
-            if !underDrop { addText(chunk, span: span) }
+            if !underDrop { addText(chunk, spanStart: spanStart, spanEnd: spanEnd) }
         case .flat:
-            if !isCDATA { addText(chunk, span: span) }
+            if !isCDATA { addText(chunk, spanStart: spanStart, spanEnd: spanEnd) }
         case .pre:
-            pre?.append(chunk, span: span)
+            pre?.append(chunk, span: Span(start: spanStart, end: spanEnd, chunk: chunk, text: text))
         case .capture, .skip, .head:
             break
         }
@@ -317,7 +327,7 @@ struct HTMLFlowBuilder {
 
     /// Adds a text chunk to the run: whitespace runs become one space, `&nbsp;` a space of its own.
     /// Words joined by single spaces are copied in one piece (appending word by word was most of this).
-    private mutating func addText(_ bytes: UnsafeBufferPointer<UInt8>, span: Span) {
+    private mutating func addText(_ bytes: UnsafeBufferPointer<UInt8>, spanStart: Int, spanEnd: Int) {
         // The text as written matters only while the run may still be code (no text outside `code` yet).
         if !run.hasTextOutsideCode { run.verbatim.append(contentsOf: bytes) }
         let count = bytes.count
@@ -357,6 +367,7 @@ struct HTMLFlowBuilder {
             lastWordEnd = index
         }
         guard let firstWord else { return }
+        let span = Span(start: spanStart, end: spanEnd, chunk: bytes, text: text)
         run.mark(span.source(of: firstWord), span.sourceEnd(of: lastWordEnd))
         if insideCode == 0 {
             run.hasTextOutsideCode = true
@@ -835,6 +846,9 @@ private struct InlineRun {
 
     /// Empty again, keeping the buffers' memory for the next run (a page has thousands of runs).
     mutating func reset() {
+        if start == nil, prose.isEmpty, verbatim.isEmpty, codeHint == nil, !pendingSpace, !hasLineBreak, mediaURLs.isEmpty {
+            return   // nothing was added: most block boundaries follow another
+        }
         prose.removeAll(keepingCapacity: true)
         verbatim.removeAll(keepingCapacity: true)
         pendingSpace = false
