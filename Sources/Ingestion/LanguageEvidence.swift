@@ -90,6 +90,19 @@ public struct LanguageEvidence: Sendable, Hashable {
                     index += 1
                     continue
                 }
+                // A run of the letters most non-Latin prose is made of, counted without general decoding.
+                var letter = countCommonLetter(base, count, at: index)
+                if letter > 0 {
+                    if runStart >= 0 {
+                        addLatin(base, runStart, index, table)
+                        runStart = -1
+                    }
+                    repeat {
+                        index += letter
+                        letter = index < count ? countCommonLetter(base, count, at: index) : 0
+                    } while letter > 0
+                    continue
+                }
                 let (value, length) = LanguageEvidence.decode(base, count, at: index)
                 // Latin letters with diacritics (not × and ÷) and the typographic apostrophe stay inside words.
                 if (value >= 0xC0 && value <= 0x24F && value != 0xD7 && value != 0xF7) || value == 0x2019 {
@@ -127,6 +140,39 @@ public struct LanguageEvidence: Sendable, Hashable {
         let high: UInt64 = letters << 1 | 1 << 31 | letters << 33                        // A-Z _ a-z
         guard byte < 0x80 else { return false }
         return ((byte < 0x40 ? low : high) >> UInt64(byte & 0x3F)) & 1 != 0
+    }
+
+    /// Counts the scalar at `index` when it is a Russian letter other than ё/Ё, a Han ideograph of U+4000–U+9FFF,
+    /// or a counted Devanagari letter of U+0900–U+097F, and returns its length; returns 0, counting nothing,
+    /// for anything else. Each case reads the bytes exactly as `decode` would and counts what `countScript`
+    /// would count for the value they decode to.
+    @inline(__always)
+    private mutating func countCommonLetter(_ base: UnsafePointer<UInt8>, _ count: Int, at index: Int) -> Int {
+        let lead = base[index]
+        if lead == 0xD0 || lead == 0xD1 {
+            guard index + 1 < count else { return 0 }
+            let next = base[index + 1]
+            // D0 90–BF is U+0410–U+043F, D1 80–8F is U+0440–U+044F.
+            guard lead == 0xD0 ? next >= 0x90 && next <= 0xBF : next >= 0x80 && next <= 0x8F else { return 0 }
+            cyrillic += 1
+            return 2
+        }
+        if lead >= 0xE4 && lead <= 0xE9 {
+            // U+4000–U+9FFF whatever the next two bytes: all Han but the hexagrams U+4DC0–U+4DFF (E4 B7 xx).
+            guard index + 2 < count, lead != 0xE4 || base[index + 1] & 0x3F != 0x37 else { return 0 }
+            han += 1
+            return 3
+        }
+        if lead == 0xE0 {
+            guard index + 2 < count else { return 0 }
+            let second = base[index + 1]
+            let low = base[index + 2] & 0x3F
+            // E0 A4 xx is U+0900–U+093F; E0 A5 xx is U+0940–U+097F, counted but for U+0964–U+0970.
+            guard second == 0xA4 || (second == 0xA5 && (low <= 0x23 || low >= 0x31)) else { return 0 }
+            devanagari += 1
+            return 3
+        }
+        return 0
     }
 
     /// The high bit of each byte of `chunk` (eight bytes, the first in the low byte) that is not an ASCII

@@ -52,16 +52,24 @@ public enum LanguageIdentifier {
     static func identifyComments(bytes comments: [ArraySlice<UInt8>]) -> Language? {
         // Native-script comments decide when there are any; only otherwise is English looked for, and the
         // first English comment settles it (most code blocks have many comments, all in one language).
-        var counts: [Language: Int] = [:]
+        // A comment's language is ru, hi, zh, en or und, so three counters stand for a table of counts.
+        var russian = 0, hindi = 0, chinese = 0
         for comment in comments {
-            let isNative = comment.withUnsafeBufferPointer { bytes in
-                bytes.contains { $0 >= 0x80 } && LineClassifierFeatures.containsNativeLetter(bytes)
+            comment.withUnsafeBufferPointer { bytes in
+                guard bytes.contains(where: { $0 >= 0x80 }), LineClassifierFeatures.containsNativeLetter(bytes) else { return }
+                switch LanguageEvidence(utf8: bytes).language {
+                case .ru: russian += 1
+                case .hi: hindi += 1
+                case .zh: chinese += 1
+                case .en, .und: break
+                }
             }
-            guard isNative else { continue }
-            let language = LanguageEvidence(bytes: comment).language
-            if language != .und && language != .en { counts[language, default: 0] += 1 }
         }
-        if let best = counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first { return best.key }
-        return comments.contains { !$0.isEmpty && LanguageEvidence(bytes: $0).language == .en } ? .en : nil
+        // The most frequent; a tie goes to the earlier language in `Language.allCases` (ru, hi, zh).
+        let most = max(russian, hindi, chinese)
+        if most > 0 { return russian == most ? .ru : hindi == most ? .hi : .zh }
+        return comments.contains { comment in
+            !comment.isEmpty && comment.withUnsafeBufferPointer { LanguageEvidence(utf8: $0).language == .en }
+        } ? .en : nil
     }
 }

@@ -109,4 +109,36 @@ final class LanguageIdentifierTests: XCTestCase {
         XCTAssertNil(LanguageIdentifier.identifyComments(ofCode: "let a = 1\nlet b = 2"))
         XCTAssertNil(LanguageIdentifier.identifyComments(ofCode: "let a = 1 // 42"))
     }
+
+    // MARK: - Against the implementation before the rewrite
+
+    /// `identifyComments(bytes:)` as it was written first (a table of counts, sorted), counting with the
+    /// reference evidence of `LanguageEvidenceTests`.
+    static func referenceComments(_ comments: [ArraySlice<UInt8>]) -> Language? {
+        var counts: [Language: Int] = [:]
+        for comment in comments {
+            let isNative = comment.withUnsafeBufferPointer { bytes in
+                bytes.contains { $0 >= 0x80 } && LineClassifierFeatures.containsNativeLetter(bytes)
+            }
+            guard isNative else { continue }
+            let language = ReferenceLanguageEvidence(bytes: Array(comment)).language
+            if language != .und && language != .en { counts[language, default: 0] += 1 }
+        }
+        if let best = counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first { return best.key }
+        return comments.contains { !$0.isEmpty && ReferenceLanguageEvidence(bytes: Array($0)).language == .en } ? .en : nil
+    }
+
+    /// Lists of comments mixing languages in every proportion, ties included, and empty comments.
+    func testCommentsMatchReferenceOnGeneratedLists() {
+        var random = SeededGenerator(seed: 17)
+        let samples = ["создаём аниматор", "गुरुत्वाकर्षण जोड़ें", "重力大小", "Adjust the speed of the view", "42", "",
+                       "Die Animation", "アニメーション", "Київ і Львів", "UIView", "मिश्रित mixed", "ещё один"]
+        for _ in 0..<5_000 {
+            var comments = (0..<random.below(7)).map { _ in Array(random.pick(samples).utf8)[...] }
+            if random.below(4) == 0 { comments.append(Array(random.pick(LanguageEvidenceTests.generated(count: 1, seed: random.next())).utf8)[...]) }
+            let expected = Self.referenceComments(comments)
+            XCTAssertEqual(LanguageIdentifier.identifyComments(bytes: comments), expected, "\(comments.map { String(decoding: $0, as: UTF8.self) })")
+            if LanguageIdentifier.identifyComments(bytes: comments) != expected { return }
+        }
+    }
 }
