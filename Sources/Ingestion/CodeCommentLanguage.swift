@@ -18,8 +18,8 @@ enum CodeCommentLanguage {
 
     /// `language(of:)` for the UTF-8 bytes of the code.
     ///
-    /// Only lines holding a `/` or a `*` can hold a comment, so the scan jumps from one such byte to the
-    /// next. Each comment's evidence is added where it lies: evidence adds up, and the space that separates
+    /// Only a `/` or a `*` can start a comment, so the scan jumps from one such byte to the next and reads
+    /// the rules of `commentStart` there. Each comment's evidence is added where it lies: evidence adds up, and the space that separates
     /// comments ends any word, so this counts what the joined text counts. Trimming removes only blanks,
     /// `*` and `/`, which count nothing, unless a combining mark joins a trimmed blank into one `Character`
     /// (then the trimmed text differs): when the first or last kept scalar can be such a mark, the joined
@@ -31,7 +31,11 @@ enum CodeCommentLanguage {
         // The first and last scalars of the joined text that trimming keeps (nil: none seen yet).
         var first: Unicode.Scalar?
         var last: Unicode.Scalar?
+        // The next byte to look at, the start of its line, and the line's first byte that is not a blank
+        // (-1 until needed).
         var position = 0
+        var lineStart = 0
+        var firstNonBlank = -1
         // The next `/` and `*` at or after `position` (`count` when there is none).
         var slash = -1
         var star = -1
@@ -40,17 +44,41 @@ enum CodeCommentLanguage {
             if star < position { star = find(0x2A, base, from: position, count) }
             let marker = min(slash, star)
             guard marker < count else { break }
-            // The line holding the marker.
-            var lineStart = marker
-            while lineStart > position, base[lineStart - 1] != 0x0A { lineStart -= 1 }
-            let lineEnd = find(0x0A, base, from: marker, count)
-            if let comment = commentStart(base, lineStart, lineEnd), comment < lineEnd {
+            // A newline between `position` and the marker starts a new line.
+            var back = marker
+            while back > position, base[back - 1] != 0x0A { back -= 1 }
+            if back > position {
+                lineStart = back
+                firstNonBlank = -1
+            }
+            if firstNonBlank < 0 {
+                firstNonBlank = lineStart
+                while base[firstNonBlank] == 0x20 || base[firstNonBlank] == 0x09 { firstNonBlank += 1 }   // stops at the marker
+            }
+            // The rules of `commentStart`, read at the marker: `*` or `/*` first on the line, or `//` anywhere
+            // not after `:`.
+            let next: UInt8 = marker + 1 < count ? base[marker + 1] : 0
+            let comment: Int
+            if marker == firstNonBlank, base[marker] == 0x2A {
+                comment = marker + 1
+            } else if marker == firstNonBlank, next == 0x2A || next == 0x2F {
+                comment = marker + 2
+            } else if marker > firstNonBlank, base[marker] == 0x2F, next == 0x2F, base[marker - 1] != 0x3A {
+                comment = marker + 2
+            } else {
+                position = marker + 1
+                continue
+            }
+            let lineEnd = find(0x0A, base, from: comment, count)
+            if comment < lineEnd {
                 let prose = UnsafeBufferPointer(start: base + comment, count: lineEnd - comment)
                 evidence.add(utf8: prose)
                 if first == nil { first = firstKept(prose) }
                 if let scalar = lastKept(prose) { last = scalar }
             }
             position = lineEnd + 1
+            lineStart = position
+            firstNonBlank = -1
         }
         guard let first, let last else { return nil }
         if mayJoinPrevious(first) || mayJoinPrevious(last) { return joinedLanguage(bytes) }

@@ -76,11 +76,13 @@ final class CodeCommentLanguageTests: XCTestCase {
         for code in Self.generatedCode(count: 30_000, seed: 5) where !Self.check(code) { return }
     }
 
-    /// Every scalar of the planes in use (see `LanguageEvidenceTests.assignedPlanes`) right after a comment marker and at the end of a comment, where the reference trims by
-    /// `Character`: combining marks there join the space before them.
+    /// Every scalar of planes 0, 1 and 14 right after a comment marker and at the end of a comment, where
+    /// the reference trims by `Character`: combining marks there join the space before them. (All combining
+    /// marks, joiners and blanks are in those planes; planes 2 and 3 hold only Han, which
+    /// `LanguageEvidenceTests` tries one by one.)
     func testMatchesReferenceOnEveryScalarAtCommentEdges() {
         var mismatches = 0
-        for value in LanguageEvidenceTests.assignedPlanes {
+        for value in LanguageEvidenceTests.assignedPlanes where value < 0x20000 || value >= 0xE0000 {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let text = String(Character(scalar))
             for code in ["// " + text, "// " + text + "слово", "// a " + text, "/* word " + text + " */"] {
