@@ -191,7 +191,13 @@ struct HTMLFlowBuilder {
     }
 
     mutating func characters(_ chunk: UnsafeBufferPointer<UInt8>, isCDATA: Bool) {
-        let spanStart = eventStart, spanEnd = max(eventStart, position)
+        let spanStart = eventStart
+        var spanEnd = max(eventStart, position)
+        // libxml2 hands over a long text run in pieces of 1000 bytes, each sent before the parser steps past
+        // the character it copied last: such a piece ends one character beyond the parser's position.
+        if chunk.count >= 1000, spanEnd < text.count, text[spanEnd] != 0x3C, text[spanEnd] != 0x26 {
+            spanEnd = min(text.count, spanEnd + Self.utf8Length(leading: text[spanEnd]))
+        }
         eventStart = spanEnd
         guard chunk.count > 0 else { return }
         let mode = currentMode, underDrop = currentUnderDrop
@@ -373,6 +379,11 @@ struct HTMLFlowBuilder {
             run.hasTextOutsideCode = true
             if insideLink == 0 { run.hasPlainText = true }
         }
+    }
+
+    /// The length of the UTF-8 sequence a byte starts (1 for a byte that starts none).
+    static func utf8Length(leading byte: UInt8) -> Int {
+        byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
     }
 
     /// HTML's whitespace: space, LF, tab, CR, form feed.

@@ -317,4 +317,29 @@ final class HTMLParserTests: XCTestCase {
             XCTAssertEqual(block.range.lastLine, firstLine + (block.kind == .heading ? 0 : 1), block.text)
         }
     }
+
+    /// libxml2 passes text on in pieces of about 1000 bytes; a block longer than that (here with a
+    /// three-byte character where a piece ends) still gets its exact range and lines.
+    func testRangesStayExactForTextLongerThanLibxml2sPieces() throws {
+        for filler in ["a", "ж", "重"] {
+            let line = String(repeating: filler, count: 60)
+            let code = (0..<40).map { "    let v\($0) = \"" + line + "\"" }.joined(separator: "\n")
+            let prose = (0..<30).map { _ in "Квадрат падает " + line }.joined(separator: "\n")
+            let page = "<p>до</p>\n<pre class=\"screen\">\n" + code + "\n</pre>\n<p>" + prose + "</p>\n<h2>после</h2>\n"
+            let bytes = Array(page.utf8)
+            let (parsed, _) = parse(page)
+            let blocks = parsed.sections.flatMap(\.allBlocks)
+            XCTAssertEqual(blocks.map(\.kind), [.prose, .code, .prose, .heading])
+            func cut(_ block: Block) -> String {
+                String(decoding: bytes[block.range.byteStart..<block.range.byteEnd], as: UTF8.self)
+            }
+            XCTAssertEqual(cut(blocks[1]), code)
+            XCTAssertEqual(blocks[1].range.firstLine, 3)
+            XCTAssertEqual(blocks[1].range.lastLine, 42)
+            XCTAssertEqual(cut(blocks[2]), prose)
+            XCTAssertEqual(blocks[2].range.firstLine, 44)
+            XCTAssertEqual(cut(blocks[3]), "после")
+            XCTAssertEqual(blocks[3].range.firstLine, 74)
+        }
+    }
 }
