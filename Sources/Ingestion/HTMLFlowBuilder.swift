@@ -51,23 +51,23 @@ struct HTMLFlowBuilder {
     private var lastContentEnd = 0
     /// The innermost open element's content mode and whether it is inside a dropped element (kept apart
     /// from `frames` because every text event asks).
-    private var currentMode = ContentMode.flow
+    private var currentMode = HTMLContentMode.flow
     private var currentUnderDrop = false
     /// Only a chrome box, header or list (each collects text or rows) asks where its content ended.
     private var tracksContentEnd: Bool { !captures.isEmpty || rows != nil }
-    private var frames: [Frame] = []
-    private var run = InlineRun()
-    private var pre: Preformatted?
+    private var frames: [HTMLOpenElement] = []
+    private var run = HTMLInlineRun()
+    private var pre: HTMLPreformatted?
     /// The last `pre`'s buffers, kept for the next one.
-    private var preBuffer = Preformatted(hint: nil)
+    private var preBuffer = HTMLPreformatted(hint: nil)
     /// Text collected for `textContent`-style blocks (chrome, headers, list rows, table cells, the title), innermost last.
-    private var captures: [Capture] = []
-    private var rows: RowCollector?
+    private var captures: [HTMLCapturedText] = []
+    private var rows: HTMLRowCollector?
     private var insideCode = 0
     private var insideLink = 0
     private var openHeaders = 0
     /// For each open `header`, what to go back to if it turns out to be chrome.
-    private var headerSnapshots: [HeaderSnapshot] = []
+    private var headerSnapshots: [HTMLHeaderSnapshot] = []
     private var pendingLabel: CodeHint?
     /// The offset `line(at:)` was asked for last, and its line.
     private var lineCursor = (offset: 0, line: 1)
@@ -113,7 +113,7 @@ struct HTMLFlowBuilder {
         if isFinished { eventStart = tagEnd }
         let rawRole = role(of: name)
         let parent = frames.last
-        var frame = Frame(role: rawRole, rawRole: rawRole, mode: parent?.mode ?? .flow, start: tagStart,
+        var frame = HTMLOpenElement(role: rawRole, rawRole: rawRole, mode: parent?.mode ?? .flow, start: tagStart,
                           underDrop: (parent?.underDrop ?? false) || rawRole == .drop, place: parent?.place ?? .none)
         if case .heading = rawRole, openHeaders > 0 {
             for index in frames.indices where frames[index].isHeader { frames[index].headerHasHeading = true }
@@ -128,7 +128,7 @@ struct HTMLFlowBuilder {
             if rawRole == .title {
                 frame.mode = .capture
                 frame.ownsCapture = true
-                captures.append(Capture())
+                captures.append(HTMLCapturedText())
             }
         case .capture:
             startInCapture(&frame, name: name)
@@ -173,10 +173,10 @@ struct HTMLFlowBuilder {
         case .capture where frame.ownsCapture:
             let capture = captures.removeLast()
             if frame.role == .title {
-                let text = Self.collapse(capture.bytes)
+                let text = HTMLText.collapsed(capture.bytes)
                 if !text.isEmpty { title = text }
             } else if frame.role == .chrome {
-                let text = Self.collapse(capture.bytes)
+                let text = HTMLText.collapsed(capture.bytes)
                 if !text.isEmpty { emit(.chrome, text: text, start: frame.start, end: max(lastContentEnd, frame.start)) }
             }
         case .capture where frame.isRowList:
@@ -196,13 +196,13 @@ struct HTMLFlowBuilder {
         // libxml2 hands over a long text run in pieces of 1000 bytes, each sent before the parser steps past
         // the character it copied last: such a piece ends one character beyond the parser's position.
         if chunk.count >= 1000, spanEnd < text.count, text[spanEnd] != 0x3C, text[spanEnd] != 0x26 {
-            spanEnd = min(text.count, spanEnd + Self.utf8Length(leading: text[spanEnd]))
+            spanEnd = min(text.count, spanEnd + HTMLText.utf8Length(leading: text[spanEnd]))
         }
         eventStart = spanEnd
         guard chunk.count > 0 else { return }
         let mode = currentMode, underDrop = currentUnderDrop
-        if mode != .skip, !underDrop, tracksContentEnd, let last = Self.lastNonBlank(chunk) {
-            let span = Span(start: spanStart, end: spanEnd, chunk: chunk, text: text)
+        if mode != .skip, !underDrop, tracksContentEnd, let last = HTMLText.lastNonBlank(chunk) {
+            let span = HTMLTextSpan(start: spanStart, end: spanEnd, chunk: chunk, text: text)
             lastContentEnd = max(lastContentEnd, span.sourceEnd(of: last + 1))
         }
         if !underDrop, !captures.isEmpty, !isCDATA {
@@ -214,7 +214,7 @@ struct HTMLFlowBuilder {
         case .flat:
             if !isCDATA { addText(chunk, spanStart: spanStart, spanEnd: spanEnd) }
         case .pre:
-            pre?.append(chunk, span: Span(start: spanStart, end: spanEnd, chunk: chunk, text: text))
+            pre?.append(chunk, span: HTMLTextSpan(start: spanStart, end: spanEnd, chunk: chunk, text: text))
         case .capture, .skip, .head:
             break
         }
@@ -222,12 +222,12 @@ struct HTMLFlowBuilder {
 
     // MARK: - Flow
 
-    private mutating func startInFlow(_ frame: inout Frame, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+    private mutating func startInFlow(_ frame: inout HTMLOpenElement, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
                              tagStart: Int, tagEnd: Int) {
         var role = frame.role
         switch role {
         case .inline, .container, .link:
-            if attributes != nil, Self.isChrome(attributes) { role = .chrome }
+            if attributes != nil, HTMLAttributes.isChrome(attributes) { role = .chrome }
         default:
             break
         }
@@ -236,7 +236,7 @@ struct HTMLFlowBuilder {
         case .drop, .title:
             frame.mode = .skip
         case .document:
-            if let lang = Self.attribute(attributes, "lang") ?? Self.attribute(attributes, "xml:lang") {
+            if let lang = HTMLAttributes.value(attributes, "lang") ?? HTMLAttributes.value(attributes, "xml:lang") {
                 pageLanguage = Language(tag: lang)
             }
         case .head:
@@ -245,16 +245,16 @@ struct HTMLFlowBuilder {
             flush()
             frame.mode = .capture
             frame.ownsCapture = true
-            captures.append(Capture())
+            captures.append(HTMLCapturedText())
         case .header:
             // Chrome unless a heading turns up inside: read as flow, and undone at its end if none did.
             flush()
             frame.isHeader = true
             // A header without a heading emitted no heading, so all it emitted is in the current section.
-            headerSnapshots.append(HeaderSnapshot(blockCount: section.blocks.count, proseSample: proseSample,
+            headerSnapshots.append(HTMLHeaderSnapshot(blockCount: section.blocks.count, proseSample: proseSample,
                                                   pendingLabel: pendingLabel))
             frame.ownsCapture = true
-            captures.append(Capture())
+            captures.append(HTMLCapturedText())
             openHeaders += 1
         case .heading:
             flush()
@@ -265,13 +265,13 @@ struct HTMLFlowBuilder {
             let hint = attributes == nil ? nil : classHint(attributes)
             preBuffer.reset(hint: hint)
             pre = preBuffer
-            preBuffer = Preformatted(hint: nil)   // `pre` holds the only reference to the buffers
+            preBuffer = HTMLPreformatted(hint: nil)   // `pre` holds the only reference to the buffers
         case .list, .table:
             flush()
             frame.mode = .capture
             frame.isRowList = true
             frame.place = .rowList
-            rows = RowCollector(isTable: role == .table)
+            rows = HTMLRowCollector(isTable: role == .table)
         case .container:
             flush()
         case .rule:
@@ -282,7 +282,7 @@ struct HTMLFlowBuilder {
             run.pendingSpace = false
             run.hasLineBreak = true
         case .image:
-            if let source = Self.attribute(attributes, "src") {
+            if let source = HTMLAttributes.value(attributes, "src") {
                 run.mediaURLs.append(source)
                 run.mark(tagStart, tagEnd)
             }
@@ -290,7 +290,7 @@ struct HTMLFlowBuilder {
             if run.codeHint == nil, attributes != nil, let hint = classHint(attributes) { run.codeHint = hint }
             insideCode += 1
         case .link:
-            if let href = Self.attribute(attributes, "href"), !href.hasPrefix("#"), !href.lowercased().hasPrefix("javascript:") {
+            if let href = HTMLAttributes.value(attributes, "href"), !href.hasPrefix("#"), !href.lowercased().hasPrefix("javascript:") {
                 run.mediaURLs.append(href)
             }
             insideLink += 1
@@ -299,7 +299,7 @@ struct HTMLFlowBuilder {
         }
     }
 
-    private mutating func endInFlow(_ frame: Frame) {
+    private mutating func endInFlow(_ frame: HTMLOpenElement) {
         switch frame.role {
         case .header:
             openHeaders -= 1
@@ -312,11 +312,11 @@ struct HTMLFlowBuilder {
                 section.blocks.removeSubrange(snapshot.blockCount...)
                 proseSample = snapshot.proseSample
                 pendingLabel = snapshot.pendingLabel
-                let text = Self.collapse(capture.bytes)
+                let text = HTMLText.collapsed(capture.bytes)
                 if !text.isEmpty { emit(.chrome, text: text, start: frame.start, end: max(lastContentEnd, frame.start)) }
             }
         case .heading(let level):
-            let text = Self.string(run.prose)
+            let text = HTMLText.trimmed(run.prose)
             let start = run.start ?? frame.start, end = run.start == nil ? frame.start : run.end
             run.reset()
             if !text.isEmpty { emit(.heading, text: text, start: start, end: end, level: level) }
@@ -341,7 +341,7 @@ struct HTMLFlowBuilder {
         var firstWord: Int?
         var lastWordEnd = 0
         while index < count {
-            if Self.isSpace(bytes[index]) {
+            if HTMLText.isSpace(bytes[index]) {
                 if let last = run.prose.last, last != 0x0A { run.pendingSpace = true }
                 index += 1
                 continue
@@ -358,11 +358,11 @@ struct HTMLFlowBuilder {
                 if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0xA0 { break }
                 if byte == 0x20, index + 1 < count {
                     let next = bytes[index + 1]
-                    if Self.isSpace(next) || (next == 0xC2 && index + 2 < count && bytes[index + 2] == 0xA0) { break }
+                    if HTMLText.isSpace(next) || (next == 0xC2 && index + 2 < count && bytes[index + 2] == 0xA0) { break }
                     index += 1
                     continue
                 }
-                if Self.isSpace(byte) { break }
+                if HTMLText.isSpace(byte) { break }
                 index += 1
             }
             if index > start { run.prose.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index])) }
@@ -373,23 +373,12 @@ struct HTMLFlowBuilder {
             lastWordEnd = index
         }
         guard let firstWord else { return }
-        let span = Span(start: spanStart, end: spanEnd, chunk: bytes, text: text)
+        let span = HTMLTextSpan(start: spanStart, end: spanEnd, chunk: bytes, text: text)
         run.mark(span.source(of: firstWord), span.sourceEnd(of: lastWordEnd))
         if insideCode == 0 {
             run.hasTextOutsideCode = true
             if insideLink == 0 { run.hasPlainText = true }
         }
-    }
-
-    /// The length of the UTF-8 sequence a byte starts (1 for a byte that starts none).
-    static func utf8Length(leading byte: UInt8) -> Int {
-        byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-    }
-
-    /// HTML's whitespace: space, LF, tab, CR, form feed.
-    @inline(__always)
-    static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
     }
 
     // MARK: - Captured text
@@ -402,19 +391,19 @@ struct HTMLFlowBuilder {
     }
 
     /// An element inside a chrome box, list or table: only rows and cells matter.
-    private mutating func startInCapture(_ frame: inout Frame, name: UnsafePointer<xmlChar>) {
+    private mutating func startInCapture(_ frame: inout HTMLOpenElement, name: UnsafePointer<xmlChar>) {
         guard let isTable = rows?.isTable else { return }
         switch frame.place {
         case .rowList:
-            if Self.isRow(name, isTable: isTable) {
+            if HTMLAttributes.isRow(name, isTable: isTable) {
                 frame.place = .row
                 if !isTable {
                     frame.ownsCapture = true
-                    captures.append(Capture())
+                    captures.append(HTMLCapturedText())
                 } else {
                     rows?.cells = []
                 }
-            } else if Self.isRowContainer(name) {
+            } else if HTMLAttributes.isRowContainer(name) {
                 frame.place = .rowList
             } else {
                 frame.place = .ignored
@@ -422,7 +411,7 @@ struct HTMLFlowBuilder {
         case .row where isTable:
             frame.place = .cell
             frame.ownsCapture = true
-            captures.append(Capture())
+            captures.append(HTMLCapturedText())
         case .row, .insideRow:
             frame.place = .insideRow
         case .cell, .insideCell:
@@ -432,22 +421,22 @@ struct HTMLFlowBuilder {
         }
     }
 
-    private mutating func endRowOrCell(_ frame: Frame) {
+    private mutating func endRowOrCell(_ frame: HTMLOpenElement) {
         guard rows != nil else { return }
         if frame.place == .cell {
-            let cell = Self.collapse(captures.removeLast().bytes)
+            let cell = HTMLText.collapsed(captures.removeLast().bytes)
             if !cell.isEmpty { rows?.cells.append(cell) }
         } else if rows?.isTable == true {
             let cells = rows?.cells.joined(separator: " | ") ?? ""
             if !cells.isEmpty { rows?.rows.append(cells) }
             rows?.cells = []
         } else {
-            let row = Self.collapse(captures.removeLast().bytes)
+            let row = HTMLText.collapsed(captures.removeLast().bytes)
             if !row.isEmpty { rows?.rows.append(row) }
         }
     }
 
-    private mutating func endRows(_ frame: Frame) {
+    private mutating func endRows(_ frame: HTMLOpenElement) {
         guard let collected = rows else { return }
         rows = nil
         guard !collected.rows.isEmpty else { return }
@@ -455,7 +444,7 @@ struct HTMLFlowBuilder {
              start: frame.start, end: max(lastContentEnd, frame.start))
     }
 
-    // MARK: - Preformatted
+    // MARK: - HTMLPreformatted
 
     /// `pre` (with or without a `code` inside): the text as written, `<br>` as a line break.
     private mutating func endPreformatted() {
@@ -483,7 +472,7 @@ struct HTMLFlowBuilder {
                 return
             }
         }
-        let prose = Self.string(run.prose)
+        let prose = HTMLText.trimmed(run.prose)
         if !run.hasPlainText, run.mediaURLs.count == 1, prose.isEmpty || line(at: start) == line(at: max(start, end - 1)) {
             emit(.media, text: run.mediaURLs[0], start: start, end: end)
             return
@@ -534,39 +523,12 @@ struct HTMLFlowBuilder {
     private mutating func line(at offset: Int) -> Int {
         let offset = min(max(offset, 0), text.count)
         if offset >= lineCursor.offset {
-            lineCursor.line += Self.newlines(in: text, from: lineCursor.offset, to: offset)
+            lineCursor.line += HTMLText.newlines(in: text, from: lineCursor.offset, to: offset)
         } else {
-            lineCursor.line -= Self.newlines(in: text, from: offset, to: lineCursor.offset)
+            lineCursor.line -= HTMLText.newlines(in: text, from: offset, to: lineCursor.offset)
         }
         lineCursor.offset = offset
         return lineCursor.line
-    }
-
-    /// The LFs in `text[from..<to]`, sixteen bytes at a time.
-    static func newlines(in text: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
-        guard let base = text.baseAddress, to > from else { return 0 }
-        let raw = UnsafeRawPointer(base)
-        let newline = SIMD16<UInt8>(repeating: 0x0A)
-        let one = SIMD16<UInt8>(repeating: 1), zero = SIMD16<UInt8>()
-        var count = 0
-        var index = from
-        while index &+ 16 <= to {
-            // Lane counts in bytes, summed before they can wrap (255 blocks at most).
-            var lanes = SIMD16<UInt8>()
-            var blocks = 0
-            while blocks < 255, index &+ 16 <= to {
-                let chunk = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-                lanes &+= zero.replacing(with: one, where: chunk .== newline)
-                index &+= 16
-                blocks &+= 1
-            }
-            for lane in 0..<16 { count &+= Int(lanes[lane]) }
-        }
-        while index < to {
-            if base[index] == 0x0A { count &+= 1 }
-            index &+= 1
-        }
-        return count
     }
 
     private mutating func role(of name: UnsafePointer<xmlChar>) -> HTMLElementRole {
@@ -588,28 +550,15 @@ struct HTMLFlowBuilder {
         return index
     }
 
-    // MARK: - Attributes
-
-    /// An attribute's value from libxml2's name/value list; "" for an attribute without a value.
-    static func attribute(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ name: StaticString) -> String? {
-        guard let attributes else { return nil }
-        var index = 0
-        while let attributeName = attributes[index] {
-            if strcmp(attributeName, name.utf8Start) == 0 {
-                return attributes[index + 1].map { String(cString: $0) } ?? ""
-            }
-            index += 2
-        }
-        return nil
-    }
+    // MARK: - Code hints
 
     /// `classHint(dataLang:dataLanguage:classes:)` of the element's attributes. A page gives its code
     /// blocks the same few attributes over and over, so the last answer is kept and reused.
     /// The three attributes are compared as bytes, so a repeat costs no `String`.
     private mutating func classHint(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> CodeHint? {
         hintKey.removeAll(keepingCapacity: true)
-        for name in Self.hintAttributeNames {
-            guard let found = Self.attributeEntry(attributes, name) else {
+        for name in HTMLAttributes.hintNames {
+            guard let found = HTMLAttributes.entry(attributes, name) else {
                 hintKey.append(0)
                 continue
             }
@@ -618,311 +567,10 @@ struct HTMLFlowBuilder {
             hintKey.append(0)
         }
         if let last = lastHint, last.key == hintKey { return last.hint }
-        let hint = Self.classHint(dataLang: Self.attribute(attributes, "data-lang"),
-                                  dataLanguage: Self.attribute(attributes, "data-language"),
-                                  classes: Self.attribute(attributes, "class"))
+        let hint = HTMLAttributes.codeHint(dataLang: HTMLAttributes.value(attributes, "data-lang"),
+                                  dataLanguage: HTMLAttributes.value(attributes, "data-language"),
+                                  classes: HTMLAttributes.value(attributes, "class"))
         lastHint = (Array(hintKey), hint)   // a copy: `hintKey`'s buffer stays this builder's alone
         return hint
-    }
-
-    static let hintAttributeNames: [StaticString] = ["data-lang", "data-language", "class"]
-
-    /// The index of the attribute's name in libxml2's name/value list.
-    static func attributeEntry(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ name: StaticString) -> Int? {
-        guard let attributes else { return nil }
-        var index = 0
-        while let attributeName = attributes[index] {
-            if strcmp(attributeName, name.utf8Start) == 0 { return index }
-            index += 2
-        }
-        return nil
-    }
-
-    /// `class="language-swift"`, `lang-objc`, `highlight-source-swift`, `data-lang`: the hint a page gives on the element.
-    static func classHint(dataLang: String?, dataLanguage: String?, classes: String?) -> CodeHint? {
-        if let language = dataLang ?? dataLanguage, !language.isEmpty {
-            return CodeHint(raw: language, normalized: CodeLabels.normalizedLabel(language) ?? language.lowercased(),
-                            range: nil)
-        }
-        guard let classes, classes.utf8.contains(0x2D) else { return nil }
-        for token in classes.utf8.split(separator: 0x20) {
-            for prefix in hintPrefixes where token.starts(with: prefix) {
-                let language = String(decoding: token.dropFirst(prefix.count), as: UTF8.self)
-                guard !language.isEmpty else { continue }
-                return CodeHint(raw: String(decoding: token, as: UTF8.self),
-                                normalized: CodeLabels.normalizedLabel(language) ?? language.lowercased(), range: nil)
-            }
-        }
-        return nil
-    }
-
-    static let hintPrefixes: [[UInt8]] = [Array("language-".utf8), Array("lang-".utf8), Array("highlight-source-".utf8)]
-
-    /// Boxes a site puts around its pages, whatever element they use.
-    static func isChrome(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> Bool {
-        if let role = attribute(attributes, "role"), ["navigation", "banner", "contentinfo", "complementary"].contains(role) {
-            return true
-        }
-        let classes = attribute(attributes, "class"), id = attribute(attributes, "id")
-        guard classes != nil || id != nil else { return false }
-        let words = ((classes ?? "") + " " + (id ?? "")).lowercased()
-        for token in words.split(whereSeparator: { $0 == " " || $0 == "_" }) {
-            if token.contains("breadcrumb") || token.contains("cookie") { return true }
-            if ["navbar", "sidebar", "site-header", "site-footer", "menu", "nav", "footer", "share", "social",
-                "pagination", "categories", "archive"].contains(String(token)) {
-                return true
-            }
-        }
-        return false
-    }
-
-    /// A list item (`li`, `dt`, `dd`) or a table row (`tr`).
-    static func isRow(_ name: UnsafePointer<xmlChar>, isTable: Bool) -> Bool {
-        isTable ? strcmp(name, "tr") == 0 : (strcmp(name, "li") == 0 || strcmp(name, "dt") == 0 || strcmp(name, "dd") == 0)
-    }
-
-    /// Elements between a list or table and its rows.
-    static func isRowContainer(_ name: UnsafePointer<xmlChar>) -> Bool {
-        for container in ["thead", "tbody", "tfoot", "ul", "ol", "div"] where strcmp(name, container) == 0 { return true }
-        return false
-    }
-
-    // MARK: - Text helpers
-
-    static func lastNonBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = bytes.count - 1
-        while index >= 0 {
-            let byte = bytes[index]
-            if !(byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C) { return index }
-            index -= 1
-        }
-        return nil
-    }
-
-    /// Bytes as text without whitespace at either end.
-    static func string(_ bytes: [UInt8]) -> String {
-        var start = 0, end = bytes.count
-        while start < end, bytes[start] == 0x20 || bytes[start] == 0x0A { start += 1 }
-        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x0A { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
-    /// Text with every run of whitespace (`&nbsp;` included) as one space, trimmed.
-    static func collapse(_ bytes: [UInt8]) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var pending = false
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let isNBSP = byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] == 0xA0
-            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C || isNBSP {
-                pending = !out.isEmpty
-                index += isNBSP ? 2 : 1
-                continue
-            }
-            if pending { out.append(0x20); pending = false }
-            out.append(byte)
-            index += 1
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-}
-
-// MARK: - Parts
-
-/// What is done with the content of an element.
-private enum ContentMode {
-    /// Read as flow: blocks and inline runs.
-    case flow
-    /// Past the depth bound: every text added to the run, elements ignored.
-    case flat
-    /// Not read (scripts, styles, a `title` outside `head`).
-    case skip
-    /// `head`: only its `title` is read.
-    case head
-    /// Collected as text for one block (chrome, list rows, table cells, the title).
-    case capture
-    /// Inside `pre`: the text as written.
-    case pre
-}
-
-/// Where an element stands inside a list or table.
-private enum RowPlace {
-    case none, rowList, row, insideRow, cell, insideCell, ignored
-}
-
-/// What `endElement` needs to know about an open element.
-private struct Frame {
-    /// What the element does here (a `div` of class "breadcrumb" is chrome), and what its name alone says.
-    var role: HTMLElementRole
-    var rawRole: HTMLElementRole
-    var mode: ContentMode
-    /// Offset of the start tag's `<`.
-    var start: Int
-    /// Inside a dropped element: its text is in no block.
-    var underDrop: Bool
-    var place: RowPlace
-    var ownsCapture = false
-    var ownsPre = false
-    var isRowList = false
-    var isHeader = false
-    var headerHasHeading = false
-
-    init(role: HTMLElementRole, rawRole: HTMLElementRole, mode: ContentMode, start: Int, underDrop: Bool, place: RowPlace) {
-        self.role = role
-        self.rawRole = rawRole
-        self.mode = mode
-        self.start = start
-        self.underDrop = underDrop
-        self.place = place
-    }
-
-}
-
-/// What a `header` undoes when it ends without a heading and becomes chrome.
-private struct HeaderSnapshot {
-    var blockCount: Int
-    var proseSample: ProseLanguageSample
-    var pendingLabel: CodeHint?
-}
-
-private struct Capture {
-    var bytes: [UInt8] = []
-}
-
-private struct RowCollector {
-    var isTable: Bool
-    var rows: [String] = []
-    var cells: [String] = []
-}
-
-/// One text event's place in the file: where its bytes are, when they are the file's own.
-private struct Span {
-    let start: Int
-    let end: Int
-    /// Offset in the file of the chunk's first byte when the chunk is a copy of the file's bytes; nil
-    /// for an entity or anything libxml2 changed, which maps to the whole span.
-    let copyStart: Int?
-
-    init(start: Int, end: Int, chunk: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) {
-        self.start = start
-        self.end = end
-        let count = chunk.count
-        var copyStart: Int?
-        if count > 0, end - start >= count, end <= text.count, let textBase = text.baseAddress, let chunkBase = chunk.baseAddress {
-            // Usually the span is exactly the chunk; a skipped newline after `<pre>` can come before it.
-            if memcmp(textBase + (end - count), chunkBase, count) == 0 {
-                copyStart = end - count
-            } else if memcmp(textBase + start, chunkBase, count) == 0 {
-                copyStart = start
-            }
-        }
-        self.copyStart = copyStart
-    }
-
-    /// The file offset of chunk byte `index`.
-    func source(of index: Int) -> Int {
-        copyStart.map { $0 + index } ?? start
-    }
-
-    /// The file offset one past chunk bytes `..<index`.
-    func sourceEnd(of index: Int) -> Int {
-        copyStart.map { $0 + index } ?? end
-    }
-}
-
-/// The inline content gathered since the last block boundary, as UTF-8 bytes.
-private struct InlineRun {
-    /// Whitespace collapsed, `<br>` as a newline, `&nbsp;` as a space: what prose shows.
-    var prose: [UInt8] = []
-    /// Text as written (newlines kept, `<br>` as a newline): what a code run shows.
-    var verbatim: [UInt8] = []
-    /// Whitespace was seen after the last word: a space goes before the next one.
-    var pendingSpace = false
-    /// File offsets of the first content byte and one past the last.
-    var start: Int?
-    var end = 0
-    /// Non-blank text outside `code`/`kbd` elements, and outside both code and links.
-    var hasTextOutsideCode = false
-    var hasPlainText = false
-    var hasLineBreak = false
-    var mediaURLs: [String] = []
-    var codeHint: CodeHint?
-
-    mutating func mark(_ from: Int, _ to: Int) {
-        if start == nil { start = from }
-        end = max(end, to)
-    }
-
-    /// Empty again, keeping the buffers' memory for the next run (a page has thousands of runs).
-    mutating func reset() {
-        if start == nil, prose.isEmpty, verbatim.isEmpty, codeHint == nil, !pendingSpace, !hasLineBreak, mediaURLs.isEmpty {
-            return   // nothing was added: most block boundaries follow another
-        }
-        prose.removeAll(keepingCapacity: true)
-        verbatim.removeAll(keepingCapacity: true)
-        pendingSpace = false
-        start = nil
-        end = 0
-        hasTextOutsideCode = false
-        hasPlainText = false
-        hasLineBreak = false
-        if !mediaURLs.isEmpty { mediaURLs.removeAll() }
-        codeHint = nil
-    }
-}
-
-/// The text of a `pre` as collected, with where each piece came from in the file.
-private struct Preformatted {
-    var text: [UInt8] = []
-    var hint: CodeHint?
-    /// For each piece: its offset in `text`, its span in the file, and whether it is a byte copy.
-    private var pieces: [(offset: Int, start: Int, end: Int, isCopy: Bool)] = []
-
-    init(hint: CodeHint?) {
-        self.hint = hint
-    }
-
-    mutating func reset(hint: CodeHint?) {
-        self.hint = hint
-        text.removeAll(keepingCapacity: true)
-        pieces.removeAll(keepingCapacity: true)
-    }
-
-    mutating func append(_ chunk: UnsafeBufferPointer<UInt8>, span: Span) {
-        if let copyStart = span.copyStart {
-            pieces.append((text.count, copyStart, copyStart + chunk.count, true))
-        } else {
-            pieces.append((text.count, span.start, span.end, false))
-        }
-        text.append(contentsOf: chunk)
-    }
-
-    mutating func append(newlineFrom start: Int, to end: Int) {
-        pieces.append((text.count, start, end, false))
-        text.append(0x0A)
-    }
-
-    /// The file offset of `text` byte `offset`.
-    func source(of offset: Int) -> Int {
-        guard let piece = piece(containing: offset) else { return pieces.first?.start ?? 0 }
-        return piece.isCopy ? piece.start + (offset - piece.offset) : piece.start
-    }
-
-    /// The file offset one past `text` bytes `..<offset`.
-    func sourceEnd(of offset: Int) -> Int {
-        guard offset > 0, let piece = piece(containing: offset - 1) else { return source(of: offset) }
-        return piece.isCopy ? piece.start + (offset - piece.offset) : piece.end
-    }
-
-    private func piece(containing offset: Int) -> (offset: Int, start: Int, end: Int, isCopy: Bool)? {
-        var low = 0, high = pieces.count - 1
-        var found: Int?
-        while low <= high {
-            let middle = (low + high) / 2
-            if pieces[middle].offset <= offset { found = middle; low = middle + 1 } else { high = middle - 1 }
-        }
-        return found.map { pieces[$0] }
     }
 }

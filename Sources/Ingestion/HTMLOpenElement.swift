@@ -1,0 +1,69 @@
+import DocumentModel
+
+// What HTMLFlowBuilder keeps about each open element, and the small records it opens with some of them.
+
+/// What is done with the content of an element.
+enum HTMLContentMode {
+    /// Read as flow: blocks and inline runs.
+    case flow
+    /// Past the depth bound: every text added to the run, elements ignored.
+    case flat
+    /// Not read (scripts, styles, a `title` outside `head`).
+    case skip
+    /// `head`: only its `title` is read.
+    case head
+    /// Collected as text for one block (chrome, list rows, table cells, the title).
+    case capture
+    /// Inside `pre`: the text as written.
+    case pre
+}
+
+/// Where an element stands inside a list or table.
+enum HTMLRowPlace {
+    case none, rowList, row, insideRow, cell, insideCell, ignored
+}
+
+/// What `endElement` needs to know about an open element.
+struct HTMLOpenElement {
+    /// What the element does here (a `div` of class "breadcrumb" is chrome), and what its name alone says.
+    var role: HTMLElementRole
+    var rawRole: HTMLElementRole
+    var mode: HTMLContentMode
+    /// Offset of the start tag's `<`.
+    var start: Int
+    /// Inside a dropped element: its text is in no block.
+    var underDrop: Bool
+    var place: HTMLRowPlace
+    var ownsCapture = false
+    var ownsPre = false
+    var isRowList = false
+    var isHeader = false
+    var headerHasHeading = false
+
+    init(role: HTMLElementRole, rawRole: HTMLElementRole, mode: HTMLContentMode, start: Int, underDrop: Bool, place: HTMLRowPlace) {
+        self.role = role
+        self.rawRole = rawRole
+        self.mode = mode
+        self.start = start
+        self.underDrop = underDrop
+        self.place = place
+    }
+
+}
+
+/// What a `header` undoes when it ends without a heading and becomes chrome.
+struct HTMLHeaderSnapshot {
+    var blockCount: Int
+    var proseSample: ProseLanguageSample
+    var pendingLabel: CodeHint?
+}
+
+struct HTMLCapturedText {
+    var bytes: [UInt8] = []
+}
+
+struct HTMLRowCollector {
+    var isTable: Bool
+    var rows: [String] = []
+    var cells: [String] = []
+}

@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One text event's place in the file: where its bytes are, when they are the file's own.
+struct HTMLTextSpan {
+    let start: Int
+    let end: Int
+    /// Offset in the file of the chunk's first byte when the chunk is a copy of the file's bytes; nil
+    /// for an entity or anything libxml2 changed, which maps to the whole span.
+    let copyStart: Int?
+
+    init(start: Int, end: Int, chunk: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) {
+        self.start = start
+        self.end = end
+        let count = chunk.count
+        var copyStart: Int?
+        if count > 0, end - start >= count, end <= text.count, let textBase = text.baseAddress, let chunkBase = chunk.baseAddress {
+            // Usually the span is exactly the chunk; a skipped newline after `<pre>` can come before it.
+            if memcmp(textBase + (end - count), chunkBase, count) == 0 {
+                copyStart = end - count
+            } else if memcmp(textBase + start, chunkBase, count) == 0 {
+                copyStart = start
+            }
+        }
+        self.copyStart = copyStart
+    }
+
+    /// The file offset of chunk byte `index`.
+    func source(of index: Int) -> Int {
+        copyStart.map { $0 + index } ?? start
+    }
+
+    /// The file offset one past chunk bytes `..<index`.
+    func sourceEnd(of index: Int) -> Int {
+        copyStart.map { $0 + index } ?? end
+    }
+}
