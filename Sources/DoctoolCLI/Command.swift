@@ -2,7 +2,7 @@
 ///
 /// Commands are values built from parsed arguments; `run` writes only to the given streams so
 /// tests run every command in-process.
-public protocol Command {
+public protocol Command: SendableMetatype {
     /// The word after `doctool`.
     static var name: String { get }
     /// One line for `doctool --help`.

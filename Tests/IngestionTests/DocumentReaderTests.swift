@@ -17,7 +17,7 @@ final class DocumentReaderTests: XCTestCase {
 
     func write(_ name: String, _ bytes: [UInt8]) -> String {
         let url = folder.appendingPathComponent(name)
-        FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: Data(bytes)), "cannot write \(url.path)")
         return url.path
     }
 
