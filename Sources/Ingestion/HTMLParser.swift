@@ -13,9 +13,10 @@ import Darwin
 /// 10 MB limit on one text run and its nesting limit; `HTMLFlowBuilder` reads anything nested deeper
 /// than `maxDepth` as flat text, so nesting stays bounded where it matters.
 ///
-/// libxml2 is driven through its SAX interface: no tree is built, and every event arrives with the
-/// parser's position in the input, so each block's byte range is exactly its content in the file
-/// (building and freeing the tree was a third of libxml2's time, and the tree knows no byte offsets).
+/// libxml2 is driven through its SAX interface (its push parser, given the page as one chunk): no tree
+/// is built, and every event arrives with the parser's position in the input, so each block's byte
+/// range is exactly its content in the file (building and freeing the tree was a third of libxml2's
+/// time, and the tree knows no byte offsets).
 /// A page in a legacy charset is decoded to UTF-8 first; its blocks then cover whole lines of the file.
 public struct HTMLParser: Sendable {
     /// Elements nested deeper than this are read as plain text (and reported), so a hostile page
@@ -53,10 +54,28 @@ public struct HTMLParser: Sendable {
         text.withUnsafeBufferPointer { buffer -> ParsedPage in
             // libxml2 is handed the text after a byte-order mark, so its offsets are shifted by the mark's length.
             let bias = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            guard buffer.count > bias, let base = buffer.baseAddress, let context = htmlNewParserCtxt() else {
+            guard buffer.count > bias, let base = buffer.baseAddress else { return ParsedPage(sections: []) }
+            var handler = htmlSAXHandler()
+            handler.startElement = saxStartElement
+            handler.endElement = saxEndElement
+            handler.characters = saxCharacters
+            handler.ignorableWhitespace = saxCharacters
+            handler.cdataBlock = saxCDATA
+            handler.comment = saxComment
+            handler.processingInstruction = saxProcessingInstruction
+            handler.internalSubset = saxInternalSubset
+            // libxml2's push parser, handed the whole page as one chunk: declared UTF-8, the text is read
+            // in place with no conversion pass, which makes it about 8% faster than `htmlCtxtReadMemory`.
+            guard let context = htmlCreatePushParserCtxt(&handler, nil, nil, 0, file, XML_CHAR_ENCODING_UTF8) else {
                 return ParsedPage(sections: [])
             }
             defer { htmlFreeParserCtxt(context) }
+            // `IGNORE_ENC`: a `<meta charset>` the bytes contradict is not obeyed (DocumentReader has already
+            // decided what the bytes are).
+            let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+                                | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NODEFDTD.rawValue | XML_PARSE_HUGE.rawValue
+                                | HTML_PARSE_IGNORE_ENC.rawValue)
+            _ = htmlCtxtUseOptions(context, options)
             // The callbacks reach the builder through a plain pointer: no reference counting or
             // exclusivity checks on the hottest path.
             let builder = UnsafeMutablePointer<HTMLFlowBuilder>.allocate(capacity: 1)
@@ -64,26 +83,11 @@ public struct HTMLParser: Sendable {
                                                    labels: labels))
             defer { builder.deinitialize(count: 1); builder.deallocate() }
             builder.pointee.offsetBias = bias
-            let handler = context.pointee.sax!
-            memset(handler, 0, MemoryLayout<htmlSAXHandler>.size)
-            handler.pointee.startElement = saxStartElement
-            handler.pointee.endElement = saxEndElement
-            handler.pointee.characters = saxCharacters
-            handler.pointee.ignorableWhitespace = saxCharacters
-            handler.pointee.cdataBlock = saxCDATA
-            handler.pointee.comment = saxComment
-            handler.pointee.processingInstruction = saxProcessingInstruction
-            handler.pointee.internalSubset = saxInternalSubset
-            handler.pointee.initialized = 0
             context.pointee._private = UnsafeMutableRawPointer(builder)
-            let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-                                | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NODEFDTD.rawValue | XML_PARSE_HUGE.rawValue)
-            // The encoding is named, so a `<meta charset>` the bytes contradict is not obeyed (DocumentReader
-            // has already decided what the bytes are).
-            let document = (base + bias).withMemoryRebound(to: CChar.self, capacity: buffer.count - bias) { chars in
-                htmlCtxtReadMemory(context, chars, Int32(clamping: buffer.count - bias), file, "UTF-8", options)
+            _ = (base + bias).withMemoryRebound(to: CChar.self, capacity: buffer.count - bias) { chars in
+                htmlParseChunk(context, chars, Int32(clamping: buffer.count - bias), 1)
             }
-            if let document { xmlFreeDoc(document) }
+            if let document = context.pointee.myDoc { xmlFreeDoc(document) }
             // Recover mode swallows most errors; a fatal one (out of memory) means the events stopped
             // short, and the user must hear about it.
             if let error = xmlCtxtGetLastError(context), error.pointee.level == XML_ERR_FATAL {

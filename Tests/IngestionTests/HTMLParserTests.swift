@@ -342,4 +342,11 @@ final class HTMLParserTests: XCTestCase {
             XCTAssertEqual(blocks[3].range.firstLine, 74)
         }
     }
+
+    /// Bytes that are UTF-8 are read as UTF-8 even when the page's `<meta>` names another charset
+    /// (DocumentReader decides the encoding; libxml2 must not switch in the middle of the page).
+    func testAMetaCharsetTheBytesContradictIsNotObeyed() {
+        let (page, _) = parse("<html><head><meta charset=\"windows-1251\"></head><body><h1>Привет</h1><p>мир</p></body></html>")
+        XCTAssertEqual(page.sections.flatMap(\.allBlocks).map(\.text), ["Привет", "мир"])
+    }
 }
