@@ -104,12 +104,16 @@ struct HTMLFlowBuilder {
     }
 
     mutating func startElement(_ name: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
-        // libxml2 reports a start tag with its `>` not yet consumed (an implied element, at the next tag).
-        // An implied element (`body` before the first tag) or a `<br/>` is reported before its tag is
-        // read to the end, so only a finished tag moves the event start.
-        let tagStart = skipWhitespace(from: eventStart, to: position)
-        let isFinished = position < text.count && text[position] == 0x3E
-        let tagEnd = isFinished ? position + 1 : position
+        // libxml2 reports a start tag with its `>` not yet consumed. An element it implies (`html` and
+        // `body` before a page's first tag, a `p` around stray text) is reported while it reads the next
+        // real tag, whose name is not the implied one's: it has no source and moves nothing. A `<br/>`
+        // is reported at its `/`, so only a tag read to its `>` moves the event start.
+        // Stray end tags libxml2 drops send no event, so the tag is looked for, not assumed, after the last one.
+        let written = Self.startTag(named: name, in: text, from: eventStart, to: position)
+        let isWritten = written != nil
+        let tagStart = written ?? skipWhitespace(from: eventStart, to: position)
+        let isFinished = isWritten && position < text.count && text[position] == 0x3E
+        let tagEnd = isFinished ? position + 1 : isWritten ? position : tagStart
         if isFinished { eventStart = tagEnd }
         let rawRole = role(of: name)
         let parent = frames.last
@@ -119,7 +123,7 @@ struct HTMLFlowBuilder {
             for index in frames.indices where frames[index].isHeader { frames[index].headerHasHeading = true }
         }
         if !(parent?.underDrop ?? false), rawRole != .drop, !rawRole.isInline { appendToCaptures(space) }
-        if frame.mode != .skip, !frame.underDrop, tracksContentEnd { lastContentEnd = max(lastContentEnd, tagEnd) }
+        if isWritten, frame.mode != .skip, !frame.underDrop, tracksContentEnd { lastContentEnd = max(lastContentEnd, tagEnd) }
         switch frame.mode {
         case .skip:
             break
@@ -538,6 +542,36 @@ struct HTMLFlowBuilder {
         let role = HTMLElementRole.of(name: name)
         roleCache[slot] = (name, role)
         return role
+    }
+
+    /// The offset of the first start tag named `name` in `text[from...to]`, nil when there is none.
+    static func startTag(named name: UnsafePointer<xmlChar>, in text: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
+        guard let base = text.baseAddress else { return nil }
+        var offset = from
+        let last = min(to, text.count - 1)
+        while offset <= last, let hit = memchr(base + offset, 0x3C, last - offset + 1) {
+            let found = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            if tag(at: found, in: text, isNamed: name) { return found }
+            offset = found + 1
+        }
+        return nil
+    }
+
+    /// Whether the file has a start tag named `name` (in any case) at `offset`.
+    static func tag(at offset: Int, in text: UnsafeBufferPointer<UInt8>, isNamed name: UnsafePointer<xmlChar>) -> Bool {
+        guard offset < text.count, text[offset] == 0x3C else { return false }
+        var index = 0
+        while name[index] != 0 {
+            let at = offset + 1 + index
+            guard at < text.count, text[at] | 0x20 == name[index] | 0x20 else { return false }
+            index += 1
+        }
+        let after = offset + 1 + index
+        guard after < text.count else { return true }
+        let next = text[after]
+        // The name ends here: `>`, `/`, a blank; not a longer name (`<body` is not `<b`).
+        return !((next >= 0x61 && next <= 0x7A) || (next >= 0x41 && next <= 0x5A) || (next >= 0x30 && next <= 0x39)
+                 || next == 0x2D || next == 0x5F || next == 0x3A)
     }
 
     private func skipWhitespace(from start: Int, to end: Int) -> Int {

@@ -13,7 +13,6 @@ struct HTMLTextSpan {
     let copyStart: Int?
 
     init(start: Int, end: Int, chunk: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) {
-        self.start = start
         self.end = end
         let count = chunk.count
         var copyStart: Int?
@@ -26,6 +25,13 @@ struct HTMLTextSpan {
             }
         }
         self.copyStart = copyStart
+        // libxml2 skips blanks between some items without an event (before the root element, say), so an
+        // entity's span can begin with them: the entity itself starts at the first other byte.
+        var first = start
+        if copyStart == nil {
+            while first < end, first < text.count, HTMLText.isSpace(text[first]) { first += 1 }
+        }
+        self.start = first
     }
 
     /// The file offset of chunk byte `index`.

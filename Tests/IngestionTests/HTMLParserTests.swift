@@ -349,4 +349,39 @@ final class HTMLParserTests: XCTestCase {
         let (page, _) = parse("<html><head><meta charset=\"windows-1251\"></head><body><h1>Привет</h1><p>мир</p></body></html>")
         XCTAssertEqual(page.sections.flatMap(\.allBlocks).map(\.text), ["Привет", "мир"])
     }
+
+    /// Random sloppy markup (unclosed and stray tags, entities, comments, scripts, `<br>` in code, text in
+    /// four scripts, long runs): every block's range lies in the file, runs forward, and its lines are the
+    /// lines of its first and last byte.
+    func testRangesAndLinesHoldOnRandomSloppyPages() {
+        var generator = SeededGenerator(seed: 11)
+        let pieces = ["<p>", "</p>", "<div class=\"note\">", "</div>", "<h2>", "</h2>", "<pre>", "</pre>", "<code>", "</code>",
+                      "<ul>", "<li>", "</ul>", "<table><tr><td>", "</td><td>", "</table>", "<br>", "<br/>", "<a href=\"/x\">",
+                      "</a>", "<img src=\"a.png\">", "<header>", "</header>", "<nav>", "</nav>", "<script>var a = '<p>';</script>",
+                      "<!-- note\n -->", "&amp;", "&lt;", "&nbsp;", "&#x41;", "&bogus;", " ", "  ", "\n", "\n\n", "\t",
+                      "квадрат падает", "गिरने का वर्ग", "重力行为", "let view = UIView()", "стриж", "</b>", "<span>", "</td>",
+                      String(repeating: "x", count: 1_500), String(repeating: "ж", count: 700)]
+        for _ in 0..<1_000 {
+            var page = ""
+            for _ in 0..<Int.random(in: 1...120, using: &generator) { page += pieces.randomElement(using: &generator)! }
+            let bytes = Array(page.utf8)
+            let (parsed, _) = parse(page)
+            var newlinesBefore = [0]
+            for byte in bytes { newlinesBefore.append(newlinesBefore.last! + (byte == 0x0A ? 1 : 0)) }
+            for block in parsed.sections.flatMap(\.allBlocks) {
+                let range = block.range
+                XCTAssertTrue(0 <= range.byteStart && range.byteStart <= range.byteEnd && range.byteEnd <= bytes.count,
+                              "\(range) in \(bytes.count) bytes: \(page)")
+                guard range.byteEnd <= bytes.count, range.byteStart <= range.byteEnd else { continue }
+                XCTAssertEqual(range.firstLine, newlinesBefore[range.byteStart] + 1, page)
+                XCTAssertEqual(range.lastLine, newlinesBefore[max(range.byteStart, range.byteEnd - 1)] + 1, page)
+                XCTAssertFalse(block.text.isEmpty, page)
+                // A range is its content: it ends on content, and only code (indentation) may start on a blank.
+                guard range.byteEnd > range.byteStart else { continue }
+                XCTAssertFalse([0x20, 0x0A, 0x09].contains(bytes[range.byteEnd - 1]), "\(block.kind) \(range): \(page)")
+                XCTAssertNotEqual(bytes[range.byteStart], 0x0A, "\(block.kind) \(range): \(page)")
+                if block.kind != .code { XCTAssertNotEqual(bytes[range.byteStart], 0x20, "\(block.kind) \(range): \(page)") }
+            }
+        }
+    }
 }
