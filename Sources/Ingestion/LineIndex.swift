@@ -7,8 +7,8 @@ import Darwin
 
 /// Byte offsets of each line of a file, counted the way libxml2 counts (a line ends at LF).
 ///
-/// The HTML ingester gets line numbers from libxml2 and turns them into byte ranges here without
-/// decoding every line to a `String` (which `SourceText` does, and which costs for 50 MB pages).
+/// The HTML ingester uses it for a page decoded from a legacy charset: its blocks' offsets are in the
+/// decoded text, so their ranges are the file's whole lines, found here without decoding any line.
 struct LineIndex: Sendable {
     let file: String
     /// Byte offset where line `i + 1` starts.
@@ -32,16 +32,6 @@ struct LineIndex: Sendable {
     }
 
     var lineCount: Int { starts.count }
-
-    /// The 1-based line that byte `offset` is on (an offset past the end is on the last line).
-    func line(containing offset: Int) -> Int {
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low + 1
-    }
 
     /// The source range of lines `first...last`, clamped to the file.
     func range(_ first: Int, _ last: Int) -> SourceRange {

@@ -3,7 +3,7 @@ import DocumentModel
 /// Groups a page's blocks, in page order, into flat sections: a heading opens a section that runs
 /// to the next heading; blocks before the first heading form the lead section (level 0).
 ///
-/// Shared by the HTML and Markdown ingesters so both formats produce the same outline shape.
+/// The Markdown ingester uses it; the HTML builder groups the same way as it emits blocks.
 enum SectionAssembler {
     static func sections(from blocks: [Block]) -> [Section] {
         var sections: [Section] = []
