@@ -14,7 +14,8 @@ extension DispatchQueue {
     /// does not count). Other queues: Dispatch's own.
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
         guard isMainQueue else {
-            asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
+            let work = UncheckedWork(run: work)
+            asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: { work.run() })
             return
         }
         let now = DispatchTime.now().uptimeNanoseconds
@@ -27,7 +28,8 @@ extension DispatchQueue {
     /// On the main queue: runs `work` on the next clock tick (the next run-loop turn). Other queues: Dispatch's own.
     public func async(execute work: @escaping () -> Void) {
         guard isMainQueue else {
-            async(group: nil, qos: .unspecified, flags: [], execute: work)
+            let work = UncheckedWork(run: work)
+            async(group: nil, qos: .unspecified, flags: [], execute: { work.run() })
             return
         }
         let clock = SimulationClock.shared
@@ -35,4 +37,10 @@ extension DispatchQueue {
     }
 
     private var isMainQueue: Bool { label == DispatchQueue.main.label }
+}
+
+/// A sample's closure handed to another queue as UIKit code hands it: tutorial closures are not
+/// `@Sendable`, and Dispatch runs them as it always did.
+private struct UncheckedWork: @unchecked Sendable {
+    let run: () -> Void
 }

@@ -116,7 +116,6 @@ public final class SimulatedUser {
                     releaseVelocity: CGPoint? = nil, in view: UIView? = nil) {
         let a = windowPoint(start, in: view), b = windowPoint(end, in: view)
         let steps = max(1, Int((duration * SimulationClock.ticksPerSecond).rounded()))
-        let total = Double(steps) / SimulationClock.ticksPerSecond
         let chord = CGPoint(x: b.x - a.x, y: b.y - a.y)
         // Hermite tangents (per unit of the path parameter): leave along the chord, arrive at the release velocity.
         let m0 = chord

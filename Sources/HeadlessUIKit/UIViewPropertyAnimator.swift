@@ -82,7 +82,9 @@ open class UIViewPropertyAnimator: Hashable {
     }
 
     /// Creates and starts an animator (UIKit's class method); of the options only the curve applies,
-    /// as Apple documents (`.repeat` and `.autoreverse` are ignored).
+    /// as Apple documents (`.repeat` and `.autoreverse` are ignored). The result may be dropped, as with
+    /// UIKit's Objective-C import, where samples call it for its effect alone.
+    @discardableResult
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {

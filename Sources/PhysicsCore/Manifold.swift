@@ -57,9 +57,9 @@ func collide(_ a: Geometry, _ xfA: Transform, _ b: Geometry, _ xfB: Transform,
     switch (a, b) {
     case var (.polygon(pa), .polygon(pb)):
         return collidePolygons(&pa, xfA, &pb, xfB, speculativeDistance: speculativeDistance, linearSlop: linearSlop)
-    case var (.polygon(pa), .circle(c, r)):
+    case (.polygon(var pa), .circle(let c, let r)):
         return collidePolygonAndCircle(&pa, xfA, c, r, xfB, speculativeDistance: speculativeDistance)
-    case var (.circle(c, r), .polygon(pb)):
+    case (.circle(let c, let r), .polygon(var pb)):
         return collidePolygonAndCircle(&pb, xfB, c, r, xfA, speculativeDistance: speculativeDistance).flipped()
     case let (.circle(ca, ra), .circle(cb, rb)):
         return collideCircles(ca, ra, xfA, cb, rb, xfB, speculativeDistance: speculativeDistance)

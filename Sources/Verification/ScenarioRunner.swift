@@ -43,8 +43,8 @@ public struct ScenarioRunner: Sendable {
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let stdoutFile = scratch.appendingPathComponent("out"), stderrFile = scratch.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
+        let created = FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
+            && FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
 
         let process = Process()
         let cpuSeconds = Int(timeoutSeconds.rounded(.up))
@@ -55,7 +55,7 @@ public struct ScenarioRunner: Sendable {
             process.executableURL = program
             process.arguments = ["--scenario", scenario]
         }
-        guard let output = try? FileHandle(forWritingTo: stdoutFile), let errors = try? FileHandle(forWritingTo: stderrFile) else {
+        guard created, let output = try? FileHandle(forWritingTo: stdoutFile), let errors = try? FileHandle(forWritingTo: stderrFile) else {
             return RunOutcome(status: .crashed, expectations: [], errorOutput: "cannot create output files", seconds: 0)
         }
         process.standardOutput = output

@@ -85,7 +85,7 @@ final class ControlTests: AppModelTestCase {
         control.addTarget(target, action: Selector(Base.tapped), for: .valueChanged)
         control.sendActions(for: .valueChanged)
         XCTAssertEqual(target?.calls, ["derived"])
-        weak var weakTarget = target
+        weak let weakTarget = target
         target = nil
         XCTAssertNil(weakTarget)
         control.sendActions(for: .valueChanged)

@@ -262,7 +262,7 @@ final class TransitionTests: AppModelTestCase {
         let vendor = Vendor(Peek { fromView = .some($0) })
         modal.transitioningDelegate = vendor
         root.present(modal, animated: true)
-        XCTAssertNotNil(fromView)
+        XCTAssertNotNil(fromView as Any?, "the animator was asked")
         XCTAssertNil(fromView!, "view(forKey: .from) is nil when the presenter's view stays")
         XCTAssertTrue(root.view.superview === window)
         XCTAssertEqual(modal.view.frame.size, CGSize(width: 200, height: 200), "the animator owns the frame")

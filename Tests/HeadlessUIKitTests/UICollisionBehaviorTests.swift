@@ -8,11 +8,11 @@ final class UICollisionBehaviorTests: DynamicsTestCase {
         var itemPairs = 0
         func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
                                withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {
-            began.append((identifier as? String, p))
+            began.append((identifier.flatMap { $0 as Any as? String }, p))
         }
         func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
                                withBoundaryIdentifier identifier: NSCopying?) {
-            ended.append(identifier as? String)
+            ended.append(identifier.flatMap { $0 as Any as? String })
         }
         func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem,
                                with item2: UIDynamicItem, at p: CGPoint) { itemPairs += 1 }
