@@ -22,8 +22,8 @@ struct HTMLFlowBuilder {
     let file: String
     /// The UTF-8 libxml2 reads; offsets are into it.
     let text: UnsafeBufferPointer<UInt8>
-    /// The file's own lines when `text` was decoded from another charset: ranges then cover whole lines of the file.
-    let fileLines: LineIndex?
+    /// How offsets in `text` map back to the file.
+    let origin: HTMLTextOrigin
     let maxDepth: Int
     let labels: (String) -> String?
     /// Bytes of `text` before what libxml2 was given (a byte-order mark).
@@ -71,6 +71,8 @@ struct HTMLFlowBuilder {
     private var pendingLabel: CodeHint?
     /// The offset `line(at:)` was asked for last, and its line.
     private var lineCursor = (offset: 0, line: 1)
+    /// The offset `fileOffset(at:)` was asked for last, and the characters before it.
+    private var characterCursor = (offset: 0, characters: 0)
     /// Element roles by libxml2's interned name pointer: a page names the same few elements thousands of times.
     private var roleCache = [(name: UnsafePointer<xmlChar>?, role: HTMLElementRole)](repeating: (nil, .inline), count: 64)
     private var reportedDepth = false
@@ -78,11 +80,11 @@ struct HTMLFlowBuilder {
     private var lastHint: (key: [UInt8], hint: CodeHint?)?
     private var hintKey: [UInt8] = []
 
-    init(file: String, text: UnsafeBufferPointer<UInt8>, fileLines: LineIndex?, maxDepth: Int,
+    init(file: String, text: UnsafeBufferPointer<UInt8>, origin: HTMLTextOrigin, maxDepth: Int,
          labels: @escaping (String) -> String?) {
         self.file = file
         self.text = text
-        self.fileLines = fileLines
+        self.origin = origin
         self.maxDepth = maxDepth
         self.labels = labels
     }
@@ -113,7 +115,8 @@ struct HTMLFlowBuilder {
         let isWritten = written != nil
         let tagStart = written ?? skipWhitespace(from: eventStart, to: position)
         let isFinished = isWritten && position < text.count && text[position] == 0x3E
-        let tagEnd = isFinished ? position + 1 : isWritten ? position : tagStart
+        let closesItself = isWritten && position + 1 < text.count && text[position] == 0x2F && text[position + 1] == 0x3E
+        let tagEnd = isFinished ? position + 1 : closesItself ? position + 2 : isWritten ? position : tagStart
         if isFinished { eventStart = tagEnd }
         let rawRole = role(of: name)
         let parent = frames.last
@@ -513,13 +516,35 @@ struct HTMLFlowBuilder {
         }
     }
 
-    /// The range of bytes `start..<end` of `text`: exact in a UTF-8 file, whole lines of a decoded one.
+    /// The file's range for bytes `start..<end` of `text`: the same bytes in a UTF-8 file, the bytes they
+    /// were decoded from in a single-byte charset, whole lines otherwise.
     private mutating func sourceRange(_ start: Int, _ end: Int) -> SourceRange {
         let end = max(start, end)
         let first = line(at: start)
         let last = line(at: max(start, end - 1))
-        if let fileLines { return fileLines.range(first, last) }
-        return SourceRange(file: file, firstLine: first, lastLine: last, byteStart: start, byteEnd: end)
+        switch origin {
+        case .file:
+            return SourceRange(file: file, firstLine: first, lastLine: last, byteStart: start, byteEnd: end)
+        case .oneCharacterPerByte:
+            let fileStart = fileOffset(at: start)
+            return SourceRange(file: file, firstLine: first, lastLine: last, byteStart: fileStart,
+                               byteEnd: fileStart + HTMLText.characters(in: text, from: start, to: end))
+        case .wholeLines(let lines):
+            return lines.range(first, last)
+        }
+    }
+
+    /// For a page decoded from a single-byte charset: the file offset of `text` byte `offset`, which is the
+    /// number of characters before it (counted on from the offset asked for last, like lines).
+    private mutating func fileOffset(at offset: Int) -> Int {
+        let offset = min(max(offset, 0), text.count)
+        if offset >= characterCursor.offset {
+            characterCursor.characters += HTMLText.characters(in: text, from: characterCursor.offset, to: offset)
+        } else {
+            characterCursor.characters -= HTMLText.characters(in: text, from: offset, to: characterCursor.offset)
+        }
+        characterCursor.offset = offset
+        return characterCursor.characters
     }
 
     /// The 1-based line of byte `offset` (lines end at LF, as libxml2 counts them). Blocks come in page

@@ -17,7 +17,8 @@ import Darwin
 /// is built, and every event arrives with the parser's position in the input, so each block's byte
 /// range is exactly its content in the file (building and freeing the tree was a third of libxml2's
 /// time, and the tree knows no byte offsets).
-/// A page in a legacy charset is decoded to UTF-8 first; its blocks then cover whole lines of the file.
+/// A page in a legacy charset is decoded to UTF-8 first; from a single-byte charset its ranges are still
+/// exact (each byte became one character), from any other they cover whole lines of the file.
 public struct HTMLParser: Sendable {
     /// Elements nested deeper than this are read as plain text (and reported), so a hostile page
     /// cannot make the element stack grow without bound where blocks are built.
@@ -41,15 +42,16 @@ public struct HTMLParser: Sendable {
                 diagnostics.append(Diagnostic(.error, file: file, "the page's bytes cannot be decoded as \(encoding)"))
                 return ParsedPage(sections: [])
             }
-            return bytes.withUnsafeBufferPointer { original in
-                parseUTF8(decoded, file: file, fileLines: LineIndex(file: file, bytes: original), diagnostics: &diagnostics)
-            }
+            let origin: HTMLTextOrigin = Self.isOneCharacterPerByte(bytes, decoded: decoded, encoding: encoding)
+                ? .oneCharacterPerByte
+                : bytes.withUnsafeBufferPointer { .wholeLines(LineIndex(file: file, bytes: $0)) }
+            return parseUTF8(decoded, file: file, origin: origin, diagnostics: &diagnostics)
         }
-        return parseUTF8(bytes, file: file, fileLines: nil, diagnostics: &diagnostics)
+        return parseUTF8(bytes, file: file, origin: .file, diagnostics: &diagnostics)
     }
 
-    /// Runs libxml2 over UTF-8 `text`; `fileLines` is the file's own line index when `text` was decoded from it.
-    private func parseUTF8(_ text: [UInt8], file: String, fileLines: LineIndex?,
+    /// Runs libxml2 over UTF-8 `text`; `origin` says how its offsets map back to the file.
+    private func parseUTF8(_ text: [UInt8], file: String, origin: HTMLTextOrigin,
                            diagnostics: inout [Diagnostic]) -> ParsedPage {
         text.withUnsafeBufferPointer { buffer -> ParsedPage in
             // libxml2 is handed the text after a byte-order mark, so its offsets are shifted by the mark's length.
@@ -79,7 +81,7 @@ public struct HTMLParser: Sendable {
             // The callbacks reach the builder through a plain pointer: no reference counting or
             // exclusivity checks on the hottest path.
             let builder = UnsafeMutablePointer<HTMLFlowBuilder>.allocate(capacity: 1)
-            builder.initialize(to: HTMLFlowBuilder(file: file, text: buffer, fileLines: fileLines, maxDepth: maxDepth,
+            builder.initialize(to: HTMLFlowBuilder(file: file, text: buffer, origin: origin, maxDepth: maxDepth,
                                                    labels: labels))
             defer { builder.deinitialize(count: 1); builder.deallocate() }
             builder.pointee.offsetBias = bias
@@ -99,6 +101,21 @@ public struct HTMLParser: Sendable {
             diagnostics += builder.pointee.diagnostics
             return page
         }
+    }
+
+    /// Whether each byte of the file became exactly one character of `decoded`: every non-ASCII byte value
+    /// it holds decodes alone to one character, and the character count equals the byte count (a
+    /// multi-byte or stateful charset fails one or the other).
+    static func isOneCharacterPerByte(_ bytes: [UInt8], decoded: [UInt8], encoding: String) -> Bool {
+        let characters = decoded.withUnsafeBufferPointer { HTMLText.characters(in: $0, from: 0, to: $0.count) }
+        guard characters == bytes.count else { return false }
+        var present = [Bool](repeating: false, count: 256)
+        for byte in bytes where byte >= 0x80 { present[Int(byte)] = true }
+        for value in 0x80...0xFF where present[value] {
+            guard let alone = decode([UInt8(value)], from: encoding),
+                  alone.withUnsafeBufferPointer({ HTMLText.characters(in: $0, from: 0, to: $0.count) }) == 1 else { return false }
+        }
+        return true
     }
 
     /// `bytes` decoded from the named charset to UTF-8 by libxml2's converters (iconv or its own

@@ -17,6 +17,32 @@ enum HTMLText {
         byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
     }
 
+    /// The characters in `text[from..<to]` (UTF-8 bytes that are not continuation bytes), sixteen bytes at a time.
+    static func characters(in text: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+        guard let base = text.baseAddress, to > from else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let mask = SIMD16<UInt8>(repeating: 0xC0), continuation = SIMD16<UInt8>(repeating: 0x80)
+        let one = SIMD16<UInt8>(repeating: 1), zero = SIMD16<UInt8>()
+        var count = 0
+        var index = from
+        while index &+ 16 <= to {
+            var lanes = SIMD16<UInt8>()
+            var blocks = 0
+            while blocks < 255, index &+ 16 <= to {
+                let chunk = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                lanes &+= one.replacing(with: zero, where: (chunk & mask) .== continuation)
+                index &+= 16
+                blocks &+= 1
+            }
+            for lane in 0..<16 { count &+= Int(lanes[lane]) }
+        }
+        while index < to {
+            if base[index] & 0xC0 != 0x80 { count &+= 1 }
+            index &+= 1
+        }
+        return count
+    }
+
     /// The LFs in `text[from..<to]`, sixteen bytes at a time.
     static func newlines(in text: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
         guard let base = text.baseAddress, to > from else { return 0 }

@@ -187,17 +187,33 @@ final class HTMLParserTests: XCTestCase {
                        ["Заголовок", "текст"])
     }
 
-    /// A decoded page's offsets are not the file's: its blocks cover their whole lines of the file.
-    func testLegacyEncodingRangesCoverWholeLinesOfTheFile() throws {
+    /// A page in a single-byte charset is decoded first, and its ranges are still the file's own bytes.
+    func testSingleByteLegacyCharsetRangesAreExactInTheFile() throws {
         let cp1251: [UInt8] = [0xCF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2]   // "Привет" in windows-1251
-        let bytes = Array("<html><body>\n<h1>".utf8) + cp1251 + Array("</h1>\n<p>".utf8) + cp1251 + Array("</p></body></html>".utf8)
+        let bytes = Array("<html><body>\n<h1>".utf8) + cp1251 + Array("</h1>\n<p>&laquo;".utf8) + cp1251
+            + Array(" ".utf8) + cp1251 + Array("</p></body></html>".utf8)
         var diagnostics: [Diagnostic] = []
         let page = HTMLParser().parse(bytes, file: "cp.html", encoding: "windows-1251", diagnostics: &diagnostics)
         let blocks = page.sections.flatMap(\.allBlocks)
-        XCTAssertEqual(blocks.map(\.text), ["Привет", "Привет"])
+        XCTAssertEqual(blocks.map(\.text), ["Привет", "«Привет Привет"])
         XCTAssertEqual(blocks.map(\.range.firstLine), [2, 3])
-        XCTAssertEqual(blocks.map(\.range.byteStart), [13, 29])
-        XCTAssertEqual(blocks.map(\.range.byteEnd), [28, bytes.count])
+        XCTAssertEqual(blocks.map { Array(bytes[$0.range.byteStart..<$0.range.byteEnd]) },
+                       [cp1251, Array("&laquo;".utf8) + cp1251 + [0x20] + cp1251])
+    }
+
+    /// A page in a multi-byte legacy charset (Shift_JIS here) cannot be mapped byte for byte: its blocks
+    /// cover their whole lines of the file.
+    func testMultiByteLegacyCharsetRangesCoverWholeLines() throws {
+        let nihon: [UInt8] = [147, 250, 150, 123], tekisuto: [UInt8] = [131, 101, 131, 76, 131, 88, 131, 103]
+        let bytes = Array("<html><body>\n<h1>".utf8) + nihon + Array("</h1>\n<p>".utf8) + tekisuto + Array("</p></body></html>".utf8)
+        try XCTSkipIf(!HTMLEncodingSupport.isSupported("shift_jis"), "no Shift_JIS converter here")
+        var diagnostics: [Diagnostic] = []
+        let page = HTMLParser().parse(bytes, file: "sjis.html", encoding: "shift_jis", diagnostics: &diagnostics)
+        let blocks = page.sections.flatMap(\.allBlocks)
+        XCTAssertEqual(blocks.map(\.text), ["日本", "テキスト"])
+        XCTAssertEqual(blocks.map(\.range.firstLine), [2, 3])
+        XCTAssertEqual(blocks.map(\.range.byteStart), [13, 27])
+        XCTAssertEqual(blocks.map(\.range.byteEnd), [26, bytes.count])
     }
 
     /// Table rows come in page order, header row first.
