@@ -69,10 +69,9 @@ struct HTMLFlowBuilder {
     /// For each open `header`, what to go back to if it turns out to be chrome.
     private var headerSnapshots: [HTMLHeaderSnapshot] = []
     private var pendingLabel: CodeHint?
-    /// The offset `line(at:)` was asked for last, and its line.
-    private var lineCursor = (offset: 0, line: 1)
-    /// The offset `fileOffset(at:)` was asked for last, and the characters before it.
-    private var characterCursor = (offset: 0, characters: 0)
+    /// Where `line(at:)` and `fileOffset(at:)` counted to last.
+    private var lineCursor = HTMLCountingCursor()
+    private var characterCursor = HTMLCountingCursor()
     /// Element roles by libxml2's interned name pointer: a page names the same few elements thousands of times.
     private var roleCache = [(name: UnsafePointer<xmlChar>?, role: HTMLElementRole)](repeating: (nil, .inline), count: 64)
     private var reportedDepth = false
@@ -535,29 +534,14 @@ struct HTMLFlowBuilder {
     }
 
     /// For a page decoded from a single-byte charset: the file offset of `text` byte `offset`, which is the
-    /// number of characters before it (counted on from the offset asked for last, like lines).
+    /// number of characters before it.
     private mutating func fileOffset(at offset: Int) -> Int {
-        let offset = min(max(offset, 0), text.count)
-        if offset >= characterCursor.offset {
-            characterCursor.characters += HTMLText.characters(in: text, from: characterCursor.offset, to: offset)
-        } else {
-            characterCursor.characters -= HTMLText.characters(in: text, from: offset, to: characterCursor.offset)
-        }
-        characterCursor.offset = offset
-        return characterCursor.characters
+        characterCursor.count(upTo: offset, in: text, by: HTMLText.characters)
     }
 
-    /// The 1-based line of byte `offset` (lines end at LF, as libxml2 counts them). Blocks come in page
-    /// order, so newlines are counted on from the offset asked for last: the page is counted about once.
+    /// The 1-based line of byte `offset` (lines end at LF, as libxml2 counts them).
     private mutating func line(at offset: Int) -> Int {
-        let offset = min(max(offset, 0), text.count)
-        if offset >= lineCursor.offset {
-            lineCursor.line += HTMLText.newlines(in: text, from: lineCursor.offset, to: offset)
-        } else {
-            lineCursor.line -= HTMLText.newlines(in: text, from: offset, to: lineCursor.offset)
-        }
-        lineCursor.offset = offset
-        return lineCursor.line
+        1 + lineCursor.count(upTo: offset, in: text, by: HTMLText.newlines)
     }
 
     private mutating func role(of name: UnsafePointer<xmlChar>) -> HTMLElementRole {

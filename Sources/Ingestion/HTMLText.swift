@@ -17,37 +17,24 @@ enum HTMLText {
         byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
     }
 
-    /// The characters in `text[from..<to]` (UTF-8 bytes that are not continuation bytes), sixteen bytes at a time.
+    /// The characters in `text[from..<to]` (UTF-8 bytes that are not continuation bytes).
     static func characters(in text: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
-        guard let base = text.baseAddress, to > from else { return 0 }
-        let raw = UnsafeRawPointer(base)
-        let mask = SIMD16<UInt8>(repeating: 0xC0), continuation = SIMD16<UInt8>(repeating: 0x80)
-        let one = SIMD16<UInt8>(repeating: 1), zero = SIMD16<UInt8>()
-        var count = 0
-        var index = from
-        while index &+ 16 <= to {
-            var lanes = SIMD16<UInt8>()
-            var blocks = 0
-            while blocks < 255, index &+ 16 <= to {
-                let chunk = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-                lanes &+= one.replacing(with: zero, where: (chunk & mask) .== continuation)
-                index &+= 16
-                blocks &+= 1
-            }
-            for lane in 0..<16 { count &+= Int(lanes[lane]) }
-        }
-        while index < to {
-            if base[index] & 0xC0 != 0x80 { count &+= 1 }
-            index &+= 1
-        }
-        return count
+        count(in: text, from: from, to: to,
+              lanes: { chunk in (chunk & SIMD16(repeating: 0xC0)) .!= SIMD16(repeating: 0x80) },
+              byte: { $0 & 0xC0 != 0x80 })
     }
 
-    /// The LFs in `text[from..<to]`, sixteen bytes at a time.
+    /// The LFs in `text[from..<to]`.
     static func newlines(in text: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+        count(in: text, from: from, to: to, lanes: { chunk in chunk .== SIMD16(repeating: 0x0A) }, byte: { $0 == 0x0A })
+    }
+
+    /// The bytes of `text[from..<to]` that match, sixteen at a time (`lanes` and `byte` say the same thing).
+    @inline(__always)
+    private static func count(in text: UnsafeBufferPointer<UInt8>, from: Int, to: Int,
+                              lanes matches: (SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>>, byte: (UInt8) -> Bool) -> Int {
         guard let base = text.baseAddress, to > from else { return 0 }
         let raw = UnsafeRawPointer(base)
-        let newline = SIMD16<UInt8>(repeating: 0x0A)
         let one = SIMD16<UInt8>(repeating: 1), zero = SIMD16<UInt8>()
         var count = 0
         var index = from
@@ -57,14 +44,14 @@ enum HTMLText {
             var blocks = 0
             while blocks < 255, index &+ 16 <= to {
                 let chunk = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-                lanes &+= zero.replacing(with: one, where: chunk .== newline)
+                lanes &+= zero.replacing(with: one, where: matches(chunk))
                 index &+= 16
                 blocks &+= 1
             }
             for lane in 0..<16 { count &+= Int(lanes[lane]) }
         }
         while index < to {
-            if base[index] == 0x0A { count &+= 1 }
+            if byte(base[index]) { count &+= 1 }
             index &+= 1
         }
         return count
