@@ -9,7 +9,8 @@
 //
 // Run: swift build -c release --product ingestbench && .build/release/ingestbench [--size-mb 210]
 // To measure again without generating again: `--dir DIR --keep` once, then `--dir DIR --reuse` (a reused
-// corpus is kept); `--measure text|html|markdown --dir DIR` measures one format folder (for a profiler).
+// corpus is kept); `--measure text|html|markdown --dir DIR` measures one format folder (for a profiler;
+// add `--no-baseline` to skip the libxml2-alone pass after it).
 import CLibXML2
 import DocumentModel
 import Foundation
