@@ -25,7 +25,7 @@ public struct MarkdownParser: Sendable {
         return ParsedPage(sections: SectionAssembler.sections(from: blocks),
                           title: frontMatter["title"],
                           declaredLanguage: (frontMatter["lang"] ?? frontMatter["language"]).flatMap(Language.init(tag:)),
-                          topic: frontMatter["topic"])
+                          topic: frontMatter["topic"], proseLanguage: reader.proseSample.language)
     }
 }
 
@@ -37,6 +37,8 @@ private struct Reader {
     var index = 0
     /// The label line just emitted, waiting for the code block it introduces.
     var pendingLabel: CodeHint?
+    /// The page's prose language, weighed block by block as blocks are made.
+    var proseSample = ProseLanguageSample()
 
     let labels: (String) -> String?
 
@@ -233,12 +235,16 @@ private struct Reader {
         return makeBlock(.prose, text: text, first: first + 1, last: index)
     }
 
-    func makeBlock(_ kind: BlockKind, text: String, first: Int, last: Int, level: Int? = nil) -> Block {
+    mutating func makeBlock(_ kind: BlockKind, text: String, first: Int, last: Int, level: Int? = nil) -> Block {
         let language: Language?
         switch kind {
         case .code: language = CodeCommentLanguage.language(of: text)
         case .media, .codeLabel: language = nil
-        default: language = LanguageIdentifier.identify(text)
+        default:
+            // The block's evidence also goes into the page's prose sample, so the page is not read twice.
+            let evidence = LanguageEvidence(text)
+            language = evidence.language
+            if ProseLanguageSample.reads(kind) { proseSample.add(text, evidence: evidence) }
         }
         return Block(kind: kind, text: text, range: source.range(lines: first, last), language: language,
                      headingLevel: level)
