@@ -492,15 +492,7 @@ struct HTMLFlowBuilder {
     }
 
     private mutating func emit(_ kind: BlockKind, text: String, start: Int, end: Int, level: Int? = nil, hint: CodeHint? = nil) {
-        let language: Language?
-        switch kind {
-        case .code: language = CodeCommentLanguage.language(of: text)
-        case .media, .codeLabel: language = nil
-        default:
-            let evidence = LanguageEvidence(text)
-            language = evidence.language
-            if ProseLanguageSample.reads(kind) { proseSample.add(text, evidence: evidence) }
-        }
+        let language = proseSample.language(ofBlock: kind, text: text)
         let range = sourceRange(start, end)
         var block = Block(kind: kind, text: text, range: range, language: language, headingLevel: level, codeHint: hint)
         if kind == .code, block.codeHint == nil { block.codeHint = pendingLabel }

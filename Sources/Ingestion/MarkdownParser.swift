@@ -236,16 +236,7 @@ private struct Reader {
     }
 
     mutating func makeBlock(_ kind: BlockKind, text: String, first: Int, last: Int, level: Int? = nil) -> Block {
-        let language: Language?
-        switch kind {
-        case .code: language = CodeCommentLanguage.language(of: text)
-        case .media, .codeLabel: language = nil
-        default:
-            // The block's evidence also goes into the page's prose sample, so the page is not read twice.
-            let evidence = LanguageEvidence(text)
-            language = evidence.language
-            if ProseLanguageSample.reads(kind) { proseSample.add(text, evidence: evidence) }
-        }
+        let language = proseSample.language(ofBlock: kind, text: text)
         return Block(kind: kind, text: text, range: source.range(lines: first, last), language: language,
                      headingLevel: level)
     }

@@ -19,6 +19,20 @@ struct ProseLanguageSample: Sendable {
         kind == .heading || kind == .prose || kind == .list
     }
 
+    /// The language of a block about to be made (its comments' for code, none for media and labels),
+    /// adding the block to the sample when its kind is one the sample reads: an ingester that makes blocks
+    /// in page order gets the page's language without reading its prose a second time.
+    mutating func language(ofBlock kind: BlockKind, text: String) -> Language? {
+        switch kind {
+        case .code: return CodeCommentLanguage.language(of: text)
+        case .media, .codeLabel: return nil
+        default:
+            let evidence = LanguageEvidence(text)
+            if Self.reads(kind) { add(text, evidence: evidence) }
+            return evidence.language
+        }
+    }
+
     /// Adds one block's text (by its evidence), unless the sample is already full.
     mutating func add(_ text: String, evidence: LanguageEvidence) {
         guard bytes <= Self.limit else { return }

@@ -65,4 +65,24 @@ final class ProseLanguageSampleTests: XCTestCase {
         XCTAssertNotNil(page.proseLanguage)
         XCTAssertEqual(page.proseLanguage, Self.judgedAsText(page.sections))
     }
+
+    // MARK: - Blocks made one by one
+
+    /// Each block gets its own language (code: its comments'; media and labels: none), and only prose
+    /// kinds go into the page's sample, which then judges the page as the whole-page reading does.
+    func testLanguageOfBlockAsMadeFeedsOnlyProseIntoTheSample() {
+        var sample = ProseLanguageSample()
+        XCTAssertEqual(sample.language(ofBlock: .code, text: "let a = 1 // квадрат падает на дно экрана"), .ru)
+        XCTAssertNil(sample.language(ofBlock: .media, text: "https://example.com/a.png"))
+        XCTAssertNil(sample.language(ofBlock: .codeLabel, text: "стриж"))
+        XCTAssertEqual(sample.language, .und, "code, media and labels say nothing about the page")
+        XCTAssertEqual(sample.language(ofBlock: .heading, text: "The falling square"), .en)
+        XCTAssertEqual(sample.language(ofBlock: .prose, text: "The square falls and stops at the bottom edge of the screen."), .en)
+        let sections = [Section(heading: Self.block(.heading, "The falling square"), level: 2, blocks: [
+            Self.block(.code, "let a = 1 // квадрат падает на дно экрана"),
+            Self.block(.prose, "The square falls and stops at the bottom edge of the screen."),
+        ])]
+        XCTAssertEqual(sample.language, ProseLanguageSample.language(of: sections))
+        XCTAssertEqual(sample.language, .en)
+    }
 }
