@@ -65,8 +65,7 @@ struct HTMLFlowBuilder {
     private var rows: HTMLRowCollector?
     private var insideCode = 0
     private var insideLink = 0
-    private var openHeaders = 0
-    /// For each open `header`, what to go back to if it turns out to be chrome.
+    /// For each open `header` (innermost last), what to go back to if it turns out to be chrome.
     private var headerSnapshots: [HTMLHeaderSnapshot] = []
     private var pendingLabel: CodeHint?
     /// Where `line(at:)` and `fileOffset(at:)` counted to last.
@@ -120,8 +119,8 @@ struct HTMLFlowBuilder {
         let rawRole = role(of: name)
         let parent = frames.last
         var frame = HTMLOpenElement(role: rawRole, rawRole: rawRole, mode: parent?.mode ?? .flow, start: tagStart,
-                          underDrop: (parent?.underDrop ?? false) || rawRole == .drop, place: parent?.place ?? .none)
-        if case .heading = rawRole, openHeaders > 0 {
+                                    underDrop: (parent?.underDrop ?? false) || rawRole == .drop, place: parent?.place ?? .none)
+        if case .heading = rawRole, !headerSnapshots.isEmpty {
             for index in frames.indices where frames[index].isHeader { frames[index].headerHasHeading = true }
         }
         if !(parent?.underDrop ?? false), rawRole != .drop, !rawRole.isInline { appendToCaptures(space) }
@@ -182,8 +181,7 @@ struct HTMLFlowBuilder {
                 let text = HTMLText.collapsed(capture.bytes)
                 if !text.isEmpty { title = text }
             } else if frame.role == .chrome {
-                let text = HTMLText.collapsed(capture.bytes)
-                if !text.isEmpty { emit(.chrome, text: text, start: frame.start, end: max(lastContentEnd, frame.start)) }
+                emitChrome(capture, of: frame)
             }
         case .capture where frame.isRowList:
             endRows(frame)
@@ -261,7 +259,6 @@ struct HTMLFlowBuilder {
                                                   pendingLabel: pendingLabel))
             frame.ownsCapture = true
             captures.append(HTMLCapturedText())
-            openHeaders += 1
         case .heading:
             flush()
         case .preformatted:
@@ -308,7 +305,6 @@ struct HTMLFlowBuilder {
     private mutating func endInFlow(_ frame: HTMLOpenElement) {
         switch frame.role {
         case .header:
-            openHeaders -= 1
             let capture = captures.removeLast()
             let snapshot = headerSnapshots.removeLast()
             if frame.headerHasHeading {
@@ -318,14 +314,13 @@ struct HTMLFlowBuilder {
                 section.blocks.removeSubrange(snapshot.blockCount...)
                 proseSample = snapshot.proseSample
                 pendingLabel = snapshot.pendingLabel
-                let text = HTMLText.collapsed(capture.bytes)
-                if !text.isEmpty { emit(.chrome, text: text, start: frame.start, end: max(lastContentEnd, frame.start)) }
+                emitChrome(capture, of: frame)
             }
         case .heading(let level):
-            let text = HTMLText.trimmed(run.prose)
-            let start = run.start ?? frame.start, end = run.start == nil ? frame.start : run.end
+            // A heading with text has a run that started somewhere.
+            let text = HTMLText.trimmed(run.prose), start = run.start, end = run.end
             run.reset()
-            if !text.isEmpty { emit(.heading, text: text, start: start, end: end, level: level) }
+            if !text.isEmpty, let start { emit(.heading, text: text, start: start, end: end, level: level) }
         case .container:
             flush()
         case .codeInline:
@@ -447,10 +442,21 @@ struct HTMLFlowBuilder {
         rows = nil
         guard !collected.rows.isEmpty else { return }
         emit(collected.isTable ? .prose : .list, text: collected.rows.joined(separator: "\n"),
-             start: frame.start, end: max(lastContentEnd, frame.start))
+             start: frame.start, end: contentEnd(of: frame))
     }
 
-    // MARK: - HTMLPreformatted
+    /// A chrome box's text as one block, from its start tag to the end of its content.
+    private mutating func emitChrome(_ capture: HTMLCapturedText, of frame: HTMLOpenElement) {
+        let text = HTMLText.collapsed(capture.bytes)
+        if !text.isEmpty { emit(.chrome, text: text, start: frame.start, end: contentEnd(of: frame)) }
+    }
+
+    /// Where a chrome box, header or list that ends now ended: its last content, or its start tag if it had none.
+    private func contentEnd(of frame: HTMLOpenElement) -> Int {
+        max(lastContentEnd, frame.start)
+    }
+
+    // MARK: - Preformatted text
 
     /// `pre` (with or without a `code` inside): the text as written, `<br>` as a line break.
     private mutating func endPreformatted() {
@@ -517,9 +523,9 @@ struct HTMLFlowBuilder {
         case .file:
             return SourceRange(file: file, firstLine: first, lastLine: last, byteStart: start, byteEnd: end)
         case .oneCharacterPerByte:
-            let fileStart = fileOffset(at: start)
-            return SourceRange(file: file, firstLine: first, lastLine: last, byteStart: fileStart,
-                               byteEnd: fileStart + HTMLText.characters(in: text, from: start, to: end))
+            // Both ends through the cursor: the block's characters are counted once, on the way to its end.
+            return SourceRange(file: file, firstLine: first, lastLine: last, byteStart: fileOffset(at: start),
+                               byteEnd: fileOffset(at: end))
         case .wholeLines(let lines):
             return lines.range(first, last)
         }

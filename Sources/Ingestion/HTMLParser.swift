@@ -111,8 +111,10 @@ public struct HTMLParser: Sendable {
         guard characters == bytes.count else { return false }
         var present = [Bool](repeating: false, count: 256)
         for byte in bytes where byte >= 0x80 { present[Int(byte)] = true }
+        guard let handler = xmlFindCharEncodingHandler(encoding) else { return false }
+        defer { xmlCharEncCloseFunc(handler) }
         for value in 0x80...0xFF where present[value] {
-            guard let alone = decode([UInt8(value)], from: encoding),
+            guard let alone = decode([UInt8(value)], with: handler),
                   alone.withUnsafeBufferPointer({ HTMLText.characters(in: $0, from: 0, to: $0.count) }) == 1 else { return false }
         }
         return true
@@ -123,6 +125,11 @@ public struct HTMLParser: Sendable {
     static func decode(_ bytes: [UInt8], from encoding: String) -> [UInt8]? {
         guard let handler = xmlFindCharEncodingHandler(encoding) else { return nil }
         defer { xmlCharEncCloseFunc(handler) }
+        return decode(bytes, with: handler)
+    }
+
+    /// `bytes` decoded to UTF-8 by an open converter.
+    private static func decode(_ bytes: [UInt8], with handler: xmlCharEncodingHandlerPtr) -> [UInt8]? {
         guard let input = xmlBufferCreateSize(bytes.count + 1), let output = xmlBufferCreateSize(bytes.count * 2 + 64) else {
             return nil
         }
@@ -131,8 +138,8 @@ public struct HTMLParser: Sendable {
         // The converter works in bounded steps: go on while it makes progress.
         while xmlBufferLength(input) > 0 {
             let before = xmlBufferLength(input)
-            if xmlCharEncInFunc(handler, output, input) < 0, xmlBufferLength(input) == before { return nil }
-            if xmlBufferLength(input) == before { return nil }
+            _ = xmlCharEncInFunc(handler, output, input)
+            guard xmlBufferLength(input) < before else { return nil }
         }
         guard let content = xmlBufferContent(output) else { return [] }
         return Array(UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(output))))
