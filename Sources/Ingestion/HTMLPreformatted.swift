@@ -4,8 +4,8 @@ import DocumentModel
 struct HTMLPreformatted {
     var text: [UInt8] = []
     var hint: CodeHint?
-    /// For each piece: its offset in `text`, its span in the file, and whether it is a byte copy.
-    private var pieces: [(offset: Int, start: Int, end: Int, isCopy: Bool)] = []
+    /// Each piece's offset in `text` and its place in the file.
+    private var pieces: [(offset: Int, span: HTMLTextSpan)] = []
 
     init(hint: CodeHint?) {
         self.hint = hint
@@ -18,32 +18,29 @@ struct HTMLPreformatted {
     }
 
     mutating func append(_ chunk: UnsafeBufferPointer<UInt8>, span: HTMLTextSpan) {
-        if let copyStart = span.copyStart {
-            pieces.append((text.count, copyStart, copyStart + chunk.count, true))
-        } else {
-            pieces.append((text.count, span.start, span.end, false))
-        }
+        pieces.append((text.count, span))
         text.append(contentsOf: chunk)
     }
 
+    /// A `<br>` inside the `pre`: a line break whose source is the tag.
     mutating func append(newlineFrom start: Int, to end: Int) {
-        pieces.append((text.count, start, end, false))
+        pieces.append((text.count, HTMLTextSpan(markupFrom: start, to: end)))
         text.append(0x0A)
     }
 
     /// The file offset of `text` byte `offset`.
     func source(of offset: Int) -> Int {
-        guard let piece = piece(containing: offset) else { return pieces.first?.start ?? 0 }
-        return piece.isCopy ? piece.start + (offset - piece.offset) : piece.start
+        guard let piece = piece(containing: offset) else { return pieces.first?.span.start ?? 0 }
+        return piece.span.source(of: offset - piece.offset)
     }
 
     /// The file offset one past `text` bytes `..<offset`.
     func sourceEnd(of offset: Int) -> Int {
         guard offset > 0, let piece = piece(containing: offset - 1) else { return source(of: offset) }
-        return piece.isCopy ? piece.start + (offset - piece.offset) : piece.end
+        return piece.span.sourceEnd(of: offset - piece.offset)
     }
 
-    private func piece(containing offset: Int) -> (offset: Int, start: Int, end: Int, isCopy: Bool)? {
+    private func piece(containing offset: Int) -> (offset: Int, span: HTMLTextSpan)? {
         var low = 0, high = pieces.count - 1
         var found: Int?
         while low <= high {

@@ -34,6 +34,13 @@ struct HTMLTextSpan {
         self.start = first
     }
 
+    /// Text that markup stands for (a `<br>`'s line break): it maps to the whole tag.
+    init(markupFrom start: Int, to end: Int) {
+        self.start = start
+        self.end = end
+        self.copyStart = nil
+    }
+
     /// The file offset of chunk byte `index`.
     func source(of index: Int) -> Int {
         copyStart.map { $0 + index } ?? start
