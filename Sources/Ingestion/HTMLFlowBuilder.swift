@@ -111,7 +111,7 @@ struct HTMLFlowBuilder {
         // Stray end tags libxml2 drops send no event, so the tag is looked for, not assumed, after the last one.
         let written = Self.startTag(named: name, in: text, from: eventStart, to: position)
         let isWritten = written != nil
-        let tagStart = written ?? skipWhitespace(from: eventStart, to: position)
+        let tagStart = written ?? HTMLText.firstNonSpace(in: text, from: eventStart, to: position)
         let isFinished = isWritten && position < text.count && text[position] == 0x3E
         let closesItself = isWritten && position + 1 < text.count && text[position] == 0x2F && text[position + 1] == 0x3E
         let tagEnd = isFinished ? position + 1 : closesItself ? position + 2 : isWritten ? position : tagStart
@@ -579,16 +579,6 @@ struct HTMLFlowBuilder {
         // The name ends here: `>`, `/`, a blank; not a longer name (`<body` is not `<b`).
         return !((next >= 0x61 && next <= 0x7A) || (next >= 0x41 && next <= 0x5A) || (next >= 0x30 && next <= 0x39)
                  || next == 0x2D || next == 0x5F || next == 0x3A)
-    }
-
-    private func skipWhitespace(from start: Int, to end: Int) -> Int {
-        var index = start
-        while index < end, index < text.count {
-            let byte = text[index]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C else { break }
-            index += 1
-        }
-        return index
     }
 
     // MARK: - Code hints

@@ -57,11 +57,18 @@ enum HTMLText {
         return count
     }
 
+    /// The offset of the first byte of `text[from..<to]` that is not HTML whitespace, `to` (or the text's
+    /// end) when there is none.
+    static func firstNonSpace(in text: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+        var index = from
+        while index < to, index < text.count, isSpace(text[index]) { index += 1 }
+        return index
+    }
+
     static func lastNonBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = bytes.count - 1
         while index >= 0 {
-            let byte = bytes[index]
-            if !(byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C) { return index }
+            if !isSpace(bytes[index]) { return index }
             index -= 1
         }
         return nil
@@ -84,7 +91,7 @@ enum HTMLText {
         while index < bytes.count {
             let byte = bytes[index]
             let isNBSP = byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] == 0xA0
-            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C || isNBSP {
+            if isSpace(byte) || isNBSP {
                 pending = !out.isEmpty
                 index += isNBSP ? 2 : 1
                 continue

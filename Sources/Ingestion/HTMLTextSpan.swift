@@ -27,11 +27,7 @@ struct HTMLTextSpan {
         self.copyStart = copyStart
         // libxml2 skips blanks between some items without an event (before the root element, say), so an
         // entity's span can begin with them: the entity itself starts at the first other byte.
-        var first = start
-        if copyStart == nil {
-            while first < end, first < text.count, HTMLText.isSpace(text[first]) { first += 1 }
-        }
-        self.start = first
+        self.start = copyStart == nil ? HTMLText.firstNonSpace(in: text, from: start, to: end) : start
     }
 
     /// Text that markup stands for (a `<br>`'s line break): it maps to the whole tag.
