@@ -38,9 +38,16 @@ public struct HTMLParser: Sendable {
     public func parse(_ bytes: [UInt8], file: String, encoding: String? = nil,
                       diagnostics: inout [Diagnostic]) -> ParsedPage {
         if let encoding, !HTMLCharset.isUTF8(encoding.lowercased()) {
-            guard let decoded = Self.decode(bytes, from: encoding) else {
-                diagnostics.append(Diagnostic(.error, file: file, "the page's bytes cannot be decoded as \(encoding)"))
+            guard let (decoded, undecodable) = Self.decode(bytes, from: encoding) else {
+                diagnostics.append(Diagnostic(.error, file: file, "no converter for charset '\(encoding)' on this system"))
                 return ParsedPage(sections: [])
+            }
+            if let first = undecodable.first {
+                // The rest of the page is still read: each such byte becomes U+FFFD, as a browser shows it.
+                let line = 1 + bytes[..<first].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                let count = undecodable.count == 1 ? "a byte" : "\(undecodable.count) bytes"
+                diagnostics.append(Diagnostic(.warning, file: file, line: line,
+                    "\(count) cannot be decoded as \(encoding) (the first, 0x\(String(bytes[first], radix: 16, uppercase: true)), on this line); read as U+FFFD"))
             }
             let origin: HTMLTextOrigin = Self.isOneCharacterPerByte(bytes, decoded: decoded, encoding: encoding)
                 ? .oneCharacterPerByte
@@ -114,35 +121,47 @@ public struct HTMLParser: Sendable {
         guard let handler = xmlFindCharEncodingHandler(encoding) else { return false }
         defer { xmlCharEncCloseFunc(handler) }
         for value in 0x80...0xFF where present[value] {
-            guard let alone = decode([UInt8(value)], with: handler),
-                  alone.withUnsafeBufferPointer({ HTMLText.characters(in: $0, from: 0, to: $0.count) }) == 1 else { return false }
+            let alone = decode([UInt8(value)], with: handler)
+            guard alone.undecodable.isEmpty,
+                  alone.utf8.withUnsafeBufferPointer({ HTMLText.characters(in: $0, from: 0, to: $0.count) }) == 1 else { return false }
         }
         return true
     }
 
     /// `bytes` decoded from the named charset to UTF-8 by libxml2's converters (iconv or its own
-    /// tables); nil when the converter fails.
-    static func decode(_ bytes: [UInt8], from encoding: String) -> [UInt8]? {
+    /// tables), with the offsets of bytes the charset has no character for (each read as U+FFFD);
+    /// nil when there is no converter for the charset.
+    static func decode(_ bytes: [UInt8], from encoding: String) -> (utf8: [UInt8], undecodable: [Int])? {
         guard let handler = xmlFindCharEncodingHandler(encoding) else { return nil }
         defer { xmlCharEncCloseFunc(handler) }
         return decode(bytes, with: handler)
     }
 
-    /// `bytes` decoded to UTF-8 by an open converter.
-    private static func decode(_ bytes: [UInt8], with handler: xmlCharEncodingHandlerPtr) -> [UInt8]? {
+    /// `bytes` decoded to UTF-8 by an open converter, byte by byte past what it cannot convert.
+    private static func decode(_ bytes: [UInt8], with handler: xmlCharEncodingHandlerPtr) -> (utf8: [UInt8], undecodable: [Int]) {
         guard let input = xmlBufferCreateSize(bytes.count + 1), let output = xmlBufferCreateSize(bytes.count * 2 + 64) else {
-            return nil
+            return ([], [])
         }
         defer { xmlBufferFree(input); xmlBufferFree(output) }
+        // libxml2 reports a conversion error on stderr by itself; here it is a diagnostic of ours instead.
+        let savedHandler = __xmlStructuredError().pointee, savedContext = __xmlStructuredErrorContext().pointee
+        xmlSetStructuredErrorFunc(nil, { _, _ in })
+        defer { xmlSetStructuredErrorFunc(savedContext, savedHandler) }
         _ = bytes.withUnsafeBufferPointer { xmlBufferAdd(input, $0.baseAddress, Int32(clamping: $0.count)) }
-        // The converter works in bounded steps: go on while it makes progress.
+        var undecodable: [Int] = []
+        let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+        // The converter works in bounded steps and stops at a byte it cannot convert: that byte is skipped.
         while xmlBufferLength(input) > 0 {
             let before = xmlBufferLength(input)
             _ = xmlCharEncInFunc(handler, output, input)
-            guard xmlBufferLength(input) < before else { return nil }
+            if xmlBufferLength(input) == before {
+                undecodable.append(bytes.count - Int(before))
+                _ = xmlBufferAdd(output, replacement, Int32(replacement.count))
+                _ = xmlBufferShrink(input, 1)
+            }
         }
-        guard let content = xmlBufferContent(output) else { return [] }
-        return Array(UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(output))))
+        guard let content = xmlBufferContent(output) else { return ([], undecodable) }
+        return (Array(UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(output)))), undecodable)
     }
 }
 

@@ -201,6 +201,20 @@ final class HTMLParserTests: XCTestCase {
                        [cp1251, Array("&laquo;".utf8) + cp1251 + [0x20] + cp1251])
     }
 
+    /// A byte the declared charset has no character for is read as U+FFFD and reported with its line;
+    /// the rest of the page is still read.
+    func testAnUndecodableByteIsReportedWithItsLineAndTheRestIsRead() {
+        let privet: [UInt8] = [0xCF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2]   // "Привет" in windows-1251; 0x98 has no character there
+        let bytes = Array("<html><body>\n<h1>".utf8) + privet + Array("</h1>\n<p>bad ".utf8) + [0x98]
+            + Array(" byte</p>\n<p>".utf8) + privet + Array("</p></body></html>".utf8)
+        var diagnostics: [Diagnostic] = []
+        let page = HTMLParser().parse(bytes, file: "bad.html", encoding: "windows-1251", diagnostics: &diagnostics)
+        XCTAssertEqual(page.sections.flatMap(\.allBlocks).map(\.text), ["Привет", "bad \u{FFFD} byte", "Привет"])
+        XCTAssertEqual(diagnostics.map(\.line), [3])
+        XCTAssertEqual(diagnostics.map(\.severity), [.warning])
+        XCTAssertTrue(diagnostics.first?.message.contains("0x98") ?? false, "\(diagnostics)")
+    }
+
     /// A page in a multi-byte legacy charset (Shift_JIS here) cannot be mapped byte for byte: its blocks
     /// cover their whole lines of the file.
     func testMultiByteLegacyCharsetRangesCoverWholeLines() throws {
