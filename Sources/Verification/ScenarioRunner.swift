@@ -47,10 +47,14 @@ public struct ScenarioRunner: Sendable {
             && FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
 
         let process = Process()
-        let cpuSeconds = Int(timeoutSeconds.rounded(.up))
+        // The CPU limit is only a backstop behind the wall clock: at exactly the timeout the two raced,
+        // and a loop killed by the kernel's limit was reported as a crash. Two cores can burn two CPU
+        // seconds per wall second, so the soft limit (SIGXCPU) is twice the timeout, the hard one later.
+        let cpuSoft = Int((2 * timeoutSeconds).rounded(.up)) + 1
         if let prlimit = EngineToolchain.findExecutable("prlimit", override: nil) {
             process.executableURL = prlimit
-            process.arguments = ["--as=\(memoryLimitBytes)", "--cpu=\(cpuSeconds)", "--core=0", "--", program.path, "--scenario", scenario]
+            process.arguments = ["--as=\(memoryLimitBytes)", "--cpu=\(cpuSoft):\(cpuSoft + 2)", "--core=0", "--",
+                                 program.path, "--scenario", scenario]
         } else {
             process.executableURL = program
             process.arguments = ["--scenario", scenario]
@@ -82,6 +86,9 @@ public struct ScenarioRunner: Sendable {
         let stderrText = tail(of: (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? "")
         if timedOut {
             return RunOutcome(status: .timedOut, expectations: [], errorOutput: "killed after \(timeoutSeconds) s", seconds: seconds)
+        }
+        if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGXCPU {
+            return RunOutcome(status: .timedOut, expectations: [], errorOutput: "CPU time limit of \(cpuSoft) s", seconds: seconds)
         }
         let stdoutText = (try? String(contentsOf: stdoutFile, encoding: .utf8)) ?? ""
         let lastLine = stdoutText.split(separator: "\n").last.map(String.init) ?? ""
