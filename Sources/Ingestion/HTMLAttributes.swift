@@ -58,22 +58,107 @@ enum HTMLAttributes {
 
     static let hintPrefixes: [[UInt8]] = [Array("language-".utf8), Array("lang-".utf8), Array("highlight-source-".utf8)]
 
-    /// Boxes a site puts around its pages, whatever element they use.
+    /// Boxes a site puts around its pages, whatever element they use: a landmark `role`, or a class or id
+    /// token (split at spaces and underscores, any case) that names navigation, or contains "breadcrumb"
+    /// or "cookie".
+    ///
+    /// This runs for every inline and container element that has attributes: on a documentation page
+    /// that is every highlighted `<span class>`, so ASCII values (all real ones) are read as bytes in
+    /// place. A value with other bytes goes through `isChromeByText`, the same rule on `String`s,
+    /// where Unicode case folding and `Character` boundaries apply.
     static func isChrome(_ attributes: List) -> Bool {
-        if let role = value(attributes, "role"), ["navigation", "banner", "contentinfo", "complementary"].contains(role) {
+        guard let attributes else { return false }
+        var role: UnsafePointer<xmlChar>??, classes: UnsafePointer<xmlChar>??, id: UnsafePointer<xmlChar>??
+        var index = 0
+        while let name = attributes[index] {
+            // The first attribute of each name counts, as `value(_:_:)` reads it.
+            if role == nil, strcmp(name, "role") == 0 { role = .some(attributes[index + 1]) }
+            else if classes == nil, strcmp(name, "class") == 0 { classes = .some(attributes[index + 1]) }
+            else if id == nil, strcmp(name, "id") == 0 { id = .some(attributes[index + 1]) }
+            index += 2
+        }
+        guard role != nil || classes != nil || id != nil else { return false }
+        // A role value is compared as it is; only ASCII bytes can spell one of the four roles.
+        if case .some(.some(let value)) = role, chromeRoles.contains(where: { strcmp(value, $0.utf8Start) == 0 }) {
+            return true
+        }
+        guard classes != nil || id != nil else { return false }
+        let classBytes = bytes(classes), idBytes = bytes(id)
+        guard isASCII(classBytes), isASCII(idBytes) else { return isChromeByText(attributes) }
+        return hasChromeToken(classBytes) || hasChromeToken(idBytes)
+    }
+
+    /// The landmark roles of site chrome.
+    static let chromeRoles: [StaticString] = ["navigation", "banner", "contentinfo", "complementary"]
+    /// Class or id tokens that are site chrome when they are the whole token.
+    static let chromeTokens: [StaticString] = ["navbar", "sidebar", "site-header", "site-footer", "menu", "nav", "footer",
+                                               "share", "social", "pagination", "categories", "archive"]
+    /// Class or id fragments that are site chrome anywhere in a token.
+    static let chromeFragments: [StaticString] = ["breadcrumb", "cookie"]
+
+    /// `isChrome` read through `String`s: the definition, used for values that are not ASCII.
+    static func isChromeByText(_ attributes: List) -> Bool {
+        if let role = value(attributes, "role"), chromeRoles.map({ $0.description }).contains(role) {
             return true
         }
         let classes = value(attributes, "class"), id = value(attributes, "id")
         guard classes != nil || id != nil else { return false }
         let words = ((classes ?? "") + " " + (id ?? "")).lowercased()
         for token in words.split(whereSeparator: { $0 == " " || $0 == "_" }) {
-            if token.contains("breadcrumb") || token.contains("cookie") { return true }
-            if ["navbar", "sidebar", "site-header", "site-footer", "menu", "nav", "footer", "share", "social",
-                "pagination", "categories", "archive"].contains(String(token)) {
-                return true
-            }
+            if chromeFragments.contains(where: { token.contains($0.description) }) { return true }
+            if chromeTokens.map({ $0.description }).contains(String(token)) { return true }
         }
         return false
+    }
+
+    /// An attribute's value as bytes: empty for an attribute that is absent or has no value.
+    private static func bytes(_ value: UnsafePointer<xmlChar>??) -> UnsafeBufferPointer<UInt8> {
+        guard case .some(.some(let pointer)) = value else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: pointer, count: strlen(pointer))
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Whether ASCII `bytes` hold a chrome token, tokens being split at spaces and underscores.
+    private static func hasChromeToken(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x20, bytes[end] != 0x5F { end += 1 }
+            if end > start {
+                let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if chromeFragments.contains(where: { contains(token, $0) }) { return true }
+                if chromeTokens.contains(where: { equals(token, $0) }) { return true }
+            }
+            start = end + 1
+        }
+        return false
+    }
+
+    /// Whether ASCII `token`, lowercased, is `word` (lowercase).
+    private static func equals(_ token: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        guard token.count == word.utf8CodeUnitCount else { return false }
+        return matches(token, at: 0, word)
+    }
+
+    /// Whether ASCII `token`, lowercased, contains `word` (lowercase).
+    private static func contains(_ token: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard token.count >= length else { return false }
+        for start in 0...(token.count - length) where matches(token, at: start, word) { return true }
+        return false
+    }
+
+    private static func matches(_ token: UnsafeBufferPointer<UInt8>, at start: Int, _ word: StaticString) -> Bool {
+        let letters = word.utf8Start
+        for offset in 0..<word.utf8CodeUnitCount {
+            var byte = token[start + offset]
+            if byte >= 0x41, byte <= 0x5A { byte |= 0x20 }
+            if byte != letters[offset] { return false }
+        }
+        return true
     }
 
     /// A list item (`li`, `dt`, `dd`) or a table row (`tr`).
