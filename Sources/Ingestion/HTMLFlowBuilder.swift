@@ -74,8 +74,9 @@ struct HTMLFlowBuilder {
     /// Element roles by libxml2's interned name pointer: a page names the same few elements thousands of times.
     private var roleCache = [(name: UnsafePointer<xmlChar>?, role: HTMLElementRole)](repeating: (nil, .inline), count: 64)
     private var reportedDepth = false
-    /// The attributes `classHint` read last (as bytes) and what they gave, and the buffer the next key is built in.
-    private var lastHint: (key: [UInt8], hint: CodeHint?)?
+    /// The attributes `classHint` read lately (as bytes) and what they gave, newest first, and the buffer the
+    /// next key is built in. A few, not one: a site gives `pre` and its `code` different classes, in turn.
+    private var recentHints: [(key: [UInt8], hint: CodeHint?)] = []
     private var hintKey: [UInt8] = []
 
     init(file: String, text: UnsafeBufferPointer<UInt8>, origin: HTMLTextOrigin, maxDepth: Int,
@@ -506,8 +507,10 @@ struct HTMLFlowBuilder {
             ? CodeHint(raw: text, normalized: labels(text) ?? text.lowercased(), range: range)
             : nil
         if kind == .heading {
-            if section.heading != nil || !section.blocks.isEmpty { sections.append(section) }
-            section = Section(heading: block, level: level ?? 1, blocks: [])
+            // The finished section is moved out, not copied: a copy would retain and release every string of its heading.
+            var finished = Section(heading: block, level: level ?? 1, blocks: [])
+            swap(&finished, &section)
+            if finished.heading != nil || !finished.blocks.isEmpty { sections.append(finished) }
         } else {
             section.blocks.append(block)
         }
@@ -584,7 +587,7 @@ struct HTMLFlowBuilder {
     // MARK: - Code hints
 
     /// `classHint(dataLang:dataLanguage:classes:)` of the element's attributes. A page gives its code
-    /// blocks the same few attributes over and over, so the last answer is kept and reused.
+    /// blocks the same few attributes over and over, so the last few answers are kept and reused.
     /// The three attributes are compared as bytes, so a repeat costs no `String`.
     private mutating func classHint(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> CodeHint? {
         hintKey.removeAll(keepingCapacity: true)
@@ -597,11 +600,12 @@ struct HTMLFlowBuilder {
             if let value = attributes?[found + 1] { hintKey.append(contentsOf: UnsafeBufferPointer(start: value, count: strlen(value))) }
             hintKey.append(0)
         }
-        if let last = lastHint, last.key == hintKey { return last.hint }
+        if let found = recentHints.firstIndex(where: { $0.key == hintKey }) { return recentHints[found].hint }
         let hint = HTMLAttributes.codeHint(dataLang: HTMLAttributes.value(attributes, "data-lang"),
                                   dataLanguage: HTMLAttributes.value(attributes, "data-language"),
                                   classes: HTMLAttributes.value(attributes, "class"))
-        lastHint = (Array(hintKey), hint)   // a copy: `hintKey`'s buffer stays this builder's alone
+        if recentHints.count == 4 { recentHints.removeLast() }
+        recentHints.insert((Array(hintKey), hint), at: 0)   // a copy: `hintKey`'s buffer stays this builder's alone
         return hint
     }
 }
