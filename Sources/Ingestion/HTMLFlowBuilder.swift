@@ -57,9 +57,10 @@ struct HTMLFlowBuilder {
     private var tracksContentEnd: Bool { !captures.isEmpty || rows != nil }
     private var frames: [HTMLOpenElement] = []
     private var run = HTMLInlineRun()
-    private var pre: HTMLPreformatted?
-    /// The last `pre`'s buffers, kept for the next one.
-    private var preBuffer = HTMLPreformatted(hint: nil)
+    /// The open `pre`'s text, when `isInPre`. One value serves every `pre` of the page, reset in place, so
+    /// its buffers are reused and never copied.
+    private var pre = HTMLPreformatted(hint: nil)
+    private var isInPre = false
     /// Text collected for `textContent`-style blocks (chrome, headers, list rows, table cells, the title), innermost last.
     private var captures: [HTMLCapturedText] = []
     private var rows: HTMLRowCollector?
@@ -140,10 +141,10 @@ struct HTMLFlowBuilder {
             startInCapture(&frame, name: name)
         case .pre:
             if rawRole == .lineBreak {
-                pre?.append(newlineFrom: tagStart, to: tagEnd)
-            } else if pre?.hint == nil, rawRole == .codeInline, attributes != nil {
+                if isInPre { pre.append(newlineFrom: tagStart, to: tagEnd) }
+            } else if isInPre, pre.hint == nil, rawRole == .codeInline, attributes != nil {
                 let hint = classHint(attributes)
-                pre?.hint = hint
+                pre.hint = hint
             }
         case .flat:
             break
@@ -219,7 +220,7 @@ struct HTMLFlowBuilder {
         case .flat:
             if !isCDATA { addText(chunk, spanStart: spanStart, spanEnd: spanEnd) }
         case .pre:
-            pre?.append(chunk, span: HTMLTextSpan(start: spanStart, end: spanEnd, chunk: chunk, text: text))
+            if isInPre { pre.append(chunk, span: HTMLTextSpan(start: spanStart, end: spanEnd, chunk: chunk, text: text)) }
         case .capture, .skip, .head:
             break
         }
@@ -267,9 +268,8 @@ struct HTMLFlowBuilder {
             frame.mode = .pre
             frame.ownsPre = true
             let hint = attributes == nil ? nil : classHint(attributes)
-            preBuffer.reset(hint: hint)
-            pre = preBuffer
-            preBuffer = HTMLPreformatted(hint: nil)   // `pre` holds the only reference to the buffers
+            pre.reset(hint: hint)
+            isInPre = true
         case .list, .table:
             flush()
             frame.mode = .capture
@@ -461,9 +461,8 @@ struct HTMLFlowBuilder {
 
     /// `pre` (with or without a `code` inside): the text as written, `<br>` as a line break.
     private mutating func endPreformatted() {
-        guard let pre else { return }
-        self.pre = nil
-        defer { preBuffer = pre }   // its memory serves the next `pre`
+        guard isInPre else { return }
+        isInPre = false
         let code = CodeText.clean(pre.text)
         guard code.lineCount > 0 else { return }
         emit(.code, text: code.text, start: pre.source(of: code.kept.lowerBound), end: pre.sourceEnd(of: code.kept.upperBound),
@@ -501,11 +500,11 @@ struct HTMLFlowBuilder {
     private mutating func emit(_ kind: BlockKind, text: String, start: Int, end: Int, level: Int? = nil, hint: CodeHint? = nil) {
         let language = proseSample.language(ofBlock: kind, text: text)
         let range = sourceRange(start, end)
-        var block = Block(kind: kind, text: text, range: range, language: language, headingLevel: level, codeHint: hint)
-        if kind == .code, block.codeHint == nil { block.codeHint = pendingLabel }
-        pendingLabel = kind == .codeLabel
-            ? CodeHint(raw: text, normalized: labels(text) ?? text.lowercased(), range: range)
-            : nil
+        // A label line is the hint of the code block right after it, and of nothing else.
+        let label = pendingLabel.take()
+        if kind == .codeLabel { pendingLabel = CodeHint(raw: text, normalized: labels(text) ?? text.lowercased(), range: range) }
+        let block = Block(kind: kind, text: text, range: range, language: language, headingLevel: level,
+                          codeHint: kind == .code ? hint ?? label : hint)
         if kind == .heading {
             // The finished section is moved out, not copied: a copy would retain and release every string of its heading.
             var finished = Section(heading: block, level: level ?? 1, blocks: [])
