@@ -63,7 +63,8 @@ if let format = option("--measure"), let folder = option("--dir") {
             } catch {
                 failures += 1
             }
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            var status = stat()
+            let size = stat(path, &status) == 0 ? Int(status.st_size) : 0   // not FileManager: its cost was in the figure
             bytes += size
             largest = max(largest, size)
         }
