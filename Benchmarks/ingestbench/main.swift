@@ -97,8 +97,8 @@ if let format = option("--measure"), let folder = option("--dir") {
         }
         libxml2Only = String(format: "  (libxml2 SAX parse alone: %.1f MiB/s cpu)", megabytes / bestParse)
     }
-    print(String(format: "%-10@ %8.1f MiB  %4d files  largest %5.1f MiB  %7.1f MiB/s cpu %7.1f MiB/s wall  peak RSS %6.1f MiB  %9d blocks  %8d code  %d failed",
-                 format, megabytes, files.count, Double(largest) / 1_048_576, megabytes / best, megabytes / bestWall,
+    print(format.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%8.1f MiB  %4d files  largest %5.1f MiB  %7.1f MiB/s cpu %7.1f MiB/s wall  peak RSS %6.1f MiB  %9d blocks  %8d code  %d failed",
+                 megabytes, files.count, Double(largest) / 1_048_576, megabytes / best, megabytes / bestWall,
                  Double(peakRSSKilobytes()) / 1024, blocks, codeBlocks, failures) + libxml2Only)
     exit(0)
 }
