@@ -97,7 +97,7 @@ if let format = option("--measure"), let folder = option("--dir") {
         }
         libxml2Only = String(format: "  (libxml2 SAX parse alone: %.1f MiB/s cpu)", megabytes / bestParse)
     }
-    print(format.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%8.1f MiB  %4d files  largest %5.1f MiB  %7.1f MiB/s cpu %7.1f MiB/s wall  peak RSS %6.1f MiB  %9d blocks  %8d code  %d failed",
+    print(format.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: " %8.1f MiB  %4d files  largest %5.1f MiB  %7.1f MiB/s cpu %7.1f MiB/s wall  peak RSS %6.1f MiB  %9d blocks  %8d code  %d failed",
                  megabytes, files.count, Double(largest) / 1_048_576, megabytes / best, megabytes / bestWall,
                  Double(peakRSSKilobytes()) / 1024, blocks, codeBlocks, failures) + libxml2Only)
     exit(0)
@@ -237,15 +237,21 @@ func highlightedLine(_ line: Substring) -> String {
             index = close
             continue
         }
-        if character.isLetter || character == "_" || character == "@" || character.isNumber {
+        let isDigit: (Character) -> Bool = { $0.isASCII && $0.isWholeNumber }
+        if character.isLetter || character == "_" || character == "@" || isDigit(character) {
             var end = line.index(after: index)
-            while end < line.endIndex, line[end].isLetter || line[end].isNumber || line[end] == "_" || line[end] == "." && character.isNumber {
+            while end < line.endIndex {
+                let next = line[end]
+                // A number's `.` only when a digit follows it: `1.5`, not the `0..` of `0..<n`.
+                let isDecimalPoint = next == "." && isDigit(character) && line.index(after: end) < line.endIndex
+                    && isDigit(line[line.index(after: end)])
+                guard next.isLetter || isDigit(next) || next == "_" || isDecimalPoint else { break }
                 end = line.index(after: end)
             }
             let token = line[index..<end]
             if keywords.contains(token) {
                 out += "<span class=\"hljs-keyword\">" + token + "</span>"
-            } else if character.isNumber {
+            } else if isDigit(character) {
                 out += "<span class=\"hljs-number\">" + token + "</span>"
             } else if character.isUppercase {
                 out += "<span class=\"hljs-type\">" + escapeHTML(token) + "</span>"
@@ -288,23 +294,25 @@ let formats: [(name: String, ext: String, render: (String, Int) -> String)] = [
     ("html-site", "html", renderSiteHTML),
 ]
 let perFormat = totalMegabytes << 20 / 3
-/// A corpus left by `--keep` is measured as it is when `--reuse` asks for it.
-let reusing = arguments.contains("--reuse") && formats.allSatisfy { format in
-    !((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + format.name)) ?? []).isEmpty
+/// With `--reuse`, a set a corpus left by `--keep` already has is measured as it is; only missing sets are
+/// generated (a corpus kept before `html-site` existed gains that set), and the folder is never removed.
+let reuseAsked = arguments.contains("--reuse")
+let reused = Set(formats.map(\.name).filter { name in
+    reuseAsked && !((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + name)) ?? []).isEmpty
+})
+if !reused.isEmpty { print("ingestbench: reusing \(reused.sorted().joined(separator: ", ")) in \(folder)") }
+if reused.count < formats.count {
+    print("ingestbench: generating \(formats.filter { !reused.contains($0.name) }.map(\.name).joined(separator: ", ")), "
+          + "\(totalMegabytes / 3) MiB each, from \(seeds.count) seed pages in \(folder)")
 }
-if reusing {
-    print("ingestbench: reusing the corpus in \(folder)")
-} else {
-    print("ingestbench: generating \(totalMegabytes) MiB (and \(totalMegabytes / 3) MiB of HTML marked up as a site) from \(seeds.count) seed pages in \(folder)")
-}
-for format in formats where !reusing {
+for format in formats where !reused.contains(format.name) {
     let directory = folder + "/" + format.name
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     var written = 0
     var fileIndex = 0
     var variant = 0
     while written < perFormat {
-        // Files from about 0.3 MB to 3 MB: a few seed copies each, in varying numbers.
+        // Files from about 0.3 MiB to 3 MiB: a few seed copies each, in varying numbers.
         let copies = 2 + (fileIndex * 7) % 30
         var page = ""
         for copy in 0..<copies {
@@ -322,7 +330,7 @@ for format in formats where !reusing {
 
 // MARK: - Measuring each format in its own process
 
-print("format         size      files  largest       speed (one core)   speed (wall)   memory          blocks       code")
+print("format          size      files  largest        speed (one core)     speed (wall)     memory            blocks      code")
 fflush(nil)   // flush our stdout before the children write to it
 for format in formats {
     let process = Process()
@@ -334,7 +342,7 @@ for format in formats {
     try process.run()
     process.waitUntilExit()
 }
-if arguments.contains("--keep") || reusing {
+if arguments.contains("--keep") || reuseAsked {
     print("kept \(folder)")
 } else {
     try? FileManager.default.removeItem(atPath: folder)

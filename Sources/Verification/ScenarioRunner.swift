@@ -51,7 +51,8 @@ public struct ScenarioRunner: Sendable {
         // and a loop killed by the kernel's limit was reported as a crash. Two cores can burn two CPU
         // seconds per wall second, so the soft limit (SIGXCPU) is twice the timeout, the hard one later.
         let cpuSoft = Int((2 * timeoutSeconds).rounded(.up)) + 1
-        if let prlimit = EngineToolchain.findExecutable("prlimit", override: nil) {
+        let prlimit = EngineToolchain.findExecutable("prlimit", override: nil)
+        if let prlimit {
             process.executableURL = prlimit
             process.arguments = ["--as=\(memoryLimitBytes)", "--cpu=\(cpuSoft):\(cpuSoft + 2)", "--core=0", "--",
                                  program.path, "--scenario", scenario]
@@ -88,7 +89,8 @@ public struct ScenarioRunner: Sendable {
             return RunOutcome(status: .timedOut, expectations: [], errorOutput: "killed after \(timeoutSeconds) s", seconds: seconds)
         }
         if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGXCPU {
-            return RunOutcome(status: .timedOut, expectations: [], errorOutput: "CPU time limit of \(cpuSoft) s", seconds: seconds)
+            let limit = prlimit == nil ? "a CPU time limit it inherited" : "the CPU time limit of \(cpuSoft) s"
+            return RunOutcome(status: .timedOut, expectations: [], errorOutput: "stopped by \(limit)", seconds: seconds)
         }
         let stdoutText = (try? String(contentsOf: stdoutFile, encoding: .utf8)) ?? ""
         let lastLine = stdoutText.split(separator: "\n").last.map(String.init) ?? ""

@@ -22,7 +22,9 @@ final class ScenarioRunnerTests: XCTestCase {
         return url
     }
 
-    func testAProgramStoppedByTheCPULimitTimedOutRatherThanCrashed() throws {
+    /// What the kernel sends at the soft CPU limit is read as a timeout. (That the limit comes later than the
+    /// wall clock is arithmetic, not tested: one busy thread cannot outrun the clock on this machine.)
+    func testSIGXCPUIsReportedAsATimeoutNotACrash() throws {
         let outcome = ScenarioRunner(timeoutSeconds: 5).run(program: try program("kill -XCPU $$"), scenario: "s")
         XCTAssertEqual(outcome.status, .timedOut, outcome.errorOutput)
         XCTAssertTrue(outcome.errorOutput.contains("CPU time limit"), outcome.errorOutput)
