@@ -44,7 +44,7 @@ public struct HTMLParser: Sendable {
             }
             if let first = undecodable.first {
                 // The rest of the page is still read: each such byte becomes U+FFFD, as a browser shows it.
-                let line = 1 + bytes[..<first].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                let line = EncodingCheck.line(of: first, in: bytes)
                 let count = undecodable.count == 1 ? "a byte" : "\(undecodable.count) bytes"
                 diagnostics.append(Diagnostic(.warning, file: file, line: line,
                     "\(count) cannot be decoded as \(encoding) (the first, 0x\(String(bytes[first], radix: 16, uppercase: true)), on this line); read as U+FFFD"))
