@@ -14,29 +14,22 @@ enum HTMLAttributes {
 
     /// An attribute's value from libxml2's name/value list; "" for an attribute without a value.
     static func value(_ attributes: List, _ name: StaticString) -> String? {
+        rawValue(attributes, name).map { $0.map { String(cString: $0) } ?? "" }
+    }
+
+    /// The first attribute named `name`, as libxml2 holds its value: nil when there is no such attribute,
+    /// `.some(nil)` when it has no value.
+    static func rawValue(_ attributes: List, _ name: StaticString) -> UnsafePointer<xmlChar>?? {
         guard let attributes else { return nil }
         var index = 0
         while let attributeName = attributes[index] {
-            if strcmp(attributeName, name.utf8Start) == 0 {
-                return attributes[index + 1].map { String(cString: $0) } ?? ""
-            }
+            if strcmp(attributeName, name.utf8Start) == 0 { return .some(attributes[index + 1]) }
             index += 2
         }
         return nil
     }
 
     static let hintNames: [StaticString] = ["data-lang", "data-language", "class"]
-
-    /// The index of the attribute's name in libxml2's name/value list.
-    static func entry(_ attributes: List, _ name: StaticString) -> Int? {
-        guard let attributes else { return nil }
-        var index = 0
-        while let attributeName = attributes[index] {
-            if strcmp(attributeName, name.utf8Start) == 0 { return index }
-            index += 2
-        }
-        return nil
-    }
 
     /// `class="language-swift"`, `lang-objc`, `highlight-source-swift`, `data-lang`: the hint a page gives on the element.
     static func codeHint(dataLang: String?, dataLanguage: String?, classes: String?) -> CodeHint? {
@@ -67,16 +60,7 @@ enum HTMLAttributes {
     /// place. A value with other bytes goes through `isChromeByText`, the same rule on `String`s,
     /// where Unicode case folding and `Character` boundaries apply.
     static func isChrome(_ attributes: List) -> Bool {
-        guard let attributes else { return false }
-        var role: UnsafePointer<xmlChar>??, classes: UnsafePointer<xmlChar>??, id: UnsafePointer<xmlChar>??
-        var index = 0
-        while let name = attributes[index] {
-            // The first attribute of each name counts, as `value(_:_:)` reads it.
-            if role == nil, strcmp(name, "role") == 0 { role = .some(attributes[index + 1]) }
-            else if classes == nil, strcmp(name, "class") == 0 { classes = .some(attributes[index + 1]) }
-            else if id == nil, strcmp(name, "id") == 0 { id = .some(attributes[index + 1]) }
-            index += 2
-        }
+        let role = rawValue(attributes, "role"), classes = rawValue(attributes, "class"), id = rawValue(attributes, "id")
         guard role != nil || classes != nil || id != nil else { return false }
         // A role value is compared as it is; only ASCII bytes can spell one of the four roles.
         if case .some(.some(let value)) = role, chromeRoles.contains(where: { strcmp(value, $0.utf8Start) == 0 }) {

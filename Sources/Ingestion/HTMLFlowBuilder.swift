@@ -591,12 +591,12 @@ struct HTMLFlowBuilder {
     private mutating func classHint(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> CodeHint? {
         hintKey.removeAll(keepingCapacity: true)
         for name in HTMLAttributes.hintNames {
-            guard let found = HTMLAttributes.entry(attributes, name) else {
+            guard let found = HTMLAttributes.rawValue(attributes, name) else {
                 hintKey.append(0)
                 continue
             }
             hintKey.append(1)
-            if let value = attributes?[found + 1] { hintKey.append(contentsOf: UnsafeBufferPointer(start: value, count: strlen(value))) }
+            if let value = found { hintKey.append(contentsOf: UnsafeBufferPointer(start: value, count: strlen(value))) }
             hintKey.append(0)
         }
         if let found = recentHints.firstIndex(where: { $0.key == hintKey }) { return recentHints[found].hint }
