@@ -219,10 +219,12 @@ func siteWord(_ word: Substring, index: Int) -> String {
     return escapeHTML(word)
 }
 
+/// The Swift keywords `highlightedLine` marks.
+let swiftKeywords: Set<Substring> = ["let", "var", "func", "class", "override", "super", "self", "return", "import",
+                                     "if", "else", "true", "false", "nil", "in", "guard", "private", "static"]
+
 /// One line of Swift as a highlighter marks it up: keywords, types, numbers, strings and comments in spans.
 func highlightedLine(_ line: Substring) -> String {
-    let keywords: Set<Substring> = ["let", "var", "func", "class", "override", "super", "self", "return", "import",
-                                    "if", "else", "true", "false", "nil", "in", "guard", "private", "static"]
     var out = ""
     var index = line.startIndex
     while index < line.endIndex {
@@ -249,7 +251,7 @@ func highlightedLine(_ line: Substring) -> String {
                 end = line.index(after: end)
             }
             let token = line[index..<end]
-            if keywords.contains(token) {
+            if swiftKeywords.contains(token) {
                 out += "<span class=\"hljs-keyword\">" + token + "</span>"
             } else if isDigit(character) {
                 out += "<span class=\"hljs-number\">" + token + "</span>"
