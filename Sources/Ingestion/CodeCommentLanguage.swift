@@ -44,11 +44,10 @@ enum CodeCommentLanguage {
             if star < position { star = find(0x2A, base, from: position, count) }
             let marker = min(slash, star)
             guard marker < count else { break }
-            // A newline between `position` and the marker starts a new line.
-            var back = marker
-            while back > position, base[back - 1] != 0x0A { back -= 1 }
-            if back > position {
-                lineStart = back
+            // A newline between `position` and the marker starts a new line (found from the marker backwards:
+            // a marker can stand far into the code, past many lines).
+            if let newline = lastNewline(base, from: position, to: marker) {
+                lineStart = newline + 1
                 firstNonBlank = -1
             }
             if firstNonBlank < 0 {
@@ -93,6 +92,24 @@ enum CodeCommentLanguage {
     private static func find(_ byte: UInt8, _ base: UnsafePointer<UInt8>, from start: Int, _ count: Int) -> Int {
         guard start < count, let found = memchr(base + start, Int32(byte), count - start) else { return count }
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    }
+
+    /// The offset of the last LF in `base[from..<to]`, nil when there is none: eight bytes at a time, from the end.
+    static func lastNewline(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        var end = to
+        while end - from >= 8 {
+            let x = UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+            // The high bit of each lane that was an LF, and no other bit (exact: no carries between lanes).
+            let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            let newlines = ~(((x & low7) &+ low7) | x | low7)
+            if newlines != 0 { return end - 8 + (63 - newlines.leadingZeroBitCount) >> 3 }
+            end -= 8
+        }
+        while end > from {
+            end -= 1
+            if base[end] == 0x0A { return end }
+        }
+        return nil
     }
 
     /// Where the comment prose of line `start..<end` begins, nil when the line has none.

@@ -36,6 +36,25 @@ final class CodeCommentLanguageTests: XCTestCase {
         XCTAssertTrue(CodeCommentLanguage.mayJoinPrevious("\u{093F}"))
     }
 
+    /// The backward search for a line's start, eight bytes at a time, finds what a byte-by-byte search finds:
+    /// LFs at every lane, none at all, bytes with the high bit set, every range of a buffer.
+    func testLastNewlineMatchesByteByByteSearch() {
+        var random = SeededGenerator(seed: 11)
+        let alphabet: [UInt8] = [0x0A, 0x0A, 0x20, 0x2F, 0x2A, 0x41, 0x8A, 0xCA, 0xFF, 0x0B, 0x09]
+        for _ in 0..<300 {
+            let bytes = (0..<random.below(40)).map { _ in random.pick(alphabet) }
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                for from in 0...bytes.count {
+                    for to in from...bytes.count {
+                        let expected = (from..<to).last { bytes[$0] == 0x0A }
+                        XCTAssertEqual(CodeCommentLanguage.lastNewline(base, from: from, to: to), expected, "\(bytes) \(from)..<\(to)")
+                    }
+                }
+            }
+        }
+    }
+
     // MARK: - Against the reference
 
     /// Code lines: statements, comment markers anywhere (`//` after `:` is a URL), comment prose in any
