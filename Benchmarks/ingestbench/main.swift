@@ -7,7 +7,7 @@
 // (no Document is kept), best of three passes; the child reports MiB/s (2^20 bytes, as every size here) and its peak RSS, so the
 // memory figure belongs to that format alone and shows it is bounded by the largest file.
 //
-// Run: swift build -c release --product ingestbench && .build/release/ingestbench [--size-mb 210]
+// Run: swift build -c release --product ingestbench && .build/release/ingestbench [--size-mb 210] (`--help` lists the options)
 // To measure again without generating again: `--dir DIR --keep` once, then `--dir DIR --reuse` (a reused
 // corpus is kept); `--measure text|html|markdown --dir DIR` measures one format folder (for a profiler;
 // add `--no-baseline` to skip the libxml2-alone pass after it).
@@ -26,6 +26,58 @@ func option(_ name: String) -> String? {
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
     return arguments[index + 1]
 }
+
+let usage = """
+    usage: ingestbench [--size-mb N] [--dir DIR [--keep | --reuse]] [--corpus DIR]
+           ingestbench --measure text|html|markdown|html-site --dir DIR [--no-baseline]
+
+    Generates a corpus from the seed pages (N MiB split between text, HTML and Markdown, 210 by default,
+    and an html-site set as large as one of them) and prints, per set, MiB/s of CPU time (2^20 bytes)
+    and peak RSS, each set ingested in its own process.
+      --dir DIR      generate into DIR instead of a temporary folder
+      --keep         keep the generated corpus
+      --reuse        measure the corpus already in DIR, generating only the sets it lacks
+      --corpus DIR   the seed pages (default: the package's corpus/)
+      --measure SET  ingest one set folder of DIR and print its line (for a profiler)
+      --no-baseline  with --measure: skip the libxml2-alone pass
+
+    """
+
+/// The arguments are checked before anything runs: a mistyped option must not start a long benchmark.
+func checkArguments() {
+    let flags: Set<String> = ["--keep", "--reuse", "--no-baseline"]
+    let valued: Set<String> = ["--size-mb", "--dir", "--corpus", "--measure"]
+    var index = 1
+    while index < arguments.count {
+        let argument = arguments[index]
+        if argument == "--help" || argument == "-h" {
+            print(usage, terminator: "")
+            exit(0)
+        }
+        if flags.contains(argument) {
+            index += 1
+        } else if valued.contains(argument), index + 1 < arguments.count {
+            index += 2
+        } else {
+            let problem = valued.contains(argument) ? "\(argument) needs a value" : "unknown argument '\(argument)'"
+            FileHandle.standardError.write(Data("Error: \(problem)\n\(usage)".utf8))
+            exit(64)
+        }
+    }
+    if let size = option("--size-mb"), Int(size).map({ $0 > 0 }) != true {
+        FileHandle.standardError.write(Data("Error: --size-mb takes a positive whole number of MiB, not '\(size)'\n".utf8))
+        exit(64)
+    }
+    if let set = option("--measure"), !["text", "html", "markdown", "html-site"].contains(set) {
+        FileHandle.standardError.write(Data("Error: --measure takes text, html, markdown or html-site, not '\(set)'\n".utf8))
+        exit(64)
+    }
+    if option("--measure") != nil, option("--dir") == nil {
+        FileHandle.standardError.write(Data("Error: --measure needs --dir DIR (the folder a --keep run left)\n".utf8))
+        exit(64)
+    }
+}
+checkArguments()
 
 // MARK: - Measuring one format (child process)
 
