@@ -77,7 +77,7 @@ public struct DocumentReader: Sendable {
         if let long = EncodingCheck.longLine(in: bytes, file: path, limit: options.longLineBytes) {
             diagnostics.append(long)
         }
-        let title = page.title ?? page.sections.first(where: { $0.heading != nil })?.title ?? ""
+        let title = page.title ?? page.sections.first(where: { !$0.heading.isNone })?.title ?? ""
         return Document(path: path, format: format, topic: topic ?? page.topic ?? Self.stem(of: path),
                         declaredLanguage: declaredLanguage ?? page.declaredLanguage,
                         detectedLanguage: page.proseLanguage ?? Self.detectLanguage(page.sections), title: title,

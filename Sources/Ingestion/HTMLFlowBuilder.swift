@@ -54,7 +54,7 @@ struct HTMLFlowBuilder {
     private var currentMode = HTMLContentMode.flow
     private var currentUnderDrop = false
     /// Only a chrome box, header or list (each collects text or rows) asks where its content ended.
-    private var tracksContentEnd: Bool { !captures.isEmpty || rows != nil }
+    private var tracksContentEnd: Bool { !captures.isEmpty || !rows.isNone }
     private var frames: [HTMLOpenElement] = []
     private var run = HTMLInlineRun()
     /// The open `pre`'s text, when `isInPre`. One value serves every `pre` of the page, reset in place, so
@@ -93,7 +93,7 @@ struct HTMLFlowBuilder {
     mutating func finish() -> ParsedPage {
         while !frames.isEmpty { endElement() }
         flush()
-        if section.heading != nil || !section.blocks.isEmpty { sections.append(section) }
+        if !section.heading.isNone || !section.blocks.isEmpty { sections.append(section) }
         return ParsedPage(sections: sections, title: title,
                           declaredLanguage: pageLanguage, proseLanguage: proseSample.language)
     }
@@ -142,7 +142,7 @@ struct HTMLFlowBuilder {
         case .pre:
             if rawRole == .lineBreak {
                 if isInPre { pre.append(newlineFrom: tagStart, to: tagEnd) }
-            } else if isInPre, pre.hint == nil, rawRole == .codeInline, attributes != nil {
+            } else if isInPre, rawRole == .codeInline, attributes != nil, pre.hint.isNone {
                 let hint = classHint(attributes)
                 pre.hint = hint
             }
@@ -291,7 +291,7 @@ struct HTMLFlowBuilder {
                 run.mark(tagStart, tagEnd)
             }
         case .codeInline:
-            if run.codeHint == nil, attributes != nil, let hint = classHint(attributes) { run.codeHint = hint }
+            if run.codeHint.isNone, attributes != nil, let hint = classHint(attributes) { run.codeHint = hint }
             insideCode += 1
         case .link:
             if let href = HTMLAttributes.value(attributes, "href"), !href.hasPrefix("#"), !href.lowercased().hasPrefix("javascript:") {
@@ -424,7 +424,7 @@ struct HTMLFlowBuilder {
     }
 
     private mutating func endRowOrCell(_ frame: HTMLOpenElement) {
-        guard rows != nil else { return }
+        guard !rows.isNone else { return }
         if frame.place == .cell {
             let cell = HTMLText.collapsed(captures.removeLast().bytes)
             if !cell.isEmpty { rows?.cells.append(cell) }
@@ -490,7 +490,7 @@ struct HTMLFlowBuilder {
             return
         }
         guard !prose.isEmpty else { return }
-        if !run.prose.contains(0x0A), run.prose.count < 64, labels(prose) != nil {
+        if !run.prose.contains(0x0A), run.prose.count < 64, !labels(prose).isNone {
             emit(.codeLabel, text: prose, start: start, end: end)
             return
         }
@@ -509,7 +509,7 @@ struct HTMLFlowBuilder {
             // The finished section is moved out, not copied: a copy would retain and release every string of its heading.
             var finished = Section(heading: block, level: level ?? 1, blocks: [])
             swap(&finished, &section)
-            if finished.heading != nil || !finished.blocks.isEmpty { sections.append(finished) }
+            if !finished.heading.isNone || !finished.blocks.isEmpty { sections.append(finished) }
         } else {
             section.blocks.append(block)
         }

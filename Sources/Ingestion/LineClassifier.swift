@@ -184,7 +184,7 @@ public enum LineClassifier {
         func isLabel() -> Bool {
             line.wordCount <= 3 && t.count <= (line.hasNativeLetters ? 40 : 16) && line.symbolCount == 0
                 && (t[0] >= 0x80 || LineClassifierFeatures.isLetter(t[0]))
-                && CodeLabels.normalizedLabel(String(decoding: t, as: UTF8.self)) != nil
+                && !CodeLabels.normalizedLabel(String(decoding: t, as: UTF8.self)).isNone
         }
         if isURL(t) { return text(.url) }
         if startsWith(t, "//") || startsWith(t, "/*") || startsWith(t, "*/") { return isCode(.comment) }

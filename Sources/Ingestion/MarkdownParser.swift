@@ -104,13 +104,13 @@ private struct Reader {
                 continue
             } else if Self.listMarkerWidth(line) != nil {
                 block = readList()
-            } else if Self.quoteContent(line) != nil {
+            } else if !Self.quoteContent(line).isNone {
                 block = readQuote()
             } else {
                 block = readParagraph()
             }
             guard var made = block else { continue }
-            if made.kind == .code, made.codeHint == nil, let label = pendingLabel { made.codeHint = label }
+            if made.kind == .code, made.codeHint.isNone, let label = pendingLabel { made.codeHint = label }
             pendingLabel = made.kind == .codeLabel
                 ? CodeHint(raw: made.text, normalized: labels(made.text) ?? made.text.lowercased(),
                            range: made.range)
@@ -184,7 +184,7 @@ private struct Reader {
                 continue
             }
             if Self.indentWidth(text) < 2, Self.listMarkerWidth(text) == nil,
-               Self.atxHeading(text) != nil || Self.fenceOpening(text) != nil || Self.isThematicBreak(text) {
+               !Self.atxHeading(text).isNone || !Self.fenceOpening(text).isNone || Self.isThematicBreak(text) {
                 break
             }
             last = index
@@ -217,7 +217,7 @@ private struct Reader {
                 return makeBlock(.heading, text: title, first: first + 1, last: index, level: level)
             }
             if Self.indentWidth(text) < 4,
-               Self.atxHeading(text) != nil || Self.fenceOpening(text) != nil || Self.quoteContent(text) != nil
+               !Self.atxHeading(text).isNone || !Self.fenceOpening(text).isNone || !Self.quoteContent(text).isNone
                 || Self.isThematicBreak(text) {
                 break
             }
@@ -225,7 +225,7 @@ private struct Reader {
         }
         let text = lines[first..<index].map { $0.text.trimmed() }.joined(separator: "\n")
         if first + 1 == index {
-            if labels(text) != nil {
+            if !labels(text).isNone {
                 return makeBlock(.codeLabel, text: text, first: first + 1, last: index)
             }
             if let url = Self.standaloneMediaURL(text) {

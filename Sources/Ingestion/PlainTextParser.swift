@@ -99,7 +99,7 @@ public struct PlainTextParser {
                 let context = PlainTextChrome.Context(isFirstLine: position == 0 && first == unit.first,
                                                       nextIsHeadingCandidate: isHeadingCandidate(next, features[first + 1]))
                 let text = features[first].trimmedText(in: source, line: first)
-                guard PlainTextChrome.rule(for: text, context: context) != nil else { break }
+                guard !PlainTextChrome.rule(for: text, context: context).isNone else { break }
                 result.append(Unit(isCode: false, first: first, last: first))
                 first += 1
             }
@@ -129,7 +129,7 @@ public struct PlainTextParser {
         func hasContent(after position: Int) -> Bool {
             for unit in units[(position + 1)...] {
                 if unit.isCode || unit.first != unit.last { return true }
-                if PlainTextChrome.rule(for: lineText(unit.first), context: noContext) == nil { return true }
+                if PlainTextChrome.rule(for: lineText(unit.first), context: noContext).isNone { return true }
             }
             return false
         }
@@ -167,7 +167,7 @@ public struct PlainTextParser {
                 }
                 let context = PlainTextChrome.Context(isFirstLine: position == 0,
                                                       nextIsHeadingCandidate: next.map(isCandidate) ?? false)
-                if PlainTextChrome.rule(for: text, context: context) != nil {
+                if !PlainTextChrome.rule(for: text, context: context).isNone {
                     blocks.append(Block(kind: .chrome, text: text, range: range))
                     continue
                 }
@@ -181,7 +181,7 @@ public struct PlainTextParser {
 
             // Several text lines with no blank line between them.
             let lines = (unit.first...unit.last).map(lineText)
-            if lines.allSatisfy({ PlainTextChrome.rule(for: $0, context: noContext) != nil }) {
+            if lines.allSatisfy({ !PlainTextChrome.rule(for: $0, context: noContext).isNone }) {
                 for index in unit.first...unit.last {
                     blocks.append(Block(kind: .chrome, text: lineText(index), range: source.range(lines: index + 1, index + 1)))
                 }
