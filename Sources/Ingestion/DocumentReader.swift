@@ -108,18 +108,17 @@ public struct DocumentReader: Sendable {
             throw DocumentReadError(Diagnostic(.error, file: path,
                 "the file is \(EncodingCheck.formatBytes(size)), over the \(EncodingCheck.formatBytes(options.maxFileBytes)) limit for one page; split it or raise the limit"))
         }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        while filled < size {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + filled, size - filled)
+        // Read straight into the array's storage: zero-filling it first was a pass over every page for nothing.
+        return [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var filled = 0
+            while filled < size, let base = buffer.baseAddress {
+                let count = systemRead(descriptor, base + filled, size - filled)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }   // the file shrank while we read it: keep what is there
+                filled += count
             }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }   // the file shrank while we read it: keep what is there
-            filled += count
+            initialized = filled
         }
-        if filled < size { bytes.removeLast(size - filled) }
-        return bytes
     }
 
     /// The encoding to hand libxml2: UTF-8 unless the page declares another and its bytes are not UTF-8.
