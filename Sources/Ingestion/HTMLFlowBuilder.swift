@@ -556,6 +556,8 @@ struct HTMLFlowBuilder {
     /// The offset of the first start tag named `name` in `text[from...to]`, nil when there is none.
     static func startTag(named name: UnsafePointer<xmlChar>, in text: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
         guard let base = text.baseAddress else { return nil }
+        // Usually the tag starts right where the previous event ended.
+        if from <= to, tag(at: from, in: text, isNamed: name) { return from }
         var offset = from
         let last = min(to, text.count - 1)
         while offset <= last, let hit = memchr(base + offset, 0x3C, last - offset + 1) {
