@@ -15,6 +15,14 @@ public struct Section: Hashable, Codable, Sendable {
         self.blocks = blocks
     }
 
+    /// No heading and no blocks: a section an ingester does not keep. The heading is tested by its optional's
+    /// tag: `heading == nil` would compare a `Block?` as `Equatable`, copying it, once per heading on the
+    /// ingesters' paths.
+    public var isEmpty: Bool {
+        if case .some = heading { return false }
+        return blocks.isEmpty
+    }
+
     /// The heading text, or "" for the lead section.
     public var title: String { heading?.text ?? "" }
 

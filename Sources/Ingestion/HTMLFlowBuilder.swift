@@ -93,7 +93,7 @@ struct HTMLFlowBuilder {
     mutating func finish() -> ParsedPage {
         while !frames.isEmpty { endElement() }
         flush()
-        if !section.heading.isNone || !section.blocks.isEmpty { sections.append(section) }
+        if !section.isEmpty { sections.append(section) }
         return ParsedPage(sections: sections, title: title,
                           declaredLanguage: pageLanguage, proseLanguage: proseSample.language)
     }
@@ -509,7 +509,7 @@ struct HTMLFlowBuilder {
             // The finished section is moved out, not copied: a copy would retain and release every string of its heading.
             var finished = Section(heading: block, level: level ?? 1, blocks: [])
             swap(&finished, &section)
-            if !finished.heading.isNone || !finished.blocks.isEmpty { sections.append(finished) }
+            if !finished.isEmpty { sections.append(finished) }
         } else {
             section.blocks.append(block)
         }

@@ -10,13 +10,13 @@ enum SectionAssembler {
         var current = Section(heading: nil, level: 0, blocks: [])
         for block in blocks {
             if block.kind == .heading {
-                if !current.heading.isNone || !current.blocks.isEmpty { sections.append(current) }
+                if !current.isEmpty { sections.append(current) }
                 current = Section(heading: block, level: block.headingLevel ?? 1, blocks: [])
             } else {
                 current.blocks.append(block)
             }
         }
-        if !current.heading.isNone || !current.blocks.isEmpty { sections.append(current) }
+        if !current.isEmpty { sections.append(current) }
         return sections
     }
 }
