@@ -1,13 +1,15 @@
 // ingestbench: how fast pages are ingested, per format, and how much memory that takes.
 //
 // It generates a corpus in a temporary folder from the seed pages in corpus/ (by default 210 MiB split
-// between the three formats, and a fourth set, html-site, as large as one of them): each seed is replicated with perturbations (numbers shifted, headings numbered) and
-// rendered as plain text, HTML (with site chrome, entities, unclosed <p>s) and Markdown (fences,
-// setext headings). Each format is then ingested in its own child process, one file at a time
-// (no Document is kept), best of three passes; the child reports MiB/s (2^20 bytes, as every size here) and its peak RSS, so the
-// memory figure belongs to that format alone and shows it is bounded by the largest file.
+// between the three formats, and a fourth set, html-site, as large as one of them): each seed is
+// replicated with perturbations (numbers shifted, headings numbered) and rendered as plain text, HTML
+// (with site chrome, entities, unclosed <p>s) and Markdown (fences, setext headings). Each set is then
+// ingested in its own child process, one file at a time (no Document is kept), best of three passes; the
+// child reports MiB/s (2^20 bytes, as every size here) and its peak RSS, so the memory figure belongs to
+// that set alone and shows it is bounded by the largest file.
 //
-// Run: swift build -c release --product ingestbench && .build/release/ingestbench [--size-mb 210] (`--help` lists the options)
+// Run: swift build -c release --product ingestbench && .build/release/ingestbench [--size-mb 210]
+// (`--help` lists the options).
 // To measure again without generating again: `--dir DIR --keep` once, then `--dir DIR --reuse` (a reused
 // corpus is kept); `--measure text|html|markdown|html-site --dir DIR` measures one set (for a profiler;
 // add `--no-baseline` to skip the libxml2-alone pass after it).
@@ -26,6 +28,15 @@ func option(_ name: String) -> String? {
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
     return arguments[index + 1]
 }
+
+/// The sets the corpus holds, each in its own folder, and how a seed page is written in each.
+let formats: [(name: String, ext: String, render: (String, Int) -> String)] = [
+    ("text", "txt", { text, _ in text }),
+    ("html", "html", renderHTML),
+    ("markdown", "md", renderMarkdown),
+    // Not one of the three formats the 210 MiB is split between: the same pages as HTML again, marked up as a site.
+    ("html-site", "html", renderSiteHTML),
+]
 
 let usage = """
     usage: ingestbench [--size-mb N] [--dir DIR] [--keep] [--reuse] [--corpus DIR]
@@ -46,7 +57,7 @@ let usage = """
     """
 
 /// The arguments are checked before anything runs: a mistyped option must not start a long benchmark.
-func checkArguments() {
+@MainActor func checkArguments() {
     let flags: Set<String> = ["--keep", "--reuse", "--no-baseline"]
     let valued: Set<String> = ["--size-mb", "--dir", "--corpus", "--measure"]
     var index = 1
@@ -70,8 +81,9 @@ func checkArguments() {
         FileHandle.standardError.write(Data("Error: --size-mb takes a whole number of MiB from 1 to 100000, not '\(size)'\n".utf8))
         exit(64)
     }
-    if let set = option("--measure"), !["text", "html", "markdown", "html-site"].contains(set) {
-        FileHandle.standardError.write(Data("Error: --measure takes text, html, markdown or html-site, not '\(set)'\n".utf8))
+    if let set = option("--measure"), !formats.contains(where: { $0.name == set }) {
+        let names = formats.map(\.name).joined(separator: ", ")
+        FileHandle.standardError.write(Data("Error: --measure takes one of \(names), not '\(set)'\n".utf8))
         exit(64)
     }
     if option("--measure") != nil, option("--dir") == nil {
@@ -344,13 +356,6 @@ func renderMarkdown(_ text: String, variant: Int) -> String {
 let totalMegabytes = Int(option("--size-mb") ?? "210") ?? 210
 let folder = option("--dir") ?? FileManager.default.temporaryDirectory.appendingPathComponent("ingestbench-\(getpid())").path
 let seeds = try loadSeeds()
-let formats: [(name: String, ext: String, render: (String, Int) -> String)] = [
-    ("text", "txt", { text, _ in text }),
-    ("html", "html", renderHTML),
-    ("markdown", "md", renderMarkdown),
-    // Not one of the three formats the 210 MiB is split between: the same pages as HTML again, marked up as a site.
-    ("html-site", "html", renderSiteHTML),
-]
 let perFormat = totalMegabytes << 20 / 3
 /// With `--reuse`, a set a corpus left by `--keep` already has is measured as it is; only missing sets are
 /// generated (a corpus kept before `html-site` existed gains that set), and the folder is never removed.
