@@ -76,9 +76,32 @@ public struct DocumentRecord: Codable, Hashable, Sendable {
     }
 
     /// The first line of a text, cut to 60 characters.
-    public static func preview(_ text: String) -> String {
-        let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: true).first ?? ""
-        let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
+    ///
+    /// Only the text's first `headBytes` bytes are read when they decide it, so a block of megabytes (a page
+    /// that is one paragraph) costs no more than a short one: the line ends inside them, or what they hold of
+    /// it has more than 60 characters once trimmed, so the whole line has too and starts with the same 60.
+    /// Otherwise (a line that starts with thousands of blanks) the whole text is read.
+    public static func preview(_ text: String, headBytes: Int = 4096) -> String {
+        guard text.utf8.count > headBytes else { return preview(ofText: text) }
+        let utf8 = text.utf8
+        var end = utf8.index(utf8.startIndex, offsetBy: headBytes)
+        while end > utf8.startIndex, UTF8.isContinuation(utf8[end]) { end = utf8.index(before: end) }
+        let head = text[..<end]
+        let pieces = head.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: true)
+        guard let line = pieces.first else { return preview(ofText: text) }
+        // Two pieces: a newline ended the line inside the head, so the line is all there.
+        if pieces.count == 2 { return preview(ofLine: line) }
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.prefix(61).count == 61 else { return preview(ofText: text) }
+        return String(trimmed.prefix(60)) + "…"
+    }
+
+    private static func preview(ofText text: String) -> String {
+        preview(ofLine: text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: true).first ?? "")
+    }
+
+    private static func preview(ofLine line: Substring) -> String {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
         return trimmed.count > 60 ? String(trimmed.prefix(60)) + "…" : trimmed
     }
 }

@@ -1,0 +1,49 @@
+import DocumentModel
+@testable import Indexing
+import XCTest
+
+/// A block's preview in the index and in `doctool parse`: its first line, trimmed, cut to 60 characters.
+final class DocumentRecordTests: XCTestCase {
+    func testPreviewIsTheFirstLineCutToSixtyCharacters() {
+        XCTAssertEqual(DocumentRecord.preview("\n\n  let a = 1  \nlet b = 2"), "let a = 1")
+        XCTAssertEqual(DocumentRecord.preview(String(repeating: "ж", count: 61)), String(repeating: "ж", count: 60) + "…")
+        XCTAssertEqual(DocumentRecord.preview(String(repeating: "ж", count: 60) + "   "), String(repeating: "ж", count: 60))
+        XCTAssertEqual(DocumentRecord.preview(""), "")
+        XCTAssertEqual(DocumentRecord.preview("\n\n"), "")
+    }
+
+    /// A paragraph of megabytes gives what a short text starting the same way gives.
+    func testLongParagraphPreviewIsItsFirstSixtyCharacters() {
+        let paragraph = String(repeating: "слово word 重力 ", count: 200_000)
+        XCTAssertEqual(DocumentRecord.preview(paragraph), String(paragraph.prefix(60)) + "…")
+        let indented = String(repeating: " ", count: 10_000) + "x" + String(repeating: "\n", count: 10_000)
+        XCTAssertEqual(DocumentRecord.preview(indented), "x")
+    }
+
+    /// Heads that end just after the sixtieth character: inside it (a Devanagari cluster), or in the blanks
+    /// after a line of exactly sixty, which gets no ellipsis.
+    func testPreviewFromAHeadEndingAtTheSixtiethCharacter() {
+        let texts = [String(repeating: "ж", count: 59) + "स्" + String(repeating: "x", count: 100),
+                     String(repeating: "ж", count: 60) + String(repeating: " ", count: 20) + "\nnext line"]
+        for text in texts {
+            let whole = DocumentRecord.preview(text, headBytes: Int.max)
+            for headBytes in 100...150 { XCTAssertEqual(DocumentRecord.preview(text, headBytes: headBytes), whole, "\(headBytes)") }
+        }
+    }
+
+    /// Reading only a head of the text gives what reading all of it gives, wherever the head ends: inside a
+    /// line, a CRLF, a cluster of combining marks or an emoji sequence, in a run of blanks or of newlines.
+    func testPreviewFromTheHeadAgreesWithTheWholeText() {
+        let pieces = ["a", "word ", "слово", "重力", "स्", "ि", "\u{0301}", "👍🏽", "🇷🇺", "\n", "\n\n", "\r\n", "\r",
+                      " ", "   ", "\t", "\u{00A0}", "\u{3000}", String(repeating: "x", count: 70), String(repeating: " ", count: 70)]
+        var random = SeededGenerator(seed: 2611)
+        for _ in 0..<600 {
+            var text = ""
+            for _ in 0..<random.below(120) { text += random.pick(pieces) }
+            let whole = DocumentRecord.preview(text, headBytes: Int.max)
+            for headBytes in [0, 1, 2, 3, 5, 8, 13, 40, 64, 100, 150, 300] {
+                XCTAssertEqual(DocumentRecord.preview(text, headBytes: headBytes), whole, "\(headBytes) bytes of \(Array(text.unicodeScalars))")
+            }
+        }
+    }
+}
