@@ -27,18 +27,21 @@ enum ConstantValue {
     }
 
     static func color(_ source: String) -> String? {
-        let patterns = [
-            Pattern(#"^UIColor\.(\w+?)(?:Color\(\))?$"#),
-            Pattern(#"^\[\s*UIColor\s+(\w+?)Color\s*\]$"#),
-            Pattern(#"^\.(\w+)$"#),
-        ]
-        for pattern in patterns {
+        for pattern in colorPatterns {
             if let groups = pattern.firstGroups(source), SymbolExtractor.colorNames.contains(groups[1]) {
                 return "UIColor.\(groups[1])"
             }
         }
         return nil
     }
+
+    /// `UIColor.red`, `UIColor.redColor()`, `[UIColor redColor]`, `.red`: compiled once (each compile costs more
+    /// than a hundred matches).
+    static let colorPatterns = [
+        Pattern(#"^UIColor\.(\w+?)(?:Color\(\))?$"#),
+        Pattern(#"^\[\s*UIColor\s+(\w+?)Color\s*\]$"#),
+        Pattern(#"^\.(\w+)$"#),
+    ]
 
     /// Numeric literals (with `f` suffixes) and π constants.
     struct LiteralAtoms: ArithmeticAtomReader {

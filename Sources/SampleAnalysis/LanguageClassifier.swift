@@ -20,6 +20,8 @@ public enum LanguageClassifier {
         /// Literals of which the line must contain at least one for the pattern to match: a cheap test that
         /// skips most regex runs (empty: always run the pattern).
         let requires: [String]
+        /// `requires` as UTF-8, searched as bytes (Foundation's `contains` converted every line to UTF-16 for each).
+        let requiredBytes: [[UInt8]]
 
         init(id: String, languages: [CodeLanguage], weight: Int, pattern: Pattern, summary: String) {
             self.id = id
@@ -28,6 +30,7 @@ public enum LanguageClassifier {
             self.pattern = pattern
             self.summary = summary
             requires = Marker.requirements[id] ?? []
+            requiredBytes = requires.map { Array($0.utf8) }
         }
 
         static let requirements: [String: [String]] = [
@@ -184,10 +187,10 @@ public enum LanguageClassifier {
         for line in lines where !line.isCodeEmpty {
             for marker in (line.markerHits ?? markerHits(line.code)).map({ markers[$0] }) {
                 for language in marker.languages {
-                    var entry = result[language] ?? (0, [])
-                    entry.score += marker.weight
-                    entry.hits.append((marker, line.number))
-                    result[language] = entry
+                    // Changed in place: an entry taken out and stored back shares its hits with the table while
+                    // it is appended to, so every append copied them all (a block of many lines took minutes).
+                    result[language, default: (0, [])].score += marker.weight
+                    result[language, default: (0, [])].hits.append((marker, line.number))
                 }
             }
         }
@@ -198,9 +201,11 @@ public enum LanguageClassifier {
     static func markerHits(_ code: String) -> [Int] {
         // Lines of braces and brackets alone (a quarter of a typical sample) carry no marker.
         if code.allSatisfy({ " \t{}()[];".contains($0) }) { return code.contains(";") ? markers.indices.filter { markers[$0].id == "c.semicolon" } : [] }
+        let bytes = Array(code.utf8)
         return markers.indices.filter { index in
             let marker = markers[index]
-            return (marker.requires.isEmpty || marker.requires.contains { code.contains($0) }) && marker.pattern.matches(code)
+            return (marker.requiredBytes.isEmpty || marker.requiredBytes.contains { bytes.contains(bytes: $0) })
+                && marker.pattern.matches(code)
         }
     }
 
@@ -269,5 +274,19 @@ public enum LanguageClassifier {
         let decisive = Array(Set(Array(topLines.prefix(4)) + Array(otherLines.prefix(4)))).sorted()
         let reason = "\(best.language.rawValue) markers score \(best.score) vs \(best.runnerUp) for the next language; strongest: \(top.summary)"
         return Decision(best.language, rule: top.id, reason: reason, lines: decisive)
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` (not empty) occurs in these bytes.
+    func contains(bytes needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return false }
+        var start = 0
+        while start + needle.count <= count {
+            guard let found = self[start...(count - needle.count)].firstIndex(of: first) else { return false }
+            if self[found..<(found + needle.count)].elementsEqual(needle) { return true }
+            start = found + 1
+        }
+        return false
     }
 }

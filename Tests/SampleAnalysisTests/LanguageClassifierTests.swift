@@ -97,4 +97,21 @@ final class LanguageClassifierTests: XCTestCase {
         let code = "// the Objective-C version uses @property and [self addBehavior:x];\nlet title = \"[self go:1];\""
         XCTAssertEqual(LanguageClassifier.classify(code).value, .swift)
     }
+
+    /// The byte search that gates each marker's pattern finds what a search by slices finds.
+    func testRequiredLiteralSearchAgreesWithSlices() {
+        let alphabet: [UInt8] = Array("ab@;#[".utf8) + [0xD0, 0xB6]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<3000 {
+            let haystack = (0..<next(12)).map { _ in alphabet[next(alphabet.count)] }
+            let needle = (0..<(1 + next(3))).map { _ in alphabet[next(alphabet.count)] }
+            let expected = haystack.count >= needle.count
+                && (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+            XCTAssertEqual(haystack.contains(bytes: needle), expected, "\(haystack) \(needle)")
+        }
+    }
 }
