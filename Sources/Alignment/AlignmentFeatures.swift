@@ -77,8 +77,9 @@ public enum AlignmentFeatures {
         func mass(_ set: Set<String>) -> Double { set.reduce(0) { $0 + weights.weight($1) * weights.weight($1) } }
         let denominator = (mass(a) * mass(b)).squareRoot()
         let value = denominator > 0 ? mass(shared) / denominator : 0
-        // Name the rarest shared terms first: they are the ones that make the link.
-        let named = shared.sorted { (weights.weight($0), $1) > (weights.weight($1), $0) }
+        // Name the rarest shared terms first: they are the ones that make the link (weights looked up once each).
+        let weighted = shared.map { (weight: weights.weight($0), term: $0) }
+        let named = weighted.sorted { ($0.weight, $1.term) > ($1.weight, $0.term) }.map(\.term)
         return FeatureScore(kind: kind, value: min(1, value), detail: "\(shared.count) shared \(noun)" + examples(named))
     }
 

@@ -27,16 +27,20 @@ public struct LinkScorer: Sendable {
 
     /// Scores two profiles.
     public func score(_ a: SectionProfile, _ b: SectionProfile) -> LinkScore {
+        // Only the features that weigh are computed: relating pages weighs one of seven, and every pair of
+        // sections of different topics is scored.
+        func weighs(_ kind: FeatureKind) -> Bool { (weights[kind] ?? 0) > 0 }
         let candidates: [FeatureScore?] = [
-            AlignmentFeatures.codeIdentity(a.fingerprints, b.fingerprints),
-            AlignmentFeatures.codeLines(a.codeLines, b.codeLines),
-            AlignmentFeatures.apiNames(a.apiNames, b.apiNames, weights: termWeights),
-            AlignmentFeatures.anchors(a.anchors, b.anchors, weights: termWeights),
-            AlignmentFeatures.numbers(a.numbers, b.numbers),
-            AlignmentFeatures.length(codeLines: a.codeLineCount, b.codeLineCount, blocks: a.blockCount, b.blockCount),
-            a.position.flatMap { first in b.position.map { AlignmentFeatures.position(first, $0) } },
+            weighs(.codeIdentity) ? AlignmentFeatures.codeIdentity(a.fingerprints, b.fingerprints) : nil,
+            weighs(.codeLines) ? AlignmentFeatures.codeLines(a.codeLines, b.codeLines) : nil,
+            weighs(.apiNames) ? AlignmentFeatures.apiNames(a.apiNames, b.apiNames, weights: termWeights) : nil,
+            weighs(.anchors) ? AlignmentFeatures.anchors(a.anchors, b.anchors, weights: termWeights) : nil,
+            weighs(.numbers) ? AlignmentFeatures.numbers(a.numbers, b.numbers) : nil,
+            weighs(.length) ? AlignmentFeatures.length(codeLines: a.codeLineCount, b.codeLineCount, blocks: a.blockCount,
+                                                       b.blockCount) : nil,
+            weighs(.position) ? a.position.flatMap { first in b.position.map { AlignmentFeatures.position(first, $0) } } : nil,
         ]
-        let features = candidates.compactMap { $0 }.filter { (weights[$0.kind] ?? 0) > 0 }
+        let features = candidates.compactMap { $0 }
         let total = features.reduce(0.0) { $0 + (weights[$1.kind] ?? 0) }
         let sum = features.reduce(0.0) { $0 + (weights[$1.kind] ?? 0) * $1.value }
         return LinkScore(value: total > 0 ? sum / total : 0, features: features)

@@ -23,7 +23,8 @@ struct RelatedLinker {
                 guard let own = profiles[group.id] else { continue }
                 var links: [RelatedLink] = []
                 for other in all where other.topic != group.topic {
-                    guard let theirs = profiles[other.id] else { continue }
+                    // No shared API name, no link (below): most pairs end here, before they are scored.
+                    guard let theirs = profiles[other.id], !own.apiNames.isDisjoint(with: theirs.apiNames) else { continue }
                     let score = scorer.score(own, theirs)
                     // A shared API is required: shared words alone are too weak to call two pages related.
                     guard score.value >= options.relatedThreshold, score.value(of: .apiNames) > 0 else { continue }

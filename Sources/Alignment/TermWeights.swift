@@ -2,9 +2,12 @@ import Foundation
 
 /// How much a shared term says: rare terms (UIFieldBehavior) more than common ones (UIView), by inverse
 /// document frequency over the sections being aligned.
+///
+/// The weights are computed once, when the sets are counted: every pair of sections looks them up again.
 public struct TermWeights: Sendable {
-    private var documentFrequency: [String: Int]
-    private var sectionCount: Int
+    private var weights: [String: Double]
+    /// The weight of a term never seen.
+    private var unseenWeight: Double
 
     /// Counts in how many of `termSets` each term appears.
     public init(_ termSets: [Set<String>]) {
@@ -12,13 +15,17 @@ public struct TermWeights: Sendable {
         for set in termSets {
             for term in set { frequency[term, default: 0] += 1 }
         }
-        documentFrequency = frequency
-        sectionCount = termSets.count
+        let sectionCount = termSets.count
+        weights = frequency.mapValues { Self.weight(documentFrequency: $0, sectionCount: sectionCount) }
+        unseenWeight = Self.weight(documentFrequency: 1, sectionCount: sectionCount)
     }
 
     /// `log(1 + N / df)`; a term never seen counts as if seen once.
     public func weight(_ term: String) -> Double {
-        let df = max(1, documentFrequency[term] ?? 1)
-        return log1p(Double(max(sectionCount, 1)) / Double(df))
+        weights[term] ?? unseenWeight
+    }
+
+    private static func weight(documentFrequency: Int, sectionCount: Int) -> Double {
+        log1p(Double(max(sectionCount, 1)) / Double(max(1, documentFrequency)))
     }
 }
