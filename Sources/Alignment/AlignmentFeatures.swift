@@ -33,8 +33,10 @@ public enum AlignmentFeatures {
     }
 
     /// Identifiers used by both sides' code, as a cosine with rare names weighing more. Nil when neither side has any.
-    public static func apiNames(_ a: Set<String>, _ b: Set<String>, weights: TermWeights) -> FeatureScore? {
-        weightedOverlap(a, b, weights: weights, kind: .apiNames, noun: "names")
+    /// `masses`: the two sets' `mass`, when the caller has them (it scores each set against many).
+    public static func apiNames(_ a: Set<String>, _ b: Set<String>, weights: TermWeights,
+                                masses: (Double, Double)? = nil) -> FeatureScore? {
+        weightedOverlap(a, b, weights: weights, kind: .apiNames, noun: "names", masses: masses)
     }
 
     /// Translation-proof words of prose and headings on both sides (see `TextAnchors`), weighted like API names.
@@ -71,16 +73,21 @@ public enum AlignmentFeatures {
     // MARK: - Helpers
 
     static func weightedOverlap(_ a: Set<String>, _ b: Set<String>, weights: TermWeights, kind: FeatureKind,
-                                noun: String) -> FeatureScore? {
+                                noun: String, masses: (Double, Double)? = nil) -> FeatureScore? {
         guard !a.isEmpty || !b.isEmpty else { return nil }
         let shared = a.intersection(b)
-        func mass(_ set: Set<String>) -> Double { set.reduce(0) { $0 + weights.weight($1) * weights.weight($1) } }
-        let denominator = (mass(a) * mass(b)).squareRoot()
-        let value = denominator > 0 ? mass(shared) / denominator : 0
+        let (massA, massB) = masses ?? (mass(a, weights: weights), mass(b, weights: weights))
+        let denominator = (massA * massB).squareRoot()
+        let value = denominator > 0 ? mass(shared, weights: weights) / denominator : 0
         // Name the rarest shared terms first: they are the ones that make the link (weights looked up once each).
         let weighted = shared.map { (weight: weights.weight($0), term: $0) }
         let named = weighted.sorted { ($0.weight, $1.term) > ($1.weight, $0.term) }.map(\.term)
         return FeatureScore(kind: kind, value: min(1, value), detail: "\(shared.count) shared \(noun)" + examples(named))
+    }
+
+    /// The sum of the squared weights of `set`'s terms: the squared length of its weighted vector.
+    public static func mass(_ set: Set<String>, weights: TermWeights) -> Double {
+        set.reduce(0) { $0 + weights.weight($1) * weights.weight($1) }
     }
 
     static func examples(_ items: [String]) -> String {
