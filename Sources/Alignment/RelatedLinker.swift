@@ -15,21 +15,21 @@ struct RelatedLinker {
             })
         }
         let all = topics.flatMap(\.groups)
-        let profiles = Dictionary(uniqueKeysWithValues: all.map { ($0.id, profile($0)) })
         // Each group is scored against every other: its API names' mass is computed once, on the set it is scored with.
-        let masses = profiles.mapValues { AlignmentFeatures.mass($0.apiNames, weights: scorer.termWeights) }
+        let profiles = Dictionary(uniqueKeysWithValues: all.map { group in
+            let profile = profile(group)
+            return (group.id, (profile: profile, mass: AlignmentFeatures.mass(profile.apiNames, weights: scorer.termWeights)))
+        })
         var result = topics
         for t in result.indices {
             for g in result[t].groups.indices {
                 let group = result[t].groups[g]
-                guard let own = profiles[group.id] else { continue }
-                let ownMass = masses[group.id]
+                guard let (own, ownMass) = profiles[group.id] else { continue }
                 var links: [RelatedLink] = []
                 for other in all where other.topic != group.topic {
                     // No shared API name, no link (below): such a pair ends here, before it is scored.
-                    guard let theirs = profiles[other.id], !own.apiNames.isDisjoint(with: theirs.apiNames) else { continue }
-                    let apiNameMasses = ownMass.flatMap { mine in masses[other.id].map { (mine, $0) } }
-                    let score = scorer.score(own, theirs, apiNameMasses: apiNameMasses)
+                    guard let (theirs, theirMass) = profiles[other.id], !own.apiNames.isDisjoint(with: theirs.apiNames) else { continue }
+                    let score = scorer.score(own, theirs, apiNameMasses: (ownMass, theirMass))
                     // A shared API is required: shared words alone are too weak to call two pages related.
                     guard score.value >= options.relatedThreshold, score.value(of: .apiNames) > 0 else { continue }
                     links.append(RelatedLink(groupID: other.id, topic: other.topic,

@@ -18,9 +18,8 @@ public enum LanguageClassifier {
         let pattern: Pattern
         let summary: String
         /// Literals of which the line must contain at least one for the pattern to match: a cheap test that
-        /// skips most regex runs (empty: always run the pattern).
-        let requires: [String]
-        /// `requires` as UTF-8, searched as bytes (Foundation's `contains` converted every line to UTF-16 for each).
+        /// skips most regex runs (empty: always run the pattern). Kept as UTF-8 and searched as bytes
+        /// (Foundation's `contains` converted every line to UTF-16 for each literal).
         let requiredBytes: [[UInt8]]
 
         init(id: String, languages: [CodeLanguage], weight: Int, pattern: Pattern, summary: String) {
@@ -29,8 +28,7 @@ public enum LanguageClassifier {
             self.weight = weight
             self.pattern = pattern
             self.summary = summary
-            requires = Marker.requirements[id] ?? []
-            requiredBytes = requires.map { Array($0.utf8) }
+            requiredBytes = (Marker.requirements[id] ?? []).map { Array($0.utf8) }
         }
 
         static let requirements: [String: [String]] = [
