@@ -43,8 +43,7 @@ public enum Aligner {
                 .map { TopicAlignment.DocumentEntry(path: $0.path, language: $0.language, isReference: $0.path == referencePath) }
             topics.append(TopicAlignment(topic: topic, documents: entries, groups: groups))
         }
-        let relatedScorer = LinkScorer(weights: LinkScorer.relatedWeights, termWeights: weights)
-        return AlignmentResult(topics: RelatedLinker(scorer: relatedScorer, options: options).link(topics, sections: sections))
+        return AlignmentResult(topics: RelatedLinker(termWeights: weights, options: options).link(topics, sections: sections))
     }
 
     // MARK: - Finishing groups

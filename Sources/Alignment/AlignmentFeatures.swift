@@ -33,10 +33,8 @@ public enum AlignmentFeatures {
     }
 
     /// Identifiers used by both sides' code, as a cosine with rare names weighing more. Nil when neither side has any.
-    /// `masses`: the two sets' `mass`, when the caller has them (it scores each set against many).
-    public static func apiNames(_ a: Set<String>, _ b: Set<String>, weights: TermWeights,
-                                masses: (Double, Double)? = nil) -> FeatureScore? {
-        weightedOverlap(a, b, weights: weights, kind: .apiNames, noun: "names", masses: masses)
+    public static func apiNames(_ a: Set<String>, _ b: Set<String>, weights: TermWeights) -> FeatureScore? {
+        weightedOverlap(a, b, weights: weights, kind: .apiNames, noun: "names")
     }
 
     /// Translation-proof words of prose and headings on both sides (see `TextAnchors`), weighted like API names.
@@ -73,16 +71,22 @@ public enum AlignmentFeatures {
     // MARK: - Helpers
 
     static func weightedOverlap(_ a: Set<String>, _ b: Set<String>, weights: TermWeights, kind: FeatureKind,
-                                noun: String, masses: (Double, Double)? = nil) -> FeatureScore? {
+                                noun: String) -> FeatureScore? {
         guard !a.isEmpty || !b.isEmpty else { return nil }
         let shared = a.intersection(b)
-        let (massA, massB) = masses ?? (mass(a, weights: weights), mass(b, weights: weights))
-        let denominator = (massA * massB).squareRoot()
+        let denominator = (mass(a, weights: weights) * mass(b, weights: weights)).squareRoot()
         let value = denominator > 0 ? mass(shared, weights: weights) / denominator : 0
-        // Name the rarest shared terms first: they are the ones that make the link (weights looked up once each).
+        // Weights looked up once each, for naming the shared terms.
         let weighted = shared.map { (weight: weights.weight($0), term: $0) }
+        return overlapScore(kind: kind, value: min(1, value), weighted: weighted, noun: noun)
+    }
+
+    /// A weighted overlap's verdict: its value, and the shared terms (with their weights) named rarest first:
+    /// they are the ones that make the link.
+    static func overlapScore(kind: FeatureKind, value: Double, weighted: [(weight: Double, term: String)],
+                             noun: String) -> FeatureScore {
         let named = weighted.sorted { ($0.weight, $1.term) > ($1.weight, $0.term) }.map(\.term)
-        return FeatureScore(kind: kind, value: min(1, value), detail: "\(shared.count) shared \(noun)" + examples(named))
+        return FeatureScore(kind: kind, value: value, detail: "\(weighted.count) shared \(noun)" + examples(named))
     }
 
     /// The sum of the squared weights of `set`'s terms: the squared length of its weighted vector.

@@ -12,11 +12,6 @@ public struct LinkScorer: Sendable {
         .length: 0.07, .position: 0.08,
     ]
 
-    /// Feature weights for relating pages of different topics: only the APIs their code uses. Their code is
-    /// different code (so code identity would only dilute the score), their places and sizes are unrelated, and
-    /// prose names are too few on most sections to weigh in a mean (a section naming no API would score 0).
-    public static let relatedWeights: [FeatureKind: Double] = [.apiNames: 1.0]
-
     public var weights: [FeatureKind: Double]
     public var termWeights: TermWeights
 
@@ -25,17 +20,14 @@ public struct LinkScorer: Sendable {
         self.termWeights = termWeights
     }
 
-    /// Scores two profiles. `apiNameMasses`: the `AlignmentFeatures.mass` of each side's API names under
-    /// `termWeights`, for a caller that scores each profile against many.
-    public func score(_ a: SectionProfile, _ b: SectionProfile, apiNameMasses: (Double, Double)? = nil) -> LinkScore {
-        // Only the features that weigh are computed: relating pages weighs one of seven, and every pair of
-        // sections of different topics is scored.
+    /// Scores two profiles.
+    public func score(_ a: SectionProfile, _ b: SectionProfile) -> LinkScore {
+        // Only the features that weigh are computed.
         func weighs(_ kind: FeatureKind) -> Bool { (weights[kind] ?? 0) > 0 }
         let candidates: [FeatureScore?] = [
             weighs(.codeIdentity) ? AlignmentFeatures.codeIdentity(a.fingerprints, b.fingerprints) : nil,
             weighs(.codeLines) ? AlignmentFeatures.codeLines(a.codeLines, b.codeLines) : nil,
-            weighs(.apiNames) ? AlignmentFeatures.apiNames(a.apiNames, b.apiNames, weights: termWeights,
-                                                                    masses: apiNameMasses) : nil,
+            weighs(.apiNames) ? AlignmentFeatures.apiNames(a.apiNames, b.apiNames, weights: termWeights) : nil,
             weighs(.anchors) ? AlignmentFeatures.anchors(a.anchors, b.anchors, weights: termWeights) : nil,
             weighs(.numbers) ? AlignmentFeatures.numbers(a.numbers, b.numbers) : nil,
             weighs(.length) ? AlignmentFeatures.length(codeLines: a.codeLineCount, b.codeLineCount, blocks: a.blockCount,

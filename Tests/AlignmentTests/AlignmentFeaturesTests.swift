@@ -42,24 +42,6 @@ final class AlignmentFeaturesTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(AlignmentFeatures.apiNames(["UIView"], ["UIView"], weights: weights)).value, 1, accuracy: 1e-9)
     }
 
-    /// Masses handed in by a caller that scores one set against many give the score computed without them.
-    func testAPINamesWithPrecomputedMassesScoreTheSame() throws {
-        let pairs: [(Set<String>, Set<String>)] = [
-            (["UIView", "UIFieldBehavior"], ["UIFieldBehavior", "UIColor"]), (["UIView"], ["UIView", "UIGravityBehavior"]),
-            (["UIGravityBehavior"], ["UIColor"]), ([], ["UIView"]),
-        ]
-        for (a, b) in pairs {
-            let masses = (AlignmentFeatures.mass(a, weights: weights), AlignmentFeatures.mass(b, weights: weights))
-            let given = try XCTUnwrap(AlignmentFeatures.apiNames(a, b, weights: weights, masses: masses))
-            let computed = try XCTUnwrap(AlignmentFeatures.apiNames(a, b, weights: weights))
-            XCTAssertEqual(given.value, computed.value)
-            XCTAssertEqual(given.detail, computed.detail)
-        }
-        // A mass of 1 for both sides scores the shared terms' mass itself.
-        let unit = try XCTUnwrap(AlignmentFeatures.apiNames(["UIView"], ["UIView"], weights: weights, masses: (1, 1)))
-        XCTAssertEqual(unit.value, min(1, AlignmentFeatures.mass(["UIView"], weights: weights)), accuracy: 1e-12)
-    }
-
     func testAnchorsNameTheRarestSharedWordsFirst() throws {
         let score = try XCTUnwrap(AlignmentFeatures.anchors(["UIView", "UIGravityBehavior"], ["UIGravityBehavior", "UIView"], weights: weights))
         XCTAssertEqual(score.value, 1, accuracy: 1e-9)

@@ -1,0 +1,83 @@
+/// The API names of many profiles as weighted vectors over one sorted vocabulary, for scoring every pair
+/// of them (`RelatedLinker` relates each group to every group of another topic).
+///
+/// Design: each profile's names become ascending ids into the vocabulary, with the squared weight of each id
+/// in one array, so the overlap of two profiles is a merge of two sorted integer arrays: no string is hashed
+/// per pair and no intersection set is built. Sums run in vocabulary order, so a score does not depend on a
+/// set's iteration order. The value is `AlignmentFeatures.apiNames`' (a cosine with rare names weighing more).
+struct APINameVectors {
+    /// The names, sorted; an id is an index here.
+    private let vocabulary: [String]
+    /// Each name's weight, and its square.
+    private let termWeights: [Double]
+    private let squaredWeights: [Double]
+    /// Per profile: its names' ids, ascending, and the sum of their squared weights.
+    private let ids: [[Int32]]
+    private let masses: [Double]
+
+    init(_ nameSets: [Set<String>], weights: TermWeights) {
+        var all = Set<String>()
+        for names in nameSets { all.formUnion(names) }
+        let vocabulary = all.sorted()
+        let idOf = Dictionary(uniqueKeysWithValues: vocabulary.enumerated().map { ($0.element, Int32($0.offset)) })
+        let termWeights = vocabulary.map { weights.weight($0) }
+        let squaredWeights = termWeights.map { $0 * $0 }
+        var ids: [[Int32]] = []
+        var masses: [Double] = []
+        ids.reserveCapacity(nameSets.count)
+        masses.reserveCapacity(nameSets.count)
+        for names in nameSets {
+            let sorted = names.compactMap { idOf[$0] }.sorted()
+            ids.append(sorted)
+            masses.append(sorted.reduce(0.0) { $0 + squaredWeights[Int($1)] })
+        }
+        self.vocabulary = vocabulary
+        self.termWeights = termWeights
+        self.squaredWeights = squaredWeights
+        self.ids = ids
+        self.masses = masses
+    }
+
+    /// How much profiles `a` and `b` (indices into the sets given at `init`) share: the cosine of their weighted
+    /// name vectors, at most 1; 0 when they share no name.
+    func overlap(_ a: Int, _ b: Int) -> Double {
+        let left = ids[a], right = ids[b]
+        var i = 0, j = 0
+        var shared = 0.0
+        while i < left.count, j < right.count {
+            let x = left[i], y = right[j]
+            if x == y {
+                shared += squaredWeights[Int(x)]
+                i += 1
+                j += 1
+            } else if x < y {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        guard shared > 0 else { return 0 }
+        let denominator = (masses[a] * masses[b]).squareRoot()
+        return denominator > 0 ? min(1, shared / denominator) : 0
+    }
+
+    /// The API-name feature of the pair, with the shared names in its detail, as `AlignmentFeatures.apiNames` words it.
+    func feature(_ a: Int, _ b: Int, value: Double) -> FeatureScore {
+        let left = ids[a], right = ids[b]
+        var shared: [(weight: Double, term: String)] = []
+        var i = 0, j = 0
+        while i < left.count, j < right.count {
+            let x = left[i], y = right[j]
+            if x == y {
+                shared.append((termWeights[Int(x)], vocabulary[Int(x)]))
+                i += 1
+                j += 1
+            } else if x < y {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return AlignmentFeatures.overlapScore(kind: .apiNames, value: value, weighted: shared, noun: "names")
+    }
+}
