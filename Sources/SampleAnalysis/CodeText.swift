@@ -32,9 +32,15 @@ struct CodeText {
 
     subscript(_ offset: Int) -> Character? { offset >= 0 && offset < characters.count ? characters[offset] : nil }
 
+    /// A letter, digit or `_`. Scanners ask this of nearly every character, and code is mostly ASCII: there
+    /// the answer is a range test, not a lookup of Unicode properties.
     func isWord(_ offset: Int) -> Bool {
         guard let character = self[offset] else { return false }
-        return character == "_" || character.isLetter || character.isNumber
+        if let ascii = character.asciiValue {
+            let folded = ascii | 0x20
+            return ascii == 0x5F || (folded >= 0x61 && folded <= 0x7A) || (ascii >= 0x30 && ascii <= 0x39)
+        }
+        return character.isLetter || character.isNumber
     }
 
     /// The identifier starting at `offset`.

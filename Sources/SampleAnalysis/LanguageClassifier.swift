@@ -159,18 +159,21 @@ public enum LanguageClassifier {
             return lines.filter { !$0.isBlank }.map(\.number)
         }),
         ("trace.frames", .stackTrace, "backtrace frames, crash or fatal-error lines", { lines in
-            // lldb marks the selected thread and frame with `*`.
-            let frame = Pattern(#"^\s*(\*\s*)?(\d+\s+\S+\s+0x[0-9a-fA-F]+|frame #\d+:|thread #\d+|\*\*\* Terminating app|Thread \d+( Crashed)?:|Thread \d+: (Fatal error|EXC_\w+)|Fatal error:|libc\+\+abi|\*\*\* First throw call stack|Exception Type:|at \S+\.(swift|m):\d+)"#)
             let nonBlank = lines.filter { !$0.isBlank }
-            let hits = nonBlank.filter { frame.matches($0.text) }.map(\.number)
+            let hits = nonBlank.filter { tracePattern.matches($0.text) }.map(\.number)
             // A single pasted line counts when it is one (Xcode's "Thread 1: Fatal error: …").
             return (hits.count >= 2 && hits.count * 2 >= nonBlank.count) || (hits.count == 1 && nonBlank.count == 1) ? hits : nil
         }),
         ("shell.prompt", .shell, "a shell prompt or shebang opens the text", { lines in
             guard let first = lines.first(where: { !$0.isBlank }) else { return nil }
-            return Pattern(#"^\s*(\$ |% |#!/(usr/)?bin/(env\s+)?(ba|z)?sh)"#).matches(first.text) ? [first.number] : nil
+            return shellPromptPattern.matches(first.text) ? [first.number] : nil
         }),
     ]
+
+    /// A backtrace frame, crash or fatal-error line; lldb marks the selected thread and frame with `*`.
+    private static let tracePattern = Pattern(#"^\s*(\*\s*)?(\d+\s+\S+\s+0x[0-9a-fA-F]+|frame #\d+:|thread #\d+|\*\*\* Terminating app|Thread \d+( Crashed)?:|Thread \d+: (Fatal error|EXC_\w+)|Fatal error:|libc\+\+abi|\*\*\* First throw call stack|Exception Type:|at \S+\.(swift|m):\d+)"#)
+    /// A shell prompt or shebang.
+    private static let shellPromptPattern = Pattern(#"^\s*(\$ |% |#!/(usr/)?bin/(env\s+)?(ba|z)?sh)"#)
 
     /// Every rule id, decisive rules first: what `Decision.rule` can say.
     public static var ruleIDs: [String] {

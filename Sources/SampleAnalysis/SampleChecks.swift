@@ -36,11 +36,13 @@ enum SampleChecks {
         return result
     }
 
+    private static let buttonDeclaration = Pattern(#"\b(?:let|var)\s+(\w+)\s*(?::\s*UIButton\b|=\s*UIButton\s*\()"#)
+
     static func unknownButtonMethods(_ sample: CodeSample) -> [SampleFinding] {
-        let declaration = Pattern(#"\b(?:let|var)\s+(\w+)\s*(?::\s*UIButton\b|=\s*UIButton\s*\()"#)
         var buttons: Set<String> = []
-        for line in CodeLine.lines(of: sample.text, firstLine: sample.range.firstLine) {
-            for groups in declaration.allGroups(line.code) { buttons.insert(groups[1]) }
+        // A declaration names UIButton: other lines are not run through the pattern.
+        for line in CodeLine.lines(of: sample.text, firstLine: sample.range.firstLine) where line.code.contains("UIButton") {
+            for groups in buttonDeclaration.allGroups(line.code) { buttons.insert(groups[1]) }
         }
         var result: [SampleFinding] = []
         for call in sample.symbols.calls where buttons.contains(call.receiver) && call.labels.last == "for"

@@ -79,15 +79,19 @@ public enum SymbolExtractor {
 
     // MARK: - Imports and selectors
 
+    private static let swiftImport = Pattern(#"^\s*(?:@testable\s+)?import\s+(?:class\s+|struct\s+|func\s+)?(\w+)"#)
+    private static let objcImport = Pattern(#"^\s*#import\s*<(\w+)/|^\s*@import\s+(\w+)|^\s*#import\s*"(\w+)"#)
+
     static func imports(_ lines: [CodeLine]) -> [SampleImport] {
-        let swiftImport = Pattern(#"^\s*(?:@testable\s+)?import\s+(?:class\s+|struct\s+|func\s+)?(\w+)"#)
-        let objcImport = Pattern(#"^\s*#import\s*<(\w+)/|^\s*@import\s+(\w+)|^\s*#import\s*"(\w+)"#)
         var result: [SampleImport] = []
         for line in lines {
             var module: String?
-            if let groups = swiftImport.firstGroups(line.code) { module = groups[1] }
+            // Both patterns need the word "import": most lines are answered without running them.
+            if line.code.contains("import"), let groups = swiftImport.firstGroups(line.code) { module = groups[1] }
             // Objective-C #import "Local.h" keeps its quotes in the stripped code: read the raw text.
-            if let groups = objcImport.firstGroups(line.text) { module = [groups[1], groups[2], groups[3]].first { !$0.isEmpty } }
+            if line.text.contains("import"), let groups = objcImport.firstGroups(line.text) {
+                module = [groups[1], groups[2], groups[3]].first { !$0.isEmpty }
+            }
             if let module {
                 result.append(SampleImport(module: module, isThirdParty: !appleModules.contains(module), line: line.number))
             }

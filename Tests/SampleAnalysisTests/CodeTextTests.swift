@@ -1,0 +1,24 @@
+import XCTest
+@testable import SampleAnalysis
+
+final class CodeTextTests: XCTestCase {
+    /// `isWord` answers ASCII by ranges: it must agree with its definition (a letter, a number or `_`) on every
+    /// ASCII character and on the non-ASCII ones code holds (Cyrillic and Han identifiers, digits of other
+    /// scripts, symbols, combining sequences, CRLF as one character).
+    func testIsWordIsALetterANumberOrUnderscore() {
+        var characters: [Character] = (0...0x7F).map { Character(Unicode.Scalar(UInt8($0))) }
+        characters += ["é", "ж", "Ж", "中", "ऀ", "क", "١", "٣", "½", "°", "→", "…", "’", "\u{00A0}", "\r\n", "e\u{301}", "🙂", "ｘ", "Ⅻ"]
+        // One line holding every character as its code, so none is stripped as a comment or string.
+        let line = CodeLine(number: 1, text: String(characters), code: String(characters), braceDepth: 0, parenDepth: 0)
+        let text = CodeText([line])
+        var checked = 0
+        for (offset, character) in text.characters.enumerated() {
+            let expected = character == "_" || character.isLetter || character.isNumber
+            XCTAssertEqual(text.isWord(offset), expected, "\(character.unicodeScalars.map { String($0.value, radix: 16) })")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 120)
+        XCTAssertFalse(text.isWord(-1))
+        XCTAssertFalse(text.isWord(text.characters.count))
+    }
+}
