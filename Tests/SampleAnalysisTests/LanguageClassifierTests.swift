@@ -99,6 +99,45 @@ final class LanguageClassifierTests: XCTestCase {
     }
 
     /// The byte search that gates each marker's pattern finds what a search by slices finds.
+    /// A marker's required literals only let a line skip the pattern: every line the pattern matches must hold one,
+    /// or a marker would silently stop firing. Checked on every code line of the corpus, the cases above, and lines
+    /// written to fire the markers whose literals are words rather than punctuation.
+    func testEveryLineAPatternMatchesHoldsARequiredLiteral() {
+        let written = [
+            "printf(\"%d\", n);", "buffer = malloc(64);", "p = calloc (4, 8);", "free(p);", "memcpy(a, b, n);",
+            "n = strlen(s);", "if (strcmp(a, b) == 0) {", "size = sizeof(int);", "fprintf(stderr, \"x\");",
+            "NSArray *a = @[@1, @2];", "NSDictionary *d = @{@\"k\": @\"v\"};", "NSNumber *n = @(42);", "NSString *s = @\"hi\";",
+            "int count = 0;", "unsigned long total;", "static const char *name = \"x\";", "CGFloat width = 10;",
+            "NSInteger index = 0;", "NSUInteger count;", "BOOL done = NO;", "NSTimeInterval delay = 0.5;",
+            "CGPoint center = CGPointMake(0, 0);", "CGRect frame;", "CGSize size;", "UIEdgeInsets insets;", "UIOffset offset;",
+            "uint8_t byte = 0;", "int32_t value;", "double ratio = 1.0;", "float f;", "short s;", "void *context;", "size_t n;",
+            "if x > 0:", "elif y:", "else:", "for item in items:", "while True:", "with open(path) as f:", "try:",
+            "except ValueError:", "finally:", "class Box:",
+            "items.map { item in", "{ [weak self] (a, b) in", "if  let view = view {", "if\tlet x = y {", "guard let x else {",
+        ]
+        var lines = written
+        for (_, code, _) in Self.extraCases { lines += code.components(separatedBy: "\n") }
+        for page in CorpusTable.pages {
+            for sample in CorpusTable.samples(page) {
+                lines += CodeLine.lines(of: sample.text, firstLine: 1).map(\.code)
+            }
+        }
+        var fired: [String: Int] = [:]
+        for line in lines {
+            let bytes = Array(line.utf8)
+            for marker in LanguageClassifier.markers where marker.pattern.matches(line) {
+                fired[marker.id, default: 0] += 1
+                guard !marker.requiredBytes.isEmpty else { continue }
+                XCTAssertTrue(marker.requiredBytes.contains { bytes.contains(bytes: $0) }, "\(marker.id) matches \(line)")
+            }
+        }
+        XCTAssertGreaterThan(lines.count, 500)
+        for id in ["c.stdlib", "objc.literal", "c.typed-declaration", "python.block-colon", "swift.closure-in",
+                   "swift.optional-binding"] {
+            XCTAssertGreaterThan(fired[id] ?? 0, 5, "\(id) must be exercised")
+        }
+    }
+
     func testRequiredLiteralSearchAgreesWithSlices() {
         let alphabet: [UInt8] = Array("ab@;#[".utf8) + [0xD0, 0xB6]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
