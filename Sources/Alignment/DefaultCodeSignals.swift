@@ -40,7 +40,139 @@ public enum DefaultCodeSignals {
     }
 
     /// The code's non-blank lines with comments removed and runs of whitespace collapsed to one space.
+    ///
+    /// Read as UTF-8 bytes when that reads the same `Character`s the definition (`characterNormalizedLines`) reads:
+    /// every character the rules look at (quotes, `/`, `*`, `\`, blanks, line breaks) is ASCII, so the bytes differ
+    /// only where a non-ASCII scalar joins one of them into a larger `Character`, or is a line break itself.
     public static func normalizedLines(_ code: String) -> [String] {
+        var code = code
+        if let lines = code.withUTF8({ byteNormalizedLines($0) }) { return lines }
+        return characterNormalizedLines(code)
+    }
+
+    /// `normalizedLines` on UTF-8 bytes; nil when a non-ASCII scalar joins a character the rules look at into one
+    /// `Character` (a combining mark after a quote, a prepended mark before a slash), or the code holds a non-ASCII
+    /// line break (U+0085, U+2028, U+2029). A comment in Chinese or Russian after `// ` reads as bytes.
+    static func byteNormalizedLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        @inline(__always) func isSpecial(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 0x22, 0x2F, 0x2A, 0x5C, 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: return true
+            default: return false
+            }
+        }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            guard bytes[index] >= 0x80 else {
+                index += 1
+                continue
+            }
+            // One non-ASCII scalar: its bytes, and whether it stands next to a character the rules look at.
+            var end = index + 1
+            while end < count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            let scalar = UnsafeBufferPointer(rebasing: bytes[index..<end])
+            guard let value = Self.scalar(scalar) else { return nil }
+            if value == 0x85 || value == 0x2028 || value == 0x2029 { return nil }
+            if index > 0, isSpecial(bytes[index - 1]), joins(Unicode.Scalar(bytes[index - 1]), value) { return nil }
+            if end < count, isSpecial(bytes[end]), joins(value, Unicode.Scalar(bytes[end])) { return nil }
+            index = end
+        }
+        var result: [String] = []
+        var inBlockComment = false
+        var kept: [UInt8] = []
+        var line: [UInt8] = []
+        var start = 0
+        while start <= count {
+            var end = start
+            while end < count, !(bytes[end] == 0x0A || bytes[end] == 0x0B || bytes[end] == 0x0C || bytes[end] == 0x0D) { end += 1 }
+            // A CR LF pair ends one line in the definition; here it ends a line and an empty one, which is dropped.
+            kept.removeAll(keepingCapacity: true)
+            var inString = false
+            var previous: UInt8 = 0x20
+            var index = start
+            while index < end {
+                let byte = bytes[index]
+                let following: UInt8? = index + 1 < end ? bytes[index + 1] : nil
+                if inBlockComment {
+                    if byte == 0x2A && following == 0x2F {
+                        inBlockComment = false
+                        index += 2
+                        continue
+                    }
+                } else if inString {
+                    kept.append(byte)
+                    if byte == 0x22 && previous != 0x5C { inString = false }
+                } else if byte == 0x2F && following == 0x2F {
+                    break
+                } else if byte == 0x2F && following == 0x2A {
+                    inBlockComment = true
+                    index += 2
+                    continue
+                } else {
+                    if byte == 0x22 { inString = true }
+                    kept.append(byte)
+                }
+                previous = byte
+                index += 1
+            }
+            // Runs of spaces and tabs become one space; blanks at either end go.
+            line.removeAll(keepingCapacity: true)
+            var pendingSpace = false
+            for byte in kept {
+                if byte == 0x20 || byte == 0x09 {
+                    pendingSpace = !line.isEmpty
+                } else {
+                    if pendingSpace { line.append(0x20) }
+                    pendingSpace = false
+                    line.append(byte)
+                }
+            }
+            if !line.isEmpty { result.append(String(decoding: line, as: UTF8.self)) }
+            start = end + 1
+        }
+        return result
+    }
+
+    /// The scalar value of one UTF-8 sequence, nil when it is not one.
+    private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator), iterator.next() == nil else { return nil }
+        return scalar.value
+    }
+
+    /// Whether the two scalars form one `Character`. Between an ASCII character and another scalar that depends on
+    /// the pair alone; letters and punctuation of the corpus's scripts never join, the rest is asked of `String`.
+    private static func joins(_ first: Unicode.Scalar, _ second: UInt32) -> Bool {
+        if isKnownBase(second) { return false }
+        guard let scalar = Unicode.Scalar(second) else { return true }
+        var pair = String(first)
+        pair.unicodeScalars.append(scalar)
+        return pair.count == 1
+    }
+
+    private static func joins(_ first: UInt32, _ second: Unicode.Scalar) -> Bool {
+        if isKnownBase(first) { return false }
+        guard let scalar = Unicode.Scalar(first) else { return true }
+        var pair = String(scalar)
+        pair.unicodeScalars.append(second)
+        return pair.count == 1
+    }
+
+    /// Russian letters, Devanagari letters, typographic and CJK punctuation, Han ideographs, full-width forms: not
+    /// marks, not prepended, so never joined to a neighbour.
+    private static func isKnownBase(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x400...0x482, 0x48A...0x52F, 0x904...0x939, 0x2010...0x2027, 0x3001...0x3003, 0x3008...0x3011,
+             0x4E00...0x9FFF, 0xFF01...0xFF5E:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The definition of `normalizedLines`, by `Character`.
+    static func characterNormalizedLines(_ code: String) -> [String] {
         var result: [String] = []
         var inBlockComment = false
         for rawLine in code.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
