@@ -46,8 +46,17 @@ struct CodeText {
     /// The identifier starting at `offset`.
     func word(at offset: Int) -> String {
         var end = offset
-        while isWord(end) { end += 1 }
-        return String(characters[offset..<end])
+        var isASCII = true
+        while isWord(end) {
+            if characters[end].asciiValue == nil { isASCII = false }
+            end += 1
+        }
+        guard isASCII else { return String(characters[offset..<end]) }
+        // Most identifiers are ASCII: their bytes are written straight into the string, not appended `Character` by `Character`.
+        return String(unsafeUninitializedCapacity: end - offset) { buffer in
+            for index in offset..<end { buffer[index - offset] = characters[index].asciiValue ?? 0 }
+            return end - offset
+        }
     }
 
     /// The offset of the bracket closing the one at `open` (`(`, `[` or `{`), or nil.

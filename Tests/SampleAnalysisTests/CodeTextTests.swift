@@ -1,4 +1,5 @@
 import XCTest
+import DocumentModel
 @testable import SampleAnalysis
 
 final class CodeTextTests: XCTestCase {
@@ -20,5 +21,19 @@ final class CodeTextTests: XCTestCase {
         XCTAssertGreaterThan(checked, 120)
         XCTAssertFalse(text.isWord(-1))
         XCTAssertFalse(text.isWord(text.characters.count))
+    }
+
+    /// `word(at:)` is the run of word characters from an offset, whatever mix of ASCII and other letters it holds.
+    func testWordIsTheRunOfWordCharacters() {
+        let pieces = ["view", "_", "x1", "Гравитация", "重力", "e\u{301}", " ", "(", ".", ":", "\r\n", "9", "é", "ж"]
+        var generator = SeededGenerator(seed: 5)
+        for _ in 0..<500 {
+            let code = (0..<12).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
+            let text = CodeText([CodeLine(number: 1, text: code, code: code, braceDepth: 0, parenDepth: 0)])
+            for offset in text.characters.indices {
+                let expected = String(text.characters[offset...].prefix { $0 == "_" || $0.isLetter || $0.isNumber })
+                XCTAssertEqual(text.word(at: offset), expected)
+            }
+        }
     }
 }
