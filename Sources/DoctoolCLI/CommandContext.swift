@@ -5,12 +5,47 @@ public protocol OutputStream: AnyObject {
     func write(_ text: String)
 }
 
-/// Writes to a file handle, unbuffered enough for progress lines.
-public final class FileHandleOutput: OutputStream {
-    private let handle: FileHandle
-    public init(_ handle: FileHandle) { self.handle = handle }
-    public func write(_ text: String) { handle.write(Data(text.utf8)) }
+/// Writes to a file descriptor, unbuffered enough for progress lines.
+///
+/// A failed write (a full disk, a closed pipe) goes to `onFailure` with its `errno`, once: Foundation's
+/// `FileHandle.write` stops the process with a fatal error and a backtrace instead.
+public final class DescriptorOutput: OutputStream {
+    private let descriptor: Int32
+    private let onFailure: (Int32) -> Void
+    private var failed = false
+
+    public init(descriptor: Int32, onFailure: @escaping (Int32) -> Void) {
+        self.descriptor = descriptor
+        self.onFailure = onFailure
+    }
+
+    public func write(_ text: String) {
+        guard !failed else { return }
+        var text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count {
+                let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    onFailure(errno)
+                    return
+                }
+                offset += written
+            }
+        }
+    }
 }
+
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
 
 /// Collects output in memory (tests).
 public final class BufferOutput: OutputStream {

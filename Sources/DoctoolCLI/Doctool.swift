@@ -71,8 +71,15 @@ public enum Doctool {
 
     /// The process entry point: real argv, real streams, the current directory.
     public static func runFromProcess() -> Int32 {
+        // Output that cannot be written (stdout closed, a full disk, a reader gone) ends the run with one line on
+        // stderr and exit 1; a failing stderr is ignored, there being nowhere left to say so.
+        let err = DescriptorOutput(descriptor: STDERR_FILENO) { _ in }
+        let out = DescriptorOutput(descriptor: STDOUT_FILENO) { error in
+            err.write("Error: cannot write the output: \(String(cString: strerror(error)))\n")
+            exit(ExitCode.failure)
+        }
         let context = CommandContext(
-            out: FileHandleOutput(.standardOutput), err: FileHandleOutput(.standardError),
+            out: out, err: err,
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             isTerminal: isatty(STDOUT_FILENO) != 0)
         return main(Array(CommandLine.arguments.dropFirst()), context: context)

@@ -22,13 +22,16 @@ struct IndexCommand: Command {
 
     OPTIONS:
       --corpus DIR            The corpus folder (default: corpus).
-      --output DIR            Where the index is written (default: index).
+      --output DIR            Where the index is written (default: index). It must be missing, empty or
+                              an earlier index: the folder is replaced whole.
       --rebuild               Build the search database from scratch.
       --json                  Print the summary as JSON.
       -h, --help              Show this help.
 
     EXIT STATUS:
-      0 everything was indexed; 1 a page, the corpus scan or the write failed; 66 no corpus folder.
+      0 everything was indexed; 1 a page, the corpus scan or the write failed; 64 a usage error, or an
+      --output that is not an index folder (a file, a link, a folder of other files, the corpus or a
+      folder holding it); 66 no corpus folder.
     """
 
     static let optionsWithValues: Set<String> = ["--corpus", "--output"]
@@ -57,6 +60,10 @@ struct IndexCommand: Command {
         guard FileManager.default.isFolder(at: corpusURL) else {
             return context.fail("no corpus folder at '\(corpus)'; run doctool from the project folder or pass --corpus DIR",
                                 code: ExitCode.noInput)
+        }
+        // Checked before the work: the index replaces its folder whole, so a mistyped --output must not cost anything.
+        if let problem = IndexDestination.problem(with: context.url(for: output), corpus: corpusURL) {
+            return context.fail("the index folder '\(output)' \(problem)", code: ExitCode.usage)
         }
         let pipeline = IndexPipeline(stages: Self.stages(rebuild: rebuild))
         let progress: IndexPipeline.Progress? = context.isTerminal ? { done, total, path in

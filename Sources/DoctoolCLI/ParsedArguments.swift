@@ -45,6 +45,8 @@ public struct ParsedArguments {
     /// True when any of `names` (e.g. `--help`, `-h`) was given as a flag.
     public mutating func flag(_ names: String...) -> Bool {
         names.forEach { consumed.insert($0) }
+        // `--json=true` would otherwise be read as no --json at all.
+        for name in names where options[name] != nil { problems.append("\(name) takes no value") }
         return names.contains { flags.contains($0) }
     }
 
@@ -56,7 +58,10 @@ public struct ParsedArguments {
     /// Every value of a repeatable option, in order.
     public mutating func optionValues(_ name: String) -> [String] {
         consumed.insert(name)
-        return options[name] ?? []
+        let values = options[name] ?? []
+        // An empty value names nothing (an empty --output would be the working folder).
+        if values.contains(where: \.isEmpty) { problems.append("\(name) needs a value, not an empty one") }
+        return values
     }
 
     /// An integer option within bounds.

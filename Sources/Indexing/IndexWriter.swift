@@ -31,6 +31,9 @@ public struct IndexWriter: Sendable {
 
     /// Writes the whole index to `output` atomically; on error index/ is left as it was.
     public func write(_ contents: IndexContents, to output: URL) throws(DiagnosticError) {
+        if let problem = IndexDestination.problem(with: output) {
+            throw DiagnosticError(Diagnostic(.error, file: output.path, "the index folder \(problem); nothing was written"))
+        }
         let output = output.standardizedFileURL
         let parent = output.deletingLastPathComponent()
         let name = output.lastPathComponent

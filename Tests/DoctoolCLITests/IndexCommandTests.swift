@@ -39,6 +39,37 @@ final class IndexCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("index/manifest.json").path))
     }
 
+    /// The index replaces its folder whole: an --output that is anything but a missing path, an empty folder or an
+    /// earlier index is refused before any work, and nothing there is touched.
+    func testAnOutputThatIsNotAnIndexFolderIsRefusedAndLeftAlone() throws {
+        let manager = FileManager.default
+        let notes = folder.appendingPathComponent("notes")
+        try manager.createDirectory(at: notes, withIntermediateDirectories: true)
+        try Data("keep me".utf8).write(to: notes.appendingPathComponent("todo.txt"))
+        try Data("a file".utf8).write(to: folder.appendingPathComponent("afile"))
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: "notes")
+        let refused: [(output: String, says: String)] = [
+            ("notes", "holds files that are not a doctool index"), ("afile", "is a file"), ("link", "is a symbolic link"),
+            ("corpus", "is the corpus folder"), (".", "holds the corpus"), ("corpus/index", "is inside the corpus"),
+        ]
+        for (output, says) in refused {
+            let result = run(["index", "--output", output])
+            XCTAssertEqual(result.code, ExitCode.usage, output)
+            XCTAssertTrue(result.err.contains(says), "\(output): \(result.err)")
+            XCTAssertEqual(result.out, "", "no work was done for \(output)")
+        }
+        XCTAssertEqual(try String(contentsOf: notes.appendingPathComponent("todo.txt"), encoding: .utf8), "keep me")
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("afile"), encoding: .utf8), "a file")
+        XCTAssertEqual(try manager.contentsOfDirectory(atPath: folder.appendingPathComponent("corpus").path).count, 3,
+                       "the corpus is untouched")
+        XCTAssertEqual(run(["index", "--output", ""]).code, ExitCode.usage, "an empty path names the working folder")
+        // A missing folder, an empty one and an earlier index are written.
+        try manager.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        for output in ["fresh", "empty", "fresh"] {
+            XCTAssertEqual(run(["index", "--output", output]).code, ExitCode.success, output)
+        }
+    }
+
     func testRunningTwiceLeavesTheIndexByteIdentical() throws {
         XCTAssertEqual(run(["index"]).code, ExitCode.success)
         let manifest = folder.appendingPathComponent("index/manifest.json")

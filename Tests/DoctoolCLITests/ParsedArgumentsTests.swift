@@ -30,4 +30,18 @@ final class ParsedArgumentsTests: XCTestCase {
         XCTAssertEqual(Doctool.main(["help", "index"], context: context), ExitCode.success)
         XCTAssertTrue(out.text.contains("USAGE: doctool index"))
     }
+
+    /// `--json=true` is not --json: a flag given a value, or an option given an empty one, is a usage error.
+    func testAFlagWithAValueAndAnEmptyOptionAreUsageErrors() {
+        var flagged = ParsedArguments(["--json=true"], optionsWithValues: ["--corpus"])
+        XCTAssertFalse(flagged.flag("--json"))
+        XCTAssertThrowsError(try flagged.finish()) { XCTAssertTrue("\($0)".contains("--json takes no value"), "\($0)") }
+        var empty = ParsedArguments(["--corpus", ""], optionsWithValues: ["--corpus"])
+        XCTAssertEqual(empty.option("--corpus"), "")
+        XCTAssertThrowsError(try empty.finish()) { XCTAssertTrue("\($0)".contains("--corpus needs a value"), "\($0)") }
+        var fine = ParsedArguments(["--json", "--corpus=c"], optionsWithValues: ["--corpus"])
+        XCTAssertTrue(fine.flag("--json"))
+        XCTAssertEqual(fine.option("--corpus"), "c")
+        XCTAssertNoThrow(try fine.finish())
+    }
 }

@@ -1,0 +1,66 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whether a folder may be replaced by a new index. Writing an index replaces its folder whole, so a
+/// mistyped `--output` (the corpus, the project folder, a file) would delete what is there: only a missing
+/// path, an empty folder or a folder holding a doctool index is replaced.
+public enum IndexDestination {
+    /// Why `output` must not be replaced, worded to follow "the index folder '<path>'", nil when it may be. With
+    /// `corpus`, an output that is the corpus, holds it or lies inside it is refused too (the corpus would be
+    /// deleted, or the index read as pages).
+    public static func problem(with output: URL, corpus: URL? = nil) -> String? {
+        let path = output.path
+        if path.isEmpty { return "is an empty path" }
+        // The corpus first: it is the costliest mistake, and the most specific message.
+        if let corpus {
+            let outputPath = resolved(output), corpusPath = resolved(corpus)
+            if outputPath == corpusPath { return "is the corpus folder" }
+            if corpusPath.hasPrefix(outputPath + "/") || outputPath == "/" {
+                return "holds the corpus, which replacing it would delete"
+            }
+            if outputPath.hasPrefix(corpusPath + "/") {
+                return "is inside the corpus, where its files would be read as pages"
+            }
+        }
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFLNK:
+                return "is a symbolic link; pass the folder it points to (the link would be replaced by a folder)"
+            case S_IFDIR:
+                if !isReplaceable(folder: output) {
+                    return "holds files that are not a doctool index, so it is not replaced; remove them or choose another folder"
+                }
+            default:
+                return "is a file, not a folder, so it is not replaced"
+            }
+        }
+        return nil
+    }
+
+    /// An empty folder, or one whose `manifest.json` is a doctool index manifest.
+    static func isReplaceable(folder: URL) -> Bool {
+        let manager = FileManager.default
+        guard let entries = try? manager.contentsOfDirectory(atPath: folder.path) else { return false }
+        if entries.isEmpty { return true }
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("manifest.json")),
+              let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        return manifest["formatVersion"] is NSNumber && manifest["files"] is [Any]
+    }
+
+    /// The absolute path with symbolic links resolved as far as the path exists (the rest appended as written).
+    static func resolved(_ url: URL) -> String {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while existing.path != "/", !FileManager.default.fileExists(atPath: existing.path) {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        let base = existing.resolvingSymlinksInPath().path
+        return rest.reduce(base) { $0 == "/" ? "/" + $1 : $0 + "/" + $1 }
+    }
+}
