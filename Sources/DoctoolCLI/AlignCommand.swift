@@ -20,6 +20,10 @@ struct AlignCommand: Command {
       --json                  Print the groups and coverage as JSON (sorted keys, stable ids).
       --corpus DIR            The corpus folder (default: corpus).
       -h, --help              Show this help.
+
+    EXIT STATUS:
+      0 every page was read; 1 a page could not be read (the others are aligned); 64 a usage error;
+      66 no corpus folder, or no such topic.
     """
 
     static let optionsWithValues: Set<String> = ["--topic", "--corpus"]
@@ -42,7 +46,7 @@ struct AlignCommand: Command {
             return context.fail("corpus folder '\(corpus)' not found; pass --corpus DIR", code: ExitCode.noInput)
         }
         let (documents, diagnostics) = AlignCommand.readCorpus(at: root)
-        for diagnostic in diagnostics { context.err.write("\(diagnostic)\n") }
+        for diagnostic in diagnostics { context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n") }
         var result = Aligner.align(documents)
         if let topic {
             guard result.topic(topic) != nil else {
@@ -59,7 +63,8 @@ struct AlignCommand: Command {
         } else {
             context.out.write(AlignCommand.render(result))
         }
-        return ExitCode.success
+        // The pages that were read are aligned; the run still says that some were not.
+        return diagnostics.isEmpty ? ExitCode.success : ExitCode.failure
     }
 
     // MARK: - Reading the corpus

@@ -28,7 +28,8 @@ struct CheckCommand: Command {
       --skip-verify           Skip compiling and running samples (the other checks still run).
       -h, --help              Show this help.
 
-    EXIT STATUS: 0 when every check passes, 1 otherwise, 64 for a usage error.
+    EXIT STATUS: 0 when every check passes, 1 otherwise, 64 for a usage error, 66 when the corpus or
+    scenario folder is missing.
     """
     static let optionsWithValues: Set<String> = ["--corpus", "--index", "--scenarios", "--jobs"]
 
@@ -49,8 +50,11 @@ struct CheckCommand: Command {
     }
 
     func run(_ context: CommandContext) -> Int32 {
-        guard FileManager.default.fileExists(atPath: context.url(for: corpus).path) else {
-            return context.fail("the corpus folder '\(corpus)' does not exist", code: ExitCode.noInput)
+        guard FileManager.default.isFolder(at: context.url(for: corpus)) else {
+            return context.fail("no corpus folder at '\(corpus)'; pass --corpus DIR", code: ExitCode.noInput)
+        }
+        guard FileManager.default.isFolder(at: context.url(for: scenarios)) else {
+            return context.fail("no scenario folder at '\(scenarios)'; pass --scenarios DIR", code: ExitCode.noInput)
         }
         var failed = false
         func report(_ name: String, _ problems: [String], ok: String) {
@@ -68,7 +72,7 @@ struct CheckCommand: Command {
         report("index", indexProblems(context), ok: "\(index)/ is what doctool index writes")
 
         let loaded = CorpusSamples.load(corpus: context.url(for: corpus), displayedAs: corpus)
-        for diagnostic in loaded.diagnostics { context.err.write("\(diagnostic)\n") }
+        for diagnostic in loaded.diagnostics { context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n") }
         let damaged = loaded.report.translations.flatMap(\.findings).map { finding in
             ([finding.description] + finding.diff.map { "      " + $0 }).joined(separator: "\n")
         }

@@ -14,11 +14,6 @@ struct CorpusSamples {
     /// The corpus folder as the user named it, for `file:line` messages relative to the working directory.
     var corpusPrefix: String
 
-    /// Every page of the corpus that could be read, read the way `doctool index` reads it.
-    static func documents(at corpus: URL) -> [Document] {
-        read(at: corpus).documents
-    }
-
     /// The pages that could be read, and the errors of those that could not (file and line).
     static func read(at corpus: URL) -> (documents: [Document], diagnostics: [Diagnostic]) {
         let pipeline = IndexPipeline()
@@ -52,6 +47,16 @@ struct CorpusSamples {
                              firstLine: sample.range.firstLine, lastLine: sample.range.lastLine,
                              twinID: report.twin(of: sample.id), twinParityHolds: parity[sample.id] ?? true)
         }
+    }
+
+    /// A corpus-relative message shown from the working directory (`corpus/uikit-dynamics/ru.txt:3: …`), as `doctool
+    /// index` shows it, so an editor can open the file.
+    static func displayed(_ diagnostic: Diagnostic, corpus prefix: String) -> String {
+        var shown = diagnostic
+        if !shown.file.hasPrefix("/") {
+            shown.file = prefix.hasSuffix("/") ? prefix + shown.file : prefix + "/" + shown.file
+        }
+        return shown.description
     }
 
     /// Scenario files name samples by the first 16 hex digits of their fingerprint.

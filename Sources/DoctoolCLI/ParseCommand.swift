@@ -34,13 +34,15 @@ struct ParseCommand: Command {
         var arguments = arguments
         json = arguments.flag("--json")
         try arguments.finish(maxPositionals: 1)
-        guard let file = arguments.positionals.first else { throw UsageError("missing FILE: the page to read") }
+        guard let file = arguments.positionals.first, !file.isEmpty else { throw UsageError("missing FILE: the page to read") }
         self.file = file
     }
 
     func run(_ context: CommandContext) -> Int32 {
         let url = context.url(for: file)
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        // lstat, not fileExists: a dangling or looping link exists, and reading it says what is wrong with it.
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else {
             return context.fail("no such file '\(file)'", code: ExitCode.noInput)
         }
         let document: Document

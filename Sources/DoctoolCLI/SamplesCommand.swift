@@ -37,7 +37,7 @@ struct SamplesCommand: Command {
     var language: CodeLanguage?
     var json: Bool
     /// Reads the corpus into documents. The seam the pipeline swaps for the Ingestion module's corpus reader.
-    var loadDocuments: (URL) throws -> [Document] = SamplesCommand.readCorpus
+    var loadDocuments: (URL) throws -> (documents: [Document], diagnostics: [Diagnostic]) = SamplesCommand.readCorpus
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -53,14 +53,18 @@ struct SamplesCommand: Command {
         guard FileManager.default.isFolder(at: root) else {
             return context.fail("corpus folder '\(corpus)' not found; pass --corpus DIR", code: ExitCode.noInput)
         }
-        let documents: [Document]
+        let documents: [Document], unread: [Diagnostic]
         do {
-            documents = try loadDocuments(root)
+            (documents, unread) = try loadDocuments(root)
         } catch {
             return context.fail("cannot read the corpus '\(corpus)': \(error)")
         }
-        let report = SampleExtractor.samples(in: documents)
         let wanted = document.map(normalizedPath)
+        // Pages that could not be read are named (the asked-for one alone, with --doc), and the exit status says so.
+        let reported = unread.filter { wanted == nil || $0.file == wanted }
+        for diagnostic in reported { context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n") }
+        if let wanted, !reported.isEmpty, !documents.contains(where: { $0.path == wanted }) { return ExitCode.failure }
+        let report = SampleExtractor.samples(in: documents)
         if let wanted, !documents.contains(where: { $0.path == wanted }) {
             return context.fail("no page '\(wanted)' in corpus '\(corpus)' (pages: \(documents.map(\.path).sorted().joined(separator: ", ")))",
                                 code: ExitCode.noInput)
@@ -74,7 +78,7 @@ struct SamplesCommand: Command {
             printText(shown, report, context)
         }
         let warned = shown.contains { sample in shownFindings(sample, report).contains { $0.severity == .warning } }
-        return warned ? ExitCode.failure : ExitCode.success
+        return warned || !reported.isEmpty ? ExitCode.failure : ExitCode.success
     }
 
     private func normalizedPath(_ path: String) -> String {
@@ -162,8 +166,8 @@ struct SamplesCommand: Command {
     // MARK: - Reading the corpus
 
     /// Every page of the corpus, read the way `doctool index` reads it.
-    static func readCorpus(_ root: URL) throws -> [Document] {
-        CorpusSamples.documents(at: root)
+    static func readCorpus(_ root: URL) throws -> (documents: [Document], diagnostics: [Diagnostic]) {
+        CorpusSamples.read(at: root)
     }
 }
 

@@ -23,11 +23,16 @@ struct SearchCommand: Command {
       --code swift|objc       Only sections with a sample in this code language.
       --api NAME              Only sections whose samples use this API (UISnapBehavior, updateItem, initWithItems:).
       --era E                 Only sections with a Swift sample of this era (swift2, swift3, modern).
-      --status S              Only sections with this verification status.
+      --status S              Only sections with this verification status (an error while the index
+                              records none: doctool index does not run samples).
       --limit N               At most N result groups (default 10).
       --json                  Print the results as JSON (matches marked with <mark>…</mark>).
       --index DIR             The index folder (default: index).
       -h, --help              Show this help.
+
+    EXIT STATUS:
+      0 the search ran (with or without results); 1 the index could not be read; 64 a usage error (a
+      query of more than 64 terms, a filter the index has no values for); 66 no index folder.
     """
 
     static let optionsWithValues: Set<String> = ["--lang", "--code", "--api", "--era", "--status", "--limit", "--index"]
@@ -66,8 +71,11 @@ struct SearchCommand: Command {
             let reader = try SearchIndexReader(directory: context.url(for: index))
             results = try reader.search(request)
         } catch let error as SearchIndexError {
-            if case .missingIndex = error { return context.fail(error.description, code: ExitCode.noInput) }
-            return context.fail(error.description)
+            switch error {
+            case .missingIndex: return context.fail(error.description, code: ExitCode.noInput)
+            case .queryTooLong, .unrecordedField: return context.fail(error.description, code: ExitCode.usage)
+            default: return context.fail(error.description)
+            }
         } catch {
             return context.fail("\(context.url(for: index).path): \(error)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Indexing
 import Verification
 
 /// `doctool verify`: every sample runs in its scenario against the engine.
@@ -29,7 +30,8 @@ struct VerifyCommand: Command {
       -h, --help              Show this help.
 
     EXIT STATUS: 0 when every result is as declared (passed, expected failure with a passing
-    erratum, covered by twin or port, waived); 1 otherwise; 64 for a usage error.
+    erratum, covered by twin or port, waived); 1 otherwise (or when the JUnit file cannot be
+    written); 64 for a usage error; 66 when the corpus or scenario folder is missing.
     """
     static let optionsWithValues: Set<String> = ["--filter", "--jobs", "--junit", "--corpus", "--scenarios", "--timeout"]
 
@@ -57,16 +59,21 @@ struct VerifyCommand: Command {
 
     func run(_ context: CommandContext) -> Int32 {
         let corpusURL = context.url(for: corpus)
-        guard FileManager.default.fileExists(atPath: corpusURL.path) else {
-            return context.fail("the corpus folder '\(corpus)' does not exist", code: ExitCode.noInput)
+        guard FileManager.default.isFolder(at: corpusURL) else {
+            return context.fail("no corpus folder at '\(corpus)'; pass --corpus DIR", code: ExitCode.noInput)
+        }
+        guard FileManager.default.isFolder(at: context.url(for: scenarios)) else {
+            return context.fail("no scenario folder at '\(scenarios)'; pass --scenarios DIR", code: ExitCode.noInput)
         }
         let loaded = CorpusSamples.load(corpus: corpusURL, displayedAs: corpus)
-        for diagnostic in loaded.diagnostics { context.err.write("\(diagnostic)\n") }
+        for diagnostic in loaded.diagnostics { context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n") }
         let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
         guard let report = VerifyCommand.verify(loaded, library: library, filter: filter, jobs: jobs,
                                                 batching: batching, timeout: timeout, context: context) else {
             return ExitCode.failure
         }
+        // The report is printed first: a JUnit path that cannot be written must not cost the run's results.
+        context.print(json ? report.json() : report.text())
         if let junit {
             do {
                 try report.junit().write(to: context.url(for: junit), atomically: true, encoding: .utf8)
@@ -74,7 +81,6 @@ struct VerifyCommand: Command {
                 return context.fail("cannot write the JUnit report to \(junit): \(error.localizedDescription)")
             }
         }
-        context.print(json ? report.json() : report.text())
         return report.succeeded ? ExitCode.success : ExitCode.failure
     }
 

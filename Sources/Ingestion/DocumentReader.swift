@@ -89,7 +89,8 @@ public struct DocumentReader: Sendable {
     /// Reads a whole file with POSIX calls, so a vanished file, a directory or an oversized file
     /// each get their own plain message (and an oversized file is never loaded).
     func readBytes(_ filePath: String, as path: String) throws(DocumentReadError) -> [UInt8] {
-        let descriptor = open(filePath, O_RDONLY)
+        // Non-blocking, so a FIFO fails the regular-file test below instead of waiting for a writer forever.
+        let descriptor = open(filePath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = errno == ENOENT ? "the file no longer exists (removed while indexing?)"
                                          : "cannot open the file: \(String(cString: strerror(errno)))"

@@ -8,6 +8,10 @@ public enum SearchIndexError: Error, CustomStringConvertible, Sendable, Equatabl
     case duplicateSection(id: String)
     /// The index was written by an incompatible version of doctool.
     case incompatibleIndex(path: String, reason: String)
+    /// The query has more terms than one search can rank.
+    case queryTooLong(terms: Int, limit: Int)
+    /// A filter on a field no section of the index has a value for.
+    case unrecordedField(name: String, reason: String)
 
     public var description: String {
         switch self {
@@ -15,6 +19,8 @@ public enum SearchIndexError: Error, CustomStringConvertible, Sendable, Equatabl
         case .duplicateDocument(let path): return "\(path): the document is given twice"
         case .duplicateSection(let id): return "section id '\(id)' is given twice"
         case .incompatibleIndex(let path, let reason): return "\(path): \(reason); run `doctool index` again"
+        case .queryTooLong(let terms, let limit): return "the query has \(terms) terms; at most \(limit) can be searched at once"
+        case .unrecordedField(let name, let reason): return "no section of the index has a \(name) (\(reason)), so the filter would match nothing"
         }
     }
 }

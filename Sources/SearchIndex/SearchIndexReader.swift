@@ -58,6 +58,17 @@ public final class SearchIndexReader {
         try database.execute("BEGIN")
         defer { try? database.execute("COMMIT") }
         let query = SearchQuery(request.query, analyzer: analyzer)
+        // The ranking function takes one IDF per term, up to its fixed limit (and SQLite's on function arguments).
+        guard query.clauses.count <= Self.maxTerms else {
+            throw SearchIndexError.queryTooLong(terms: query.clauses.count, limit: Self.maxTerms)
+        }
+        let recordsStatus = { () throws -> Bool in
+            try !self.statement("SELECT 1 FROM sections WHERE status IS NOT NULL LIMIT 1").rows([]) { $0.int(0) }.isEmpty
+        }
+        if request.status != nil, try !recordsStatus() {
+            throw SearchIndexError.unrecordedField(name: "verification status",
+                                                   reason: "doctool index does not run samples; doctool verify reports them")
+        }
         let (ranked, exactly) = try rankedSections(query: query, request: request)
         var groups: [ResultGroup] = []
         var groupIndex: [String: Int] = [:]
@@ -138,6 +149,9 @@ public final class SearchIndexReader {
     /// every match has nearly the same IDF, so what the reader loses is the exact order among
     /// thousands of equally weak hits. The trade-off is tested and measured (searchbench).
     public static let defaultExactRankingLimit = 400
+
+    /// The most terms one query may have (`doctool_rank`'s limit on phrases).
+    public static let maxTerms = 64
 
     /// This reader's broad-query threshold (`defaultExactRankingLimit` unless a test sets it).
     public let exactRankingLimit: Int

@@ -39,6 +39,19 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(result.out.contains("check twins    ok"))
     }
 
+    /// A corpus that is a file, or a missing scenario folder, is missing input (66) for check and verify, before any
+    /// work: verify used to pass with nothing to check.
+    func testMissingCorpusOrScenarioFolderIsMissingInput() throws {
+        try Data("not a folder".utf8).write(to: workspace.appendingPathComponent("afile"))
+        for arguments in [["check", "--skip-verify", "--corpus", "afile"], ["check", "--skip-verify", "--scenarios", "nope"],
+                          ["verify", "--corpus", "afile"], ["verify", "--scenarios", "nope"]] {
+            let result = run(arguments)
+            XCTAssertEqual(result.code, ExitCode.noInput, "\(arguments): \(result.err)")
+            XCTAssertEqual(result.out, "", "\(arguments)")
+            XCTAssertTrue(result.err.hasPrefix("Error: no "), result.err)
+        }
+    }
+
     func testEditedTranslationFailsCopiesAndIndexNamingThePage() {
         XCTAssertNoThrow(try edit("uikit-dynamics/ru.txt", "CGSize(width: 30.0, height: 30.0)", "CGSize(width: 32.0, height: 30.0)"))
         let result = run(["check", "--skip-verify"])

@@ -77,4 +77,18 @@ final class ParseCommandTests: XCTestCase {
         XCTAssertTrue(help.out.contains("USAGE: doctool parse FILE [--json]"))
         XCTAssertTrue(run(["--help"]).out.contains("parse"))
     }
+
+    /// A FIFO is reported, not waited on forever; a looping link says so; an empty FILE is a usage error.
+    func testAFIFOALinkLoopAndAnEmptyPathEachGetAMessage() throws {
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("pipe.txt").path, 0o600), 0)
+        let fifo = run(["parse", "pipe.txt"])
+        XCTAssertEqual(fifo.code, ExitCode.failure)
+        XCTAssertTrue(fifo.err.contains("pipe.txt: error: not a regular file"), fifo.err)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop.txt").path,
+                                                   withDestinationPath: "loop.txt")
+        let loop = run(["parse", "loop.txt"])
+        XCTAssertEqual(loop.code, ExitCode.failure)
+        XCTAssertTrue(loop.err.contains("loop.txt: error: cannot open the file"), loop.err)
+        XCTAssertEqual(run(["parse", ""]).code, ExitCode.usage)
+    }
 }

@@ -41,7 +41,7 @@ final class SamplesCommandTests: XCTestCase {
         guard injected else { return (Doctool.main(arguments, context: context), out.text, err.text) }
         do {
             var command = try SamplesCommand(arguments: ParsedArguments(Array(arguments.dropFirst()), optionsWithValues: SamplesCommand.optionsWithValues))
-            command.loadDocuments = Self.documents
+            command.loadDocuments = { (try Self.documents($0), []) }
             return (command.run(context), out.text, err.text)
         } catch {
             return (ExitCode.usage, "", "\(error)")
@@ -86,12 +86,40 @@ final class SamplesCommandTests: XCTestCase {
     }
 
     func testTheCorpusReaderTakesTopicAndLanguageFromTheManifests() throws {
-        let documents = try SamplesCommand.readCorpus(Self.root.appendingPathComponent("corpus"))
+        let (documents, unread) = try SamplesCommand.readCorpus(Self.root.appendingPathComponent("corpus"))
+        XCTAssertEqual(unread, [])
         XCTAssertEqual(documents.map(\.path), ["displaying-animation-in-ios/en.txt", "uidynamicanimator-guide/zh.txt",
                                                "uikit-dynamics/hi.txt", "uikit-dynamics/ru.txt", "uikit-dynamics/zh.txt"])
         XCTAssertEqual(documents.map(\.topic), ["displaying-animation-in-ios", "uidynamicanimator-guide",
                                                 "uikit-dynamics", "uikit-dynamics", "uikit-dynamics"])
         XCTAssertEqual(documents.map(\.declaredLanguage), [.en, .zh, .hi, .ru, .zh])
         XCTAssertEqual(documents[0].contentHash.count, 64)
+    }
+
+    /// A page that cannot be read is named from the working directory and makes the exit status 1; asked for by
+    /// --doc, its error is what is reported, not "no page".
+    func testAnUnreadablePageIsReportedNotHidden() throws {
+        let manager = FileManager.default
+        let folder = manager.temporaryDirectory.appendingPathComponent("samples-unread-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("sc/p")
+        try manager.createDirectory(at: page, withIntermediateDirectories: true)
+        try Data("Intro line.\n\nlet x = 1\n".utf8).write(to: page.appendingPathComponent("en.txt"))
+        try Data([0x61, 0x0A, 0x62, 0x0A, 0xFF, 0xFE, 0x0A]).write(to: page.appendingPathComponent("bad.txt"))
+        func run(_ arguments: [String]) -> (code: Int32, err: String) {
+            let out = BufferOutput(), err = BufferOutput()
+            let context = CommandContext(out: out, err: err, workingDirectory: folder, isTerminal: false)
+            return (Doctool.main(arguments, context: context), err.text)
+        }
+        let all = run(["samples", "--corpus", "sc"])
+        XCTAssertEqual(all.code, ExitCode.failure)
+        XCTAssertTrue(all.err.contains("sc/p/bad.txt:3: error"), all.err)
+        let asked = run(["samples", "--corpus", "sc", "--doc", "p/bad.txt"])
+        XCTAssertEqual(asked.code, ExitCode.failure)
+        XCTAssertTrue(asked.err.contains("sc/p/bad.txt:3: error"), asked.err)
+        XCTAssertFalse(asked.err.contains("no page"), asked.err)
+        let aligned = run(["align", "--corpus", "sc"])
+        XCTAssertEqual(aligned.code, ExitCode.failure)
+        XCTAssertTrue(aligned.err.contains("sc/p/bad.txt:3: error"), aligned.err)
     }
 }

@@ -86,4 +86,18 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(run(["search", "x", "--lang", "fr"]).0, ExitCode.usage)
         XCTAssertEqual(run(["help", "search"]).0, ExitCode.success)
     }
+
+    /// A query longer than the ranking can take, and a --status filter on an index without statuses, are usage
+    /// errors that say so (they were an SQLite error, and an empty result).
+    func testTooManyTermsAndAnUnrecordedStatusAreUsageErrors() throws {
+        try buildIndex()
+        let long = run(["search", Array(repeating: "gravity", count: 65).joined(separator: " ")])
+        XCTAssertEqual(long.0, ExitCode.usage)
+        XCTAssertTrue(long.2.contains("the query has 65 terms; at most 64"), long.2)
+        XCTAssertFalse(long.2.contains("SQLite"), long.2)
+        XCTAssertEqual(run(["search", Array(repeating: "gravity", count: 64).joined(separator: " ")]).0, ExitCode.success)
+        let status = run(["search", "гравитация", "--status", "passed"])
+        XCTAssertEqual(status.0, ExitCode.usage)
+        XCTAssertTrue(status.2.contains("verification status"), status.2)
+    }
 }
