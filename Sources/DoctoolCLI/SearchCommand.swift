@@ -26,7 +26,8 @@ struct SearchCommand: Command {
       --status S              Only sections with this verification status (an error while the index
                               records none: doctool index does not run samples).
       --limit N               At most N result groups (default 10).
-      --json                  Print the results as JSON (matches marked with <mark>…</mark>).
+      --json                  Print the results as JSON: each hit's snippet with matches marked
+                              <mark>…</mark>, and plainSnippet with highlights as its UTF-8 byte ranges.
       --index DIR             The index folder (default: index).
       -h, --help              Show this help.
 
@@ -123,7 +124,8 @@ struct SearchCommand: Command {
     static func json(_ results: SearchResults) -> String {
         struct Hit: Encodable {
             var id: String, file: String, line: Int, firstLine: Int, lastLine: Int, language: String
-            var heading: String, score: Double, snippet: String, highlights: [[Int]]
+            /// `snippet` has the matches marked; `highlights` are UTF-8 byte ranges [start, end) of `plainSnippet`.
+            var heading: String, score: Double, snippet: String, plainSnippet: String, highlights: [[Int]]
         }
         struct Version: Encodable { var id: String, file: String, firstLine: Int, lastLine: Int, language: String, heading: String }
         struct Group: Encodable { var group: String?, score: Double, hits: [Hit], otherVersions: [Version] }
@@ -134,7 +136,7 @@ struct SearchCommand: Command {
                     firstLine: hit.section.firstLine, lastLine: hit.section.lastLine,
                     language: hit.section.language.rawValue, heading: hit.section.heading, score: hit.score,
                     snippet: hit.snippet.rendered(open: jsonHighlight.0, close: jsonHighlight.1),
-                    highlights: hit.snippet.highlights)
+                    plainSnippet: hit.snippet.text, highlights: hit.snippet.highlights)
             }, otherVersions: group.otherVersions.map {
                 Version(id: $0.id, file: $0.document, firstLine: $0.firstLine, lastLine: $0.lastLine,
                         language: $0.language.rawValue, heading: $0.heading)

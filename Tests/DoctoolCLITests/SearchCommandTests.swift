@@ -71,6 +71,10 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(hits.map { $0["file"] as? String }, ["uikit-dynamics/hi.txt"])
         XCTAssertEqual(hits.first?["line"] as? Int, 22)
         XCTAssertEqual(hits.first?["snippet"] as? String, "var gravity: <mark>UIGravityBehavior</mark>!")
+        // The highlights point into the plain snippet, by UTF-8 bytes.
+        let plain = Array(try XCTUnwrap(hits.first?["plainSnippet"] as? String).utf8)
+        let highlights = try XCTUnwrap(hits.first?["highlights"] as? [[Int]])
+        XCTAssertEqual(highlights.map { String(decoding: plain[$0[0]..<$0[1]], as: UTF8.self) }, ["UIGravityBehavior"])
         let others = try XCTUnwrap(groups.first?["otherVersions"] as? [[String: Any]])
         XCTAssertEqual(others.map { $0["language"] as? String }, ["ru"])
     }
