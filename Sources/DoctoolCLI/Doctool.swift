@@ -26,9 +26,13 @@ public enum Doctool {
 
     /// Runs doctool with `arguments` (argv without the program name) and returns the exit code.
     public static func main(_ arguments: [String], context: CommandContext) -> Int32 {
-        guard let first = arguments.first, first != "-h", first != "--help" else {
+        guard let first = arguments.first else {
+            context.err.write("Error: missing subcommand\n\n\(usageText())\n")
+            return ExitCode.usage
+        }
+        guard first != "-h", first != "--help" else {
             context.print(usageText())
-            return arguments.isEmpty ? ExitCode.usage : ExitCode.success
+            return ExitCode.success
         }
         var rest = Array(arguments.dropFirst())
         var name = first
@@ -36,6 +40,10 @@ public enum Doctool {
             guard let target = rest.first else {
                 context.print(usageText())
                 return ExitCode.success
+            }
+            guard rest.count == 1 else {
+                context.err.write("Error: help takes one subcommand, not '\(rest.joined(separator: " "))'\n")
+                return ExitCode.usage
             }
             name = target
             rest = ["--help"]
@@ -53,12 +61,22 @@ public enum Doctool {
             let instance = try command.init(arguments: parsed)
             return instance.run(context)
         } catch let error as UsageError {
-            context.err.write("Error: \(error.description)\n\n\(command.help)\n")
+            // The error, the command's usage lines and where the rest is: the whole help would bury the error.
+            context.err.write("Error: \(error.description)\n\n\(usageLines(of: command.help))\n"
+                              + "  See 'doctool help \(command.name)' for the options.\n")
             return ExitCode.usage
         } catch {
             context.err.write("Error: \(error)\n")
             return ExitCode.failure
         }
+    }
+
+    /// The USAGE paragraph of a help text (its first line and the indented lines continuing it).
+    static func usageLines(of help: String) -> String {
+        let lines = help.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("USAGE:") }) else { return "" }
+        let end = lines[start...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) ?? lines.endIndex
+        return lines[start..<end].joined(separator: "\n") + "\n"
     }
 
     static func usageText() -> String {

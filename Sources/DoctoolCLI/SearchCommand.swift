@@ -52,14 +52,14 @@ struct SearchCommand: Command {
         let language = try arguments.choiceOption("--lang", choices: languages).flatMap(Language.init(rawValue:))
         let code = try arguments.choiceOption("--code", choices: ["swift", "objc"])
         let api = arguments.option("--api")
-        let era = arguments.option("--era")
+        let era = try arguments.choiceOption("--era", choices: ["swift2", "swift3", "modern"])
         let status = arguments.option("--status")
         let limit = try arguments.intOption("--limit", range: 1...1000) ?? 10
         json = arguments.flag("--json")
         index = arguments.option("--index") ?? "index"
         try arguments.finish(maxPositionals: 1)
         let query = arguments.positionals.first ?? ""
-        if query.trimmingCharacters(in: .whitespaces).isEmpty && api == nil {
+        if query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && api == nil {
             throw UsageError("give a QUERY, or --api NAME to list the sections using an API")
         }
         request = SearchRequest(query: query, language: language, codeLanguage: code, api: api, era: era,

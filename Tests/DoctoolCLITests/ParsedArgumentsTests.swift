@@ -44,4 +44,27 @@ final class ParsedArgumentsTests: XCTestCase {
         XCTAssertEqual(fine.option("--corpus"), "c")
         XCTAssertNoThrow(try fine.finish())
     }
+
+    /// No subcommand is a usage error on stderr; a usage error shows the command's usage lines, not its whole help;
+    /// `help` takes one subcommand.
+    func testUsageErrorsAreShortAndOnStderr() {
+        func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+            let out = BufferOutput(), err = BufferOutput()
+            let context = CommandContext(out: out, err: err, workingDirectory: FileManager.default.temporaryDirectory,
+                                         isTerminal: false)
+            return (Doctool.main(arguments, context: context), out.text, err.text)
+        }
+        let none = run([])
+        XCTAssertEqual(none.code, ExitCode.usage)
+        XCTAssertEqual(none.out, "")
+        XCTAssertTrue(none.err.hasPrefix("Error: missing subcommand"), none.err)
+        let wrong = run(["search", "--limit", "zero", "x"])
+        XCTAssertEqual(wrong.code, ExitCode.usage)
+        XCTAssertTrue(wrong.err.hasPrefix("Error: --limit"), wrong.err)
+        XCTAssertTrue(wrong.err.contains("USAGE: doctool search"), wrong.err)
+        XCTAssertFalse(wrong.err.contains("OPTIONS:"), wrong.err)
+        XCTAssertLessThanOrEqual(wrong.err.split(separator: "\n").count, 6, wrong.err)
+        XCTAssertEqual(run(["help", "index", "extra"]).code, ExitCode.usage)
+        XCTAssertEqual(run(["help", "index"]).code, ExitCode.success)
+    }
 }
