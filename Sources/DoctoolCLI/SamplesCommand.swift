@@ -59,7 +59,7 @@ struct SamplesCommand: Command {
         } catch {
             return context.fail("cannot read the corpus '\(corpus)': \(error)")
         }
-        let wanted = document.map(normalizedPath)
+        let wanted = document.map { pagePath($0, context) }
         // Pages that could not be read are named (the asked-for one alone, with --doc), and the exit status says so.
         let reported = unread.filter { wanted == nil || $0.file == wanted }
         for diagnostic in reported { context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n") }
@@ -81,12 +81,15 @@ struct SamplesCommand: Command {
         return warned || !reported.isEmpty ? ExitCode.failure : ExitCode.success
     }
 
-    private func normalizedPath(_ path: String) -> String {
-        var path = path
-        let prefix = corpus.hasSuffix("/") ? corpus : corpus + "/"
-        if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
-        if path.hasPrefix("./") { path.removeFirst(2) }
-        return path
+    /// The corpus-relative path of the page `--doc` names: given from the working folder (`corpus/t/ru.txt`,
+    /// `./corpus/t/ru.txt`, an absolute path) when that lands inside the corpus, else taken as corpus-relative.
+    private func pagePath(_ path: String, _ context: CommandContext) -> String {
+        let corpusPath = context.url(for: corpus).standardizedFileURL.path
+        let given = context.url(for: path).standardizedFileURL.path
+        if given.hasPrefix(corpusPath + "/") { return String(given.dropFirst(corpusPath.count + 1)) }
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        return String(relative)
     }
 
     // MARK: - Text

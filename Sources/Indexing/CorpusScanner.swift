@@ -129,7 +129,18 @@ public struct CorpusScanner: Sendable {
             diagnostics.append(error.diagnostic)
         case .success(let manifest):
             page.manifest = manifest
-            if let topic = manifest.topic, !topic.isEmpty { page.topic = topic }
+            if let topic = manifest.topic {
+                if topic.trimmingCharacters(in: .whitespaces).isEmpty {
+                    diagnostics.append(Diagnostic(.warning, file: manifestPath,
+                        "the topic is empty; the page's folder ('\(page.topic)') is used instead"))
+                } else {
+                    page.topic = topic
+                }
+            }
+            if let role = manifest.role, !PageManifest.roles.contains(role) {
+                diagnostics.append(Diagnostic(.warning, file: manifestPath,
+                    "unknown role '\(role)' (expected one of \(PageManifest.roles.joined(separator: ", ")))"))
+            }
             if let code = manifest.language {
                 if let language = Language(code: code) {
                     page.declaredLanguage = language

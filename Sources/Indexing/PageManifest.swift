@@ -39,6 +39,9 @@ public struct PageManifest: Codable, Hashable, Sendable {
     /// True for manifest files, which discovery never treats as pages.
     public static func isManifest(_ name: String) -> Bool { name.hasSuffix(".manifest.json") }
 
+    /// The roles a page can have in its topic: the original, a translation of it, or a comparable page on the same APIs.
+    public static let roles = ["original", "translation", "comparable"]
+
     /// Decodes a manifest, or says what is wrong with it in terms of the file.
     public static func load(_ url: URL, as path: String) -> Result<PageManifest, DiagnosticError> {
         do {

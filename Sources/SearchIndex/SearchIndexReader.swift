@@ -25,7 +25,13 @@ public final class SearchIndexReader {
         }
         path = url.path
         database = try SQLiteDatabase(path: url.path, mode: .readOnly)
-        let meta = (try? SearchIndexReader.meta(of: database)) ?? [:]
+        let meta: [String: String]
+        do {
+            meta = try SearchIndexReader.meta(of: database)
+        } catch {
+            // Not a database, a damaged one, or one without our tables: say that, not "another version".
+            throw SearchIndexError.incompatibleIndex(path: url.path, reason: "the file is not a doctool search index (\(error))")
+        }
         guard meta["schema"] == String(SearchSchema.version) else {
             throw SearchIndexError.incompatibleIndex(path: url.path, reason: "the index has another schema version")
         }

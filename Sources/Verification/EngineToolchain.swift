@@ -40,7 +40,7 @@ public struct EngineToolchain: Sendable {
             return EngineToolchain(swiftc: swiftc, productsDirectory: directory)
         }
         guard let root = packageRoot ?? findPackageRoot(from: executable) else {
-            throw VerificationError("the engine library (libHeadlessEngine.so) is not built and no Package.swift was found; run `swift build --product HeadlessEngine`")
+            throw VerificationError("the engine library (libHeadlessEngine.so) is not built and no Package.swift was found; run `swift build --product HeadlessEngine` in the package, or set DOCTOOL_ENGINE_PRODUCTS to the folder holding a built engine")
         }
         try buildEngine(packageRoot: root)
         let products = root.appendingPathComponent(".build/debug")

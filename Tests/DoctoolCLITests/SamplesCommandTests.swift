@@ -118,6 +118,10 @@ final class SamplesCommandTests: XCTestCase {
         XCTAssertEqual(asked.code, ExitCode.failure)
         XCTAssertTrue(asked.err.contains("sc/p/bad.txt:3: error"), asked.err)
         XCTAssertFalse(asked.err.contains("no page"), asked.err)
+        // The page may also be named from the working folder, relatively or absolutely.
+        for named in ["sc/p/bad.txt", "./sc/p/bad.txt", page.appendingPathComponent("bad.txt").path] {
+            XCTAssertTrue(run(["samples", "--corpus", "./sc", "--doc", named]).err.contains("p/bad.txt:3: error"), named)
+        }
         let aligned = run(["align", "--corpus", "sc"])
         XCTAssertEqual(aligned.code, ExitCode.failure)
         XCTAssertTrue(aligned.err.contains("sc/p/bad.txt:3: error"), aligned.err)

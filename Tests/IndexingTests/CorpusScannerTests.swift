@@ -60,6 +60,21 @@ final class CorpusScannerTests: XCTestCase {
         XCTAssertTrue(scan.diagnostics[2].message.contains("unknown language 'fr'"))
     }
 
+    /// An empty topic falls back to the folder, and an unknown role is named, each as a warning on the manifest.
+    func testAnEmptyTopicAndAnUnknownRoleAreWarnings() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("corpus/a/en.txt", "text")
+        try scratch.write("corpus/a/en.manifest.json", "{\"language\": \"en\", \"topic\": \" \", \"role\": \"bogus\"}")
+        let scan = CorpusScanner().scan(root: scratch.url.appendingPathComponent("corpus"))
+        XCTAssertEqual(scan.pages.map(\.topic), ["a"])
+        XCTAssertEqual(scan.diagnostics.map(\.severity), [.warning, .warning])
+        XCTAssertTrue(scan.diagnostics.contains { $0.message.contains("the topic is empty") }, "\(scan.diagnostics)")
+        XCTAssertTrue(scan.diagnostics.contains { $0.message.contains("unknown role 'bogus'") }, "\(scan.diagnostics)")
+        XCTAssertTrue(CorpusScanner().scan(root: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("corpus")).diagnostics.isEmpty,
+                      "the shipped manifests use known roles")
+    }
+
     func testSymlinkLoopIsReportedOnceAndNotFollowedWhileOtherLinksAre() throws {
         let scratch = try ScratchFolder()
         try scratch.write("corpus/a/ru.txt", "текст")
