@@ -41,21 +41,8 @@ struct APINameVectors {
     /// How much profiles `a` and `b` (indices into the sets given at `init`) share: the cosine of their weighted
     /// name vectors, at most 1; 0 when they share no name.
     func overlap(_ a: Int, _ b: Int) -> Double {
-        let left = ids[a], right = ids[b]
-        var i = 0, j = 0
         var shared = 0.0
-        while i < left.count, j < right.count {
-            let x = left[i], y = right[j]
-            if x == y {
-                shared += squaredWeights[Int(x)]
-                i += 1
-                j += 1
-            } else if x < y {
-                i += 1
-            } else {
-                j += 1
-            }
-        }
+        forEachShared(a, b) { shared += squaredWeights[Int($0)] }
         guard shared > 0 else { return 0 }
         let denominator = (masses[a] * masses[b]).squareRoot()
         return denominator > 0 ? min(1, shared / denominator) : 0
@@ -63,13 +50,20 @@ struct APINameVectors {
 
     /// The API-name feature of the pair, with the shared names in its detail, as `AlignmentFeatures.apiNames` words it.
     func feature(_ a: Int, _ b: Int, value: Double) -> FeatureScore {
-        let left = ids[a], right = ids[b]
         var shared: [(weight: Double, term: String)] = []
+        forEachShared(a, b) { shared.append((termWeights[Int($0)], vocabulary[Int($0)])) }
+        return AlignmentFeatures.overlapScore(kind: .apiNames, value: value, weighted: shared, noun: "names")
+    }
+
+    /// Calls `body` with each id both profiles hold, ascending (a merge of the two sorted arrays).
+    @inline(__always)
+    private func forEachShared(_ a: Int, _ b: Int, _ body: (Int32) -> Void) {
+        let left = ids[a], right = ids[b]
         var i = 0, j = 0
         while i < left.count, j < right.count {
             let x = left[i], y = right[j]
             if x == y {
-                shared.append((termWeights[Int(x)], vocabulary[Int(x)]))
+                body(x)
                 i += 1
                 j += 1
             } else if x < y {
@@ -78,6 +72,5 @@ struct APINameVectors {
                 j += 1
             }
         }
-        return AlignmentFeatures.overlapScore(kind: .apiNames, value: value, weighted: shared, noun: "names")
     }
 }

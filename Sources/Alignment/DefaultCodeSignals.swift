@@ -70,11 +70,10 @@ public enum DefaultCodeSignals {
             // One non-ASCII scalar: its bytes, and whether it stands next to a character the rules look at.
             var end = index + 1
             while end < count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-            let scalar = UnsafeBufferPointer(rebasing: bytes[index..<end])
-            guard let value = Self.scalar(scalar) else { return nil }
-            if value == 0x85 || value == 0x2028 || value == 0x2029 { return nil }
-            if index > 0, isSpecial(bytes[index - 1]), joins(Unicode.Scalar(bytes[index - 1]), value) { return nil }
-            if end < count, isSpecial(bytes[end]), joins(value, Unicode.Scalar(bytes[end])) { return nil }
+            guard let value = Self.scalar(UnsafeBufferPointer(rebasing: bytes[index..<end])) else { return nil }
+            if value == "\u{85}" || value == "\u{2028}" || value == "\u{2029}" { return nil }
+            if index > 0, isSpecial(bytes[index - 1]), ScalarJoining.joins(Unicode.Scalar(bytes[index - 1]), value) { return nil }
+            if end < count, isSpecial(bytes[end]), ScalarJoining.joins(value, Unicode.Scalar(bytes[end])) { return nil }
             index = end
         }
         var result: [String] = []
@@ -133,42 +132,12 @@ public enum DefaultCodeSignals {
         return result
     }
 
-    /// The scalar value of one UTF-8 sequence, nil when it is not one.
-    private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    /// The scalar of one UTF-8 sequence, nil when it is not one.
+    private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         guard case .scalarValue(let scalar) = decoder.decode(&iterator), iterator.next() == nil else { return nil }
-        return scalar.value
-    }
-
-    /// Whether the two scalars form one `Character`. Between an ASCII character and another scalar that depends on
-    /// the pair alone; letters and punctuation of the corpus's scripts never join, the rest is asked of `String`.
-    private static func joins(_ first: Unicode.Scalar, _ second: UInt32) -> Bool {
-        if isKnownBase(second) { return false }
-        guard let scalar = Unicode.Scalar(second) else { return true }
-        var pair = String(first)
-        pair.unicodeScalars.append(scalar)
-        return pair.count == 1
-    }
-
-    private static func joins(_ first: UInt32, _ second: Unicode.Scalar) -> Bool {
-        if isKnownBase(first) { return false }
-        guard let scalar = Unicode.Scalar(first) else { return true }
-        var pair = String(scalar)
-        pair.unicodeScalars.append(second)
-        return pair.count == 1
-    }
-
-    /// Russian letters, Devanagari letters, typographic and CJK punctuation, Han ideographs, full-width forms: not
-    /// marks, not prepended, so never joined to a neighbour.
-    private static func isKnownBase(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x400...0x482, 0x48A...0x52F, 0x904...0x939, 0x2010...0x2027, 0x3001...0x3003, 0x3008...0x3011,
-             0x4E00...0x9FFF, 0xFF01...0xFF5E:
-            return true
-        default:
-            return false
-        }
+        return scalar
     }
 
     /// The definition of `normalizedLines`, by `Character`.

@@ -172,23 +172,10 @@ enum CodeCommentLanguage {
     static func mayJoinPrevious(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x300 { return false }                                    // ASCII, Latin-1, Latin Extended
-        if isKnownBase(value) { return false }
+        if ScalarJoining.isKnownBase(value) { return false }
         var pair = " "
         pair.unicodeScalars.append(scalar)
         return pair.count == 1
-    }
-
-    /// Letters and punctuation that never join the scalar before them: Russian letters, Devanagari vowels
-    /// and consonants, CJK punctuation, Han ideographs, full-width forms, typographic punctuation.
-    @inline(__always)
-    static func isKnownBase(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x400...0x482, 0x48A...0x52F, 0x904...0x939, 0x2010...0x2027, 0x3001...0x3003, 0x3008...0x3011,
-             0x4E00...0x9FFF, 0xFF01...0xFF5E:
-            return true
-        default:
-            return false
-        }
     }
 
     // MARK: - The comments joined as text

@@ -22,11 +22,11 @@ final class CodeCommentLanguageTests: XCTestCase {
         XCTAssertNil(CodeCommentLanguage.language(of: "// \n//\n  *  "))
     }
 
-    /// The scalars answered without asking the `Character` rules (below U+0300 and `isKnownBase`) are
+    /// The scalars answered without asking the `Character` rules (below U+0300 and `ScalarJoining.isKnownBase`) are
     /// exactly the ones those rules keep apart from a blank before them.
     func testKnownBasesNeverJoinABlank() {
         for value in UInt32(0)...0xFFFF {
-            guard let scalar = Unicode.Scalar(value), value < 0x300 || CodeCommentLanguage.isKnownBase(value) else { continue }
+            guard let scalar = Unicode.Scalar(value), value < 0x300 || ScalarJoining.isKnownBase(value) else { continue }
             var pair = " "
             pair.unicodeScalars.append(scalar)
             XCTAssertEqual(pair.count, 2, "U+\(String(value, radix: 16))")
