@@ -25,7 +25,8 @@ struct CheckCommand: Command {
       --index DIR             The committed index folder (default: index).
       --scenarios DIR         The scenario folder (default: Scenarios).
       --jobs N                Processes at once for verify (default: 2).
-      --skip-verify           Skip compiling and running samples (the other checks still run).
+      --skip-verify           Skip compiling and running samples, and with them the linked check,
+                              which that run decides (index, copies and twins still run).
       -h, --help              Show this help.
 
     EXIT STATUS: 0 when every check passes, 1 otherwise, 64 for a usage error, 66 when the corpus or

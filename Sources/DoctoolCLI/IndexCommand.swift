@@ -65,6 +65,10 @@ struct IndexCommand: Command {
         if let problem = IndexDestination.problem(with: context.url(for: output), corpus: corpusURL) {
             return context.fail("the index folder '\(output)' \(problem)", code: ExitCode.usage)
         }
+        guard let lock = IndexDestination.lock(context.url(for: output)) else {
+            return context.fail("another doctool index is writing next to '\(output)'; run again when it has finished")
+        }
+        defer { if let lock { close(lock) } }
         let pipeline = IndexPipeline(stages: Self.stages(rebuild: rebuild))
         let progress: IndexPipeline.Progress? = context.isTerminal ? { done, total, path in
             context.err.write("\r\u{1B}[K[\(done)/\(total)] \(path)")

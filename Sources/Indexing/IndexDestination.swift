@@ -27,6 +27,11 @@ public enum IndexDestination {
             }
         }
         var status = stat()
+        // A parent that is a file would fail the write only after all the work.
+        let parent = output.standardizedFileURL.deletingLastPathComponent().path
+        if stat(parent, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR {
+            return "is inside '\(parent)', which is a file, not a folder"
+        }
         if lstat(path, &status) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFLNK:
@@ -42,14 +47,29 @@ public enum IndexDestination {
         return nil
     }
 
-    /// An empty folder, or one whose `manifest.json` is a doctool index manifest.
+    /// Takes the writer's lock for `output`: an exclusive `flock` on the folder that holds it (the output folder itself
+    /// is swapped out by the write, so it cannot carry the lock). Returns a descriptor to `close` when the run ends, or
+    /// nil when another run holds the lock: two runs planning against the same index would mix their results.
+    public static func lock(_ output: URL) -> Int32?? {
+        let parent = output.standardizedFileURL.deletingLastPathComponent().path
+        let descriptor = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .some(nil) }   // no parent yet: nothing to share, nothing to lock
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return descriptor }
+        close(descriptor)
+        return nil
+    }
+
+    /// An empty folder, or one whose `manifest.json` is a doctool index manifest listing everything the folder holds
+    /// (a manifest copied into a folder of other files does not make them an index).
     static func isReplaceable(folder: URL) -> Bool {
         let manager = FileManager.default
         guard let entries = try? manager.contentsOfDirectory(atPath: folder.path) else { return false }
         if entries.isEmpty { return true }
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("manifest.json")),
-              let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
-        return manifest["formatVersion"] is NSNumber && manifest["files"] is [Any]
+              let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              manifest["formatVersion"] is NSNumber, let files = manifest["files"] as? [String] else { return false }
+        let listed = Set(files.compactMap { $0.split(separator: "/").first.map(String.init) }).union(["manifest.json"])
+        return Set(entries).isSubset(of: listed)
     }
 
     /// The absolute path with symbolic links resolved as far as the path exists (the rest appended as written).

@@ -41,6 +41,7 @@ public struct IndexWriter: Sendable {
         let aside = parent.appendingPathComponent(".\(name).previous")
         let manager = FileManager.default
         recoverSetAside(output: output, aside: aside)
+        removeAbandonedStaging(parent: parent, name: name)
         do {
             try? manager.removeItem(at: staging)
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -147,6 +148,17 @@ public struct IndexWriter: Sendable {
     }
 
     /// A run interrupted between the two renames left index/ aside: put it back.
+    /// Staging folders of runs that were killed (their process is gone) are removed: nothing else ever would.
+    private func removeAbandonedStaging(parent: URL, name: String) {
+        let prefix = ".\(name).staging-"
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
+        for entry in entries where entry.hasPrefix(prefix) {
+            guard let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid(),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: parent.appendingPathComponent(entry))
+        }
+    }
+
     private func recoverSetAside(output: URL, aside: URL) {
         let manager = FileManager.default
         if !manager.fileExists(atPath: output.path), manager.fileExists(atPath: aside.path) {

@@ -89,9 +89,21 @@ public enum SearchIndexBuilder {
               let meta = try? SearchIndexReader.meta(of: database),
               meta["schema"] == String(SearchSchema.version),
               meta["analyzer"] == String(Analyzer.version),
+              isIntact(database),
               let statement = try? database.prepare("SELECT path, fingerprint FROM documents"),
               let rows = try? statement.rows([], { (row: SQLiteStatement) -> (String, String) in (row.text(0), row.text(1)) }) else { return nil }
         return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Every table of the schema is there and SQLite finds the file sound: a damaged database is rebuilt, not reused.
+    private static func isIntact(_ database: SQLiteDatabase) -> Bool {
+        for table in ["meta", "documents", "sections", "fragments", "section_apis", "section_tags", "section_text",
+                      "heading_text", "terms"] {
+            guard (try? database.prepare("SELECT 1 FROM \(table) LIMIT 1")) != nil else { return false }
+        }
+        guard let check = try? database.prepare("PRAGMA quick_check"),
+              let results = try? check.rows([], { (row: SQLiteStatement) -> String in row.text(0) }) else { return false }
+        return results == ["ok"]
     }
 
     // MARK: - Writing

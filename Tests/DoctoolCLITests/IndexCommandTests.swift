@@ -1,5 +1,6 @@
 @testable import DoctoolCLI
 import Foundation
+import Indexing
 import XCTest
 
 /// `doctool index` run in-process on a copy of the shipped corpus.
@@ -68,6 +69,35 @@ final class IndexCommandTests: XCTestCase {
         for output in ["fresh", "empty", "fresh"] {
             XCTAssertEqual(run(["index", "--output", output]).code, ExitCode.success, output)
         }
+    }
+
+    /// A manifest copied into a folder of other files does not make it an index; a parent that is a file is refused
+    /// before the work; a killed run's staging folder is removed by the next run; a run holding the lock keeps a
+    /// second one out.
+    func testOutputEdgeCasesStagingLeftoversAndTheLock() throws {
+        let manager = FileManager.default
+        XCTAssertEqual(run(["index", "--output", "idx"]).code, ExitCode.success)
+        let fake = folder.appendingPathComponent("fake")
+        try manager.createDirectory(at: fake.appendingPathComponent("precious"), withIntermediateDirectories: true)
+        try manager.copyItem(at: folder.appendingPathComponent("idx/manifest.json"), to: fake.appendingPathComponent("manifest.json"))
+        let refused = run(["index", "--output", "fake"])
+        XCTAssertEqual(refused.code, ExitCode.usage, refused.err)
+        XCTAssertTrue(manager.fileExists(atPath: fake.appendingPathComponent("precious").path))
+        try Data("x".utf8).write(to: folder.appendingPathComponent("afile"))
+        let underFile = run(["index", "--output", "afile/x"])
+        XCTAssertEqual(underFile.code, ExitCode.usage)
+        XCTAssertTrue(underFile.err.contains("which is a file"), underFile.err)
+        // A staging folder named after a process that no longer exists (pid 2^22 + 1 is above Linux's default limit).
+        let leftover = folder.appendingPathComponent(".idx.staging-4194305")
+        try manager.createDirectory(at: leftover, withIntermediateDirectories: true)
+        XCTAssertEqual(run(["index", "--output", "idx"]).code, ExitCode.success)
+        XCTAssertFalse(manager.fileExists(atPath: leftover.path), "a killed run's staging folder is removed")
+        let held = try XCTUnwrap(IndexDestination.lock(folder.appendingPathComponent("idx")) ?? nil)
+        let blocked = run(["index", "--output", "idx"])
+        close(held)
+        XCTAssertEqual(blocked.code, ExitCode.failure)
+        XCTAssertTrue(blocked.err.contains("another doctool index is writing"), blocked.err)
+        XCTAssertEqual(run(["index", "--output", "idx"]).code, ExitCode.success, "the lock is released with its descriptor")
     }
 
     func testRunningTwiceLeavesTheIndexByteIdentical() throws {

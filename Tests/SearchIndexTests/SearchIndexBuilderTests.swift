@@ -52,6 +52,19 @@ final class SearchIndexBuilderTests: XCTestCase {
         XCTAssertEqual(inode, after, "a no-op build must not replace the file")
     }
 
+    /// A database with a table missing is rebuilt, not reused as unchanged (it answered every search with an error).
+    func testADamagedDatabaseIsRebuilt() throws {
+        let fixture = try IndexFixture()
+        let documents = try CorpusFixture.documents()
+        try SearchIndexBuilder.build(at: fixture.directory, documents: documents)
+        let database = try SQLiteDatabase(path: fixture.database.path, mode: .readWrite)
+        try database.execute("DROP TABLE sections")
+        XCTAssertNil(SearchIndexBuilder.storedFingerprints(at: fixture.database))
+        let again = try SearchIndexBuilder.build(at: fixture.directory, documents: documents)
+        XCTAssertTrue(again.rebuilt)
+        XCTAssertFalse(try SearchIndexReader(directory: fixture.directory).search(SearchRequest(query: "UIGravityBehavior")).hits.isEmpty)
+    }
+
     func testAChangedDocumentIsTheOnlyOneReindexed() throws {
         let fixture = try IndexFixture()
         var documents = try CorpusFixture.documents()
