@@ -90,11 +90,17 @@ public enum TranslationIdentity {
             let diff = LineDiff.diff(old: model.text, oldName: model.range.file, oldFirstLine: model.range.firstLine,
                                      new: copy.text, newName: copy.range.file, newFirstLine: copy.range.firstLine)
             let firstChanged = diff.first { $0.hasPrefix("+ ") }.flatMap(lineNumber) ?? copy.range.firstLine
+            // A changed line is one line out and one in: count the larger side, not the diff's lines.
+            let changed = max(diff.filter { $0.hasPrefix("- ") }.count, diff.filter { $0.hasPrefix("+ ") }.count)
+            let lines = "\(changed) changed line\(changed == 1 ? "" : "s")"
+            // Without a majority nothing says which copy is right: the reference page is the yardstick, and the
+            // message says so rather than blaming this copy.
+            let message = majority.count == 1
+                ? "code differs from the \(agreeing) cop\(agreeing.contains(",") ? "ies" : "y") of this sample (\(lines)): possible translation damage"
+                : "code differs from the \(agreeing) copy of this sample (\(lines)), and no majority of copies says which is right: check both"
             findings.append(SampleFinding(
                 category: .translationDamage, severity: .warning, file: copy.range.file, line: firstChanged,
-                sampleIDs: [copy.id, model.id],
-                message: "code differs from the \(agreeing) cop\(agreeing.contains(",") ? "ies" : "y") of this sample (\(diff.count) changed line\(diff.count == 1 ? "" : "s")): possible translation damage",
-                diff: diff))
+                sampleIDs: [copy.id, model.id], message: message, diff: diff))
         }
         return TranslationGroup(sampleIDs: ids, identical: false, findings: findings)
     }
