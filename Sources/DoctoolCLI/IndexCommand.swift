@@ -110,7 +110,7 @@ struct IndexCommand: Command {
     func printSummary(_ report: IndexReport, _ context: CommandContext) {
         let summary = report.summary
         let failed = summary.failed > 0 ? ", \(summary.failed) failed" : ""
-        let destination = report.wroteIndex ? "into \(output)/" : "(not written)"
+        let destination = report.wroteIndex ? "into \(output.hasSuffix("/") ? output : output + "/")" : "(not written)"
         context.print("Indexed \(summary.total.documents) documents \(destination)\(failed)")
         context.print()
         let rows: [[String]] = [["language", "documents", "sections", "code blocks"]]

@@ -87,9 +87,12 @@ struct SamplesCommand: Command {
         let corpusPath = context.url(for: corpus).standardizedFileURL.path
         let given = context.url(for: path).standardizedFileURL.path
         if given.hasPrefix(corpusPath + "/") { return String(given.dropFirst(corpusPath.count + 1)) }
-        var relative = Substring(path)
-        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-        return String(relative)
+        // Corpus-relative: `.`, `..` and doubled slashes resolved the way a shell would.
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
     }
 
     // MARK: - Text

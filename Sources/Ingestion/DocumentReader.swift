@@ -92,7 +92,12 @@ public struct DocumentReader: Sendable {
         // Non-blocking, so a FIFO fails the regular-file test below instead of waiting for a writer forever.
         let descriptor = open(filePath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            let reason = errno == ENOENT ? "the file no longer exists (removed while indexing?)"
+            let missing = errno == ENOENT
+            // A link whose target is missing is there (lstat finds it), so it is not a vanished file.
+            var link = stat()
+            let dangling = missing && lstat(filePath, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
+            let reason = dangling ? "the file is a symbolic link to nothing (a broken link)"
+                : missing ? "the file no longer exists (removed while indexing?)"
                                          : "cannot open the file: \(String(cString: strerror(errno)))"
             throw DocumentReadError(Diagnostic(.error, file: path, reason))
         }

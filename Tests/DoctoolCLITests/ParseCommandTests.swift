@@ -90,5 +90,8 @@ final class ParseCommandTests: XCTestCase {
         XCTAssertEqual(loop.code, ExitCode.failure)
         XCTAssertTrue(loop.err.contains("loop.txt: error: cannot open the file"), loop.err)
         XCTAssertEqual(run(["parse", ""]).code, ExitCode.usage)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("broken.txt").path,
+                                                   withDestinationPath: "nowhere.txt")
+        XCTAssertTrue(run(["parse", "broken.txt"]).err.contains("a broken link"))
     }
 }

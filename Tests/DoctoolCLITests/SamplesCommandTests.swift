@@ -119,7 +119,7 @@ final class SamplesCommandTests: XCTestCase {
         XCTAssertTrue(asked.err.contains("sc/p/bad.txt:3: error"), asked.err)
         XCTAssertFalse(asked.err.contains("no page"), asked.err)
         // The page may also be named from the working folder, relatively or absolutely.
-        for named in ["sc/p/bad.txt", "./sc/p/bad.txt", page.appendingPathComponent("bad.txt").path] {
+        for named in ["sc/p/bad.txt", "./sc/p/bad.txt", page.appendingPathComponent("bad.txt").path, "p/../p/bad.txt", "p//bad.txt"] {
             XCTAssertTrue(run(["samples", "--corpus", "./sc", "--doc", named]).err.contains("p/bad.txt:3: error"), named)
         }
         let aligned = run(["align", "--corpus", "sc"])
