@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_COLUMNS = 16, MAX_PHRASES = 64 };
+enum { MAX_COLUMNS = 16, MAX_PHRASES = DOCTOOL_RANK_MAX_PHRASES };
 static const double K1 = 1.2, B = 0.75;
 
 /// Per-query state, computed on the first row and kept as FTS5 auxiliary data.

@@ -65,10 +65,11 @@ struct IndexCommand: Command {
         if let problem = IndexDestination.problem(with: context.url(for: output), corpus: corpusURL) {
             return context.fail("the index folder '\(output)' \(problem)", code: ExitCode.usage)
         }
-        guard let lock = IndexDestination.lock(context.url(for: output)) else {
+        let lock = IndexDestination.lock(context.url(for: output))
+        if case .busy = lock {
             return context.fail("another doctool index is writing next to '\(output)'; run again when it has finished")
         }
-        defer { if let lock { close(lock) } }
+        defer { lock.release() }
         let pipeline = IndexPipeline(stages: Self.stages(rebuild: rebuild))
         let progress: IndexPipeline.Progress? = context.isTerminal ? { done, total, path in
             context.err.write("\r\u{1B}[K[\(done)/\(total)] \(path)")
@@ -76,7 +77,7 @@ struct IndexCommand: Command {
         } : nil
         let report = pipeline.run(corpus: corpusURL, output: context.url(for: output), progress: progress)
         for diagnostic in report.diagnostics {
-            context.err.write(display(diagnostic) + "\n")
+            context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n")
         }
         if json {
             printJSON(report, context)
@@ -96,14 +97,6 @@ struct IndexCommand: Command {
         return ExitCode.success
     }
 
-    /// Corpus-relative paths shown from the working directory, so an editor can open them.
-    func display(_ diagnostic: Diagnostic) -> String {
-        var shown = diagnostic
-        if !shown.file.hasPrefix("/") {
-            shown.file = corpus.hasSuffix("/") ? corpus + shown.file : corpus + "/" + shown.file
-        }
-        return shown.description
-    }
 
     // MARK: - Output
 

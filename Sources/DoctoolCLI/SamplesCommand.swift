@@ -63,12 +63,13 @@ struct SamplesCommand: Command {
         // Pages that could not be read are named (the asked-for one alone, with --doc), and the exit status says so.
         let reported = unread.filter { wanted == nil || $0.file == wanted }
         for diagnostic in reported { context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n") }
-        if let wanted, !reported.isEmpty, !documents.contains(where: { $0.path == wanted }) { return ExitCode.failure }
-        let report = SampleExtractor.samples(in: documents)
         if let wanted, !documents.contains(where: { $0.path == wanted }) {
+            // The page was named but could not be read: its error above is the answer.
+            guard reported.isEmpty else { return ExitCode.failure }
             return context.fail("no page '\(wanted)' in corpus '\(corpus)' (pages: \(documents.map(\.path).sorted().joined(separator: ", ")))",
                                 code: ExitCode.noInput)
         }
+        let report = SampleExtractor.samples(in: documents)
         let shown = report.samples.filter { sample in
             (wanted == nil || sample.documentPath == wanted) && (language == nil || sample.language.value == language)
         }

@@ -47,16 +47,30 @@ public enum IndexDestination {
         return nil
     }
 
+    /// The writer's lock for an index folder, held until `release()`.
+    public enum Lock {
+        /// Held through this descriptor of the folder holding the index.
+        case held(Int32)
+        /// The folder that would hold the index does not exist yet: there is nothing to lock.
+        case unlockable
+        /// Another run holds it.
+        case busy
+
+        public func release() {
+            if case .held(let descriptor) = self { close(descriptor) }
+        }
+    }
+
     /// Takes the writer's lock for `output`: an exclusive `flock` on the folder that holds it (the output folder itself
-    /// is swapped out by the write, so it cannot carry the lock). Returns a descriptor to `close` when the run ends, or
-    /// nil when another run holds the lock: two runs planning against the same index would mix their results.
-    public static func lock(_ output: URL) -> Int32?? {
+    /// is swapped out by the write, so it cannot carry the lock). Two runs planning against the same index would mix
+    /// their results.
+    public static func lock(_ output: URL) -> Lock {
         let parent = output.standardizedFileURL.deletingLastPathComponent().path
         let descriptor = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .some(nil) }   // no parent yet: nothing to share, nothing to lock
-        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return descriptor }
+        guard descriptor >= 0 else { return .unlockable }
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return .held(descriptor) }
         close(descriptor)
-        return nil
+        return .busy
     }
 
     /// An empty folder, or one whose `manifest.json` is a doctool index manifest listing everything the folder holds

@@ -147,7 +147,6 @@ public struct IndexWriter: Sendable {
         try? manager.removeItem(at: aside)
     }
 
-    /// A run interrupted between the two renames left index/ aside: put it back.
     /// Staging folders of runs that were killed (their process is gone) are removed: nothing else ever would.
     private func removeAbandonedStaging(parent: URL, name: String) {
         let prefix = ".\(name).staging-"
@@ -159,6 +158,7 @@ public struct IndexWriter: Sendable {
         }
     }
 
+    /// A run interrupted between the two renames left index/ aside: put it back.
     private func recoverSetAside(output: URL, aside: URL) {
         let manager = FileManager.default
         if !manager.fileExists(atPath: output.path), manager.fileExists(atPath: aside.path) {

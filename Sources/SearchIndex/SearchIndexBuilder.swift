@@ -97,8 +97,7 @@ public enum SearchIndexBuilder {
 
     /// Every table of the schema is there and SQLite finds the file sound: a damaged database is rebuilt, not reused.
     private static func isIntact(_ database: SQLiteDatabase) -> Bool {
-        for table in ["meta", "documents", "sections", "fragments", "section_apis", "section_tags", "section_text",
-                      "heading_text", "terms"] {
+        for table in SearchSchema.tables {
             guard (try? database.prepare("SELECT 1 FROM \(table) LIMIT 1")) != nil else { return false }
         }
         guard let check = try? database.prepare("PRAGMA quick_check"),

@@ -68,10 +68,7 @@ public final class SearchIndexReader {
         guard query.clauses.count <= Self.maxTerms else {
             throw SearchIndexError.queryTooLong(terms: query.clauses.count, limit: Self.maxTerms)
         }
-        let recordsStatus = { () throws -> Bool in
-            try !self.statement("SELECT 1 FROM sections WHERE status IS NOT NULL LIMIT 1").rows([]) { $0.int(0) }.isEmpty
-        }
-        if request.status != nil, try !recordsStatus() {
+        if request.status != nil, try statement("SELECT 1 FROM sections WHERE status IS NOT NULL LIMIT 1").rows([], { $0.int(0) }).isEmpty {
             throw SearchIndexError.unrecordedField(name: "verification status",
                                                    reason: "doctool index does not run samples; doctool verify reports them")
         }
@@ -157,7 +154,7 @@ public final class SearchIndexReader {
     public static let defaultExactRankingLimit = 400
 
     /// The most terms one query may have (`doctool_rank`'s limit on phrases).
-    public static let maxTerms = 64
+    public static let maxTerms = Int(DOCTOOL_RANK_MAX_PHRASES)
 
     /// This reader's broad-query threshold (`defaultExactRankingLimit` unless a test sets it).
     public let exactRankingLimit: Int

@@ -18,6 +18,10 @@ enum SearchSchema {
     /// Field weights for BM25, in the order of the FTS5 columns.
     static let weights = (heading: 10.0, prose: 4.0, code: 1.0, apis: 2.0, headingParts: 5.0, parts: 1.0)
 
+    /// The tables `create` makes (a test checks the two agree): a database missing one is not reused.
+    static let tables = ["meta", "documents", "sections", "fragments", "section_apis", "section_tags", "section_text",
+                         "heading_text", "terms"]
+
     static let create = """
     CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
     CREATE TABLE documents(path TEXT PRIMARY KEY, topic TEXT NOT NULL, language TEXT NOT NULL,

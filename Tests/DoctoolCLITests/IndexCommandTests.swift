@@ -92,9 +92,10 @@ final class IndexCommandTests: XCTestCase {
         try manager.createDirectory(at: leftover, withIntermediateDirectories: true)
         XCTAssertEqual(run(["index", "--output", "idx"]).code, ExitCode.success)
         XCTAssertFalse(manager.fileExists(atPath: leftover.path), "a killed run's staging folder is removed")
-        let held = try XCTUnwrap(IndexDestination.lock(folder.appendingPathComponent("idx")) ?? nil)
+        let held = IndexDestination.lock(folder.appendingPathComponent("idx"))
+        guard case .held = held else { return XCTFail("the lock must be free before the run") }
         let blocked = run(["index", "--output", "idx"])
-        close(held)
+        held.release()
         XCTAssertEqual(blocked.code, ExitCode.failure)
         XCTAssertTrue(blocked.err.contains("another doctool index is writing"), blocked.err)
         XCTAssertEqual(run(["index", "--output", "idx"]).code, ExitCode.success, "the lock is released with its descriptor")

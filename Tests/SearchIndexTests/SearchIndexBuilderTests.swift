@@ -60,6 +60,12 @@ final class SearchIndexBuilderTests: XCTestCase {
         let database = try SQLiteDatabase(path: fixture.database.path, mode: .readWrite)
         try database.execute("DROP TABLE sections")
         XCTAssertNil(SearchIndexBuilder.storedFingerprints(at: fixture.database))
+        // The table list the check walks is the one the schema creates.
+        let created = SearchSchema.create.components(separatedBy: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: #"CREATE (VIRTUAL )?TABLE \w+"#, options: .regularExpression) else { return nil }
+            return line[range].split(separator: " ").last.map(String.init)
+        }
+        XCTAssertEqual(created, SearchSchema.tables)
         let again = try SearchIndexBuilder.build(at: fixture.directory, documents: documents)
         XCTAssertTrue(again.rebuilt)
         XCTAssertFalse(try SearchIndexReader(directory: fixture.directory).search(SearchRequest(query: "UIGravityBehavior")).hits.isEmpty)

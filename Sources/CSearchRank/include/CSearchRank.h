@@ -12,4 +12,7 @@
 /// frequencies in a table instead and passes them in.
 int doctool_register_rank(sqlite3 *db);
 
+/// The most phrases (query terms) doctool_rank takes: one IDF argument each.
+#define DOCTOOL_RANK_MAX_PHRASES 64
+
 #endif
