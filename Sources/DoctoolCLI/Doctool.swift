@@ -45,11 +45,16 @@ public enum Doctool {
                 context.err.write("Error: help takes one subcommand, not '\(rest.joined(separator: " "))'\n")
                 return ExitCode.usage
             }
+            // `help help` and `help --help` ask about `help` itself, whose help is the overview.
+            if target == "help" || target == "-h" || target == "--help" {
+                context.print(usageText())
+                return ExitCode.success
+            }
             name = target
             rest = ["--help"]
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            context.err.write("Error: unknown subcommand '\(name)'. Run 'doctool --help' for the list.\n")
+            context.err.write(unknownSubcommandMessage(name))
             return ExitCode.usage
         }
         var parsed = ParsedArguments(rest, optionsWithValues: command.optionsWithValues)
@@ -69,6 +74,38 @@ public enum Doctool {
             context.err.write("Error: \(error)\n")
             return ExitCode.failure
         }
+    }
+
+    /// The error for a subcommand doctool does not have: the likely one when a letter or two is off
+    /// (`indx`, `serach`), and the list, so the user need not run `--help` to find it.
+    static func unknownSubcommandMessage(_ name: String) -> String {
+        let names = commands.map { $0.name }
+        var message = "Error: unknown subcommand '\(name)'."
+        let distances = names.map { (name: $0, distance: editDistance(name.lowercased(), $0)) }
+        if let closest = distances.min(by: { $0.distance < $1.distance }), closest.distance <= 2,
+           closest.distance < closest.name.count {
+            message += " Did you mean '\(closest.name)'?"
+        }
+        return message + "\n  The subcommands are: \(names.joined(separator: ", ")).\n"
+            + "  See 'doctool help <subcommand>' for one of them.\n"
+    }
+
+    /// Edits (insert, delete, replace, or swap two neighbours) that turn `a` into `b`.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let replace = table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, replace)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { best = min(best, table[i - 2][j - 2] + 1) }
+                table[i][j] = best
+            }
+        }
+        return table[a.count][b.count]
     }
 
     /// The USAGE paragraph of a help text (its first line and the indented lines continuing it).

@@ -67,4 +67,32 @@ final class ParsedArgumentsTests: XCTestCase {
         XCTAssertEqual(run(["help", "index", "extra"]).code, ExitCode.usage)
         XCTAssertEqual(run(["help", "index"]).code, ExitCode.success)
     }
+
+    /// A mistyped subcommand names the likely one and lists them all; `help help` is the overview, not an error.
+    func testUnknownSubcommandSuggestsAndListsAndHelpHelpIsTheOverview() {
+        func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+            let out = BufferOutput(), err = BufferOutput()
+            let context = CommandContext(out: out, err: err, workingDirectory: FileManager.default.temporaryDirectory,
+                                         isTerminal: false)
+            return (Doctool.main(arguments, context: context), out.text, err.text)
+        }
+        let typo = run(["serach", "gravity"])
+        XCTAssertEqual(typo.code, ExitCode.usage)
+        XCTAssertTrue(typo.err.contains("unknown subcommand 'serach'. Did you mean 'search'?"), typo.err)
+        XCTAssertTrue(typo.err.contains("index, parse, samples, align, search, verify, check"), typo.err)
+        XCTAssertTrue(run(["help", "indx"]).err.contains("Did you mean 'index'?"))
+        let unrelated = run(["frobnicate"])
+        XCTAssertEqual(unrelated.code, ExitCode.usage)
+        XCTAssertFalse(unrelated.err.contains("Did you mean"), unrelated.err)
+        XCTAssertTrue(unrelated.err.contains("The subcommands are:"), unrelated.err)
+        for arguments in [["help", "help"], ["help", "--help"]] {
+            let help = run(arguments)
+            XCTAssertEqual(help.code, ExitCode.success, "\(arguments)")
+            XCTAssertTrue(help.out.contains("SUBCOMMANDS:"), "\(arguments)")
+            XCTAssertEqual(help.err, "", "\(arguments)")
+        }
+        XCTAssertEqual(Doctool.editDistance("serach", "search"), 1)
+        XCTAssertEqual(Doctool.editDistance("", "abc"), 3)
+        XCTAssertEqual(Doctool.editDistance("kitten", "sitting"), 3)
+    }
 }
