@@ -54,8 +54,8 @@ struct SnippetBuilder {
         var start = lineStart, end = lineEnd
         var prefix = "", suffix = ""
         if end - start > SnippetBuilder.maximumBytes {
-            start = SnippetBuilder.boundary(bytes, max(lineStart, anchor - SnippetBuilder.maximumBytes / 3))
-            end = SnippetBuilder.boundary(bytes, min(lineEnd, start + SnippetBuilder.maximumBytes))
+            start = SnippetBuilder.boundary(candidate.text, max(lineStart, anchor - SnippetBuilder.maximumBytes / 3))
+            end = SnippetBuilder.boundary(candidate.text, min(lineEnd, start + SnippetBuilder.maximumBytes))
             if start > lineStart { prefix = "…" }
             if end < lineEnd { suffix = "…" }
         }
@@ -97,10 +97,15 @@ struct SnippetBuilder {
         return result
     }
 
-    /// Moves `index` back to the start of a UTF-8 character.
-    static func boundary(_ bytes: [UInt8], _ index: Int) -> Int {
-        var index = min(max(index, 0), bytes.count)
-        while index > 0 && index < bytes.count && bytes[index] & 0xC0 == 0x80 { index -= 1 }
-        return index
+    /// Moves byte offset `index` of `text` back to the start of the character (grapheme cluster) it falls in,
+    /// so a cut never separates a letter from its vowel sign or accent (a Hindi excerpt must not start with `ी`).
+    static func boundary(_ text: String, _ index: Int) -> Int {
+        let utf8 = text.utf8
+        let offset = min(max(index, 0), utf8.count)
+        var position = utf8.index(utf8.startIndex, offsetBy: offset)
+        // First back to a scalar's start, then scalar by scalar to a character's start.
+        while String.Index(position, within: text.unicodeScalars) == nil { position = utf8.index(before: position) }
+        while String.Index(position, within: text) == nil { position = text.unicodeScalars.index(before: position) }
+        return utf8.distance(from: utf8.startIndex, to: position)
     }
 }
