@@ -83,17 +83,28 @@ struct SamplesCommand: Command {
     }
 
     /// The corpus-relative path of the page `--doc` names: given from the working folder (`corpus/t/ru.txt`,
-    /// `./corpus/t/ru.txt`, an absolute path) when that lands inside the corpus, else taken as corpus-relative.
+    /// `./corpus/t/ru.txt`, an absolute path) when that lands inside the corpus, also when one of the two
+    /// is reached through a symbolic link and the other is not; else taken as corpus-relative.
     private func pagePath(_ path: String, _ context: CommandContext) -> String {
-        let corpusPath = context.url(for: corpus).standardizedFileURL.path
-        let given = context.url(for: path).standardizedFileURL.path
-        if given.hasPrefix(corpusPath + "/") { return String(given.dropFirst(corpusPath.count + 1)) }
+        let corpusURL = context.url(for: corpus).standardizedFileURL
+        let givenURL = context.url(for: path).standardizedFileURL
+        if let inside = Self.relativePath(of: givenURL.path, under: corpusURL.path) { return inside }
+        // Folders compared with their links resolved; the page's own name is kept, as the corpus walk names it.
+        let resolvedFolder = givenURL.deletingLastPathComponent().resolvingSymlinksInPath().path
+        let resolvedGiven = (resolvedFolder == "/" ? "" : resolvedFolder) + "/" + givenURL.lastPathComponent
+        if let inside = Self.relativePath(of: resolvedGiven, under: corpusURL.resolvingSymlinksInPath().path) { return inside }
         // Corpus-relative: `.`, `..` and doubled slashes resolved the way a shell would.
         var parts: [Substring] = []
         for part in path.split(separator: "/") where part != "." {
             if part == ".." { _ = parts.popLast() } else { parts.append(part) }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// `path` relative to folder `root` when it lies inside it, nil otherwise.
+    static func relativePath(of path: String, under root: String) -> String? {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
     // MARK: - Text

@@ -85,6 +85,29 @@ final class SamplesCommandTests: XCTestCase {
         XCTAssertTrue(help.out.contains("USAGE: doctool samples [--json] [--lang swift|objc] [--doc FILE] [--corpus DIR]"))
     }
 
+    /// `--doc` names the page through a linked corpus folder, or the corpus through a link and the page through
+    /// the real folder: either way it is the same page.
+    func testDocFindsThePageWhenTheCorpusIsReachedThroughALink() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("samples-link-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pageFolder = folder.appendingPathComponent("real/uikit-dynamics")
+        try FileManager.default.createDirectory(at: pageFolder, withIntermediateDirectories: true)
+        try Data(contentsOf: Self.root.appendingPathComponent("corpus/uikit-dynamics/ru.txt"))
+            .write(to: pageFolder.appendingPathComponent("ru.txt"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("linked").path, withDestinationPath: "real")
+        for (corpus, doc) in [("linked", "real/uikit-dynamics/ru.txt"), ("real", "linked/uikit-dynamics/ru.txt"),
+                              ("linked", "linked/uikit-dynamics/ru.txt"), ("linked", "uikit-dynamics/ru.txt")] {
+            let out = BufferOutput(), err = BufferOutput()
+            let context = CommandContext(out: out, err: err, workingDirectory: folder, isTerminal: false)
+            var command = try SamplesCommand(arguments: ParsedArguments(["--corpus", corpus, "--doc", doc],
+                                                                        optionsWithValues: SamplesCommand.optionsWithValues))
+            command.loadDocuments = { (try Self.documents($0), []) }
+            XCTAssertEqual(command.run(context), ExitCode.failure, "\(corpus) \(doc): \(err.text)")
+            XCTAssertFalse(err.text.contains("no page"), "\(corpus) \(doc): \(err.text)")
+            XCTAssertTrue(out.text.hasSuffix("4 samples (2 objc, 2 swift), 4 findings\n"), "\(corpus) \(doc): \(out.text)")
+        }
+    }
+
     func testTheCorpusReaderTakesTopicAndLanguageFromTheManifests() throws {
         let (documents, unread) = try SamplesCommand.readCorpus(Self.root.appendingPathComponent("corpus"))
         XCTAssertEqual(unread, [])
