@@ -63,10 +63,12 @@ public enum IndexDestination {
 
     /// Takes the writer's lock for `output`: an exclusive `flock` on the folder that holds it (the output folder itself
     /// is swapped out by the write, so it cannot carry the lock). Two runs planning against the same index would mix
-    /// their results.
+    /// their results. When that folder does not exist yet (the write creates it), the nearest folder above it that
+    /// does is locked instead, so two runs creating the same new path still take turns.
     public static func lock(_ output: URL) -> Lock {
-        let parent = output.standardizedFileURL.deletingLastPathComponent().path
-        let descriptor = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        var parent = output.standardizedFileURL.deletingLastPathComponent()
+        while parent.path != "/", !FileManager.default.isFolder(at: parent) { parent.deleteLastPathComponent() }
+        let descriptor = open(parent.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return .unlockable }
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return .held(descriptor) }
         close(descriptor)

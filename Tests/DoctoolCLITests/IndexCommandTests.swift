@@ -99,6 +99,16 @@ final class IndexCommandTests: XCTestCase {
         XCTAssertEqual(blocked.code, ExitCode.failure)
         XCTAssertTrue(blocked.err.contains("another doctool index is writing"), blocked.err)
         XCTAssertEqual(run(["index", "--output", "idx"]).code, ExitCode.success, "the lock is released with its descriptor")
+        // An index in a folder that does not exist yet is locked through the nearest folder that does.
+        let heldAbove = IndexDestination.lock(folder.appendingPathComponent("new/deeper/idx"))
+        guard case .held = heldAbove else { return XCTFail("a path not created yet must still be lockable") }
+        let blockedBelow = run(["index", "--output", "new/deeper/idx"])
+        heldAbove.release()
+        XCTAssertEqual(blockedBelow.code, ExitCode.failure)
+        XCTAssertTrue(blockedBelow.err.contains("another doctool index is writing"), blockedBelow.err)
+        XCTAssertFalse(manager.fileExists(atPath: folder.appendingPathComponent("new").path), "nothing written when blocked")
+        XCTAssertEqual(run(["index", "--output", "new/deeper/idx"]).code, ExitCode.success)
+        XCTAssertTrue(manager.fileExists(atPath: folder.appendingPathComponent("new/deeper/idx/manifest.json").path))
     }
 
     func testRunningTwiceLeavesTheIndexByteIdentical() throws {
