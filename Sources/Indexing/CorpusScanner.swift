@@ -133,6 +133,9 @@ public struct CorpusScanner: Sendable {
                 if topic.trimmingCharacters(in: .whitespaces).isEmpty {
                     diagnostics.append(Diagnostic(.warning, file: manifestPath,
                         "the topic is empty; the page's folder ('\(page.topic)') is used instead"))
+                } else if !Self.canStandInSampleIDs(topic) {
+                    diagnostics.append(Diagnostic(.warning, file: manifestPath,
+                        "the topic '\(topic.debugDescription.dropFirst().dropLast())' holds a slash or a control character, which sample ids cannot carry; the page's folder ('\(page.topic)') is used instead"))
                 } else {
                     page.topic = topic
                 }
@@ -183,6 +186,15 @@ public struct CorpusScanner: Sendable {
     static func pathExtension(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
+    }
+
+    /// Whether a manifest's topic can be the first part of sample ids (`topic/lang/section-n/k`): a slash would make
+    /// ids ambiguous, and a line break or other control character would break every listing that shows them.
+    static func canStandInSampleIDs(_ topic: String) -> Bool {
+        !topic.unicodeScalars.contains { scalar in
+            scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control
+                || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator
+        }
     }
 }
 

@@ -70,6 +70,16 @@ final class CorpusScannerTests: XCTestCase {
         XCTAssertEqual(scan.diagnostics.map(\.severity), [.warning, .warning])
         XCTAssertTrue(scan.diagnostics.contains { $0.message.contains("the topic is empty") }, "\(scan.diagnostics)")
         XCTAssertTrue(scan.diagnostics.contains { $0.message.contains("unknown role 'bogus'") }, "\(scan.diagnostics)")
+        // A topic that would put a slash or a line break into sample ids is refused the same way.
+        try scratch.write("corpus/b/ru.txt", "текст")
+        try scratch.write("corpus/b/ru.manifest.json", "{\"topic\": \"../../etc\"}")
+        try scratch.write("corpus/c/zh.txt", "文本")
+        try scratch.write("corpus/c/zh.manifest.json", "{\"topic\": \"two\\nlines\"}")
+        let refused = CorpusScanner().scan(root: scratch.url.appendingPathComponent("corpus"))
+        XCTAssertEqual(refused.pages.map(\.topic), ["a", "b", "c"])
+        XCTAssertEqual(refused.diagnostics.filter { $0.message.contains("which sample ids cannot carry") }.map(\.file),
+                       ["b/ru.manifest.json", "c/zh.manifest.json"], "\(refused.diagnostics)")
+        XCTAssertTrue(refused.diagnostics.contains { $0.message.contains("'two\\nlines'") }, "the line break is shown escaped")
         XCTAssertTrue(CorpusScanner().scan(root: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("corpus")).diagnostics.isEmpty,
                       "the shipped manifests use known roles")
