@@ -92,22 +92,18 @@ final class IndexCommandTests: XCTestCase {
         try manager.createDirectory(at: leftover, withIntermediateDirectories: true)
         XCTAssertEqual(run(["index", "--output", "idx"]).code, ExitCode.success)
         XCTAssertFalse(manager.fileExists(atPath: leftover.path), "a killed run's staging folder is removed")
-        let held = IndexDestination.lock(folder.appendingPathComponent("idx"))
-        guard case .held = held else { return XCTFail("the lock must be free before the run") }
-        let blocked = run(["index", "--output", "idx"])
-        held.release()
-        XCTAssertEqual(blocked.code, ExitCode.failure)
-        XCTAssertTrue(blocked.err.contains("another doctool index is writing"), blocked.err)
-        XCTAssertEqual(run(["index", "--output", "idx"]).code, ExitCode.success, "the lock is released with its descriptor")
-        // An index in a folder that does not exist yet is locked through the nearest folder that does.
-        let heldAbove = IndexDestination.lock(folder.appendingPathComponent("new/deeper/idx"))
-        guard case .held = heldAbove else { return XCTFail("a path not created yet must still be lockable") }
-        let blockedBelow = run(["index", "--output", "new/deeper/idx"])
-        heldAbove.release()
-        XCTAssertEqual(blockedBelow.code, ExitCode.failure)
-        XCTAssertTrue(blockedBelow.err.contains("another doctool index is writing"), blockedBelow.err)
-        XCTAssertFalse(manager.fileExists(atPath: folder.appendingPathComponent("new").path), "nothing written when blocked")
-        XCTAssertEqual(run(["index", "--output", "new/deeper/idx"]).code, ExitCode.success)
+        // While another run holds the lock, a run fails at once; also when the output's folder does not exist yet
+        // (the nearest folder that does is locked), and then nothing is created.
+        for output in ["idx", "new/deeper/idx"] {
+            let held = IndexDestination.lock(folder.appendingPathComponent(output))
+            guard case .held = held else { return XCTFail("the lock for \(output) must be free before the run") }
+            let blocked = run(["index", "--output", output])
+            held.release()
+            XCTAssertEqual(blocked.code, ExitCode.failure, output)
+            XCTAssertTrue(blocked.err.contains("another doctool index is writing"), blocked.err)
+            XCTAssertFalse(manager.fileExists(atPath: folder.appendingPathComponent("new").path), "nothing written when blocked")
+            XCTAssertEqual(run(["index", "--output", output]).code, ExitCode.success, "the lock is released with its descriptor")
+        }
         XCTAssertTrue(manager.fileExists(atPath: folder.appendingPathComponent("new/deeper/idx/manifest.json").path))
     }
 

@@ -2,6 +2,14 @@
 import XCTest
 
 final class ParsedArgumentsTests: XCTestCase {
+    /// `doctool` run with `arguments`, its exit code and what it wrote to each stream.
+    private func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+        let out = BufferOutput(), err = BufferOutput()
+        let context = CommandContext(out: out, err: err, workingDirectory: FileManager.default.temporaryDirectory,
+                                     isTerminal: false)
+        return (Doctool.main(arguments, context: context), out.text, err.text)
+    }
+
     func testOptionsWithValuesAndFlagsDoNotSwallowPositionals() throws {
         var arguments = ParsedArguments(["--json", "гравитация", "--lang", "ru", "--limit=5"],
                                         optionsWithValues: ["--lang", "--limit"])
@@ -48,12 +56,6 @@ final class ParsedArgumentsTests: XCTestCase {
     /// No subcommand is a usage error on stderr; a usage error shows the command's usage lines, not its whole help;
     /// `help` takes one subcommand.
     func testUsageErrorsAreShortAndOnStderr() {
-        func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-            let out = BufferOutput(), err = BufferOutput()
-            let context = CommandContext(out: out, err: err, workingDirectory: FileManager.default.temporaryDirectory,
-                                         isTerminal: false)
-            return (Doctool.main(arguments, context: context), out.text, err.text)
-        }
         let none = run([])
         XCTAssertEqual(none.code, ExitCode.usage)
         XCTAssertEqual(none.out, "")
@@ -70,12 +72,6 @@ final class ParsedArgumentsTests: XCTestCase {
 
     /// A mistyped subcommand names the likely one and lists them all; `help help` is the overview, not an error.
     func testUnknownSubcommandSuggestsAndListsAndHelpHelpIsTheOverview() {
-        func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-            let out = BufferOutput(), err = BufferOutput()
-            let context = CommandContext(out: out, err: err, workingDirectory: FileManager.default.temporaryDirectory,
-                                         isTerminal: false)
-            return (Doctool.main(arguments, context: context), out.text, err.text)
-        }
         let typo = run(["serach", "gravity"])
         XCTAssertEqual(typo.code, ExitCode.usage)
         XCTAssertTrue(typo.err.contains("unknown subcommand 'serach'. Did you mean 'search'?"), typo.err)
