@@ -306,6 +306,17 @@ open class UIView: UIResponder {
         for subview in subviews { subview.performLayoutPass() }
     }
 
+    // MARK: Dynamic item shape
+
+    /// How the view collides in a dynamic animator (`UIDynamicItem`): declared on the class, as UIKit does, so a
+    /// subclass can override it (`override var collisionBoundsType: … { .ellipse }`) and the animator sees the override.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The convex outline used with `.path`, centred on the view's centre; the bounds rectangle unless overridden.
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
+
     /// UIKit's sentinel for "no intrinsic size in this dimension".
     public static let noIntrinsicMetric: CGFloat = -1
 

@@ -45,6 +45,32 @@ final class UIDynamicsAPISurfaceTests: DynamicsTestCase, UIDynamicAnimatorDelega
         }
     }
 
+    /// A view subclass gives its shape by overriding UIView's members, as UIKit code does.
+    final class BallView: UIView {
+        override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }
+    }
+
+    final class WedgeView: UIView {
+        override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .path }
+        override var collisionBoundingPath: UIBezierPath {
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: -20, y: 20))
+            path.addLine(to: CGPoint(x: 20, y: 20))
+            path.addLine(to: CGPoint(x: 20, y: -20))
+            path.close()
+            return path
+        }
+    }
+
+    /// The animator reads items through `UIDynamicItem`, and through it a view subclass's overridden shape is
+    /// the one seen (a default in a protocol extension alone would hide it and give every view a rectangle).
+    func testAViewSubclassOverridesItsCollisionShape() {
+        let items: [UIDynamicItem] = [BallView(frame: CGRect(x: 0, y: 0, width: 40, height: 40)), WedgeView(frame: .zero)]
+        XCTAssertEqual(items.map(\.collisionBoundsType), [.ellipse, .path])
+        XCTAssertEqual(items[1].collisionBoundingPath.bounds, CGRect(x: -20, y: -20, width: 40, height: 40))
+        XCTAssertEqual(UIView().collisionBoundsType, .rectangle)
+    }
+
     func testEveryMemberCompilesWithAppleSpelling() {
         let square = makeView(CGRect(x: 100, y: 100, width: 100, height: 100))
         let ball = Ball(), triangle = Triangle()
