@@ -134,12 +134,31 @@ final class InteractiveDriver {
     let duration: TimeInterval
     /// 0 paused (scrubbed by `update(_:)`), +1 finishing, −1 cancelling.
     var direction: Double = 0
-    var speed: Double = 1
+    /// The finishing or cancelling run: where on the timeline it began, seconds since, its length and its curve.
+    private var run: (from: TimeInterval, elapsed: TimeInterval, length: TimeInterval, curve: TimingCurve)?
 
     init(duration: TimeInterval) { self.duration = duration }
 
+    /// Plays the rest of the timeline to its end (or back to its start) over the remaining time divided by
+    /// `speed`, eased by `curve`: UIKit's completion of an interactive transition, whose interactive part is linear.
+    func complete(towardsEnd: Bool, speed: Double, curve: TimingCurve) {
+        direction = towardsEnd ? 1 : -1
+        let target = towardsEnd ? duration : 0
+        run = (time, 0, abs(target - time) / speed, curve)
+    }
+
+    /// Holds the timeline where it is (scrubbed again by `time`).
+    func pause() {
+        direction = 0
+        run = nil
+    }
+
     func advance(by interval: TimeInterval) {
-        if direction > 0 { time += speed * interval }
-        if direction < 0 { time = max(0, time - speed * interval) }
+        guard direction != 0, var run else { return }
+        run.elapsed += interval
+        self.run = run
+        let target = direction > 0 ? duration : 0
+        let fraction = run.length > 0 ? run.elapsed / run.length : 1
+        time = run.from + (target - run.from) * run.curve.value(at: fraction, duration: run.length)
     }
 }

@@ -1,16 +1,20 @@
 /// Drives an animator's `UIView.animate` animations by percentage (UIKit's `UIPercentDrivenInteractiveTransition`).
 ///
 /// `startInteractiveTransition(_:)` runs the animation controller's `animateTransition(using:)` with
-/// its animations held at time zero; `update(_:)` scrubs them; `finish()` lets them play on to the
-/// end (at `completionSpeed`) and `cancel()` plays them back to the start, after which their
-/// completions run — the animator then calls `completeTransition(!transitionWasCancelled)`.
+/// its animations held at time zero; `update(_:)` scrubs them (linearly); `finish()` lets them play on to the
+/// end and `cancel()` plays them back to the start, over the remaining time divided by `completionSpeed` and
+/// eased by `completionCurve`, after which their completions run — the animator then calls
+/// `completeTransition(!transitionWasCancelled)`.
 /// When cancelled, model values return to where the animations started.
 /// Only `UIView.animate` animations are driven; property animators started inside run on their own.
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
-    /// Speed factor of the finishing or cancelling run.
+    /// Speed factor of the finishing or cancelling run: 1 takes `(1 - percentComplete) * duration` to finish.
     open var completionSpeed: CGFloat = 1
-    /// Stored; finishing runs at constant speed.
+    /// The curve of the finishing or cancelling run (UIKit's default, ease-in-out).
     open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// A timing curve for the finishing or cancelling run; when it gives cubic parameters they are used instead of
+    /// `completionCurve` (a spring provider is not modelled here, and `completionCurve` is used).
+    open var timingCurve: UITimingCurveProvider?
     /// Stored; the transition always starts interactively.
     open var wantsInteractiveStart = true
     /// The last value given to `update(_:)`.
@@ -49,23 +53,27 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Lets the animations run on to the end; the transition then completes.
     open func finish() {
         context?.finishInteractiveTransition()
-        driver?.speed = Double(max(0.01, completionSpeed))
-        driver?.direction = 1
+        driver?.complete(towardsEnd: true, speed: Double(max(0.01, completionSpeed)), curve: completionTimingCurve)
         release()
     }
 
     /// Plays the animations back to the start; the transition is then cancelled.
     open func cancel() {
         context?.cancelInteractiveTransition()
-        driver?.speed = Double(max(0.01, completionSpeed))
-        driver?.direction = -1
+        driver?.complete(towardsEnd: false, speed: Double(max(0.01, completionSpeed)), curve: completionTimingCurve)
         release()
     }
 
-    /// Holds the animations where they are.
-    open func pauseInteractiveTransition() {
-        driver?.direction = 0
+    /// Holds the animations where they are (UIKit's `pause()`, which calls through to the context's
+    /// `pauseInteractiveTransition()`).
+    open func pause() {
+        driver?.pause()
         context?.pauseInteractiveTransition()
+    }
+
+    private var completionTimingCurve: TimingCurve {
+        if let cubic = timingCurve?.cubicTimingParameters { return .cubic(cubic.controlPoint1, cubic.controlPoint2) }
+        return completionCurve.timingCurve
     }
 
     private func release() {

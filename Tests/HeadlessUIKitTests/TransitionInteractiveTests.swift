@@ -113,6 +113,51 @@ final class TransitionInteractiveTests: AppModelTestCase {
         XCTAssertEqual(root.appearance, .appeared)
     }
 
+    /// Where the sheet's top edge is, every 0.05 s for 0.3 s, after `update(0.5)` and `finish()` with `curve`.
+    private func finishingRun(curve: UIView.AnimationCurve, timing: UITimingCurveProvider? = nil) -> [CGFloat] {
+        let (_, _, sheet) = presentSheet()
+        sheet.interaction.completionCurve = curve
+        sheet.interaction.timingCurve = timing
+        sheet.interaction.interacting = true
+        sheet.dismiss(animated: true)
+        sheet.interaction.update(0.5)
+        clock.run(for: 0.05)
+        sheet.interaction.finish()
+        var tops: [CGFloat] = []
+        for _ in 0..<6 {
+            clock.run(for: 0.05)
+            tops.append(sheet.view.layer.presentation()?.frame.minY ?? -1)
+        }
+        return tops
+    }
+
+    /// The finishing run takes the rest of the duration, (1 - 0.5) × 0.4 s, and follows `completionCurve`
+    /// (the interactive part itself is linear): ease-in lags a linear run, both end on time.
+    func testFinishingFollowsTheCompletionCurveOverTheRemainingTime() {
+        let height = UIScreen.main.bounds.height
+        let linear = finishingRun(curve: .linear)
+        XCTAssertEqual(linear[1], height * 0.75, accuracy: 1, "halfway through the 0.2 s run, halfway along")
+        let easeIn = finishingRun(curve: .easeIn)
+        XCTAssertLessThan(easeIn[1], linear[1] - 20, "ease-in starts slowly: \(easeIn) against \(linear)")
+        for run in [linear, easeIn] {
+            XCTAssertLessThan(run[2], height - 20, "not done before the run's end: \(run)")
+            XCTAssertEqual(run[3], height, accuracy: 0.5, "at the bottom when the run ends: \(run)")
+        }
+        let timed = finishingRun(curve: .linear, timing: UICubicTimingParameters(animationCurve: .easeIn))
+        XCTAssertEqual(timed[1], easeIn[1], accuracy: 0.5, "cubic timing parameters win over completionCurve")
+    }
+
+    /// `pause()` (UIKit's name) holds the animations where the last `update(_:)` put them.
+    func testPauseHoldsTheTransition() {
+        let (_, _, sheet) = presentSheet()
+        sheet.interaction.interacting = true
+        sheet.dismiss(animated: true)
+        sheet.interaction.update(0.25)
+        sheet.interaction.pause()
+        clock.run(for: 1)
+        XCTAssertEqual(sheet.view.layer.presentation()!.frame.minY, UIScreen.main.bounds.height * 0.25, accuracy: 1)
+    }
+
     func testInteractiveContextReportsCancellation() {
         let root = UIViewController()
         show(root)
