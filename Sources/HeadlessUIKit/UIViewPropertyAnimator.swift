@@ -104,18 +104,44 @@ open class UIViewPropertyAnimator: Hashable {
             guard state != .stopped else { return }
             if state == .inactive { activate() }
             isScrubbing = !isRunning
+            continuation = nil   // scrubbed again: the animator's own curve maps the fraction
             elapsed = Double(min(1, max(0, newValue))) * duration
         }
     }
 
     /// Progress of a record that joined at `startFraction`, through the curve unless scrubbing.
     func progress(startFraction: Double) -> Double {
-        let f = Double(fractionComplete)
+        progress(at: Double(fractionComplete), startFraction: startFraction,
+                 linear: isScrubbing && scrubsLinearly && state == .active)
+    }
+
+    /// Progress at linear fraction `f` of a record that joined at `startFraction`: the animator's curve (or a
+    /// straight line while scrubbed), and after `continueAnimation` with new timing parameters, the new curve
+    /// from the progress shown then to the end (or, going back, to the start).
+    private func progress(at f: Double, startFraction: Double, linear: Bool) -> Double {
+        if let continuation, !linear {
+            let from = continuation.fraction
+            let shown = baseProgress(at: from, startFraction: startFraction, linear: continuation.wasLinear)
+            if f >= from {
+                let u = from < 1 ? (f - from) / (1 - from) : 1
+                return shown + (1 - shown) * continuation.curve.value(at: u, duration: continuation.span)
+            }
+            let u = from > 0 ? (from - f) / from : 1
+            return shown * (1 - continuation.curve.value(at: u, duration: continuation.span))
+        }
+        return baseProgress(at: f, startFraction: startFraction, linear: linear)
+    }
+
+    private func baseProgress(at f: Double, startFraction: Double, linear: Bool) -> Double {
         guard f > startFraction else { return 0 }
         let local = startFraction < 1 ? (f - startFraction) / (1 - startFraction) : 1
-        if isScrubbing && scrubsLinearly && state == .active { return local }
+        if linear { return local }
         return curve.value(at: local, duration: duration * (1 - startFraction))
     }
+
+    /// Set by `continueAnimation(withTimingParameters:durationFactor:)` with parameters: the linear fraction it
+    /// was called at, whether progress was shown linearly then (scrubbed), the new curve and its span in seconds.
+    private var continuation: (fraction: Double, wasLinear: Bool, curve: TimingCurve, span: TimeInterval)?
 
     // MARK: - Adding animations and completions
 
@@ -188,10 +214,23 @@ open class UIViewPropertyAnimator: Hashable {
         finish(at: finalPosition).forEach { $0() }
     }
 
-    /// Resumes a paused animator; `durationFactor` scales the remaining time. Switching to new timing
-    /// parameters mid-flight is not modelled and stops the program rather than being ignored.
+    /// Resumes a paused animator; `durationFactor` scales the remaining time. With `parameters`, every animation
+    /// goes the rest of its way from where it is shown now on the new curve (a cubic curve, or a spring settling in
+    /// the remaining time): UIKit's "may transition from the previous timing curve to the new timing curve".
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
-        precondition(parameters == nil, "HeadlessUIKit: continueAnimation(withTimingParameters:) with new parameters is not modelled; pass nil")
+        if let parameters, state == .active {
+            let fraction = Double(fractionComplete)
+            let span = duration * (isReversed ? fraction : 1 - fraction) * Double(durationFactor > 0 ? durationFactor : 1)
+            let newCurve: TimingCurve
+            if let spring = parameters.springTimingParameters {
+                newCurve = .spring(spring.motion(forDuration: max(span, 1e-3)).0)
+            } else if let cubic = parameters.cubicTimingParameters {
+                newCurve = .cubic(cubic.controlPoint1, cubic.controlPoint2)
+            } else {
+                newCurve = .easeInOut
+            }
+            continuation = (fraction, isScrubbing && scrubsLinearly, newCurve, span)
+        }
         if durationFactor > 0 { rate = 1 / Double(durationFactor) }
         startAnimation()
     }
@@ -234,6 +273,7 @@ open class UIViewPropertyAnimator: Hashable {
         isRunning = false
         state = .inactive
         frozenFraction = nil
+        continuation = nil
         group.settle(at: position, now: SimulationClock.shared.now)
         let handlers = completions
         completions.removeAll()
@@ -243,7 +283,9 @@ open class UIViewPropertyAnimator: Hashable {
     }
 
     /// The progress a stopped animator shows until `finishAnimation(at:)`.
-    var stoppedProgress: Double? { state == .stopped ? frozenFraction.map { curve.value(at: $0, duration: duration) } : nil }
+    var stoppedProgress: Double? {
+        state == .stopped ? frozenFraction.map { progress(at: $0, startFraction: 0, linear: false) } : nil
+    }
 }
 
 /// Connects an animator's records to its progress.

@@ -76,6 +76,37 @@ final class PropertyAnimatorTests: AppModelTestCase {
         XCTAssertLessThan(view.layer.presentation()!.opacity, 0.45)
     }
 
+    /// Scrubbed to half (shown linearly), then continued with new timing parameters: the view goes on from where
+    /// it is shown, on the new curve, over the remaining half of the duration times `durationFactor`.
+    func testContinuingWithNewTimingParametersSwitchesCurveFromWhereItIs() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 105, y: 5) }
+        var position: UIViewAnimatingPosition?
+        animator.addCompletion { position = $0 }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        XCTAssertEqual(view.layer.presentation()!.position.x, 55, accuracy: 1e-6)
+        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn), durationFactor: 2)
+        XCTAssertEqual(view.layer.presentation()!.position.x, 55, accuracy: 1e-6, "no jump when the curve changes")
+        clock.run(for: 0.5)
+        let easeInHalfway = UICubicTimingParameters(animationCurve: .easeIn).progress(atFraction: 0.5)
+        XCTAssertEqual(view.layer.presentation()!.position.x, 55 + 50 * easeInHalfway, accuracy: 0.5,
+                       "halfway through the remaining 0.5 s × 2, on the ease-in curve")
+        XCTAssertNil(position)
+        clock.run(for: 0.55)
+        XCTAssertEqual(position, .end)
+        XCTAssertEqual(view.center, CGPoint(x: 105, y: 5))
+
+        // A spring given as the new timing no longer stops the program; it settles at the end.
+        let spring = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 5, y: 5) }
+        spring.pauseAnimation()
+        spring.fractionComplete = 0.25
+        spring.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 0.5), durationFactor: 1)
+        clock.run(for: 1)
+        XCTAssertEqual(spring.state, .inactive)
+        XCTAssertEqual(view.center, CGPoint(x: 5, y: 5))
+    }
+
     func testReversingEndsAtTheStartAndRestoresModelValues() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 105, y: 5) }
