@@ -50,6 +50,15 @@ enum TouchDispatcher {
             case .cancelled: view.touchesCancelled(set, with: event)
             }
         }
+
+        // A recognizer that has ended, been cancelled or failed is reset to `.possible` once the event is handled,
+        // as UIKit does at the end of the run-loop turn (a failed one only when its touches are gone, so it cannot
+        // recognize again within the same touches).
+        for recognizer in recognizers where recognizer.touches.isEmpty {
+            if recognizer.state == .ended || recognizer.state == .cancelled || recognizer.state == .failed {
+                recognizer.reset()
+            }
+        }
     }
 
     private static func attach(_ touch: UITouch, in window: UIWindow, event: UIEvent) {

@@ -5,7 +5,8 @@
 /// `.possible → .ended` (`.recognized`). The action is sent on each of began, changed, ended and
 /// cancelled. When one recognizer begins, the others on the same touches fail unless a delegate
 /// allows simultaneous recognition, and the hit view gets `touchesCancelled` if
-/// `cancelsTouchesInView`. A finished recognizer returns to `.possible` when the next touch begins.
+/// `cancelsTouchesInView`. A finished recognizer is reset to `.possible` (`reset()`) once the event that finished it
+/// has been handled and it tracks no touch.
 open class UIGestureRecognizer: Hashable {
     // MARK: - Identity (UIKit objects are NSObjects: equal only to themselves)
 

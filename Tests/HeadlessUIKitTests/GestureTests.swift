@@ -2,6 +2,15 @@ import XCTest
 @testable import HeadlessUIKit
 
 final class GestureTests: AppModelTestCase {
+    /// A recognizer that notes, each time the runtime resets it, the state it ended in and where its touches were.
+    final class RecordingTap: UITapGestureRecognizer {
+        var resets: [(state: UIGestureRecognizer.State, location: CGPoint)] = []
+        override func reset() {
+            resets.append((state, location(in: nil)))
+            super.reset()
+        }
+    }
+
     /// The flick sample's gesture wiring (selector rewritten; the dynamics calls replaced by a log).
     final class FlickViewController: UIViewController {
         struct Event { let state: UIGestureRecognizer.State; let location: CGPoint; let velocity: CGPoint; let translation: CGPoint; let time: TimeInterval }
@@ -98,7 +107,7 @@ final class GestureTests: AppModelTestCase {
         let window = show(controller)
         SimulatedUser(window: window).pan(from: CGPoint(x: 187.5, y: 333.5), to: CGPoint(x: 192.5, y: 333.5), duration: 0.2)
         XCTAssertTrue(controller.events.isEmpty)
-        XCTAssertEqual(controller.panGesture.state, .failed)
+        XCTAssertEqual(controller.panGesture.state, .possible, "reset once the touches that failed it ended")
     }
 
     func testSetTranslationResetsTheReference() {
@@ -143,7 +152,7 @@ final class GestureTests: AppModelTestCase {
         let window = UIWindow()
         window.makeKeyAndVisible()
         let counter = TapCounter()
-        let single = UITapGestureRecognizer(target: counter, action: Selector(TapCounter.handleTap))
+        let single = RecordingTap(target: counter, action: Selector(TapCounter.handleTap))
         let double = UITapGestureRecognizer(target: counter, action: Selector(TapCounter.handleTap2(_:)))
         double.numberOfTapsRequired = 2
         let left = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -155,8 +164,10 @@ final class GestureTests: AppModelTestCase {
         let user = SimulatedUser(window: window)
         user.tap(at: CGPoint(x: 50, y: 50))
         XCTAssertEqual(counter.count, 1)
-        XCTAssertEqual(single.state, .ended)
-        XCTAssertEqual(single.location(in: left), CGPoint(x: 50, y: 50))
+        // Recognized (`.ended`) at the tap's point, then reset to `.possible` as soon as the tap was handled.
+        XCTAssertEqual(single.resets.map(\.state), [.ended])
+        XCTAssertEqual(single.resets.first?.location, CGPoint(x: 50, y: 50))
+        XCTAssertEqual(single.state, .possible)
         user.tap(at: CGPoint(x: 250, y: 50))
         XCTAssertEqual(counter.count, 1, "one tap does not make a double tap")
         clock.run(for: 1)
@@ -170,14 +181,16 @@ final class GestureTests: AppModelTestCase {
         let view = UIView(frame: window.bounds)
         window.addSubview(view)
         var log: [String] = []
-        let tap = UITapGestureRecognizer(target: view, action: Selector(handler: { (_: UITapGestureRecognizer) in log.append("tap") }))
+        let tap = RecordingTap(target: view, action: Selector(handler: { (_: UITapGestureRecognizer) in log.append("tap") }))
         let pan = UIPanGestureRecognizer(target: view, action: Selector(handler: { (p: UIPanGestureRecognizer) in log.append("pan \(p.state)") }))
         view.addGestureRecognizer(tap)
         view.addGestureRecognizer(pan)
         SimulatedUser(window: window).pan(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 10, y: 110), duration: 0.1)
         XCTAssertEqual(log.first, "pan began")
         XCTAssertFalse(log.contains("tap"))
-        XCTAssertEqual(tap.state, .failed)
+        XCTAssertEqual(tap.resets.map(\.state), [.failed], "the tap failed, and was reset when the finger lifted")
+        XCTAssertEqual(pan.state, .possible, "the pan ended, and was reset")
+        XCTAssertEqual(log.last, "pan ended")
     }
 
     func testButtonsBeatTheirAncestorsSingleTaps() {
