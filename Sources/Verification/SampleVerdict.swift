@@ -26,6 +26,8 @@ public struct SampleVerdict: Codable, Sendable, Hashable {
     public var location: String
     public var status: Status
     public var scenario: String?
+    /// The scenario's file, where its broken promises are located.
+    public var scenarioFile: String?
     /// One line for the report (the reason, the broken promise, the first compiler error).
     public var detail: String
     public var rewrites: [AppliedRewrite]

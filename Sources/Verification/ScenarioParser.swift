@@ -19,7 +19,8 @@ public enum ScenarioParser {
         var expectedFailure: String?
         var errata: [Scenario.Erratum] = []
         var lines: [Scenario.Line] = []
-        let rawLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split at every line break, CRLF included (`"\r\n"` is one `Character`, which a split at "\n" would miss).
+        let rawLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (offset, raw) in rawLines.enumerated() {
             let number = offset + 1
             let trimmed = raw.trimmingCharacters(in: .whitespaces)
@@ -34,6 +35,10 @@ public enum ScenarioParser {
             switch word {
             case "scenario":
                 guard !rest.isEmpty else { throw fail("@scenario needs a name") }
+                guard isScenarioName(rest) else {
+                    throw fail("scenario name '\(rest)' must be lowercase letters, digits and hyphens (as in falling-square)")
+                }
+                guard name == nil else { throw fail("a second @scenario line; a file holds one scenario") }
                 name = rest
             case "summary":
                 summary = rest
@@ -51,6 +56,7 @@ public enum ScenarioParser {
                 ports.append(Scenario.Coverage(fingerprint: fingerprint, sampleID: parts.count > 1 ? parts[1] : "", line: number))
             case "expect-failure":
                 guard !rest.isEmpty else { throw fail("@expect-failure needs a reason") }
+                guard expectedFailure == nil else { throw fail("a second @expect-failure line; give one reason") }
                 expectedFailure = rest
             case "erratum":
                 errata.append(try parseErratum(rest, line: number, fail: fail))
@@ -70,6 +76,12 @@ public enum ScenarioParser {
                 throw ScenarioError(file: file, line: line.number, message: "@sample \(fingerprint) is not listed in an @covers line")
             }
         }
+        // A covered sample is compiled only where its placeholder stands: without one it would pass unseen.
+        let placed = Set(lines.compactMap(\.sampleFingerprint))
+        for coverage in covers where !placed.contains(coverage.fingerprint) {
+            throw ScenarioError(file: file, line: coverage.line,
+                message: "@covers \(coverage.fingerprint) has no `// @sample \(coverage.fingerprint)` line, so the sample would never be compiled; put the placeholder where the sample's code goes")
+        }
         for erratum in errata where !covered.contains(erratum.fingerprint) {
             throw ScenarioError(file: file, line: erratum.line, message: "@erratum names \(erratum.fingerprint), which the scenario does not cover")
         }
@@ -78,6 +90,12 @@ public enum ScenarioParser {
         }
         return Scenario(name: scenarioName, file: file, summary: summary, covers: covers, ports: ports,
                         expectedFailure: expectedFailure, errata: errata, lines: lines)
+    }
+
+    /// Lowercase letters, digits and hyphens: safe in a Swift string literal and a file name, and distinct
+    /// namespaces (`Scenario.namespace` turns hyphens into underscores, which names cannot hold).
+    static func isScenarioName(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
     static func isFingerprint(_ text: String) -> Bool {

@@ -13,10 +13,15 @@ public struct VerificationReport: Codable, Sendable {
     public var verdicts: [SampleVerdict]
     /// Scenario files that could not be used (parse errors, drift), with file:line.
     public var scenarioErrors: [String]
+    /// Pages of the corpus that could not be read (file:line: message): their samples were not verified.
+    public var pageErrors: [String] = []
     public var timing: Timing
 
-    /// True when every result is as declared and every scenario could be used.
-    public var succeeded: Bool { scenarioErrors.isEmpty && verdicts.allSatisfy(\.isAsDeclared) }
+    /// True when every result is as declared, every scenario could be used and every page read.
+    public var succeeded: Bool { scenarioErrors.isEmpty && pageErrors.isEmpty && verdicts.allSatisfy(\.isAsDeclared) }
+
+    /// Scenario-file and page errors, each a failure of the run.
+    var errors: [String] { scenarioErrors + pageErrors }
 
     public func count(_ status: SampleVerdict.Status) -> Int { verdicts.filter { $0.status == status }.count }
 
@@ -24,7 +29,8 @@ public struct VerificationReport: Codable, Sendable {
 
     /// One line a sample, then the summary.
     public func text() -> String {
-        var lines: [String] = scenarioErrors.map { "error: \($0)" }
+        // Page errors come as the reader words them (`file:line: error: …`); scenario errors get the label here.
+        var lines: [String] = scenarioErrors.map { "error: \($0)" } + pageErrors
         for verdict in verdicts {
             let label: String
             switch verdict.status {
@@ -46,8 +52,15 @@ public struct VerificationReport: Codable, Sendable {
                     lines.append("      \(diagnostic)")
                 }
                 for expectation in verdict.expectations where !expectation.passed {
-                    lines.append("      broken promise: \(expectation.promise) (\(expectation.detail))")
+                    let place = verdict.scenarioFile.map { "\($0):\(expectation.line): " } ?? ""
+                    let measured = expectation.detail.isEmpty ? "" : " (\(expectation.detail))"
+                    lines.append("      \(place)broken promise: \(expectation.promise)\(measured)")
                 }
+            }
+            // What was changed before compiling (a selector spelling, say) is said, not hidden in --json.
+            for rewrite in verdict.rewrites {
+                let before = rewrite.before.trimmingCharacters(in: .whitespaces), after = rewrite.after.trimmingCharacters(in: .whitespaces)
+                lines.append("      rewritten, sample line \(rewrite.sampleLine): `\(before)` → `\(after)` (\(rewrite.reason))")
             }
         }
         lines.append("")
@@ -79,10 +92,17 @@ public struct VerificationReport: Codable, Sendable {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
-        let failures = verdicts.filter { !$0.isAsDeclared }.count
+        // Each scenario error is a failing test case of its own: a run that failed must not read "0 failures".
+        let failures = verdicts.filter { !$0.isAsDeclared }.count + errors.count
         let skipped = verdicts.filter { [.waived, .coveredByTwin, .coveredByPort].contains($0.status) }.count
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuite name=\"doctool-verify\" tests=\"\(verdicts.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">"]
+                     "<testsuite name=\"doctool-verify\" tests=\"\(verdicts.count + errors.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">"]
+        for (error, kind) in scenarioErrors.map({ ($0, "scenario-files") }) + pageErrors.map({ ($0, "pages") }) {
+            let place = error.split(separator: " ", maxSplits: 1).first.map(String.init) ?? error
+            lines.append("  <testcase classname=\"\(kind)\" name=\"\(escape(place))\">")
+            lines.append("    <failure message=\"\(escape(error))\"/>")
+            lines.append("  </testcase>")
+        }
         for verdict in verdicts {
             let name = escape("\(verdict.sampleID) \(verdict.location)")
             lines.append("  <testcase classname=\"\(escape(verdict.scenario ?? "unlinked"))\" name=\"\(name)\">")

@@ -47,6 +47,8 @@ public struct Verifier: Sendable {
             }
         }
 
+        scenarioErrors += Self.coverageErrors(scenarios, samples: byFingerprint)
+
         // Assemble every variant; a scenario that cannot be assembled is an error that names it.
         var batchable: [AssembledScenario] = []
         var solo: [AssembledScenario] = []
@@ -107,6 +109,27 @@ public struct Verifier: Sendable {
                                                 compilerRuns: compilerRuns, batched: batching))
     }
 
+    /// Coverage that would make a verdict lie: a sample covered by two scenarios (the one read last would decide,
+    /// hiding the other's failure), and `@ports` on a sample that is not Objective-C (its text would never be compiled).
+    static func coverageErrors(_ scenarios: [Scenario], samples byFingerprint: [String: VerifiableSample]) -> [String] {
+        var errors: [String] = []
+        var first: [String: (scenario: Scenario, line: Int)] = [:]
+        for scenario in scenarios {
+            for coverage in scenario.covers + scenario.ports {
+                if let earlier = first[coverage.fingerprint] {
+                    errors.append("\(scenario.file):\(coverage.line): sample \(coverage.fingerprint) (\(coverage.sampleID)) is already covered by scenario '\(earlier.scenario.name)' (\(earlier.scenario.file):\(earlier.line)); a sample has one scenario")
+                } else {
+                    first[coverage.fingerprint] = (scenario, coverage.line)
+                }
+            }
+            for port in scenario.ports {
+                guard let sample = byFingerprint[port.fingerprint], sample.language != "objc" else { continue }
+                errors.append("\(scenario.file):\(port.line): @ports names \(sample.id), a \(sample.language) sample; @ports is for Objective-C samples (a Swift sample is covered with @covers and compiled at its @sample line)")
+            }
+        }
+        return errors
+    }
+
     private func compileGroups(_ groups: [[AssembledScenario]], tag: String) -> [(program: URL, result: CompileResult)] {
         let compiler = SwiftCompiler(toolchain: toolchain)
         let indexed = Array(groups.enumerated())
@@ -158,8 +181,9 @@ public struct Verifier: Sendable {
         var scenarioFor: [String: Scenario] = [:]
         var portFor: [String: Scenario] = [:]
         for scenario in scenarios {
-            for coverage in scenario.covers { scenarioFor[coverage.fingerprint] = scenario }
-            for port in scenario.ports { portFor[port.fingerprint] = scenario }
+            // The first scenario read decides; a second one covering the same sample is an error (`coverageErrors`).
+            for coverage in scenario.covers where scenarioFor[coverage.fingerprint] == nil { scenarioFor[coverage.fingerprint] = scenario }
+            for port in scenario.ports where portFor[port.fingerprint] == nil { portFor[port.fingerprint] = scenario }
         }
         var rewritesFor: [String: [AppliedRewrite]] = [:]
         for entry in assembled where entry.variant == .published {
@@ -170,11 +194,12 @@ public struct Verifier: Sendable {
         var direct: [String: SampleVerdict] = [:]  // by sample id
         func verdict(for sample: VerifiableSample) -> SampleVerdict {
             var result = SampleVerdict(sampleID: sample.id, fingerprint: sample.fingerprint, language: sample.language,
-                                       location: sample.location, status: .unlinked, scenario: nil,
+                                       location: sample.location, status: .unlinked, scenario: nil, scenarioFile: nil,
                                        detail: "no scenario covers this sample (add one, or a waiver with a reason)",
                                        rewrites: [], diagnostics: [], expectations: [])
             if let scenario = scenarioFor[sample.fingerprint] {
                 result.scenario = scenario.name
+                result.scenarioFile = scenario.file
                 result.rewrites = rewritesFor[sample.fingerprint] ?? []
                 let published = outcomes[scenario.name]
                 if let reason = scenario.expectedFailure {
@@ -206,6 +231,7 @@ public struct Verifier: Sendable {
                 }
             } else if let scenario = portFor[sample.fingerprint] {
                 result.scenario = scenario.name
+                result.scenarioFile = scenario.file
                 if outcomes[scenario.name]?.passed == true {
                     result.status = .coveredByPort
                     result.detail = "its Swift port in the scenario passed (the Objective-C text is not compiled: no Objective-C runtime on Linux)"
@@ -231,6 +257,7 @@ public struct Verifier: Sendable {
                 if (twin.status == .passed || twin.status == .expectedFailure) && sample.twinParityHolds {
                     result.status = .coveredByTwin
                     result.scenario = twin.scenario
+                    result.scenarioFile = twin.scenarioFile
                     result.detail = "Swift twin \(twinID) \(twin.status == .passed ? "passed" : "passes with its erratum"); twin parity holds"
                 } else if !sample.twinParityHolds {
                     result.status = .failed
@@ -257,7 +284,12 @@ public struct Verifier: Sendable {
         case .timedOut: return "timed out (\(run.errorOutput))"
         case .crashed: return "crashed: \(run.errorOutput)"
         case .failed:
-            let broken = run.expectations.filter { !$0.passed }.map { "\($0.promise) (\($0.detail))" }
+            // The promises by name; the report lists each with its scenario line and what was measured.
+            let broken = run.expectations.filter { !$0.passed }.map(\.promise)
+            guard !broken.isEmpty else {
+                if run.expectations.isEmpty { return "the scenario checked nothing: its verify function made no expectation" }
+                return "the scenario program failed with every expectation met" + (run.errorOutput.isEmpty ? "" : ": \(run.errorOutput)")
+            }
             return "broken promise: " + broken.joined(separator: "; ")
         }
     }

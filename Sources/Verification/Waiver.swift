@@ -10,7 +10,7 @@ public struct Waiver: Hashable, Codable, Sendable {
     /// Reads `Scenarios/waivers.txt`: one waiver a line, `FINGERPRINT SAMPLE-ID reason…`; `#` starts a comment.
     public static func parse(_ text: String, file: String) throws -> [Waiver] {
         var waivers: [Waiver] = []
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             let parts = line.split(separator: " ", maxSplits: 2).map(String.init)

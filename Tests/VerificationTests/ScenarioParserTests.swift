@@ -26,11 +26,48 @@ final class ScenarioParserTests: XCTestCase {
         XCTAssertThrowsError(try ScenarioParser.parse("// @scenario s\n// @sample 0123456789abcdef\n", file: "S.swift")) { error in
             XCTAssertEqual((error as? ScenarioError)?.line, 2)
         }
-        XCTAssertThrowsError(try ScenarioParser.parse("// @scenario s\n// @covers 0123456789abcdef x\n// @erratum 0123456789abcdef replace `a` with `b`\n", file: "S.swift")) { error in
+        XCTAssertThrowsError(try ScenarioParser.parse("// @scenario s\n// @covers 0123456789abcdef x\n// @erratum 0123456789abcdef replace `a` with `b`\n// @sample 0123456789abcdef\n", file: "S.swift")) { error in
             XCTAssertEqual((error as? ScenarioError)?.line, 3, "an erratum needs an expected failure")
         }
         XCTAssertThrowsError(try ScenarioParser.parse("// @covers 0123456789abcdef x\n", file: "S.swift"))
         XCTAssertThrowsError(try ScenarioParser.parse("// @scenario s\n// @frobnicate\n", file: "S.swift"))
+    }
+
+    /// A covered sample with no placeholder would never be compiled, and its scenario would pass without it.
+    func testACoveredSampleNeedsItsPlaceholder() {
+        XCTAssertThrowsError(try ScenarioParser.parse("// @scenario s\n// @covers 0123456789abcdef x\nstatic func verify(_ expect: Expectations) {}\n",
+                                                      file: "S.swift")) { error in
+            XCTAssertEqual((error as? ScenarioError)?.line, 2)
+            XCTAssertTrue("\(error)".contains("no `// @sample 0123456789abcdef` line"), "\(error)")
+        }
+    }
+
+    /// Names go into a Swift string literal and a namespace: lowercase letters, digits and hyphens only; one
+    /// @scenario and one @expect-failure a file.
+    func testNamesAndRepeatedDirectivesAreChecked() {
+        for bad in ["three \"squares\" fall", "Falling", "a_b", "a b", "naïve"] {
+            XCTAssertThrowsError(try ScenarioParser.parse("// @scenario \(bad)\n", file: "S.swift"), bad) { error in
+                XCTAssertEqual((error as? ScenarioError)?.line, 1)
+            }
+        }
+        XCTAssertThrowsError(try ScenarioParser.parse("// @scenario a\n// @scenario b\n", file: "S.swift")) { error in
+            XCTAssertEqual((error as? ScenarioError)?.line, 2)
+        }
+        XCTAssertThrowsError(try ScenarioParser.parse("// @scenario a\n// @expect-failure x\n// @expect-failure y\n", file: "S.swift")) { error in
+            XCTAssertEqual((error as? ScenarioError)?.line, 3)
+        }
+    }
+
+    /// A file saved with Windows line endings reads the same as one with Unix ones, line numbers included.
+    func testCRLFFilesReadLikeLFFiles() throws {
+        let text = "// @scenario s\n// @covers 0123456789abcdef x\nstatic func verify(_ expect: Expectations) {\n    // @sample 0123456789abcdef\n}\n"
+        let unix = try ScenarioParser.parse(text, file: "S.swift")
+        let windows = try ScenarioParser.parse(text.replacingOccurrences(of: "\n", with: "\r\n"), file: "S.swift")
+        XCTAssertEqual(windows, unix)
+        XCTAssertEqual(windows.lines.first { $0.sampleFingerprint != nil }?.number, 4)
+        let waivers = try Waiver.parse("# why\r\n0123456789abcdef t/s/1 not code\r\n", file: "W.txt")
+        XCTAssertEqual(waivers.map(\.line), [2])
+        XCTAssertEqual(waivers.first?.reason, "not code")
     }
 }
 

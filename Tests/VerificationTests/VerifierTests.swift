@@ -110,6 +110,26 @@ final class VerifierTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 60)
     }
 
+    /// A sample covered twice is an error at the second scenario's line, and the first scenario decides (before,
+    /// the last one read did, and a filter could change the verdict); `@ports` on a Swift sample is an error.
+    func testCoveringASampleTwiceOrPortingASwiftSampleIsAnError() throws {
+        let swift = "eeee000000000001"
+        let samples = [sample(swift, "let v = UIView()")]
+        let first = try scenario("first", swift, check: "expect.that(v.alpha == 1, \"opaque\")")
+        let second = try scenario("second", swift, check: "expect.that(false, \"broken\")")
+        let byFingerprint = [swift: samples[0]]
+        let twice = Verifier.coverageErrors([first, second], samples: byFingerprint)
+        XCTAssertEqual(twice.count, 1)
+        XCTAssertTrue(twice[0].hasPrefix("Scenarios/second.swift:2:") && twice[0].contains("already covered by scenario 'first'"), twice[0])
+        let verdicts = Verifier.verdicts(samples: samples, scenarios: [first, second], outcomes: [:], assembled: [],
+                                         waivers: [], compiledCopies: byFingerprint)
+        XCTAssertEqual(verdicts.first?.scenario, "first")
+        let port = try ScenarioParser.parse("// @scenario port\n// @ports \(swift) t/s\nstatic func verify(_ expect: Expectations) {}\n",
+                                            file: "Scenarios/port.swift")
+        let ported = Verifier.coverageErrors([port], samples: byFingerprint)
+        XCTAssertTrue(ported.first?.hasPrefix("Scenarios/port.swift:2: @ports names t/s/\(swift), a swift sample") ?? false, "\(ported)")
+    }
+
     func testPortedObjectiveCAndDriftOfACoveredSample() throws {
         let ported = "dddd000000000001", swift = "dddd000000000002"
         let samples = [
