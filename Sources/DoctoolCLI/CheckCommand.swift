@@ -12,6 +12,7 @@ struct CheckCommand: Command {
 
     Checks, in order, and prints one line each:
       index        the committed index folder is what `doctool index` writes now
+      pages        every page of the corpus can be read (an unreadable one hides its samples)
       copies       every translated copy of a sample is identical to its group's code
       twins        the Swift/Objective-C twin differences are exactly the declared ones
                    (Scenarios/twin-differences.txt): a new one or a stale declaration fails
@@ -73,7 +74,9 @@ struct CheckCommand: Command {
         report("index", indexProblems(context), ok: "\(index)/ is what doctool index writes")
 
         let loaded = CorpusSamples.load(corpus: context.url(for: corpus), displayedAs: corpus)
-        for diagnostic in loaded.diagnostics { context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n") }
+        // A page that cannot be read hides its samples from every check below.
+        report("pages", loaded.diagnostics.map { CorpusSamples.displayed($0, corpus: corpus) },
+               ok: "\(loaded.documents.count) pages read")
         let damaged = loaded.report.translations.flatMap(\.findings).map { finding in
             ([finding.description] + finding.diff.map { "      " + $0 }).joined(separator: "\n")
         }
@@ -92,6 +95,9 @@ struct CheckCommand: Command {
         }
         guard let verification = VerifyCommand.verify(loaded, library: library, filter: nil, jobs: jobs,
                                                       batching: true, timeout: 60, context: context) else {
+            // Still one line each, as the help promises: verification could not start (the reason is above).
+            context.print("check linked   FAILED (verification could not start; see above)")
+            context.print("check verify   FAILED (verification could not start; see above)")
             return ExitCode.failure
         }
         let unlinked = verification.verdicts.filter { $0.status == .unlinked }.map { "\($0.location): \($0.sampleID) has no scenario, twin, port or waiver" }
@@ -107,6 +113,13 @@ struct CheckCommand: Command {
     /// database is judged as `doctool index` judges it: reused when no page changed.)
     func indexProblems(_ context: CommandContext) -> [String] {
         let committed = context.url(for: index)
+        // Not an index folder (a file, the project folder, a folder of other things): say so, and copy nothing.
+        if !FileManager.default.isFolder(at: committed) {
+            return ["'\(index)' is not a folder: pass the index folder with --index DIR (doctool index writes index/)"]
+        }
+        if let problem = IndexDestination.problem(with: committed, corpus: context.url(for: corpus)) {
+            return ["'\(index)' cannot be the index folder: it \(problem)"]
+        }
         let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("doctool-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: fresh) }
         try? FileManager.default.copyItem(at: committed, to: fresh)

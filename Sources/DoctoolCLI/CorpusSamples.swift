@@ -76,6 +76,7 @@ enum TwinDifference {
 
     /// Reads `Scenarios/twin-differences.txt`: one declared difference a line; `#` starts a comment.
     static func parse(_ text: String) -> Set<String> {
-        Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
+        Set(text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Ingestion
 import Verification
 
 /// The scenario folder: scenario files, waivers and declared twin differences.
@@ -8,6 +9,8 @@ struct ScenarioLibrary {
     var declaredTwinDifferences: Set<String>
     /// Files that could not be used, as `file:line: message`.
     var errors: [String]
+    /// How `waivers.txt` is shown in messages.
+    var waiversFile = "Scenarios/waivers.txt"
 
     /// Reads every `*.swift` under `folder` (sorted, so runs are deterministic), `waivers.txt` and
     /// `twin-differences.txt`. `prefix` is how paths are shown (relative to the working directory).
@@ -26,7 +29,13 @@ struct ScenarioLibrary {
         for relative in files.sorted() {
             let display = cleaned + "/" + relative
             do {
-                let text = try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
+                let text: String
+                switch readText(folder.appendingPathComponent(relative), displayedAs: display) {
+                case .success(let read): text = read
+                case .failure(let problem):
+                    library.errors.append(problem.message)
+                    continue
+                }
                 let scenario = try ScenarioParser.parse(text, file: display)
                 if let other = names[scenario.name] {
                     library.errors.append("\(display):1: scenario name '\(scenario.name)' is also used by \(other)")
@@ -38,13 +47,51 @@ struct ScenarioLibrary {
                 library.errors.append("\(error)")
             }
         }
+        // Both files are optional; one that is there but cannot be read is an error, not an empty list.
+        library.waiversFile = cleaned + "/waivers.txt"
         let waiverFile = folder.appendingPathComponent("waivers.txt")
-        if let text = try? String(contentsOf: waiverFile, encoding: .utf8) {
-            do { library.waivers = try Waiver.parse(text, file: cleaned + "/waivers.txt") } catch { library.errors.append("\(error)") }
+        if FileManager.default.fileExists(atPath: waiverFile.path) {
+            switch readText(waiverFile, displayedAs: cleaned + "/waivers.txt") {
+            case .success(let text):
+                do { library.waivers = try Waiver.parse(text, file: cleaned + "/waivers.txt") } catch { library.errors.append("\(error)") }
+            case .failure(let problem):
+                library.errors.append(problem.message)
+            }
         }
-        if let text = try? String(contentsOf: folder.appendingPathComponent("twin-differences.txt"), encoding: .utf8) {
-            library.declaredTwinDifferences = TwinDifference.parse(text)
+        let twinFile = folder.appendingPathComponent("twin-differences.txt")
+        if FileManager.default.fileExists(atPath: twinFile.path) {
+            switch readText(twinFile, displayedAs: cleaned + "/twin-differences.txt") {
+            case .success(let text): library.declaredTwinDifferences = TwinDifference.parse(text)
+            case .failure(let problem): library.errors.append(problem.message)
+            }
         }
         return library
+    }
+
+    /// Why a file of the scenario folder cannot be used, as `file[:line]: message`.
+    struct ReadProblem: Error {
+        var message: String
+    }
+
+    /// The file's text, or a message naming it: unreadable (a folder, a broken link, no permission) or not UTF-8
+    /// (with the line of the first bad byte).
+    static func readText(_ url: URL, displayedAs display: String) -> Result<String, ReadProblem> {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            var isFolder: ObjCBool = false
+            let reason = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+                ? (isFolder.boolValue ? "it is a folder, not a file" : "it cannot be read")
+                : "it is a broken symbolic link or was removed"
+            return .failure(ReadProblem(message: "\(display): \(reason)"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            let bytes = [UInt8](data)
+            let offset = EncodingCheck.firstInvalidUTF8(in: bytes) ?? 0
+            let line = 1 + bytes.prefix(offset).filter { $0 == 0x0A }.count
+            return .failure(ReadProblem(message: "\(display):\(line): the file is not UTF-8 text (byte 0x\(String(bytes[min(offset, bytes.count - 1)], radix: 16, uppercase: true)) at offset \(offset))"))
+        }
+        return .success(text)
     }
 }

@@ -15,11 +15,18 @@ struct VerifyCommand: Command {
     covered by their Swift twin when the twins agree (or, with no twin, by a Swift port in their
     scenario); a sample deliberately not run carries a waiver with a reason.
 
+    The run fails on anything that would make a result untrustworthy: a page that cannot be read
+    (its samples would go unverified), a scenario file that cannot be used, a covered sample with no
+    `// @sample` placeholder, a sample covered by two scenarios, `@ports` on a Swift sample, and a
+    waiver or scenario naming a sample the corpus no longer has. Each is reported with file:line.
+
     USAGE: doctool verify [--filter TEXT] [--jobs N] [--json] [--junit FILE] [--no-batch]
                           [--corpus DIR] [--scenarios DIR] [--timeout SECONDS]
 
     OPTIONS:
-      --filter TEXT           Only samples whose id, or scenarios whose name, contains TEXT.
+      --filter TEXT           Only samples whose id, or scenarios whose name, contains TEXT (with the
+                              Swift twins and scenarios their verdicts depend on); an error when
+                              nothing matches.
       --jobs N                Compiler and scenario processes at once (default: 2).
       --json                  Print the report as JSON.
       --junit FILE            Also write a JUnit XML report to FILE.
@@ -30,8 +37,9 @@ struct VerifyCommand: Command {
       -h, --help              Show this help.
 
     EXIT STATUS: 0 when every result is as declared (passed, expected failure with a passing
-    erratum, covered by twin or port, waived); 1 otherwise (or when the JUnit file cannot be
-    written); 64 for a usage error; 66 when the corpus or scenario folder is missing.
+    erratum, covered by twin or port, waived) and nothing above was found; 1 otherwise (or when
+    --filter matches nothing, or the JUnit file cannot be written); 64 for a usage error; 66 when
+    the corpus or scenario folder is missing.
     """
     static let optionsWithValues: Set<String> = ["--filter", "--jobs", "--junit", "--corpus", "--scenarios", "--timeout"]
 
@@ -66,12 +74,13 @@ struct VerifyCommand: Command {
             return context.fail("no scenario folder at '\(scenarios)'; pass --scenarios DIR", code: ExitCode.noInput)
         }
         let loaded = CorpusSamples.load(corpus: corpusURL, displayedAs: corpus)
-        for diagnostic in loaded.diagnostics { context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n") }
         let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
-        guard let report = VerifyCommand.verify(loaded, library: library, filter: filter, jobs: jobs,
+        guard var report = VerifyCommand.verify(loaded, library: library, filter: filter, jobs: jobs,
                                                 batching: batching, timeout: timeout, context: context) else {
             return ExitCode.failure
         }
+        // A page that cannot be read hides its samples: the run fails, and the report says which pages.
+        report.pageErrors = loaded.diagnostics.map { CorpusSamples.displayed($0, corpus: corpus) }
         // The report is printed first: a JUnit path that cannot be written must not cost the run's results.
         context.print(json ? report.json() : report.text())
         if let junit {
@@ -89,14 +98,21 @@ struct VerifyCommand: Command {
     static func verify(_ loaded: CorpusSamples, library: ScenarioLibrary, filter: String?, jobs: Int, batching: Bool,
                        timeout: Int, context: CommandContext) -> VerificationReport? {
         var samples = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
+        var errors = library.errors
+        // A waiver for a sample the corpus no longer has would go on excusing nothing; judged on the whole corpus.
+        let present = Set(samples.map(\.fingerprint))
+        for waiver in library.waivers where !present.contains(waiver.fingerprint) {
+            errors.append("\(library.waiversFile):\(waiver.line): the waiver names \(waiver.fingerprint) (\(waiver.sampleID)), which no sample in the corpus has: the sample changed or was removed; update or remove the waiver")
+        }
         var chosen = library.scenarios
         if let filter {
-            chosen = chosen.filter { scenario in
-                scenario.name.contains(filter) || (scenario.covers + scenario.ports).contains { $0.sampleID.contains(filter) }
+            guard let selection = selection(samples: samples, scenarios: chosen, filter: filter) else {
+                // A scenario that could not be read may be the one meant: its error comes first.
+                for error in errors { context.err.write("error: \(error)\n") }
+                _ = context.fail("no sample id or scenario name contains '\(filter)'")
+                return nil
             }
-            // A scenario's ported Objective-C samples are its samples too.
-            let coveredFingerprints = Set(chosen.flatMap { ($0.covers + $0.ports).map(\.fingerprint) })
-            samples = samples.filter { $0.id.contains(filter) || coveredFingerprints.contains($0.fingerprint) }
+            (samples, chosen) = selection
         }
         let toolchain: EngineToolchain
         do {
@@ -110,6 +126,26 @@ struct VerifyCommand: Command {
         }
         let verifier = Verifier(toolchain: toolchain, runner: ScenarioRunner(timeoutSeconds: Double(timeout)),
                                 jobs: jobs, batching: batching)
-        return verifier.verify(samples: samples, scenarios: chosen, waivers: library.waivers, scenarioErrors: library.errors)
+        return verifier.verify(samples: samples, scenarios: chosen, waivers: library.waivers, scenarioErrors: errors)
+    }
+
+    /// What `--filter TEXT` verifies: the samples whose id contains TEXT and those of the scenarios whose name does;
+    /// then what their verdicts depend on — an Objective-C sample's Swift twin, and every scenario covering or porting
+    /// any of them (by fingerprint, so each translated copy finds its scenario). Nil when TEXT selects nothing.
+    static func selection(samples: [VerifiableSample], scenarios: [Scenario], filter: String)
+        -> (samples: [VerifiableSample], scenarios: [Scenario])? {
+        let named = scenarios.filter { $0.name.contains(filter) }
+        var fingerprints = Set(named.flatMap { ($0.covers + $0.ports).map(\.fingerprint) })
+        var ids = Set(samples.filter { $0.id.contains(filter) || fingerprints.contains($0.fingerprint) }.map(\.id))
+        guard !ids.isEmpty || !named.isEmpty else { return nil }
+        for sample in samples where ids.contains(sample.id) {
+            if let twin = sample.twinID { ids.insert(twin) }
+        }
+        let chosenSamples = samples.filter { ids.contains($0.id) }
+        fingerprints = Set(chosenSamples.map(\.fingerprint))
+        let chosenScenarios = scenarios.filter { scenario in
+            named.contains { $0.name == scenario.name } || (scenario.covers + scenario.ports).contains { fingerprints.contains($0.fingerprint) }
+        }
+        return (chosenSamples, chosenScenarios)
     }
 }

@@ -78,6 +78,45 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(result.out.contains("with erratum: passes"))
     }
 
+    /// An Objective-C copy chosen by --filter is verified through its Swift twin, which the filter brings along;
+    /// a filter that selects nothing is an error, not an empty pass.
+    func testFilterBringsTheTwinAlongAndAFilterMatchingNothingFails() {
+        let objc = run(["verify", "--filter", "uikit-dynamics/hi/section-3/2"])
+        XCTAssertEqual(objc.code, 0, objc.out + objc.err)
+        XCTAssertTrue(objc.out.contains("TWIN  uikit-dynamics/hi/section-3/2"), objc.out)
+        XCTAssertFalse(objc.out.contains("NOSCN"), objc.out)
+        let typo = run(["verify", "--filter", "nosuchthing"])
+        XCTAssertEqual(typo.code, ExitCode.failure)
+        XCTAssertTrue(typo.err.contains("no sample id or scenario name contains 'nosuchthing'"), typo.err)
+    }
+
+    /// A page that cannot be read hides its samples: verify fails and says which page; check has a line for it.
+    func testAnUnreadablePageFailsVerifyAndCheck() throws {
+        try Data([0x7F, 0x45, 0x4C, 0x46, 0, 0, 1]).write(to: workspace.appendingPathComponent("corpus/uikit-dynamics/bin.txt"))
+        let verify = run(["verify", "--filter", "falling-square"])
+        XCTAssertEqual(verify.code, ExitCode.failure, verify.out)
+        XCTAssertTrue(verify.out.hasPrefix("corpus/uikit-dynamics/bin.txt:1: error: binary file"), verify.out)
+        let check = run(["check", "--skip-verify"])
+        XCTAssertEqual(check.code, ExitCode.failure)
+        XCTAssertTrue(check.out.contains("check pages    FAILED\n    corpus/uikit-dynamics/bin.txt:1: error: binary file"), check.out)
+        XCTAssertTrue(run(["check", "--skip-verify", "--index", "corpus"]).out.contains("'corpus' cannot be the index folder: it is the corpus folder"))
+    }
+
+    /// Scenario-folder files that cannot be used are named with their path: a scenario file that is not UTF-8, a
+    /// folder named like one, a waiver for a sample the corpus no longer has.
+    func testUnusableScenarioFilesAndStaleWaiversAreNamed() throws {
+        let scenarios = workspace.appendingPathComponent("Scenarios")
+        try Data([0x2F, 0x2F, 0x0A, 0xFF, 0xFE]).write(to: scenarios.appendingPathComponent("latin.swift"))
+        try FileManager.default.createDirectory(at: scenarios.appendingPathComponent("folder.swift"), withIntermediateDirectories: true)
+        try Data("# waivers\ndeadbeefdeadbeef gone/sample/1 removed long ago\n".utf8).write(to: scenarios.appendingPathComponent("waivers.txt"))
+        let result = run(["verify", "--filter", "falling-square"])
+        XCTAssertEqual(result.code, ExitCode.failure)
+        XCTAssertTrue(result.out.contains("error: Scenarios/latin.swift:2: the file is not UTF-8 text (byte 0xFF at offset 3)"), result.out)
+        XCTAssertTrue(result.out.contains("error: Scenarios/folder.swift: it is a folder, not a file"), result.out)
+        XCTAssertTrue(result.out.contains("error: Scenarios/waivers.txt:2: the waiver names deadbeefdeadbeef (gone/sample/1), which no sample in the corpus has"),
+                      result.out)
+    }
+
     func testFilterByScenarioNameSelectsItsPortedObjectiveCSamples() {
         let result = run(["verify", "--filter", "uidynamicanimator-guide-push"])
         XCTAssertEqual(result.code, 0, result.out + result.err)
