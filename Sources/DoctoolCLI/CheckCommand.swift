@@ -85,7 +85,9 @@ struct CheckCommand: Command {
         let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
         let current = Set(loaded.report.twins.flatMap(\.findings).map { TwinDifference.key(for: $0, in: loaded) })
         let newDifferences = current.subtracting(library.declaredTwinDifferences).sorted().map { "undeclared twin difference: \($0)" }
-        let stale = library.declaredTwinDifferences.subtracting(current).sorted().map { "declared but no longer found: \($0)" }
+        let stale = library.declaredTwinDifferences.subtracting(current).sorted().map { key in
+            "\(library.twinDifferencesFile):\(library.twinDifferenceLines[key] ?? 1): declared but no longer found: \(key)"
+        }
         report("twins", newDifferences + stale, ok: "\(current.count) declared differences in \(loaded.report.twins.count) twin pairs")
 
         guard !skipVerify else {

@@ -76,7 +76,17 @@ enum TwinDifference {
 
     /// Reads `Scenarios/twin-differences.txt`: one declared difference a line; `#` starts a comment.
     static func parse(_ text: String) -> Set<String> {
-        Set(text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("#") })
+        Set(lines(of: text).keys)
+    }
+
+    /// Each declared difference with its 1-based line (the first, if declared twice), for messages.
+    static func lines(of text: String) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") || result[line] != nil { continue }
+            result[line] = offset + 1
+        }
+        return result
     }
 }

@@ -50,9 +50,14 @@ public struct ParsedArguments {
         return names.contains { flags.contains($0) }
     }
 
-    /// The last value of `--name VALUE` or `--name=VALUE`, nil when absent.
+    /// The value of `--name VALUE` or `--name=VALUE`, nil when absent. Given twice with different values it is a
+    /// usage error (`--jobs 99 --jobs 1` would otherwise quietly mean 1).
     public mutating func option(_ name: String) -> String? {
-        optionValues(name).last
+        let values = optionValues(name)
+        if Set(values).count > 1 {
+            problems.append("\(name) is given \(values.count) times (\(values.map { "'\($0)'" }.joined(separator: ", "))); give it once")
+        }
+        return values.last
     }
 
     /// Every value of a repeatable option, in order.

@@ -11,6 +11,9 @@ struct ScenarioLibrary {
     var errors: [String]
     /// How `waivers.txt` is shown in messages.
     var waiversFile = "Scenarios/waivers.txt"
+    /// How `twin-differences.txt` is shown in messages, and the line of each declared difference.
+    var twinDifferencesFile = "Scenarios/twin-differences.txt"
+    var twinDifferenceLines: [String: Int] = [:]
 
     /// Reads every `*.swift` under `folder` (sorted, so runs are deterministic), `waivers.txt` and
     /// `twin-differences.txt`. `prefix` is how paths are shown (relative to the working directory).
@@ -58,10 +61,13 @@ struct ScenarioLibrary {
                 library.errors.append(problem.message)
             }
         }
+        library.twinDifferencesFile = cleaned + "/twin-differences.txt"
         let twinFile = folder.appendingPathComponent("twin-differences.txt")
         if FileManager.default.fileExists(atPath: twinFile.path) {
             switch readText(twinFile, displayedAs: cleaned + "/twin-differences.txt") {
-            case .success(let text): library.declaredTwinDifferences = TwinDifference.parse(text)
+            case .success(let text):
+                library.twinDifferenceLines = TwinDifference.lines(of: text)
+                library.declaredTwinDifferences = Set(library.twinDifferenceLines.keys)
             case .failure(let problem): library.errors.append(problem.message)
             }
         }

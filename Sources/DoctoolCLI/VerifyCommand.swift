@@ -84,10 +84,17 @@ struct VerifyCommand: Command {
         // The report is printed first: a JUnit path that cannot be written must not cost the run's results.
         context.print(json ? report.json() : report.text())
         if let junit {
+            let url = context.url(for: junit)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+                return context.fail("cannot write the JUnit report to \(junit): it is a folder; name a file")
+            }
             do {
-                try report.junit().write(to: context.url(for: junit), atomically: true, encoding: .utf8)
+                try report.junit().write(to: url, atomically: true, encoding: .utf8)
             } catch {
-                return context.fail("cannot write the JUnit report to \(junit): \(error.localizedDescription)")
+                // Foundation's own wording ("error 512") says nothing; the system's reason underneath does.
+                let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+                return context.fail("cannot write the JUnit report to \(junit): \((underlying ?? error as NSError).localizedDescription)")
             }
         }
         return report.succeeded ? ExitCode.success : ExitCode.failure

@@ -117,6 +117,19 @@ final class CheckCommandTests: XCTestCase {
                       result.out)
     }
 
+    /// A declared twin difference that is no longer found is named at its line of twin-differences.txt, and a
+    /// file saved with CRLF line endings declares the same differences.
+    func testStaleTwinDeclarationsNameTheirLine() throws {
+        let file = workspace.appendingPathComponent("Scenarios/twin-differences.txt")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try (text.replacingOccurrences(of: "\n", with: "\r\n") + "twin-constant 0000+1111 gone\r\n").write(to: file, atomically: true, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let result = run(["check", "--skip-verify"])
+        XCTAssertEqual(result.code, ExitCode.failure)
+        XCTAssertTrue(result.out.contains("    Scenarios/twin-differences.txt:\(lines): declared but no longer found: twin-constant 0000+1111 gone"), result.out)
+        XCTAssertFalse(result.out.contains("undeclared twin difference"), "the CRLF lines still declare the rest: \(result.out)")
+    }
+
     func testFilterByScenarioNameSelectsItsPortedObjectiveCSamples() {
         let result = run(["verify", "--filter", "uidynamicanimator-guide-push"])
         XCTAssertEqual(result.code, 0, result.out + result.err)

@@ -53,6 +53,17 @@ final class ParsedArgumentsTests: XCTestCase {
         XCTAssertNoThrow(try fine.finish())
     }
 
+    /// An option given twice with different values is a usage error; the same value twice is harmless.
+    func testAnOptionGivenTwiceWithDifferentValuesIsAUsageError() {
+        var twice = ParsedArguments(["--jobs", "99", "--jobs=1"], optionsWithValues: ["--jobs"])
+        XCTAssertEqual(twice.option("--jobs"), "1")
+        XCTAssertThrowsError(try twice.finish()) { XCTAssertTrue("\($0)".contains("--jobs is given 2 times ('99', '1'); give it once"), "\($0)") }
+        var same = ParsedArguments(["--corpus", "c", "--corpus", "c"], optionsWithValues: ["--corpus"])
+        XCTAssertEqual(same.option("--corpus"), "c")
+        XCTAssertNoThrow(try same.finish())
+        XCTAssertEqual(run(["verify", "--jobs", "9", "--jobs", "1"]).code, ExitCode.usage)
+    }
+
     /// No subcommand is a usage error on stderr; a usage error shows the command's usage lines, not its whole help;
     /// `help` takes one subcommand.
     func testUsageErrorsAreShortAndOnStderr() {
