@@ -76,13 +76,23 @@ final class PropertyAnimatorTests: AppModelTestCase {
         XCTAssertLessThan(view.layer.presentation()!.opacity, 0.45)
     }
 
+    /// The positions an animator's completions reported, in order.
+    final class Completions { var positions: [UIViewAnimatingPosition] = [] }
+
+    /// A 10×10 view centred at (5, 5) and a 1 s linear animator (not started) moving it to x = 105, whose
+    /// completions are recorded.
+    private func rightwardAnimator() -> (view: UIView, animator: UIViewPropertyAnimator, completions: Completions) {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 105, y: 5) }
+        let completions = Completions()
+        animator.addCompletion { completions.positions.append($0) }
+        return (view, animator, completions)
+    }
+
     /// Scrubbed to half (shown linearly), then continued with new timing parameters: the view goes on from where
     /// it is shown, on the new curve, over the remaining half of the duration times `durationFactor`.
     func testContinuingWithNewTimingParametersSwitchesCurveFromWhereItIs() {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 105, y: 5) }
-        var position: UIViewAnimatingPosition?
-        animator.addCompletion { position = $0 }
+        let (view, animator, completions) = rightwardAnimator()
         animator.pauseAnimation()
         animator.fractionComplete = 0.5
         XCTAssertEqual(view.layer.presentation()!.position.x, 55, accuracy: 1e-6)
@@ -92,9 +102,9 @@ final class PropertyAnimatorTests: AppModelTestCase {
         let easeInHalfway = UICubicTimingParameters(animationCurve: .easeIn).progress(atFraction: 0.5)
         XCTAssertEqual(view.layer.presentation()!.position.x, 55 + 50 * easeInHalfway, accuracy: 0.5,
                        "halfway through the remaining 0.5 s × 2, on the ease-in curve")
-        XCTAssertNil(position)
+        XCTAssertEqual(completions.positions, [])
         clock.run(for: 0.55)
-        XCTAssertEqual(position, .end)
+        XCTAssertEqual(completions.positions, [.end])
         XCTAssertEqual(view.center, CGPoint(x: 105, y: 5))
 
         // A spring given as the new timing no longer stops the program; it settles at the end.
@@ -108,40 +118,31 @@ final class PropertyAnimatorTests: AppModelTestCase {
     }
 
     func testReversingEndsAtTheStartAndRestoresModelValues() {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 105, y: 5) }
-        var position: UIViewAnimatingPosition?
-        animator.addCompletion { position = $0 }
+        let (view, animator, completions) = rightwardAnimator()
         animator.startAnimation()
         clock.run(for: 0.5)
         animator.isReversed = true
         clock.run(for: 0.25)
         XCTAssertEqual(view.layer.presentation()!.position.x, 30, accuracy: 1e-6)
         clock.run(for: 0.25)
-        XCTAssertEqual(position, .start)
+        XCTAssertEqual(completions.positions, [.start])
         XCTAssertEqual(view.center, CGPoint(x: 5, y: 5))
     }
 
     func testStopWithoutFinishingKeepsCurrentValuesAndSkipsCompletions() {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 105, y: 5) }
-        var called = false
-        animator.addCompletion { _ in called = true }
+        let (view, animator, completions) = rightwardAnimator()
         animator.startAnimation()
         clock.run(for: 0.5)
         animator.stopAnimation(true)
         XCTAssertEqual(animator.state, .inactive)
         XCTAssertEqual(view.center.x, 55, accuracy: 1e-6)
         clock.run(for: 1)
-        XCTAssertFalse(called)
+        XCTAssertEqual(completions.positions, [])
     }
 
     func testStopThenFinishAtAPositionSetsItsValues() {
         for (position, expected) in [(UIViewAnimatingPosition.current, 55.0), (.start, 5.0), (.end, 105.0)] {
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 105, y: 5) }
-            var reported: UIViewAnimatingPosition?
-            animator.addCompletion { reported = $0 }
+            let (view, animator, completions) = rightwardAnimator()
             animator.startAnimation()
             clock.run(for: 0.5)
             animator.stopAnimation(false)
@@ -149,7 +150,7 @@ final class PropertyAnimatorTests: AppModelTestCase {
             clock.run(for: 0.5)
             XCTAssertEqual(view.layer.presentation()!.position.x, 55, accuracy: 1e-6, "stopped animators hold still")
             animator.finishAnimation(at: position)
-            XCTAssertEqual(reported, position)
+            XCTAssertEqual(completions.positions, [position])
             XCTAssertEqual(Double(view.center.x), expected, accuracy: 1e-6)
             XCTAssertEqual(Double(view.layer.presentation()!.position.x), expected, accuracy: 1e-6)
         }
