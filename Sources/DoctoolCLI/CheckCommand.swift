@@ -77,8 +77,11 @@ struct CheckCommand: Command {
         // A page that cannot be read hides its samples from every check below.
         report("pages", loaded.diagnostics.map { CorpusSamples.displayed($0, corpus: corpus) },
                ok: "\(loaded.documents.count) pages read")
+        // Named from the working folder, like every other line of check (the finding knows its corpus-relative path).
         let damaged = loaded.report.translations.flatMap(\.findings).map { finding in
-            ([finding.description] + finding.diff.map { "      " + $0 }).joined(separator: "\n")
+            var shown = finding
+            if !shown.file.hasPrefix("/") { shown.file = loaded.corpusPrefix + "/" + shown.file }
+            return ([shown.description] + finding.diff.map { "      " + $0 }).joined(separator: "\n")
         }
         report("copies", damaged, ok: "\(loaded.report.translations.count) translation groups identical")
 
