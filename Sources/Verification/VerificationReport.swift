@@ -92,7 +92,7 @@ public struct VerificationReport: Codable, Sendable {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
-        // Each scenario error is a failing test case of its own: a run that failed must not read "0 failures".
+        // Each scenario-file or page error is a failing test case of its own: a failed run never reads "0 failures".
         let failures = verdicts.filter { !$0.isAsDeclared }.count + errors.count
         let skipped = verdicts.filter { [.waived, .coveredByTwin, .coveredByPort].contains($0.status) }.count
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
