@@ -67,7 +67,8 @@ public struct DocumentReader: Sendable {
                                                                    diagnostics: &diagnostics)
         case .markdown, .plainText:
             if let problem = EncodingCheck.utf8Problem(in: bytes, file: path) { throw DocumentReadError(problem) }
-            let source = SourceText(file: path, utf8: Self.droppingBOM(bytes))
+            var source = SourceText(file: path, utf8: Self.droppingBOM(bytes))
+            source.fileOffset = bytes.count - source.bytes.count   // the byte-order mark, if any
             if format == .markdown {
                 page = MarkdownParser().parse(source, diagnostics: &diagnostics)
             } else {

@@ -47,6 +47,9 @@ public struct SourceText: Sendable {
     /// The file's bytes, as given.
     public let bytes: [UInt8]
     public let lines: Lines
+    /// Bytes of the file before `bytes` (a byte-order mark the reader dropped): added to every range made here,
+    /// so ranges are offsets into the file itself.
+    public var fileOffset = 0
 
     /// Splits UTF-8 bytes into lines at LF, CRLF or lone CR. Invalid UTF-8 sequences are
     /// decoded as U+FFFD (the caller reports that the file was not valid UTF-8).
@@ -103,7 +106,7 @@ public struct SourceText: Sendable {
     /// The source range of lines `first...last` (1-based, inclusive).
     public func range(lines first: Int, _ last: Int) -> SourceRange {
         SourceRange(file: file, firstLine: first, lastLine: last,
-                    byteStart: lines.starts[first - 1], byteEnd: lines.ends[last - 1])
+                    byteStart: fileOffset + lines.starts[first - 1], byteEnd: fileOffset + lines.ends[last - 1])
     }
 
     /// The text of lines `first...last` joined with "\n".

@@ -48,6 +48,23 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertTrue(document.allBlocks.allSatisfy { $0.range.file == "uikit-dynamics/ru.html" })
     }
 
+    /// A page saved with a byte-order mark keeps its ranges as offsets into the file, mark included, in every
+    /// format: each block's range selects its own text.
+    func testRangesCountTheByteOrderMark() throws {
+        let pages = [("page.md", "# Заголовок\n\nПривет мир.\n\n```swift\nlet a = 1\n```\n"),
+                     ("page.txt", "Привет мир.\n\nЭто страница.\n"),
+                     ("page.html", "<html><body><h1>Заголовок</h1><p>Привет мир.</p><pre>let a = 1</pre></body></html>")]
+        for (name, text) in pages {
+            let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+            let document = try DocumentReader().read(filePath: write(name, bytes), as: name)
+            XCTAssertFalse(document.allBlocks.isEmpty, name)
+            for block in document.allBlocks {
+                let slice = String(decoding: bytes[block.range.byteStart..<block.range.byteEnd], as: UTF8.self)
+                XCTAssertTrue(slice.contains(block.text), "\(name): \(block.kind) '\(block.text)' has the range of '\(slice)'")
+            }
+        }
+    }
+
     func testManifestFactsWinOverWhatThePageSays() throws {
         let document = try DocumentReader().document(from: Array(MarkdownParserTests.seedPage.utf8), path: "x/hi.md",
                                                      format: .markdown, topic: "other", declaredLanguage: .hi)
