@@ -105,19 +105,26 @@ private struct Reader {
             } else if Self.listMarkerWidth(line) != nil {
                 block = readList()
             } else if !Self.quoteContent(line).isNone {
-                block = readQuote()
+                for made in readQuote() { append(made, to: &blocks) }
+                continue
             } else {
                 block = readParagraph()
             }
-            guard var made = block else { continue }
-            if made.kind == .code, made.codeHint.isNone, let label = pendingLabel { made.codeHint = label }
-            pendingLabel = made.kind == .codeLabel
-                ? CodeHint(raw: made.text, normalized: labels(made.text) ?? made.text.lowercased(),
-                           range: made.range)
-                : nil
-            blocks.append(made)
+            guard let made = block else { continue }
+            append(made, to: &blocks)
         }
         return blocks
+    }
+
+    /// Adds a block, giving a code block the label line just before it as its hint.
+    mutating func append(_ block: Block, to blocks: inout [Block]) {
+        var made = block
+        if made.kind == .code, made.codeHint.isNone, let label = pendingLabel { made.codeHint = label }
+        pendingLabel = made.kind == .codeLabel
+            ? CodeHint(raw: made.text, normalized: labels(Self.withoutInlineWrapping(made.text)) ?? made.text.lowercased(),
+                       range: made.range)
+            : nil
+        blocks.append(made)
     }
 
     /// Lines indented by four or more columns; blank lines inside belong to the block, trailing ones do not.
@@ -184,9 +191,12 @@ private struct Reader {
                 continue
             }
             if Self.indentWidth(text) < 2, Self.listMarkerWidth(text) == nil,
-               !Self.atxHeading(text).isNone || !Self.fenceOpening(text).isNone || Self.isThematicBreak(text) {
+               !Self.atxHeading(text).isNone || Self.isThematicBreak(text) {
                 break
             }
+            // A fence, also one indented under an item (CommonMark lets list items hold code): the code is a
+            // block of its own, so the list ends before it and goes on after it as a new list.
+            if !Self.fenceOpening(text).isNone { break }
             last = index
             index += 1
         }
@@ -194,14 +204,65 @@ private struct Reader {
         return makeBlock(.list, text: source.text(lines: first + 1, last + 1), first: first + 1, last: last + 1)
     }
 
-    mutating func readQuote() -> Block {
-        let first = index
+    /// A block quote: its text (nested `>` markers removed) as prose, up to a line that is not part of it; a
+    /// fence inside becomes a code block of its own. A line without `>` right after quoted text continues it
+    /// (CommonMark's lazy continuation) unless it starts a block of its own.
+    mutating func readQuote() -> [Block] {
+        var blocks: [Block] = []
+        var first = index
         var content: [String] = []
-        while index < lines.count, let inner = Self.quoteContent(lines[index].text) {
+        func flushProse(upTo end: Int) {
+            if !content.allSatisfy(Self.isBlank) {
+                blocks.append(makeBlock(.prose, text: content.joined(separator: "\n"), first: first + 1, last: end))
+            }
+            content = []
+        }
+        while index < lines.count {
+            let text = lines[index].text
+            guard var inner = Self.quoteContent(text) else {
+                // Lazy continuation: plain text right after quoted text.
+                let continues = !content.isEmpty && !Self.isBlank(content[content.count - 1]) && !Self.isBlank(text)
+                    && Self.indentWidth(text) < 4 && Self.startsBlock(text) == false
+                guard continues else { break }
+                content.append(text)
+                index += 1
+                continue
+            }
+            while let deeper = Self.quoteContent(inner) { inner = deeper }
+            if let fence = Self.fenceOpening(inner) {
+                flushProse(upTo: index)
+                let opening = index
+                var code: [String] = []
+                index += 1
+                while index < lines.count, var line = Self.quoteContent(lines[index].text) {
+                    while let deeper = Self.quoteContent(line) { line = deeper }
+                    index += 1
+                    if Self.closesFence(line, fence) { break }
+                    code.append(Self.removeIndent(fence.indent, from: line))
+                }
+                // As for any fence: the block's lines are the code's own, or the fences when it holds none.
+                let (firstLine, lastLine) = code.isEmpty ? (opening + 1, index) : (opening + 2, opening + 1 + code.count)
+                var block = makeBlock(.code, text: code.joined(separator: "\n"), first: firstLine, last: lastLine)
+                if !fence.info.isEmpty {
+                    let word = String(fence.info.split(whereSeparator: { $0 == " " || $0 == "{" || $0 == "," }).first ?? "")
+                    block.codeHint = CodeHint(raw: fence.info, normalized: CodeLabels.normalizedLabel(word) ?? word.lowercased(),
+                                              range: source.range(lines: opening + 1, opening + 1))
+                }
+                blocks.append(block)
+                first = index
+                continue
+            }
             content.append(inner)
             index += 1
         }
-        return makeBlock(.prose, text: content.joined(separator: "\n"), first: first + 1, last: index)
+        flushProse(upTo: index)
+        return blocks
+    }
+
+    /// Whether `line` starts a block that ends a paragraph (heading, fence, quote, list, thematic break).
+    static func startsBlock(_ line: String) -> Bool {
+        !atxHeading(line).isNone || !fenceOpening(line).isNone || !quoteContent(line).isNone || isThematicBreak(line)
+            || listMarkerWidth(line) != nil
     }
 
     /// A paragraph, or a setext heading when an `===`/`---` underline ends it.
@@ -218,14 +279,14 @@ private struct Reader {
             }
             if Self.indentWidth(text) < 4,
                !Self.atxHeading(text).isNone || !Self.fenceOpening(text).isNone || !Self.quoteContent(text).isNone
-                || Self.isThematicBreak(text) {
+                || Self.isThematicBreak(text) || Self.listInterruptsParagraph(text) {
                 break
             }
             index += 1
         }
         let text = lines[first..<index].map { $0.text.trimmed() }.joined(separator: "\n")
         if first + 1 == index {
-            if !labels(text).isNone {
+            if !labels(Self.withoutInlineWrapping(text)).isNone {
                 return makeBlock(.codeLabel, text: text, first: first + 1, last: index)
             }
             if let url = Self.standaloneMediaURL(text) {
@@ -355,6 +416,26 @@ private struct Reader {
         guard let delimiter = after.first, delimiter == "." || delimiter == ")" else { return nil }
         let rest = after.dropFirst()
         return rest.isEmpty || rest.first == " " ? digits.count + 2 : nil
+    }
+
+    /// The text inside emphasis or code span markers that wrap all of it (`**Swift**`, `*стриж*`, `` `Swift` ``),
+    /// so a label line written with them is recognised as HTML's `<strong>Swift</strong>` is.
+    static func withoutInlineWrapping(_ text: String) -> String {
+        var inner = Substring(text)
+        while let marker = ["**", "__", "*", "_", "`"].first(where: { inner.count > 2 * $0.count && inner.hasPrefix($0) && inner.hasSuffix($0) }) {
+            inner = inner.dropFirst(marker.count).dropLast(marker.count)
+        }
+        return String(inner)
+    }
+
+    /// A list item that may interrupt a paragraph (CommonMark 5.2): a bullet, or an ordered item numbered 1,
+    /// with content on its line.
+    static func listInterruptsParagraph(_ line: String) -> Bool {
+        guard let width = listMarkerWidth(line) else { return false }
+        let body = line.drop(while: { $0 == " " })
+        guard !isBlank(String(body.dropFirst(width - 1))) else { return false }
+        if let first = body.first, "-*+".contains(first) { return true }
+        return body.hasPrefix("1.") || body.hasPrefix("1)")
     }
 
     static func quoteContent(_ line: String) -> String? {

@@ -172,4 +172,50 @@ final class MarkdownParserTests: XCTestCase {
         let (empty, _) = parse("```swift\n```\n")
         XCTAssertEqual(empty.sections.flatMap(\.allBlocks).map(\.text), [""])
     }
+
+    /// CommonMark block structure a page relies on: a bullet list may interrupt a paragraph; a fence in a list
+    /// item is a code block; a quote loses its nested markers, keeps a lazy continuation line, and a fence inside
+    /// is a code block; a label written with emphasis or as a code span is still a label.
+    func testListsInterruptingParagraphsFencesInListsAndQuotesAndWrappedLabels() {
+        let (page, _) = parse("""
+        You need:
+        - Xcode
+        - Swift 6
+
+        - Unpack it:
+
+          ```bash
+          tar xzf swift.tar.gz
+          ```
+        - Run it
+
+        > Level one
+        > > Level two
+        lazy line
+
+        > ```swift
+        > let quoted = 1
+        > ```
+
+        **стриж**
+
+        ```
+        let a = 1
+        ```
+        """)
+        let blocks = page.sections.flatMap(\.allBlocks)
+        // The blank line between "- Swift 6" and "- Unpack it:" keeps one (loose) list, as CommonMark reads it.
+        XCTAssertEqual(blocks.map(\.kind), [.prose, .list, .code, .list, .prose, .code, .codeLabel, .code])
+        XCTAssertEqual(blocks[0].text, "You need:")
+        XCTAssertEqual(blocks[2].text, "tar xzf swift.tar.gz")
+        XCTAssertEqual(blocks[2].codeHint?.normalized, "shell")
+        XCTAssertEqual(blocks[2].range.firstLine, 8)
+        XCTAssertEqual(blocks[4].text, "Level one\nLevel two\nlazy line")
+        XCTAssertEqual(blocks[5].text, "let quoted = 1")
+        XCTAssertEqual(blocks[5].range.firstLine, 17)
+        XCTAssertEqual(blocks[5].codeHint?.normalized, "swift")
+        XCTAssertEqual(blocks[7].codeHint?.normalized, "swift", "the emphasised label introduces the code")
+        let (numbered, _) = parse("Steps:\n2. not a list here\n")
+        XCTAssertEqual(numbered.sections.flatMap(\.allBlocks).map(\.kind), [.prose], "only an item numbered 1 interrupts")
+    }
 }
