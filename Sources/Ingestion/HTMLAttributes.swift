@@ -72,6 +72,36 @@ enum HTMLAttributes {
         return hasChromeToken(classBytes) || hasChromeToken(idBytes)
     }
 
+    /// Whether a link is a heading's permalink marker (Sphinx's `headerlink` ¶, the `#` or icon of `anchor`,
+    /// `header-anchor`, `anchorjs-link`, `hash-link`): not part of the heading's text.
+    static func isPermalink(_ attributes: List) -> Bool {
+        // Every link of a page asks: a class without "link" or "anchor" in it is answered without a `String`.
+        guard classContains(attributes, ["link", "anchor"]), let classes = value(attributes, "class") else { return false }
+        return classes.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains { token in
+            permalinkClasses.contains(token.lowercased())
+        }
+    }
+
+    /// Whether an element is the line-number gutter of a code listing (Pygments' `linenos`/`linenodiv`, `gutter`,
+    /// `line-numbers`, `lineno`): numbers, not text of the page.
+    static func isLineNumberGutter(_ attributes: List) -> Bool {
+        guard classContains(attributes, ["line", "gutter"]), let classes = value(attributes, "class") else { return false }
+        return classes.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains { gutterClasses.contains($0.lowercased()) }
+    }
+
+    /// Whether the raw `class` value holds any of `fragments` (case-sensitively: class names of these markers are
+    /// lowercase by convention; a cheap first test before the token check).
+    private static func classContains(_ attributes: List, _ fragments: [StaticString]) -> Bool {
+        guard case .some(.some(let classes)) = rawValue(attributes, "class") else { return false }
+        return fragments.contains { fragment in
+            classes.withMemoryRebound(to: CChar.self, capacity: 1) { strstr($0, UnsafeRawPointer(fragment.utf8Start).assumingMemoryBound(to: CChar.self)) } != nil
+        }
+    }
+
+    static let gutterClasses: Set<String> = ["linenos", "linenodiv", "gutter", "line-numbers", "lineno", "linenumber"]
+
+    static let permalinkClasses: Set<String> = ["headerlink", "anchor", "header-anchor", "heading-anchor", "anchorjs-link", "hash-link"]
+
     /// The landmark roles of site chrome.
     static let chromeRoles: [StaticString] = ["navigation", "banner", "contentinfo", "complementary"]
     /// Class or id tokens that are site chrome when they are the whole token.

@@ -61,6 +61,10 @@ struct HTMLFlowBuilder {
     /// its buffers are reused and never copied.
     private var pre = HTMLPreformatted(hint: nil)
     private var isInPre = false
+    /// The open `pre` stands in a list item or table cell: its text is a code block, not row text.
+    private var isPreInRows = false
+    /// A list or table went on after code inside it: its block starts at the next row's tag.
+    private var restartsRowsAtNextRow = false
     /// Text collected for `textContent`-style blocks (chrome, headers, list rows, table cells, the title), innermost last.
     private var captures: [HTMLCapturedText] = []
     private var rows: HTMLRowCollector?
@@ -126,6 +130,7 @@ struct HTMLFlowBuilder {
             for index in frames.indices where frames[index].isHeader { frames[index].headerHasHeading = true }
         }
         if !(parent?.underDrop ?? false), rawRole != .drop, !rawRole.isInline { appendToCaptures(space) }
+        let contentEndBeforeTag = lastContentEnd
         if isWritten, frame.mode != .skip, !frame.underDrop, tracksContentEnd { lastContentEnd = max(lastContentEnd, tagEnd) }
         switch frame.mode {
         case .skip:
@@ -138,13 +143,20 @@ struct HTMLFlowBuilder {
                 captures.append(HTMLCapturedText())
             }
         case .capture:
+            // A code listing's line-number gutter (Pygments' `linenos`, a `gutter` cell) is not text of the page.
+            if attributes != nil, HTMLAttributes.isLineNumberGutter(attributes) { frame.underDrop = true }
             startInCapture(&frame, name: name)
+            if rawRole == .preformatted, !rows.isNone, !frame.underDrop, !isInPre {
+                startPreInRows(&frame, attributes: attributes, contentEnd: contentEndBeforeTag)
+            }
         case .pre:
             if rawRole == .lineBreak {
                 if isInPre { pre.append(newlineFrom: tagStart, to: tagEnd) }
             } else if isInPre, rawRole == .codeInline, attributes != nil, pre.hint.isNone {
                 let hint = classHint(attributes)
                 pre.hint = hint
+            } else if isInPre, strcmp(name, "li") == 0 {
+                frame.isPreLine = true
             }
         case .flat:
             break
@@ -189,6 +201,20 @@ struct HTMLFlowBuilder {
             endRows(frame)
         case .pre where frame.role == .preformatted && frame.ownsPre:
             endPreformatted()
+            if isPreInRows {
+                isPreInRows = false
+                // The rest of the list or table is a block of its own, starting after the code.
+                if let list = frames.lastIndex(where: \.isRowList) {
+                    let next = HTMLText.firstNonSpace(in: text, from: min(position, text.count), to: text.count)
+                    frames[list].start = max(frames[list].start, next)
+                    restartsRowsAtNextRow = true
+                }
+            }
+        case .capture where frame.isNestedRow:
+            endNestedRowText()
+        case .pre where isInPre && frame.isPreLine:
+            // Line-numbered listings (Prettify's `<ol class="linenums">`) give each line its own `li`.
+            pre.append(newlineFrom: position, to: position)
         case .flow:
             endInFlow(frame)
         default:
@@ -211,7 +237,7 @@ struct HTMLFlowBuilder {
             let span = HTMLTextSpan(start: spanStart, end: spanEnd, chunk: chunk, text: text)
             lastContentEnd = max(lastContentEnd, span.sourceEnd(of: last + 1))
         }
-        if !underDrop, !captures.isEmpty, !isCDATA {
+        if !underDrop, !captures.isEmpty, !isCDATA, !isPreInRows {
             for index in captures.indices { captures[index].bytes.append(contentsOf: chunk) }
         }
         switch mode {
@@ -234,6 +260,11 @@ struct HTMLFlowBuilder {
         switch role {
         case .inline, .container, .link:
             if attributes != nil, HTMLAttributes.isChrome(attributes) { role = .chrome }
+            // A heading's permalink (`¶`, `#`) is dropped with its text, as a reader ignores it.
+            if role == .link, attributes != nil, HTMLAttributes.isPermalink(attributes) {
+                role = .drop
+                frame.underDrop = true
+            }
         default:
             break
         }
@@ -398,6 +429,10 @@ struct HTMLFlowBuilder {
         switch frame.place {
         case .rowList:
             if HTMLAttributes.isRow(name, isTable: isTable) {
+                if restartsRowsAtNextRow, let list = frames.lastIndex(where: \.isRowList) {
+                    frames[list].start = max(frames[list].start, frame.start)
+                    restartsRowsAtNextRow = false
+                }
                 frame.place = .row
                 if !isTable {
                     frame.ownsCapture = true
@@ -416,11 +451,54 @@ struct HTMLFlowBuilder {
             captures.append(HTMLCapturedText())
         case .row, .insideRow:
             frame.place = .insideRow
+            // An item of a list nested in an item: a row of its own, after the text of the item that holds it.
+            if !isTable, HTMLAttributes.isRow(name, isTable: false) {
+                frame.isNestedRow = true
+                endNestedRowText()
+            }
         case .cell, .insideCell:
             frame.place = .insideCell
         default:
             break
         }
+    }
+
+    /// A `pre` inside a list item or table cell: the rows read so far (with the current row's text up to here)
+    /// become their block, then the `pre` is read as code, as in flow; the rest of the list is read on after it.
+    private mutating func startPreInRows(_ frame: inout HTMLOpenElement, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+                                         contentEnd: Int) {
+        guard var collected = rows, let list = frames.lastIndex(where: \.isRowList) else { return }
+        let inRowOrCell = frames.contains { $0.place == .row || $0.place == .cell } && !captures.isEmpty
+        var partial = inRowOrCell ? HTMLText.collapsed(captures[captures.count - 1].bytes) : ""
+        if collected.isTable {
+            var cells = collected.cells
+            if !partial.isEmpty { cells.append(partial) }
+            partial = cells.joined(separator: " | ")
+            collected.cells = []
+        }
+        if !partial.isEmpty { collected.rows.append(partial) }
+        if !collected.rows.isEmpty {
+            emit(collected.isTable ? .prose : .list, text: collected.rows.joined(separator: "\n"),
+                 start: frames[list].start, end: max(contentEnd, frames[list].start))
+        }
+        collected.rows = []
+        rows = collected
+        if inRowOrCell { captures[captures.count - 1].bytes.removeAll(keepingCapacity: true) }
+        frame.role = .preformatted
+        frame.mode = .pre
+        frame.ownsPre = true
+        pre.reset(hint: attributes == nil ? nil : classHint(attributes))
+        isInPre = true
+        isPreInRows = true
+    }
+
+    /// The text the current list row has gathered so far becomes a row, and the row goes on empty: a nested
+    /// item starts or ends.
+    private mutating func endNestedRowText() {
+        guard !captures.isEmpty, !(rows?.isTable ?? true) else { return }
+        let text = HTMLText.collapsed(captures[captures.count - 1].bytes)
+        if !text.isEmpty { rows?.rows.append(text) }
+        captures[captures.count - 1].bytes.removeAll(keepingCapacity: true)
     }
 
     private mutating func endRowOrCell(_ frame: HTMLOpenElement) {
@@ -441,6 +519,7 @@ struct HTMLFlowBuilder {
     private mutating func endRows(_ frame: HTMLOpenElement) {
         guard let collected = rows else { return }
         rows = nil
+        restartsRowsAtNextRow = false
         guard !collected.rows.isEmpty else { return }
         emit(collected.isTable ? .prose : .list, text: collected.rows.joined(separator: "\n"),
              start: frame.start, end: contentEnd(of: frame))

@@ -39,6 +39,10 @@ struct HTMLOpenElement {
     var isRowList = false
     var isHeader = false
     var headerHasHeading = false
+    /// An `li` inside a `pre` (a line-numbered listing): its end ends a line of the code.
+    var isPreLine = false
+    /// An item of a list nested in a list item: its text is a row of its own.
+    var isNestedRow = false
 
     init(role: HTMLElementRole, rawRole: HTMLElementRole, mode: HTMLContentMode, start: Int, underDrop: Bool, place: HTMLRowPlace) {
         self.role = role

@@ -380,6 +380,39 @@ final class HTMLParserTests: XCTestCase {
         XCTAssertEqual(page.sections.flatMap(\.allBlocks).map(\.text), ["Привет", "мир"])
     }
 
+    /// Code inside a list item or a table cell is a code block of its own (with its class hint), between the
+    /// list's rows before and after it; a listing's line-number gutter is no text; each `li` of a line-numbered
+    /// `pre` is a line; nested list items are rows of their own; a heading's permalink marker is not its text.
+    func testCodeInListsAndTablesGuttersNestedItemsAndPermalinks() {
+        let page = """
+        <html><body>
+        <h2>Install<a class="headerlink" href="#install">¶</a></h2>
+        <ol>
+        <li>Unpack it:
+        <pre><code class="language-bash">tar xzf swift.tar.gz</code></pre>
+        </li>
+        <li>Run it.</li>
+        </ol>
+        <table class="highlighttable"><tr><td class="linenos"><pre>1
+        2</pre></td><td class="code"><pre>int x = 1;
+        int y = 2;</pre></td></tr></table>
+        <pre class="prettyprint linenums"><ol class="linenums"><li>const a = 1;</li><li>const b = 2;</li></ol></pre>
+        <ul><li>Fruits<ul><li>Apple</li><li>Pear</li></ul></li><li>Vegetables</li></ul>
+        </body></html>
+        """
+        let (parsed, _) = parse(page)
+        let blocks = parsed.sections.flatMap(\.allBlocks)
+        XCTAssertEqual(blocks.map(\.kind), [.heading, .list, .code, .list, .code, .code, .list])
+        XCTAssertEqual(blocks.map(\.text), ["Install", "Unpack it:", "tar xzf swift.tar.gz", "Run it.", "int x = 1;\nint y = 2;",
+                                            "const a = 1;\nconst b = 2;", "Fruits\nApple\nPear\nVegetables"])
+        XCTAssertEqual(blocks[2].codeHint?.normalized, "shell")
+        XCTAssertEqual(blocks.map(\.range.firstLine), [2, 3, 5, 7, 10, 12, 13])
+        let bytes = Array(page.utf8)
+        XCTAssertEqual(String(decoding: bytes[blocks[2].range.byteStart..<blocks[2].range.byteEnd], as: UTF8.self), "tar xzf swift.tar.gz")
+        XCTAssertEqual(String(decoding: bytes[blocks[3].range.byteStart..<blocks[3].range.byteEnd], as: UTF8.self), "<li>Run it.",
+                       "the list goes on after the code")
+    }
+
     /// Random sloppy markup (unclosed and stray tags, entities, comments, scripts, `<br>` in code, text in
     /// four scripts, long runs): every block's range lies in the file, runs forward, and its lines are the
     /// lines of its first and last byte.
