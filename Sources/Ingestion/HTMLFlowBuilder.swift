@@ -97,6 +97,7 @@ struct HTMLFlowBuilder {
     mutating func finish() -> ParsedPage {
         while !frames.isEmpty { endElement() }
         flush()
+        if pendingLabel.take() != nil { demoteLastLabel() }
         if !section.isEmpty { sections.append(section) }
         return ParsedPage(sections: sections, title: title,
                           declaredLanguage: pageLanguage, proseLanguage: proseSample.language)
@@ -581,6 +582,7 @@ struct HTMLFlowBuilder {
         let range = sourceRange(start, end)
         // A label line is the hint of the code block right after it, and of nothing else.
         let label = pendingLabel.take()
+        if label != nil, kind != .code { demoteLastLabel() }
         if kind == .codeLabel { pendingLabel = CodeHint(raw: text, normalized: labels(text) ?? text.lowercased(), range: range) }
         let block = Block(kind: kind, text: text, range: range, language: language, headingLevel: level,
                           codeHint: kind == .code ? hint ?? label : hint)
@@ -592,6 +594,14 @@ struct HTMLFlowBuilder {
         } else {
             section.blocks.append(block)
         }
+    }
+
+    /// The label line just emitted introduces no code (something else follows it, or nothing): it is prose that
+    /// names a language, as the plain-text reader reads such a line.
+    private mutating func demoteLastLabel() {
+        guard let last = section.blocks.indices.last, section.blocks[last].kind == .codeLabel else { return }
+        section.blocks[last].kind = .prose
+        section.blocks[last].language = proseSample.language(ofBlock: .prose, text: section.blocks[last].text)
     }
 
     /// The file's range for bytes `start..<end` of `text`: the same bytes in a UTF-8 file, the bytes they

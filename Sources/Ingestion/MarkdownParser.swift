@@ -113,13 +113,23 @@ private struct Reader {
             guard let made = block else { continue }
             append(made, to: &blocks)
         }
+        if pendingLabel != nil { demoteLastLabel(in: &blocks) }
         return blocks
+    }
+
+    /// The label line just made introduces no code (something else follows it, or nothing): it is prose that
+    /// names a language, as the plain-text reader reads such a line.
+    mutating func demoteLastLabel(in blocks: inout [Block]) {
+        guard let last = blocks.indices.last, blocks[last].kind == .codeLabel else { return }
+        blocks[last].kind = .prose
+        blocks[last].language = proseSample.language(ofBlock: .prose, text: blocks[last].text)
     }
 
     /// Adds a block, giving a code block the label line just before it as its hint.
     mutating func append(_ block: Block, to blocks: inout [Block]) {
         var made = block
         if made.kind == .code, made.codeHint.isNone, let label = pendingLabel { made.codeHint = label }
+        if made.kind != .code, pendingLabel != nil { demoteLastLabel(in: &blocks) }
         pendingLabel = made.kind == .codeLabel
             ? CodeHint(raw: made.text, normalized: labels(Self.withoutInlineWrapping(made.text)) ?? made.text.lowercased(),
                        range: made.range)

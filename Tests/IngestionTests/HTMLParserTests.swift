@@ -380,6 +380,13 @@ final class HTMLParserTests: XCTestCase {
         XCTAssertEqual(page.sections.flatMap(\.allBlocks).map(\.text), ["Привет", "мир"])
     }
 
+    /// A label paragraph with no code right after it is prose that names a language, as in the other formats.
+    func testALabelWithNoCodeAfterItIsProse() {
+        let (parsed, _) = parse("<p>Swift</p><p>Text.</p><p>Swift</p><pre>let a = 1</pre><p>Objective-C</p>")
+        XCTAssertEqual(parsed.sections.flatMap(\.allBlocks).map(\.kind), [.prose, .prose, .codeLabel, .code, .prose])
+        XCTAssertEqual(parsed.sections.flatMap(\.allBlocks)[3].codeHint?.normalized, "swift")
+    }
+
     /// Code inside a list item or a table cell is a code block of its own (with its class hint), between the
     /// list's rows before and after it; a listing's line-number gutter is no text; each `li` of a line-numbered
     /// `pre` is a line; nested list items are rows of their own; a heading's permalink marker is not its text.

@@ -111,10 +111,14 @@ final class MarkdownParserTests: XCTestCase {
         XCTAssertEqual(code[2].codeHint?.range?.firstLine, 31)
     }
 
+    /// A label attaches to the block right after it only; a label line with no code right after it is prose that
+    /// names a language (as the plain-text reader reads it), also at the end of the page.
     func testLabelOnlyAttachesToTheBlockRightAfterIt() {
         let (page, _) = parse("Swift\n\nНе код, а текст.\n\n    let a = 1\n")
-        XCTAssertEqual(outline(page.sections), ["code-label 1-1 Swift", "prose 3-3 Не код, а текст.", "code 5-5 let a = 1"])
+        XCTAssertEqual(outline(page.sections), ["prose 1-1 Swift", "prose 3-3 Не код, а текст.", "code 5-5 let a = 1"])
         XCTAssertNil(page.sections[0].codeBlocks[0].codeHint)
+        let (last, _) = parse("Текст.\n\nSwift\n")
+        XCTAssertEqual(outline(last.sections), ["prose 1-1 Текст.", "prose 3-3 Swift"])
     }
 
     func testUnclosedFenceRunsToTheEndAndIsReportedAtItsLine() {
