@@ -1,4 +1,9 @@
 import DocumentModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Parses a page saved as Markdown into sections and blocks.
 ///
@@ -40,7 +45,7 @@ private struct Reader {
     /// The page's prose language, weighed block by block as blocks are made.
     var proseSample = ProseLanguageSample()
 
-    let labels: (String) -> String?
+    let labels: @Sendable (String) -> String?
 
     /// Each line's text, decoded once: the constructs below look at most lines several times.
     let lines: [Line]
@@ -49,10 +54,78 @@ private struct Reader {
         var text: String
     }
 
-    init(source: SourceText, labels: @escaping (String) -> String?) {
+    /// Link reference definitions (`[label]: url`), by lowercased label: a reference-style image or link
+    /// standing alone on a line is media with the URL its label defines.
+    let references: [String: String]
+
+    init(source: SourceText, labels: @escaping @Sendable (String) -> String?) {
         self.source = source
         self.labels = labels
         lines = source.lines.map { Line(text: $0.text) }
+        references = Self.linkReferences(in: lines, bytes: source.bytes)
+    }
+
+    /// The definitions outside fenced code (CommonMark 4.7; a label's first definition wins).
+    static func linkReferences(in lines: [Line], bytes: [UInt8]) -> [String: String] {
+        // A definition needs `]:`; most pages have none, and then their lines are not read a second time.
+        guard holdsBracketColon(bytes) else { return [:] }
+        var references: [String: String] = [:]
+        var fence: Fence?
+        for line in lines {
+            if let open = fence {
+                if closesFence(line.text, open) { fence = nil }
+                continue
+            }
+            if let opening = fenceOpening(line.text) { fence = opening; continue }
+            if let definition = linkReferenceDefinition(line.text), references[definition.label] == nil {
+                references[definition.label] = definition.url
+            }
+        }
+        return references
+    }
+
+    /// Whether `bytes` hold a `]` followed by `:`.
+    static func holdsBracketColon(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var offset = 0
+            while offset < buffer.count, let hit = memchr(base + offset, 0x5D, buffer.count - offset) {
+                let found = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                if found + 1 < buffer.count, base[found + 1] == 0x3A { return true }
+                offset = found + 1
+            }
+            return false
+        }
+    }
+
+    /// `[label]: url` (or `<url>`, optionally followed by a title), indented at most three columns.
+    static func linkReferenceDefinition(_ line: String) -> (label: String, url: String)? {
+        guard indentWidth(line) < 4 else { return nil }
+        let body = line.drop(while: { $0 == " " })
+        guard body.first == "[", let close = body.firstIndex(of: "]") else { return nil }
+        let label = body[body.index(after: body.startIndex)..<close].trimmed().lowercased()
+        let after = body[body.index(after: close)...]
+        guard !label.isEmpty, after.first == ":" else { return nil }
+        let destination = after.dropFirst().trimmed().split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+        guard !destination.isEmpty else { return nil }
+        let url = destination.hasPrefix("<") && destination.hasSuffix(">") ? String(destination.dropFirst().dropLast()) : destination
+        return (label, url)
+    }
+
+    /// `![alt][label]`, `[text][label]`, `![label][]` or `![label]` standing alone, with a defined label.
+    func referenceMediaURL(_ line: String) -> String? {
+        var rest = line.trimmed()[...]
+        if rest.hasPrefix("!") { rest = rest.dropFirst() }
+        guard rest.hasPrefix("["), rest.hasSuffix("]"), !references.isEmpty else { return nil }
+        let inner = rest.dropFirst().dropLast()
+        var parts = [String(inner)]
+        // `text][label`: split where a `]` meets a `[`.
+        if let bracket = inner.indices.first(where: { inner[$0] == "]" && inner.index(after: $0) < inner.endIndex && inner[inner.index(after: $0)] == "[" }) {
+            parts = [String(inner[..<bracket]), String(inner[inner.index(bracket, offsetBy: 2)...])]
+        }
+        guard (1...2).contains(parts.count), !parts[0].contains("["), !parts[0].contains("]") else { return nil }
+        let label = (parts.count == 2 && !parts[1].isEmpty ? parts[1] : parts[0]).trimmed().lowercased()
+        return references[label]
     }
 
     // MARK: Front matter
@@ -106,6 +179,9 @@ private struct Reader {
                 block = readList()
             } else if !Self.quoteContent(line).isNone {
                 for made in readQuote() { append(made, to: &blocks) }
+                continue
+            } else if let kind = Self.htmlBlockKind(line) {
+                for made in readHTMLBlock(kind) { append(made, to: &blocks) }
                 continue
             } else {
                 block = readParagraph()
@@ -269,6 +345,64 @@ private struct Reader {
         return blocks
     }
 
+    /// How an HTML block (CommonMark 4.6) that starts on a line ends.
+    enum HTMLBlockKind: Equatable {
+        /// `<pre>`, `<script>`, `<style>`, `<textarea>`: at the line holding the closing tag.
+        case closingTag(String)
+        /// `<!-- … -->`: at the line holding `-->`.
+        case comment
+        /// A block-level tag (`<div>`, `<table>`, `<p>`, …): before the next blank line.
+        case untilBlankLine
+    }
+
+    static let htmlBlockTags: Set<String> = ["address", "article", "aside", "blockquote", "center", "details", "dialog",
+        "dd", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6",
+        "header", "hr", "li", "main", "nav", "ol", "p", "section", "summary", "table", "tbody", "td", "tfoot", "th",
+        "thead", "tr", "ul"]
+
+    /// The kind of HTML block `line` starts, nil when it starts none (inline tags such as `<kbd>` stay paragraph text).
+    static func htmlBlockKind(_ line: String) -> HTMLBlockKind? {
+        guard indentWidth(line) < 4, firstByteAfterBlanks(line) == 0x3C else { return nil }
+        let body = line.drop(while: { $0 == " " || $0 == "\t" })
+        if body.hasPrefix("<!--") { return .comment }
+        let afterBracket = body.dropFirst().drop(while: { $0 == "/" })
+        let name = afterBracket.prefix(while: { $0.isASCII && ($0.isLetter || $0.isNumber) }).lowercased()
+        let next = afterBracket.dropFirst(name.count).first
+        guard !name.isEmpty, next == nil || next == " " || next == ">" || next == "/" || next == "\t" else { return nil }
+        if ["pre", "script", "style", "textarea"].contains(name), !body.hasPrefix("</") { return .closingTag(name) }
+        return htmlBlockTags.contains(name) ? .untilBlankLine : nil
+    }
+
+    /// An HTML block read by the HTML ingester: its blocks (a comment gives none, `<pre>` gives code), with their
+    /// ranges moved to where the block stands in the page.
+    mutating func readHTMLBlock(_ kind: HTMLBlockKind) -> [Block] {
+        let first = index
+        var last = index
+        while last < lines.count {
+            let text = lines[last].text.lowercased()
+            if case .comment = kind, text.contains("-->") { break }
+            if case .closingTag(let name) = kind, text.contains("</\(name)") { break }
+            if case .untilBlankLine = kind, last + 1 >= lines.count || Self.isBlank(lines[last + 1].text) { break }
+            last += 1
+        }
+        last = min(last, lines.count - 1)
+        index = last + 1
+        let start = source.lines.starts[first], end = source.lines.ends[last]
+        var diagnostics: [Diagnostic] = []
+        let page = HTMLParser(labels: labels).parse(Array(source.bytes[start..<end]), file: source.file, diagnostics: &diagnostics)
+        return page.sections.flatMap { (section: Section) -> [Block] in section.allBlocks }.map { (block: Block) -> Block in
+            var moved = block
+            moved.range.firstLine += first
+            moved.range.lastLine += first
+            moved.range.byteStart += start + source.fileOffset
+            moved.range.byteEnd += start + source.fileOffset
+            if ProseLanguageSample.reads(moved.kind) {
+                proseSample.add(moved.text, evidence: LanguageEvidence(moved.text))
+            }
+            return moved
+        }
+    }
+
     /// Whether `line` starts a block that ends a paragraph (heading, fence, quote, list, thematic break).
     static func startsBlock(_ line: String) -> Bool {
         !atxHeading(line).isNone || !fenceOpening(line).isNone || !quoteContent(line).isNone || isThematicBreak(line)
@@ -276,7 +410,7 @@ private struct Reader {
     }
 
     /// A paragraph, or a setext heading when an `===`/`---` underline ends it.
-    mutating func readParagraph() -> Block {
+    mutating func readParagraph() -> Block? {
         let first = index
         index += 1
         while index < lines.count {
@@ -289,17 +423,19 @@ private struct Reader {
             }
             if Self.indentWidth(text) < 4,
                !Self.atxHeading(text).isNone || !Self.fenceOpening(text).isNone || !Self.quoteContent(text).isNone
-                || Self.isThematicBreak(text) || Self.listInterruptsParagraph(text) {
+                || Self.isThematicBreak(text) || Self.listInterruptsParagraph(text) || Self.htmlBlockKind(text) != nil {
                 break
             }
             index += 1
         }
+        // Link reference definitions are not content (CommonMark 4.7): they only lend their URLs.
+        if !references.isEmpty, lines[first..<index].allSatisfy({ Self.linkReferenceDefinition($0.text) != nil }) { return nil }
         let text = lines[first..<index].map { $0.text.trimmed() }.joined(separator: "\n")
         if first + 1 == index {
             if !labels(Self.withoutInlineWrapping(text)).isNone {
                 return makeBlock(.codeLabel, text: text, first: first + 1, last: index)
             }
-            if let url = Self.standaloneMediaURL(text) {
+            if let url = Self.standaloneMediaURL(text) ?? referenceMediaURL(text) {
                 return makeBlock(.media, text: url, first: first + 1, last: index)
             }
         }
@@ -431,17 +567,23 @@ private struct Reader {
     /// The text inside emphasis or code span markers that wrap all of it (`**Swift**`, `*стриж*`, `` `Swift` ``),
     /// so a label line written with them is recognised as HTML's `<strong>Swift</strong>` is.
     static func withoutInlineWrapping(_ text: String) -> String {
+        // Asked of every one-line paragraph: most start with none of the markers.
+        guard let first = text.utf8.first, first == 0x2A || first == 0x5F || first == 0x60 else { return text }
         var inner = Substring(text)
-        while let marker = ["**", "__", "*", "_", "`"].first(where: { inner.count > 2 * $0.count && inner.hasPrefix($0) && inner.hasSuffix($0) }) {
+        while let marker = inlineWrappers.first(where: { inner.utf8.count > 2 * $0.utf8.count && inner.hasPrefix($0) && inner.hasSuffix($0) }) {
             inner = inner.dropFirst(marker.count).dropLast(marker.count)
         }
         return String(inner)
     }
 
+    static let inlineWrappers = ["**", "__", "*", "_", "`"]
+
     /// A list item that may interrupt a paragraph (CommonMark 5.2): a bullet, or an ordered item numbered 1,
     /// with content on its line.
     static func listInterruptsParagraph(_ line: String) -> Bool {
-        guard let width = listMarkerWidth(line) else { return false }
+        // Asked of every paragraph line: only a bullet or a digit after the blanks can start an item.
+        guard let first = firstByteAfterBlanks(line), first == 0x2D || first == 0x2A || first == 0x2B || (0x30...0x39).contains(first),
+              let width = listMarkerWidth(line) else { return false }
         let body = line.drop(while: { $0 == " " })
         guard !isBlank(String(body.dropFirst(width - 1))) else { return false }
         if let first = body.first, "-*+".contains(first) { return true }

@@ -222,4 +222,38 @@ final class MarkdownParserTests: XCTestCase {
         let (numbered, _) = parse("Steps:\n2. not a list here\n")
         XCTAssertEqual(numbered.sections.flatMap(\.allBlocks).map(\.kind), [.prose], "only an item numbered 1 interrupts")
     }
+
+    /// A reference-style image standing alone is media with the URL its definition gives; definitions are not
+    /// content (also inside no fence); an HTML block is read by the HTML ingester, in place: a `<div>`'s text is
+    /// prose, a comment is nothing, a `<pre><code>` is code with its class hint, all at their lines and bytes.
+    func testReferenceImagesDefinitionsAndHTMLBlocks() {
+        let text = """
+        ![Logo][logo]
+
+        [logo]: https://example.com/logo.png "The logo"
+
+        <div class="note">
+        <p>Пример в блоке HTML</p>
+        </div>
+
+        <!-- hidden
+        comment -->
+
+        <pre><code class="language-swift">let x = 1
+        </code></pre>
+
+        After <kbd>Cmd</kbd> text.
+        """
+        let (page, _) = parse(text)
+        let blocks = page.sections.flatMap(\.allBlocks)
+        XCTAssertEqual(blocks.map(\.kind), [.media, .prose, .code, .prose])
+        XCTAssertEqual(blocks.map(\.text), ["https://example.com/logo.png", "Пример в блоке HTML", "let x = 1", "After <kbd>Cmd</kbd> text."])
+        XCTAssertEqual(blocks.map(\.range.firstLine), [1, 6, 12, 15])
+        XCTAssertEqual(blocks[1].language, .ru)
+        XCTAssertEqual(blocks[2].codeHint?.normalized, "swift")
+        let bytes = Array(text.utf8)
+        for block in blocks.dropFirst() {
+            XCTAssertEqual(String(decoding: bytes[block.range.byteStart..<block.range.byteEnd], as: UTF8.self), block.text)
+        }
+    }
 }
