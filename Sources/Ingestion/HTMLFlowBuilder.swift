@@ -63,8 +63,7 @@ struct HTMLFlowBuilder {
     private var isInPre = false
     /// The open `pre` stands in a list item or table cell: its text is a code block, not row text.
     private var isPreInRows = false
-    /// A list or table went on after code inside it: its block starts at the next row's tag.
-    private var restartsRowsAtNextRow = false
+
     /// Text collected for `textContent`-style blocks (chrome, headers, list rows, table cells, the title), innermost last.
     private var captures: [HTMLCapturedText] = []
     private var rows: HTMLRowCollector?
@@ -205,11 +204,7 @@ struct HTMLFlowBuilder {
             if isPreInRows {
                 isPreInRows = false
                 // The rest of the list or table is a block of its own, starting after the code.
-                if let list = frames.lastIndex(where: \.isRowList) {
-                    let next = HTMLText.firstNonSpace(in: text, from: min(position, text.count), to: text.count)
-                    frames[list].start = max(frames[list].start, next)
-                    restartsRowsAtNextRow = true
-                }
+                if let list = frames.lastIndex(where: \.isRowList) { frames[list].contentStart = nil }
             }
         case .capture where frame.isNestedRow:
             endNestedRowText()
@@ -237,6 +232,11 @@ struct HTMLFlowBuilder {
         if mode != .skip, !underDrop, tracksContentEnd, let last = HTMLText.lastNonBlank(chunk) {
             let span = HTMLTextSpan(start: spanStart, end: spanEnd, chunk: chunk, text: text)
             lastContentEnd = max(lastContentEnd, span.sourceEnd(of: last + 1))
+            // The first content of each open list, table or chrome box is where its block starts (not its tag).
+            let first = span.source(of: HTMLText.firstNonSpace(in: chunk, from: 0, to: chunk.count))
+            for index in frames.indices.reversed() where frames[index].collectsText && frames[index].contentStart == nil {
+                frames[index].contentStart = first
+            }
         }
         if !underDrop, !captures.isEmpty, !isCDATA, !isPreInRows {
             for index in captures.indices { captures[index].bytes.append(contentsOf: chunk) }
@@ -430,10 +430,6 @@ struct HTMLFlowBuilder {
         switch frame.place {
         case .rowList:
             if HTMLAttributes.isRow(name, isTable: isTable) {
-                if restartsRowsAtNextRow, let list = frames.lastIndex(where: \.isRowList) {
-                    frames[list].start = max(frames[list].start, frame.start)
-                    restartsRowsAtNextRow = false
-                }
                 frame.place = .row
                 if !isTable {
                     frame.ownsCapture = true
@@ -479,8 +475,9 @@ struct HTMLFlowBuilder {
         }
         if !partial.isEmpty { collected.rows.append(partial) }
         if !collected.rows.isEmpty {
+            let start = frames[list].contentStart ?? frames[list].start
             emit(collected.isTable ? .prose : .list, text: collected.rows.joined(separator: "\n"),
-                 start: frames[list].start, end: max(contentEnd, frames[list].start))
+                 start: start, end: max(contentEnd, start))
         }
         collected.rows = []
         rows = collected
@@ -520,16 +517,15 @@ struct HTMLFlowBuilder {
     private mutating func endRows(_ frame: HTMLOpenElement) {
         guard let collected = rows else { return }
         rows = nil
-        restartsRowsAtNextRow = false
         guard !collected.rows.isEmpty else { return }
         emit(collected.isTable ? .prose : .list, text: collected.rows.joined(separator: "\n"),
-             start: frame.start, end: contentEnd(of: frame))
+             start: frame.contentStart ?? frame.start, end: contentEnd(of: frame))
     }
 
     /// A chrome box's text as one block, from its start tag to the end of its content.
     private mutating func emitChrome(_ capture: HTMLCapturedText, of frame: HTMLOpenElement) {
         let text = HTMLText.collapsed(capture.bytes)
-        if !text.isEmpty { emit(.chrome, text: text, start: frame.start, end: contentEnd(of: frame)) }
+        if !text.isEmpty { emit(.chrome, text: text, start: frame.contentStart ?? frame.start, end: contentEnd(of: frame)) }
     }
 
     /// Where a chrome box, header or list that ends now ended: its last content, or its start tag if it had none.

@@ -43,6 +43,10 @@ struct HTMLOpenElement {
     var isPreLine = false
     /// An item of a list nested in a list item: its text is a row of its own.
     var isNestedRow = false
+    /// For a list, table or chrome box: where its first text is, the start of its block (nil until then).
+    var contentStart: Int?
+    /// A list, table or box whose text becomes one block.
+    var collectsText: Bool { isRowList || (ownsCapture && (role == .chrome || isHeader)) }
 
     init(role: HTMLElementRole, rawRole: HTMLElementRole, mode: HTMLContentMode, start: Int, underDrop: Bool, place: HTMLRowPlace) {
         self.role = role

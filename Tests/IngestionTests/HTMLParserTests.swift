@@ -73,7 +73,7 @@ final class HTMLParserTests: XCTestCase {
             "code 24-29 [swift] override func viewDidLoad() {",
             "media 31-31 https://example.com/square.png",
             "code 32-32 let a = 1",
-            "list 33-35 UIGravityBehavior",
+            "list 34-35 UIGravityBehavior",
             "chrome 37-37 Категории iOS",
             "chrome 38-38 Мы используем cookies.",
             "chrome 39-39 Цитата · Архив ↓ · 19.04.2021",
@@ -142,7 +142,7 @@ final class HTMLParserTests: XCTestCase {
         let media = try XCTUnwrap(blocks.first { $0.kind == .media })
         XCTAssertEqual(cut(media), "<img src=\"https://example.com/square.png\" alt=\"квадрат\">")
         let footer = try XCTUnwrap(blocks.last)
-        XCTAssertEqual(cut(footer), "<footer>Цитата · Архив ↓ · 19.04.2021")
+        XCTAssertEqual(cut(footer), "Цитата · Архив ↓ · 19.04.2021", "a chrome box's range is its text, not its tag")
         let prose = try XCTUnwrap(blocks.first { $0.kind == .prose })
         XCTAssertTrue(cut(prose).hasPrefix("Давайте нарисуем"))
         XCTAssertTrue(cut(prose).hasSuffix("границей экрана."))
@@ -167,8 +167,8 @@ final class HTMLParserTests: XCTestCase {
             XCTAssertFalse([0x20, 0x0A].contains(bytes[block.range.byteEnd - 1]), block.text)
         }
         XCTAssertEqual(outline(parsed.sections), ["heading h1 3-4 Заголовок в две строки", "prose 5-5 один",
-                                                   "prose 7-7 три", "code 10-10     let a = 1", "list 13-15 a",
-                                                   "chrome 17-18 подвал"])
+                                                   "prose 7-7 три", "code 10-10     let a = 1", "list 14-15 a",
+                                                   "chrome 18-18 подвал"])
     }
 
     /// `<br>` between code elements is a line of the code but not of the file.
@@ -413,10 +413,12 @@ final class HTMLParserTests: XCTestCase {
         XCTAssertEqual(blocks.map(\.text), ["Install", "Unpack it:", "tar xzf swift.tar.gz", "Run it.", "int x = 1;\nint y = 2;",
                                             "const a = 1;\nconst b = 2;", "Fruits\nApple\nPear\nVegetables"])
         XCTAssertEqual(blocks[2].codeHint?.normalized, "shell")
-        XCTAssertEqual(blocks.map(\.range.firstLine), [2, 3, 5, 7, 10, 12, 13])
+        XCTAssertEqual(blocks.map(\.range.firstLine), [2, 4, 5, 7, 10, 12, 13])
         let bytes = Array(page.utf8)
         XCTAssertEqual(String(decoding: bytes[blocks[2].range.byteStart..<blocks[2].range.byteEnd], as: UTF8.self), "tar xzf swift.tar.gz")
-        XCTAssertEqual(String(decoding: bytes[blocks[3].range.byteStart..<blocks[3].range.byteEnd], as: UTF8.self), "<li>Run it.",
+        XCTAssertEqual(String(decoding: bytes[blocks[1].range.byteStart..<blocks[1].range.byteEnd], as: UTF8.self), "Unpack it:",
+                       "a list's range is its text, from its first row")
+        XCTAssertEqual(String(decoding: bytes[blocks[3].range.byteStart..<blocks[3].range.byteEnd], as: UTF8.self), "Run it.",
                        "the list goes on after the code")
     }
 
