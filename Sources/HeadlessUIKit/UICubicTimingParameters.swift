@@ -35,6 +35,9 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 
     /// Progress at linear time fraction `fraction` (the curve's y for x = fraction).
     public func progress(atFraction fraction: CGFloat) -> CGFloat {
-        CGFloat(TimingCurve.cubic(controlPoint1, controlPoint2).value(at: Double(fraction), duration: 1))
+        CGFloat(timingCurve.value(at: Double(fraction), duration: 1))
     }
+
+    /// The curve as the animation engine evaluates it.
+    var timingCurve: TimingCurve { .cubic(controlPoint1, controlPoint2) }
 }

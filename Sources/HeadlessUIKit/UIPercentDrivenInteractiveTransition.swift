@@ -72,8 +72,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     }
 
     private var completionTimingCurve: TimingCurve {
-        if let cubic = timingCurve?.cubicTimingParameters { return .cubic(cubic.controlPoint1, cubic.controlPoint2) }
-        return completionCurve.timingCurve
+        timingCurve?.cubicTimingParameters?.timingCurve ?? completionCurve.timingCurve
     }
 
     private func release() {

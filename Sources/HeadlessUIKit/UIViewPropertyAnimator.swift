@@ -49,17 +49,7 @@ open class UIViewPropertyAnimator: Hashable {
     /// An animator with custom timing; a mass/stiffness spring replaces `duration` with its settling time.
     public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         timingParameters = parameters
-        if let spring = parameters.springTimingParameters {
-            let (motion, actual) = spring.motion(forDuration: duration)
-            curve = .spring(motion)
-            self.duration = actual
-        } else if let cubic = parameters.cubicTimingParameters {
-            curve = .cubic(cubic.controlPoint1, cubic.controlPoint2)
-            self.duration = duration
-        } else {
-            curve = .easeInOut
-            self.duration = duration
-        }
+        (curve, self.duration) = parameters.curve(forDuration: duration)
     }
 
     /// An animator with a standard curve.
@@ -221,14 +211,7 @@ open class UIViewPropertyAnimator: Hashable {
         if let parameters, state == .active {
             let fraction = Double(fractionComplete)
             let span = duration * (isReversed ? fraction : 1 - fraction) * Double(durationFactor > 0 ? durationFactor : 1)
-            let newCurve: TimingCurve
-            if let spring = parameters.springTimingParameters {
-                newCurve = .spring(spring.motion(forDuration: max(span, 1e-3)).0)
-            } else if let cubic = parameters.cubicTimingParameters {
-                newCurve = .cubic(cubic.controlPoint1, cubic.controlPoint2)
-            } else {
-                newCurve = .easeInOut
-            }
+            let newCurve = parameters.curve(forDuration: max(span, 1e-3)).curve
             continuation = (fraction, isScrubbing && scrubsLinearly, newCurve, span)
         }
         if durationFactor > 0 { rate = 1 / Double(durationFactor) }
