@@ -108,8 +108,7 @@ private struct Reader {
         guard !label.isEmpty, after.first == ":" else { return nil }
         let destination = after.dropFirst().trimmed().split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
         guard !destination.isEmpty else { return nil }
-        let url = destination.hasPrefix("<") && destination.hasSuffix(">") ? String(destination.dropFirst().dropLast()) : destination
-        return (label, url)
+        return (label, withoutAngleBrackets(destination))
     }
 
     /// `![alt][label]`, `[text][label]`, `![label][]` or `![label]` standing alone, with a defined label.
@@ -123,7 +122,7 @@ private struct Reader {
         if let bracket = inner.indices.first(where: { inner[$0] == "]" && inner.index(after: $0) < inner.endIndex && inner[inner.index(after: $0)] == "[" }) {
             parts = [String(inner[..<bracket]), String(inner[inner.index(bracket, offsetBy: 2)...])]
         }
-        guard (1...2).contains(parts.count), !parts[0].contains("["), !parts[0].contains("]") else { return nil }
+        guard !parts[0].contains("["), !parts[0].contains("]") else { return nil }
         let label = (parts.count == 2 && !parts[1].isEmpty ? parts[1] : parts[0]).trimmed().lowercased()
         return references[label]
     }
@@ -244,11 +243,7 @@ private struct Reader {
         let end = closeLine ?? lines.count   // exclusive
         index = min(end + 1, lines.count)
         let isEmpty = end == openLine + 1
-        let hint: CodeHint? = fence.info.isEmpty ? nil : {
-            let word = String(fence.info.split(whereSeparator: { $0 == " " || $0 == "{" || $0 == "," }).first ?? "")
-            return CodeHint(raw: fence.info, normalized: CodeLabels.normalizedLabel(word) ?? word.lowercased(),
-                            range: source.range(lines: openLine + 1, openLine + 1))
-        }()
+        let hint = hint(of: fence, openingLine: openLine)
         // The block's lines are the code's own lines; an empty block points at its fences.
         let (first, last) = isEmpty ? (openLine + 1, (closeLine ?? openLine) + 1) : (openLine + 2, end)
         // Unindented fences keep their lines whole: cut the text out of the file in one piece.
@@ -258,6 +253,15 @@ private struct Reader {
         var block = makeBlock(.code, text: text, first: first, last: last)
         block.codeHint = hint
         return block
+    }
+
+    /// The hint a fence's info string gives (`swift`, `objective-c {.numberLines}`), nil without one;
+    /// `openingLine` is the fence's 0-based line.
+    func hint(of fence: Fence, openingLine: Int) -> CodeHint? {
+        guard !fence.info.isEmpty else { return nil }
+        let word = String(fence.info.split(whereSeparator: { $0 == " " || $0 == "{" || $0 == "," }).first ?? "")
+        return CodeHint(raw: fence.info, normalized: CodeLabels.normalizedLabel(word) ?? word.lowercased(),
+                        range: source.range(lines: openingLine + 1, openingLine + 1))
     }
 
     /// List items and their continuation lines, up to a blank line that is not followed by more of the list.
@@ -329,11 +333,7 @@ private struct Reader {
                 // As for any fence: the block's lines are the code's own, or the fences when it holds none.
                 let (firstLine, lastLine) = code.isEmpty ? (opening + 1, index) : (opening + 2, opening + 1 + code.count)
                 var block = makeBlock(.code, text: code.joined(separator: "\n"), first: firstLine, last: lastLine)
-                if !fence.info.isEmpty {
-                    let word = String(fence.info.split(whereSeparator: { $0 == " " || $0 == "{" || $0 == "," }).first ?? "")
-                    block.codeHint = CodeHint(raw: fence.info, normalized: CodeLabels.normalizedLabel(word) ?? word.lowercased(),
-                                              range: source.range(lines: opening + 1, opening + 1))
-                }
+                block.codeHint = hint(of: fence, openingLine: opening)
                 blocks.append(block)
                 first = index
                 continue
@@ -379,10 +379,13 @@ private struct Reader {
         let first = index
         var last = index
         while last < lines.count {
-            let text = lines[last].text.lowercased()
-            if case .comment = kind, text.contains("-->") { break }
-            if case .closingTag(let name) = kind, text.contains("</\(name)") { break }
-            if case .untilBlankLine = kind, last + 1 >= lines.count || Self.isBlank(lines[last + 1].text) { break }
+            let ends: Bool
+            switch kind {
+            case .comment: ends = lines[last].text.contains("-->")
+            case .closingTag(let name): ends = lines[last].text.lowercased().contains("</\(name)")
+            case .untilBlankLine: ends = last + 1 >= lines.count || Self.isBlank(lines[last + 1].text)
+            }
+            if ends { break }
             last += 1
         }
         last = min(last, lines.count - 1)
@@ -627,7 +630,12 @@ private struct Reader {
         let inside = tail.dropFirst().dropLast()
         let url = inside.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
         guard !url.isEmpty, !url.contains("(") else { return nil }
-        return url.hasPrefix("<") && url.hasSuffix(">") ? String(url.dropFirst().dropLast()) : url
+        return withoutAngleBrackets(url)
+    }
+
+    /// A link destination without the `<…>` that may wrap it.
+    static func withoutAngleBrackets(_ url: String) -> String {
+        url.hasPrefix("<") && url.hasSuffix(">") ? String(url.dropFirst().dropLast()) : url
     }
 
     static func isURL(_ text: Substring) -> Bool {
