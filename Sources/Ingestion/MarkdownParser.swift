@@ -180,7 +180,7 @@ private struct Reader {
                 for made in readQuote() { append(made, to: &blocks) }
                 continue
             } else if let kind = Self.htmlBlockKind(line) {
-                for made in readHTMLBlock(kind) { append(made, to: &blocks) }
+                for made in readHTMLBlock(kind, diagnostics: &diagnostics) { append(made, to: &blocks) }
                 continue
             } else {
                 block = readParagraph()
@@ -375,7 +375,7 @@ private struct Reader {
 
     /// An HTML block read by the HTML ingester: its blocks (a comment gives none, `<pre>` gives code), with their
     /// ranges moved to where the block stands in the page.
-    mutating func readHTMLBlock(_ kind: HTMLBlockKind) -> [Block] {
+    mutating func readHTMLBlock(_ kind: HTMLBlockKind, diagnostics: inout [Diagnostic]) -> [Block] {
         let first = index
         var last = index
         while last < lines.count {
@@ -391,8 +391,13 @@ private struct Reader {
         last = min(last, lines.count - 1)
         index = last + 1
         let start = source.lines.starts[first], end = source.lines.ends[last]
-        var diagnostics: [Diagnostic] = []
-        let page = HTMLParser(labels: labels).parse(Array(source.bytes[start..<end]), file: source.file, diagnostics: &diagnostics)
+        var found: [Diagnostic] = []
+        let page = HTMLParser(labels: labels).parse(Array(source.bytes[start..<end]), file: source.file, diagnostics: &found)
+        // What the HTML reader reports (elements nested too deep, say) is reported at the page's own lines.
+        for var diagnostic in found {
+            diagnostic.line = diagnostic.line.map { $0 + first }
+            diagnostics.append(diagnostic)
+        }
         return page.sections.flatMap { (section: Section) -> [Block] in section.allBlocks }.map { (block: Block) -> Block in
             var moved = block
             moved.range.firstLine += first

@@ -255,5 +255,10 @@ final class MarkdownParserTests: XCTestCase {
         for block in blocks.dropFirst() {
             XCTAssertEqual(String(decoding: bytes[block.range.byteStart..<block.range.byteEnd], as: UTF8.self), block.text)
         }
+        // What the HTML reader reports about a block is kept, at the page's line.
+        let (deep, diagnostics) = parse("Intro.\n\n<div>\n" + String(repeating: "<div>", count: 300) + "deep</div>\n")
+        XCTAssertEqual(deep.sections.flatMap(\.allBlocks).map(\.text), ["Intro.", "deep"])
+        XCTAssertEqual(diagnostics.map(\.line), [4], "\(diagnostics)")
+        XCTAssertTrue(diagnostics.first?.message.contains("nested more than") ?? false, "\(diagnostics)")
     }
 }
