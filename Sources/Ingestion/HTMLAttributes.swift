@@ -76,26 +76,25 @@ enum HTMLAttributes {
     /// `header-anchor`, `anchorjs-link`, `hash-link`): not part of the heading's text.
     static func isPermalink(_ attributes: List) -> Bool {
         // Every link of a page asks: a class without "link" or "anchor" in it is answered without a `String`.
-        guard classContains(attributes, ["link", "anchor"]), let classes = value(attributes, "class") else { return false }
-        return classes.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains { token in
-            permalinkClasses.contains(token.lowercased())
-        }
+        hasClass(attributes, in: permalinkClasses, ifContaining: ["link", "anchor"])
     }
 
     /// Whether an element is the line-number gutter of a code listing (Pygments' `linenos`/`linenodiv`, `gutter`,
     /// `line-numbers`, `lineno`): numbers, not text of the page.
     static func isLineNumberGutter(_ attributes: List) -> Bool {
-        guard classContains(attributes, ["line", "gutter"]), let classes = value(attributes, "class") else { return false }
-        return classes.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains { gutterClasses.contains($0.lowercased()) }
+        hasClass(attributes, in: gutterClasses, ifContaining: ["line", "gutter"])
     }
 
-    /// Whether the raw `class` value holds any of `fragments` (case-sensitively: class names of these markers are
-    /// lowercase by convention; a cheap first test before the token check).
-    private static func classContains(_ attributes: List, _ fragments: [StaticString]) -> Bool {
-        guard case .some(.some(let classes)) = rawValue(attributes, "class") else { return false }
-        return fragments.contains { fragment in
-            classes.withMemoryRebound(to: CChar.self, capacity: 1) { strstr($0, UnsafeRawPointer(fragment.utf8Start).assumingMemoryBound(to: CChar.self)) } != nil
+    /// Whether one of the element's class tokens (any case) is in `classes`. The raw value must first hold one of
+    /// `fragments` (case-sensitively: these markers' class names are lowercase by convention), a test that costs
+    /// no `String` for the many elements it rules out.
+    private static func hasClass(_ attributes: List, in classes: Set<String>, ifContaining fragments: [StaticString]) -> Bool {
+        guard case .some(.some(let raw)) = rawValue(attributes, "class") else { return false }
+        let mayHold = fragments.contains { fragment in
+            raw.withMemoryRebound(to: CChar.self, capacity: 1) { strstr($0, UnsafeRawPointer(fragment.utf8Start).assumingMemoryBound(to: CChar.self)) } != nil
         }
+        guard mayHold, let value = value(attributes, "class") else { return false }
+        return value.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains { classes.contains($0.lowercased()) }
     }
 
     static let gutterClasses: Set<String> = ["linenos", "linenodiv", "gutter", "line-numbers", "lineno", "linenumber"]

@@ -297,11 +297,7 @@ struct HTMLFlowBuilder {
             flush()
         case .preformatted:
             flush()
-            frame.mode = .pre
-            frame.ownsPre = true
-            let hint = attributes == nil ? nil : classHint(attributes)
-            pre.reset(hint: hint)
-            isInPre = true
+            startPreformatted(&frame, attributes: attributes)
         case .list, .table:
             flush()
             frame.mode = .capture
@@ -465,61 +461,59 @@ struct HTMLFlowBuilder {
     private mutating func startPreInRows(_ frame: inout HTMLOpenElement, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
                                          contentEnd: Int) {
         guard var collected = rows, let list = frames.lastIndex(where: \.isRowList) else { return }
-        let inRowOrCell = frames.contains { $0.place == .row || $0.place == .cell } && !captures.isEmpty
-        var partial = inRowOrCell ? HTMLText.collapsed(captures[captures.count - 1].bytes) : ""
-        if collected.isTable {
-            var cells = collected.cells
-            if !partial.isEmpty { cells.append(partial) }
-            partial = cells.joined(separator: " | ")
-            collected.cells = []
+        // The current cell or row ends here, as it would at its end tag; its capture goes on empty.
+        if frames.contains(where: { $0.place == .row || $0.place == .cell }), !captures.isEmpty {
+            let text = captures[captures.count - 1].bytes
+            if collected.isTable { collected.addCell(text) } else { collected.addRow(text) }
+            captures[captures.count - 1].bytes.removeAll(keepingCapacity: true)
         }
-        if !partial.isEmpty { collected.rows.append(partial) }
-        if !collected.rows.isEmpty {
-            let start = frames[list].contentStart ?? frames[list].start
-            emit(collected.isTable ? .prose : .list, text: collected.rows.joined(separator: "\n"),
-                 start: start, end: max(contentEnd, start))
-        }
+        if collected.isTable { collected.endTableRow() }
+        let start = frames[list].contentStart ?? frames[list].start
+        emitRows(collected, start: start, end: max(contentEnd, start))
         collected.rows = []
         rows = collected
-        if inRowOrCell { captures[captures.count - 1].bytes.removeAll(keepingCapacity: true) }
         frame.role = .preformatted
+        startPreformatted(&frame, attributes: attributes)
+        isPreInRows = true
+    }
+
+    /// A `pre` starts: its element owns the preformatted text, with the class hint its attributes give.
+    private mutating func startPreformatted(_ frame: inout HTMLOpenElement, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         frame.mode = .pre
         frame.ownsPre = true
         pre.reset(hint: attributes == nil ? nil : classHint(attributes))
         isInPre = true
-        isPreInRows = true
+    }
+
+    /// The rows of a list or table as one block (a table's as prose), when there are any.
+    private mutating func emitRows(_ collected: HTMLRowCollector, start: Int, end: Int) {
+        guard !collected.rows.isEmpty else { return }
+        emit(collected.isTable ? .prose : .list, text: collected.rows.joined(separator: "\n"), start: start, end: end)
     }
 
     /// The text the current list row has gathered so far becomes a row, and the row goes on empty: a nested
     /// item starts or ends.
     private mutating func endNestedRowText() {
         guard !captures.isEmpty, !(rows?.isTable ?? true) else { return }
-        let text = HTMLText.collapsed(captures[captures.count - 1].bytes)
-        if !text.isEmpty { rows?.rows.append(text) }
+        rows?.addRow(captures[captures.count - 1].bytes)
         captures[captures.count - 1].bytes.removeAll(keepingCapacity: true)
     }
 
     private mutating func endRowOrCell(_ frame: HTMLOpenElement) {
         guard !rows.isNone else { return }
         if frame.place == .cell {
-            let cell = HTMLText.collapsed(captures.removeLast().bytes)
-            if !cell.isEmpty { rows?.cells.append(cell) }
+            rows?.addCell(captures.removeLast().bytes)
         } else if rows?.isTable == true {
-            let cells = rows?.cells.joined(separator: " | ") ?? ""
-            if !cells.isEmpty { rows?.rows.append(cells) }
-            rows?.cells = []
+            rows?.endTableRow()
         } else {
-            let row = HTMLText.collapsed(captures.removeLast().bytes)
-            if !row.isEmpty { rows?.rows.append(row) }
+            rows?.addRow(captures.removeLast().bytes)
         }
     }
 
     private mutating func endRows(_ frame: HTMLOpenElement) {
         guard let collected = rows else { return }
         rows = nil
-        guard !collected.rows.isEmpty else { return }
-        emit(collected.isTable ? .prose : .list, text: collected.rows.joined(separator: "\n"),
-             start: frame.contentStart ?? frame.start, end: contentEnd(of: frame))
+        emitRows(collected, start: frame.contentStart ?? frame.start, end: contentEnd(of: frame))
     }
 
     /// A chrome box's text as one block, from its start tag to the end of its content.
@@ -592,12 +586,10 @@ struct HTMLFlowBuilder {
         }
     }
 
-    /// The label line just emitted introduces no code (something else follows it, or nothing): it is prose that
-    /// names a language, as the plain-text reader reads such a line.
+    /// The label line just emitted introduces no code: `ProseLanguageSample.demoteUnusedLabel`.
     private mutating func demoteLastLabel() {
-        guard let last = section.blocks.indices.last, section.blocks[last].kind == .codeLabel else { return }
-        section.blocks[last].kind = .prose
-        section.blocks[last].language = proseSample.language(ofBlock: .prose, text: section.blocks[last].text)
+        guard let last = section.blocks.indices.last else { return }
+        proseSample.demoteUnusedLabel(&section.blocks[last])
     }
 
     /// The file's range for bytes `start..<end` of `text`: the same bytes in a UTF-8 file, the bytes they

@@ -74,4 +74,23 @@ struct HTMLRowCollector {
     var isTable: Bool
     var rows: [String] = []
     var cells: [String] = []
+
+    /// A list row's captured text, whitespace collapsed, when it has any.
+    mutating func addRow(_ bytes: [UInt8]) {
+        let row = HTMLText.collapsed(bytes)
+        if !row.isEmpty { rows.append(row) }
+    }
+
+    /// A table cell's captured text, whitespace collapsed, when it has any.
+    mutating func addCell(_ bytes: [UInt8]) {
+        let cell = HTMLText.collapsed(bytes)
+        if !cell.isEmpty { cells.append(cell) }
+    }
+
+    /// A table row ends: its cells, joined by " | ", become a row.
+    mutating func endTableRow() {
+        let row = cells.joined(separator: " | ")
+        if !row.isEmpty { rows.append(row) }
+        cells = []
+    }
 }

@@ -192,12 +192,10 @@ private struct Reader {
         return blocks
     }
 
-    /// The label line just made introduces no code (something else follows it, or nothing): it is prose that
-    /// names a language, as the plain-text reader reads such a line.
+    /// The label line just made introduces no code: `ProseLanguageSample.demoteUnusedLabel`.
     mutating func demoteLastLabel(in blocks: inout [Block]) {
-        guard let last = blocks.indices.last, blocks[last].kind == .codeLabel else { return }
-        blocks[last].kind = .prose
-        blocks[last].language = proseSample.language(ofBlock: .prose, text: blocks[last].text)
+        guard let last = blocks.indices.last else { return }
+        proseSample.demoteUnusedLabel(&blocks[last])
     }
 
     /// Adds a block, giving a code block the label line just before it as its hint.

@@ -33,6 +33,14 @@ struct ProseLanguageSample: Sendable {
         }
     }
 
+    /// A label block that introduces no code (something else follows it, or nothing) becomes prose that names a
+    /// language, as the plain-text reader reads such a line, and is weighed as prose.
+    mutating func demoteUnusedLabel(_ block: inout Block) {
+        guard block.kind == .codeLabel else { return }
+        block.kind = .prose
+        block.language = language(ofBlock: .prose, text: block.text)
+    }
+
     /// Adds one block's text (by its evidence), unless the sample is already full.
     mutating func add(_ text: String, evidence: LanguageEvidence) {
         guard bytes <= Self.limit else { return }
