@@ -80,7 +80,7 @@ struct CheckCommand: Command {
         // Named from the working folder, like every other line of check (the finding knows its corpus-relative path).
         let damaged = loaded.report.translations.flatMap(\.findings).map { finding in
             var shown = finding
-            if !shown.file.hasPrefix("/") { shown.file = loaded.corpusPrefix + "/" + shown.file }
+            shown.file = CorpusSamples.displayedPath(finding.file, corpus: corpus)
             return ([shown.description] + finding.diff.map { "      " + $0 }).joined(separator: "\n")
         }
         report("copies", damaged, ok: "\(loaded.report.translations.count) translation groups identical")

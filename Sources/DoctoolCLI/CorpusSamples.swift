@@ -53,10 +53,14 @@ struct CorpusSamples {
     /// index` shows it, so an editor can open the file.
     static func displayed(_ diagnostic: Diagnostic, corpus prefix: String) -> String {
         var shown = diagnostic
-        if !shown.file.hasPrefix("/") {
-            shown.file = prefix.hasSuffix("/") ? prefix + shown.file : prefix + "/" + shown.file
-        }
+        shown.file = displayedPath(shown.file, corpus: prefix)
         return shown.description
+    }
+
+    /// A corpus-relative path as the user names it from the working folder (an absolute one as it is).
+    static func displayedPath(_ path: String, corpus prefix: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        return prefix.hasSuffix("/") ? prefix + path : prefix + "/" + path
     }
 
     /// Scenario files name samples by the first 16 hex digits of their fingerprint.

@@ -50,28 +50,28 @@ struct ScenarioLibrary {
                 library.errors.append("\(error)")
             }
         }
-        // Both files are optional; one that is there but cannot be read is an error, not an empty list.
         library.waiversFile = cleaned + "/waivers.txt"
-        let waiverFile = folder.appendingPathComponent("waivers.txt")
-        if FileManager.default.fileExists(atPath: waiverFile.path) {
-            switch readText(waiverFile, displayedAs: cleaned + "/waivers.txt") {
-            case .success(let text):
-                do { library.waivers = try Waiver.parse(text, file: cleaned + "/waivers.txt") } catch { library.errors.append("\(error)") }
-            case .failure(let problem):
-                library.errors.append(problem.message)
-            }
-        }
         library.twinDifferencesFile = cleaned + "/twin-differences.txt"
-        let twinFile = folder.appendingPathComponent("twin-differences.txt")
-        if FileManager.default.fileExists(atPath: twinFile.path) {
-            switch readText(twinFile, displayedAs: cleaned + "/twin-differences.txt") {
-            case .success(let text):
-                library.twinDifferenceLines = TwinDifference.lines(of: text)
-                library.declaredTwinDifferences = Set(library.twinDifferenceLines.keys)
-            case .failure(let problem): library.errors.append(problem.message)
-            }
+        if let text = library.readOptional(folder.appendingPathComponent("waivers.txt"), displayedAs: library.waiversFile) {
+            do { library.waivers = try Waiver.parse(text, file: library.waiversFile) } catch { library.errors.append("\(error)") }
+        }
+        if let text = library.readOptional(folder.appendingPathComponent("twin-differences.txt"), displayedAs: library.twinDifferencesFile) {
+            library.twinDifferenceLines = TwinDifference.lines(of: text)
+            library.declaredTwinDifferences = Set(library.twinDifferenceLines.keys)
         }
         return library
+    }
+
+    /// An optional file's text: nil when it is absent; when it is there but cannot be read, nil and an error
+    /// (not a silently empty list).
+    private mutating func readOptional(_ url: URL, displayedAs display: String) -> String? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        switch Self.readText(url, displayedAs: display) {
+        case .success(let text): return text
+        case .failure(let problem):
+            errors.append(problem.message)
+            return nil
+        }
     }
 
     /// Why a file of the scenario folder cannot be used, as `file[:line]: message`.
@@ -95,7 +95,7 @@ struct ScenarioLibrary {
         guard let text = String(data: data, encoding: .utf8) else {
             let bytes = [UInt8](data)
             let offset = EncodingCheck.firstInvalidUTF8(in: bytes) ?? 0
-            let line = 1 + bytes.prefix(offset).filter { $0 == 0x0A }.count
+            let line = EncodingCheck.line(of: offset, in: bytes)
             return .failure(ReadProblem(message: "\(display):\(line): the file is not UTF-8 text (byte 0x\(String(bytes[min(offset, bytes.count - 1)], radix: 16, uppercase: true)) at offset \(offset))"))
         }
         return .success(text)

@@ -226,7 +226,7 @@ public enum EncodingCheck {
     // MARK: - Helpers
 
     /// The 1-based line holding byte `offset`.
-    static func line(of offset: Int, in bytes: [UInt8]) -> Int {
+    public static func line(of offset: Int, in bytes: [UInt8]) -> Int {
         bytes.withUnsafeBytes { line(of: offset, in: $0) }
     }
 
