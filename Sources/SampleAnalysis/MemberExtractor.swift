@@ -11,7 +11,11 @@ enum MemberExtractor {
     static let selectorPiece = Pattern(#"(\w+)\s*:\s*\([^)]*\)\s*\w+"#)
 
     static func members(of sample: CodeSample) -> [String: Int] {
-        let lines = CodeLine.lines(of: sample.text, firstLine: sample.range.firstLine)
+        members(of: sample, lines: CodeLine.lines(of: sample.text, firstLine: sample.range.firstLine))
+    }
+
+    /// `members(of:)` for a sample whose lines the caller has already prepared.
+    static func members(of sample: CodeSample, lines: [CodeLine]) -> [String: Int] {
         var result: [String: Int] = [:]
         func add(_ name: String, _ line: Int) {
             let key = SymbolExtractor.normalizeKey(name)

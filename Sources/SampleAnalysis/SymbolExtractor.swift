@@ -175,7 +175,11 @@ public enum SymbolExtractor {
 
     /// The settings of a finished sample (re-read from its text).
     static func settings(of sample: CodeSample) -> [Setting] {
-        let lines = CodeLine.lines(of: sample.text, firstLine: sample.range.firstLine)
+        settings(of: sample, lines: CodeLine.lines(of: sample.text, firstLine: sample.range.firstLine))
+    }
+
+    /// `settings(of:)` for a sample whose lines the caller has already prepared.
+    static func settings(of sample: CodeSample, lines: [CodeLine]) -> [Setting] {
         let text = CodeText(lines)
         switch sample.language.value {
         case .swift: return settings(lines: lines, calls: SwiftScanner.calls(text), language: .swift)

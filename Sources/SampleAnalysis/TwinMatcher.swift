@@ -73,8 +73,11 @@ public enum TwinMatcher {
         }
 
         // Expressions over the same names that compute different values (literals were compared above).
-        let swiftSettings = Dictionary(grouping: SymbolExtractor.settings(of: swift), by: \.key)
-        let objcSettings = Dictionary(grouping: SymbolExtractor.settings(of: objc), by: \.key)
+        // Each version's lines are prepared once, for its settings and its members.
+        let swiftLines = CodeLine.lines(of: swift.text, firstLine: swift.range.firstLine)
+        let objcLines = CodeLine.lines(of: objc.text, firstLine: objc.range.firstLine)
+        let swiftSettings = Dictionary(grouping: SymbolExtractor.settings(of: swift, lines: swiftLines), by: \.key)
+        let objcSettings = Dictionary(grouping: SymbolExtractor.settings(of: objc, lines: objcLines), by: \.key)
         for key in Set(swiftSettings.keys).intersection(objcSettings.keys).sorted() {
             let s = swiftSettings[key]!, o = objcSettings[key]!
             let sv = s.map { SymbolicValue.evaluate($0.expression) }, ov = o.map { SymbolicValue.evaluate($0.expression) }
@@ -117,7 +120,8 @@ public enum TwinMatcher {
                 message: "Swift calls \(call.receiver).\(call.swiftName) (line \(call.line)) where Objective-C calls \(counterpart.spelling) = \(counterpart.swiftName) (\(objc.range.file):\(counterpart.line))"))
         }
         // Members one version declares and the other does not (names compared after Swift's import).
-        let swiftMembers = MemberExtractor.members(of: swift), objcMembers = MemberExtractor.members(of: objc)
+        let swiftMembers = MemberExtractor.members(of: swift, lines: swiftLines)
+        let objcMembers = MemberExtractor.members(of: objc, lines: objcLines)
         // Action methods already named by a selector finding are not repeated.
         let named = Set(swiftSelectors.map(\.base) + objcSelectors.map(\.base))
         let swiftOnlyMembers = swiftMembers.keys.filter { objcMembers[$0] == nil && !named.contains($0) }.sorted()
