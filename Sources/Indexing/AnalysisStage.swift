@@ -25,7 +25,13 @@ public struct AnalysisStage: IndexStage {
 
     public func contribute(to contents: inout IndexContents) throws {
         let analysis = CorpusAnalysis(documents: contents.documents)
-        try contents.addJSONFile("samples.json", analysis.samples)
+        // Written in place, sample by sample: the file's bytes are those of `addJSONFile`, without the peak.
+        let report = analysis.samples
+        var skeleton = report
+        skeleton.samples = []
+        try contents.addFile("samples.json", .produced { [skeleton] url in
+            try IndexJSON.write(skeleton, key: "samples", elements: report.samples, to: url)
+        })
         try contents.setManifestEntry("samples", SamplesSummary(analysis.samples))
         try AlignmentRecords.add(analysis.alignment, to: &contents)
         let searchable = SearchRecords.documents(contents.documents, analysis: analysis)

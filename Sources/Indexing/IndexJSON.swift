@@ -4,10 +4,80 @@ import Foundation
 /// Byte-identical for equal values, so re-indexing an unchanged corpus changes no file.
 public enum IndexJSON {
     public static func encode<T: Encodable>(_ value: T) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(value)
+        var data = try encoder().encode(value)
         data.append(0x0A)
         return data
+    }
+
+    private static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    // MARK: - Streaming one large array
+
+    /// Writes to `url` exactly the bytes `encode` gives for an object whose top-level member `key` is the array
+    /// `elements` and whose other members are those of `skeleton` (which holds `key` as an empty array), without
+    /// holding that encoding in memory: the skeleton is encoded whole and the elements one at a time in its place.
+    ///
+    /// `samples.json` is several times the size of the corpus, and `JSONEncoder` holds its value tree and an
+    /// output buffer it grows by doubling: encoding it whole was the peak of `doctool index`.
+    ///
+    /// The pretty format this relies on (tests compare with `encode`): two spaces per level; a member at the top
+    /// level is `\n  "key" : `; an empty array there is `[\n\n  ]`; a non-empty one is `[\n`, its elements indented
+    /// four spaces and joined by `,\n`, then `\n  ]`; lines are only ever empty inside empty arrays and objects,
+    /// and stay empty when indented (JSON strings hold no raw newline).
+    static func write<Skeleton: Encodable, Element: Encodable>(_ skeleton: Skeleton, key: String, elements: [Element],
+                                                               to url: URL) throws {
+        let encoder = encoder()
+        let skeletonBytes = try encoder.encode(skeleton)
+        let member = Data("\n  \"\(key)\" : ".utf8)
+        let empty = Data("[\n\n  ]".utf8)
+        guard let found = skeletonBytes.range(of: member + empty),
+              skeletonBytes.range(of: member, in: found.upperBound..<skeletonBytes.endIndex) == nil else {
+            throw IndexContentsError("cannot place '\(key)' in the encoded skeleton of \(url.lastPathComponent)")
+        }
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw IndexContentsError("cannot create \(url.path)")
+        }
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        var buffer = Data()
+        func flush(atLeast size: Int) throws {
+            guard buffer.count >= size else { return }
+            try handle.write(contentsOf: buffer)
+            buffer.removeAll(keepingCapacity: true)
+        }
+        buffer.append(skeletonBytes[skeletonBytes.startIndex..<found.lowerBound + member.count])
+        if elements.isEmpty {
+            buffer.append(empty)
+        } else {
+            buffer.append(contentsOf: Array("[\n".utf8))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { buffer.append(contentsOf: Array(",\n".utf8)) }
+                appendIndented(try encoder.encode(element), to: &buffer)
+                try flush(atLeast: 1 << 20)
+            }
+            buffer.append(contentsOf: Array("\n  ]".utf8))
+        }
+        buffer.append(skeletonBytes[found.upperBound...])
+        buffer.append(0x0A)
+        try flush(atLeast: 0)
+    }
+
+    /// `json` with four spaces before each of its lines that is not empty.
+    private static func appendIndented(_ json: Data, to buffer: inout Data) {
+        let indent: [UInt8] = [0x20, 0x20, 0x20, 0x20]
+        json.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                if lineEnd > lineStart { buffer.append(contentsOf: indent) }
+                buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[lineStart..<min(lineEnd + 1, bytes.count)]))
+                lineStart = lineEnd + 1
+            }
+        }
     }
 }

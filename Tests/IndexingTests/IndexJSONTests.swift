@@ -1,0 +1,67 @@
+import DocumentModel
+import Foundation
+@testable import Indexing
+import SampleAnalysis
+import XCTest
+
+final class IndexJSONTests: XCTestCase {
+    private struct Item: Codable {
+        var name: String
+        var tags: [String]
+        var nested: [String: [Int]]
+    }
+
+    private struct Holder: Codable {
+        var alpha: [Int]
+        var items: [Item]
+        var zeta: [String: String]
+        var note: String
+    }
+
+    private func streamed<S: Encodable, E: Encodable>(_ skeleton: S, key: String, _ elements: [E]) throws -> Data {
+        let folder = try ScratchFolder()
+        let url = folder.url.appendingPathComponent("out.json")
+        try IndexJSON.write(skeleton, key: key, elements: elements, to: url)
+        return try Data(contentsOf: url)
+    }
+
+    /// The streamed file is byte for byte what encoding the whole value gives, with empty arrays and objects
+    /// inside the elements and around the array, strings holding escaped newlines and slashes, and no elements.
+    func testStreamingOneArrayGivesTheBytesOfTheWholeEncoding() throws {
+        let items = [
+            Item(name: "a/b", tags: [], nested: [:]),
+            Item(name: "line\nbreak \"quoted\"", tags: ["x", "y"], nested: ["k": [], "j": [1, 2]]),
+            Item(name: "стриж 迅速", tags: ["तीव्र"], nested: ["z": [3]]),
+        ]
+        for count in 0...items.count {
+            let whole = Holder(alpha: [], items: Array(items.prefix(count)), zeta: ["b": "c"], note: "")
+            var skeleton = whole
+            skeleton.items = []
+            XCTAssertEqual(String(decoding: try streamed(skeleton, key: "items", whole.items), as: UTF8.self),
+                           String(decoding: try IndexJSON.encode(whole), as: UTF8.self), "\(count) items")
+        }
+    }
+
+    /// The shipped corpus's sample report, as `doctool index` writes it to samples.json.
+    func testStreamedSamplesFileIsTheEncodedReport() throws {
+        let folder = try ScratchFolder()
+        try folder.copyShippedCorpus(to: "corpus")
+        let contents = IndexPipeline().ingest(CorpusScanner().scan(root: folder.url.appendingPathComponent("corpus")))
+        let report = CorpusAnalysis(documents: contents.documents).samples
+        XCTAssertGreaterThan(report.samples.count, 50)
+        var skeleton = report
+        skeleton.samples = []
+        XCTAssertEqual(try streamed(skeleton, key: "samples", report.samples), try IndexJSON.encode(report))
+    }
+
+    /// A skeleton whose member is not an empty array at the top level is refused, and nothing is half-written
+    /// in its place.
+    func testAKeyThatIsNotAnEmptyTopLevelArrayIsRefused() throws {
+        let holder = Holder(alpha: [1], items: [], zeta: [:], note: "")
+        let folder = try ScratchFolder()
+        let url = folder.url.appendingPathComponent("out.json")
+        XCTAssertThrowsError(try IndexJSON.write(holder, key: "alpha", elements: [1, 2], to: url))
+        XCTAssertThrowsError(try IndexJSON.write(holder, key: "name", elements: [1, 2], to: url))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+    }
+}
