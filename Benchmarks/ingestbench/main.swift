@@ -105,17 +105,26 @@ func now(_ clock: clockid_t) -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// The bytes of text under `node` and its following siblings: a walk of every node of a libxml2 tree
-/// (iterative over siblings, recursive over children; HTML nesting is bounded by libxml2's depth limit).
-func textLength(_ first: UnsafeMutablePointer<xmlNode>?) -> Int {
+/// The bytes of text in the tree under `root`: a walk of every node (attributes aside) in document order,
+/// down through `children`, along `next`, back up through `parent`. Iterative, because libxml2 2.9's HTML
+/// parser puts no bound on nesting: a page of a million unclosed `<div>`s is a million levels deep.
+func textLength(_ root: UnsafeMutablePointer<xmlNode>) -> Int {
     var total = 0
-    var node = first
-    while let current = node {
-        if current.pointee.type == XML_TEXT_NODE, let content = current.pointee.content { total += strlen(content) }
-        total += textLength(current.pointee.children)
-        node = current.pointee.next
+    var node = root
+    while true {
+        if node.pointee.type == XML_TEXT_NODE, let content = node.pointee.content { total += strlen(content) }
+        if let child = node.pointee.children {
+            node = child
+            continue
+        }
+        // No children: the next sibling of this node or of the nearest ancestor that has one, below `root`.
+        while node != root, node.pointee.next == nil {
+            guard let parent = node.pointee.parent else { return total }
+            node = parent
+        }
+        guard node != root, let next = node.pointee.next else { return total }
+        node = next
     }
-    return total
 }
 
 func peakRSSKilobytes() -> Int {
