@@ -31,6 +31,13 @@ public struct HTMLParser: Sendable {
         self.labels = labels
     }
 
+    /// The options libxml2 parses pages with: recover mode, no network, no error output, no default DTD, no
+    /// 10 MB text limit, and `IGNORE_ENC`: a `<meta charset>` the bytes contradict is not obeyed
+    /// (`DocumentReader` has already decided what the bytes are). The benchmark times libxml2 alone with them too.
+    public static let libxml2Options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue
+        | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NODEFDTD.rawValue
+        | XML_PARSE_HUGE.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
+
     // MARK: - Entry point
 
     /// Parses `bytes` (the file as read). `encoding` names the character set to decode with
@@ -79,12 +86,7 @@ public struct HTMLParser: Sendable {
                 return ParsedPage(sections: [])
             }
             defer { htmlFreeParserCtxt(context) }
-            // `IGNORE_ENC`: a `<meta charset>` the bytes contradict is not obeyed (DocumentReader has already
-            // decided what the bytes are).
-            let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-                                | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NODEFDTD.rawValue | XML_PARSE_HUGE.rawValue
-                                | HTML_PARSE_IGNORE_ENC.rawValue)
-            _ = htmlCtxtUseOptions(context, options)
+            _ = htmlCtxtUseOptions(context, Self.libxml2Options)
             // The callbacks reach the builder through a plain pointer: no reference counting or
             // exclusivity checks on the hottest path.
             let builder = UnsafeMutablePointer<HTMLFlowBuilder>.allocate(capacity: 1)
