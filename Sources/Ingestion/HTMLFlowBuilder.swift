@@ -460,13 +460,10 @@ struct HTMLFlowBuilder {
     /// become their block, then the `pre` is read as code, as in flow; the rest of the list is read on after it.
     private mutating func startPreInRows(_ frame: inout HTMLOpenElement, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
                                          contentEnd: Int) {
-        guard var collected = rows, let list = frames.lastIndex(where: \.isRowList) else { return }
+        guard !rows.isNone, let list = frames.lastIndex(where: \.isRowList) else { return }
         // The current cell or row ends here, as it would at its end tag; its capture goes on empty.
-        if frames.contains(where: { $0.place == .row || $0.place == .cell }), !captures.isEmpty {
-            let text = captures[captures.count - 1].bytes
-            if collected.isTable { collected.addCell(text) } else { collected.addRow(text) }
-            captures[captures.count - 1].bytes.removeAll(keepingCapacity: true)
-        }
+        if frames.contains(where: { $0.place == .row || $0.place == .cell }) { moveCapturedTextToRows() }
+        guard var collected = rows else { return }
         if collected.isTable { collected.endTableRow() }
         let start = frames[list].contentStart ?? frames[list].start
         emitRows(collected, start: start, end: max(contentEnd, start))
@@ -494,8 +491,17 @@ struct HTMLFlowBuilder {
     /// The text the current list row has gathered so far becomes a row, and the row goes on empty: a nested
     /// item starts or ends.
     private mutating func endNestedRowText() {
-        guard !captures.isEmpty, !(rows?.isTable ?? true) else { return }
-        rows?.addRow(captures[captures.count - 1].bytes)
+        guard rows?.isTable == false else { return }
+        moveCapturedTextToRows()
+    }
+
+    /// The innermost capture's text becomes a row of the list (a cell of the table) being collected, and the
+    /// capture goes on empty.
+    private mutating func moveCapturedTextToRows() {
+        guard !captures.isEmpty, var collected = rows else { return }
+        let text = captures[captures.count - 1].bytes
+        if collected.isTable { collected.addCell(text) } else { collected.addRow(text) }
+        rows = collected
         captures[captures.count - 1].bytes.removeAll(keepingCapacity: true)
     }
 

@@ -307,7 +307,7 @@ private struct Reader {
         }
         while index < lines.count {
             let text = lines[index].text
-            guard var inner = Self.quoteContent(text) else {
+            guard let inner = Self.innermostQuoteContent(text) else {
                 // Lazy continuation: plain text right after quoted text.
                 let continues = !content.isEmpty && !Self.isBlank(content[content.count - 1]) && !Self.isBlank(text)
                     && Self.indentWidth(text) < 4 && Self.startsBlock(text) == false
@@ -316,14 +316,12 @@ private struct Reader {
                 index += 1
                 continue
             }
-            while let deeper = Self.quoteContent(inner) { inner = deeper }
             if let fence = Self.fenceOpening(inner) {
                 flushProse(upTo: index)
                 let opening = index
                 var code: [String] = []
                 index += 1
-                while index < lines.count, var line = Self.quoteContent(lines[index].text) {
-                    while let deeper = Self.quoteContent(line) { line = deeper }
+                while index < lines.count, let line = Self.innermostQuoteContent(lines[index].text) {
                     index += 1
                     if Self.closesFence(line, fence) { break }
                     code.append(Self.removeIndent(fence.indent, from: line))
@@ -602,6 +600,13 @@ private struct Reader {
         guard body.first == ">" else { return nil }
         let rest = body.dropFirst()
         return String(rest.first == " " ? rest.dropFirst() : rest)
+    }
+
+    /// A quoted line's text with every level of `>` removed (`> > text` → `text`), nil when the line is not quoted.
+    static func innermostQuoteContent(_ line: String) -> String? {
+        guard var inner = quoteContent(line) else { return nil }
+        while let deeper = quoteContent(inner) { inner = deeper }
+        return inner
     }
 
     /// The URL of an image or link standing alone on a line: `![alt](url)`, `[text](url)`,
