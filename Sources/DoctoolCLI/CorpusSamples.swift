@@ -78,12 +78,8 @@ enum TwinDifference {
         return "\(finding.category.rawValue) \(fingerprints.joined(separator: "+")) \(message)"
     }
 
-    /// Reads `Scenarios/twin-differences.txt`: one declared difference a line; `#` starts a comment.
-    static func parse(_ text: String) -> Set<String> {
-        Set(lines(of: text).keys)
-    }
-
-    /// Each declared difference with its 1-based line (the first, if declared twice), for messages.
+    /// Reads `Scenarios/twin-differences.txt`: one declared difference a line (`#` starts a comment), each with
+    /// its 1-based line (the first, if declared twice), for messages.
     static func lines(of text: String) -> [String: Int] {
         var result: [String: Int] = [:]
         for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {

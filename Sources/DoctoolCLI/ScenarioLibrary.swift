@@ -6,7 +6,6 @@ import Verification
 struct ScenarioLibrary {
     var scenarios: [Scenario]
     var waivers: [Waiver]
-    var declaredTwinDifferences: Set<String>
     /// Files that could not be used, as `file:line: message`.
     var errors: [String]
     /// How `waivers.txt` is shown in messages.
@@ -14,11 +13,13 @@ struct ScenarioLibrary {
     /// How `twin-differences.txt` is shown in messages, and the line of each declared difference.
     var twinDifferencesFile = "Scenarios/twin-differences.txt"
     var twinDifferenceLines: [String: Int] = [:]
+    /// The declared twin differences (`twin-differences.txt`).
+    var declaredTwinDifferences: Set<String> { Set(twinDifferenceLines.keys) }
 
     /// Reads every `*.swift` under `folder` (sorted, so runs are deterministic), `waivers.txt` and
     /// `twin-differences.txt`. `prefix` is how paths are shown (relative to the working directory).
     static func load(_ folder: URL, displayedAs prefix: String) -> ScenarioLibrary {
-        var library = ScenarioLibrary(scenarios: [], waivers: [], declaredTwinDifferences: [], errors: [])
+        var library = ScenarioLibrary(scenarios: [], waivers: [], errors: [])
         let cleaned = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
             library.errors.append("\(cleaned): the scenario folder does not exist")
@@ -57,7 +58,6 @@ struct ScenarioLibrary {
         }
         if let text = library.readOptional(folder.appendingPathComponent("twin-differences.txt"), displayedAs: library.twinDifferencesFile) {
             library.twinDifferenceLines = TwinDifference.lines(of: text)
-            library.declaredTwinDifferences = Set(library.twinDifferenceLines.keys)
         }
         return library
     }
