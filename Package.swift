@@ -48,13 +48,16 @@ let package = Package(
         .target(name: "HeadlessUIKit", dependencies: ["PhysicsCore"], swiftSettings: engineSettings),
         .target(name: "HeadlessSnapKit", dependencies: ["HeadlessUIKit"], swiftSettings: engineSettings),
         /// What a compiled scenario program links besides the engine: expectations and its main.
-        .target(name: "ScenarioSupport", dependencies: ["HeadlessUIKit"], swiftSettings: engineSettings),
+        .target(name: "ScenarioSupport", dependencies: ["HeadlessUIKit", "ReportSeal"], swiftSettings: engineSettings),
+        /// The seal on a scenario program's report, shared by the program and the verifier that reads it.
+        .target(name: "ReportSeal"),
 
         // MARK: - Verification and the command line
         // Verification depends on the engine's targets so that building doctool keeps their modules
         // current; the shared library itself is rebuilt on demand when it is older than they are.
         .target(name: "Verification",
-                dependencies: ["DocumentModel", "SampleAnalysis", "Indexing", "HeadlessUIKit", "HeadlessSnapKit", "ScenarioSupport"]),
+                dependencies: ["DocumentModel", "SampleAnalysis", "Indexing", "HeadlessUIKit", "HeadlessSnapKit", "ScenarioSupport",
+                               "ReportSeal"]),
         .target(name: "DoctoolCLI",
                 dependencies: ["DocumentModel", "Ingestion", "SampleAnalysis", "Alignment", "SearchIndex",
                                "Indexing", "Verification"]),
@@ -80,6 +83,7 @@ let package = Package(
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessSnapKit"],
                     swiftSettings: engineSettings),
         .testTarget(name: "VerificationTests", dependencies: ["Verification"]),
+        .testTarget(name: "ReportSealTests", dependencies: ["ReportSeal", "DocumentModel"]),
         .testTarget(name: "DoctoolCLITests", dependencies: ["DoctoolCLI"]),
     ]
 )

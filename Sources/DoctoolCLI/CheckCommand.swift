@@ -20,6 +20,7 @@ struct CheckCommand: Command {
       verify       `doctool verify` passes (every result as declared; no scenario drift)
 
     USAGE: doctool check [--corpus DIR] [--index DIR] [--scenarios DIR] [--jobs N] [--skip-verify]
+                         [--unsandboxed]
 
     OPTIONS:
       --corpus DIR            The corpus folder (default: corpus).
@@ -28,6 +29,8 @@ struct CheckCommand: Command {
       --jobs N                Processes at once for verify (default: 2).
       --skip-verify           Skip compiling and running samples, and with them the linked check,
                               which that run decides (index, copies and twins still run).
+      --unsandboxed           Let verify run samples without the sandbox where it cannot be made
+                              (see `doctool verify --help`). Only for pages you trust.
       -h, --help              Show this help.
 
     EXIT STATUS: 0 when every check passes, 1 otherwise, 64 for a usage error, 66 when the corpus or
@@ -40,6 +43,7 @@ struct CheckCommand: Command {
     var scenarios: String
     var jobs: Int
     var skipVerify: Bool
+    var unsandboxed: Bool
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -48,6 +52,7 @@ struct CheckCommand: Command {
         scenarios = arguments.option("--scenarios") ?? "Scenarios"
         jobs = try arguments.intOption("--jobs", range: 1...64) ?? 2
         skipVerify = arguments.flag("--skip-verify")
+        unsandboxed = arguments.flag("--unsandboxed")
         try arguments.finish()
     }
 
@@ -99,7 +104,8 @@ struct CheckCommand: Command {
             return failed ? ExitCode.failure : ExitCode.success
         }
         guard let verification = VerifyCommand.verify(loaded, library: library, filter: nil, jobs: jobs,
-                                                      batching: true, timeout: 60, context: context) else {
+                                                      batching: true, timeout: 60, unsandboxed: unsandboxed,
+                                                      context: context) else {
             // Still one line each, as the help promises: verification could not start (the reason is above).
             context.print("check linked   FAILED (verification could not start; see above)")
             context.print("check verify   FAILED (verification could not start; see above)")

@@ -10,8 +10,13 @@ struct VerifyCommand: Command {
     OVERVIEW: Verify every code sample of the corpus in its scenario.
 
     Each sample is compiled (after the rewrites the missing Objective-C runtime forces, each one
-    listed) against the headless UIKit engine, driven by its scenario in a child process with a
-    time and memory limit, and checked against what the page promises. Objective-C samples are
+    listed) against the headless UIKit engine, driven by its scenario, and checked against what the
+    page promises. Sample code is a stranger's: the compiler and the program run in a sandbox (their
+    own mount, PID, network and IPC namespaces, the toolchain and engine read-only, a private
+    scratch folder as the only writable place, an unprivileged user, an empty environment, and
+    time, CPU, memory and process limits over the whole process tree). A run that reaches a limit is
+    reported as TIMEOUT, MEMORY or PROCESSES; a program's report counts only when sealed with the
+    run's key, so a sample cannot print its own PASS. Objective-C samples are
     covered by their Swift twin when the twins agree (or, with no twin, by a Swift port in their
     scenario); a sample deliberately not run carries a waiver with a reason.
 
@@ -21,7 +26,7 @@ struct VerifyCommand: Command {
     waiver or scenario naming a sample the corpus no longer has. Each is reported with file:line.
 
     USAGE: doctool verify [--filter TEXT] [--jobs N] [--json] [--junit FILE] [--no-batch]
-                          [--corpus DIR] [--scenarios DIR] [--timeout SECONDS]
+                          [--corpus DIR] [--scenarios DIR] [--timeout SECONDS] [--unsandboxed]
 
     OPTIONS:
       --filter TEXT           Only samples whose id, or scenarios whose name, contains TEXT (with the
@@ -34,12 +39,16 @@ struct VerifyCommand: Command {
       --corpus DIR            The corpus folder (default: corpus).
       --scenarios DIR         The scenario folder (default: Scenarios).
       --timeout SECONDS       Wall-clock limit per scenario run (default: 30).
+      --unsandboxed           Run samples without the sandbox where it cannot be made (not root):
+                              only rlimits, a fresh environment and the time limit remain. Only
+                              for pages you trust.
       -h, --help              Show this help.
 
     EXIT STATUS: 0 when every result is as declared (passed, expected failure with a passing
     erratum, covered by twin or port, waived) and nothing above was found; 1 otherwise (or when
-    --filter matches nothing, or the JUnit file cannot be written); 64 for a usage error; 66 when
-    the corpus or scenario folder is missing.
+    --filter matches nothing, the JUnit file cannot be written, or the sandbox cannot be made and
+    --unsandboxed was not given); 64 for a usage error; 66 when the corpus or scenario folder is
+    missing.
     """
     static let optionsWithValues: Set<String> = ["--filter", "--jobs", "--junit", "--corpus", "--scenarios", "--timeout"]
 
@@ -51,6 +60,7 @@ struct VerifyCommand: Command {
     var corpus: String
     var scenarios: String
     var timeout: Int
+    var unsandboxed: Bool
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -62,6 +72,7 @@ struct VerifyCommand: Command {
         corpus = arguments.option("--corpus") ?? "corpus"
         scenarios = arguments.option("--scenarios") ?? "Scenarios"
         timeout = try arguments.intOption("--timeout", range: 1...3600) ?? 30
+        unsandboxed = arguments.flag("--unsandboxed")
         try arguments.finish()
     }
 
@@ -76,7 +87,8 @@ struct VerifyCommand: Command {
         let loaded = CorpusSamples.load(corpus: corpusURL, displayedAs: corpus)
         let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
         guard var report = VerifyCommand.verify(loaded, library: library, filter: filter, jobs: jobs,
-                                                batching: batching, timeout: timeout, context: context) else {
+                                                batching: batching, timeout: timeout, unsandboxed: unsandboxed,
+                                                context: context) else {
             return ExitCode.failure
         }
         // A page that cannot be read hides its samples: the run fails, and the report says which pages.
@@ -103,7 +115,7 @@ struct VerifyCommand: Command {
     /// Runs the verifier on a loaded corpus and scenario library (`check` shares the ones it already
     /// loaded); nil (after an error message) when it cannot start.
     static func verify(_ loaded: CorpusSamples, library: ScenarioLibrary, filter: String?, jobs: Int, batching: Bool,
-                       timeout: Int, context: CommandContext) -> VerificationReport? {
+                       timeout: Int, unsandboxed: Bool, context: CommandContext) -> VerificationReport? {
         var samples = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
         var errors = library.errors
         // A waiver for a sample the corpus no longer has would go on excusing nothing; judged on the whole corpus.
@@ -128,10 +140,22 @@ struct VerifyCommand: Command {
             _ = context.fail("\(error)")
             return nil
         }
-        if context.isTerminal {
-            context.err.write("verify: \(samples.count) samples, \(chosen.count) scenarios, \(jobs) jobs…\n")
+        let sandbox: Sandbox
+        switch Sandbox.detect(sharedFolders: toolchain.sharedFolders) {
+        case .success(let namespaces):
+            sandbox = namespaces
+        case .failure(let reason):
+            guard unsandboxed else {
+                _ = context.fail("\(reason)")
+                return nil
+            }
+            context.err.write("warning: \(reason.description.components(separatedBy: ";").first ?? reason.description); running samples UNSANDBOXED (--unsandboxed)\n")
+            sandbox = Sandbox(isolation: .none, sharedFolders: toolchain.sharedFolders)
         }
-        let verifier = Verifier(toolchain: toolchain, runner: ScenarioRunner(timeoutSeconds: Double(timeout)),
+        if context.isTerminal {
+            context.err.write("verify: \(samples.count) samples, \(chosen.count) scenarios, \(jobs) jobs, \(sandbox.isolation == .namespaces ? "sandboxed" : "unsandboxed")…\n")
+        }
+        let verifier = Verifier(toolchain: toolchain, sandbox: sandbox, runner: ScenarioRunner(timeoutSeconds: Double(timeout)),
                                 jobs: jobs, batching: batching)
         return verifier.verify(samples: samples, scenarios: chosen, waivers: library.waivers, scenarioErrors: errors)
     }

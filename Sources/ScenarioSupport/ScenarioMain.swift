@@ -1,11 +1,17 @@
 import HeadlessUIKit
+internal import ReportSeal
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The entry point of a compiled scenario program.
 ///
 /// The program holds one or more scenarios; `doctool verify` starts it once per scenario
-/// (`PROGRAM --scenario NAME`) in a child process with time and memory limits, so a hostile
-/// sample fails alone. The result is one JSON line on stdout; the exit status is 0 when every
-/// expectation held, 1 when one failed, 2 for a usage error.
+/// (`PROGRAM --scenario NAME`) in its sandbox, so a hostile sample fails alone. The verifier writes
+/// a fresh key on the program's standard input; the program reads it before any scenario code runs
+/// and then closes its input, and its result is one JSON line on stdout sealed with that key
+/// (`ReportSeal`), so a report the sample prints itself is not believed. The exit status is 0 when
+/// every expectation held, 1 when one failed, 2 for a usage error.
 public enum ScenarioMain {
     /// The outcome printed for the verifier.
     public struct Outcome: Codable {
@@ -24,6 +30,8 @@ public enum ScenarioMain {
             exit(2)
         }
         let name = arguments[flag + 1]
+        // Kept in this frame only: the scenario's code never gets a name for it.
+        let key = readKeyAndCloseInput()
         SimulationClock.shared.reset()
         let expectations = Expectations()
         scenario(expectations)
@@ -35,7 +43,19 @@ public enum ScenarioMain {
         // A sample's `print` goes through stdio's buffer, which a redirected stdout flushes only at
         // exit, after this line: flush it first so the report stays the last line.
         fflush(stdout)
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
+        let line = key.map { ReportSeal.sealedLine(report: Array(data), key: $0) } ?? String(decoding: data, as: UTF8.self)
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
         exit(outcome.passed ? 0 : 1)
+    }
+
+    /// The key on the first line of standard input (nil when run by hand with none); the input is
+    /// then replaced by /dev/null, so the scenario's code cannot read what is left of it.
+    private static func readKeyAndCloseInput() -> [UInt8]? {
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        while line.count < 2 * ReportSeal.keyBytes + 1, read(0, &byte, 1) == 1, byte != 0x0A { line.append(byte) }
+        let empty = open("/dev/null", O_RDONLY)
+        if empty >= 0 { dup2(empty, 0); close(empty) }
+        return ReportSeal.key(fromLine: String(decoding: line, as: UTF8.self))
     }
 }

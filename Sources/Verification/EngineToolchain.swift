@@ -13,15 +13,25 @@ public struct EngineToolchain: Sendable {
     }
 
     /// `import UIKit` and `import SnapKit` in sample code resolve to the engine's modules.
-    public func compilerArguments(sources: [URL], output: URL, moduleName: String) -> [String] {
+    public func compilerArguments(sources: [String], output: String, moduleName: String) -> [String] {
         let products = productsDirectory.path
         var arguments = ["-swift-version", "5", "-Onone", "-module-name", moduleName,
                          "-module-alias", "UIKit=HeadlessUIKit", "-module-alias", "SnapKit=HeadlessSnapKit",
                          "-I", products + "/Modules", "-L", products, "-lHeadlessEngine",
                          "-Xlinker", "-rpath", "-Xlinker", products,
-                         "-suppress-warnings", "-wmo", "-o", output.path]
-        arguments += sources.map(\.path)
+                         "-suppress-warnings", "-wmo", "-o", output]
+        arguments += sources
         return arguments
+    }
+
+    /// The folders a sandboxed compiler and program need to see: the toolchain (the compiler, the Swift
+    /// runtime libraries) and the engine's build products (its modules and shared library).
+    public var sharedFolders: [URL] {
+        // …/usr/bin/swiftc: the toolchain is the folder holding `usr`.
+        let toolchainRoot = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        // A toolchain installed in /usr is inside the /usr every sandbox sees already.
+        return toolchainRoot.path == "/" ? [productsDirectory] : [toolchainRoot, productsDirectory]
     }
 
     /// Finds swiftc on PATH (or `$SWIFTC`) and the engine next to the running executable (or in
@@ -66,7 +76,7 @@ public struct EngineToolchain: Sendable {
             ((try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date) ?? .distantPast
         }
         let library = modified(directory.appendingPathComponent("libHeadlessEngine.so"))
-        for target in ["PhysicsCore", "HeadlessUIKit", "HeadlessSnapKit", "ScenarioSupport"] {
+        for target in ["PhysicsCore", "HeadlessUIKit", "HeadlessSnapKit", "ScenarioSupport", "ReportSeal"] {
             let objects = directory.appendingPathComponent("\(target).build")
             guard let files = try? manager.contentsOfDirectory(at: objects, includingPropertiesForKeys: nil) else { continue }
             if files.contains(where: { $0.pathExtension == "o" && modified($0) > library }) { return true }

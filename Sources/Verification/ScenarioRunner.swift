@@ -1,9 +1,18 @@
 import Foundation
+import ReportSeal
 
 /// How one run of a scenario program ended.
 public struct RunOutcome: Codable, Sendable {
     public enum Status: String, Codable, Sendable {
-        case passed, failed, crashed, timedOut = "timed-out"
+        case passed, failed, crashed
+        /// TIMEOUT: the wall clock or the CPU limit ended the run.
+        case timedOut = "timed-out"
+        /// MEMORY: the sandbox's memory limit was reached.
+        case memoryLimit = "memory-limit"
+        /// PROCESSES: the sandbox's process limit was reached.
+        case processLimit = "process-limit"
+        /// The sandbox could not be set up, so the program never ran.
+        case notRun = "not-run"
     }
 
     public var status: Status
@@ -21,15 +30,20 @@ public struct RunOutcome: Codable, Sendable {
     }
 }
 
-/// Runs a compiled scenario in a child process under `prlimit`, with a wall-clock timeout, so an
-/// infinite loop or a memory bomb in a sample fails that sample only.
+/// Runs a compiled scenario in its sandbox and reads its sealed report.
+///
+/// The verdict is the runner's reading of the expectations in the one report sealed with this run's
+/// key: a line the sample prints, its exit status, or a report of another run are not believed.
 public struct ScenarioRunner: Sendable {
     public var timeoutSeconds: Double
     public var memoryLimitBytes: Int
+    public var sandbox: Sandbox
 
-    public init(timeoutSeconds: Double = 20, memoryLimitBytes: Int = 2 << 30) {
+    public init(timeoutSeconds: Double = 20, memoryLimitBytes: Int = 1 << 30,
+                sandbox: Sandbox = Sandbox(isolation: .none, sharedFolders: [])) {
         self.timeoutSeconds = timeoutSeconds
         self.memoryLimitBytes = memoryLimitBytes
+        self.sandbox = sandbox
     }
 
     struct ProgramReport: Decodable {
@@ -37,72 +51,64 @@ public struct ScenarioRunner: Sendable {
         var expectations: [RunOutcome.Expectation]
     }
 
-    public func run(program: URL, scenario: String) -> RunOutcome {
-        let started = Date()
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("doctool-run-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let stdoutFile = scratch.appendingPathComponent("out"), stderrFile = scratch.appendingPathComponent("err")
-        let created = FileManager.default.createFile(atPath: stdoutFile.path, contents: nil)
-            && FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
+    /// The folder the program is seen in, read-only, inside the sandbox.
+    static let programFolder = "/program"
 
-        let process = Process()
-        // The CPU limit is only a backstop behind the wall clock: at exactly the timeout the two raced,
-        // and a loop killed by the kernel's limit was reported as a crash. Two cores can burn two CPU
-        // seconds per wall second, so the soft limit (SIGXCPU) is twice the timeout, the hard one later.
-        let cpuSoft = Int((2 * timeoutSeconds).rounded(.up)) + 1
-        let prlimit = EngineToolchain.findExecutable("prlimit", override: nil)
-        if let prlimit {
-            process.executableURL = prlimit
-            process.arguments = ["--as=\(memoryLimitBytes)", "--cpu=\(cpuSoft):\(cpuSoft + 2)", "--core=0", "--",
-                                 program.path, "--scenario", scenario]
-        } else {
-            process.executableURL = program
-            process.arguments = ["--scenario", scenario]
+    public func run(program: URL, scenario: String) -> RunOutcome {
+        let key = ReportSeal.newKey()
+        let limits = SandboxLimits.program(wallSeconds: timeoutSeconds, memoryBytes: memoryLimitBytes)
+        let executable: String
+        var mounts: [Sandbox.Mount] = []
+        switch sandbox.isolation {
+        case .namespaces:
+            // Read-only in every sandbox, so a sample cannot replace the program other scenarios run.
+            mounts.append(Sandbox.Mount(host: program.deletingLastPathComponent(), inside: Self.programFolder))
+            executable = Self.programFolder + "/" + program.lastPathComponent
+        case .none:
+            executable = program.path
         }
-        guard created, let output = try? FileHandle(forWritingTo: stdoutFile), let errors = try? FileHandle(forWritingTo: stderrFile) else {
-            return RunOutcome(status: .crashed, expectations: [], errorOutput: "cannot create output files", seconds: 0)
+        let run = sandbox.run([executable, "--scenario", scenario], workspace: .scratch(bytes: 64 << 20), mounts: mounts,
+                              input: Data(ReportSeal.keyLine(key).utf8), limits: limits)
+        let stderrText = Self.crashMessage(in: String(decoding: run.standardError, as: UTF8.self))
+        func outcome(_ status: RunOutcome.Status, _ message: String) -> RunOutcome {
+            RunOutcome(status: status, expectations: [], errorOutput: message, seconds: run.seconds)
         }
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        // The Swift runtime's backtracer can take seconds to symbolicate a crash: a crash is all we need to know.
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do { try process.run() } catch {
-            return RunOutcome(status: .crashed, expectations: [], errorOutput: "cannot start \(program.path): \(error)", seconds: 0)
+        if run.setupFailed { return outcome(.notRun, "the sandbox could not be set up: \(stderrText)") }
+        switch run.limitHit {
+        case .wallClock: return outcome(.timedOut, "killed after \(Self.seconds(timeoutSeconds)) s (the wall-clock limit)")
+        case .cpu: return outcome(.timedOut, "stopped by the CPU time limit of \(limits.cpuSeconds) s")
+        case .memory: return outcome(.memoryLimit, "stopped at the memory limit of \(limits.memoryBytes >> 20) MiB")
+        case .processes: return outcome(.processLimit, "a fork was refused at the limit of \(limits.processes) processes")
+        case .outputSize: return outcome(.crashed, "stopped for writing more than \(Sandbox.outputFileBytes >> 20) MiB")
+        case nil: break
         }
-        var timedOut = false
-        if finished.wait(timeout: .now() + timeoutSeconds) == .timedOut {
-            timedOut = true
-            kill(process.processIdentifier, SIGKILL)
-            finished.wait()
+        // An allocation the kernel refused outright (larger than the machine) ends in the runtime's own
+        // message rather than the cgroup's kill. The sample could print it too, but only to fail itself.
+        if stderrText.contains("Fatal error: failed to allocate") {
+            return outcome(.memoryLimit, "an allocation was refused: \(stderrText)")
         }
-        try? output.close()
-        try? errors.close()
-        let seconds = Date().timeIntervalSince(started)
-        let stderrText = tail(of: (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? "")
-        if timedOut {
-            return RunOutcome(status: .timedOut, expectations: [], errorOutput: "killed after \(timeoutSeconds) s", seconds: seconds)
+        if run.leftProcesses > 0 {
+            return outcome(.processLimit, "it left \(run.leftProcesses) process\(run.leftProcesses == 1 ? "" : "es") running when it ended (the sandbox ended them)")
         }
-        if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGXCPU {
-            let limit = prlimit == nil ? "a CPU time limit it inherited" : "the CPU time limit of \(cpuSoft) s"
-            return RunOutcome(status: .timedOut, expectations: [], errorOutput: "stopped by \(limit)", seconds: seconds)
+        guard let sealed = ReportSeal.openReport(in: Array(run.standardOutput), key: key),
+              let report = try? JSONDecoder().decode(ProgramReport.self, from: Data(sealed)) else {
+            let ended = run.signal.map { " (signal \($0))" } ?? " (exit \(run.exitStatus ?? -1))"
+            let why = run.exitStatus == 0 ? "it ended without its sealed report" : "it ended without a report"
+            return outcome(.crashed, (stderrText.isEmpty ? why : stderrText) + ended)
         }
-        let stdoutText = (try? String(contentsOf: stdoutFile, encoding: .utf8)) ?? ""
-        let lastLine = stdoutText.split(separator: "\n").last.map(String.init) ?? ""
-        guard let report = try? JSONDecoder().decode(ProgramReport.self, from: Data(lastLine.utf8)) else {
-            let signal = process.terminationReason == .uncaughtSignal ? " (signal \(process.terminationStatus))" : " (exit \(process.terminationStatus))"
-            return RunOutcome(status: .crashed, expectations: [], errorOutput: stderrText + signal, seconds: seconds)
-        }
-        return RunOutcome(status: report.passed && process.terminationStatus == 0 ? .passed : .failed,
-                          expectations: report.expectations, errorOutput: stderrText, seconds: seconds)
+        return RunOutcome(status: report.passed && run.exitStatus == 0 ? .passed : .failed,
+                          expectations: report.expectations, errorOutput: stderrText, seconds: run.seconds)
     }
 
-    private func tail(of text: String) -> String {
-        text.split(separator: "\n").suffix(8).joined(separator: "\n")
+    /// What a reader needs of a program's error output: the runtime's `Fatal error:` line when there is
+    /// one (a backtrace after it says less), else the last lines.
+    static func crashMessage(in text: String) -> String {
+        let lines = text.split(separator: "\n")
+        if let fatal = lines.first(where: { $0.hasPrefix("Fatal error:") }) { return String(fatal) }
+        return lines.filter { !$0.hasPrefix(Sandbox.leftoverMarker) }.suffix(8).joined(separator: "\n")
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

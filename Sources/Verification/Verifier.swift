@@ -17,14 +17,20 @@ public struct Verifier: Sendable {
     /// Where programs are built; removed afterwards.
     public var workDirectory: URL
 
-    public init(toolchain: EngineToolchain, runner: ScenarioRunner = ScenarioRunner(), jobs: Int = 2,
+    /// Where the compiler and the programs run (the runner's sandbox is set to it too).
+    public var sandbox: Sandbox
+
+    public init(toolchain: EngineToolchain, sandbox: Sandbox, runner: ScenarioRunner = ScenarioRunner(), jobs: Int = 2,
                 batching: Bool = true, workDirectory: URL? = nil) {
         self.toolchain = toolchain
+        self.sandbox = sandbox
         self.runner = runner
+        self.runner.sandbox = sandbox
         self.jobs = max(1, jobs)
         self.batching = batching
+        // Unpredictable and private: another user of the machine cannot prepare or watch it.
         self.workDirectory = workDirectory ?? FileManager.default.temporaryDirectory
-            .appendingPathComponent("doctool-verify-\(ProcessInfo.processInfo.processIdentifier)")
+            .appendingPathComponent("doctool-verify-\(UUID().uuidString)")
     }
 
     /// What happened to one program (one scenario variant).
@@ -68,6 +74,12 @@ public struct Verifier: Sendable {
             }
         }
 
+        do {
+            try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            scenarioErrors.append("cannot make the work folder \(workDirectory.path): \(error.localizedDescription)")
+        }
         let compileStart = Date()
         var compilerRuns = 0
         var compiled: [String: (program: URL, result: CompileResult)] = [:]
@@ -131,7 +143,7 @@ public struct Verifier: Sendable {
     }
 
     private func compileGroups(_ groups: [[AssembledScenario]], tag: String) -> [(program: URL, result: CompileResult)] {
-        let compiler = SwiftCompiler(toolchain: toolchain)
+        let compiler = SwiftCompiler(toolchain: toolchain, sandbox: sandbox)
         let indexed = Array(groups.enumerated())
         return parallelMap(indexed) { (index, group) -> (program: URL, result: CompileResult) in
             let directory = workDirectory.appendingPathComponent("\(tag)-\(index)")
@@ -281,7 +293,10 @@ public struct Verifier: Sendable {
         guard let run = outcome.run else { return "not run" }
         switch run.status {
         case .passed: return "passed"
-        case .timedOut: return "timed out (\(run.errorOutput))"
+        case .timedOut: return "TIMEOUT: \(run.errorOutput)"
+        case .memoryLimit: return "MEMORY: \(run.errorOutput)"
+        case .processLimit: return "PROCESSES: \(run.errorOutput)"
+        case .notRun: return "not run: \(run.errorOutput)"
         case .crashed: return "crashed: \(run.errorOutput)"
         case .failed:
             // The promises by name; the report lists each with its scenario line and what was measured.

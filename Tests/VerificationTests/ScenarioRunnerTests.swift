@@ -22,6 +22,16 @@ final class ScenarioRunnerTests: XCTestCase {
         return url
     }
 
+    /// A program that seals `report` as ScenarioMain does: the key from its first input line, HMAC-SHA-256 by openssl.
+    private func sealing(_ report: String, exit status: Int = 0) throws -> URL {
+        try program("""
+            read key
+            mac=$(printf '%s' '\(report)' | openssl dgst -sha256 -mac HMAC -macopt hexkey:$key | sed 's/.*= //')
+            printf 'doctool-report %s %s\n' "$mac" '\(report)'
+            exit \(status)
+            """)
+    }
+
     /// What the kernel sends at the soft CPU limit is read as a timeout. (That the limit comes later than the
     /// wall clock is arithmetic, not tested: one busy thread cannot outrun the clock on this machine.)
     func testSIGXCPUIsReportedAsATimeoutNotACrash() throws {
@@ -44,10 +54,28 @@ final class ScenarioRunnerTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 10)
     }
 
-    func testTheLastLineOfOutputIsTheReport() throws {
+    func testTheSealedReportIsRead() throws {
         let report = #"{"passed":false,"expectations":[{"promise":"falls","passed":false,"detail":"y = 3","line":7}]}"#
-        let outcome = ScenarioRunner().run(program: try program("echo noise; echo '\(report)'"), scenario: "s")
-        XCTAssertEqual(outcome.status, .failed)
+        let outcome = ScenarioRunner().run(program: try sealing(report, exit: 1), scenario: "s")
+        XCTAssertEqual(outcome.status, .failed, outcome.errorOutput)
         XCTAssertEqual(outcome.expectations.map(\.line), [7])
+        let passing = #"{"passed":true,"expectations":[{"promise":"falls","passed":true,"detail":"","line":7}]}"#
+        XCTAssertEqual(ScenarioRunner().run(program: try sealing(passing), scenario: "s").status, .passed)
+    }
+
+    /// The forgery of the issue: a sample prints a passing report (plain, or with a made-up seal) and exits 0.
+    func testAReportWithoutTheRunsSealIsNotBelieved() throws {
+        let passing = #"{"passed":true,"expectations":[{"promise":"forged","passed":true,"detail":"","line":1}]}"#
+        for line in [passing, "doctool-report \(String(repeating: "0", count: 64)) \(passing)"] {
+            let outcome = ScenarioRunner().run(program: try program("echo '\(line)'; exit 0"), scenario: "s")
+            XCTAssertEqual(outcome.status, .crashed, line)
+            XCTAssertTrue(outcome.errorOutput.contains("without its sealed report"), outcome.errorOutput)
+        }
+    }
+
+    /// A sealed passing report with a failing exit status fails: both must agree.
+    func testAPassingReportWithAFailingExitFails() throws {
+        let passing = #"{"passed":true,"expectations":[{"promise":"p","passed":true,"detail":"","line":1}]}"#
+        XCTAssertEqual(ScenarioRunner().run(program: try sealing(passing, exit: 3), scenario: "s").status, .failed)
     }
 }

@@ -7,7 +7,9 @@ final class VerifierTests: XCTestCase {
 
     func makeVerifier(timeout: Double = 20) throws -> Verifier {
         let toolchain = try EngineToolchain.locate(packageRoot: Self.packageRoot)
-        return Verifier(toolchain: toolchain, runner: ScenarioRunner(timeoutSeconds: timeout, memoryLimitBytes: 1 << 30), jobs: 2)
+        let sandbox = try Sandbox.detect(sharedFolders: toolchain.sharedFolders).get()
+        return Verifier(toolchain: toolchain, sandbox: sandbox,
+                        runner: ScenarioRunner(timeoutSeconds: timeout, memoryLimitBytes: 1 << 30), jobs: 2)
     }
 
     func sample(_ fingerprint: String, _ text: String, language: String = "swift", line: Int = 10,
@@ -101,9 +103,9 @@ final class VerifierTests: XCTestCase {
         let report = try makeVerifier(timeout: 5).verify(samples: samples, scenarios: scenarios, waivers: waivers)
         let byFingerprint = Dictionary(uniqueKeysWithValues: report.verdicts.map { ($0.fingerprint, $0) })
         XCTAssertEqual(byFingerprint[loop]?.status, .failed)
-        XCTAssertTrue(byFingerprint[loop]?.detail.contains("timed out") ?? false, byFingerprint[loop]?.detail ?? "")
+        XCTAssertTrue(byFingerprint[loop]?.detail.hasPrefix("TIMEOUT") ?? false, byFingerprint[loop]?.detail ?? "")
         XCTAssertEqual(byFingerprint[bomb]?.status, .failed)
-        XCTAssertTrue(byFingerprint[bomb]?.detail.contains("crashed") ?? false, byFingerprint[bomb]?.detail ?? "")
+        XCTAssertTrue(byFingerprint[bomb]?.detail.hasPrefix("MEMORY") ?? false, byFingerprint[bomb]?.detail ?? "")
         XCTAssertEqual(byFingerprint[fine]?.status, .passed)
         XCTAssertEqual(byFingerprint[waived]?.status, .waived)
         XCTAssertEqual(byFingerprint[lost]?.status, .unlinked)
