@@ -17,6 +17,8 @@ let package = Package(
         // with `-module-alias UIKit=HeadlessUIKit -module-alias SnapKit=HeadlessSnapKit`. One .so, so
         // sample code and the SnapKit layer see the same UIView class.
         .library(name: "HeadlessEngine", type: .dynamic, targets: ["HeadlessUIKit", "HeadlessSnapKit", "ScenarioSupport"]),
+        // Preloaded into sandboxed scenario programs only, to report what the sandbox refused them.
+        .library(name: "DoctoolSandboxAudit", type: .dynamic, targets: ["CSandboxAudit"]),
     ],
     targets: [
         // MARK: - C libraries from the system
@@ -49,6 +51,8 @@ let package = Package(
         .target(name: "HeadlessSnapKit", dependencies: ["HeadlessUIKit"], swiftSettings: engineSettings),
         /// What a compiled scenario program links besides the engine: expectations and its main.
         .target(name: "ScenarioSupport", dependencies: ["HeadlessUIKit", "ReportSeal"], swiftSettings: engineSettings),
+        /// Preloaded into scenario programs in the sandbox: reports refused writes and connections (no API).
+        .target(name: "CSandboxAudit", path: "Sources/CSandboxAudit"),
         /// The seal on a scenario program's report, shared by the program and the verifier that reads it.
         .target(name: "ReportSeal"),
 

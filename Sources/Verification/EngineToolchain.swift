@@ -24,6 +24,10 @@ public struct EngineToolchain: Sendable {
         return arguments
     }
 
+    /// The library preloaded into sandboxed programs to report what the sandbox refused them.
+    static let auditLibraryName = "libDoctoolSandboxAudit.so"
+    public var auditLibrary: URL { productsDirectory.appendingPathComponent(Self.auditLibraryName) }
+
     /// The folders a sandboxed compiler and program need to see: the toolchain (the compiler, the Swift
     /// runtime libraries) and the engine's build products (its modules and shared library).
     public var sharedFolders: [URL] {
@@ -65,6 +69,7 @@ public struct EngineToolchain: Sendable {
         return manager.fileExists(atPath: directory.appendingPathComponent("libHeadlessEngine.so").path)
             && manager.fileExists(atPath: directory.appendingPathComponent("Modules/HeadlessUIKit.swiftmodule").path)
             && manager.fileExists(atPath: directory.appendingPathComponent("Modules/ScenarioSupport.swiftmodule").path)
+            && manager.fileExists(atPath: directory.appendingPathComponent(auditLibraryName).path)
     }
 
     /// True when an engine target was recompiled after the shared library was linked (`swift build`
@@ -105,17 +110,19 @@ public struct EngineToolchain: Sendable {
 
     static func buildEngine(packageRoot: URL) throws {
         guard let swift = findExecutable("swift", override: nil) else { throw VerificationError("swift not found on PATH") }
-        let process = Process()
-        process.executableURL = swift
-        process.arguments = ["build", "--product", "HeadlessEngine", "--package-path", packageRoot.path]
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw VerificationError("building the engine failed: \(String(decoding: message, as: UTF8.self))")
+        for product in ["HeadlessEngine", "DoctoolSandboxAudit"] {
+            let process = Process()
+            process.executableURL = swift
+            process.arguments = ["build", "--product", product, "--package-path", packageRoot.path]
+            process.standardOutput = FileHandle.nullDevice
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let message = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw VerificationError("building the engine (\(product)) failed: \(String(decoding: message, as: UTF8.self))")
+            }
         }
     }
 }

@@ -13,7 +13,7 @@ import Glibc
 ///   a few device nodes, a `/proc` of its own, and `/sandbox`, the one writable folder and the
 ///   working directory (a fresh size-limited tmpfs for a program, the build folder for the compiler);
 ///   nothing else of the host's files: no checkout, no `/root`, no `/tmp`;
-/// - a network namespace with only a loopback device (down), an IPC and a UTS namespace;
+/// - a network namespace with only a loopback device of its own, an IPC and a UTS namespace;
 /// - a PID namespace whose first process is a root shell that set the mounts up and waits for the
 ///   sandboxed command; when it ends, by exiting or by the runner's kill, the kernel ends every
 ///   process the command made;
@@ -98,7 +98,8 @@ public struct Sandbox: Sendable {
     /// `user` is the sandbox's own by default; the compiler runs share one, so that what one compile
     /// adds to the shared module cache the next can read and extend.
     public func run(_ command: [String], workspace: Workspace, mounts: [Mount], input: Data,
-                    limits: SandboxLimits, user fixedUser: UInt32? = nil) -> SandboxRun {
+                    limits: SandboxLimits, user fixedUser: UInt32? = nil,
+                    environment extraEnvironment: [String: String] = [:]) -> SandboxRun {
         let started = Date()
         let user = fixedUser ?? Self.nextUser()
         let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("doctool-sandbox-\(UUID().uuidString)")
@@ -121,7 +122,7 @@ public struct Sandbox: Sendable {
             let root = outputs.appendingPathComponent("root")
             try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: false)
             let script = setupScript(root: root.path, user: user, workspace: workspace, mounts: mounts, limits: limits,
-                                     cgroup: cgroup, command: command)
+                                     cgroup: cgroup, command: command, environment: extraEnvironment)
             launch = [Tools.path("setpriv")!, "--pdeathsig", "SIGKILL", "--", Tools.path("unshare")!,
                       "--mount", "--pid", "--net", "--ipc", "--uts", "--fork", "--kill-child", "--", "/bin/sh", "-c", script]
             environment = ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "LANG": "C.UTF-8"]
@@ -192,6 +193,7 @@ public struct Sandbox: Sendable {
         try? errors.close()
         var run = SandboxRun(exitStatus: nil, signal: nil, standardOutput: Self.readBounded(stdoutFile),
                              standardError: Self.readBounded(stderrFile), seconds: 0, limitHit: timedOut ? .wallClock : nil)
+        run.refusals = Self.refusals(in: stderrFile)
         if process.terminationReason == .uncaughtSignal {
             run.signal = process.terminationStatus
         } else if isolation == .namespaces && process.terminationStatus > 128 && process.terminationStatus < 128 + 65 {
@@ -217,7 +219,7 @@ public struct Sandbox: Sendable {
     /// The shell script the namespace's first process runs as root: join the cgroups, build the root,
     /// then run the command as the sandbox's user and exit with its status.
     func setupScript(root: String, user: UInt32, workspace: Workspace, mounts: [Mount], limits: SandboxLimits,
-                     cgroup: SandboxCgroup?, command: [String]) -> String {
+                     cgroup: SandboxCgroup?, command: [String], environment extraEnvironment: [String: String] = [:]) -> String {
         let q = Self.shellQuoted
         var lines = [
             "set -u",
@@ -269,7 +271,13 @@ public struct Sandbox: Sendable {
             lines.append("mount -o bind,nosuid,nodev \(q(folder.path)) \"$r\(Self.workspacePath)\" || fail 'cannot bind the workspace'")
         case .scratch(let bytes):
             lines.append("mount -t tmpfs -o mode=700,nosuid,nodev,size=\(bytes),uid=\(user),gid=\(user) doctool-scratch \"$r\(Self.workspacePath)\" || fail 'cannot mount the scratch tmpfs'")
+            // Code that writes to /tmp by name finds the same scratch folder there.
+            lines.append("mount -o bind \"$r\(Self.workspacePath)\" \"$r/tmp\" || fail 'cannot bind /tmp'")
         }
+        // The namespace's own loopback device, up (SIOCSIFFLAGS through perl-base, which Debian always has):
+        // CoreFoundation's run loop talks to itself through a socket pair on 127.0.0.1, and fails without
+        // it. It is not the host's loopback: nothing outside the namespace can be reached through it.
+        lines.append("perl -e 'socket(my $s, 2, 2, 0) or exit 1; my $r = pack(\"a16 s x22\", \"lo\", 0x41); ioctl($s, 0x8914, $r) or exit 1' 2>/dev/null || true")
         lines += [
             "mount -t proc -o nosuid,nodev,noexec proc \"$r/proc\" || fail 'cannot mount /proc'",
             "mount -o remount,bind,ro \"$r\" || fail 'cannot make the root read-only'",
@@ -278,6 +286,7 @@ public struct Sandbox: Sendable {
         if cgroup?.limitsMemory != true { limitsArguments.append("--as=\(max(limits.memoryBytes, 2 << 30))") }
         if cgroup?.limitsProcesses != true { limitsArguments.append("--nproc=\(limits.processes)") }
         let environment = Self.environment.merging(["HOME": Self.workspacePath, "TMPDIR": Self.workspacePath]) { _, new in new }
+            .merging(extraEnvironment) { _, new in new }
         var exec = ["chroot", "$r", "/usr/bin/setpriv", "--reuid=\(user)", "--regid=\(user)", "--clear-groups",
                     "--inh-caps=-all", "--bounding-set=-all", "--no-new-privs", "--pdeathsig=SIGKILL", "--",
                     "/usr/bin/prlimit"] + limitsArguments + ["--", "/usr/bin/env", "-i", "-C", Self.workspacePath]
@@ -317,6 +326,22 @@ public struct Sandbox: Sendable {
         try? handle.seek(toOffset: size > UInt64(readBackBytes) ? size - UInt64(readBackBytes) : 0)
         return (try? handle.readToEnd()) ?? Data()
     }
+
+    /// What the preloaded audit library (CSandboxAudit) wrote of the calls the sandbox refused, from
+    /// anywhere in the error output (a flood after them cannot push them out), the first 20.
+    static func refusals(in url: URL) -> [String] {
+        guard let data = try? Data(contentsOf: url), !data.isEmpty else { return [] }
+        let marker = Array(refusalMarker.utf8)
+        var found: [String] = []
+        for line in data.split(separator: 0x0A) where line.starts(with: marker) {
+            found.append(String(decoding: line.dropFirst(marker.count), as: UTF8.self).trimmingCharacters(in: .whitespaces))
+            if found.count == 20 { break }
+        }
+        return found
+    }
+
+    /// What starts each line the audit library writes.
+    static let refusalMarker = "doctool-sandbox-forbidden:"
 
     /// `'text'` for /bin/sh, with embedded quotes closed and reopened.
     static func shellQuoted(_ text: String) -> String {

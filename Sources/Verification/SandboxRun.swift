@@ -23,6 +23,9 @@ public struct SandboxRun: Sendable {
     public var setupFailed = false
     /// Processes the command left running when it ended (the sandbox then ended them).
     public var leftProcesses = 0
+    /// The calls the sandbox refused (`open /work/corpus/x.md (Read-only file system)`), as the
+    /// preloaded audit library reported them.
+    public var refusals: [String] = []
 
     init(exitStatus: Int32?, signal: Int32?, standardOutput: Data, standardError: Data, seconds: Double, limitHit: Limit?) {
         self.exitStatus = exitStatus

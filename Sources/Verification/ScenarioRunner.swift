@@ -11,6 +11,8 @@ public struct RunOutcome: Codable, Sendable {
         case memoryLimit = "memory-limit"
         /// PROCESSES: the sandbox's process limit was reached.
         case processLimit = "process-limit"
+        /// FORBIDDEN: the program tried to write, delete or connect where the sandbox does not allow it.
+        case forbidden
         /// The sandbox could not be set up, so the program never ran.
         case notRun = "not-run"
     }
@@ -38,12 +40,15 @@ public struct ScenarioRunner: Sendable {
     public var timeoutSeconds: Double
     public var memoryLimitBytes: Int
     public var sandbox: Sandbox
+    /// The audit library preloaded into programs in the namespace sandbox (`libDoctoolSandboxAudit.so`).
+    public var auditLibrary: URL?
 
     public init(timeoutSeconds: Double = 20, memoryLimitBytes: Int = 1 << 30,
-                sandbox: Sandbox = Sandbox(isolation: .none, sharedFolders: [])) {
+                sandbox: Sandbox = Sandbox(isolation: .none, sharedFolders: []), auditLibrary: URL? = nil) {
         self.timeoutSeconds = timeoutSeconds
         self.memoryLimitBytes = memoryLimitBytes
         self.sandbox = sandbox
+        self.auditLibrary = auditLibrary
     }
 
     struct ProgramReport: Decodable {
@@ -59,16 +64,19 @@ public struct ScenarioRunner: Sendable {
         let limits = SandboxLimits.program(wallSeconds: timeoutSeconds, memoryBytes: memoryLimitBytes)
         let executable: String
         var mounts: [Sandbox.Mount] = []
+        var environment: [String: String] = [:]
         switch sandbox.isolation {
         case .namespaces:
             // Read-only in every sandbox, so a sample cannot replace the program other scenarios run.
             mounts.append(Sandbox.Mount(host: program.deletingLastPathComponent(), inside: Self.programFolder))
             executable = Self.programFolder + "/" + program.lastPathComponent
+            // The library lies among the engine's products, which every sandbox sees at their own path.
+            if let auditLibrary { environment["LD_PRELOAD"] = auditLibrary.path }
         case .none:
             executable = program.path
         }
         let run = sandbox.run([executable, "--scenario", scenario], workspace: .scratch(bytes: 64 << 20), mounts: mounts,
-                              input: Data(ReportSeal.keyLine(key).utf8), limits: limits)
+                              input: Data(ReportSeal.keyLine(key).utf8), limits: limits, environment: environment)
         let stderrText = Self.crashMessage(in: String(decoding: run.standardError, as: UTF8.self))
         func outcome(_ status: RunOutcome.Status, _ message: String) -> RunOutcome {
             RunOutcome(status: status, expectations: [], errorOutput: message, seconds: run.seconds)
@@ -81,6 +89,10 @@ public struct ScenarioRunner: Sendable {
         case .processes: return outcome(.processLimit, "a fork was refused at the limit of \(limits.processes) processes")
         case .outputSize: return outcome(.crashed, "stopped for writing more than \(Sandbox.outputFileBytes >> 20) MiB")
         case nil: break
+        }
+        if !run.refusals.isEmpty {
+            let more = run.refusals.count > 3 ? " (and \(run.refusals.count - 3) more)" : ""
+            return outcome(.forbidden, "the sandbox refused " + run.refusals.prefix(3).joined(separator: "; ") + more)
         }
         // An allocation the kernel refused outright (larger than the machine) ends in the runtime's own
         // message rather than the cgroup's kill. The sample could print it too, but only to fail itself.

@@ -26,6 +26,7 @@ public struct Verifier: Sendable {
         self.sandbox = sandbox
         self.runner = runner
         self.runner.sandbox = sandbox
+        if self.runner.auditLibrary == nil { self.runner.auditLibrary = toolchain.auditLibrary }
         self.jobs = max(1, jobs)
         self.batching = batching
         // Unpredictable and private: another user of the machine cannot prepare or watch it.
@@ -296,6 +297,7 @@ public struct Verifier: Sendable {
         case .timedOut: return "TIMEOUT: \(run.errorOutput)"
         case .memoryLimit: return "MEMORY: \(run.errorOutput)"
         case .processLimit: return "PROCESSES: \(run.errorOutput)"
+        case .forbidden: return "FORBIDDEN: \(run.errorOutput)"
         case .notRun: return "not run: \(run.errorOutput)"
         case .crashed: return "crashed: \(run.errorOutput)"
         case .failed:
