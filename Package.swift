@@ -88,6 +88,6 @@ let package = Package(
                     swiftSettings: engineSettings),
         .testTarget(name: "VerificationTests", dependencies: ["Verification"]),
         .testTarget(name: "ReportSealTests", dependencies: ["ReportSeal", "DocumentModel"]),
-        .testTarget(name: "DoctoolCLITests", dependencies: ["DoctoolCLI"]),
+        .testTarget(name: "DoctoolCLITests", dependencies: ["DoctoolCLI"], exclude: ["Fixtures"]),
     ]
 )

@@ -45,7 +45,8 @@ struct CorpusSamples {
                              language: sample.language.value.rawValue, text: sample.text,
                              file: corpusPrefix + "/" + sample.documentPath,
                              firstLine: sample.range.firstLine, lastLine: sample.range.lastLine,
-                             twinID: report.twin(of: sample.id), twinParityHolds: parity[sample.id] ?? true)
+                             twinID: report.twin(of: sample.id), twinParityHolds: parity[sample.id] ?? true,
+                            kind: sample.kind.value)
         }
     }
 

@@ -16,7 +16,15 @@ struct VerifyCommand: Command {
     scratch folder as the only writable place, an unprivileged user, an empty environment, and
     time, CPU, memory and process limits over the whole process tree). A run that reaches a limit is
     reported as TIMEOUT, MEMORY or PROCESSES; a program's report counts only when sealed with the
-    run's key, so a sample cannot print its own PASS. Objective-C samples are
+    run's key, so a sample cannot print its own PASS.
+
+    A Swift sample that no scenario, twin or waiver covers gets a smoke run: it is compiled verbatim in
+    the host its shape needs (file scope; a UIViewController subclass for members, a UIView subclass
+    when they draw or lay out; a method of one for statements, after the section's earlier samples)
+    with its @IBOutlets connected to fresh views, and the host is shown and time runs for a second.
+    SMOKE means it compiled and ran; COMPILE gives the cause (engine gap, page error, obsolete Swift,
+    other framework, Objective-C runtime); CRASH and HANG say what stopped it. These are information
+    for the page's maintainer and fail the run only with --strict-smoke. Objective-C samples are
     covered by their Swift twin when the twins agree (or, with no twin, by a Swift port in their
     scenario); a sample deliberately not run carries a waiver with a reason.
 
@@ -27,6 +35,7 @@ struct VerifyCommand: Command {
 
     USAGE: doctool verify [--filter TEXT] [--jobs N] [--json] [--junit FILE] [--no-batch]
                           [--corpus DIR] [--scenarios DIR] [--timeout SECONDS] [--unsandboxed]
+                          [--strict-smoke]
 
     OPTIONS:
       --filter TEXT           Only samples whose id, or scenarios whose name, contains TEXT (with the
@@ -42,10 +51,12 @@ struct VerifyCommand: Command {
       --unsandboxed           Run samples without the sandbox where it cannot be made (not root):
                               only rlimits, a fresh environment and the time limit remain. Only
                               for pages you trust.
+      --strict-smoke          Fail the run when a smoke-tier sample does not compile or run.
       -h, --help              Show this help.
 
     EXIT STATUS: 0 when every result is as declared (passed, expected failure with a passing
-    erratum, covered by twin or port, waived) and nothing above was found; 1 otherwise (or when
+    erratum, covered by twin or port, waived, smoke-tier results unless --strict-smoke) and nothing
+    above was found; 1 otherwise (or when
     --filter matches nothing, the JUnit file cannot be written, or the sandbox cannot be made and
     --unsandboxed was not given); 64 for a usage error; 66 when the corpus or scenario folder is
     missing.
@@ -61,6 +72,7 @@ struct VerifyCommand: Command {
     var scenarios: String
     var timeout: Int
     var unsandboxed: Bool
+    var strictSmoke: Bool
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -73,6 +85,7 @@ struct VerifyCommand: Command {
         scenarios = arguments.option("--scenarios") ?? "Scenarios"
         timeout = try arguments.intOption("--timeout", range: 1...3600) ?? 30
         unsandboxed = arguments.flag("--unsandboxed")
+        strictSmoke = arguments.flag("--strict-smoke")
         try arguments.finish()
     }
 
@@ -91,6 +104,7 @@ struct VerifyCommand: Command {
                                                 context: context) else {
             return ExitCode.failure
         }
+        report.strictSmoke = strictSmoke
         // A page that cannot be read hides its samples: the run fails, and the report says which pages.
         report.pageErrors = loaded.diagnostics.map { CorpusSamples.displayed($0, corpus: corpus) }
         // The report is printed first: a JUnit path that cannot be written must not cost the run's results.

@@ -17,6 +17,14 @@ public struct SampleVerdict: Codable, Sendable, Hashable {
         case waived
         /// No scenario, twin or waiver covers the sample.
         case unlinked
+        /// Smoke tier (no scenario): compiled verbatim in a synthesized host and ran its drive.
+        case smoke
+        /// Smoke tier: did not compile; `cause` says why.
+        case smokeCompile = "smoke-compile"
+        /// Smoke tier: trapped (or met a sandbox limit) while it ran.
+        case smokeCrash = "smoke-crash"
+        /// Smoke tier: did not finish within the time limit.
+        case smokeHang = "smoke-hang"
     }
 
     public var sampleID: String
@@ -33,12 +41,17 @@ public struct SampleVerdict: Codable, Sendable, Hashable {
     public var rewrites: [AppliedRewrite]
     public var diagnostics: [CompilerDiagnostic]
     public var expectations: [RunOutcome.Expectation]
+    /// Why a smoke-tier sample did not compile.
+    public var cause: SmokeCause? = nil
 
-    /// True when the result is the one declared (passed, expected failure, covered, waived).
+    /// True when the result is the one declared (passed, expected failure, covered, waived), or a smoke run.
     public var isAsDeclared: Bool {
         switch status {
-        case .passed, .expectedFailure, .coveredByTwin, .coveredByPort, .waived: return true
-        case .failed, .unexpectedPass, .unlinked: return false
+        case .passed, .expectedFailure, .coveredByTwin, .coveredByPort, .waived, .smoke: return true
+        case .failed, .unexpectedPass, .unlinked, .smokeCompile, .smokeCrash, .smokeHang: return false
         }
     }
+
+    /// A smoke-tier result that did not run through: information, not a failure, unless `--strict-smoke`.
+    public var isSmokeFinding: Bool { [.smokeCompile, .smokeCrash, .smokeHang].contains(status) }
 }

@@ -116,7 +116,8 @@ public struct ScenarioRunner: Sendable {
     /// one (a backtrace after it says less), else the last lines.
     static func crashMessage(in text: String) -> String {
         let lines = text.split(separator: "\n")
-        if let fatal = lines.first(where: { $0.hasPrefix("Fatal error:") }) { return String(fatal) }
+        // `Swift/Array.swift:421: Fatal error: Index out of range`, or with the page's file and line.
+        if let fatal = lines.first(where: { $0.contains("Fatal error:") }) { return String(fatal) }
         return lines.filter { !$0.hasPrefix(Sandbox.leftoverMarker) }.suffix(8).joined(separator: "\n")
     }
 

@@ -1,3 +1,5 @@
+import SampleAnalysis
+
 /// A code sample as verification needs it: which copy, where, what text, and its identity.
 ///
 /// The CLI fills these from the sample classifier; verification depends on nothing else of it.
@@ -18,9 +20,12 @@ public struct VerifiableSample: Hashable, Codable, Sendable {
     public var twinID: String?
     /// True when the twin comparison found no difference other than the declared ones.
     public var twinParityHolds: Bool
+    /// The sample's shape, which decides the host its smoke run gets.
+    public var kind: SampleKind
 
     public init(id: String, fingerprint: String, language: String, text: String, file: String,
-                firstLine: Int, lastLine: Int, twinID: String? = nil, twinParityHolds: Bool = true) {
+                firstLine: Int, lastLine: Int, twinID: String? = nil, twinParityHolds: Bool = true,
+                kind: SampleKind = .statements) {
         self.id = id
         self.fingerprint = fingerprint
         self.language = language
@@ -30,6 +35,7 @@ public struct VerifiableSample: Hashable, Codable, Sendable {
         self.lastLine = lastLine
         self.twinID = twinID
         self.twinParityHolds = twinParityHolds
+        self.kind = kind
     }
 
     /// `file:first-last`.

@@ -16,9 +16,15 @@ public struct VerificationReport: Codable, Sendable {
     /// Pages of the corpus that could not be read (file:line: message): their samples were not verified.
     public var pageErrors: [String] = []
     public var timing: Timing
+    /// Whether a smoke-tier sample that did not compile or run fails the run (`--strict-smoke`).
+    public var strictSmoke = false
 
-    /// True when every result is as declared, every scenario could be used and every page read.
-    public var succeeded: Bool { scenarioErrors.isEmpty && pageErrors.isEmpty && verdicts.allSatisfy(\.isAsDeclared) }
+    /// True when every result is as declared, every scenario could be used and every page read. A smoke
+    /// finding is information for the page's maintainer, not a failure, unless `strictSmoke`.
+    public var succeeded: Bool {
+        scenarioErrors.isEmpty && pageErrors.isEmpty
+            && verdicts.allSatisfy { $0.isAsDeclared || ($0.isSmokeFinding && !strictSmoke) }
+    }
 
     /// Scenario-file and page errors, each a failure of the run.
     var errors: [String] { scenarioErrors + pageErrors }
@@ -42,9 +48,13 @@ public struct VerificationReport: Codable, Sendable {
             case .coveredByPort: label = "PORT "
             case .waived: label = "WAIVE"
             case .unlinked: label = "NOSCN"
+            case .smoke: label = "SMOKE"
+            case .smokeCompile: label = "COMPILE"
+            case .smokeCrash: label = "CRASH"
+            case .smokeHang: label = "HANG"
             }
             var line = "\(label) \(verdict.sampleID)  \(verdict.location)"
-            if let scenario = verdict.scenario { line += "  [\(scenario)]" }
+            if let scenario = verdict.scenario, !scenario.hasPrefix("smoke-") { line += "  [\(scenario)]" }
             if !verdict.detail.isEmpty { line += "  \(verdict.detail)" }
             lines.append(line)
             if verdict.status == .failed || verdict.status == .unexpectedPass {
@@ -75,9 +85,20 @@ public struct VerificationReport: Codable, Sendable {
             "\(count(.coveredByTwin)) covered by twin", "\(count(.coveredByPort)) covered by port", "\(count(.waived)) waived", "\(count(.unlinked)) unlinked",
             "\(count(.unexpectedPass)) unexpectedly passing",
         ]
+        var smokeParts: [String] = []
+        if verdicts.contains(where: { [.smoke, .smokeCompile, .smokeCrash, .smokeHang].contains($0.status) }) {
+            var compileCauses: [String] = []
+            for category in SmokeCause.Category.allCases {
+                let number = verdicts.filter { $0.status == .smokeCompile && $0.cause?.category == category }.count
+                if number > 0 { compileCauses.append("\(number) \(category.rawValue)") }
+            }
+            let compile = "\(count(.smokeCompile)) do not compile" + (compileCauses.isEmpty ? "" : " (" + compileCauses.joined(separator: ", ") + ")")
+            smokeParts = ["\(count(.smoke)) smoke", compile, "\(count(.smokeCrash)) crash", "\(count(.smokeHang)) hang"]
+        }
         let time = String(format: "compile %.1f s in %d swiftc runs (%@), run %.1f s",
                           timing.compileSeconds, timing.compilerRuns, timing.batched ? "batched" : "one at a time", timing.runSeconds)
-        return "verify: " + parts.joined(separator: ", ") + "; " + time
+        let smoke = smokeParts.isEmpty ? "" : "; smoke tier: " + smokeParts.joined(separator: ", ")
+        return "verify: " + parts.joined(separator: ", ") + smoke + "; " + time
     }
 
     public func json() -> String {
@@ -93,8 +114,12 @@ public struct VerificationReport: Codable, Sendable {
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
         // Each scenario-file or page error is a failing test case of its own: a failed run never reads "0 failures".
-        let failures = verdicts.filter { !$0.isAsDeclared }.count + errors.count
-        let skipped = verdicts.filter { [.waived, .coveredByTwin, .coveredByPort].contains($0.status) }.count
+        func fails(_ verdict: SampleVerdict) -> Bool { !verdict.isAsDeclared && !(verdict.isSmokeFinding && !strictSmoke) }
+        func skips(_ verdict: SampleVerdict) -> Bool {
+            [.waived, .coveredByTwin, .coveredByPort].contains(verdict.status) || (verdict.isSmokeFinding && !strictSmoke)
+        }
+        let failures = verdicts.filter(fails).count + errors.count
+        let skipped = verdicts.filter(skips).count
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
                      "<testsuite name=\"doctool-verify\" tests=\"\(verdicts.count + errors.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">"]
         for (error, kind) in scenarioErrors.map({ ($0, "scenario-files") }) + pageErrors.map({ ($0, "pages") }) {
@@ -106,9 +131,9 @@ public struct VerificationReport: Codable, Sendable {
         for verdict in verdicts {
             let name = escape("\(verdict.sampleID) \(verdict.location)")
             lines.append("  <testcase classname=\"\(escape(verdict.scenario ?? "unlinked"))\" name=\"\(name)\">")
-            if !verdict.isAsDeclared {
+            if fails(verdict) {
                 lines.append("    <failure message=\"\(escape(verdict.status.rawValue + ": " + verdict.detail))\"/>")
-            } else if [.waived, .coveredByTwin, .coveredByPort].contains(verdict.status) {
+            } else if skips(verdict) {
                 lines.append("    <skipped message=\"\(escape(verdict.status.rawValue + ": " + verdict.detail))\"/>")
             }
             lines.append("  </testcase>")

@@ -16,6 +16,8 @@ public struct Verifier: Sendable {
     public var batching: Bool
     /// Where programs are built; removed afterwards.
     public var workDirectory: URL
+    /// Give every Swift sample that nothing covers a smoke run (`SmokeScenario`).
+    public var smokeTier = true
 
     /// Where the compiler and the programs run (the runner's sandbox is set to it too).
     public var sandbox: Sandbox
@@ -112,13 +114,32 @@ public struct Verifier: Sendable {
         var outcomes: [String: ProgramOutcome] = [:]
         for (name, entry) in compiled { outcomes[name] = ProgramOutcome(compile: entry.result, run: nil) }
         for (job, run) in zip(runnable, runs) { outcomes[job.name]?.run = run }
-        let runSeconds = Date().timeIntervalSince(runStart)
+        var runSeconds = Date().timeIntervalSince(runStart)
+
+        // The smoke tier: every Swift sample nothing else covers, one copy per fingerprint.
+        var smoke: [String: SmokeOutcome] = [:]
+        var compileTotal = compileSeconds
+        if smokeTier {
+            let covered = Set(scenarios.flatMap { ($0.covers + $0.ports).map(\.fingerprint) } + waivers.map(\.fingerprint))
+            var seen: Set<String> = []
+            let candidates = samples.filter { sample in
+                sample.language == "swift" && !covered.contains(sample.fingerprint) && seen.insert(sample.fingerprint).inserted
+            }.map { byFingerprint[$0.fingerprint] ?? $0 }
+            if !candidates.isEmpty {
+                let result = runSmokeTier(candidates, all: samples, samples: byFingerprint)
+                smoke = result.outcomes
+                compilerRuns += result.cost.compilerRuns
+                compileTotal += result.cost.compileSeconds
+                runSeconds += result.cost.runSeconds
+            }
+        }
         try? FileManager.default.removeItem(at: workDirectory)
 
         let verdicts = Self.verdicts(samples: samples, scenarios: assembledScenarios, outcomes: outcomes,
-                                     assembled: batchable + solo, waivers: waivers, compiledCopies: byFingerprint)
+                                     assembled: batchable + solo, waivers: waivers, compiledCopies: byFingerprint,
+                                     smoke: smoke)
         return VerificationReport(verdicts: verdicts, scenarioErrors: scenarioErrors,
-                                  timing: .init(compileSeconds: compileSeconds, runSeconds: runSeconds,
+                                  timing: .init(compileSeconds: compileTotal, runSeconds: runSeconds,
                                                 compilerRuns: compilerRuns, batched: batching))
     }
 
@@ -143,7 +164,7 @@ public struct Verifier: Sendable {
         return errors
     }
 
-    private func compileGroups(_ groups: [[AssembledScenario]], tag: String) -> [(program: URL, result: CompileResult)] {
+    func compileGroups(_ groups: [[AssembledScenario]], tag: String) -> [(program: URL, result: CompileResult)] {
         let compiler = SwiftCompiler(toolchain: toolchain, sandbox: sandbox)
         let indexed = Array(groups.enumerated())
         return parallelMap(indexed) { (index, group) -> (program: URL, result: CompileResult) in
@@ -158,7 +179,7 @@ public struct Verifier: Sendable {
     }
 
     /// Maps `items` with at most `jobs` running at once, keeping order.
-    private func parallelMap<T, R>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
+    func parallelMap<T, R>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
         let results = ResultBox<R>(count: items.count)
         let queue = DispatchQueue(label: "doctool.verify", attributes: .concurrent)
         let slots = DispatchSemaphore(value: jobs)
@@ -179,7 +200,8 @@ public struct Verifier: Sendable {
 
     static func verdicts(samples: [VerifiableSample], scenarios: [Scenario], outcomes: [String: ProgramOutcome],
                          assembled: [AssembledScenario], waivers: [Waiver],
-                         compiledCopies: [String: VerifiableSample]) -> [SampleVerdict] {
+                         compiledCopies: [String: VerifiableSample],
+                         smoke: [String: SmokeOutcome] = [:]) -> [SampleVerdict] {
         /// One copy of a sample is compiled; its diagnostics are moved onto every identical copy's own lines.
         func diagnostics(_ all: [CompilerDiagnostic], for sample: VerifiableSample) -> [CompilerDiagnostic] {
             guard let compiled = compiledCopies[sample.fingerprint] else { return [] }
@@ -255,6 +277,16 @@ public struct Verifier: Sendable {
             } else if let waiver = waiverFor[sample.fingerprint] {
                 result.status = .waived
                 result.detail = waiver.reason
+            } else if let outcome = smoke[sample.fingerprint] {
+                result.status = outcome.status
+                result.scenario = SmokeScenario.name(for: sample.fingerprint)
+                result.detail = outcome.detail
+                result.cause = outcome.cause
+                result.diagnostics = diagnostics(outcome.diagnostics, for: sample)
+                if let first = result.diagnostics.first(where: { $0.severity == "error" }), let cause = outcome.cause {
+                    // The location in the detail is this copy's own line.
+                    result.detail = "\(cause.category.rawValue): \(cause.explanation) (\(first.file):\(first.line))"
+                }
             }
             return result
         }
@@ -267,7 +299,17 @@ public struct Verifier: Sendable {
             if let existing = direct[sample.id] { verdicts.append(existing); continue }
             var result = verdict(for: sample)
             if result.status == .unlinked, let twinID = sample.twinID, let twin = direct[twinID] {
-                if (twin.status == .passed || twin.status == .expectedFailure) && sample.twinParityHolds {
+                if twin.status == .smoke && sample.twinParityHolds {
+                    result.status = .coveredByTwin
+                    result.scenario = twin.scenario
+                    result.detail = "Swift twin \(twinID) ran in the smoke tier (no scenario checks its promises yet); twin parity holds"
+                } else if twin.isSmokeFinding {
+                    // Nothing was written for it yet: the twin's smoke finding, not a failure of its own.
+                    result.status = twin.status
+                    result.scenario = twin.scenario
+                    result.cause = twin.cause
+                    result.detail = "unverified: its Swift twin \(twinID) did not run through the smoke tier (\(twin.detail))"
+                } else if (twin.status == .passed || twin.status == .expectedFailure) && sample.twinParityHolds {
                     result.status = .coveredByTwin
                     result.scenario = twin.scenario
                     result.scenarioFile = twin.scenarioFile

@@ -39,4 +39,33 @@ final class VerificationReportTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("verify: FAILED"), text)
         XCTAssertFalse(report([verdict(.passed)], pageErrors: ["p:1: error: x"]).succeeded)
     }
+
+    /// A smoke-tier sample that does not compile is information (skipped in JUnit) unless the run is strict.
+    func testSmokeFindingsFailOnlyAStrictRun() {
+        var findings = report([verdict(.smoke), verdict(.smokeCompile), verdict(.smokeCrash), verdict(.smokeHang)])
+        XCTAssertTrue(findings.succeeded)
+        XCTAssertTrue(findings.junit().contains("tests=\"4\" failures=\"0\" skipped=\"3\""), findings.junit())
+        XCTAssertTrue(findings.summary().contains("smoke tier: 1 smoke, 1 do not compile, 1 crash, 1 hang"), findings.summary())
+        findings.strictSmoke = true
+        XCTAssertFalse(findings.succeeded)
+        XCTAssertTrue(findings.junit().contains("failures=\"3\""), findings.junit())
+        XCTAssertTrue(report([verdict(.smoke)]).succeeded)
+        XCTAssertTrue(findings.text().contains("COMPILE t/en/s/1"), findings.text())
+    }
+
+    /// Compiler errors in smoke runs are read as a maintainer would name their cause.
+    func testSmokeCausesAreClassifiedFromTheCompilersWords() {
+        XCTAssertEqual(SmokeCause.classify("no such module 'MapKit'").category, .otherFramework)
+        XCTAssertEqual(SmokeCause.classify("cannot find 'CGRectMake' in scope").category, .obsoleteSwift)
+        XCTAssertEqual(SmokeCause.classify("cannot find type 'UITableViewCell' in scope").category, .engineGap)
+        XCTAssertEqual(SmokeCause.classify("cannot find 'myButton' in scope").category, .pageError)
+        XCTAssertEqual(SmokeCause.classify("type 'UIColor' has no member 'redColor'").category, .obsoleteSwift)
+        XCTAssertEqual(SmokeCause.classify("value of type 'UILabel' has no member 'adjustsFontSizeToFitWidth'").category, .engineGap)
+        XCTAssertEqual(SmokeCause.classify("value of type 'UIView' has no member 'value(forKey:)'").category, .objectiveCRuntime)
+        let override = SmokeCause.classify("method does not override any method from its superclass",
+                                           line: "    override func draw(_ rect: CGRect) {")
+        XCTAssertEqual(override.category, .engineGap)
+        XCTAssertTrue(override.explanation.contains("`draw`"), override.explanation)
+        XCTAssertEqual(SmokeCause.classify("cannot convert value of type 'String' to expected argument type 'Int'").category, .pageError)
+    }
 }

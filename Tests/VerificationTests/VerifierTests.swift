@@ -86,12 +86,14 @@ final class VerifierTests: XCTestCase {
 
     func testHostileSamplesFailAloneAndUnlinkedOrWaivedAreReported() throws {
         let loop = "cccc000000000001", bomb = "cccc000000000002", fine = "cccc000000000003", waived = "cccc000000000004", lost = "cccc000000000005"
+        let shell = "cccc000000000006"
         let samples = [
             sample(loop, "var spins = 0\nwhile spins >= 0 { spins &+= 1 }"),
             sample(bomb, "var hoard = [UInt8](repeating: 1, count: 1 << 36)\nhoard[0] = 2"),
             sample(fine, "let v = UIView()"),
             sample(waived, "some prose-like thing"),
             sample(lost, "let orphan = 1"),
+            sample(shell, "ls -la", language: "bash"),
         ]
         let scenarios = [
             try scenario("loop", loop, check: "expect.that(spins < 0, \"unreachable\")"),
@@ -108,7 +110,9 @@ final class VerifierTests: XCTestCase {
         XCTAssertTrue(byFingerprint[bomb]?.detail.hasPrefix("MEMORY") ?? false, byFingerprint[bomb]?.detail ?? "")
         XCTAssertEqual(byFingerprint[fine]?.status, .passed)
         XCTAssertEqual(byFingerprint[waived]?.status, .waived)
-        XCTAssertEqual(byFingerprint[lost]?.status, .unlinked)
+        // A Swift sample nothing covers gets a smoke run; a sample in another language stays unlinked.
+        XCTAssertEqual(byFingerprint[lost]?.status, .smoke, byFingerprint[lost]?.detail ?? "")
+        XCTAssertEqual(byFingerprint[shell]?.status, .unlinked)
         XCTAssertLessThan(Date().timeIntervalSince(started), 60)
     }
 
@@ -149,7 +153,7 @@ final class VerifierTests: XCTestCase {
         let drifted = try scenario("drift", "dddd0000000000ff", check: "expect.that(true, \"x\")")
         let report = try makeVerifier().verify(samples: samples, scenarios: [port, drifted], waivers: [])
         XCTAssertEqual(report.verdicts.first { $0.fingerprint == ported }?.status, .coveredByPort)
-        XCTAssertEqual(report.verdicts.first { $0.fingerprint == swift }?.status, .unlinked)
+        XCTAssertEqual(report.verdicts.first { $0.fingerprint == swift }?.status, .smoke)
         XCTAssertTrue(report.scenarioErrors.contains { $0.hasPrefix("Scenarios/drift.swift:2:") && $0.contains("dddd0000000000ff") },
                       "\(report.scenarioErrors)")
         XCTAssertFalse(report.succeeded)

@@ -1,0 +1,137 @@
+import SampleAnalysis
+
+/// The scenario `verify` writes itself for a Swift sample that no scenario, twin or waiver covers: the
+/// smoke tier. It compiles the sample verbatim in the host its kind needs and drives it the way an
+/// app would (the host is shown, time passes), checking nothing but that it ran.
+///
+/// Design: like rustdoc's hidden lines, the context is put around the sample, never into it. The host
+/// follows the sample's shape: declarations stay at file scope (a view controller they declare is
+/// shown), members go into a `UIViewController` subclass (a `UIView` subclass when they override
+/// `draw(_:)` or `layoutSubviews()`), and statements into a method of such a controller, called once it
+/// is on screen.
+public enum SmokeScenario {
+    /// Where the sample is placed.
+    public enum Host: String, Sendable, Codable {
+        case fileScope = "file scope"
+        case viewController = "a UIViewController subclass"
+        case view = "a UIView subclass"
+        case method = "a method of a UIViewController subclass"
+    }
+
+    /// The file name the smoke scenario of the sample with `fingerprint` carries in messages (it has no
+    /// file of its own); unique, so a compiler error in its context names its sample.
+    static func file(for fingerprint: String) -> String { "(smoke scenario of \(fingerprint))" }
+
+    /// The host for a sample of `kind` with `text`.
+    public static func host(kind: SampleKind, text: String) -> Host {
+        switch kind {
+        case .types, .program, .declarations, .methods, .other: return .fileScope
+        case .members:
+            let drawsItself = text.contains("func draw(_") || text.contains("func layoutSubviews()")
+            return drawsItself ? .view : .viewController
+        case .statements: return .method
+        }
+    }
+
+    /// An outlet a storyboard would connect, which the smoke run connects to a fresh view instead.
+    public struct Outlet: Hashable, Sendable {
+        public var name: String
+        public var type: String
+        /// How the stub is listed under the sample's result.
+        public var description: String { "\(name) = \(type)()" }
+    }
+
+    /// The scenario for `sample` (its kind decides the host). `context` holds the samples before it in
+    /// its section: the members and statements among them are placed before it in the same host, since a
+    /// page often declares an outlet or a view in one block and uses it in the next.
+    public static func make(for sample: VerifiableSample, kind: SampleKind, context: [VerifiableSample] = []) -> Scenario {
+        let fingerprint = sample.fingerprint
+        let host = host(kind: kind, text: sample.text)
+        let contextMembers = host == .fileScope ? [] : context.filter { $0.kind == .members && Self.host(kind: $0.kind, text: $0.text) == .viewController }
+        let contextStatements = host == .method ? context.filter { $0.kind == .statements } : []
+        let memberLines = contextMembers.map { "    // @sample \($0.fingerprint)" }
+        var body: [String]
+        var drive: [String]
+        switch host {
+        case .fileScope:
+            body = ["// @sample \(fingerprint)"]
+            if let controller = declaredViewController(in: sample.text) {
+                drive = ["let host = \(controller)()", "SHOW", "Stage.run(for: 1)"]
+            } else {
+                drive = []
+            }
+        case .viewController:
+            body = ["class SmokeHost: UIViewController {"] + memberLines + ["    // @sample \(fingerprint)", "}"]
+            drive = ["let host = SmokeHost()", "SHOW", "Stage.run(for: 1)"]
+        case .view:
+            body = ["class SmokeHost: UIView {", "    // @sample \(fingerprint)", "}"]
+            drive = ["let controller = UIViewController()", "Stage.show(controller)",
+                     "let host = SmokeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 240))",
+                     "controller.view.addSubview(host)", "host.setNeedsLayout()", "host.layoutIfNeeded()",
+                     "host.draw(host.bounds)", "Stage.run(for: 1)"]
+        case .method:
+            body = ["class SmokeHost: UIViewController {"] + memberLines + ["    func smokeRun() {"]
+                + contextStatements.map { "        // @sample \($0.fingerprint)" }
+                + ["        // @sample \(fingerprint)", "    }", "}"]
+            drive = ["let host = SmokeHost()", "SHOW", "host.smokeRun()", "Stage.run(for: 1)"]
+        }
+        // Outlets are connected before the view loads, as a storyboard does, and kept alive (they are often weak).
+        let outlets = host == .view ? [] : Self.outlets(in: ([sample] + contextMembers).map(\.text).joined(separator: "\n"))
+        var show: [String] = []
+        for outlet in outlets {
+            show += ["let stub_\(outlet.name) = \(outlet.type)()", "keptStubs.append(stub_\(outlet.name))",
+                     "host.\(outlet.name) = stub_\(outlet.name)"]
+        }
+        show.append("Stage.show(host)")
+        for outlet in outlets {
+            show.append("if stub_\(outlet.name).superview == nil { host.view.addSubview(stub_\(outlet.name)) }")
+        }
+        drive = drive.flatMap { $0 == "SHOW" ? show : [$0] }
+        var text = ["import Foundation"] + body
+        if !outlets.isEmpty { text.append("static var keptStubs: [AnyObject] = []") }
+        text.append("static func verify(_ expect: Expectations) {")
+        text += drive.map { "    " + $0 }
+        text += ["    expect.that(true, \"the sample compiled and ran in \(host.rawValue)\")", "}"]
+        let lines = text.enumerated().map { offset, line -> Scenario.Line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let placed = trimmed.hasPrefix("// @sample ") ? String(trimmed.dropFirst("// @sample ".count)) : nil
+            return Scenario.Line(number: offset + 1, text: line, sampleFingerprint: placed)
+        }
+        let stubs = outlets.isEmpty ? "" : "; stubs: " + outlets.map(\.description).joined(separator: ", ")
+        return Scenario(name: name(for: fingerprint), file: file(for: fingerprint),
+                        summary: "smoke: compiled verbatim in \(host.rawValue) and run\(stubs)",
+                        covers: [Scenario.Coverage(fingerprint: fingerprint, sampleID: sample.id, line: 0)], ports: [],
+                        expectedFailure: nil, errata: [], lines: lines)
+    }
+
+    /// `@IBOutlet weak var name: UIType!` declarations of UIKit views.
+    static func outlets(in text: String) -> [Outlet] {
+        var outlets: [Outlet] = []
+        for line in text.split(separator: "\n") where line.contains("@IBOutlet") {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "\t" })
+            guard let varIndex = words.firstIndex(of: "var"), varIndex + 2 < words.count else { continue }
+            let name = String(words[varIndex + 1])
+            var type = String(words[varIndex + 2])
+            guard type.hasSuffix("!") || type.hasSuffix("?") else { continue }
+            type.removeLast()
+            guard type.hasPrefix("UI"), type.allSatisfy({ $0.isLetter || $0.isNumber }),
+                  name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            outlets.append(Outlet(name: name, type: type))
+        }
+        return outlets
+    }
+
+    /// The scenario name of the smoke run of the sample with `fingerprint`.
+    static func name(for fingerprint: String) -> String { "smoke-" + fingerprint }
+
+    /// The first `UIViewController` subclass the sample declares with no initializer arguments needed.
+    static func declaredViewController(in text: String) -> String? {
+        let controllers: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
+        for line in text.split(separator: "\n") {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "," || $0 == "{" || $0 == "\t" })
+            guard let classIndex = words.firstIndex(of: "class"), classIndex + 2 < words.count else { continue }
+            if controllers.contains(String(words[classIndex + 2])) { return String(words[classIndex + 1]) }
+        }
+        return nil
+    }
+}

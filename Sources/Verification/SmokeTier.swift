@@ -1,0 +1,192 @@
+import Foundation
+
+/// What the smoke tier concluded about one sample (every copy with its fingerprint shares it).
+struct SmokeOutcome {
+    var host: SmokeScenario.Host
+    var status: SampleVerdict.Status
+    var detail: String
+    var cause: SmokeCause?
+    var diagnostics: [CompilerDiagnostic]
+}
+
+extension Verifier {
+    /// What the smoke runs cost, for the report's timing line.
+    struct SmokeCost {
+        var compilerRuns = 0
+        var compileSeconds = 0.0
+        var runSeconds = 0.0
+    }
+
+    /// Compiles and runs the smoke scenario of each of `candidates` (one copy per fingerprint).
+    ///
+    /// Design: most samples of a page nobody has written scenarios for will not compile as they stand
+    /// (a name declared elsewhere, an API the engine lacks), and one compiler run per sample costs a
+    /// second or more each. So they compile as one batch; when it fails, the samples the errors point at
+    /// (by page line, or by the smoke scenario's own file name) leave the batch with their diagnostics,
+    /// and the rest compile again, a few rounds at most; what no error names is compiled alone.
+    func runSmokeTier(_ candidates: [VerifiableSample], all samples: [VerifiableSample],
+                      samples byFingerprint: [String: VerifiableSample])
+        -> (outcomes: [String: SmokeOutcome], cost: SmokeCost) {
+        var cost = SmokeCost()
+        var outcomes: [String: SmokeOutcome] = [:]
+        var pending: [AssembledScenario] = []
+        var hosts: [String: SmokeScenario.Host] = [:]
+        var summaries: [String: String] = [:]
+        // Which samples' lines each smoke program holds: its own, and its section's earlier ones.
+        var holds: [String: Set<String>] = [:]
+        for sample in candidates {
+            let context = Self.earlierInSection(sample, among: samples)
+            let scenario = SmokeScenario.make(for: sample, kind: sample.kind, context: context)
+            hosts[sample.fingerprint] = SmokeScenario.host(kind: sample.kind, text: sample.text)
+            summaries[sample.fingerprint] = scenario.summary
+            holds[sample.fingerprint] = Set(scenario.lines.compactMap(\.sampleFingerprint))
+            if let assembled = try? ProgramAssembler.assemble(scenario, variant: .published, samples: byFingerprint) {
+                pending.append(assembled)
+            }
+        }
+        let pageSamples = Array(byFingerprint.values)
+        func fingerprint(of assembled: AssembledScenario) -> String { assembled.scenario.covers[0].fingerprint }
+        /// The smoke programs an error is in: by its scenario's own file name, or every program holding the
+        /// page lines it points at (a context sample's error breaks each program that holds it).
+        func owners(of diagnostic: CompilerDiagnostic) -> [String] {
+            if let sample = candidates.first(where: { SmokeScenario.file(for: $0.fingerprint) == diagnostic.file }) {
+                return [sample.fingerprint]
+            }
+            guard let lines = pageSamples.first(where: {
+                $0.file == diagnostic.file && ($0.firstLine...$0.lastLine).contains(diagnostic.line)
+            }) else { return [] }
+            return holds.filter { $0.value.contains(lines.fingerprint) }.map(\.key)
+        }
+        func compileFailure(_ fingerprint: String, _ diagnostics: [CompilerDiagnostic], output: String) {
+            let errors = diagnostics.filter { $0.severity == "error" }
+            let first = errors.first
+            // An error outside the page's lines (an `import` hoisted to the file's head) is shown at the sample.
+            let sample = candidates.first { $0.fingerprint == fingerprint }
+            let sourceLine = first.flatMap { error -> String? in
+                guard let page = pageSamples.first(where: { $0.file == error.file && ($0.firstLine...$0.lastLine).contains(error.line) })
+                else { return nil }
+                let lines = page.text.split(separator: "\n", omittingEmptySubsequences: false)
+                let index = error.line - page.firstLine
+                return lines.indices.contains(index) ? String(lines[index]) : nil
+            }
+            let cause = SmokeCause.classify(first?.message ?? output.split(separator: "\n").first.map(String.init) ?? "",
+                                            line: sourceLine)
+            let onPage = first.map { error in candidates.contains { $0.file == error.file } } ?? false
+            let place = onPage ? first.map { " (\($0.file):\($0.line))" } ?? "" : sample.map { " (\($0.file):\($0.firstLine))" } ?? ""
+            outcomes[fingerprint] = SmokeOutcome(host: hosts[fingerprint] ?? .fileScope, status: .smokeCompile,
+                                                 detail: "\(cause.category.rawValue): \(cause.explanation)\(place)",
+                                                 cause: cause, diagnostics: diagnostics)
+        }
+
+        let compileStart = Date()
+        var compiled: [(program: URL, names: [AssembledScenario])] = []
+        var round = 0
+        while !pending.isEmpty {
+            round += 1
+            let batch = compileGroups([pending], tag: "smoke-\(round)")[0]
+            cost.compilerRuns += 1
+            if batch.result.succeeded {
+                compiled.append((batch.program, pending))
+                break
+            }
+            var blamed: [String: [CompilerDiagnostic]] = [:]
+            let inBatch = Set(pending.map(fingerprint(of:)))
+            for diagnostic in batch.result.diagnostics {
+                for owner in owners(of: diagnostic) where inBatch.contains(owner) { blamed[owner, default: []].append(diagnostic) }
+            }
+            let blamedErrors = blamed.filter { $0.value.contains { $0.severity == "error" } }
+            if blamedErrors.isEmpty || round == 4 {
+                // Errors no sample can be blamed for (or too many rounds): each compiles alone.
+                let results = compileGroups(pending.map { [$0] }, tag: "smoke-solo")
+                cost.compilerRuns += pending.count
+                for (assembled, result) in zip(pending, results) {
+                    if result.result.succeeded {
+                        compiled.append((result.program, [assembled]))
+                    } else {
+                        compileFailure(fingerprint(of: assembled), result.result.diagnostics, output: result.result.output)
+                    }
+                }
+                break
+            }
+            for (owner, diagnostics) in blamedErrors { compileFailure(owner, diagnostics, output: batch.result.output) }
+            pending.removeAll { blamedErrors[fingerprint(of: $0)] != nil }
+        }
+        cost.compileSeconds = Date().timeIntervalSince(compileStart)
+
+        let runStart = Date()
+        let jobs = compiled.flatMap { entry in entry.names.map { (program: entry.program, assembled: $0) } }
+        let runner = self.runner
+        let runs = parallelMap(jobs) { job in runner.run(program: job.program, scenario: job.assembled.runName) }
+        for (job, run) in zip(jobs, runs) {
+            let key = fingerprint(of: job.assembled)
+            let host = hosts[key] ?? .fileScope
+            var outcome = SmokeOutcome(host: host, status: .smoke, detail: "", cause: nil, diagnostics: [])
+            switch run.status {
+            case .passed:
+                let stubs = summaries[key]?.components(separatedBy: "; stubs: ").dropFirst().first.map { "; stubs: \($0)" } ?? ""
+                outcome.detail = "no scenario yet: compiled verbatim in \(host.rawValue) and ran\(stubs)"
+            case .timedOut:
+                outcome.status = .smokeHang
+                outcome.detail = "did not finish in \(host.rawValue): \(run.errorOutput)"
+            default:
+                outcome.status = .smokeCrash
+                outcome.detail = "\(Self.describe(ProgramOutcome(compile: CompileResult(succeeded: true, diagnostics: [], output: "", seconds: 0), run: run))) (in \(host.rawValue))"
+            }
+            outcomes[key] = outcome
+        }
+        cost.runSeconds = Date().timeIntervalSince(runStart)
+        return (outcomes, cost)
+    }
+
+    /// The Swift samples before `sample` in its section of its page, in page order (`topic/lang/section/n`),
+    /// that declare a name `sample` uses without declaring it: the context a fragment builds on. Earlier
+    /// samples it does not need stay out, so one that is broken does not break it.
+    static func earlierInSection(_ sample: VerifiableSample, among samples: [VerifiableSample]) -> [VerifiableSample] {
+        let section = sample.id.split(separator: "/").dropLast().joined(separator: "/")
+        var earlier: [VerifiableSample] = []
+        for other in samples where other.file == sample.file && other.language == "swift" {
+            if other.id == sample.id { break }
+            if other.id.split(separator: "/").dropLast().joined(separator: "/") == section { earlier.append(other) }
+        }
+        var needed = words(in: sample.text).subtracting(declaredNames(in: sample.text))
+        var context: [VerifiableSample] = []
+        // Latest first, so the nearest declaration of a name is the one taken.
+        for other in earlier.reversed() {
+            let provides = declaredNames(in: other.text).intersection(needed)
+            guard !provides.isEmpty else { continue }
+            context.insert(other, at: 0)
+            needed.subtract(provides)
+            needed.formUnion(words(in: other.text).subtracting(declaredNames(in: other.text)))
+        }
+        return context
+    }
+
+    /// The identifiers of `text` (letters, digits, underscores).
+    static func words(in text: String) -> Set<String> {
+        var words: Set<String> = []
+        var current = ""
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else {
+                if !current.isEmpty, current.first?.isNumber == false { words.insert(current) }
+                current = ""
+            }
+        }
+        if !current.isEmpty, current.first?.isNumber == false { words.insert(current) }
+        return words
+    }
+
+    /// The names `text` declares with `let`, `var`, `func`, `class`, `struct`, `enum` or `protocol`.
+    static func declaredNames(in text: String) -> Set<String> {
+        let keywords: Set<Substring> = ["let", "var", "func", "class", "struct", "enum", "protocol"]
+        var names: Set<String> = []
+        for line in text.split(separator: "\n") {
+            let tokens = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            for (index, token) in tokens.enumerated() where keywords.contains(token) && index + 1 < tokens.count {
+                names.insert(String(tokens[index + 1]))
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,48 @@
+@testable import DoctoolCLI
+import Foundation
+import XCTest
+
+/// `verify` on a page nobody has written a scenario for: every sample gets a smoke-tier result.
+final class VerifySmokeTests: XCTestCase {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/smoke")
+
+    func testANewPageGetsAResultForEverySampleWithNoFileWrittenByHand() throws {
+        let out = BufferOutput(), err = BufferOutput()
+        let context = CommandContext(out: out, err: err, workingDirectory: Self.fixture, isTerminal: false)
+        let code = Doctool.main(["verify", "--json", "--timeout", "5"], context: context)
+        let report = try JSONSerialization.jsonObject(with: Data(out.text.utf8)) as? [String: Any]
+        let verdicts = try XCTUnwrap(report?["verdicts"] as? [[String: Any]], out.text + err.text)
+        var status: [String: String] = [:], detail: [String: String] = [:], cause: [String: String] = [:]
+        for verdict in verdicts {
+            let id = try XCTUnwrap(verdict["sampleID"] as? String)
+            status[id] = verdict["status"] as? String
+            detail[id] = verdict["detail"] as? String
+            cause[id] = (verdict["cause"] as? [String: Any])?["category"] as? String
+        }
+        XCTAssertEqual(code, 0, "smoke findings are information, not failures: \(err.text)")
+        XCTAssertFalse(status.values.contains("unlinked"), "every sample has a result: \(status)")
+        // Statements run in a method of a shown view controller; the second block uses the first's `square`.
+        XCTAssertEqual(status["newpage/en/animating-view/1"], "smoke", detail["newpage/en/animating-view/1"] ?? "")
+        XCTAssertEqual(status["newpage/en/animating-view/2"], "smoke", detail["newpage/en/animating-view/2"] ?? "")
+        XCTAssertEqual(status["newpage/en/view-controller/1"], "smoke")
+        // The engine's UIView has no draw(_:) yet: named as the engine's gap, not the page's error.
+        XCTAssertEqual(cause["newpage/en/view-that-draws-itself/1"], "engine gap", detail["newpage/en/view-that-draws-itself/1"] ?? "")
+        XCTAssertTrue(detail["newpage/en/view-that-draws-itself/1"]?.contains("`draw`") ?? false)
+        // An outlet a storyboard would connect is connected to a fresh label, and the result says so.
+        XCTAssertEqual(status["newpage/en/members-with-an-outlet/1"], "smoke")
+        XCTAssertTrue(detail["newpage/en/members-with-an-outlet/1"]?.contains("stubs: myLabel = UILabel()") ?? false)
+        // Each failure to compile has its cause.
+        XCTAssertEqual(status["newpage/en/old-swift/1"], "smoke-compile")
+        XCTAssertEqual(cause["newpage/en/old-swift/1"], "obsolete Swift")
+        XCTAssertEqual(cause["newpage/en/maps/1"], "other framework")
+        XCTAssertEqual(cause["newpage/en/table/1"], "page error")
+        XCTAssertTrue(detail["newpage/en/table/1"]?.contains("`tableView`") ?? false)
+        XCTAssertTrue(detail["newpage/en/table/1"]?.contains("corpus/newpage/en.md:46") ?? false, detail["newpage/en/table/1"] ?? "")
+        XCTAssertEqual(status["newpage/en/crash/1"], "smoke-crash")
+        XCTAssertTrue(detail["newpage/en/crash/1"]?.contains("Index out of range") ?? false)
+        XCTAssertEqual(status["newpage/en/hang/1"], "smoke-hang")
+        // The Objective-C copy is covered by its Swift twin's smoke run, not failed for want of a scenario.
+        let objc = try XCTUnwrap(verdicts.first { $0["language"] as? String == "objc" })
+        XCTAssertEqual(objc["status"] as? String, "covered-by-twin", objc["detail"] as? String ?? "")
+    }
+}

@@ -1,0 +1,42 @@
+import SampleAnalysis
+@testable import Verification
+import XCTest
+
+/// How a smoke run places a sample with no scenario (no compiler needed).
+final class SmokeScenarioTests: XCTestCase {
+    private func sample(_ id: String, _ text: String, kind: SampleKind = .statements) -> VerifiableSample {
+        VerifiableSample(id: id, fingerprint: String(format: "%016x", abs(id.hashValue) % 100_000), language: "swift", text: text,
+                         file: "corpus/t/en.md", firstLine: 1, lastLine: 1, kind: kind)
+    }
+
+    func testTheHostFollowsTheSamplesShape() {
+        XCTAssertEqual(SmokeScenario.host(kind: .statements, text: "view.alpha = 0"), .method)
+        XCTAssertEqual(SmokeScenario.host(kind: .members, text: "override func viewDidLoad() {}"), .viewController)
+        XCTAssertEqual(SmokeScenario.host(kind: .members, text: "override func draw(_ rect: CGRect) {}"), .view)
+        XCTAssertEqual(SmokeScenario.host(kind: .types, text: "class A {}"), .fileScope)
+        XCTAssertEqual(SmokeScenario.declaredViewController(in: "final class GameViewController: UIViewController {"), "GameViewController")
+        XCTAssertNil(SmokeScenario.declaredViewController(in: "class Cell: UITableViewCell {"))
+    }
+
+    /// Only the earlier samples of the section that declare what this one uses are its context.
+    func testContextIsTheEarlierSamplesThatDeclareWhatTheSampleUses() {
+        let declares = sample("t/en/s/1", "let square = UIView()")
+        let unrelated = sample("t/en/s/2", "this is not Swift at all")
+        let other = sample("t/en/other/1", "let square = UILabel()")
+        let uses = sample("t/en/s/3", "square.alpha = 0")
+        let context = Verifier.earlierInSection(uses, among: [declares, unrelated, other, uses])
+        XCTAssertEqual(context.map(\.id), ["t/en/s/1"])
+        XCTAssertEqual(Verifier.earlierInSection(declares, among: [declares, uses]).map(\.id), [])
+    }
+
+    func testOutletsAreConnectedToFreshViewsAndListed() {
+        let members = sample("t/en/s/1", "@IBOutlet weak var titleLabel: UILabel!\n@IBOutlet var button: UIButton?\nvar count = 0",
+                             kind: .members)
+        let scenario = SmokeScenario.make(for: members, kind: .members)
+        let text = scenario.lines.map(\.text).joined(separator: "\n")
+        XCTAssertTrue(text.contains("host.titleLabel = stub_titleLabel"), text)
+        XCTAssertTrue(text.contains("host.button = stub_button"), text)
+        XCTAssertTrue(scenario.summary.contains("stubs: titleLabel = UILabel(), button = UIButton()"), scenario.summary)
+        XCTAssertEqual(scenario.lines.compactMap(\.sampleFingerprint), [members.fingerprint])
+    }
+}
