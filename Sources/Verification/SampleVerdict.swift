@@ -43,6 +43,8 @@ public struct SampleVerdict: Codable, Sendable, Hashable {
     public var expectations: [RunOutcome.Expectation]
     /// Why a smoke-tier sample did not compile.
     public var cause: SmokeCause? = nil
+    /// Smoke tier: `// @erratum` lines that make the sample compile and run, proved by a run with them.
+    public var proposedErrata: [String] = []
 
     /// True when the result is the one declared (passed, expected failure, covered, waived), or a smoke run.
     public var isAsDeclared: Bool {

@@ -7,6 +7,82 @@ struct SmokeOutcome {
     var detail: String
     var cause: SmokeCause?
     var diagnostics: [CompilerDiagnostic]
+    /// `// @erratum` lines that make the sample compile and run (proved by a run with them applied).
+    var proposedErrata: [String] = []
+}
+
+/// What the smoke tier knows of its scenarios while it compiles and runs them.
+struct SmokePlan {
+    var candidates: [VerifiableSample]
+    /// Every sample of the corpus (one copy per fingerprint), to find the page lines an error points at.
+    var pageSamples: [VerifiableSample]
+    var scenarios: [String: Scenario] = [:]
+    var hosts: [String: SmokeScenario.Host] = [:]
+    /// Which samples' lines each smoke program holds: its own, and its section's earlier ones.
+    var holds: [String: Set<String>] = [:]
+
+    init(candidates: [VerifiableSample], pageSamples: [VerifiableSample]) {
+        self.candidates = candidates
+        self.pageSamples = pageSamples
+    }
+
+    mutating func add(_ scenario: Scenario, for sample: VerifiableSample) {
+        scenarios[sample.fingerprint] = scenario
+        hosts[sample.fingerprint] = SmokeScenario.host(kind: sample.kind, text: sample.text)
+        holds[sample.fingerprint] = Set(scenario.lines.compactMap(\.sampleFingerprint))
+    }
+
+    /// The sample whose page lines hold `diagnostic`.
+    func sample(at diagnostic: CompilerDiagnostic) -> VerifiableSample? {
+        pageSamples.first { $0.file == diagnostic.file && ($0.firstLine...$0.lastLine).contains(diagnostic.line) }
+    }
+
+    /// The smoke programs an error is in: by its scenario's own file name, or every program holding the
+    /// page lines it points at (a context sample's error breaks each program that holds it).
+    func owners(of diagnostic: CompilerDiagnostic) -> [String] {
+        if let sample = candidates.first(where: { SmokeScenario.file(for: $0.fingerprint) == diagnostic.file }) {
+            return [sample.fingerprint]
+        }
+        guard let lines = sample(at: diagnostic) else { return [] }
+        return holds.filter { $0.value.contains(lines.fingerprint) }.map(\.key)
+    }
+
+    func compileFailure(_ fingerprint: String, _ diagnostics: [CompilerDiagnostic], output: String) -> SmokeOutcome {
+        let first = diagnostics.first { $0.severity == "error" }
+        let sourceLine = first.flatMap { error -> String? in
+            guard let page = sample(at: error) else { return nil }
+            let lines = page.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let index = error.line - page.firstLine
+            return lines.indices.contains(index) ? String(lines[index]) : nil
+        }
+        let cause = SmokeCause.classify(first?.message ?? output.split(separator: "\n").first.map(String.init) ?? "",
+                                        line: sourceLine)
+        // An error outside the page's lines (an `import` hoisted to the file's head) is shown at the sample.
+        let own = candidates.first { $0.fingerprint == fingerprint }
+        let place = first.flatMap { sample(at: $0) != nil ? " (\($0.file):\($0.line))" : nil }
+            ?? own.map { " (\($0.file):\($0.firstLine))" } ?? ""
+        return SmokeOutcome(host: hosts[fingerprint] ?? .fileScope, status: .smokeCompile,
+                            detail: "\(cause.category.rawValue): \(cause.explanation)\(place)", cause: cause, diagnostics: diagnostics)
+    }
+
+    func runOutcome(_ fingerprint: String, _ run: RunOutcome) -> SmokeOutcome {
+        let host = hosts[fingerprint] ?? .fileScope
+        var outcome = SmokeOutcome(host: host, status: .smoke, detail: "", cause: nil, diagnostics: [])
+        switch run.status {
+        case .passed:
+            let summary = scenarios[fingerprint]?.summary ?? ""
+            let stubs = summary.components(separatedBy: "; stubs: ").dropFirst().first.map { "; stubs: \($0)" } ?? ""
+            outcome.detail = "no scenario yet: compiled verbatim in \(host.rawValue) and ran\(stubs)"
+        case .timedOut:
+            outcome.status = .smokeHang
+            outcome.detail = "did not finish in \(host.rawValue): \(run.errorOutput)"
+        default:
+            outcome.status = .smokeCrash
+            let compiled = CompileResult(succeeded: true, diagnostics: [], output: "", seconds: 0)
+            outcome.detail = "\(Verifier.describe(Verifier.ProgramOutcome(compile: compiled, run: run))) (in \(host.rawValue))"
+        }
+        return outcome
+    }
 }
 
 extension Verifier {
@@ -28,62 +104,57 @@ extension Verifier {
                       samples byFingerprint: [String: VerifiableSample])
         -> (outcomes: [String: SmokeOutcome], cost: SmokeCost) {
         var cost = SmokeCost()
-        var outcomes: [String: SmokeOutcome] = [:]
-        var pending: [AssembledScenario] = []
-        var hosts: [String: SmokeScenario.Host] = [:]
-        var summaries: [String: String] = [:]
-        // Which samples' lines each smoke program holds: its own, and its section's earlier ones.
-        var holds: [String: Set<String>] = [:]
+        var plan = SmokePlan(candidates: candidates, pageSamples: Array(byFingerprint.values))
+        var published: [AssembledScenario] = []
         for sample in candidates {
-            let context = Self.earlierInSection(sample, among: samples)
-            let scenario = SmokeScenario.make(for: sample, kind: sample.kind, context: context)
-            hosts[sample.fingerprint] = SmokeScenario.host(kind: sample.kind, text: sample.text)
-            summaries[sample.fingerprint] = scenario.summary
-            holds[sample.fingerprint] = Set(scenario.lines.compactMap(\.sampleFingerprint))
+            let scenario = SmokeScenario.make(for: sample, kind: sample.kind, context: Self.earlierInSection(sample, among: samples))
+            plan.add(scenario, for: sample)
             if let assembled = try? ProgramAssembler.assemble(scenario, variant: .published, samples: byFingerprint) {
-                pending.append(assembled)
+                published.append(assembled)
             }
         }
-        let pageSamples = Array(byFingerprint.values)
-        func fingerprint(of assembled: AssembledScenario) -> String { assembled.scenario.covers[0].fingerprint }
-        /// The smoke programs an error is in: by its scenario's own file name, or every program holding the
-        /// page lines it points at (a context sample's error breaks each program that holds it).
-        func owners(of diagnostic: CompilerDiagnostic) -> [String] {
-            if let sample = candidates.first(where: { SmokeScenario.file(for: $0.fingerprint) == diagnostic.file }) {
-                return [sample.fingerprint]
-            }
-            guard let lines = pageSamples.first(where: {
-                $0.file == diagnostic.file && ($0.firstLine...$0.lastLine).contains(diagnostic.line)
-            }) else { return [] }
-            return holds.filter { $0.value.contains(lines.fingerprint) }.map(\.key)
-        }
-        func compileFailure(_ fingerprint: String, _ diagnostics: [CompilerDiagnostic], output: String) {
-            let errors = diagnostics.filter { $0.severity == "error" }
-            let first = errors.first
-            // An error outside the page's lines (an `import` hoisted to the file's head) is shown at the sample.
-            let sample = candidates.first { $0.fingerprint == fingerprint }
-            let sourceLine = first.flatMap { error -> String? in
-                guard let page = pageSamples.first(where: { $0.file == error.file && ($0.firstLine...$0.lastLine).contains(error.line) })
-                else { return nil }
-                let lines = page.text.split(separator: "\n", omittingEmptySubsequences: false)
-                let index = error.line - page.firstLine
-                return lines.indices.contains(index) ? String(lines[index]) : nil
-            }
-            let cause = SmokeCause.classify(first?.message ?? output.split(separator: "\n").first.map(String.init) ?? "",
-                                            line: sourceLine)
-            let onPage = first.map { error in candidates.contains { $0.file == error.file } } ?? false
-            let place = onPage ? first.map { " (\($0.file):\($0.line))" } ?? "" : sample.map { " (\($0.file):\($0.firstLine))" } ?? ""
-            outcomes[fingerprint] = SmokeOutcome(host: hosts[fingerprint] ?? .fileScope, status: .smokeCompile,
-                                                 detail: "\(cause.category.rawValue): \(cause.explanation)\(place)",
-                                                 cause: cause, diagnostics: diagnostics)
-        }
+        var outcomes = smokeBatch(published, plan: plan, cost: &cost, tag: "smoke")
 
+        // A sample that fails on Swift 2–4 spellings is tried again with the renames applied; the errata
+        // that make it compile and run are proposed, ready to paste into a scenario.
+        var modernized: [AssembledScenario] = []
+        var proposals: [String: [Scenario.Erratum]] = [:]
+        for sample in candidates where outcomes[sample.fingerprint]?.status == .smokeCompile {
+            let errata = SwiftRenames.errata(for: sample.text, fingerprint: sample.fingerprint)
+            guard !errata.isEmpty, var scenario = plan.scenarios[sample.fingerprint] else { continue }
+            scenario.errata = errata
+            if let assembled = try? ProgramAssembler.assemble(scenario, variant: .erratum, samples: byFingerprint) {
+                modernized.append(assembled)
+                proposals[sample.fingerprint] = errata
+            }
+        }
+        if !modernized.isEmpty {
+            for (fingerprint, outcome) in smokeBatch(modernized, plan: plan, cost: &cost, tag: "errata") where outcome.status == .smoke {
+                guard let errata = proposals[fingerprint] else { continue }
+                outcomes[fingerprint]?.proposedErrata = errata.map {
+                    "// @erratum \(fingerprint) replace `\($0.original)` with `\($0.replacement)`"
+                }
+            }
+        }
+        return (outcomes, cost)
+    }
+
+    /// Compiles `scenarios` as one batch, taking out those the errors point at until the rest compile,
+    /// then runs each that compiled: one outcome per sample fingerprint.
+    private func smokeBatch(_ scenarios: [AssembledScenario], plan: SmokePlan, cost: inout SmokeCost, tag: String)
+        -> [String: SmokeOutcome] {
+        var outcomes: [String: SmokeOutcome] = [:]
+        func fingerprint(of assembled: AssembledScenario) -> String { assembled.scenario.covers[0].fingerprint }
+        func failed(_ fingerprint: String, _ diagnostics: [CompilerDiagnostic], output: String) {
+            outcomes[fingerprint] = plan.compileFailure(fingerprint, diagnostics, output: output)
+        }
         let compileStart = Date()
+        var pending = scenarios
         var compiled: [(program: URL, names: [AssembledScenario])] = []
         var round = 0
         while !pending.isEmpty {
             round += 1
-            let batch = compileGroups([pending], tag: "smoke-\(round)")[0]
+            let batch = compileGroups([pending], tag: "\(tag)-\(round)")[0]
             cost.compilerRuns += 1
             if batch.result.succeeded {
                 compiled.append((batch.program, pending))
@@ -92,26 +163,26 @@ extension Verifier {
             var blamed: [String: [CompilerDiagnostic]] = [:]
             let inBatch = Set(pending.map(fingerprint(of:)))
             for diagnostic in batch.result.diagnostics {
-                for owner in owners(of: diagnostic) where inBatch.contains(owner) { blamed[owner, default: []].append(diagnostic) }
+                for owner in plan.owners(of: diagnostic) where inBatch.contains(owner) { blamed[owner, default: []].append(diagnostic) }
             }
             let blamedErrors = blamed.filter { $0.value.contains { $0.severity == "error" } }
             if blamedErrors.isEmpty || round == 4 {
                 // Errors no sample can be blamed for (or too many rounds): each compiles alone.
-                let results = compileGroups(pending.map { [$0] }, tag: "smoke-solo")
+                let results = compileGroups(pending.map { [$0] }, tag: "\(tag)-solo")
                 cost.compilerRuns += pending.count
                 for (assembled, result) in zip(pending, results) {
                     if result.result.succeeded {
                         compiled.append((result.program, [assembled]))
                     } else {
-                        compileFailure(fingerprint(of: assembled), result.result.diagnostics, output: result.result.output)
+                        failed(fingerprint(of: assembled), result.result.diagnostics, output: result.result.output)
                     }
                 }
                 break
             }
-            for (owner, diagnostics) in blamedErrors { compileFailure(owner, diagnostics, output: batch.result.output) }
+            for (owner, diagnostics) in blamedErrors { failed(owner, diagnostics, output: batch.result.output) }
             pending.removeAll { blamedErrors[fingerprint(of: $0)] != nil }
         }
-        cost.compileSeconds = Date().timeIntervalSince(compileStart)
+        cost.compileSeconds += Date().timeIntervalSince(compileStart)
 
         let runStart = Date()
         let jobs = compiled.flatMap { entry in entry.names.map { (program: entry.program, assembled: $0) } }
@@ -119,23 +190,10 @@ extension Verifier {
         let runs = parallelMap(jobs) { job in runner.run(program: job.program, scenario: job.assembled.runName) }
         for (job, run) in zip(jobs, runs) {
             let key = fingerprint(of: job.assembled)
-            let host = hosts[key] ?? .fileScope
-            var outcome = SmokeOutcome(host: host, status: .smoke, detail: "", cause: nil, diagnostics: [])
-            switch run.status {
-            case .passed:
-                let stubs = summaries[key]?.components(separatedBy: "; stubs: ").dropFirst().first.map { "; stubs: \($0)" } ?? ""
-                outcome.detail = "no scenario yet: compiled verbatim in \(host.rawValue) and ran\(stubs)"
-            case .timedOut:
-                outcome.status = .smokeHang
-                outcome.detail = "did not finish in \(host.rawValue): \(run.errorOutput)"
-            default:
-                outcome.status = .smokeCrash
-                outcome.detail = "\(Self.describe(ProgramOutcome(compile: CompileResult(succeeded: true, diagnostics: [], output: "", seconds: 0), run: run))) (in \(host.rawValue))"
-            }
-            outcomes[key] = outcome
+            outcomes[key] = plan.runOutcome(key, run)
         }
-        cost.runSeconds = Date().timeIntervalSince(runStart)
-        return (outcomes, cost)
+        cost.runSeconds += Date().timeIntervalSince(runStart)
+        return outcomes
     }
 
     /// The Swift samples before `sample` in its section of its page, in page order (`topic/lang/section/n`),

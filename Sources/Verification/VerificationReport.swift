@@ -67,6 +67,7 @@ public struct VerificationReport: Codable, Sendable {
                     lines.append("      \(place)broken promise: \(expectation.promise)\(measured)")
                 }
             }
+            for erratum in verdict.proposedErrata { lines.append("      proposed: \(erratum)") }
             // What was changed before compiling (a selector spelling, say) is said, not hidden in --json.
             for rewrite in verdict.rewrites {
                 let before = rewrite.before.trimmingCharacters(in: .whitespaces), after = rewrite.after.trimmingCharacters(in: .whitespaces)

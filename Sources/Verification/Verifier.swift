@@ -283,10 +283,13 @@ public struct Verifier: Sendable {
                 result.detail = outcome.detail
                 result.cause = outcome.cause
                 result.diagnostics = diagnostics(outcome.diagnostics, for: sample)
+                result.proposedErrata = outcome.proposedErrata
                 if let first = result.diagnostics.first(where: { $0.severity == "error" }), let cause = outcome.cause {
                     // The location in the detail is this copy's own line.
                     result.detail = "\(cause.category.rawValue): \(cause.explanation) (\(first.file):\(first.line))"
                 }
+                let proposed = outcome.proposedErrata.count
+                if proposed > 0 { result.detail += "; with the \(proposed) proposed errat\(proposed == 1 ? "um" : "a") below it compiles and runs" }
             }
             return result
         }

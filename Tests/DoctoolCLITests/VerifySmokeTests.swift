@@ -34,6 +34,13 @@ final class VerifySmokeTests: XCTestCase {
         // Each failure to compile has its cause.
         XCTAssertEqual(status["newpage/en/old-swift/1"], "smoke-compile")
         XCTAssertEqual(cause["newpage/en/old-swift/1"], "obsolete Swift")
+        // The Swift 5 spellings were applied, compiled and run: the errata are proposed, ready to paste.
+        let proposed = try XCTUnwrap(verdicts.first { $0["sampleID"] as? String == "newpage/en/old-swift/1" }?["proposedErrata"] as? [String])
+        XCTAssertEqual(proposed.count, 2, "\(proposed)")
+        XCTAssertTrue(proposed.contains { $0.hasSuffix("replace `UIColor.redColor()` with `UIColor.red`") }, "\(proposed)")
+        XCTAssertTrue(proposed.contains { $0.hasSuffix("replace `CGRectMake(0, 0, 200, 21)` with `CGRect(x: 0, y: 0, width: 200, height: 21)`") },
+                      "\(proposed)")
+        XCTAssertTrue(detail["newpage/en/old-swift/1"]?.contains("proposed errata below it compiles and runs") ?? false)
         XCTAssertEqual(cause["newpage/en/maps/1"], "other framework")
         XCTAssertEqual(cause["newpage/en/table/1"], "page error")
         XCTAssertTrue(detail["newpage/en/table/1"]?.contains("`tableView`") ?? false)

@@ -40,3 +40,36 @@ final class SmokeScenarioTests: XCTestCase {
         XCTAssertEqual(scenario.lines.compactMap(\.sampleFingerprint), [members.fingerprint])
     }
 }
+
+/// The Swift 2–4 renames, on lines real tutorial pages hold.
+final class SwiftRenamesTests: XCTestCase {
+    private func modernized(_ text: String) -> String {
+        var result = text
+        for erratum in SwiftRenames.errata(for: text, fingerprint: "f") {
+            XCTAssertTrue(result.contains(erratum.original), "\(erratum.original) applies to what the earlier errata left")
+            result = result.replacingOccurrences(of: erratum.original, with: erratum.replacement)
+        }
+        return result
+    }
+
+    func testRealLinesBecomeSwift5() {
+        XCTAssertEqual(modernized("view.backgroundColor = UIColor.redColor()"), "view.backgroundColor = UIColor.red")
+        XCTAssertEqual(modernized("let r = CGRectMake(0, 0, view.frame.width / 2, max(10, 20))"),
+                       "let r = CGRect(x: 0, y: 0, width: view.frame.width / 2, height: max(10, 20))")
+        XCTAssertEqual(modernized("button.addTarget(self, action: #selector(tap), forControlEvents: .TouchUpInside)"),
+                       "button.addTarget(self, action: #selector(tap), for: .touchUpInside)")
+        XCTAssertEqual(modernized("button.setTitle(\"Go\", forState: .Normal)"), "button.setTitle(\"Go\", for: .normal)")
+        XCTAssertEqual(modernized("let w = UIScreen.mainScreen().bounds.width"), "let w = UIScreen.main.bounds.width")
+        XCTAssertEqual(modernized("UIApplication.sharedApplication().openURL(url)"), "UIApplication.shared.openURL(url)")
+        XCTAssertEqual(modernized("self.presentViewController(alert, animated: true, completion: nil)"),
+                       "self.present(alert, animated: true, completion: nil)")
+        XCTAssertEqual(modernized("let x = CGRectGetMidX(view.bounds)"), "let x = view.bounds.midX")
+        XCTAssertEqual(modernized("layer.borderColor = UIColor.blackColor().CGColor"), "layer.borderColor = UIColor.black.cgColor")
+        XCTAssertEqual(modernized("imageView.contentMode = .ScaleAspectFit"), "imageView.contentMode = .scaleAspectFit")
+        XCTAssertEqual(modernized("[NSFontAttributeName: font]"), "[NSAttributedString.Key.font: font]")
+        XCTAssertEqual(modernized("v.transform = CGAffineTransformMakeRotation(CGFloat(M_PI))"),
+                       "v.transform = CGAffineTransform(rotationAngle: CGFloat(M_PI))")
+        // Modern code and look-alikes are left alone.
+        XCTAssertTrue(SwiftRenames.errata(for: "view.backgroundColor = .red\nlet s: State = .NormalState", fingerprint: "f").isEmpty)
+    }
+}
