@@ -88,6 +88,11 @@ public enum ScenarioParser {
         if !errata.isEmpty && expectedFailure == nil {
             throw ScenarioError(file: file, line: errata[0].line, message: "an @erratum needs an @expect-failure saying why the published sample fails")
         }
+        // Without it the error would surface in the generated `main.swift`, which no reader has.
+        if !lines.contains(where: { $0.text.contains("static func verify(") }) {
+            throw ScenarioError(file: file, line: lines.last?.number ?? 1,
+                message: "the scenario has no `static func verify(_ expect: Expectations)`: add one that drives the app and checks what the page promises")
+        }
         return Scenario(name: scenarioName, file: file, summary: summary, covers: covers, ports: ports,
                         expectedFailure: expectedFailure, errata: errata, lines: lines)
     }

@@ -48,6 +48,9 @@ public struct Verifier: Sendable {
         var scenarioErrors = initialErrors
         var byFingerprint: [String: VerifiableSample] = [:]
         for sample in samples where byFingerprint[sample.fingerprint] == nil { byFingerprint[sample.fingerprint] = sample }
+        let resolved = Self.resolvingFingerprints(scenarios, known: Array(byFingerprint.keys))
+        let scenarios = resolved.scenarios
+        scenarioErrors += resolved.errors
 
         // Drift: every fingerprint a scenario names must still be a sample of the corpus.
         for scenario in scenarios {
@@ -141,6 +144,42 @@ public struct Verifier: Sendable {
         return VerificationReport(verdicts: verdicts, scenarioErrors: scenarioErrors,
                                   timing: .init(compileSeconds: compileTotal, runSeconds: runSeconds,
                                                 compilerRuns: compilerRuns, batched: batching))
+    }
+
+    /// Scenarios with every fingerprint they name in its canonical 16-digit form: a unique prefix of 8 or
+    /// more digits, or the whole SHA-256 `doctool samples --json` shows, names the sample it begins; a
+    /// prefix several samples share is an error that asks for more digits. A fingerprint no sample has
+    /// is left as written, for the drift check to report.
+    static func resolvingFingerprints(_ scenarios: [Scenario], known: [String]) -> (scenarios: [Scenario], errors: [String]) {
+        let knownSet = Set(known)
+        var errors: [String] = []
+        func resolve(_ fingerprint: String, file: String, line: Int) -> String {
+            if knownSet.contains(fingerprint) { return fingerprint }
+            let matches = fingerprint.count > 16 ? known.filter { fingerprint.hasPrefix($0) } : known.filter { $0.hasPrefix(fingerprint) }
+            if matches.count == 1 { return matches[0] }
+            if matches.count > 1 {
+                errors.append("\(file):\(line): fingerprint \(fingerprint) begins \(matches.count) samples' fingerprints (\(matches.sorted().prefix(3).joined(separator: ", "))); give more digits")
+            }
+            return fingerprint
+        }
+        let resolved = scenarios.map { scenario -> Scenario in
+            var scenario = scenario
+            var mapping: [String: String] = [:]
+            for coverage in scenario.covers + scenario.ports where mapping[coverage.fingerprint] == nil {
+                mapping[coverage.fingerprint] = resolve(coverage.fingerprint, file: scenario.file, line: coverage.line)
+            }
+            func canonical(_ fingerprint: String) -> String { mapping[fingerprint] ?? fingerprint }
+            scenario.covers = scenario.covers.map { var coverage = $0; coverage.fingerprint = canonical($0.fingerprint); return coverage }
+            scenario.ports = scenario.ports.map { var coverage = $0; coverage.fingerprint = canonical($0.fingerprint); return coverage }
+            scenario.errata = scenario.errata.map { var erratum = $0; erratum.fingerprint = canonical($0.fingerprint); return erratum }
+            scenario.lines = scenario.lines.map { line in
+                var line = line
+                line.sampleFingerprint = line.sampleFingerprint.map(canonical)
+                return line
+            }
+            return scenario
+        }
+        return (resolved, errors)
     }
 
     /// Coverage that would make a verdict lie: a sample covered by two scenarios (the one read last would decide,

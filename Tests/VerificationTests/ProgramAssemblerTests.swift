@@ -62,7 +62,7 @@ final class ProgramAssemblerTests: XCTestCase {
     }
 
     func testMissingSampleIsDriftNamingTheScenarioLine() throws {
-        let scenario = try ScenarioParser.parse("// @scenario demo\n// @covers \(fingerprint) x\nclass A {\n// @sample \(fingerprint)\n}\n",
+        let scenario = try ScenarioParser.parse("// @scenario demo\n// @covers \(fingerprint) x\nclass A {\n// @sample \(fingerprint)\n}\nstatic func verify(_ expect: Expectations) {}\n",
                                                 file: "Scenarios/demo.swift")
         XCTAssertThrowsError(try ProgramAssembler.assemble(scenario, variant: .published, samples: [:])) { error in
             XCTAssertEqual((error as? AssemblyError)?.line, 4)
@@ -77,6 +77,7 @@ final class ProgramAssemblerTests: XCTestCase {
         // @expect-failure broken
         // @erratum \(fingerprint) replace `nothing like this` with `x`
         // @sample \(fingerprint)
+        static func verify(_ expect: Expectations) {}
         """, file: "Scenarios/demo.swift")
         XCTAssertThrowsError(try ProgramAssembler.assemble(scenario, variant: .erratum, samples: [fingerprint: sample("let a = 1")]))
     }

@@ -12,6 +12,7 @@ final class ScenarioParserTests: XCTestCase {
         class ViewController: UIViewController {
             // @sample 0123456789abcdef
         }
+        static func verify(_ expect: Expectations) {}
         """, file: "Scenarios/t.swift")
         XCTAssertEqual(scenario.name, "falling-square")
         XCTAssertEqual(scenario.covers.map(\.sampleID), ["uikit-dynamics/falling-square/1"])
@@ -81,5 +82,34 @@ final class ScenarioPortTests: XCTestCase {
         XCTAssertEqual(scenario.ports.map(\.fingerprint), ["0123456789abcdef"])
         XCTAssertEqual(scenario.ports.first?.line, 2)
         XCTAssertTrue(scenario.covers.isEmpty)
+    }
+
+    /// Without `verify` the compiler's error would point into the generated main.swift; it points at the scenario.
+    func testAScenarioWithoutVerifyIsAnErrorInTheScenarioFile() {
+        XCTAssertThrowsError(try ScenarioParser.parse("// @scenario lost\n// @covers 0123456789abcdef t/s/1\n// @sample 0123456789abcdef\n",
+                                                      file: "Scenarios/lost.swift")) { error in
+            let message = "\(error)"
+            XCTAssertTrue(message.hasPrefix("Scenarios/lost.swift:4:") && message.contains("static func verify(_ expect: Expectations)"), message)
+        }
+    }
+
+    /// A unique prefix of 8+ digits, or the whole SHA-256, names its sample; a shared prefix asks for more digits.
+    func testFingerprintPrefixesAndWholeHashesResolveToTheSample() throws {
+        let known = ["0123456789abcdef", "0123456700000000", "fedcba9876543210"]
+        func scenario(_ fingerprint: String) throws -> Scenario {
+            try ScenarioParser.parse("// @scenario s\n// @covers \(fingerprint) t/s/1\nstatic func verify(_ expect: Expectations) {\n    // @sample \(fingerprint)\n}\n",
+                                     file: "Scenarios/s.swift")
+        }
+        let prefix = Verifier.resolvingFingerprints([try scenario("fedcba98")], known: known)
+        XCTAssertEqual(prefix.scenarios[0].covers[0].fingerprint, "fedcba9876543210")
+        XCTAssertEqual(prefix.scenarios[0].lines.compactMap(\.sampleFingerprint), ["fedcba9876543210"])
+        XCTAssertEqual(prefix.errors, [])
+        let whole = Verifier.resolvingFingerprints([try scenario("fedcba9876543210" + String(repeating: "7", count: 48))], known: known)
+        XCTAssertEqual(whole.scenarios[0].covers[0].fingerprint, "fedcba9876543210")
+        let shared = Verifier.resolvingFingerprints([try scenario("01234567")], known: known)
+        XCTAssertEqual(shared.errors.count, 1)
+        XCTAssertTrue(shared.errors[0].hasPrefix("Scenarios/s.swift:2: fingerprint 01234567 begins 2 samples"), shared.errors[0])
+        XCTAssertEqual(Verifier.resolvingFingerprints([try scenario("aaaaaaaa")], known: known).scenarios[0].covers[0].fingerprint,
+                       "aaaaaaaa", "an unknown one is left for the drift check")
     }
 }
