@@ -10,6 +10,7 @@ public enum Doctool {
         AlignCommand.self,
         SearchCommand.self,
         VerifyCommand.self,
+        ScenarioCommand.self,
         CheckCommand.self,
     ]
 

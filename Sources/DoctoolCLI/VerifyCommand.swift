@@ -147,6 +147,18 @@ struct VerifyCommand: Command {
             }
             (samples, chosen) = selection
         }
+        guard let (toolchain, sandbox) = sandboxedToolchain(unsandboxed: unsandboxed, context: context) else { return nil }
+        if context.isTerminal {
+            context.err.write("verify: \(samples.count) samples, \(chosen.count) scenarios, \(jobs) jobs, \(sandbox.isolation == .namespaces ? "sandboxed" : "unsandboxed")…\n")
+        }
+        let verifier = Verifier(toolchain: toolchain, sandbox: sandbox, runner: ScenarioRunner(timeoutSeconds: Double(timeout)),
+                                jobs: jobs, batching: batching)
+        return verifier.verify(samples: samples, scenarios: chosen, waivers: library.waivers, scenarioErrors: errors)
+    }
+
+    /// The engine's toolchain and the sandbox samples run in; nil (after an error message) when there is no
+    /// engine, or no sandbox and `--unsandboxed` was not given.
+    static func sandboxedToolchain(unsandboxed: Bool, context: CommandContext) -> (EngineToolchain, Sandbox)? {
         let toolchain: EngineToolchain
         do {
             toolchain = try EngineToolchain.locate(packageRoot: nil)
@@ -154,24 +166,17 @@ struct VerifyCommand: Command {
             _ = context.fail("\(error)")
             return nil
         }
-        let sandbox: Sandbox
         switch Sandbox.detect(sharedFolders: toolchain.sharedFolders) {
         case .success(let namespaces):
-            sandbox = namespaces
+            return (toolchain, namespaces)
         case .failure(let reason):
             guard unsandboxed else {
                 _ = context.fail("\(reason)")
                 return nil
             }
             context.err.write("warning: \(reason.description.components(separatedBy: ";").first ?? reason.description); running samples UNSANDBOXED (--unsandboxed)\n")
-            sandbox = Sandbox(isolation: .none, sharedFolders: toolchain.sharedFolders)
+            return (toolchain, Sandbox(isolation: .none, sharedFolders: toolchain.sharedFolders))
         }
-        if context.isTerminal {
-            context.err.write("verify: \(samples.count) samples, \(chosen.count) scenarios, \(jobs) jobs, \(sandbox.isolation == .namespaces ? "sandboxed" : "unsandboxed")…\n")
-        }
-        let verifier = Verifier(toolchain: toolchain, sandbox: sandbox, runner: ScenarioRunner(timeoutSeconds: Double(timeout)),
-                                jobs: jobs, batching: batching)
-        return verifier.verify(samples: samples, scenarios: chosen, waivers: library.waivers, scenarioErrors: errors)
     }
 
     /// What `--filter TEXT` verifies: the samples whose id contains TEXT and those of the scenarios whose name does;

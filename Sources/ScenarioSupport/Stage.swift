@@ -40,4 +40,30 @@ public enum Stage {
 
     /// Simulated seconds since the scenario started.
     public static var now: TimeInterval { SimulationClock.shared.now }
+
+    /// The view tree under `view`, one line a view, indented by depth: its class, frame, and alpha,
+    /// transform, hidden and background colour where they are not the defaults. What a scenario's author
+    /// reads to write `expect.near` from facts (`doctool scenario new` writes it into the new file).
+    public static func describe(_ view: UIView) -> String {
+        var lines: [String] = []
+        func number(_ value: CGFloat) -> String {
+            let rounded = (value * 100).rounded() / 100
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(describing: rounded)
+        }
+        func visit(_ view: UIView, depth: Int) {
+            let frame = view.frame
+            var line = String(repeating: "  ", count: depth) + "\(type(of: view)) frame (\(number(frame.origin.x)), \(number(frame.origin.y)), "
+                + "\(number(frame.size.width)), \(number(frame.size.height)))"
+            if view.alpha != 1 { line += " alpha \(number(view.alpha))" }
+            let transform = view.transform
+            if transform != .identity {
+                line += " transform [\(number(transform.a)) \(number(transform.b)) \(number(transform.c)) \(number(transform.d)) \(number(transform.tx)) \(number(transform.ty))]"
+            }
+            if view.isHidden { line += " hidden" }
+            lines.append(line)
+            for subview in view.subviews { visit(subview, depth: depth + 1) }
+        }
+        visit(view, depth: 0)
+        return lines.joined(separator: "\n")
+    }
 }

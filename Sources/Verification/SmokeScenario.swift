@@ -41,39 +41,55 @@ public enum SmokeScenario {
         public var description: String { "\(name) = \(type)()" }
     }
 
-    /// The scenario for `sample` (its kind decides the host). `context` holds the samples before it in
-    /// its section: the members and statements among them are placed before it in the same host, since a
-    /// page often declares an outlet or a view in one block and uses it in the next.
-    public static func make(for sample: VerifiableSample, kind: SampleKind, context: [VerifiableSample] = []) -> Scenario {
+    /// What a scenario for one sample is made of: the host with the sample in it, and the drive.
+    public struct Parts: Sendable {
+        public var host: Host
+        /// The scenario file's lines before `verify`: the host, with `// @sample` placeholders.
+        public var body: [String]
+        /// The lines of `verify` that make the host, show it and let time pass.
+        public var drive: [String]
+        public var outlets: [Outlet]
+        /// Whether there is a `host` whose view can be described (a shown view controller or view).
+        public var hasHostView: Bool
+    }
+
+    /// The host and drive for `sample`. `context` holds the samples before it in its section: the members
+    /// and statements among them are placed before it in the same host, since a page often declares an
+    /// outlet or a view in one block and uses it in the next.
+    public static func parts(for sample: VerifiableSample, kind: SampleKind, context: [VerifiableSample] = [],
+                             seconds: Int = 1) -> Parts {
         let fingerprint = sample.fingerprint
         let host = host(kind: kind, text: sample.text)
         let contextMembers = host == .fileScope ? [] : context.filter { $0.kind == .members && Self.host(kind: $0.kind, text: $0.text) == .viewController }
         let contextStatements = host == .method ? context.filter { $0.kind == .statements } : []
         let memberLines = contextMembers.map { "    // @sample \($0.fingerprint)" }
+        let run = "Stage.run(for: \(seconds))"
         var body: [String]
         var drive: [String]
+        var hasHostView = true
         switch host {
         case .fileScope:
             body = ["// @sample \(fingerprint)"]
             if let controller = declaredViewController(in: sample.text) {
-                drive = ["let host = \(controller)()", "SHOW", "Stage.run(for: 1)"]
+                drive = ["let host = \(controller)()", "SHOW", run]
             } else {
                 drive = []
+                hasHostView = false
             }
         case .viewController:
-            body = ["class SmokeHost: UIViewController {"] + memberLines + ["    // @sample \(fingerprint)", "}"]
-            drive = ["let host = SmokeHost()", "SHOW", "Stage.run(for: 1)"]
+            body = ["class SampleHost: UIViewController {"] + memberLines + ["    // @sample \(fingerprint)", "}"]
+            drive = ["let host = SampleHost()", "SHOW", run]
         case .view:
-            body = ["class SmokeHost: UIView {", "    // @sample \(fingerprint)", "}"]
+            body = ["class SampleHost: UIView {", "    // @sample \(fingerprint)", "}"]
             drive = ["let controller = UIViewController()", "Stage.show(controller)",
-                     "let host = SmokeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 240))",
+                     "let host = SampleHost(frame: CGRect(x: 0, y: 0, width: 320, height: 240))",
                      "controller.view.addSubview(host)", "host.setNeedsLayout()", "host.layoutIfNeeded()",
-                     "host.draw(host.bounds)", "Stage.run(for: 1)"]
+                     "host.draw(host.bounds)", run]
         case .method:
-            body = ["class SmokeHost: UIViewController {"] + memberLines + ["    func smokeRun() {"]
+            body = ["class SampleHost: UIViewController {"] + memberLines + ["    func runSample() {"]
                 + contextStatements.map { "        // @sample \($0.fingerprint)" }
                 + ["        // @sample \(fingerprint)", "    }", "}"]
-            drive = ["let host = SmokeHost()", "SHOW", "host.smokeRun()", "Stage.run(for: 1)"]
+            drive = ["let host = SampleHost()", "SHOW", "host.runSample()", run]
         }
         // Outlets are connected before the view loads, as a storyboard does, and kept alive (they are often weak).
         let outlets = host == .view ? [] : Self.outlets(in: ([sample] + contextMembers).map(\.text).joined(separator: "\n"))
@@ -87,22 +103,49 @@ public enum SmokeScenario {
             show.append("if stub_\(outlet.name).superview == nil { host.view.addSubview(stub_\(outlet.name)) }")
         }
         drive = drive.flatMap { $0 == "SHOW" ? show : [$0] }
-        var text = ["import Foundation"] + body
-        if !outlets.isEmpty { text.append("static var keptStubs: [AnyObject] = []") }
+        if !outlets.isEmpty { body.append("static var keptStubs: [AnyObject] = []") }
+        return Parts(host: host, body: body, drive: drive, outlets: outlets, hasHostView: hasHostView)
+    }
+
+    /// The view whose tree a scenario of `parts` describes.
+    static func describedView(_ parts: Parts) -> String { parts.host == .view ? "host" : "host.view" }
+
+    /// The smoke scenario for `sample`. With `probe`, it also reports the host's view tree as it is shown
+    /// and after time has run, in two expectations' details (what `doctool scenario new` writes down).
+    public static func make(for sample: VerifiableSample, kind: SampleKind, context: [VerifiableSample] = [],
+                            probe: Bool = false) -> Scenario {
+        let fingerprint = sample.fingerprint
+        let parts = parts(for: sample, kind: kind, context: context, seconds: probe ? runSeconds : 1)
+        var drive = parts.drive
+        if probe && parts.hasHostView {
+            let view = describedView(parts)
+            // After the sample ran, before time passes.
+            let running = drive.lastIndex { $0.hasPrefix("Stage.run(for:") } ?? drive.count
+            drive.insert("let stateBefore = Stage.describe(\(view))", at: running)
+            drive += ["expect.that(true, \"\(probeBefore)\", detail: stateBefore)",
+                      "expect.that(true, \"\(probeAfter)\", detail: Stage.describe(\(view)))"]
+        }
+        var text = ["import Foundation"] + parts.body
         text.append("static func verify(_ expect: Expectations) {")
         text += drive.map { "    " + $0 }
-        text += ["    expect.that(true, \"the sample compiled and ran in \(host.rawValue)\")", "}"]
+        text += ["    expect.that(true, \"the sample compiled and ran in \(parts.host.rawValue)\")", "}"]
         let lines = text.enumerated().map { offset, line -> Scenario.Line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             let placed = trimmed.hasPrefix("// @sample ") ? String(trimmed.dropFirst("// @sample ".count)) : nil
             return Scenario.Line(number: offset + 1, text: line, sampleFingerprint: placed)
         }
-        let stubs = outlets.isEmpty ? "" : "; stubs: " + outlets.map(\.description).joined(separator: ", ")
+        let stubs = parts.outlets.isEmpty ? "" : "; stubs: " + parts.outlets.map(\.description).joined(separator: ", ")
         return Scenario(name: name(for: fingerprint), file: file(for: fingerprint),
-                        summary: "smoke: compiled verbatim in \(host.rawValue) and run\(stubs)",
+                        summary: "smoke: compiled verbatim in \(parts.host.rawValue) and run\(stubs)",
                         covers: [Scenario.Coverage(fingerprint: fingerprint, sampleID: sample.id, line: 0)], ports: [],
                         expectedFailure: nil, errata: [], lines: lines)
     }
+
+    /// The simulated seconds a probe (and the scenario written from it) lets pass.
+    public static let runSeconds = 2
+
+    /// The promises under which a probe reports the view tree.
+    public static let probeBefore = "state before time runs", probeAfter = "state after the run"
 
     /// `@IBOutlet weak var name: UIType!` declarations of UIKit views.
     static func outlets(in text: String) -> [Outlet] {

@@ -199,7 +199,7 @@ extension Verifier {
     /// The Swift samples before `sample` in its section of its page, in page order (`topic/lang/section/n`),
     /// that declare a name `sample` uses without declaring it: the context a fragment builds on. Earlier
     /// samples it does not need stay out, so one that is broken does not break it.
-    static func earlierInSection(_ sample: VerifiableSample, among samples: [VerifiableSample]) -> [VerifiableSample] {
+    public static func earlierInSection(_ sample: VerifiableSample, among samples: [VerifiableSample]) -> [VerifiableSample] {
         let section = sample.id.split(separator: "/").dropLast().joined(separator: "/")
         var earlier: [VerifiableSample] = []
         for other in samples where other.file == sample.file && other.language == "swift" {
