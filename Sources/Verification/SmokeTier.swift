@@ -154,7 +154,10 @@ extension Verifier {
         var round = 0
         while !pending.isEmpty {
             round += 1
-            let batch = compileGroups([pending], tag: "\(tag)-\(round)")[0]
+            // Without batching (`--no-batch`, for measuring what batching saves) the first try fails at once.
+            let batch = batching ? compileGroups([pending], tag: "\(tag)-\(round)")[0]
+                : (program: workDirectory, result: CompileResult(succeeded: false, diagnostics: [], output: "", seconds: 0))
+            if !batching { cost.compilerRuns -= 1 }
             cost.compilerRuns += 1
             if batch.result.succeeded {
                 compiled.append((batch.program, pending))
@@ -166,7 +169,7 @@ extension Verifier {
                 for owner in plan.owners(of: diagnostic) where inBatch.contains(owner) { blamed[owner, default: []].append(diagnostic) }
             }
             let blamedErrors = blamed.filter { $0.value.contains { $0.severity == "error" } }
-            if blamedErrors.isEmpty || round == 4 {
+            if blamedErrors.isEmpty || round == 4 || !batching {
                 // Errors no sample can be blamed for (or too many rounds): each compiles alone.
                 let results = compileGroups(pending.map { [$0] }, tag: "\(tag)-solo")
                 cost.compilerRuns += pending.count
