@@ -20,6 +20,7 @@ struct CheckCommand: Command {
       verify       `doctool verify` passes (every result as declared; no scenario drift)
 
     USAGE: doctool check [--corpus DIR] [--index DIR] [--scenarios DIR] [--jobs N] [--skip-verify]
+                         [--follow-external-links]
 
     OPTIONS:
       --corpus DIR            The corpus folder (default: corpus).
@@ -28,6 +29,7 @@ struct CheckCommand: Command {
       --jobs N                Processes at once for verify (default: 2).
       --skip-verify           Skip compiling and running samples, and with them the linked check,
                               which that run decides (index, copies and twins still run).
+    \(CorpusSamples.followExternalLinksHelp)
       -h, --help              Show this help.
 
     EXIT STATUS: 0 when every check passes, 1 otherwise, 64 for a usage error, 66 when the corpus or
@@ -40,6 +42,7 @@ struct CheckCommand: Command {
     var scenarios: String
     var jobs: Int
     var skipVerify: Bool
+    var scanner: CorpusScanner
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -48,6 +51,7 @@ struct CheckCommand: Command {
         scenarios = arguments.option("--scenarios") ?? "Scenarios"
         jobs = try arguments.intOption("--jobs", range: 1...64) ?? 2
         skipVerify = arguments.flag("--skip-verify")
+        scanner = CorpusSamples.scanner(from: &arguments)
         try arguments.finish()
     }
 
@@ -73,7 +77,7 @@ struct CheckCommand: Command {
 
         report("index", indexProblems(context), ok: "\(index)/ is what doctool index writes")
 
-        let loaded = CorpusSamples.load(corpus: context.url(for: corpus), displayedAs: corpus)
+        let loaded = CorpusSamples.load(corpus: context.url(for: corpus), displayedAs: corpus, scanner: scanner)
         // A page that cannot be read hides its samples from every check below.
         report("pages", loaded.diagnostics.map { CorpusSamples.displayed($0, corpus: corpus) },
                ok: "\(loaded.documents.count) pages read")
@@ -128,7 +132,8 @@ struct CheckCommand: Command {
         let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("doctool-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: fresh) }
         try? FileManager.default.copyItem(at: committed, to: fresh)
-        let result = IndexPipeline(stages: IndexCommand.stages(rebuild: false)).run(corpus: context.url(for: corpus), output: fresh)
+        let result = IndexPipeline(stages: IndexCommand.stages(rebuild: false), scanner: scanner)
+            .run(corpus: context.url(for: corpus), output: fresh)
         guard result.wroteIndex else { return ["the index could not be built: run `doctool index` to see why"] }
         let freshFiles = Self.files(under: fresh), committedFiles = Self.files(under: committed)
         var problems: [String] = []

@@ -21,7 +21,7 @@ struct VerifyCommand: Command {
     waiver or scenario naming a sample the corpus no longer has. Each is reported with file:line.
 
     USAGE: doctool verify [--filter TEXT] [--jobs N] [--json] [--junit FILE] [--no-batch]
-                          [--corpus DIR] [--scenarios DIR] [--timeout SECONDS]
+                          [--corpus DIR] [--scenarios DIR] [--timeout SECONDS] [--follow-external-links]
 
     OPTIONS:
       --filter TEXT           Only samples whose id, or scenarios whose name, contains TEXT (with the
@@ -34,6 +34,7 @@ struct VerifyCommand: Command {
       --corpus DIR            The corpus folder (default: corpus).
       --scenarios DIR         The scenario folder (default: Scenarios).
       --timeout SECONDS       Wall-clock limit per scenario run (default: 30).
+    \(CorpusSamples.followExternalLinksHelp)
       -h, --help              Show this help.
 
     EXIT STATUS: 0 when every result is as declared (passed, expected failure with a passing
@@ -51,6 +52,7 @@ struct VerifyCommand: Command {
     var corpus: String
     var scenarios: String
     var timeout: Int
+    var scanner: CorpusScanner
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -62,6 +64,7 @@ struct VerifyCommand: Command {
         corpus = arguments.option("--corpus") ?? "corpus"
         scenarios = arguments.option("--scenarios") ?? "Scenarios"
         timeout = try arguments.intOption("--timeout", range: 1...3600) ?? 30
+        scanner = CorpusSamples.scanner(from: &arguments)
         try arguments.finish()
     }
 
@@ -73,7 +76,7 @@ struct VerifyCommand: Command {
         guard FileManager.default.isFolder(at: context.url(for: scenarios)) else {
             return context.fail("no scenario folder at '\(scenarios)'; pass --scenarios DIR", code: ExitCode.noInput)
         }
-        let loaded = CorpusSamples.load(corpus: corpusURL, displayedAs: corpus)
+        let loaded = CorpusSamples.load(corpus: corpusURL, displayedAs: corpus, scanner: scanner)
         let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
         guard var report = VerifyCommand.verify(loaded, library: library, filter: filter, jobs: jobs,
                                                 batching: batching, timeout: timeout, context: context) else {
@@ -82,7 +85,7 @@ struct VerifyCommand: Command {
         // A page that cannot be read hides its samples: the run fails, and the report says which pages.
         report.pageErrors = loaded.diagnostics.map { CorpusSamples.displayed($0, corpus: corpus) }
         // The report is printed first: a JUnit path that cannot be written must not cost the run's results.
-        context.print(json ? report.json() : report.text())
+        if json { context.out.writeJSON(report.json() + "\n") } else { context.print(report.text()) }
         if let junit {
             let url = context.url(for: junit)
             var isFolder: ObjCBool = false
