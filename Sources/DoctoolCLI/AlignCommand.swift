@@ -13,12 +13,13 @@ struct AlignCommand: Command {
     names and numbers, order and length), link pages of other topics that cover the same APIs, and show
     which translations are missing, partial or possibly stale.
 
-    USAGE: doctool align [--topic T] [--json] [--corpus DIR]
+    USAGE: doctool align [--topic T] [--json] [--corpus DIR] [--follow-external-links]
 
     OPTIONS:
       --topic T               Show only this topic (all topics are still read, for related links).
       --json                  Print the groups and coverage as JSON (sorted keys, stable ids).
       --corpus DIR            The corpus folder (default: corpus).
+    \(CorpusSamples.followExternalLinksHelp)
       -h, --help              Show this help.
 
     EXIT STATUS:
@@ -31,12 +32,14 @@ struct AlignCommand: Command {
     var topic: String?
     var json: Bool
     var corpus: String
+    var scanner: CorpusScanner
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
         topic = arguments.option("--topic")
         json = arguments.flag("--json")
         corpus = arguments.option("--corpus") ?? "corpus"
+        scanner = CorpusSamples.scanner(from: &arguments)
         try arguments.finish()
     }
 
@@ -45,7 +48,7 @@ struct AlignCommand: Command {
         guard FileManager.default.isFolder(at: root) else {
             return context.fail("corpus folder '\(corpus)' not found; pass --corpus DIR", code: ExitCode.noInput)
         }
-        let (documents, diagnostics) = AlignCommand.readCorpus(at: root)
+        let (documents, diagnostics) = AlignCommand.readCorpus(at: root, scanner: scanner)
         for diagnostic in diagnostics { context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n") }
         var result = Aligner.align(documents)
         if let topic {
@@ -59,7 +62,7 @@ struct AlignCommand: Command {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             guard let data = try? encoder.encode(result) else { return context.fail("could not encode the result") }
-            context.print(String(decoding: data, as: UTF8.self))
+            context.out.writeJSON(String(decoding: data, as: UTF8.self) + "\n")
         } else {
             context.out.write(AlignCommand.render(result))
         }
@@ -71,8 +74,8 @@ struct AlignCommand: Command {
 
     /// Every page of the corpus as the indexer reads it; pages that cannot be read come back as
     /// diagnostics, and the others are still aligned.
-    static func readCorpus(at root: URL) -> (documents: [Document], diagnostics: [Diagnostic]) {
-        CorpusSamples.read(at: root)
+    static func readCorpus(at root: URL, scanner: CorpusScanner = CorpusScanner()) -> (documents: [Document], diagnostics: [Diagnostic]) {
+        CorpusSamples.read(at: root, scanner: scanner)
     }
 
     // MARK: - Text output

@@ -20,7 +20,7 @@ struct CheckCommand: Command {
       verify       `doctool verify` passes (every result as declared; no scenario drift)
 
     USAGE: doctool check [--corpus DIR] [--index DIR] [--scenarios DIR] [--jobs N] [--skip-verify]
-                         [--unsandboxed]
+                         [--unsandboxed] [--follow-external-links]
 
     OPTIONS:
       --corpus DIR            The corpus folder (default: corpus).
@@ -31,6 +31,7 @@ struct CheckCommand: Command {
                               which that run decides (index, copies and twins still run).
       --unsandboxed           Let verify run samples without the sandbox where it cannot be made
                               (see `doctool verify --help`). Only for pages you trust.
+    \(CorpusSamples.followExternalLinksHelp)
       -h, --help              Show this help.
 
     EXIT STATUS: 0 when every check passes, 1 otherwise, 64 for a usage error, 66 when the corpus or
@@ -44,6 +45,7 @@ struct CheckCommand: Command {
     var jobs: Int
     var skipVerify: Bool
     var unsandboxed: Bool
+    var scanner: CorpusScanner
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -53,6 +55,7 @@ struct CheckCommand: Command {
         jobs = try arguments.intOption("--jobs", range: 1...64) ?? 2
         skipVerify = arguments.flag("--skip-verify")
         unsandboxed = arguments.flag("--unsandboxed")
+        scanner = CorpusSamples.scanner(from: &arguments)
         try arguments.finish()
     }
 
@@ -78,7 +81,7 @@ struct CheckCommand: Command {
 
         report("index", indexProblems(context), ok: "\(index)/ is what doctool index writes")
 
-        let loaded = CorpusSamples.load(corpus: context.url(for: corpus), displayedAs: corpus)
+        let loaded = CorpusSamples.load(corpus: context.url(for: corpus), displayedAs: corpus, scanner: scanner)
         // A page that cannot be read hides its samples from every check below.
         report("pages", loaded.diagnostics.map { CorpusSamples.displayed($0, corpus: corpus) },
                ok: "\(loaded.documents.count) pages read")
@@ -134,7 +137,8 @@ struct CheckCommand: Command {
         let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("doctool-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: fresh) }
         try? FileManager.default.copyItem(at: committed, to: fresh)
-        let result = IndexPipeline(stages: IndexCommand.stages(rebuild: false)).run(corpus: context.url(for: corpus), output: fresh)
+        let result = IndexPipeline(stages: IndexCommand.stages(rebuild: false), scanner: scanner)
+            .run(corpus: context.url(for: corpus), output: fresh)
         guard result.wroteIndex else { return ["the index could not be built: run `doctool index` to see why"] }
         let freshFiles = Self.files(under: fresh), committedFiles = Self.files(under: committed)
         var problems: [String] = []

@@ -1,8 +1,23 @@
 import Foundation
 
 /// A text sink (stdout, stderr, or a buffer in tests).
+///
+/// Commands write with `write(_:)`, which escapes control characters (`TerminalText`): text that reaches the
+/// terminal may hold a page's content or a file name.
 public protocol OutputStream: AnyObject {
-    func write(_ text: String)
+    /// Writes text already made safe for a terminal.
+    func write(_ text: TerminalText)
+}
+
+extension OutputStream {
+    /// Writes text that may come from a page or a file name, its control characters escaped.
+    public func write(_ text: String) { write(TerminalText(text)) }
+
+    /// Writes one of doctool's own control sequences.
+    public func write(_ control: TerminalControl) { write(TerminalText(control)) }
+
+    /// Writes JSON: its DEL and C1 controls as `\u00XX` (the same value), then escaped like any text.
+    public func writeJSON(_ json: String) { write(TerminalText(TerminalText.jsonEscaped(json))) }
 }
 
 /// Writes to a file descriptor, unbuffered enough for progress lines.
@@ -19,9 +34,9 @@ public final class DescriptorOutput: OutputStream {
         self.onFailure = onFailure
     }
 
-    public func write(_ text: String) {
+    public func write(_ text: TerminalText) {
         guard !failed else { return }
-        var text = text
+        var text = text.rendered
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return }
             var offset = 0
@@ -51,7 +66,7 @@ private let systemWrite = Darwin.write
 public final class BufferOutput: OutputStream {
     public private(set) var text = ""
     public init() {}
-    public func write(_ text: String) { self.text += text }
+    public func write(_ text: TerminalText) { self.text += text.rendered }
 }
 
 /// What a command may touch: its streams, the working directory and whether stdout is a terminal.
@@ -72,6 +87,9 @@ public struct CommandContext {
 
     /// Prints a line to stdout.
     public func print(_ line: String = "") { out.write(line + "\n") }
+
+    /// Prints a line already made of escaped text and doctool's own control sequences.
+    public func print(_ line: TerminalText) { out.write(line + TerminalText("\n")) }
 
     /// Prints `Error: …` to stderr and returns `code`, so a command can `return context.fail(...)`.
     public func fail(_ message: String, code: Int32 = ExitCode.failure) -> Int32 {

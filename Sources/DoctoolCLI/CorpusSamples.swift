@@ -14,15 +14,32 @@ struct CorpusSamples {
     /// The corpus folder as the user named it, for `file:line` messages relative to the working directory.
     var corpusPrefix: String
 
+    // MARK: - Scanning options
+
+    /// The option of every command that scans the corpus: links that lead outside it are refused unless it is given.
+    static let followExternalLinks = "--follow-external-links"
+    /// Its help line, the same in each command's OPTIONS.
+    static let followExternalLinksHelp = """
+      --follow-external-links Also index pages behind symbolic links that lead outside the corpus
+                              folder (refused with a warning by default).
+    """
+
+    /// The scanner a command's arguments ask for.
+    static func scanner(from arguments: inout ParsedArguments) -> CorpusScanner {
+        CorpusScanner(followsExternalLinks: arguments.flag(followExternalLinks))
+    }
+
+    // MARK: - Reading
+
     /// The pages that could be read, and the errors of those that could not (file and line).
-    static func read(at corpus: URL) -> (documents: [Document], diagnostics: [Diagnostic]) {
-        let pipeline = IndexPipeline()
+    static func read(at corpus: URL, scanner: CorpusScanner = CorpusScanner()) -> (documents: [Document], diagnostics: [Diagnostic]) {
+        let pipeline = IndexPipeline(scanner: scanner)
         let contents = pipeline.ingest(pipeline.scanner.scan(root: corpus))
         return (contents.documents, contents.diagnostics.filter { $0.severity == .error })
     }
 
-    static func load(corpus: URL, displayedAs prefix: String) -> CorpusSamples {
-        let pipeline = IndexPipeline()
+    static func load(corpus: URL, displayedAs prefix: String, scanner: CorpusScanner = CorpusScanner()) -> CorpusSamples {
+        let pipeline = IndexPipeline(scanner: scanner)
         let contents = pipeline.ingest(pipeline.scanner.scan(root: corpus))
         let documents = contents.documents
         let diagnostics = contents.diagnostics.filter { $0.severity == .error }

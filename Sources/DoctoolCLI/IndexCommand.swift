@@ -18,7 +18,7 @@ struct IndexCommand: Command {
     is reused as it is, and when some did only those pages are re-indexed. A from-scratch build gives
     the same bytes for the same corpus; --rebuild forces one.
 
-    USAGE: doctool index [--corpus DIR] [--output DIR] [--rebuild] [--json]
+    USAGE: doctool index [--corpus DIR] [--output DIR] [--rebuild] [--json] [--follow-external-links]
 
     OPTIONS:
       --corpus DIR            The corpus folder (default: corpus).
@@ -26,6 +26,7 @@ struct IndexCommand: Command {
                               an earlier index: the folder is replaced whole.
       --rebuild               Build the search database from scratch.
       --json                  Print the summary as JSON.
+    \(CorpusSamples.followExternalLinksHelp)
       -h, --help              Show this help.
 
     EXIT STATUS:
@@ -43,6 +44,7 @@ struct IndexCommand: Command {
     var output: String
     var rebuild: Bool
     var json: Bool
+    var scanner: CorpusScanner
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -50,6 +52,7 @@ struct IndexCommand: Command {
         output = arguments.option("--output") ?? "index"
         rebuild = arguments.flag("--rebuild")
         json = arguments.flag("--json")
+        scanner = CorpusSamples.scanner(from: &arguments)
         try arguments.finish()
     }
 
@@ -70,10 +73,11 @@ struct IndexCommand: Command {
             return context.fail("another doctool index is writing next to '\(output)'; run again when it has finished")
         }
         defer { lock.release() }
-        let pipeline = IndexPipeline(stages: Self.stages(rebuild: rebuild))
+        let pipeline = IndexPipeline(stages: Self.stages(rebuild: rebuild), scanner: scanner)
         let progress: IndexPipeline.Progress? = context.isTerminal ? { done, total, path in
-            context.err.write("\r\u{1B}[K[\(done)/\(total)] \(path)")
-            if done == total { context.err.write("\r\u{1B}[K") }
+            context.err.write(.clearLine)
+            context.err.write("[\(done)/\(total)] \(path)")
+            if done == total { context.err.write(.clearLine) }
         } : nil
         let report = pipeline.run(corpus: corpusURL, output: context.url(for: output), progress: progress)
         for diagnostic in report.diagnostics {
@@ -149,6 +153,6 @@ struct IndexCommand: Command {
         let value = JSONSummary(output: output, wroteIndex: report.wroteIndex, summary: report.summary,
                                 failed: report.failedPaths, diagnostics: report.diagnostics, notes: report.notes)
         guard let data = try? IndexJSON.encode(value) else { return }
-        context.out.write(String(decoding: data, as: UTF8.self))
+        context.out.writeJSON(String(decoding: data, as: UTF8.self))
     }
 }

@@ -55,7 +55,7 @@ struct ParseCommand: Command {
         for diagnostic in document.diagnostics { context.err.write(diagnostic.description + "\n") }
         if json {
             guard let data = try? IndexJSON.encode(document) else { return context.fail("cannot encode '\(file)' as JSON") }
-            context.out.write(String(decoding: data, as: UTF8.self))
+            context.out.writeJSON(String(decoding: data, as: UTF8.self))
         } else {
             printOutline(document, context)
         }

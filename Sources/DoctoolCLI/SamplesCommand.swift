@@ -16,7 +16,7 @@ struct SamplesCommand: Command {
     Swift/Objective-C twin, and findings: labels that contradict the code, identifiers used but never declared,
     calls to methods that do not exist, twins that disagree, translated copies whose code differs.
 
-    USAGE: doctool samples [--json] [--lang swift|objc] [--doc FILE] [--corpus DIR]
+    USAGE: doctool samples [--json] [--lang swift|objc] [--doc FILE] [--corpus DIR] [--follow-external-links]
 
     OPTIONS:
       --corpus DIR            The corpus folder (default: corpus).
@@ -24,6 +24,7 @@ struct SamplesCommand: Command {
                               translation copies are still looked up across the whole corpus.
       --lang swift|objc       Only samples in this language.
       --json                  Print JSON (with each sample's code text and every verdict's rule and lines).
+    \(CorpusSamples.followExternalLinksHelp)
       -h, --help              Show this help.
 
     EXIT STATUS: 0 when no shown sample has a warning, 1 when one has (or the corpus cannot be read),
@@ -37,7 +38,7 @@ struct SamplesCommand: Command {
     var language: CodeLanguage?
     var json: Bool
     /// Reads the corpus into documents. The seam the pipeline swaps for the Ingestion module's corpus reader.
-    var loadDocuments: (URL) throws -> (documents: [Document], diagnostics: [Diagnostic]) = SamplesCommand.readCorpus
+    var loadDocuments: (URL) throws -> (documents: [Document], diagnostics: [Diagnostic]) = { try SamplesCommand.readCorpus($0) }
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -45,6 +46,8 @@ struct SamplesCommand: Command {
         document = arguments.option("--doc")
         language = try arguments.choiceOption("--lang", choices: ["swift", "objc"]).flatMap(CodeLanguage.init(rawValue:))
         json = arguments.flag("--json")
+        let scanner = CorpusSamples.scanner(from: &arguments)
+        loadDocuments = { try SamplesCommand.readCorpus($0, scanner: scanner) }
         try arguments.finish()
     }
 
@@ -74,7 +77,7 @@ struct SamplesCommand: Command {
             (wanted == nil || sample.documentPath == wanted) && (language == nil || sample.language.value == language)
         }
         if json {
-            context.print(jsonText(shown, report))
+            context.out.writeJSON(jsonText(shown, report) + "\n")
         } else {
             printText(shown, report, context)
         }
@@ -184,8 +187,8 @@ struct SamplesCommand: Command {
     // MARK: - Reading the corpus
 
     /// Every page of the corpus, read the way `doctool index` reads it.
-    static func readCorpus(_ root: URL) throws -> (documents: [Document], diagnostics: [Diagnostic]) {
-        CorpusSamples.read(at: root)
+    static func readCorpus(_ root: URL, scanner: CorpusScanner = CorpusScanner()) throws -> (documents: [Document], diagnostics: [Diagnostic]) {
+        CorpusSamples.read(at: root, scanner: scanner)
     }
 }
 

@@ -38,8 +38,7 @@ struct SearchCommand: Command {
 
     static let optionsWithValues: Set<String> = ["--lang", "--code", "--api", "--era", "--status", "--limit", "--index"]
 
-    /// ANSI bold red around matches on a terminal; `<mark>` in JSON.
-    static let terminalHighlight = ("\u{1B}[1;31m", "\u{1B}[0m")
+    /// `<mark>` around matches in JSON (on a terminal: `TerminalControl.highlight`).
     static let jsonHighlight = ("<mark>", "</mark>")
 
     var request: SearchRequest
@@ -81,7 +80,7 @@ struct SearchCommand: Command {
             return context.fail("\(context.url(for: index).path): \(error)")
         }
         if json {
-            context.print(Self.json(results))
+            context.out.writeJSON(Self.json(results) + "\n")
         } else {
             context.print(Self.text(results, colour: context.isTerminal))
         }
@@ -92,28 +91,42 @@ struct SearchCommand: Command {
 
     /// One block per group: each hit's `file:line`, language and heading, its snippet, then the
     /// group's other language versions.
-    static func text(_ results: SearchResults, colour: Bool) -> String {
-        guard !results.groups.isEmpty else { return "No results for \(describe(results.query))." }
-        var lines: [String] = []
+    static func text(_ results: SearchResults, colour: Bool) -> TerminalText {
+        guard !results.groups.isEmpty else { return TerminalText("No results for \(describe(results.query)).") }
+        var lines: [TerminalText] = []
         for (number, group) in results.groups.enumerated() {
             for (offset, hit) in group.hits.enumerated() {
                 let lead = offset == 0 ? "\(number + 1)." : ""
                 let heading = hit.section.heading.isEmpty ? "" : " \(hit.section.heading)"
-                lines.append("\(lead.padding(toLength: 4, withPad: " ", startingAt: 0))\(hit.location)  [\(hit.section.language.rawValue)]\(heading)")
-                let snippet = colour
-                    ? hit.snippet.rendered(open: terminalHighlight.0, close: terminalHighlight.1)
-                    : hit.snippet.text
-                if !snippet.isEmpty { lines.append("      " + snippet) }
+                lines.append(TerminalText("\(lead.padding(toLength: 4, withPad: " ", startingAt: 0))\(hit.location)  [\(hit.section.language.rawValue)]\(heading)"))
+                if !hit.snippet.text.isEmpty {
+                    lines.append(TerminalText("      ") + (colour ? highlighted(hit.snippet) : TerminalText(hit.snippet.text)))
+                }
             }
             if !group.otherVersions.isEmpty {
                 let others = group.otherVersions.map { "[\($0.language.rawValue)] \($0.location)" }
-                lines.append("    also: " + others.joined(separator: ", "))
+                lines.append(TerminalText("    also: " + others.joined(separator: ", ")))
             }
         }
         if !results.rankedExactly {
-            lines.append("(a broad query: heading matches first, then the first matches in index order; add words to narrow it)")
+            lines.append(TerminalText("(a broad query: heading matches first, then the first matches in index order; add words to narrow it)"))
         }
-        return lines.joined(separator: "\n")
+        var text = TerminalText("")
+        for (index, line) in lines.enumerated() {
+            if index > 0 { text += TerminalText("\n") }
+            text += line
+        }
+        return text
+    }
+
+    /// A snippet with its matches in bold red: the text between and inside the highlights escaped, the colour kept.
+    static func highlighted(_ snippet: Snippet) -> TerminalText {
+        var text = TerminalText("")
+        for part in snippet.parts {
+            text += part.isHighlighted ? TerminalText(.highlight) + TerminalText(part.text) + TerminalText(.reset)
+                                       : TerminalText(part.text)
+        }
+        return text
     }
 
     private static func describe(_ query: String) -> String {

@@ -35,7 +35,7 @@ struct VerifyCommand: Command {
 
     USAGE: doctool verify [--filter TEXT] [--jobs N] [--json] [--junit FILE] [--no-batch]
                           [--corpus DIR] [--scenarios DIR] [--timeout SECONDS] [--unsandboxed]
-                          [--strict-smoke]
+                          [--strict-smoke] [--follow-external-links]
 
     OPTIONS:
       --filter TEXT           Only samples whose id, or scenarios whose name, contains TEXT (with the
@@ -52,6 +52,7 @@ struct VerifyCommand: Command {
                               only rlimits, a fresh environment and the time limit remain. Only
                               for pages you trust.
       --strict-smoke          Fail the run when a smoke-tier sample does not compile or run.
+    \(CorpusSamples.followExternalLinksHelp)
       -h, --help              Show this help.
 
     EXIT STATUS: 0 when every result is as declared (passed, expected failure with a passing
@@ -73,6 +74,7 @@ struct VerifyCommand: Command {
     var timeout: Int
     var unsandboxed: Bool
     var strictSmoke: Bool
+    var scanner: CorpusScanner
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -86,6 +88,7 @@ struct VerifyCommand: Command {
         timeout = try arguments.intOption("--timeout", range: 1...3600) ?? 30
         unsandboxed = arguments.flag("--unsandboxed")
         strictSmoke = arguments.flag("--strict-smoke")
+        scanner = CorpusSamples.scanner(from: &arguments)
         try arguments.finish()
     }
 
@@ -97,7 +100,7 @@ struct VerifyCommand: Command {
         guard FileManager.default.isFolder(at: context.url(for: scenarios)) else {
             return context.fail("no scenario folder at '\(scenarios)'; pass --scenarios DIR", code: ExitCode.noInput)
         }
-        let loaded = CorpusSamples.load(corpus: corpusURL, displayedAs: corpus)
+        let loaded = CorpusSamples.load(corpus: corpusURL, displayedAs: corpus, scanner: scanner)
         let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
         guard var report = VerifyCommand.verify(loaded, library: library, filter: filter, jobs: jobs,
                                                 batching: batching, timeout: timeout, unsandboxed: unsandboxed,
@@ -108,7 +111,7 @@ struct VerifyCommand: Command {
         // A page that cannot be read hides its samples: the run fails, and the report says which pages.
         report.pageErrors = loaded.diagnostics.map { CorpusSamples.displayed($0, corpus: corpus) }
         // The report is printed first: a JUnit path that cannot be written must not cost the run's results.
-        context.print(json ? report.json() : report.text())
+        if json { context.out.writeJSON(report.json() + "\n") } else { context.print(report.text()) }
         if let junit {
             let url = context.url(for: junit)
             var isFolder: ObjCBool = false

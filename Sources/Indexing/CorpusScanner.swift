@@ -12,17 +12,41 @@ import Darwin
 /// The layout a maintainer keeps is `corpus/<topic>/<lang>.<ext>` with `<lang>.manifest.json`
 /// beside it, but a page dropped anywhere without a manifest is found too: its format comes from
 /// extension and content, its topic from its first folder (or its file stem at the top level), its
-/// language from a language-code file name. Symbolic links are followed, except one that leads
-/// back into a folder already being walked (a loop) — that is reported and not followed.
-/// Hidden files and folders (`.git`, `.DS_Store`) are skipped. Output is sorted, so two scans of
-/// the same tree are identical.
+/// language from a language-code file name. Hidden files and folders (`.git`, `.DS_Store`) are skipped.
+/// Output is sorted, so two scans of the same tree are identical.
+///
+/// Pages come from strangers, so what a name leads to is checked before anything is opened: a symbolic
+/// link whose resolved target lies outside the corpus is refused with a warning (unless
+/// `followsExternalLinks`: `ln -s /etc/passwd corpus/t/en.txt` must not put the file into the index), a
+/// FIFO, socket or device named as a page is an error and never opened (a FIFO blocks its reader, /dev/zero
+/// never ends), a link loop is named as one, and a folder named like a page is walked with a warning. Links
+/// inside the corpus are followed, except one that leads back into a folder already being walked.
 public struct CorpusScanner: Sendable {
-    public init() {}
+    /// Follow symbolic links whose targets lie outside the corpus root (`--follow-external-links`).
+    public var followsExternalLinks: Bool
+
+    public init(followsExternalLinks: Bool = false) {
+        self.followsExternalLinks = followsExternalLinks
+    }
 
     /// Identity of a folder on disk, so the same folder reached twice is recognised.
     private struct FolderID: Hashable {
         var device: UInt64
         var inode: UInt64
+    }
+
+    /// What one name in a folder leads to, decided with `lstat`/`stat` alone (nothing is opened).
+    private enum EntryKind {
+        case folder(FolderID)
+        case file
+        /// Refused or skipped; its diagnostic says why.
+        case none
+    }
+
+    private struct Entry {
+        var name: String
+        var kind: EntryKind
+        var diagnostic: Diagnostic?
     }
 
     // MARK: - Scanning
@@ -33,77 +57,132 @@ public struct CorpusScanner: Sendable {
         var diagnostics: [Diagnostic] = []
         var visited: Set<FolderID> = []
         let rootPath = root.standardizedFileURL.path
-        guard let rootID = Self.folderID(rootPath) else {
+        guard let rootID = Self.folderID(rootPath), let realRoot = Self.resolvedPath(rootPath) else {
             diagnostics.append(Diagnostic(.error, file: root.path, "the corpus folder does not exist or is not a folder"))
             return CorpusScan(pages: [], diagnostics: diagnostics)
         }
         visited.insert(rootID)
-        walk(folder: rootPath, relative: "", ancestors: [rootID], visited: &visited, pages: &pages,
-             diagnostics: &diagnostics)
+        let walk = Walk(scanner: self, realRoot: realRoot)
+        walk.folder(rootPath, relative: "", ancestors: [rootID], visited: &visited, pages: &pages,
+                    diagnostics: &diagnostics)
         pages.sort { $0.path < $1.path }
         return CorpusScan(pages: pages, diagnostics: diagnostics)
     }
 
-    private func walk(folder: String, relative: String, ancestors: [FolderID], visited: inout Set<FolderID>,
-                      pages: inout [CorpusPage], diagnostics: inout [Diagnostic]) {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
-            diagnostics.append(Diagnostic(.error, file: relative.isEmpty ? "." : relative,
-                                          "cannot list the folder: \(error.localizedDescription)"))
-            return
+    /// One scan's fixed facts: the scanner and the corpus root with every link in its path resolved.
+    private struct Walk {
+        var scanner: CorpusScanner
+        var realRoot: String
+
+        func folder(_ folder: String, relative: String, ancestors: [FolderID], visited: inout Set<FolderID>,
+                    pages: inout [CorpusPage], diagnostics: inout [Diagnostic]) {
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            } catch {
+                diagnostics.append(Diagnostic(.error, file: relative.isEmpty ? "." : relative,
+                                              "cannot list the folder: \(error.localizedDescription)"))
+                return
+            }
+            let nameSet = Set(names)
+            let entries: [Entry] = names.filter { !$0.hasPrefix(".") }.map { name in
+                entry(name, path: folder + "/" + name, relativePath: relative.isEmpty ? name : relative + "/" + name)
+            }
+            // Only a manifest that is a regular file inside the corpus is read beside its page.
+            let readable = Set(entries.compactMap { entry -> String? in
+                if case .file = entry.kind { return entry.name }
+                return nil
+            })
+            for entry in entries {
+                if let diagnostic = entry.diagnostic { diagnostics.append(diagnostic) }
+                let name = entry.name
+                let path = folder + "/" + name
+                let relativePath = relative.isEmpty ? name : relative + "/" + name
+                switch entry.kind {
+                case .none:
+                    continue
+                case .folder(let id):
+                    if ancestors.contains(id) {
+                        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                        diagnostics.append(Diagnostic(.error, file: relativePath,
+                            "symbolic link loop: '\(target)' leads back to a folder that contains it; not followed"))
+                        continue
+                    }
+                    if visited.contains(id) {
+                        diagnostics.append(Diagnostic(.note, file: relativePath,
+                            "this folder was already indexed under another path (a symbolic link); skipped"))
+                        continue
+                    }
+                    visited.insert(id)
+                    self.folder(path, relative: relativePath, ancestors: ancestors + [id], visited: &visited,
+                                pages: &pages, diagnostics: &diagnostics)
+                case .file:
+                    if PageManifest.isManifest(name) {
+                        if !scanner.hasPage(forManifest: name, among: nameSet) {
+                            diagnostics.append(Diagnostic(.warning, file: relativePath,
+                                                          "manifest without a page beside it; ignored"))
+                        }
+                        continue
+                    }
+                    let pathExtension = CorpusScanner.pathExtension(name)
+                    guard CorpusScanner.isPageName(name) else {
+                        diagnostics.append(Diagnostic(.note, file: relativePath,
+                                                      "not a page (.\(pathExtension)); skipped"))
+                        continue
+                    }
+                    pages.append(scanner.page(name: name, filePath: path, relativePath: relativePath, folder: folder,
+                                              siblings: readable, diagnostics: &diagnostics))
+                }
+            }
         }
-        let nameSet = Set(names)
-        for name in names where !name.hasPrefix(".") {
-            let path = folder + "/" + name
-            let relativePath = relative.isEmpty ? name : relative + "/" + name
+
+        /// What `name` leads to, and the diagnostic for a name that is refused, looped, broken or odd.
+        private func entry(_ name: String, path: String, relativePath: String) -> Entry {
             var linkStatus = stat()
-            guard lstat(path, &linkStatus) == 0 else { continue }   // vanished between listing and looking
-            let isLink = (linkStatus.st_mode & S_IFMT) == S_IFLNK
+            guard lstat(path, &linkStatus) == 0 else {   // vanished between listing and looking
+                return Entry(name: name, kind: .none, diagnostic: nil)
+            }
+            let isLink = FileKind(mode: linkStatus.st_mode) == .symbolicLink
+            let target = isLink ? ((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?") : ""
             var status = stat()
             guard stat(path, &status) == 0 else {
-                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-                diagnostics.append(Diagnostic(.error, file: relativePath,
-                                              isLink ? "broken symbolic link (to '\(target)'); not indexed"
-                                                     : "cannot read: \(String(cString: strerror(errno)))"))
-                continue
+                let failure = errno
+                let message = !isLink ? "cannot read: \(String(cString: strerror(failure)))"
+                    : failure == ELOOP ? "symbolic link loop: '\(target)' leads back to itself through links; not indexed"
+                    : failure == ENOENT ? "broken symbolic link (to '\(target)'); not indexed"
+                    : "cannot follow the symbolic link (to '\(target)'): \(String(cString: strerror(failure))); not indexed"
+                return Entry(name: name, kind: .none, diagnostic: Diagnostic(.error, file: relativePath, message))
             }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR:
+            let kind = FileKind(mode: status.st_mode)
+            let through = isLink ? " (through a symbolic link to '\(target)')" : ""
+            // A device or FIFO is an error wherever the link points; an outside folder or file is only refused.
+            if isLink, !kind.isSpecial, !scanner.followsExternalLinks {
+                let resolved = CorpusScanner.resolvedPath(path) ?? target
+                if !CorpusScanner.path(resolved, isInside: realRoot) {
+                    let shown = resolved == target ? "'\(target)'" : "'\(target)' (\(resolved))"
+                    return Entry(name: name, kind: .none, diagnostic: Diagnostic(.warning, file: relativePath,
+                        "symbolic link to \(shown), outside the corpus; not indexed (--follow-external-links allows it)"))
+                }
+            }
+            switch kind {
+            case .folder:
                 let id = FolderID(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-                if ancestors.contains(id) {
-                    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-                    diagnostics.append(Diagnostic(.error, file: relativePath,
-                        "symbolic link loop: '\(target)' leads back to a folder that contains it; not followed"))
-                    continue
-                }
-                if visited.contains(id) {
-                    diagnostics.append(Diagnostic(.note, file: relativePath,
-                        "this folder was already indexed under another path (a symbolic link); skipped"))
-                    continue
-                }
-                visited.insert(id)
-                walk(folder: path, relative: relativePath, ancestors: ancestors + [id], visited: &visited,
-                     pages: &pages, diagnostics: &diagnostics)
-            case S_IFREG:
-                if PageManifest.isManifest(name) {
-                    if !hasPage(forManifest: name, among: nameSet) {
-                        diagnostics.append(Diagnostic(.warning, file: relativePath,
-                                                      "manifest without a page beside it; ignored"))
-                    }
-                    continue
-                }
-                let pathExtension = Self.pathExtension(name)
-                guard pathExtension.isEmpty || FormatDetector.format(forExtension: pathExtension) != nil else {
-                    diagnostics.append(Diagnostic(.note, file: relativePath,
-                                                  "not a page (.\(pathExtension)); skipped"))
-                    continue
-                }
-                pages.append(page(name: name, filePath: path, relativePath: relativePath, folder: folder,
-                                  siblings: nameSet, diagnostics: &diagnostics))
+                let pathExtension = CorpusScanner.pathExtension(name)
+                let looksLikePage = FormatDetector.format(forExtension: pathExtension) != nil
+                return Entry(name: name, kind: .folder(id), diagnostic: looksLikePage
+                    ? Diagnostic(.warning, file: relativePath,
+                                 "a folder named like a page (.\(pathExtension)); its contents are scanned as a folder")
+                    : nil)
+            case .regularFile:
+                return Entry(name: name, kind: .file, diagnostic: nil)
             default:
-                diagnostics.append(Diagnostic(.note, file: relativePath, "not a regular file or folder; skipped"))
+                // Named as a page or a manifest it would be read, so it is an error; anything else is only skipped.
+                if CorpusScanner.isPageName(name) || PageManifest.isManifest(name) {
+                    return Entry(name: name, kind: .none, diagnostic: Diagnostic(.error, file: relativePath,
+                        "\(kind.phrase)\(through), not a page file; not read"))
+                }
+                return Entry(name: name, kind: .none, diagnostic: Diagnostic(.note, file: relativePath,
+                    "\(kind.phrase)\(through), not a page; skipped"))
             }
         }
     }
@@ -176,6 +255,25 @@ public struct CorpusScanner: Sendable {
         var status = stat()
         guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return nil }
         return FolderID(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
+    /// `path` with every symbolic link resolved (realpath), nil when it cannot be resolved.
+    static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether the resolved `path` is `root` or lies under it (both resolved).
+    static func path(_ path: String, isInside root: String) -> Bool {
+        root == "/" || path == root || path.hasPrefix(root + "/")
+    }
+
+    /// A name discovery reads as a page: a page extension, or none (a manifest is not a page).
+    static func isPageName(_ name: String) -> Bool {
+        guard !PageManifest.isManifest(name) else { return false }
+        let pathExtension = pathExtension(name)
+        return pathExtension.isEmpty || FormatDetector.format(forExtension: pathExtension) != nil
     }
 
     static func stem(_ name: String) -> String {

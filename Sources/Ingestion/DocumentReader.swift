@@ -90,16 +90,24 @@ public struct DocumentReader: Sendable {
     /// Reads a whole file with POSIX calls, so a vanished file, a directory or an oversized file
     /// each get their own plain message (and an oversized file is never loaded).
     func readBytes(_ filePath: String, as path: String) throws(DocumentReadError) -> [UInt8] {
-        // Non-blocking, so a FIFO fails the regular-file test below instead of waiting for a writer forever.
-        let descriptor = open(filePath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        // A FIFO, socket or device is refused before it is opened: opening one can block or have effects.
+        var named = stat()
+        if stat(filePath, &named) == 0, FileKind(mode: named.st_mode).isSpecial {
+            throw DocumentReadError(Self.notAPage(FileKind(mode: named.st_mode), path: path))
+        }
+        // Non-blocking, so a file swapped for a FIFO since the check above fails the regular-file test below instead
+        // of waiting for a writer forever; no controlling terminal, should it have become a terminal device.
+        let descriptor = open(filePath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
-            let missing = errno == ENOENT
+            let failure = errno   // lstat below may change errno
+            let missing = failure == ENOENT
             // A link whose target is missing is there (lstat finds it), so it is not a vanished file.
             var link = stat()
             let dangling = missing && lstat(filePath, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
             let reason = dangling ? "the file is a symbolic link to nothing (a broken link)"
+                : failure == ELOOP ? "the file is a symbolic link loop (its links lead back to themselves)"
                 : missing ? "the file no longer exists (removed while indexing?)"
-                                         : "cannot open the file: \(String(cString: strerror(errno)))"
+                                         : "cannot open the file: \(String(cString: strerror(failure)))"
             throw DocumentReadError(Diagnostic(.error, file: path, reason))
         }
         defer { close(descriptor) }
@@ -108,7 +116,9 @@ public struct DocumentReader: Sendable {
             throw DocumentReadError(Diagnostic(.error, file: path, "cannot stat the file: \(String(cString: strerror(errno)))"))
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw DocumentReadError(Diagnostic(.error, file: path, "not a regular file"))
+            let kind = FileKind(mode: status.st_mode)
+            throw DocumentReadError(kind.isSpecial ? Self.notAPage(kind, path: path)
+                                                   : Diagnostic(.error, file: path, "not a regular file (\(kind.phrase))"))
         }
         let size = Int(status.st_size)
         guard size <= options.maxFileBytes else {
@@ -126,6 +136,11 @@ public struct DocumentReader: Sendable {
             }
             initialized = filled
         }
+    }
+
+    /// The error for a FIFO, socket or device given as a page.
+    static func notAPage(_ kind: FileKind, path: String) -> Diagnostic {
+        Diagnostic(.error, file: path, "\(kind.phrase), not a page file; not read")
     }
 
     /// The encoding to hand libxml2: UTF-8 unless the page declares another and its bytes are not UTF-8.

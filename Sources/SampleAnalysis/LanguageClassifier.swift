@@ -219,10 +219,23 @@ public enum LanguageClassifier {
     }
 
     /// `lines` with their marker hits computed, for callers that score the same lines more than once.
-    static func scored(_ lines: [CodeLine]) -> [CodeLine] {
+    ///
+    /// `known` keeps the hits of code already scored: a page repeats its lines (`}`, `animator.addBehavior(gravity)`, whole
+    /// copies of a sample), and matching every marker's pattern against each was a tenth of indexing a long page.
+    static func scored(_ lines: [CodeLine], known: inout [String: [Int]]) -> [CodeLine] {
         lines.map { line in
             var line = line
-            if line.markerHits == nil { line.markerHits = line.isCodeEmpty ? [] : markerHits(line.code) }
+            if line.markerHits == nil {
+                if line.isCodeEmpty {
+                    line.markerHits = []
+                } else if let hits = known[line.code] {
+                    line.markerHits = hits
+                } else {
+                    let hits = markerHits(line.code)
+                    known[line.code] = hits
+                    line.markerHits = hits
+                }
+            }
             return line
         }
     }

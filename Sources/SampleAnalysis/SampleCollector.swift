@@ -4,6 +4,8 @@ import DocumentModel
 struct SampleCollector: DocumentWalker {
     private(set) var samples: [CodeSample] = []
     private var usedSlugs: Set<String> = []
+    /// Marker hits by line code, for the whole document (`LanguageClassifier.scored`).
+    private var knownMarkerHits: [String: [Int]] = [:]
 
     mutating func visitSection(_ section: Section, index sectionIndex: Int, in document: Document) {
         let page = SampleExtractor.pageName(document.path)
@@ -13,7 +15,8 @@ struct SampleCollector: DocumentWalker {
         var position = 0
         for block in section.blocks where block.kind == .code {
             // Lines are prepared and scored once: the splitter and the classifiers share them.
-            let blockLines = LanguageClassifier.scored(CodeLine.lines(of: block.text, firstLine: block.range.firstLine))
+            let blockLines = LanguageClassifier.scored(CodeLine.lines(of: block.text, firstLine: block.range.firstLine),
+                                                       known: &knownMarkerHits)
             let pieces = SampleSplitter.split(lines: blockLines)
             for (pieceIndex, piece) in pieces.enumerated() {
                 position += 1

@@ -13,17 +13,26 @@ public struct Snippet: Hashable, Codable, Sendable {
         self.highlights = highlights
     }
 
-    /// The text with each highlight wrapped in `open` … `close` (ANSI colour, `<mark>`, …).
+    /// The text with each highlight wrapped in `open` … `close` (`<mark>`, …).
     public func rendered(open: String, close: String) -> String {
+        parts.map { $0.isHighlighted ? open + $0.text + close : $0.text }.joined()
+    }
+
+    /// The text cut at its highlights, in order (empty unhighlighted parts left out), so a caller can mark the highlighted ones
+    /// its own way (a terminal's colour around escaped text).
+    public var parts: [(text: String, isHighlighted: Bool)] {
         let bytes = Array(text.utf8)
-        var out: [UInt8] = []
+        var parts: [(text: String, isHighlighted: Bool)] = []
+        func add(_ range: Range<Int>, _ isHighlighted: Bool) {
+            if !range.isEmpty || isHighlighted { parts.append((String(decoding: bytes[range], as: UTF8.self), isHighlighted)) }
+        }
         var position = 0
         for range in highlights where range.count == 2 && range[0] >= position && range[1] <= bytes.count {
-            out += bytes[position..<range[0]]
-            out += Array(open.utf8) + bytes[range[0]..<range[1]] + Array(close.utf8)
+            add(position..<range[0], false)
+            add(range[0]..<range[1], true)
             position = range[1]
         }
-        out += bytes[position...]
-        return String(decoding: out, as: UTF8.self)
+        add(position..<bytes.count, false)
+        return parts
     }
 }

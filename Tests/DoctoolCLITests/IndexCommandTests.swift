@@ -135,6 +135,48 @@ final class IndexCommandTests: XCTestCase {
         XCTAssertTrue(result.out.hasPrefix("Indexed 5 documents into index/, 1 failed"), result.out)
     }
 
+    // MARK: - What the corpus may hold
+
+    /// A link leading outside the corpus is a warning naming the link and its target, and its page is not indexed; the
+    /// run still succeeds. `--follow-external-links` indexes it.
+    func testALinkOutsideTheCorpusIsRefusedUnlessTheOptionAllowsIt() throws {
+        try Data("Outside\n\nA page from elsewhere.\n".utf8).write(to: folder.appendingPathComponent("outside.txt"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("corpus/extra"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("corpus/extra/en.txt").path,
+                                                   withDestinationPath: "../../outside.txt")
+        let refused = run(["index"])
+        XCTAssertEqual(refused.code, ExitCode.success, refused.err)
+        XCTAssertTrue(refused.err.contains("corpus/extra/en.txt: warning: symbolic link to '../../outside.txt'"), refused.err)
+        XCTAssertTrue(refused.err.contains("outside the corpus; not indexed (--follow-external-links allows it)"), refused.err)
+        XCTAssertTrue(refused.out.hasPrefix("Indexed 5 documents"), refused.out)
+        let followed = run(["index", "--follow-external-links"])
+        XCTAssertEqual(followed.code, ExitCode.success, followed.err)
+        XCTAssertTrue(followed.out.hasPrefix("Indexed 6 documents"), followed.out)
+    }
+
+    /// A FIFO or a link to a device named as a page is an error with its path, and the exit status says so.
+    func testAFIFOOrADeviceNamedAsAPageFailsTheRun() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("corpus/extra"), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("corpus/extra/en.txt").path, 0o600), 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("corpus/extra/ru.txt").path,
+                                                   withDestinationPath: "/dev/urandom")
+        let result = run(["index"])
+        XCTAssertEqual(result.code, ExitCode.failure)
+        XCTAssertTrue(result.err.contains("corpus/extra/en.txt: error: a FIFO (named pipe), not a page file; not read"), result.err)
+        XCTAssertTrue(result.err.contains("corpus/extra/ru.txt: error: a character device (through a symbolic link to '/dev/urandom')"), result.err)
+        XCTAssertTrue(result.err.contains("Error: the corpus has problems"), result.err)
+    }
+
+    /// Every command that scans the corpus takes the option and documents it.
+    func testEveryCommandThatScansTheCorpusTakesTheLinkOption() {
+        for command in ["index", "samples", "align", "verify", "check"] {
+            XCTAssertTrue(run([command, "--help"]).out.contains("--follow-external-links Also index pages behind symbolic links"),
+                          command)
+        }
+        XCTAssertEqual(run(["align", "--follow-external-links"]).code, ExitCode.success)
+        XCTAssertEqual(run(["parse", "x", "--follow-external-links"]).code, ExitCode.usage, "parse reads one file, not a corpus")
+    }
+
     func testProgressLineOnlyOnATerminal() {
         XCTAssertFalse(run(["index"]).err.contains("[5/5]"))
         let onTerminal = run(["index"], terminal: true)

@@ -34,6 +34,28 @@ final class AnalysisStageTests: XCTestCase {
         XCTAssertNotNil(files["search.sqlite"], "the search database is built into the same atomic index")
     }
 
+    /// A link to a file or folder outside the corpus and a FIFO named as a page: the index (search database included)
+    /// holds none of the outside text, the run finishes (the FIFO is never opened) and reports the FIFO as an error.
+    func testNothingOutsideTheCorpusReachesTheIndex() throws {
+        let folder = try ScratchFolder()
+        try folder.write("corpus/t/ru.txt", "Гравитация\n\nДавайте нарисуем квадрат посередине.\n\nanimator.addBehavior(gravity)\n")
+        try folder.write("secret/en.txt", "Token\n\nThe outside secret is zqxoutsidesecret.\n")
+        try folder.write("secret/more/hi.txt", "zqxoutsidesecret again\n")
+        try folder.link("corpus/t/en.txt", to: "../../secret/en.txt")
+        try folder.link("corpus/more", to: "../secret/more")
+        XCTAssertEqual(mkfifo(folder.url.appendingPathComponent("corpus/t/zh.txt").path, 0o600), 0)
+        let report = run(folder)
+        XCTAssertTrue(report.wroteIndex)
+        XCTAssertEqual(report.summary.total.documents, 1)
+        XCTAssertTrue(report.hasFailures, "the FIFO is an error")
+        XCTAssertEqual(report.diagnostics.filter { $0.severity != .note }.map(\.file), ["more", "t/en.txt", "t/zh.txt"])
+        let files = try folder.snapshot("index")
+        XCTAssertNotNil(files["search.sqlite"])
+        for (name, bytes) in files {
+            XCTAssertNil(bytes.range(of: Data("zqxoutsidesecret".utf8)), "\(name) holds text from outside the corpus")
+        }
+    }
+
     // MARK: - The search index across runs
 
     private func run(_ folder: ScratchFolder, rebuild: Bool = false, output: String = "index") -> IndexReport {

@@ -109,7 +109,7 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertEqual(missing?.file, "t/gone.txt")
         XCTAssertTrue(missing?.message.contains("no longer exists") ?? false)
         let directory = readError { try DocumentReader().read(filePath: folder.path, as: "t") }
-        XCTAssertEqual(directory?.message, "not a regular file")
+        XCTAssertEqual(directory?.message, "not a regular file (a folder)")
         let empty = readError { try DocumentReader().read(filePath: write("empty.md", []), as: "t/empty.md") }
         XCTAssertEqual(empty?.description, "t/empty.md: error: the file is empty; nothing to index")
     }
