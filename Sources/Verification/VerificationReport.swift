@@ -37,6 +37,9 @@ public struct VerificationReport: Codable, Sendable {
     public func text() -> String {
         // Page errors come as the reader words them (`file:line: error: …`); scenario errors get the label here.
         var lines: [String] = scenarioErrors.map { "error: \($0)" } + pageErrors
+        // A scenario's summary is said once, at its first sample; a copy's compile errors once, at the first copy.
+        var summarized: Set<String> = []
+        var errorsShown: [String: String] = [:]
         for verdict in verdicts {
             let label: String
             switch verdict.status {
@@ -55,29 +58,59 @@ public struct VerificationReport: Codable, Sendable {
             }
             var line = "\(label) \(verdict.sampleID)  \(verdict.location)"
             if let scenario = verdict.scenario, !scenario.hasPrefix("smoke-") { line += "  [\(scenario)]" }
-            if !verdict.detail.isEmpty { line += "  \(verdict.detail)" }
-            lines.append(line)
+            var detail = verdict.detail
+            if verdict.status == .passed, let scenario = verdict.scenario, !summarized.insert(scenario).inserted {
+                detail = "(the scenario's promises, above)"
+            }
+            if !detail.isEmpty { line += "  \(detail)" }
+            lines += Self.wrapped(line)
             if verdict.status == .failed || verdict.status == .unexpectedPass {
-                for diagnostic in verdict.diagnostics.filter({ $0.severity == "error" }).prefix(5) {
-                    lines.append("      \(diagnostic)")
+                let errors = verdict.diagnostics.filter({ $0.severity == "error" })
+                if let first = errors.first, let earlier = errorsShown[verdict.fingerprint + first.message] {
+                    lines.append("      the same compiler errors as \(earlier)")
+                } else {
+                    if let first = errors.first { errorsShown[verdict.fingerprint + first.message] = verdict.sampleID }
+                    for diagnostic in errors.prefix(5) { lines += Self.wrapped("      \(diagnostic)") }
                 }
                 for expectation in verdict.expectations where !expectation.passed {
                     let place = verdict.scenarioFile.map { "\($0):\(expectation.line): " } ?? ""
                     let measured = expectation.detail.isEmpty ? "" : " (\(expectation.detail))"
-                    lines.append("      \(place)broken promise: \(expectation.promise)\(measured)")
+                    lines += Self.wrapped("      \(place)broken promise: \(expectation.promise)\(measured)")
                 }
             }
-            for erratum in verdict.proposedErrata { lines.append("      proposed: \(erratum)") }
+            for erratum in verdict.proposedErrata { lines += Self.wrapped("      proposed: \(erratum)") }
             // What was changed before compiling (a selector spelling, say) is said, not hidden in --json.
             for rewrite in verdict.rewrites {
                 let before = rewrite.before.trimmingCharacters(in: .whitespaces), after = rewrite.after.trimmingCharacters(in: .whitespaces)
-                lines.append("      rewritten, sample line \(rewrite.sampleLine): `\(before)` → `\(after)` (\(rewrite.reason))")
+                lines += Self.wrapped("      rewritten, sample line \(rewrite.sampleLine): `\(before)` → `\(after)` (\(rewrite.reason))")
             }
         }
         lines.append("")
-        lines.append(summary())
+        lines += Self.wrapped(summary())
         if !succeeded { lines.append("verify: FAILED") }
         return lines.joined(separator: "\n")
+    }
+
+    /// The width the text report keeps to, so it reads in a 100-column terminal.
+    public static let width = 100
+
+    /// `line` broken at spaces into lines of at most `width` columns, the rest indented under it.
+    static func wrapped(_ line: String, width: Int = VerificationReport.width) -> [String] {
+        guard line.count > width else { return [line] }
+        let indent = String(repeating: " ", count: min(line.prefix { $0 == " " }.count + 6, width / 2))
+        var result: [String] = []
+        var current = ""
+        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if candidate.count > width, !current.trimmingCharacters(in: .whitespaces).isEmpty {
+                result.append(current)
+                current = indent + word
+            } else {
+                current = candidate
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
     }
 
     public func summary() -> String {

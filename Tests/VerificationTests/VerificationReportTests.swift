@@ -68,4 +68,16 @@ final class VerificationReportTests: XCTestCase {
         XCTAssertTrue(override.explanation.contains("`draw`"), override.explanation)
         XCTAssertEqual(SmokeCause.classify("cannot convert value of type 'String' to expected argument type 'Int'").category, .pageError)
     }
+
+    /// The text report keeps to 100 columns: long lines break at spaces, the rest indented under them.
+    func testTextWrapsAtOneHundredColumns() {
+        var long = verdict(.failed)
+        long.detail = String(repeating: "word ", count: 60)
+        let text = report([long, verdict(.passed), verdict(.passed)]).text()
+        for line in text.split(separator: "\n") { XCTAssertLessThanOrEqual(line.count, 100, String(line)) }
+        XCTAssertTrue(text.contains("\n      word"), text)
+        // The scenario's summary once, not once per copy.
+        XCTAssertEqual(text.components(separatedBy: "  d\n").count - 1, 1, text)
+        XCTAssertTrue(text.contains("(the scenario's promises, above)"), text)
+    }
 }
