@@ -55,10 +55,17 @@ struct SmokePlan {
             let index = error.line - page.firstLine
             return lines.indices.contains(index) ? String(lines[index]) : nil
         }
-        let cause = SmokeCause.classify(first?.message ?? output.split(separator: "\n").first.map(String.init) ?? "",
+        var cause = SmokeCause.classify(first?.message ?? output.split(separator: "\n").first.map(String.init) ?? "",
                                         line: sourceLine)
-        // An error outside the page's lines (an `import` hoisted to the file's head) is shown at the sample.
         let own = candidates.first { $0.fingerprint == fingerprint }
+        let held = (holds[fingerprint] ?? []).compactMap { held in pageSamples.first { $0.fingerprint == held } }
+        if let own, let finding = SelectorCheck.findings(in: own.text, context: held.map(\.text).joined(separator: "\n")).first {
+            cause = SmokeCause(category: .pageError, explanation: finding.message)
+            return SmokeOutcome(host: hosts[fingerprint] ?? .fileScope, status: .smokeCompile,
+                                detail: "\(cause.category.rawValue): \(cause.explanation) (\(own.file):\(own.firstLine + finding.line - 1))",
+                                cause: cause, diagnostics: diagnostics)
+        }
+        // An error outside the page's lines (an `import` hoisted to the file's head) is shown at the sample.
         let place = first.flatMap { sample(at: $0) != nil ? " (\($0.file):\($0.line))" : nil }
             ?? own.map { " (\($0.file):\($0.firstLine))" } ?? ""
         return SmokeOutcome(host: hosts[fingerprint] ?? .fileScope, status: .smokeCompile,

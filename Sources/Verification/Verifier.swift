@@ -302,6 +302,10 @@ public struct Verifier: Sendable {
                     result.diagnostics = published?.compile.diagnostics ?? []
                     result.expectations = published?.run?.expectations ?? []
                     result.detail = describe(published)
+                    if published?.compile.succeeded == false, let finding = SelectorCheck.findings(
+                        in: sample.text, context: scenario.lines.map(\.text).joined(separator: "\n")).first {
+                        result.detail = "does not compile: \(sample.file):\(sample.firstLine + finding.line - 1): \(finding.message)"
+                    }
                 }
             } else if let scenario = portFor[sample.fingerprint] {
                 result.scenario = scenario.name

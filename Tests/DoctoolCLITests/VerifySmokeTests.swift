@@ -45,6 +45,12 @@ final class VerifySmokeTests: XCTestCase {
         XCTAssertEqual(cause["newpage/en/table/1"], "page error")
         XCTAssertTrue(detail["newpage/en/table/1"]?.contains("`tableView`") ?? false)
         XCTAssertTrue(detail["newpage/en/table/1"]?.contains("corpus/newpage/en.md:46") ?? false, detail["newpage/en/table/1"] ?? "")
+        // A selector naming a method the sample does not declare is said in the page's words, not Selector's labels.
+        XCTAssertEqual(cause["newpage/en/tap-with-the-wrong-selector/1"], "page error")
+        XCTAssertTrue(detail["newpage/en/tap-with-the-wrong-selector/1"]?.contains(
+            "`#selector(handleTap(_:))` names a method that is not declared: the code declares `handleTap(recognizer:)`") ?? false,
+                      detail["newpage/en/tap-with-the-wrong-selector/1"] ?? "")
+        XCTAssertTrue(detail["newpage/en/tap-with-the-wrong-selector/1"]?.contains("en.md:107") ?? false, detail["newpage/en/tap-with-the-wrong-selector/1"] ?? "")
         XCTAssertEqual(status["newpage/en/crash/1"], "smoke-crash")
         XCTAssertTrue(detail["newpage/en/crash/1"]?.contains("Index out of range") ?? false)
         XCTAssertEqual(status["newpage/en/hang/1"], "smoke-hang")

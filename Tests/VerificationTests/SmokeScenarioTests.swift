@@ -73,3 +73,25 @@ final class SwiftRenamesTests: XCTestCase {
         XCTAssertTrue(SwiftRenames.errata(for: "view.backgroundColor = .red\nlet s: State = .NormalState", fingerprint: "f").isEmpty)
     }
 }
+
+/// Selectors checked against the methods the code declares.
+final class SelectorCheckTests: XCTestCase {
+    func testASelectorMustNameADeclaredMethodWithItsLabels() {
+        let sample = """
+            let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
+            button.addTarget(self, action: #selector(self.pressed(sender:)), for: .touchUpInside)
+            let pan = UIPanGestureRecognizer(target: self, action: #selector(moved))
+            @objc func handleTap(recognizer: UITapGestureRecognizer) {}
+            @objc func pressed(sender: UIButton) {}
+            """
+        let findings = SelectorCheck.findings(in: sample, context: "@objc func moved() {}")
+        XCTAssertEqual(findings.map(\.line), [1])
+        XCTAssertEqual(findings.first?.declared, ["handleTap(recognizer:)"])
+        XCTAssertTrue(findings.first?.message.contains("the code declares `handleTap(recognizer:)`") ?? false)
+        XCTAssertEqual(SelectorCheck.findings(in: "action: #selector(gone(_:))").first?.message,
+                       "`#selector(gone(_:))` names a method that is not declared: no method of that name is declared")
+        XCTAssertEqual(SelectorCheck.declaredMethods(in: "func f<T>(_ a: T, for b: [Int: (Int, Int)], c: Int) {}").first?.labels,
+                       ["_", "for", "c"])
+        XCTAssertTrue(SelectorCheck.findings(in: "#selector(ViewController.tapped)").isEmpty, "another type's method is not checked")
+    }
+}
