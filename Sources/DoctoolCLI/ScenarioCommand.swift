@@ -155,10 +155,23 @@ struct ScenarioCommand: Command {
             _ = context.fail("\(sample.id) builds on \(taken.id), which another scenario covers: add \(sample.id) to that scenario instead")
             return nil
         }
-        let parts = SmokeScenario.parts(for: sample, kind: sample.kind, context: contextSamples, seconds: SmokeScenario.runSeconds)
+        var parts = SmokeScenario.parts(for: sample, kind: sample.kind, context: contextSamples, seconds: SmokeScenario.runSeconds)
         var probe = SmokeScenario.make(for: sample, kind: sample.kind, context: contextSamples, probe: true)
         var report = verifier.verify(samples: samples, scenarios: [probe], waivers: [])
         var verdict = report.verdicts.first(where: { $0.sampleID == sample.id })
+        // Names the page uses and never declares: the host declares them, with the type their use implies.
+        let names = Verifier.undeclaredNames(in: verdict?.diagnostics ?? [])
+        let stubs = names.compactMap { name in SmokeScenario.inferredType(of: name, in: sample.text).map { SmokeScenario.Outlet(name: name, type: $0) } }
+        if verdict?.status != .passed, !names.isEmpty, stubs.count == names.count {
+            let stubbed = SmokeScenario.make(for: sample, kind: sample.kind, context: contextSamples, probe: true, declaring: stubs)
+            let retried = verifier.verify(samples: samples, scenarios: [stubbed], waivers: [])
+            if let ran = retried.verdicts.first(where: { $0.sampleID == sample.id }), ran.status == .passed {
+                probe = stubbed
+                verdict = ran
+                parts = SmokeScenario.parts(for: sample, kind: sample.kind, context: contextSamples, seconds: SmokeScenario.runSeconds,
+                                            declaring: stubs)
+            }
+        }
         var scaffold = ScenarioScaffold(name: name, summary: summary(of: sample, in: loaded), sample: sample,
                                         copies: samples.filter { $0.fingerprint == sample.fingerprint }, parts: parts)
         scaffold.context = contextSamples

@@ -37,6 +37,10 @@ public enum SmokeScenario {
     public struct Outlet: Hashable, Sendable {
         public var name: String
         public var type: String
+        public init(name: String, type: String) {
+            self.name = name
+            self.type = type
+        }
         /// How the stub is listed under the sample's result.
         public var description: String { "\(name) = \(type)()" }
     }
@@ -56,8 +60,10 @@ public enum SmokeScenario {
     /// The host and drive for `sample`. `context` holds the samples before it in its section: the members
     /// and statements among them are placed before it in the same host, since a page often declares an
     /// outlet or a view in one block and uses it in the next.
+    /// `declaring` are names the sample uses but nothing declares, with the type their use implies: the
+    /// host declares them, each a fresh view in its view.
     public static func parts(for sample: VerifiableSample, kind: SampleKind, context: [VerifiableSample] = [],
-                             seconds: Int = 1) -> Parts {
+                             seconds: Int = 1, declaring inferred: [Outlet] = []) -> Parts {
         let fingerprint = sample.fingerprint
         let host = host(kind: kind, text: sample.text)
         let contextMembers = host == .fileScope ? [] : context.filter { $0.kind == .members && Self.host(kind: $0.kind, text: $0.text) == .viewController }
@@ -102,9 +108,14 @@ public enum SmokeScenario {
         for outlet in outlets {
             show.append("if stub_\(outlet.name).superview == nil { host.view.addSubview(stub_\(outlet.name)) }")
         }
+        let declared = host == .method || host == .viewController ? inferred : []
+        if !declared.isEmpty, let open = body.firstIndex(where: { $0.hasPrefix("class SampleHost: UIViewController {") }) {
+            body.insert(contentsOf: declared.map { "    var \($0.name): \($0.type)! = \($0.type)()" }, at: open + 1)
+            for stub in declared { show.append("if host.\(stub.name).superview == nil { host.view.addSubview(host.\(stub.name)) }") }
+        }
         drive = drive.flatMap { $0 == "SHOW" ? show : [$0] }
         if !outlets.isEmpty { body.append("static var keptStubs: [AnyObject] = []") }
-        return Parts(host: host, body: body, drive: drive, outlets: outlets, hasHostView: hasHostView)
+        return Parts(host: host, body: body, drive: drive, outlets: outlets + declared, hasHostView: hasHostView)
     }
 
     /// The view whose tree a scenario of `parts` describes.
@@ -113,9 +124,9 @@ public enum SmokeScenario {
     /// The smoke scenario for `sample`. With `probe`, it also reports the host's view tree as it is shown
     /// and after time has run, in two expectations' details (what `doctool scenario new` writes down).
     public static func make(for sample: VerifiableSample, kind: SampleKind, context: [VerifiableSample] = [],
-                            probe: Bool = false) -> Scenario {
+                            probe: Bool = false, declaring inferred: [Outlet] = []) -> Scenario {
         let fingerprint = sample.fingerprint
-        let parts = parts(for: sample, kind: kind, context: context, seconds: probe ? runSeconds : 1)
+        let parts = parts(for: sample, kind: kind, context: context, seconds: probe ? runSeconds : 1, declaring: inferred)
         var drive = parts.drive
         if probe && parts.hasHostView {
             let view = describedView(parts)
@@ -146,6 +157,21 @@ public enum SmokeScenario {
 
     /// The promises under which a probe reports the view tree.
     public static let probeBefore = "state before time runs", probeAfter = "state after the run"
+
+    /// The view type a name's use implies (`myLabel.text = …` → `UILabel`), from its name's ending, then
+    /// from the members used on it; nil when neither says (or the type is one the engine lacks).
+    public static func inferredType(of name: String, in text: String) -> String? {
+        let endings: [(String, String)] = [("Label", "UILabel"), ("label", "UILabel"), ("Button", "UIButton"), ("button", "UIButton")]
+        for (ending, type) in endings where name.hasSuffix(ending) { return type }
+        let members: [(String, String)] = [
+            (".text", "UILabel"), (".textColor", "UILabel"), (".numberOfLines", "UILabel"), (".font", "UILabel"),
+            (".textAlignment", "UILabel"), (".setTitle(", "UIButton"), (".addTarget(", "UIButton"), (".setTitleColor(", "UIButton"),
+        ]
+        for (member, type) in members where text.contains(name + member) { return type }
+        if name.hasSuffix("View") || name.hasSuffix("view") { return "UIView" }
+        let viewMembers = [".backgroundColor", ".frame", ".center", ".alpha", ".transform", ".layer", ".addSubview(", ".bounds", ".isHidden"]
+        return viewMembers.contains { text.contains(name + $0) } ? "UIView" : nil
+    }
 
     /// `@IBOutlet weak var name: UIType!` declarations of UIKit views.
     static func outlets(in text: String) -> [Outlet] {

@@ -122,6 +122,31 @@ extension Verifier {
         }
         var outcomes = smokeBatch(published, plan: plan, cost: &cost, tag: "smoke")
 
+        // A sample that uses names nothing declares is tried again with the host declaring them, each of
+        // the type its use implies (`myLabel.text = …` → `UILabel`); when that runs, it is SMOKE with the stubs listed.
+        var stubbed: [AssembledScenario] = []
+        var inferredStubs: [String: [SmokeScenario.Outlet]] = [:]
+        for sample in candidates where outcomes[sample.fingerprint]?.status == .smokeCompile {
+            let names = Self.undeclaredNames(in: outcomes[sample.fingerprint]?.diagnostics ?? [])
+            let stubs = names.compactMap { name in SmokeScenario.inferredType(of: name, in: sample.text).map { SmokeScenario.Outlet(name: name, type: $0) } }
+            guard !names.isEmpty, stubs.count == names.count else { continue }
+            var scenario = SmokeScenario.make(for: sample, kind: sample.kind, context: Self.earlierInSection(sample, among: samples),
+                                              declaring: stubs)
+            scenario.name += "-stubs"
+            if let assembled = try? ProgramAssembler.assemble(scenario, variant: .published, samples: byFingerprint) {
+                stubbed.append(assembled)
+                inferredStubs[sample.fingerprint] = stubs
+            }
+        }
+        if !stubbed.isEmpty {
+            for (fingerprint, outcome) in smokeBatch(stubbed, plan: plan, cost: &cost, tag: "stubs") where outcome.status == .smoke {
+                var ran = outcome
+                let stubs = inferredStubs[fingerprint]?.map(\.description).joined(separator: ", ") ?? ""
+                ran.detail = "no scenario yet: compiled verbatim in \(outcome.host.rawValue) and ran; stubs inferred from use: \(stubs)"
+                outcomes[fingerprint] = ran
+            }
+        }
+
         // A sample that fails on Swift 2–4 spellings is tried again with the renames applied; the errata
         // that make it compile and run are proposed, ready to paste into a scenario.
         var modernized: [AssembledScenario] = []
@@ -204,6 +229,19 @@ extension Verifier {
         }
         cost.runSeconds += Date().timeIntervalSince(runStart)
         return outcomes
+    }
+
+    /// The lowercase names the compiler could not find (`cannot find 'myLabel' in scope`): variables the page
+    /// uses and never declares, not types or functions the engine lacks.
+    public static func undeclaredNames(in diagnostics: [CompilerDiagnostic]) -> [String] {
+        var names: [String] = []
+        for diagnostic in diagnostics where diagnostic.severity == "error" {
+            guard diagnostic.message.hasPrefix("cannot find '"), diagnostic.message.hasSuffix("' in scope"),
+                  let name = SmokeCause.quoted(after: "cannot find ", in: diagnostic.message),
+                  name.first?.isLowercase == true, !names.contains(name) else { continue }
+            names.append(name)
+        }
+        return names
     }
 
     /// The Swift samples before `sample` in its section of its page, in page order (`topic/lang/section/n`),

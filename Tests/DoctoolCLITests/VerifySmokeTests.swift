@@ -31,6 +31,9 @@ final class VerifySmokeTests: XCTestCase {
         // An outlet a storyboard would connect is connected to a fresh label, and the result says so.
         XCTAssertEqual(status["newpage/en/members-with-an-outlet/1"], "smoke")
         XCTAssertTrue(detail["newpage/en/members-with-an-outlet/1"]?.contains("stubs: myLabel = UILabel()") ?? false)
+        // A name nothing declares is declared by the host, with the type its use implies, and listed.
+        XCTAssertEqual(status["newpage/en/label-set-from-code/1"], "smoke", detail["newpage/en/label-set-from-code/1"] ?? "")
+        XCTAssertTrue(detail["newpage/en/label-set-from-code/1"]?.contains("stubs inferred from use: messageLabel = UILabel()") ?? false)
         // Each failure to compile has its cause.
         XCTAssertEqual(status["newpage/en/old-swift/1"], "smoke-compile")
         XCTAssertEqual(cause["newpage/en/old-swift/1"], "obsolete Swift")

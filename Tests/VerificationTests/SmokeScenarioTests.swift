@@ -29,6 +29,15 @@ final class SmokeScenarioTests: XCTestCase {
         XCTAssertEqual(Verifier.earlierInSection(declares, among: [declares, uses]).map(\.id), [])
     }
 
+    func testTheTypeOfAnUndeclaredNameComesFromItsNameOrItsUse() {
+        XCTAssertEqual(SmokeScenario.inferredType(of: "titleLabel", in: ""), "UILabel")
+        XCTAssertEqual(SmokeScenario.inferredType(of: "greeting", in: "greeting.text = \"Hi\""), "UILabel")
+        XCTAssertEqual(SmokeScenario.inferredType(of: "go", in: "go.setTitle(\"Go\", for: .normal)"), "UIButton")
+        XCTAssertEqual(SmokeScenario.inferredType(of: "box", in: "box.backgroundColor = .red"), "UIView")
+        XCTAssertEqual(SmokeScenario.inferredType(of: "redView", in: ""), "UIView")
+        XCTAssertNil(SmokeScenario.inferredType(of: "count", in: "count += 1"))
+    }
+
     func testOutletsAreConnectedToFreshViewsAndListed() {
         let members = sample("t/en/s/1", "@IBOutlet weak var titleLabel: UILabel!\n@IBOutlet var button: UIButton?\nvar count = 0",
                              kind: .members)
