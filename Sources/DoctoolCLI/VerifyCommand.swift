@@ -154,9 +154,19 @@ struct VerifyCommand: Command {
         if context.isTerminal {
             context.err.write("verify: \(samples.count) samples, \(chosen.count) scenarios, \(jobs) jobs, \(sandbox.isolation == .namespaces ? "sandboxed" : "unsandboxed")…\n")
         }
-        let verifier = Verifier(toolchain: toolchain, sandbox: sandbox, runner: ScenarioRunner(timeoutSeconds: Double(timeout)),
+        var verifier = Verifier(toolchain: toolchain, sandbox: sandbox, runner: ScenarioRunner(timeoutSeconds: Double(timeout)),
                                 jobs: jobs, batching: batching)
-        return verifier.verify(samples: samples, scenarios: chosen, waivers: library.waivers, scenarioErrors: errors)
+        if context.isTerminal {
+            // One updating line on a terminal; the verifier reports one step at a time.
+            let err = UncheckedSendableStream(context.err)
+            verifier.progress = { step in
+                err.stream.write(.clearLine)
+                err.stream.write("verify: \(step)…")
+            }
+        }
+        let report = verifier.verify(samples: samples, scenarios: chosen, waivers: library.waivers, scenarioErrors: errors)
+        if context.isTerminal { context.err.write(.clearLine) }
+        return report
     }
 
     /// The engine's toolchain and the sandbox samples run in; nil (after an error message) when there is no
@@ -201,4 +211,11 @@ struct VerifyCommand: Command {
         }
         return (chosenSamples, chosenScenarios)
     }
+}
+
+/// The error stream handed to the verifier's progress callback, which it calls from worker threads one at a
+/// time (`ProgressCounter` holds a lock around each call).
+struct UncheckedSendableStream: @unchecked Sendable {
+    let stream: any OutputStream
+    init(_ stream: any OutputStream) { self.stream = stream }
 }

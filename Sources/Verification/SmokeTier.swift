@@ -186,6 +186,7 @@ extension Verifier {
         var round = 0
         while !pending.isEmpty {
             round += 1
+            progress?("smoke tier (\(tag)): compiling \(pending.count) programs, round \(round)")
             // Without batching (`--no-batch`, for measuring what batching saves) the first try fails at once.
             let batch = batching ? compileGroups([pending], tag: "\(tag)-\(round)")[0]
                 : (program: workDirectory, result: CompileResult(succeeded: false, diagnostics: [], output: "", seconds: 0))
@@ -222,7 +223,12 @@ extension Verifier {
         let runStart = Date()
         let jobs = compiled.flatMap { entry in entry.names.map { (program: entry.program, assembled: $0) } }
         let runner = self.runner
-        let runs = parallelMap(jobs) { job in runner.run(program: job.program, scenario: job.assembled.runName) }
+        let counter = ProgressCounter(total: jobs.count, phase: "smoke tier (\(tag)): ran", unit: "programs", report: progress)
+        let runs = parallelMap(jobs) { job in
+            let outcome = runner.run(program: job.program, scenario: job.assembled.runName)
+            counter.advance()
+            return outcome
+        }
         for (job, run) in zip(jobs, runs) {
             let key = fingerprint(of: job.assembled)
             outcomes[key] = plan.runOutcome(key, run)

@@ -18,6 +18,9 @@ public struct Verifier: Sendable {
     public var workDirectory: URL
     /// Give every Swift sample that nothing covers a smoke run (`SmokeScenario`).
     public var smokeTier = true
+    /// Told what the run is doing ("compiling 6 programs", "ran 12 of 35 programs"), from any thread, one
+    /// call at a time: the CLI shows it as a progress line on a terminal.
+    public var progress: (@Sendable (String) -> Void)?
 
     /// Where the compiler and the programs run (the runner's sandbox is set to it too).
     public var sandbox: Sandbox
@@ -86,6 +89,7 @@ public struct Verifier: Sendable {
         } catch {
             scenarioErrors.append("cannot make the work folder \(workDirectory.path): \(error.localizedDescription)")
         }
+        progress?("compiling \(batchable.count + solo.count) scenario programs")
         let compileStart = Date()
         var compilerRuns = 0
         var compiled: [String: (program: URL, result: CompileResult)] = [:]
@@ -113,7 +117,12 @@ public struct Verifier: Sendable {
             return (assembled.runName, entry.program)
         }
         let runner = self.runner
-        let runs = parallelMap(runnable) { job in runner.run(program: job.program, scenario: job.name) }
+        let counter = ProgressCounter(total: runnable.count, phase: "ran", unit: "scenario programs", report: progress)
+        let runs = parallelMap(runnable) { job in
+            let outcome = runner.run(program: job.program, scenario: job.name)
+            counter.advance()
+            return outcome
+        }
         var outcomes: [String: ProgramOutcome] = [:]
         for (name, entry) in compiled { outcomes[name] = ProgramOutcome(compile: entry.result, run: nil) }
         for (job, run) in zip(runnable, runs) { outcomes[job.name]?.run = run }
@@ -397,6 +406,29 @@ public struct Verifier: Sendable {
             }
             return "broken promise: " + broken.joined(separator: "; ")
         }
+    }
+}
+
+/// Counts finished jobs for the progress line; one report at a time, whatever thread finished.
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int, phase: String, unit: String
+    private let report: (@Sendable (String) -> Void)?
+
+    init(total: Int, phase: String, unit: String, report: (@Sendable (String) -> Void)?) {
+        self.total = total
+        self.phase = phase
+        self.unit = unit
+        self.report = report
+    }
+
+    func advance() {
+        guard let report else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        report("\(phase) \(done) of \(total) \(unit)")
     }
 }
 
