@@ -60,17 +60,23 @@ static void *next(const char *name) { return dlsym(RTLD_NEXT, name); }
 
 // MARK: - Opening for writing
 
-#define OPEN_WRAPPER(name)                                                          \
-    int name(const char *path, int flags, ...) {                                   \
-        static int (*real)(const char *, int, ...);                                 \
-        if (!real) real = (int (*)(const char *, int, ...))next(#name);            \
-        mode_t mode = 0;                                                            \
-        if (flags & (O_CREAT | O_TMPFILE)) {                                        \
+// The mode argument exists only when the flags create a file.
+#define MODE_ARGUMENT(flags, mode)                                                  \
+    do {                                                                            \
+        if ((flags) & (O_CREAT | O_TMPFILE)) {                                      \
             va_list arguments;                                                      \
             va_start(arguments, flags);                                             \
             mode = va_arg(arguments, mode_t);                                       \
             va_end(arguments);                                                      \
         }                                                                           \
+    } while (0)
+
+#define OPEN_WRAPPER(name)                                                          \
+    int name(const char *path, int flags, ...) {                                   \
+        static int (*real)(const char *, int, ...);                                 \
+        if (!real) real = (int (*)(const char *, int, ...))next(#name);            \
+        mode_t mode = 0;                                                            \
+        MODE_ARGUMENT(flags, mode);                                                 \
         int result = real(path, flags, mode);                                       \
         if (writes(flags)) AUDIT_PATH("open", path, result);                        \
         return result;                                                              \
@@ -84,12 +90,7 @@ OPEN_WRAPPER(open64)
         static int (*real)(int, const char *, int, ...);                            \
         if (!real) real = (int (*)(int, const char *, int, ...))next(#name);       \
         mode_t mode = 0;                                                            \
-        if (flags & (O_CREAT | O_TMPFILE)) {                                        \
-            va_list arguments;                                                      \
-            va_start(arguments, flags);                                             \
-            mode = va_arg(arguments, mode_t);                                       \
-            va_end(arguments);                                                      \
-        }                                                                           \
+        MODE_ARGUMENT(flags, mode);                                                 \
         int result = real(directory, path, flags, mode);                            \
         if (writes(flags)) AUDIT_PATH("open", path, result);                        \
         return result;                                                              \
