@@ -14,17 +14,27 @@ struct IndexCommand: Command {
     A page that cannot be read is reported as file:line and skipped; the others are indexed. The index
     folder is replaced in one step: it always holds the previous complete index or the new one.
 
+    Pages are read and analysed on --jobs threads; the index is the same bytes whatever the number.
+    Each page's analysis is kept in <output>/cache/, under a hash of the page's bytes, its path, topic,
+    declared language and format, and doctool's and the analyser's versions: the next run analyses only
+    pages whose hash changed, and a run on an unchanged corpus rewrites nothing. The cache is not part
+    of the index (the manifest does not list it); deleting it only makes the next run slower.
+
     The search database is the costly part: when no page's sections, samples or alignment changed it
     is reused as it is, and when some did only those pages are re-indexed. A from-scratch build gives
     the same bytes for the same corpus; --rebuild forces one.
 
-    USAGE: doctool index [--corpus DIR] [--output DIR] [--rebuild] [--json]
+    On a terminal, one line on stderr shows the pages done, pages per second and the time left.
+
+    USAGE: doctool index [--corpus DIR] [--output DIR] [--jobs N] [--rebuild] [--json]
 
     OPTIONS:
       --corpus DIR            The corpus folder (default: corpus).
       --output DIR            Where the index is written (default: index). It must be missing, empty or
                               an earlier index: the folder is replaced whole.
-      --rebuild               Build the search database from scratch.
+      --jobs N                Threads reading and analysing pages (default: the processor count).
+      --rebuild               Analyse every page again (ignore the cache) and build the search
+                              database from scratch.
       --json                  Print the summary as JSON.
       -h, --help              Show this help.
 
@@ -34,7 +44,7 @@ struct IndexCommand: Command {
       folder holding it); 66 no corpus folder.
     """
 
-    static let optionsWithValues: Set<String> = ["--corpus", "--output"]
+    static let optionsWithValues: Set<String> = ["--corpus", "--output", "--jobs"]
 
     /// The stages after ingestion, in order (samples, alignment and search add themselves here).
     static func stages(rebuild: Bool) -> [any IndexStage] { [AnalysisStage(rebuildSearchIndex: rebuild)] }
@@ -43,12 +53,14 @@ struct IndexCommand: Command {
     var output: String
     var rebuild: Bool
     var json: Bool
+    var jobs: Int
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
         corpus = arguments.option("--corpus") ?? "corpus"
         output = arguments.option("--output") ?? "index"
         rebuild = arguments.flag("--rebuild")
+        jobs = try arguments.intOption("--jobs", range: 1...64) ?? min(64, ProcessInfo.processInfo.activeProcessorCount)
         json = arguments.flag("--json")
         try arguments.finish()
     }
@@ -70,12 +82,14 @@ struct IndexCommand: Command {
             return context.fail("another doctool index is writing next to '\(output)'; run again when it has finished")
         }
         defer { lock.release() }
-        let pipeline = IndexPipeline(stages: Self.stages(rebuild: rebuild))
-        let progress: IndexPipeline.Progress? = context.isTerminal ? { done, total, path in
-            context.err.write("\r\u{1B}[K[\(done)/\(total)] \(path)")
-            if done == total { context.err.write("\r\u{1B}[K") }
+        let pipeline = IndexPipeline(stages: Self.stages(rebuild: rebuild), jobs: jobs,
+                                     cache: rebuild ? .refresh : .reuse, toolVersion: Doctool.version)
+        let meter = IndexProgress()
+        let progress: IndexPipeline.Progress? = context.errIsTerminal ? { done, total, _ in
+            context.err.write(meter.update(done: done, total: total))
         } : nil
         let report = pipeline.run(corpus: corpusURL, output: context.url(for: output), progress: progress)
+        if progress != nil { context.err.write(IndexProgress.erase) }
         for diagnostic in report.diagnostics {
             context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n")
         }

@@ -76,7 +76,7 @@ public enum IndexDestination {
     }
 
     /// An empty folder, or one whose `manifest.json` is a doctool index manifest listing everything the folder holds
-    /// (a manifest copied into a folder of other files does not make them an index).
+    /// but its `cache/` (a manifest copied into a folder of other files does not make them an index).
     static func isReplaceable(folder: URL) -> Bool {
         let manager = FileManager.default
         guard let entries = try? manager.contentsOfDirectory(atPath: folder.path) else { return false }
@@ -84,7 +84,8 @@ public enum IndexDestination {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("manifest.json")),
               let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               manifest["formatVersion"] is NSNumber, let files = manifest["files"] as? [String] else { return false }
-        let listed = Set(files.compactMap { $0.split(separator: "/").first.map(String.init) }).union(["manifest.json"])
+        let listed = Set(files.compactMap { $0.split(separator: "/").first.map(String.init) })
+            .union(["manifest.json", AnalysisCache.folderName])
         return Set(entries).isSubset(of: listed)
     }
 

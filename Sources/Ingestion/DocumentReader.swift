@@ -89,7 +89,7 @@ public struct DocumentReader: Sendable {
 
     /// Reads a whole file with POSIX calls, so a vanished file, a directory or an oversized file
     /// each get their own plain message (and an oversized file is never loaded).
-    func readBytes(_ filePath: String, as path: String) throws(DocumentReadError) -> [UInt8] {
+    public func readBytes(_ filePath: String, as path: String) throws(DocumentReadError) -> [UInt8] {
         // Non-blocking, so a FIFO fails the regular-file test below instead of waiting for a writer forever.
         let descriptor = open(filePath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
