@@ -26,7 +26,7 @@ struct IndexCommand: Command {
 
     On a terminal, one line on stderr shows the pages done, pages per second and the time left.
 
-    USAGE: doctool index [--corpus DIR] [--output DIR] [--jobs N] [--rebuild] [--json]
+    USAGE: doctool index [--corpus DIR] [--output DIR] [--jobs N] [--rebuild] [--json] [--timings]
 
     OPTIONS:
       --corpus DIR            The corpus folder (default: corpus).
@@ -36,6 +36,8 @@ struct IndexCommand: Command {
       --rebuild               Analyse every page again (ignore the cache) and build the search
                               database from scratch.
       --json                  Print the summary as JSON.
+      --timings               Print the seconds each step took on stderr (pages, stages, the write,
+                              which builds the files stages produce, such as the search database).
       -h, --help              Show this help.
 
     EXIT STATUS:
@@ -54,6 +56,7 @@ struct IndexCommand: Command {
     var rebuild: Bool
     var json: Bool
     var jobs: Int
+    var timings: Bool
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -62,6 +65,7 @@ struct IndexCommand: Command {
         rebuild = arguments.flag("--rebuild")
         jobs = try arguments.intOption("--jobs", range: 1...64) ?? min(64, ProcessInfo.processInfo.activeProcessorCount)
         json = arguments.flag("--json")
+        timings = arguments.flag("--timings")
         try arguments.finish()
     }
 
@@ -90,6 +94,10 @@ struct IndexCommand: Command {
         } : nil
         let report = pipeline.run(corpus: corpusURL, output: context.url(for: output), progress: progress)
         if progress != nil { context.err.write(IndexProgress.erase) }
+        if timings {
+            let steps = report.timings.map { "\($0.step) \(String(format: "%.3f", $0.seconds)) s" }
+            context.err.write("timings: " + steps.joined(separator: " · ") + "\n")
+        }
         for diagnostic in report.diagnostics {
             context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n")
         }

@@ -10,7 +10,8 @@ import Darwin
 /// The per-page analyses of the previous run, kept in `index/cache/`, so an unchanged page is not read,
 /// parsed and analysed again.
 ///
-/// An entry is `cache/<key>.json`, the compact JSON of a `PageAnalysis`; its key is the SHA-256 of
+/// An entry is `cache/<key>.bin`, a `PageAnalysis` in `CompactCoding` (Foundation's JSON took longer to
+/// read back than analysing the page again); its key is the SHA-256 of
 /// everything the analysis reads: the page's bytes (their hash), its corpus path, topic, declared
 /// language and format, the reader's limits, `analyserVersion`, the index format and doctool's version.
 /// Changing any of them changes the key, so an entry is never used for a page it was not made from
@@ -59,7 +60,7 @@ public struct AnalysisCache: Sendable {
         return SHA256.hex(of: Array(fields.joined(separator: "\u{0}").utf8))
     }
 
-    static func entryName(_ key: String) -> String { key + ".json" }
+    static func entryName(_ key: String) -> String { key + ".bin" }
 
     // MARK: - Entries
 
@@ -67,7 +68,7 @@ public struct AnalysisCache: Sendable {
     func load(_ key: String, path: String, contentHash: String) -> PageAnalysis? {
         guard let previous,
               let data = FileManager.default.contents(atPath: previous.appendingPathComponent(Self.entryName(key)).path),
-              let entry = try? JSONDecoder().decode(PageAnalysis.self, from: data),
+              let entry = try? CompactCoding.decode(PageAnalysis.self, from: data),
               entry.document.path == path, entry.document.contentHash == contentHash else { return nil }
         return entry
     }
@@ -75,7 +76,7 @@ public struct AnalysisCache: Sendable {
     /// Writes a new entry into the pending folder (a temporary name, then a rename: a half-written entry
     /// never has an entry's name).
     func store(_ analysis: PageAnalysis, key: String) throws {
-        let data = try Self.encode(analysis)
+        let data = try CompactCoding.encode(analysis)
         let final = pending.appendingPathComponent(Self.entryName(key))
         let partial = pending.appendingPathComponent(".partial-" + Self.entryName(key))
         try data.write(to: partial)
@@ -84,25 +85,24 @@ public struct AnalysisCache: Sendable {
         }
     }
 
-    /// Compact (entries are read back by doctool only) and sorted, so the same analysis has the same bytes.
-    static func encode<T: Encodable>(_ value: T) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(value)
-    }
-
     // MARK: - The whole run
 
-    /// `cache/corpus.json`.
+    /// `cache/corpus.json`: the run's key, and what its report said and its index holds, so that a run with the
+    /// same key reports the same without reading the manifest (12 MB at 3,500 pages).
     struct CorpusRecord: Codable, Equatable {
         var key: String
+        var summary: IndexSummary
+        var diagnostics: [Diagnostic]
+        var failed: [String]
+        /// The index's files (the manifest's list and the manifest).
+        var files: [String]
     }
 
-    /// The previous run's key, nil when there is none (or it cannot be read).
-    func previousCorpusKey() -> String? {
+    /// The previous run's record, nil when there is none (or it cannot be read).
+    func previousCorpusRecord() -> CorpusRecord? {
         guard let previous,
-              let data = FileManager.default.contents(atPath: previous.appendingPathComponent(Self.corpusRecordName).path),
-              let record = try? JSONDecoder().decode(CorpusRecord.self, from: data) else { return nil }
-        return record.key
+              let data = FileManager.default.contents(atPath: previous.appendingPathComponent(Self.corpusRecordName).path)
+        else { return nil }
+        return try? JSONDecoder().decode(CorpusRecord.self, from: data)
     }
 }

@@ -60,11 +60,32 @@ public struct IndexPipeline: Sendable {
 
     /// Ingests pages already discovered (a page may have vanished since) and writes `output`.
     public func run(scan: CorpusScan, output: URL, progress: Progress? = nil) -> IndexReport {
+        var clock = StepClock()
+        var report = run(scan: scan, output: output, progress: progress, clock: &clock)
+        report.timings = clock.steps
+        return report
+    }
+
+    /// Seconds per step, for `IndexReport.timings`.
+    struct StepClock {
+        var steps: [(step: String, seconds: Double)] = []
+        private var last = ContinuousClock.now
+
+        mutating func lap(_ step: String) {
+            let now = ContinuousClock.now
+            let elapsed = last.duration(to: now).components
+            steps.append((step, Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18))
+            last = now
+        }
+    }
+
+    private func run(scan: CorpusScan, output: URL, progress: Progress?, clock: inout StepClock) -> IndexReport {
         let previousCache = output.appendingPathComponent(AnalysisCache.folderName)
         let reusable = cache == .reuse && FileManager.default.isFolder(at: previousCache)
         // Checked before any page is analysed: hashing the pages is all an unchanged corpus costs.
         if reusable, let report = unchangedReport(scan, output: output, previousCache: previousCache) {
             IndexWriter.removeAbandonedStaging(for: output)   // what a killed run left, as a write would
+            clock.lap("unchanged check")
             progress?(scan.pages.count, scan.pages.count, scan.pages.last?.path ?? "")
             return report
         }
@@ -77,11 +98,14 @@ public struct IndexPipeline: Sendable {
             }
         }
         defer { if let pageCache { try? FileManager.default.removeItem(at: pageCache.pending) } }
+        clock.lap("unchanged check")
         var contents = ingest(scan, cache: pageCache, progress: progress)
+        clock.lap("pages")
         if FileManager.default.isFolder(at: output) { contents.previousIndex = output }
         for stage in stages {
             do {
                 try stage.contribute(to: &contents)
+                clock.lap(stage.name)
             } catch {
                 contents.diagnostics.append(Diagnostic(.error, file: output.path,
                                                        "the \(stage.name) stage failed: \(error)"))
@@ -92,6 +116,7 @@ public struct IndexPipeline: Sendable {
         writer.jobs = jobs
         do {
             try writer.write(contents, to: output)
+            clock.lap("write")
         } catch {
             contents.diagnostics.append(error.diagnostic)
             return report(contents, wroteIndex: false)
@@ -222,7 +247,7 @@ public struct IndexPipeline: Sendable {
     /// says what it holds). Nil when the previous index is not complete, so the run goes ahead.
     func unchangedReport(_ scan: CorpusScan, output: URL, previousCache: URL) -> IndexReport? {
         let probe = AnalysisCache(previous: previousCache, pending: previousCache, toolVersion: toolVersion)
-        guard let previousKey = probe.previousCorpusKey() else { return nil }
+        guard let previous = probe.previousCorpusRecord() else { return nil }
         let lines = ParallelMap.map(count: scan.pages.count, jobs: jobs) { index -> String in
             let page = scan.pages[index]
             do throws(DocumentReadError) {
@@ -234,22 +259,12 @@ public struct IndexPipeline: Sendable {
                 return unreadableLine(page, error.diagnostic)
             }
         }
-        guard corpusKey(scan, lines: lines) == previousKey,
-              let data = FileManager.default.contents(atPath: output.appendingPathComponent("manifest.json").path),
-              let manifest = try? JSONDecoder().decode(PreviousManifest.self, from: data),
-              manifest.files.allSatisfy({ FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) })
+        guard corpusKey(scan, lines: lines) == previous.key,
+              previous.files.allSatisfy({ FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) })
         else { return nil }
-        return IndexReport(summary: manifest.summary, diagnostics: manifest.diagnostics, failedPaths: manifest.failed,
+        return IndexReport(summary: previous.summary, diagnostics: previous.diagnostics, failedPaths: previous.failed,
                            wroteIndex: true,
                            notes: ["index: unchanged (every page and setting as the previous run left them); nothing rewritten"])
-    }
-
-    /// What an unchanged run reports, as the manifest holds it.
-    private struct PreviousManifest: Decodable {
-        var summary: IndexSummary
-        var diagnostics: [Diagnostic]
-        var failed: [String]
-        var files: [String]
     }
 
     // MARK: - Checks

@@ -76,7 +76,7 @@ public struct IndexWriter: Sendable {
             }
             written.append(path)
         }
-        try writeCache(contents, into: staging)
+        try writeCache(contents, files: written.sorted(), into: staging)
         try writeFile("manifest.json", IndexJSON.encode(manifest(contents, files: written.sorted())), into: staging)
     }
 
@@ -103,7 +103,7 @@ public struct IndexWriter: Sendable {
 
     /// `cache/`: the run's key and the page analyses, hard links to the files that hold them (the previous
     /// index's cache or the pending folder; a copy where a link cannot be made). Not listed in the manifest.
-    private func writeCache(_ contents: IndexContents, into staging: URL) throws {
+    private func writeCache(_ contents: IndexContents, files: [String], into staging: URL) throws {
         guard let key = contents.corpusKey else { return }
         let folder = staging.appendingPathComponent(AnalysisCache.folderName)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -111,8 +111,11 @@ public struct IndexWriter: Sendable {
             let destination = folder.appendingPathComponent(name)
             if link(source.path, destination.path) != 0 { try FileManager.default.copyItem(at: source, to: destination) }
         }
-        try IndexJSON.encode(AnalysisCache.CorpusRecord(key: key))
-            .write(to: folder.appendingPathComponent(AnalysisCache.corpusRecordName))
+        // What the pipeline's report of this run says (`IndexPipeline.report`), for a run that finds nothing changed.
+        let record = AnalysisCache.CorpusRecord(key: key, summary: contents.summary,
+                                                diagnostics: IndexPipeline.sorted(contents.diagnostics),
+                                                failed: contents.failedPaths, files: files + ["manifest.json"])
+        try IndexJSON.encode(record).write(to: folder.appendingPathComponent(AnalysisCache.corpusRecordName))
     }
 
     /// Where a run keeps the cache entries it makes until the index is written: beside the staging folder, named
