@@ -29,8 +29,8 @@ public struct AnalysisStage: IndexStage {
         let report = analysis.samples
         var skeleton = report
         skeleton.samples = []
-        try contents.addFile("samples.json", .produced { [skeleton] url in
-            try IndexJSON.write(skeleton, key: "samples", elements: report.samples, to: url)
+        try contents.addFile("samples.json", .produced { [skeleton, jobs = contents.jobs] url in
+            try IndexJSON.write(skeleton, key: "samples", elements: report.samples, to: url, jobs: jobs)
         })
         try contents.setManifestEntry("samples", SamplesSummary(analysis.samples))
         try AlignmentRecords.add(analysis.alignment, to: &contents)

@@ -25,6 +25,9 @@ public struct IndexContents: Sendable {
     /// depend on what the previous run left).
     public var notes: [String] = []
 
+    /// Threads a stage may use for its own work (the pipeline's `jobs`).
+    public var jobs = 1
+
     /// The run's key and the per-page cache entries for the next run (entry name → the file holding it now),
     /// written into `index/cache/` with the index; nil and empty when the run keeps no cache.
     public var corpusKey: String?

@@ -83,11 +83,16 @@ public struct IndexPipeline: Sendable {
         let previousCache = output.appendingPathComponent(AnalysisCache.folderName)
         let reusable = cache == .reuse && FileManager.default.isFolder(at: previousCache)
         // Checked before any page is analysed: hashing the pages is all an unchanged corpus costs.
-        if reusable, let report = unchangedReport(scan, output: output, previousCache: previousCache) {
-            IndexWriter.removeAbandonedStaging(for: output)   // what a killed run left, as a write would
-            clock.lap("unchanged check")
-            progress?(scan.pages.count, scan.pages.count, scan.pages.last?.path ?? "")
-            return report
+        var hashes: [String?]?
+        if reusable {
+            let check = unchangedCheck(scan, output: output, previousCache: previousCache)
+            if let report = check.report {
+                IndexWriter.removeAbandonedStaging(for: output)   // what a killed run left, as a write would
+                clock.lap("unchanged check")
+                progress?(scan.pages.count, scan.pages.count, scan.pages.last?.path ?? "")
+                return report
+            }
+            hashes = check.hashes
         }
         var pageCache: AnalysisCache?
         if cache != .off {
@@ -99,7 +104,8 @@ public struct IndexPipeline: Sendable {
         }
         defer { if let pageCache { try? FileManager.default.removeItem(at: pageCache.pending) } }
         clock.lap("unchanged check")
-        var contents = ingest(scan, cache: pageCache, progress: progress)
+        var contents = ingest(scan, cache: pageCache, hashes: hashes, progress: progress)
+        contents.jobs = jobs
         clock.lap("pages")
         if FileManager.default.isFolder(at: output) { contents.previousIndex = output }
         for stage in stages {
@@ -126,10 +132,12 @@ public struct IndexPipeline: Sendable {
 
     /// Reads and analyses every page of the scan into `IndexContents` (nothing is written).
     public func ingest(_ scan: CorpusScan, progress: Progress? = nil) -> IndexContents {
-        ingest(scan, cache: nil, progress: progress)
+        ingest(scan, cache: nil, hashes: nil, progress: progress)
     }
 
-    func ingest(_ scan: CorpusScan, cache: AnalysisCache?, progress: Progress?) -> IndexContents {
+    /// `hashes`: each page's content hash as the unchanged check just read it, so a page it finds in the cache
+    /// is not read a second time (nil for a page the check could not read).
+    func ingest(_ scan: CorpusScan, cache: AnalysisCache?, hashes: [String?]?, progress: Progress?) -> IndexContents {
         var contents = IndexContents(diagnostics: scan.diagnostics)
         var lines: [String] = []
         var reused = 0
@@ -138,8 +146,9 @@ public struct IndexPipeline: Sendable {
         var start = 0
         while start < scan.pages.count {
             let pages = Array(scan.pages[start..<min(start + batch, scan.pages.count)])
+            let known = hashes.map { Array($0[start..<start + pages.count]) }
             let outcomes = ParallelMap.map(count: pages.count, jobs: jobs) { index in
-                analyse(pages[index], cache: cache)
+                analyse(pages[index], cache: cache, knownHash: known?[index] ?? nil)
             }
             for (page, outcome) in zip(pages, outcomes) {
                 lines.append(outcome.line)
@@ -186,7 +195,8 @@ public struct IndexPipeline: Sendable {
         var cacheNote: String?
     }
 
-    func analyse(_ page: CorpusPage, cache: AnalysisCache?) -> PageOutcome {
+    func analyse(_ page: CorpusPage, cache: AnalysisCache?, knownHash: String? = nil) -> PageOutcome {
+        if let cache, let knownHash, let outcome = reused(page, cache: cache, contentHash: knownHash) { return outcome }
         let bytes: [UInt8]
         do {
             bytes = try reader.readBytes(page.filePath, as: page.path)
@@ -195,13 +205,8 @@ public struct IndexPipeline: Sendable {
         }
         let contentHash = SHA256.hex(of: bytes)
         let key = AnalysisCache.key(for: page, contentHash: contentHash, reader: reader.options, toolVersion: toolVersion)
+        if let cache, let outcome = reused(page, cache: cache, contentHash: contentHash) { return outcome }
         var outcome = PageOutcome(line: keyLine(page, key))
-        if let cache, let entry = cache.load(key, path: page.path, contentHash: contentHash), let previous = cache.previous {
-            outcome.analysis = entry
-            outcome.reused = true
-            outcome.cacheEntry = (AnalysisCache.entryName(key), previous.appendingPathComponent(AnalysisCache.entryName(key)))
-            return outcome
-        }
         let document: Document
         do {
             document = try reader.document(from: bytes, path: page.path, format: page.format, topic: page.topic,
@@ -221,6 +226,17 @@ public struct IndexPipeline: Sendable {
             }
         }
         return outcome
+    }
+
+    /// The page's analysis from the previous run's cache, if it has one for these bytes.
+    private func reused(_ page: CorpusPage, cache: AnalysisCache, contentHash: String) -> PageOutcome? {
+        let key = AnalysisCache.key(for: page, contentHash: contentHash, reader: reader.options, toolVersion: toolVersion)
+        guard let previous = cache.previous, let entry = cache.load(key, path: page.path, contentHash: contentHash) else {
+            return nil
+        }
+        let name = AnalysisCache.entryName(key)
+        return PageOutcome(line: keyLine(page, key), analysis: entry, reused: true,
+                           cacheEntry: (name, previous.appendingPathComponent(name)))
     }
 
     // MARK: - The whole run's key
@@ -243,28 +259,30 @@ public struct IndexPipeline: Sendable {
         return SHA256.hex(of: Array((head + lines).joined(separator: "\n").utf8))
     }
 
-    /// The report of a run whose key is the previous run's: index/ already holds this run's output (the manifest
-    /// says what it holds). Nil when the previous index is not complete, so the run goes ahead.
-    func unchangedReport(_ scan: CorpusScan, output: URL, previousCache: URL) -> IndexReport? {
+    /// Whether the run's key is the previous run's: then index/ already holds this run's output, and `report` is
+    /// what the previous run reported. Otherwise (or when the previous index is not complete) the run goes ahead,
+    /// with the content hash of each page read here (nil when there was no previous key to compare with).
+    func unchangedCheck(_ scan: CorpusScan, output: URL, previousCache: URL) -> (report: IndexReport?, hashes: [String?]?) {
         let probe = AnalysisCache(previous: previousCache, pending: previousCache, toolVersion: toolVersion)
-        guard let previous = probe.previousCorpusRecord() else { return nil }
-        let lines = ParallelMap.map(count: scan.pages.count, jobs: jobs) { index -> String in
+        guard let previous = probe.previousCorpusRecord() else { return (nil, nil) }
+        let pages = ParallelMap.map(count: scan.pages.count, jobs: jobs) { index -> (line: String, hash: String?) in
             let page = scan.pages[index]
             do throws(DocumentReadError) {
-                let bytes = try reader.readBytes(page.filePath, as: page.path)
-                let key = AnalysisCache.key(for: page, contentHash: SHA256.hex(of: bytes), reader: reader.options,
-                                            toolVersion: toolVersion)
-                return keyLine(page, key)
+                let hash = SHA256.hex(of: try reader.readBytes(page.filePath, as: page.path))
+                let key = AnalysisCache.key(for: page, contentHash: hash, reader: reader.options, toolVersion: toolVersion)
+                return (keyLine(page, key), hash)
             } catch {
-                return unreadableLine(page, error.diagnostic)
+                return (unreadableLine(page, error.diagnostic), nil)
             }
         }
-        guard corpusKey(scan, lines: lines) == previous.key,
+        let hashes = pages.map(\.hash)
+        guard corpusKey(scan, lines: pages.map(\.line)) == previous.key,
               previous.files.allSatisfy({ FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) })
-        else { return nil }
-        return IndexReport(summary: previous.summary, diagnostics: previous.diagnostics, failedPaths: previous.failed,
-                           wroteIndex: true,
-                           notes: ["index: unchanged (every page and setting as the previous run left them); nothing rewritten"])
+        else { return (nil, hashes) }
+        let report = IndexReport(summary: previous.summary, diagnostics: previous.diagnostics, failedPaths: previous.failed,
+                                 wroteIndex: true,
+                                 notes: ["index: unchanged (every page and setting as the previous run left them); nothing rewritten"])
+        return (report, hashes)
     }
 
     // MARK: - Checks

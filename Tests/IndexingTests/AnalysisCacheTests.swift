@@ -111,6 +111,26 @@ final class AnalysisCacheTests: XCTestCase {
         XCTAssertEqual(jsonFiles(try folder.snapshot("index")), jsonFiles(first))
     }
 
+    func testAKilledRunsPendingEntriesAreRemovedAndProgressCountsEveryPage() throws {
+        let folder = try ScratchFolder()
+        try writeGeneratedCorpus(in: folder, pages: 3)
+        // Named after a process that cannot exist (above Linux's default pid limit), as a killed run leaves it.
+        let leftover = folder.url.appendingPathComponent(".index.cache-4194305")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+        var counts: [Int] = []
+        let report = pipeline(jobs: 2).run(corpus: folder.url.appendingPathComponent("corpus"),
+                                           output: folder.url.appendingPathComponent("index")) { done, total, _ in
+            XCTAssertEqual(total, 9)
+            counts.append(done)
+        }
+        XCTAssertTrue(report.wroteIndex)
+        XCTAssertEqual(counts.last, 9)
+        XCTAssertEqual(counts, counts.sorted())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: leftover.path))
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".index") }
+        XCTAssertEqual(left, [], "no staging or pending folder stays behind")
+    }
+
     func testParallelMapKeepsIndexOrder() {
         let squares = ParallelMap.map(count: 1000, jobs: 4) { $0 * $0 }
         XCTAssertEqual(squares, (0..<1000).map { $0 * $0 })
