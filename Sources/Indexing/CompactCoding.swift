@@ -158,9 +158,11 @@ struct CompactKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: CompactNode
     var codingPath: [any CodingKey] = []
 
-    private func append(_ key: Key) -> CompactNode {
+    private func append(_ key: Key) -> CompactNode { append(named: key.stringValue) }
+
+    private func append(named name: String) -> CompactNode {
         let child = CompactNode()
-        node.keys.append(key.stringValue)
+        node.keys.append(name)
         node.children.append(child)
         return child
     }
@@ -180,7 +182,7 @@ struct CompactKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
         return CompactUnkeyedEncoding(node: child)
     }
 
-    mutating func superEncoder() -> any Encoder { CompactEncoder(node: append(Key(stringValue: "super")!)) }
+    mutating func superEncoder() -> any Encoder { CompactEncoder(node: append(named: "super")) }
     mutating func superEncoder(forKey key: Key) -> any Encoder { CompactEncoder(node: append(key)) }
 }
 
@@ -394,8 +396,10 @@ struct CompactKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         entries.compactMap { Key(stringValue: String(decoding: decoder.bytes[$0.keyStart..<$0.keyStart + $0.keyLength], as: UTF8.self)) }
     }
 
-    private func offset(_ key: Key) -> Int? {
-        var name = key.stringValue
+    private func offset(_ key: Key) -> Int? { offset(named: key.stringValue) }
+
+    private func offset(named name: String) -> Int? {
+        var name = name
         return name.withUTF8 { wanted -> Int? in
             for entry in entries where entry.keyLength == wanted.count {
                 var same = true
@@ -439,7 +443,8 @@ struct CompactKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        CompactDecoder(bytes: decoder.bytes, position: try required(Key(stringValue: "super")!))
+        guard let offset = offset(named: "super") else { throw decoder.failure("no super value") }
+        return CompactDecoder(bytes: decoder.bytes, position: offset)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder { CompactDecoder(bytes: decoder.bytes, position: try required(key)) }
