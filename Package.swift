@@ -75,6 +75,9 @@ let package = Package(
         .executableTarget(name: "verifybench", path: "Benchmarks/verifybench"),
         .executableTarget(name: "searchbench", dependencies: ["SearchIndex", "DocumentModel"],
                           path: "Benchmarks/searchbench"),
+        // Runs the release doctool as a child (and Pagefind, through pagefind.py beside it, which SwiftPM ignores).
+        .executableTarget(name: "indexbench", dependencies: ["DocumentModel"], path: "Benchmarks/indexbench",
+                          exclude: ["pagefind.py"]),
 
         // MARK: - Tests (mirror Sources/)
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),

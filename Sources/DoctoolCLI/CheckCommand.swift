@@ -137,10 +137,13 @@ struct CheckCommand: Command {
         let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("doctool-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: fresh) }
         try? FileManager.default.copyItem(at: committed, to: fresh)
-        let result = IndexPipeline(stages: IndexCommand.stages(rebuild: false), scanner: scanner)
+        // Without the cache: the check is whether analysing the corpus now gives the committed index.
+        let result = IndexPipeline(stages: IndexCommand.stages(rebuild: false), scanner: scanner, cache: .off)
             .run(corpus: context.url(for: corpus), output: fresh)
         guard result.wroteIndex else { return ["the index could not be built: run `doctool index` to see why"] }
-        let freshFiles = Self.files(under: fresh), committedFiles = Self.files(under: committed)
+        // index/cache (kept by `doctool index`, not committed) is not part of the index.
+        let freshFiles = Self.files(under: fresh).filter { !$0.key.hasPrefix(AnalysisCache.folderName + "/") }
+        let committedFiles = Self.files(under: committed).filter { !$0.key.hasPrefix(AnalysisCache.folderName + "/") }
         var problems: [String] = []
         for path in Set(freshFiles.keys).union(committedFiles.keys).sorted() {
             switch (freshFiles[path], committedFiles[path]) {

@@ -75,14 +75,17 @@ public struct CommandContext {
     public var err: OutputStream
     /// Relative paths (`corpus/`, `index/`) resolve against this directory.
     public var workingDirectory: URL
-    /// Colour and progress lines only on a terminal.
+    /// Colour only on a terminal (stdout).
     public var isTerminal: Bool
+    /// Whether stderr is a terminal: progress lines (rewritten in place with `\r`) only then, never into a pipe or file.
+    public var errIsTerminal: Bool
 
-    public init(out: OutputStream, err: OutputStream, workingDirectory: URL, isTerminal: Bool) {
+    public init(out: OutputStream, err: OutputStream, workingDirectory: URL, isTerminal: Bool, errIsTerminal: Bool = false) {
         self.out = out
         self.err = err
         self.workingDirectory = workingDirectory
         self.isTerminal = isTerminal
+        self.errIsTerminal = errIsTerminal
     }
 
     /// Prints a line to stdout.

@@ -2,6 +2,10 @@ import Foundation
 
 /// The `doctool` command line: dispatches argv to one command.
 public enum Doctool {
+    /// doctool's version. Part of the key of every cached page analysis (index/cache), so a new release never
+    /// reuses an older one's entries; bump it with each release.
+    public static let version = "0.18.0"
+
     /// Every subcommand, in the order `--help` lists them. Adding a command is one line here.
     public static let commands: [any Command.Type] = [
         IndexCommand.self,
@@ -137,7 +141,7 @@ public enum Doctool {
         let context = CommandContext(
             out: out, err: err,
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            isTerminal: isatty(STDOUT_FILENO) != 0)
+            isTerminal: isatty(STDOUT_FILENO) != 0, errIsTerminal: isatty(STDERR_FILENO) != 0)
         return main(Array(CommandLine.arguments.dropFirst()), context: context)
     }
 }

@@ -14,18 +14,31 @@ struct IndexCommand: Command {
     A page that cannot be read is reported as file:line and skipped; the others are indexed. The index
     folder is replaced in one step: it always holds the previous complete index or the new one.
 
+    Pages are read and analysed on --jobs threads; the index is the same bytes whatever the number.
+    Each page's analysis is kept in <output>/cache/, under a hash of the page's bytes, its path, topic,
+    declared language and format, and doctool's and the analyser's versions: the next run analyses only
+    pages whose hash changed, and a run on an unchanged corpus rewrites nothing. The cache is not part
+    of the index (the manifest does not list it); deleting it only makes the next run slower.
+
     The search database is the costly part: when no page's sections, samples or alignment changed it
     is reused as it is, and when some did only those pages are re-indexed. A from-scratch build gives
     the same bytes for the same corpus; --rebuild forces one.
 
-    USAGE: doctool index [--corpus DIR] [--output DIR] [--rebuild] [--json] [--follow-external-links]
+    On a terminal, one line on stderr shows the pages done, pages per second and the time left.
+
+    USAGE: doctool index [--corpus DIR] [--output DIR] [--jobs N] [--rebuild] [--json] [--timings]
+                         [--follow-external-links]
 
     OPTIONS:
       --corpus DIR            The corpus folder (default: corpus).
       --output DIR            Where the index is written (default: index). It must be missing, empty or
                               an earlier index: the folder is replaced whole.
-      --rebuild               Build the search database from scratch.
+      --jobs N                Threads reading and analysing pages (default: the processor count).
+      --rebuild               Analyse every page again (ignore the cache) and build the search
+                              database from scratch.
       --json                  Print the summary as JSON.
+      --timings               Print the seconds each step took on stderr (pages, stages, the write,
+                              which builds the files stages produce, such as the search database).
     \(CorpusSamples.followExternalLinksHelp)
       -h, --help              Show this help.
 
@@ -35,7 +48,7 @@ struct IndexCommand: Command {
       folder holding it); 66 no corpus folder.
     """
 
-    static let optionsWithValues: Set<String> = ["--corpus", "--output"]
+    static let optionsWithValues: Set<String> = ["--corpus", "--output", "--jobs"]
 
     /// The stages after ingestion, in order (samples, alignment and search add themselves here).
     static func stages(rebuild: Bool) -> [any IndexStage] { [AnalysisStage(rebuildSearchIndex: rebuild)] }
@@ -45,14 +58,18 @@ struct IndexCommand: Command {
     var rebuild: Bool
     var json: Bool
     var scanner: CorpusScanner
+    var jobs: Int
+    var timings: Bool
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
         corpus = arguments.option("--corpus") ?? "corpus"
         output = arguments.option("--output") ?? "index"
         rebuild = arguments.flag("--rebuild")
+        jobs = try arguments.intOption("--jobs", range: 1...64) ?? min(64, ProcessInfo.processInfo.activeProcessorCount)
         json = arguments.flag("--json")
         scanner = CorpusSamples.scanner(from: &arguments)
+        timings = arguments.flag("--timings")
         try arguments.finish()
     }
 
@@ -73,13 +90,18 @@ struct IndexCommand: Command {
             return context.fail("another doctool index is writing next to '\(output)'; run again when it has finished")
         }
         defer { lock.release() }
-        let pipeline = IndexPipeline(stages: Self.stages(rebuild: rebuild), scanner: scanner)
-        let progress: IndexPipeline.Progress? = context.isTerminal ? { done, total, path in
-            context.err.write(.clearLine)
-            context.err.write("[\(done)/\(total)] \(path)")
-            if done == total { context.err.write(.clearLine) }
+        let pipeline = IndexPipeline(stages: Self.stages(rebuild: rebuild), scanner: scanner, jobs: jobs,
+                                     cache: rebuild ? .refresh : .reuse, toolVersion: Doctool.version)
+        let meter = IndexProgress()
+        let progress: IndexPipeline.Progress? = context.errIsTerminal ? { done, total, _ in
+            context.err.write(meter.update(done: done, total: total))
         } : nil
         let report = pipeline.run(corpus: corpusURL, output: context.url(for: output), progress: progress)
+        if progress != nil { context.err.write(IndexProgress.erase) }
+        if timings {
+            let steps = report.timings.map { "\($0.step) \(String(format: "%.3f", $0.seconds)) s" }
+            context.err.write("timings: " + steps.joined(separator: " · ") + "\n")
+        }
         for diagnostic in report.diagnostics {
             context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n")
         }

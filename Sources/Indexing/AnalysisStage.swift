@@ -24,13 +24,13 @@ public struct AnalysisStage: IndexStage {
     }
 
     public func contribute(to contents: inout IndexContents) throws {
-        let analysis = CorpusAnalysis(documents: contents.documents)
+        let analysis = CorpusAnalysis(pages: contents.pageAnalyses())
         // Written in place, sample by sample: the file's bytes are those of `addJSONFile`, without the peak.
         let report = analysis.samples
         var skeleton = report
         skeleton.samples = []
-        try contents.addFile("samples.json", .produced { [skeleton] url in
-            try IndexJSON.write(skeleton, key: "samples", elements: report.samples, to: url)
+        try contents.addFile("samples.json", .produced { [skeleton, jobs = contents.jobs] url in
+            try IndexJSON.write(skeleton, key: "samples", elements: report.samples, to: url, jobs: jobs)
         })
         try contents.setManifestEntry("samples", SamplesSummary(analysis.samples))
         try AlignmentRecords.add(analysis.alignment, to: &contents)

@@ -11,8 +11,15 @@ public struct CorpusAnalysis: Sendable {
     public var alignment: AlignmentResult
 
     public init(documents: [Document]) {
-        samples = SampleExtractor.samples(in: documents)
-        alignment = Aligner.align(documents)
+        self.init(pages: documents.sorted { $0.path < $1.path }.map(PageAnalysis.init))
+    }
+
+    /// From pages already analysed one by one (in parallel, or from the cache), in path order: only the
+    /// analyses that span pages run here.
+    public init(pages: [PageAnalysis]) {
+        let pages = pages.sorted { $0.document.path < $1.document.path }
+        samples = SampleExtractor.report(pages: pages.map { ($0.samples, $0.findings) })
+        alignment = Aligner.align(pages.map(\.document))
     }
 
     /// The samples of one section of one document, in page order.

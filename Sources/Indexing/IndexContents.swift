@@ -10,6 +10,9 @@ import Foundation
 public struct IndexContents: Sendable {
     /// Ingested documents, sorted by path.
     public var documents: [Document]
+    /// What the pipeline derived from each page alone (its samples), sorted by path; stages use it through
+    /// `pageAnalyses()`, which analyses documents that have none (contents built by hand).
+    public var pages: [PageAnalysis] = []
     /// Every message of the run (discovery, failed pages, page diagnostics, language checks).
     public var diagnostics: [Diagnostic]
     /// Corpus paths of pages that could not be ingested (their message is in `diagnostics`).
@@ -21,6 +24,14 @@ public struct IndexContents: Sendable {
     /// One-line remarks of stages for the run's summary (never written into index/, which must not
     /// depend on what the previous run left).
     public var notes: [String] = []
+
+    /// Threads a stage may use for its own work (the pipeline's `jobs`).
+    public var jobs = 1
+
+    /// The run's key and the per-page cache entries for the next run (entry name → the file holding it now),
+    /// written into `index/cache/` with the index; nil and empty when the run keeps no cache.
+    public var corpusKey: String?
+    public var cacheEntries: [String: URL] = [:]
 
     /// Manifest entries added by stages, by top-level key.
     public private(set) var manifestEntries: [String: JSONValue] = [:]
@@ -66,6 +77,13 @@ public struct IndexContents: Sendable {
             throw IndexContentsError("'\(path)' is not a path a stage may write in index/")
         }
         files[path] = file
+    }
+
+    /// Every document's `PageAnalysis`, in document order: the pipeline's where it has one for the document.
+    public func pageAnalyses() -> [PageAnalysis] {
+        let matches = pages.count == documents.count
+            && zip(pages, documents).allSatisfy { $0.document.path == $1.path && $0.document.contentHash == $1.contentHash }
+        return matches ? pages : documents.map(PageAnalysis.init)
     }
 
     // MARK: - What the pipeline reads

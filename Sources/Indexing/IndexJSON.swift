@@ -28,8 +28,12 @@ public enum IndexJSON {
     /// level is `\n  "key" : `; an empty array there is `[\n\n  ]`; a non-empty one is `[\n`, its elements indented
     /// four spaces and joined by `,\n`, then `\n  ]`; lines are only ever empty inside empty arrays and objects,
     /// and stay empty when indented (JSON strings hold no raw newline).
-    static func write<Skeleton: Encodable, Element: Encodable>(_ skeleton: Skeleton, key: String, elements: [Element],
-                                                               to url: URL) throws {
+    ///
+    /// Elements are encoded on `jobs` threads, a window of them at a time (so the memory held stays bounded), and
+    /// written in order.
+    static func write<Skeleton: Encodable, Element: Encodable & Sendable>(_ skeleton: Skeleton, key: String,
+                                                                          elements: [Element], to url: URL,
+                                                                          jobs: Int = 1) throws {
         let encoder = encoder()
         let skeletonBytes = try encoder.encode(skeleton)
         let member = Data("\n  \"\(key)\" : ".utf8)
@@ -54,10 +58,19 @@ public enum IndexJSON {
             buffer.append(empty)
         } else {
             buffer.append(contentsOf: Array("[\n".utf8))
-            for (index, element) in elements.enumerated() {
-                if index > 0 { buffer.append(contentsOf: Array(",\n".utf8)) }
-                appendIndented(try encoder.encode(element), to: &buffer)
-                try flush(atLeast: 1 << 20)
+            let window = max(64, jobs * 64)
+            var start = 0
+            while start < elements.count {
+                let first = start, end = min(start + window, elements.count)
+                let encoded = ParallelMap.map(count: end - first, jobs: jobs) { offset -> Result<Data, any Error> in
+                    Result { try Self.encoder().encode(elements[first + offset]) }
+                }
+                for (offset, element) in encoded.enumerated() {
+                    if start + offset > 0 { buffer.append(contentsOf: Array(",\n".utf8)) }
+                    appendIndented(try element.get(), to: &buffer)
+                    try flush(atLeast: 1 << 20)
+                }
+                start = end
             }
             buffer.append(contentsOf: Array("\n  ]".utf8))
         }

@@ -2,27 +2,53 @@ import DocumentModel
 import Foundation
 import Ingestion
 
-/// What `doctool index` runs: discover the corpus, read every page, let the stages add their
-/// records, write index/ atomically.
+/// What `doctool index` runs: discover the corpus, read and analyse every page, let the stages add
+/// their records, write index/ atomically.
 ///
 /// One failing page costs only that page: its message (file and line) goes into the report and
-/// the manifest, the rest is indexed, and the report says the run failed. Pages are read one at a
-/// time in path order, so output never depends on timing.
+/// the manifest, the rest is indexed, and the report says the run failed.
+///
+/// Pages are read, parsed and analysed on `jobs` threads (each page's `PageAnalysis` needs no other
+/// page); every result has its page's slot, and what spans pages (the stages) runs after, on pages in
+/// path order, so the output is the same bytes whatever `jobs` is. With `cache` on, a page whose
+/// inputs are those of an entry in the previous index's `cache/` is not analysed again, and a corpus
+/// whose every input is that of the previous run is not indexed again (`AnalysisCache`).
 public struct IndexPipeline: Sendable {
     public var scanner: CorpusScanner
     public var reader: DocumentReader
     public var stages: [any IndexStage]
     public var writer: IndexWriter
+    /// Threads that read and analyse pages (at least 1).
+    public var jobs: Int
+    /// Whether the per-page analyses are kept in index/cache and reused.
+    public var cache: CacheUse
+    /// doctool's version: part of each cache key, so another release never reuses an entry.
+    public var toolVersion: String
+
+    /// How a run uses index/cache.
+    public enum CacheUse: Sendable {
+        /// No cache is read or written (index/ holds only the index).
+        case off
+        /// Every page is analysed again; the cache is written for the next run (`--rebuild`).
+        case refresh
+        /// Entries whose key matches are reused, and an unchanged corpus is not indexed again.
+        case reuse
+    }
 
     public init(reader: DocumentReader = DocumentReader(), stages: [any IndexStage] = [],
-                scanner: CorpusScanner = CorpusScanner(), writer: IndexWriter = IndexWriter()) {
+                scanner: CorpusScanner = CorpusScanner(), writer: IndexWriter = IndexWriter(),
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: CacheUse = .off,
+                toolVersion: String = "") {
         self.scanner = scanner
         self.reader = reader
         self.stages = stages
         self.writer = writer
+        self.jobs = max(1, jobs)
+        self.cache = cache
+        self.toolVersion = toolVersion
     }
 
-    /// Called after each page with (pages done, pages in all, the page's path).
+    /// Called from the calling thread as pages are done, with (pages done, pages in all, the last page's path).
     public typealias Progress = (_ done: Int, _ total: Int, _ path: String) -> Void
 
     // MARK: - Running
@@ -34,19 +60,69 @@ public struct IndexPipeline: Sendable {
 
     /// Ingests pages already discovered (a page may have vanished since) and writes `output`.
     public func run(scan: CorpusScan, output: URL, progress: Progress? = nil) -> IndexReport {
-        var contents = ingest(scan, progress: progress)
+        var clock = StepClock()
+        var report = run(scan: scan, output: output, progress: progress, clock: &clock)
+        report.timings = clock.steps
+        return report
+    }
+
+    /// Seconds per step, for `IndexReport.timings`.
+    struct StepClock {
+        var steps: [(step: String, seconds: Double)] = []
+        private var last = ContinuousClock.now
+
+        mutating func lap(_ step: String) {
+            let now = ContinuousClock.now
+            let elapsed = last.duration(to: now).components
+            steps.append((step, Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18))
+            last = now
+        }
+    }
+
+    private func run(scan: CorpusScan, output: URL, progress: Progress?, clock: inout StepClock) -> IndexReport {
+        let previousCache = output.appendingPathComponent(AnalysisCache.folderName)
+        let reusable = cache == .reuse && FileManager.default.isFolder(at: previousCache)
+        // Checked before any page is analysed: hashing the pages is all an unchanged corpus costs.
+        var hashes: [String?]?
+        if reusable {
+            let check = unchangedCheck(scan, output: output, previousCache: previousCache)
+            if let report = check.report {
+                IndexWriter.removeAbandonedStaging(for: output)   // what a killed run left, as a write would
+                clock.lap("unchanged check")
+                progress?(scan.pages.count, scan.pages.count, scan.pages.last?.path ?? "")
+                return report
+            }
+            hashes = check.hashes
+        }
+        var pageCache: AnalysisCache?
+        if cache != .off {
+            let pending = IndexWriter.pendingCacheFolder(for: output)
+            try? FileManager.default.removeItem(at: pending)
+            if (try? FileManager.default.createDirectory(at: pending, withIntermediateDirectories: true)) != nil {
+                pageCache = AnalysisCache(previous: reusable ? previousCache : nil, pending: pending, toolVersion: toolVersion)
+            }
+        }
+        defer { if let pageCache { try? FileManager.default.removeItem(at: pageCache.pending) } }
+        clock.lap("unchanged check")
+        var contents = ingest(scan, cache: pageCache, hashes: hashes, progress: progress)
+        contents.jobs = jobs
+        clock.lap("pages")
         if FileManager.default.isFolder(at: output) { contents.previousIndex = output }
         for stage in stages {
             do {
                 try stage.contribute(to: &contents)
+                clock.lap(stage.name)
             } catch {
                 contents.diagnostics.append(Diagnostic(.error, file: output.path,
                                                        "the \(stage.name) stage failed: \(error)"))
                 return report(contents, wroteIndex: false)
             }
         }
+        var writer = self.writer
+        writer.jobs = jobs
         do {
             try writer.write(contents, to: output)
+            clock.lap("write")
         } catch {
             contents.diagnostics.append(error.diagnostic)
             return report(contents, wroteIndex: false)
@@ -54,25 +130,159 @@ public struct IndexPipeline: Sendable {
         return report(contents, wroteIndex: true)
     }
 
-    /// Reads every page of the scan into `IndexContents` (nothing is written).
+    /// Reads and analyses every page of the scan into `IndexContents` (nothing is written).
     public func ingest(_ scan: CorpusScan, progress: Progress? = nil) -> IndexContents {
+        ingest(scan, cache: nil, hashes: nil, progress: progress)
+    }
+
+    /// `hashes`: each page's content hash as the unchanged check just read it, so a page it finds in the cache
+    /// is not read a second time (nil for a page the check could not read).
+    func ingest(_ scan: CorpusScan, cache: AnalysisCache?, hashes: [String?]?, progress: Progress?) -> IndexContents {
         var contents = IndexContents(diagnostics: scan.diagnostics)
-        for (index, page) in scan.pages.enumerated() {
-            do {
-                let document = try reader.read(filePath: page.filePath, as: page.path, format: page.format,
-                                               topic: page.topic, declaredLanguage: page.declaredLanguage)
-                contents.diagnostics += document.diagnostics
-                if let mismatch = Self.languageMismatch(page, document) { contents.diagnostics.append(mismatch) }
-                contents.documents.append(document)
-            } catch {
-                contents.diagnostics.append(error.diagnostic)
-                contents.failedPaths.append(page.path)
+        var lines: [String] = []
+        var reused = 0
+        // Batches, so progress is reported from this thread between them (no shared counter).
+        let batch = max(jobs * 16, 64)
+        var start = 0
+        while start < scan.pages.count {
+            let pages = Array(scan.pages[start..<min(start + batch, scan.pages.count)])
+            let known = hashes.map { Array($0[start..<start + pages.count]) }
+            let outcomes = ParallelMap.map(count: pages.count, jobs: jobs) { index in
+                analyse(pages[index], cache: cache, knownHash: known?[index] ?? nil)
             }
-            progress?(index + 1, scan.pages.count, page.path)
+            for (page, outcome) in zip(pages, outcomes) {
+                lines.append(outcome.line)
+                if let note = outcome.cacheNote { contents.notes.append(note) }
+                if let entry = outcome.cacheEntry { contents.cacheEntries[entry.name] = entry.file }
+                if outcome.reused { reused += 1 }
+                guard let analysis = outcome.analysis else {
+                    contents.diagnostics += outcome.failure.map { [$0] } ?? []
+                    contents.failedPaths.append(page.path)
+                    continue
+                }
+                contents.diagnostics += analysis.document.diagnostics
+                if let mismatch = Self.languageMismatch(page, analysis.document) { contents.diagnostics.append(mismatch) }
+                contents.documents.append(analysis.document)
+                contents.pages.append(analysis)
+            }
+            start += pages.count
+            progress?(start, scan.pages.count, pages.last?.path ?? "")
         }
+        // Scan order is path order already; sorted again so the stages' contract does not rest on the scanner.
         contents.documents.sort { $0.path < $1.path }
+        contents.pages.sort { $0.document.path < $1.document.path }
         contents.diagnostics = Self.sorted(contents.diagnostics)
+        if let cache {
+            contents.corpusKey = corpusKey(scan, lines: lines)
+            let analysed = contents.pages.count - reused
+            contents.notes.append(cache.previous == nil ? "page analyses: \(analysed) analysed (no cache reused)"
+                                  : "page analyses: \(reused) reused from the cache, \(analysed) analysed")
+        }
         return contents
+    }
+
+    // MARK: - One page
+
+    /// One page's result: its line of the run's key, and its analysis or why it has none.
+    struct PageOutcome: Sendable {
+        var line: String
+        var analysis: PageAnalysis?
+        var failure: Diagnostic?
+        var reused = false
+        /// The page's entry for the next run's cache, and where its bytes are now.
+        var cacheEntry: (name: String, file: URL)?
+        /// Why the entry could not be kept (a full disk): the index is still right, the next run slower.
+        var cacheNote: String?
+    }
+
+    func analyse(_ page: CorpusPage, cache: AnalysisCache?, knownHash: String? = nil) -> PageOutcome {
+        if let cache, let knownHash, let outcome = reused(page, cache: cache, contentHash: knownHash) { return outcome }
+        let bytes: [UInt8]
+        do {
+            bytes = try reader.readBytes(page.filePath, as: page.path)
+        } catch {
+            return PageOutcome(line: unreadableLine(page, error.diagnostic), failure: error.diagnostic)
+        }
+        let contentHash = SHA256.hex(of: bytes)
+        let key = AnalysisCache.key(for: page, contentHash: contentHash, reader: reader.options, toolVersion: toolVersion)
+        if let cache, let outcome = reused(page, cache: cache, contentHash: contentHash) { return outcome }
+        var outcome = PageOutcome(line: keyLine(page, key))
+        let document: Document
+        do {
+            document = try reader.document(from: bytes, path: page.path, format: page.format, topic: page.topic,
+                                           declaredLanguage: page.declaredLanguage)
+        } catch {
+            outcome.failure = error.diagnostic
+            return outcome
+        }
+        let analysis = PageAnalysis(document)
+        outcome.analysis = analysis
+        if let cache {
+            do {
+                try cache.store(analysis, key: key)
+                outcome.cacheEntry = (AnalysisCache.entryName(key), cache.pending.appendingPathComponent(AnalysisCache.entryName(key)))
+            } catch {
+                outcome.cacheNote = "cache: \(page.path) not kept (\(error)); the next run analyses it again"
+            }
+        }
+        return outcome
+    }
+
+    /// The page's analysis from the previous run's cache, if it has one for these bytes.
+    private func reused(_ page: CorpusPage, cache: AnalysisCache, contentHash: String) -> PageOutcome? {
+        let key = AnalysisCache.key(for: page, contentHash: contentHash, reader: reader.options, toolVersion: toolVersion)
+        guard let previous = cache.previous, let entry = cache.load(key, path: page.path, contentHash: contentHash) else {
+            return nil
+        }
+        let name = AnalysisCache.entryName(key)
+        return PageOutcome(line: keyLine(page, key), analysis: entry, reused: true,
+                           cacheEntry: (name, previous.appendingPathComponent(name)))
+    }
+
+    // MARK: - The whole run's key
+
+    /// A page's part of the run's key: its cache key (every input of its analysis) and what its messages name.
+    private func keyLine(_ page: CorpusPage, _ key: String) -> String {
+        [page.path, key, page.manifestPath ?? "-", page.languageSource ?? "-"].joined(separator: "\u{0}")
+    }
+
+    /// An unreadable page's part: its message (it is read again next time, and may fail otherwise).
+    private func unreadableLine(_ page: CorpusPage, _ diagnostic: Diagnostic) -> String {
+        [page.path, "unreadable", diagnostic.description].joined(separator: "\u{0}")
+    }
+
+    /// Everything this run's output depends on: versions, stages, discovery's messages and each page's line.
+    func corpusKey(_ scan: CorpusScan, lines: [String]) -> String {
+        let scanMessages = (try? IndexJSON.encode(scan.diagnostics)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let head = ["analyser \(AnalysisCache.analyserVersion)", "format \(IndexWriter.formatVersion)",
+                    "doctool \(toolVersion)", "stages \(stages.map(\.name).joined(separator: ","))", scanMessages]
+        return SHA256.hex(of: Array((head + lines).joined(separator: "\n").utf8))
+    }
+
+    /// Whether the run's key is the previous run's: then index/ already holds this run's output, and `report` is
+    /// what the previous run reported. Otherwise (or when the previous index is not complete) the run goes ahead,
+    /// with the content hash of each page read here (nil when there was no previous key to compare with).
+    func unchangedCheck(_ scan: CorpusScan, output: URL, previousCache: URL) -> (report: IndexReport?, hashes: [String?]?) {
+        let probe = AnalysisCache(previous: previousCache, pending: previousCache, toolVersion: toolVersion)
+        guard let previous = probe.previousCorpusRecord() else { return (nil, nil) }
+        let pages = ParallelMap.map(count: scan.pages.count, jobs: jobs) { index -> (line: String, hash: String?) in
+            let page = scan.pages[index]
+            do throws(DocumentReadError) {
+                let hash = SHA256.hex(of: try reader.readBytes(page.filePath, as: page.path))
+                let key = AnalysisCache.key(for: page, contentHash: hash, reader: reader.options, toolVersion: toolVersion)
+                return (keyLine(page, key), hash)
+            } catch {
+                return (unreadableLine(page, error.diagnostic), nil)
+            }
+        }
+        let hashes = pages.map(\.hash)
+        guard corpusKey(scan, lines: pages.map(\.line)) == previous.key,
+              previous.files.allSatisfy({ FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) })
+        else { return (nil, hashes) }
+        let report = IndexReport(summary: previous.summary, diagnostics: previous.diagnostics, failedPaths: previous.failed,
+                                 wroteIndex: true,
+                                 notes: ["index: unchanged (every page and setting as the previous run left them); nothing rewritten"])
+        return (report, hashes)
     }
 
     // MARK: - Checks

@@ -11,6 +11,8 @@ public struct IndexReport: Sendable {
     public var wroteIndex: Bool
     /// The stages' remarks (what the search index reused or rebuilt).
     public var notes: [String]
+    /// Seconds each step of the run took ("pages", each stage by name, "write"), in order: for `--timings`.
+    public var timings: [(step: String, seconds: Double)] = []
 
     public init(summary: IndexSummary, diagnostics: [Diagnostic], failedPaths: [String], wroteIndex: Bool,
                 notes: [String] = []) {

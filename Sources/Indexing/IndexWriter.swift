@@ -17,10 +17,13 @@ import Darwin
 /// leaves index/ untouched.
 ///
 /// Layout: `manifest.json` (summary, documents, failed pages, diagnostics, the file list, stage
-/// entries) and `documents/<corpus path>.json` (one `DocumentRecord` per page), plus stage files.
+/// entries) and `documents/<corpus path>.json` (one `DocumentRecord` per page), plus stage files, and
+/// `cache/` when the run keeps one (`AnalysisCache`; not in the file list).
 public struct IndexWriter: Sendable {
     /// Called before each file is written (tests make it throw to fail a write midway).
     var beforeWritingFile: (@Sendable (String) throws -> Void)?
+    /// Threads that encode and write the document records.
+    public var jobs = 1
 
     public init() {}
 
@@ -41,7 +44,7 @@ public struct IndexWriter: Sendable {
         let aside = parent.appendingPathComponent(".\(name).previous")
         let manager = FileManager.default
         recoverSetAside(output: output, aside: aside)
-        removeAbandonedStaging(parent: parent, name: name)
+        Self.removeAbandonedStaging(parent: parent, name: name)
         do {
             try? manager.removeItem(at: staging)
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -62,12 +65,7 @@ public struct IndexWriter: Sendable {
 
     /// The files of index/ by relative path, in write order (documents, stage files, manifest last).
     func writeFiles(_ contents: IndexContents, into staging: URL) throws {
-        var written: [String] = []
-        for document in contents.documents {
-            let path = IndexIDs.recordFile(for: document.path)
-            try writeFile(path, IndexJSON.encode(DocumentRecord(document)), into: staging)
-            written.append(path)
-        }
+        var written = try writeRecords(contents.documents, into: staging)
         for (path, file) in contents.files.sorted(by: { $0.key < $1.key }) {
             try beforeWritingFile?(path)
             let url = staging.appendingPathComponent(path)
@@ -78,7 +76,53 @@ public struct IndexWriter: Sendable {
             }
             written.append(path)
         }
+        try writeCache(contents, files: written.sorted(), into: staging)
         try writeFile("manifest.json", IndexJSON.encode(manifest(contents, files: written.sorted())), into: staging)
+    }
+
+    /// `documents/…`: one record per document, encoded and written on `jobs` threads (folders made first, so
+    /// no two threads create the same one); the first failure in document order is the one thrown.
+    private func writeRecords(_ documents: [Document], into staging: URL) throws -> [String] {
+        let paths = documents.map { IndexIDs.recordFile(for: $0.path) }
+        let folders = Set(paths.map { staging.appendingPathComponent($0).deletingLastPathComponent().path })
+        for folder in folders.sorted() {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        let failures = ParallelMap.map(count: documents.count, jobs: jobs) { index -> String? in
+            do {
+                try beforeWritingFile?(paths[index])
+                try IndexJSON.encode(DocumentRecord(documents[index])).write(to: staging.appendingPathComponent(paths[index]))
+                return nil
+            } catch {
+                return Self.describe(error)
+            }
+        }
+        if let failure = failures.compactMap({ $0 }).first { throw IndexContentsError(failure) }
+        return paths
+    }
+
+    /// `cache/`: the run's key and the page analyses, hard links to the files that hold them (the previous
+    /// index's cache or the pending folder; a copy where a link cannot be made). Not listed in the manifest.
+    private func writeCache(_ contents: IndexContents, files: [String], into staging: URL) throws {
+        guard let key = contents.corpusKey else { return }
+        let folder = staging.appendingPathComponent(AnalysisCache.folderName)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, source) in contents.cacheEntries.sorted(by: { $0.key < $1.key }) {
+            let destination = folder.appendingPathComponent(name)
+            if link(source.path, destination.path) != 0 { try FileManager.default.copyItem(at: source, to: destination) }
+        }
+        // What the pipeline's report of this run says (`IndexPipeline.report`), for a run that finds nothing changed.
+        let record = AnalysisCache.CorpusRecord(key: key, summary: contents.summary,
+                                                diagnostics: IndexPipeline.sorted(contents.diagnostics),
+                                                failed: contents.failedPaths, files: files + ["manifest.json"])
+        try IndexJSON.encode(record).write(to: folder.appendingPathComponent(AnalysisCache.corpusRecordName))
+    }
+
+    /// Where a run keeps the cache entries it makes until the index is written: beside the staging folder, named
+    /// after the process so that a killed run's folder is removed by the next.
+    public static func pendingCacheFolder(for output: URL) -> URL {
+        let output = output.standardizedFileURL
+        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).cache-\(getpid())")
     }
 
     private func writeFile(_ path: String, _ data: Data, into staging: URL) throws {
@@ -148,11 +192,17 @@ public struct IndexWriter: Sendable {
     }
 
     /// Staging folders of runs that were killed (their process is gone) are removed: nothing else ever would.
-    private func removeAbandonedStaging(parent: URL, name: String) {
-        let prefix = ".\(name).staging-"
+    static func removeAbandonedStaging(for output: URL) {
+        let output = output.standardizedFileURL
+        removeAbandonedStaging(parent: output.deletingLastPathComponent(), name: output.lastPathComponent)
+    }
+
+    private static func removeAbandonedStaging(parent: URL, name: String) {
+        let prefixes = [".\(name).staging-", ".\(name).cache-"]
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
-        for entry in entries where entry.hasPrefix(prefix) {
-            guard let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid(),
+        for entry in entries {
+            guard let prefix = prefixes.first(where: { entry.hasPrefix($0) }),
+                  let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid(),
                   kill(pid, 0) != 0, errno == ESRCH else { continue }
             try? FileManager.default.removeItem(at: parent.appendingPathComponent(entry))
         }

@@ -89,7 +89,7 @@ public struct DocumentReader: Sendable {
 
     /// Reads a whole file with POSIX calls, so a vanished file, a directory or an oversized file
     /// each get their own plain message (and an oversized file is never loaded).
-    func readBytes(_ filePath: String, as path: String) throws(DocumentReadError) -> [UInt8] {
+    public func readBytes(_ filePath: String, as path: String) throws(DocumentReadError) -> [UInt8] {
         // A FIFO, socket or device is refused before it is opened: opening one can block or have effects.
         var named = stat()
         if stat(filePath, &named) == 0, FileKind(mode: named.st_mode).isSpecial {

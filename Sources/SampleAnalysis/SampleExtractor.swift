@@ -8,9 +8,21 @@ import DocumentModel
 public enum SampleExtractor {
     /// Every sample of `documents`, with translation groups (per topic), twin pairs and findings.
     public static func samples(in documents: [Document]) -> SampleReport {
-        let ordered = documents.sorted { $0.path < $1.path }
-        let samples = ordered.flatMap(samples(of:))
-        let findings = samples.flatMap(SampleChecks.findings(for:)).sorted()
+        report(pages: documents.sorted { $0.path < $1.path }.map(page(of:)))
+    }
+
+    /// One document's share of `samples(in:)`: its samples in page order and their findings on their own
+    /// (what needs no other page, so it can be computed in parallel and cached per page).
+    public static func page(of document: Document) -> (samples: [CodeSample], findings: [SampleFinding]) {
+        let samples = samples(of: document)
+        return (samples, samples.flatMap(SampleChecks.findings(for:)))
+    }
+
+    /// The report of documents from their shares (`page(of:)`), given in document path order: the cross-page
+    /// analyses (translation groups, twins) run here.
+    public static func report(pages: [(samples: [CodeSample], findings: [SampleFinding])]) -> SampleReport {
+        let samples = pages.flatMap(\.samples)
+        let findings = pages.flatMap(\.findings).sorted()
         let translations = TranslationIdentity.groups(samples)
         let twins = TwinMatcher.pairs(samples)
         return SampleReport(samples: samples, translations: translations, twins: twins, sampleFindings: findings)

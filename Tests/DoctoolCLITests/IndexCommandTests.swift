@@ -21,7 +21,7 @@ final class IndexCommandTests: XCTestCase {
 
     func run(_ arguments: [String], terminal: Bool = false) -> (code: Int32, out: String, err: String) {
         let out = BufferOutput(), err = BufferOutput()
-        let context = CommandContext(out: out, err: err, workingDirectory: folder, isTerminal: terminal)
+        let context = CommandContext(out: out, err: err, workingDirectory: folder, isTerminal: terminal, errIsTerminal: terminal)
         let code = Doctool.main(arguments, context: context)
         return (code, out.text, err.text)
     }
@@ -178,9 +178,10 @@ final class IndexCommandTests: XCTestCase {
     }
 
     func testProgressLineOnlyOnATerminal() {
-        XCTAssertFalse(run(["index"]).err.contains("[5/5]"))
-        let onTerminal = run(["index"], terminal: true)
-        XCTAssertTrue(onTerminal.err.contains("[5/5] uikit-dynamics/zh.txt"), onTerminal.err)
+        let onPipe = run(["index"]).err
+        XCTAssertFalse(onPipe.contains("pages") || onPipe.contains("\r"), onPipe)
+        let onTerminal = run(["index", "--rebuild"], terminal: true)
+        XCTAssertTrue(onTerminal.err.hasPrefix("\r\u{1B}[Kindexing 5/5 pages · "), onTerminal.err)
         XCTAssertTrue(onTerminal.err.hasSuffix("\r\u{1B}[K"), "the progress line is cleared at the end")
     }
 
@@ -192,5 +193,24 @@ final class IndexCommandTests: XCTestCase {
         XCTAssertEqual(help.code, ExitCode.success)
         XCTAssertTrue(help.out.contains("USAGE: doctool index"))
         XCTAssertEqual(run(["index", "--frobnicate"]).code, ExitCode.usage)
+        XCTAssertEqual(run(["index", "--jobs", "0"]).code, ExitCode.usage)
+        XCTAssertTrue(help.out.contains("--jobs N"), help.out)
+    }
+}
+
+/// The progress line's wording and arithmetic (the terminal decision is `CommandContext.errIsTerminal`).
+final class IndexProgressTests: XCTestCase {
+    func testTheLineSaysPagesRateAndTimeLeft() {
+        XCTAssertEqual(IndexProgress.line(done: 0, total: 3500, elapsed: 0), "indexing 0/3500 pages")
+        XCTAssertEqual(IndexProgress.line(done: 1000, total: 3500, elapsed: 2.5), "indexing 1000/3500 pages · 400 pages/s · 7 s left")
+        XCTAssertEqual(IndexProgress.line(done: 100, total: 35000, elapsed: 10), "indexing 100/35000 pages · 10 pages/s · 58 min 10 s left")
+        XCTAssertEqual(IndexProgress.line(done: 3500, total: 3500, elapsed: 7),
+                       "indexing 3500/3500 pages · 500 pages/s · aligning and writing the index")
+        XCTAssertEqual(IndexProgress.duration(0.2), "1 s")
+        XCTAssertEqual(IndexProgress.duration(3725), "1 h 02 min")
+        var clock = 100.0
+        let meter = IndexProgress(now: { clock })
+        clock = 102
+        XCTAssertEqual(meter.update(done: 50, total: 100), "\r\u{1B}[Kindexing 50/100 pages · 25 pages/s · 2 s left")
     }
 }

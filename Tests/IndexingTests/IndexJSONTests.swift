@@ -18,11 +18,23 @@ final class IndexJSONTests: XCTestCase {
         var note: String
     }
 
-    private func streamed<S: Encodable, E: Encodable>(_ skeleton: S, key: String, _ elements: [E]) throws -> Data {
+    private func streamed<S: Encodable, E: Encodable & Sendable>(_ skeleton: S, key: String, _ elements: [E],
+                                                                  jobs: Int = 1) throws -> Data {
         let folder = try ScratchFolder()
         let url = folder.url.appendingPathComponent("out.json")
-        try IndexJSON.write(skeleton, key: key, elements: elements, to: url)
+        try IndexJSON.write(skeleton, key: key, elements: elements, to: url, jobs: jobs)
         return try Data(contentsOf: url)
+    }
+
+    /// Elements encoded on two threads, over several windows of them, come out in order, as one thread writes them.
+    func testStreamingOnTwoThreadsGivesTheSameBytes() throws {
+        let items = (0..<300).map { Item(name: "item \($0)", tags: ["t\($0 % 7)"], nested: ["n": [$0]]) }
+        let whole = Holder(alpha: [1], items: items, zeta: [:], note: "many")
+        var skeleton = whole
+        skeleton.items = []
+        let expected = try IndexJSON.encode(whole)
+        XCTAssertEqual(try streamed(skeleton, key: "items", items, jobs: 2), expected)
+        XCTAssertEqual(try streamed(skeleton, key: "items", items, jobs: 1), expected)
     }
 
     /// The streamed file is byte for byte what encoding the whole value gives, with empty arrays and objects

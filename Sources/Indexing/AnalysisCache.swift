@@ -1,0 +1,110 @@
+import DocumentModel
+import Foundation
+import Ingestion
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The per-page analyses of the previous run, kept in `index/cache/`, so an unchanged page is not read,
+/// parsed and analysed again.
+///
+/// An entry is `cache/<key>.bin`, a `PageAnalysis` in `CompactCoding` (Foundation's JSON took longer to
+/// read back than analysing the page again); its key is the SHA-256 of
+/// everything the analysis reads: the page's bytes (their hash), its corpus path, topic, declared
+/// language and format, the reader's limits, `analyserVersion`, the index format and doctool's version.
+/// Changing any of them changes the key, so an entry is never used for a page it was not made from
+/// (and a loaded entry whose path or content hash does not match is ignored). `cache/corpus.json`
+/// holds the key of the whole run (every page's key, discovery's messages, the stages): when it is the
+/// key of the run about to start, the previous index is already its result and nothing is rewritten.
+///
+/// New entries are written into a pending folder beside index/ while pages are analysed (not kept in
+/// memory: they are several times the corpus) and moved into the staging folder by `IndexWriter`,
+/// which hard-links the reused ones from the previous index: index/ and its cache are replaced in the
+/// same atomic step, and hold exactly the entries of the current pages, so the same corpus always
+/// leaves the same cache bytes. The cache is not listed in the manifest: it is not part of the index's
+/// content, only of how fast the next run is, and deleting it changes no other file.
+public struct AnalysisCache: Sendable {
+    /// The version of page analysis (ingestion, sample extraction and classification). Bump it with any
+    /// change that alters a `PageAnalysis` for the same page, so that no entry of an older doctool is reused.
+    /// A forgotten bump shows in CI: `.ci/run` indexes a fresh clone (no cache) and `doctool check` indexes
+    /// without the cache, so a committed index/ made from stale entries is reported as out of date.
+    public static let analyserVersion = 1
+    /// The folder in index/.
+    public static let folderName = "cache"
+    /// The file holding the whole run's key.
+    public static let corpusRecordName = "corpus.json"
+
+    /// The previous index's cache folder, nil when entries are not reused (no previous index, `--rebuild`).
+    public var previous: URL?
+    /// Where new entries go until the index is written.
+    public var pending: URL
+    /// doctool's version, part of every key.
+    public var toolVersion: String
+
+    public init(previous: URL?, pending: URL, toolVersion: String) {
+        self.previous = previous
+        self.pending = pending
+        self.toolVersion = toolVersion
+    }
+
+    // MARK: - Keys
+
+    /// The key of a page's analysis: a hash of every input of it, separated so no two inputs run together.
+    public static func key(for page: CorpusPage, contentHash: String, reader: DocumentReader.Options,
+                           toolVersion: String) -> String {
+        let fields: [String] = [
+            "analyser \(analyserVersion)", "format \(IndexWriter.formatVersion)", "doctool \(toolVersion)",
+            "limits \(reader.maxFileBytes) \(reader.longLineBytes) \(reader.htmlMaxDepth)",
+            page.path, page.topic, page.declaredLanguage?.rawValue ?? "-", page.format?.rawValue ?? "-", contentHash,
+        ]
+        return SHA256.hex(of: Array(fields.joined(separator: "\u{0}").utf8))
+    }
+
+    static func entryName(_ key: String) -> String { key + ".bin" }
+
+    // MARK: - Entries
+
+    /// The previous run's analysis for `key`, if it has one that matches the page.
+    func load(_ key: String, path: String, contentHash: String) -> PageAnalysis? {
+        guard let previous,
+              let data = FileManager.default.contents(atPath: previous.appendingPathComponent(Self.entryName(key)).path),
+              let entry = try? CompactCoding.decode(PageAnalysis.self, from: data),
+              entry.document.path == path, entry.document.contentHash == contentHash else { return nil }
+        return entry
+    }
+
+    /// Writes a new entry into the pending folder (a temporary name, then a rename: a half-written entry
+    /// never has an entry's name).
+    func store(_ analysis: PageAnalysis, key: String) throws {
+        let data = try CompactCoding.encode(analysis)
+        let final = pending.appendingPathComponent(Self.entryName(key))
+        let partial = pending.appendingPathComponent(".partial-" + Self.entryName(key))
+        try data.write(to: partial)
+        guard rename(partial.path, final.path) == 0 else {
+            throw IndexContentsError("cannot move the cache entry \(final.lastPathComponent) into place: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    // MARK: - The whole run
+
+    /// `cache/corpus.json`: the run's key, and what its report said and its index holds, so that a run with the
+    /// same key reports the same without reading the manifest (12 MB at 3,500 pages).
+    struct CorpusRecord: Codable, Equatable {
+        var key: String
+        var summary: IndexSummary
+        var diagnostics: [Diagnostic]
+        var failed: [String]
+        /// The index's files (the manifest's list and the manifest).
+        var files: [String]
+    }
+
+    /// The previous run's record, nil when there is none (or it cannot be read).
+    func previousCorpusRecord() -> CorpusRecord? {
+        guard let previous,
+              let data = FileManager.default.contents(atPath: previous.appendingPathComponent(Self.corpusRecordName).path)
+        else { return nil }
+        return try? JSONDecoder().decode(CorpusRecord.self, from: data)
+    }
+}

@@ -1,0 +1,139 @@
+import DocumentModel
+import Foundation
+@testable import Indexing
+import XCTest
+
+/// Pages analysed on several threads and the per-page cache: neither may change a byte of the index, and the
+/// cache never serves an analysis of other inputs.
+final class AnalysisCacheTests: XCTestCase {
+    private func pipeline(jobs: Int = 2, cache: IndexPipeline.CacheUse = .reuse, version: String = "test") -> IndexPipeline {
+        IndexPipeline(stages: [AnalysisStage()], jobs: jobs, cache: cache, toolVersion: version)
+    }
+
+    @discardableResult
+    private func index(_ folder: ScratchFolder, _ pipeline: IndexPipeline, output: String = "index") -> IndexReport {
+        pipeline.run(corpus: folder.url.appendingPathComponent("corpus"), output: folder.url.appendingPathComponent(output))
+    }
+
+    /// Every file but the search database (whose layout follows its history; its rows are tested elsewhere).
+    private func jsonFiles(_ snapshot: [String: Data]) -> [String: Data] {
+        snapshot.filter { $0.key != "search.sqlite" }
+    }
+
+    private func analysedNote(_ report: IndexReport) -> String? {
+        report.notes.first { $0.hasPrefix("page analyses:") || $0.hasPrefix("index: unchanged") }
+    }
+
+    func testOneAndTwoJobsWriteTheSameBytes() throws {
+        let folder = try ScratchFolder()
+        try writeGeneratedCorpus(in: folder)
+        let one = index(folder, pipeline(jobs: 1, cache: .refresh), output: "one")
+        let two = index(folder, pipeline(jobs: 2, cache: .refresh), output: "two")
+        XCTAssertTrue(one.wroteIndex && two.wroteIndex)
+        XCTAssertEqual(one.failedPaths, ["subject-0/broken.md"])
+        XCTAssertEqual(one.diagnostics, two.diagnostics)
+        let first = try folder.snapshot("one"), second = try folder.snapshot("two")
+        XCTAssertGreaterThan(first.keys.filter { $0.hasPrefix("documents/") }.count, 25)
+        XCTAssertEqual(first.keys.sorted(), second.keys.sorted())
+        for (path, bytes) in first { XCTAssertEqual(bytes, second[path], "\(path) differs between one and two jobs") }
+        // Without a cache, index/ holds exactly what it held before the cache existed.
+        index(folder, pipeline(jobs: 2, cache: .off), output: "plain")
+        let plain = try folder.snapshot("plain")
+        XCTAssertEqual(plain, first.filter { !$0.key.hasPrefix("cache/") })
+    }
+
+    func testAnUnchangedCorpusIsNotIndexedAgainAndAnEditReanalysesOnePage() throws {
+        let folder = try ScratchFolder()
+        try writeGeneratedCorpus(in: folder)
+        let fresh = index(folder, pipeline())
+        XCTAssertEqual(analysedNote(fresh), "page analyses: 29 analysed (no cache reused)")
+        let first = try folder.snapshot("index")
+        XCTAssertEqual(first.keys.filter { $0.hasPrefix("cache/") }.count, 30, "one entry per readable page and the run's key")
+        let manifest = try XCTUnwrap(String(data: try XCTUnwrap(first["manifest.json"]), encoding: .utf8))
+        XCTAssertFalse(manifest.contains("cache/"), "the cache is not part of the index's file list")
+
+        let again = index(folder, pipeline())
+        XCTAssertEqual(analysedNote(again), "index: unchanged (every page and setting as the previous run left them); nothing rewritten")
+        XCTAssertEqual(again.summary, fresh.summary)
+        XCTAssertEqual(again.diagnostics, fresh.diagnostics)
+        XCTAssertEqual(again.failedPaths, fresh.failedPaths)
+        XCTAssertEqual(try folder.snapshot("index"), first)
+
+        try folder.write("corpus/subject-1/page-4.md", "# Page 4, edited\n\n```swift\nlet edited = UIView()\n```\n")
+        let edited = index(folder, pipeline())
+        XCTAssertEqual(analysedNote(edited), "page analyses: 28 reused from the cache, 1 analysed")
+        index(folder, pipeline(cache: .refresh), output: "scratch")
+        let incremental = try folder.snapshot("index"), scratch = try folder.snapshot("scratch")
+        XCTAssertEqual(jsonFiles(incremental), jsonFiles(scratch), "an incremental run writes the bytes of a from-scratch one")
+        XCTAssertNotEqual(incremental["manifest.json"], first["manifest.json"])
+    }
+
+    func testTheManifestTheVersionAndDamagedEntriesInvalidateWhatTheyMust() throws {
+        let folder = try ScratchFolder()
+        try writeGeneratedCorpus(in: folder, pages: 6)
+        index(folder, pipeline())
+        // The attribution is no input of the analysis: nothing to do.
+        let manifestPath = "corpus/uikit-dynamics/ru.manifest.json"
+        let original = try String(contentsOf: folder.url.appendingPathComponent(manifestPath), encoding: .utf8)
+        try folder.write(manifestPath, original.replacingOccurrences(of: "\"attribution\"", with: "\"attribution\": \"someone else\", \"x\""))
+        XCTAssertEqual(analysedNote(index(folder, pipeline()))?.hasPrefix("index: unchanged"), true)
+        // The declared language is: that page alone is analysed again, and the index is the from-scratch one.
+        try folder.write(manifestPath, manifestJSON(language: "hi", topic: "uikit-dynamics"))
+        XCTAssertEqual(analysedNote(index(folder, pipeline())), "page analyses: 10 reused from the cache, 1 analysed")
+        index(folder, pipeline(cache: .off), output: "scratch")
+        XCTAssertEqual(jsonFiles(try folder.snapshot("index")).filter { !$0.key.hasPrefix("cache/") },
+                       jsonFiles(try folder.snapshot("scratch")))
+        // Another doctool version reuses nothing.
+        XCTAssertEqual(analysedNote(index(folder, pipeline(version: "next"))), "page analyses: 0 reused from the cache, 11 analysed")
+        // An entry that is not what its name says (truncated, or another page's) is analysed again, never used.
+        let cache = folder.url.appendingPathComponent("index/cache")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0 != "corpus.json" }.sorted()
+        try Data("{\"document\":".utf8).write(to: cache.appendingPathComponent(entries[0]))
+        try FileManager.default.removeItem(at: cache.appendingPathComponent(entries[1]))
+        try FileManager.default.copyItem(at: cache.appendingPathComponent(entries[2]), to: cache.appendingPathComponent(entries[1]))
+        // The run's key gone too, so the run is not skipped (a damaged entry alone changes no output).
+        try FileManager.default.removeItem(at: cache.appendingPathComponent("corpus.json"))
+        let repaired = index(folder, pipeline(version: "next"))
+        XCTAssertEqual(analysedNote(repaired), "page analyses: 9 reused from the cache, 2 analysed")
+        index(folder, pipeline(cache: .refresh, version: "next"), output: "scratch2")
+        XCTAssertEqual(jsonFiles(try folder.snapshot("index")), jsonFiles(try folder.snapshot("scratch2")),
+                       "the cache is the same bytes too, damaged entries replaced")
+    }
+
+    func testAMissingIndexFileMeansTheRunIsNotSkipped() throws {
+        let folder = try ScratchFolder()
+        try writeGeneratedCorpus(in: folder, pages: 3)
+        index(folder, pipeline())
+        let first = try folder.snapshot("index")
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("index/alignment.json"))
+        let report = index(folder, pipeline())
+        XCTAssertEqual(analysedNote(report), "page analyses: 8 reused from the cache, 0 analysed")
+        XCTAssertEqual(jsonFiles(try folder.snapshot("index")), jsonFiles(first))
+    }
+
+    func testAKilledRunsPendingEntriesAreRemovedAndProgressCountsEveryPage() throws {
+        let folder = try ScratchFolder()
+        try writeGeneratedCorpus(in: folder, pages: 3)
+        // Named after a process that cannot exist (above Linux's default pid limit), as a killed run leaves it.
+        let leftover = folder.url.appendingPathComponent(".index.cache-4194305")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+        var counts: [Int] = []
+        let report = pipeline(jobs: 2).run(corpus: folder.url.appendingPathComponent("corpus"),
+                                           output: folder.url.appendingPathComponent("index")) { done, total, _ in
+            XCTAssertEqual(total, 9)
+            counts.append(done)
+        }
+        XCTAssertTrue(report.wroteIndex)
+        XCTAssertEqual(counts.last, 9)
+        XCTAssertEqual(counts, counts.sorted())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: leftover.path))
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".index") }
+        XCTAssertEqual(left, [], "no staging or pending folder stays behind")
+    }
+
+    func testParallelMapKeepsIndexOrder() {
+        let squares = ParallelMap.map(count: 1000, jobs: 4) { $0 * $0 }
+        XCTAssertEqual(squares, (0..<1000).map { $0 * $0 })
+        XCTAssertEqual(ParallelMap.map(count: 0, jobs: 4) { $0 }, [])
+    }
+}
