@@ -1,5 +1,5 @@
 /// The API names of many profiles as weighted vectors over one sorted vocabulary, for scoring every pair
-/// of them (`RelatedLinker` relates each group to every group of another topic).
+/// of them (`RelatedLinker` scores the pairs its name index proposes).
 ///
 /// Design: each profile's names become ascending ids into the vocabulary, with the squared weight of each id
 /// in one array, so the overlap of two profiles is a merge of two sorted integer arrays: no string is hashed
@@ -37,6 +37,9 @@ struct APINameVectors {
         self.ids = ids
         self.masses = masses
     }
+
+    /// The sum of profile `a`'s squared name weights: the squared length of its vector.
+    func mass(_ a: Int) -> Double { masses[a] }
 
     /// How much profiles `a` and `b` (indices into the sets given at `init`) share: the cosine of their weighted
     /// name vectors, at most 1; 0 when they share no name.
