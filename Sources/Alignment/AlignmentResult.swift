@@ -18,10 +18,23 @@ public struct AlignmentResult: Hashable, Codable, Sendable {
     }
 
     /// The group holding a given section of a document, if any (the first, when a merged section is in several).
+    /// O(groups): to look up many sections, build `groupsBySection()` once.
     public func group(containing documentPath: String, section index: Int) -> SectionGroup? {
-        groups.first { group in
-            group.member(for: documentPath)?.sections.contains { $0.index == index } ?? false
+        groupsBySection()[documentPath]?[index]
+    }
+
+    /// Document path → section index → the group holding that section (the first in `groups`, when a merged
+    /// section is in several).
+    public func groupsBySection() -> [String: [Int: SectionGroup]] {
+        var result: [String: [Int: SectionGroup]] = [:]
+        for group in groups {
+            for member in group.members {
+                for section in member.sections where result[member.documentPath]?[section.index] == nil {
+                    result[member.documentPath, default: [:]][section.index] = group
+                }
+            }
         }
+        return result
     }
 
     /// A warning for each topic holding several pages of one language, naming them: a topic is one page in

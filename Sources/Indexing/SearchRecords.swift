@@ -37,7 +37,7 @@ enum SearchRecords {
             id: "\(document.path)#\(index)", documentPath: document.path, topic: document.topic, language: document.language,
             heading: section.title, headingLine: section.heading?.range.firstLine, prose: prose, code: code,
             firstLine: range.firstLine, lastLine: range.lastLine,
-            groupID: analysis.alignment.group(containing: document.path, section: index)?.id,
+            groupID: analysis.groupID(containing: document.path, section: index),
             apis: apis.sorted(), codeLanguages: languages.sorted(), swiftEras: eras.sorted())
     }
 }
