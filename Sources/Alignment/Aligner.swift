@@ -13,37 +13,62 @@ public enum Aligner {
         return align(sections: sections, documents: entries, options: options)
     }
 
+    /// `align(_:signals:options:)`, counting the comparisons it makes into `work`.
+    public static func align(_ documents: [Document], signals: CodeSignalExtractor = DefaultCodeSignals.extract,
+                             options: AlignmentOptions = AlignmentOptions(), work: inout AlignmentWork) -> AlignmentResult {
+        let sections = documents.flatMap { SectionAdapter.sections(of: $0, signals: signals) }
+        let entries = documents.map { ($0.topic, $0.path, $0.language) }
+        return align(sections: sections, documents: entries, options: options, work: &work)
+    }
+
     /// Aligns sections built elsewhere (for instance with the classifier's fingerprints and API names).
     /// `documents` lists every document (topic, path, language) so one without sections still shows as uncovered;
     /// when empty, the documents are those the sections name.
     public static func align(sections: [AlignableSection], documents: [(topic: String, path: String, language: Language)] = [],
                              options: AlignmentOptions = AlignmentOptions()) -> AlignmentResult {
+        var work = AlignmentWork()
+        return align(sections: sections, documents: documents, options: options, work: &work)
+    }
+
+    /// `align(sections:documents:options:)`, counting the comparisons it makes into `work`.
+    ///
+    /// Cost, stage by stage (N sections, T topics, D documents): grouping sections by document and documents by
+    /// topic O(N + D log D); term weights O(N·terms); each topic's groups linear in its pages (see `TopicAligner`);
+    /// finishing a group O(V·min(V, finishingPeers)) scores for V versions; related links through the API-name
+    /// index (see `RelatedLinker`). Nothing compares every section or group of the corpus with every other.
+    public static func align(sections: [AlignableSection], documents: [(topic: String, path: String, language: Language)] = [],
+                             options: AlignmentOptions = AlignmentOptions(), work: inout AlignmentWork) -> AlignmentResult {
         var known = documents
-        for section in sections where !known.contains(where: { $0.path == section.documentPath }) {
+        var knownPaths = Set(documents.map(\.path))
+        for section in sections where knownPaths.insert(section.documentPath).inserted {
             known.append((section.topic, section.documentPath, section.language))
         }
         let weights = TermWeights(sections.map(\.apiNames) + sections.map(\.anchors))
         let aligner = TopicAligner(scorer: LinkScorer(weights: LinkScorer.translationWeights, termWeights: weights),
                                    options: options)
+        let sectionsByPath = Dictionary(grouping: sections, by: \.documentPath)
+        let documentsByTopic = Dictionary(grouping: known, by: \.topic)
         var topics: [TopicAlignment] = []
-        for topic in Set(known.map(\.topic)).sorted() {
-            let paths = known.filter { $0.topic == topic }.map(\.path).sorted()
+        for topic in documentsByTopic.keys.sorted() {
+            let inTopic = documentsByTopic[topic]!
+            let paths = inTopic.map(\.path).sorted()
             let perDocument = paths.map { path in
-                sections.filter { $0.documentPath == path }.sorted { $0.index < $1.index }
+                (sectionsByPath[path] ?? []).sorted { $0.index < $1.index }
             }
             let order = TopicAligner.referenceOrder(perDocument)
             let referencePath = order.first?.first?.documentPath
-            let built = aligner.align(perDocument)
+            let built = aligner.align(perDocument, work: &work)
             let groups = built.enumerated().map { index, group in
                 finish(group, id: groupID(topic: topic, index: index, count: built.count), topic: topic,
-                       referencePath: referencePath, scorer: aligner.scorer)
+                       referencePath: referencePath, scorer: aligner.scorer, work: &work)
             }
-            let entries = known.filter { $0.topic == topic }
+            let entries = inTopic
                 .sorted { ($0.language, $0.path) < ($1.language, $1.path) }
                 .map { TopicAlignment.DocumentEntry(path: $0.path, language: $0.language, isReference: $0.path == referencePath) }
             topics.append(TopicAlignment(topic: topic, documents: entries, groups: groups))
         }
-        return AlignmentResult(topics: RelatedLinker(termWeights: weights, options: options).link(topics, sections: sections))
+        let linker = RelatedLinker(termWeights: weights, options: options)
+        return AlignmentResult(topics: linker.link(topics, sections: sections, work: &work))
     }
 
     // MARK: - Finishing groups
@@ -55,22 +80,35 @@ public enum Aligner {
         return "\(topic)/" + String(repeating: "0", count: digits - number.count) + number
     }
 
+    /// A version is scored against the union of at most this many other versions of its group: the nearest in
+    /// alignment order. Only a group of more versions than that (a topic of many pages forced together) is
+    /// affected; there, scoring each against all the others would be quadratic in the group.
+    static let finishingPeers = 16
+
+    /// The versions version `index` of `count` is scored against, in version order.
+    static func peers(of index: Int, count: Int) -> [Int] {
+        let others = (0..<count).filter { $0 != index }
+        guard others.count > finishingPeers else { return others }
+        return others.sorted { (abs($0 - index), $0) < (abs($1 - index), $1) }.prefix(finishingPeers).sorted()
+    }
+
     static func finish(_ group: TopicAligner.Group, id: String, topic: String, referencePath: String?,
-                       scorer: LinkScorer) -> SectionGroup {
+                       scorer: LinkScorer, work: inout AlignmentWork) -> SectionGroup {
         let statuses = StaleCheck.statuses(group.versions.map { version in
             StaleCheck.Copy(documentPath: version.documentPath, fingerprints: version.sections.flatMap(\.codeFingerprints),
                             isReference: version.documentPath == referencePath, isMerged: version.link == .partOfMerged,
                             blockLines: version.sections.flatMap(\.codeBlockLines),
                             codeLines: version.sections.reduce(into: Set<String>()) { $0.formUnion($1.codeLines) })
         })
+        let contents = group.versions.map { SectionProfile.concatenating($0.sections) }
         var members: [GroupMember] = []
         for (index, version) in group.versions.enumerated() {
             var score: Double? = nil
             var reasons = version.notes
             if group.versions.count > 1 {
-                let others = group.versions.indices.filter { $0 != index }
-                    .map { SectionProfile.concatenating(group.versions[$0].sections) }
-                let link = scorer.score(SectionProfile.concatenating(version.sections), SectionProfile.union(others))
+                let others = peers(of: index, count: group.versions.count).map { contents[$0] }
+                let link = scorer.score(contents[index], SectionProfile.union(others))
+                work.finishingScores += others.count
                 score = Rounding.value(link.value)
                 reasons += link.reasons
             }

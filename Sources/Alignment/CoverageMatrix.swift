@@ -42,4 +42,21 @@ public struct CoverageMatrix: Hashable, Codable, Sendable {
                           stale: cells.filter { $0 == .stale }.count)
         }
     }
+
+    /// What to call each column: its language, or, where the topic has several pages of that language, the
+    /// page (its file name, or its whole path when two such file names are the same).
+    public var columnNames: [String] {
+        let byLanguage = Dictionary(grouping: columns, by: \.language)
+        return columns.map { column in
+            let sameLanguage = byLanguage[column.language] ?? []
+            guard sameLanguage.count > 1 else { return column.language.rawValue }
+            let name = Self.fileName(column.documentPath)
+            let clash = sameLanguage.contains { $0.documentPath != column.documentPath && Self.fileName($0.documentPath) == name }
+            return clash ? column.documentPath : name
+        }
+    }
+
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
 }

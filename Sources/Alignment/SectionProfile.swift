@@ -51,20 +51,44 @@ public struct SectionProfile: Hashable, Sendable {
     /// Several versions of one section seen as one: the union of what they contain, sizes of the largest,
     /// the mean of the known positions.
     public static func union(_ profiles: [SectionProfile]) -> SectionProfile {
-        var result = SectionProfile(fingerprints: [], apiNames: [], anchors: [], numbers: [], codeLines: [],
-                                    codeLineCount: 0, blockCount: 0, position: 0)
-        for profile in profiles {
-            result.fingerprints += profile.fingerprints
-            result.apiNames.formUnion(profile.apiNames)
-            result.anchors.formUnion(profile.anchors)
-            result.numbers.formUnion(profile.numbers)
-            result.codeLines.formUnion(profile.codeLines)
-            result.codeLineCount = max(result.codeLineCount, profile.codeLineCount)
-            result.blockCount = max(result.blockCount, profile.blockCount)
+        var union = Union()
+        for profile in profiles { union.add(profile) }
+        return union.profile
+    }
+
+    /// `union` built one profile at a time, so a group that gains a version per document is not summed
+    /// again from its first version each time (the same fold, in the same order, so the same bits).
+    public struct Union: Hashable, Sendable {
+        private var partial = SectionProfile(fingerprints: [], apiNames: [], anchors: [], numbers: [], codeLines: [],
+                                              codeLineCount: 0, blockCount: 0, position: nil)
+        private var seenFingerprints: Set<String> = []
+        private var positionSum = 0.0
+        private var positionCount = 0
+
+        public init() {}
+
+        public mutating func add(_ profile: SectionProfile) {
+            for fingerprint in profile.fingerprints where seenFingerprints.insert(fingerprint).inserted {
+                partial.fingerprints.append(fingerprint)
+            }
+            partial.apiNames.formUnion(profile.apiNames)
+            partial.anchors.formUnion(profile.anchors)
+            partial.numbers.formUnion(profile.numbers)
+            partial.codeLines.formUnion(profile.codeLines)
+            partial.codeLineCount = max(partial.codeLineCount, profile.codeLineCount)
+            partial.blockCount = max(partial.blockCount, profile.blockCount)
+            if let position = profile.position {
+                positionSum += position
+                positionCount += 1
+            }
         }
-        result.position = mean(profiles.map(\.position))
-        result.fingerprints = unique(result.fingerprints)
-        return result
+
+        /// The union of the profiles added so far.
+        public var profile: SectionProfile {
+            var result = partial
+            result.position = positionCount > 0 ? positionSum / Double(positionCount) : nil
+            return result
+        }
     }
 
     /// The mean of the known values, nil when none is known.

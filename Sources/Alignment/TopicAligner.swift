@@ -17,8 +17,18 @@ import DocumentModel
 ///      version of joins that version; **merged**: a group this document still lacks, whose code is all
 ///      inside one of its sections, gets that section too;
 ///    - anything left becomes a new group, placed after the group of the section before it.
-/// Greedy plus order keeps it O(groups × sections) per document and explainable link by link; a global
-/// optimum (Hungarian) would not tell a reader why a link was made.
+/// Candidates come from an inverted index (`CandidateIndex`): a section is scored only against the groups
+/// it shares a token with, and a score is computed once per pair, when a step first asks for it. Gaps between
+/// skeleton links are matched densely (every free pair, as order alone may decide) while small, and over
+/// the index's candidates when a gap is larger than `denseGapLimit` cells: that happens only on a topic of
+/// hundreds of pages (forced together by manifests), where a dense match would be quadratic in the topic.
+/// Greedy plus order keeps it explainable link by link; a global optimum (Hungarian) would not tell a reader
+/// why a link was made.
+///
+/// Cost per document of S sections against G groups: O(S·C) scores (C ≤ `CandidateIndex.candidatesPerSection`,
+/// plus at most `denseGapLimit` per gap), O(S·C log(S·C)) for the content links, O(G) word moves for the
+/// positions and the group array; so O(pages·S·C + pages·G) for a topic, linear in pages for the topics a
+/// corpus holds (a page in a few languages), and with no quadratic scoring even for a forced topic.
 struct TopicAligner {
     /// One document's version while groups are built.
     struct Version {
@@ -33,51 +43,112 @@ struct TopicAligner {
 
     /// A group while it is built: versions in the order documents were aligned.
     struct Group {
-        var versions: [Version]
+        private(set) var versions: [Version]
+        /// What the group holds, kept up to date as versions come (see `refresh`).
+        private(set) var profile: SectionProfile
+        private var own = SectionProfile.Union()
+        private var all = SectionProfile.Union()
+        private var ownCount = 0
+
+        init(_ first: Version) {
+            versions = []
+            profile = SectionProfile.union([])
+            append(first)
+        }
 
         func version(of path: String) -> Version? { versions.first { $0.documentPath == path } }
 
+        /// Adds a version; the profile grows by it (no pass over the earlier versions).
+        mutating func append(_ version: Version) {
+            versions.append(version)
+            let content = SectionProfile.concatenating(version.sections)
+            all.add(content)
+            if !version.sharesSection {
+                own.add(content)
+                ownCount += 1
+            }
+            profile = (ownCount > 0 ? own : all).profile
+        }
+
+        /// Changes version `index` (a split section joins it, or it turns out to share a section).
+        mutating func updateVersion(_ index: Int, _ change: (inout Version) -> Void) {
+            change(&versions[index])
+            refresh()
+        }
+
         /// What the group holds. A merged section also holds other groups' content, so it is left out
         /// when the group has another version to speak for it.
-        var profile: SectionProfile {
-            let own = versions.filter { !$0.sharesSection }
-            return SectionProfile.union((own.isEmpty ? versions : own).map { SectionProfile.concatenating($0.sections) })
+        private mutating func refresh() {
+            own = SectionProfile.Union()
+            all = SectionProfile.Union()
+            ownCount = 0
+            for version in versions {
+                let content = SectionProfile.concatenating(version.sections)
+                all.add(content)
+                if !version.sharesSection {
+                    own.add(content)
+                    ownCount += 1
+                }
+            }
+            profile = (ownCount > 0 ? own : all).profile
         }
     }
+
+    /// A gap between skeleton links larger than this many (group, section) cells is matched over candidates only.
+    static let denseGapLimit = 1024
 
     var scorer: LinkScorer
     var options: AlignmentOptions
 
     // MARK: - Whole topic
 
-    /// Groups for `documents` (each a document's sections, all of one topic), documents ordered by `referenceOrder`.
-    func align(_ documents: [[AlignableSection]]) -> [Group] {
+    /// The groups of a topic while it is built, with the index of what they hold.
+    struct Build {
         var groups: [Group] = []
+        /// Parallel to `groups`: each group's stable key (the index and the score memo use keys, not positions).
+        var keys: [Int] = []
+        var index = CandidateIndex()
+        var nextKey = 0
+
+        mutating func newKey() -> Int {
+            defer { nextKey += 1 }
+            return nextKey
+        }
+    }
+
+    /// Groups for `documents` (each a document's sections, all of one topic), documents ordered by `referenceOrder`.
+    func align(_ documents: [[AlignableSection]], work: inout AlignmentWork) -> [Group] {
+        var build = Build()
         for sections in TopicAligner.referenceOrder(documents) {
-            if groups.isEmpty {
-                groups = sections.map { section in
-                    Group(versions: [Version(documentPath: section.documentPath, language: section.language,
-                                             sections: [section], link: .reference, notes: ["reference version"])])
+            if build.groups.isEmpty {
+                for section in sections {
+                    let group = Group(Version(documentPath: section.documentPath, language: section.language,
+                                              sections: [section], link: .reference, notes: ["reference version"]))
+                    let key = build.newKey()
+                    build.index.add(key, group.profile)
+                    build.groups.append(group)
+                    build.keys.append(key)
                 }
             } else {
-                addDocument(sections, to: &groups)
+                addDocument(sections, to: &build, work: &work)
             }
         }
-        return groups
+        return build.groups
     }
 
     /// Most complete first: more code blocks; with equal code, more sections (the finer page, so coverage
     /// keeps the finer grain: a page that merges two sections shows in both groups as a merged version, and
     /// a partial translation of one half still finds its own group); then language and path for a stable tie-break.
     static func referenceOrder(_ documents: [[AlignableSection]]) -> [[AlignableSection]] {
-        documents.filter { !$0.isEmpty }.sorted { a, b in
-            let codeA = a.reduce(0) { $0 + $1.codeFingerprints.count }
-            let codeB = b.reduce(0) { $0 + $1.codeFingerprints.count }
-            if codeA != codeB { return codeA > codeB }
-            if a.count != b.count { return a.count > b.count }
-            if a[0].language != b[0].language { return a[0].language < b[0].language }
-            return a[0].documentPath < b[0].documentPath
+        let ranked = documents.filter { !$0.isEmpty }.map { sections in
+            (sections: sections, code: sections.reduce(0) { $0 + $1.codeFingerprints.count })
         }
+        return ranked.sorted { a, b in
+            if a.code != b.code { return a.code > b.code }
+            if a.sections.count != b.sections.count { return a.sections.count > b.sections.count }
+            if a.sections[0].language != b.sections[0].language { return a.sections[0].language < b.sections[0].language }
+            return a.sections[0].documentPath < b.sections[0].documentPath
+        }.map(\.sections)
     }
 
     // MARK: - One more document
@@ -99,39 +170,79 @@ struct TopicAligner {
         }
     }
 
-    /// What every step compares: the group profiles, the section profiles, and the score of each pair.
-    struct Table {
-        var groups: [SectionProfile]
-        var sections: [SectionProfile]
-        var scores: [[LinkScore]]
+    /// Scores computed once per (group, section) pair, when a step first asks. A reference type so the
+    /// steps that only read the table can still fill the memo; it lives for one document.
+    final class PairScores {
+        let scorer: LinkScorer
+        private var memo: [Int: LinkScore] = [:]
+        private let sectionCount: Int
+        private(set) var computed = 0
+
+        init(scorer: LinkScorer, sectionCount: Int) {
+            self.scorer = scorer
+            self.sectionCount = sectionCount
+        }
+
+        func score(_ group: SectionProfile, _ section: SectionProfile, g: Int, s: Int) -> LinkScore {
+            let key = g * sectionCount + s
+            if let known = memo[key] { return known }
+            let score = scorer.score(group, section)
+            memo[key] = score
+            computed += 1
+            return score
+        }
     }
 
-    func addDocument(_ sections: [AlignableSection], to groups: inout [Group]) {
+    /// What every step compares: the groups (positions as at the start of the document), the section
+    /// profiles, each section's candidate groups (positions, best first) and the scores asked for so far.
+    struct Table {
+        var groups: [Group]
+        var sections: [SectionProfile]
+        var candidates: [[Int]]
+        var scores: PairScores
+
+        func group(_ g: Int) -> SectionProfile { groups[g].profile }
+
+        func score(_ g: Int, _ s: Int) -> LinkScore {
+            scores.score(groups[g].profile, sections[s], g: g, s: s)
+        }
+    }
+
+    func addDocument(_ sections: [AlignableSection], to build: inout Build, work: inout AlignmentWork) {
         let path = sections[0].documentPath
-        let groupProfiles = groups.map(\.profile)
+        var position = [Int](repeating: 0, count: build.nextKey)
+        for (g, key) in build.keys.enumerated() { position[key] = g }
         let sectionProfiles = sections.map(SectionProfile.init)
-        let table = Table(groups: groupProfiles, sections: sectionProfiles,
-                          scores: groupProfiles.map { group in sectionProfiles.map { scorer.score(group, $0) } })
+        let candidates: [[Int]] = sectionProfiles.map { profile in
+            build.index.candidates(for: profile) { position[$0] }.map { position[$0] }
+        }
+        let table = Table(groups: build.groups, sections: sectionProfiles, candidates: candidates,
+                          scores: PairScores(scorer: scorer, sectionCount: sections.count))
         var links = Links()
         let skeleton = linkOnContent(table, &links)
         linkGaps(between: skeleton, table, &links)
         linkNeighbours(table, &links)
+        var touched = Set<Int>()
         for s in sections.indices {
             guard let g = links.groupOf[s] else { continue }
-            groups[g].versions.append(Version(documentPath: path, language: sections[s].language, sections: [sections[s]],
-                                              link: links.kinds[s] ?? .content, notes: links.notes[s] ?? []))
+            build.groups[g].append(Version(documentPath: path, language: sections[s].language, sections: [sections[s]],
+                                           link: links.kinds[s] ?? .content, notes: links.notes[s] ?? []))
+            touched.insert(g)
         }
-        attachSplits(sections, table, &links, &groups)
-        attachMerged(sections, table, links, &groups)
-        insertUnmatched(sections, links, &groups)
+        attachSplits(sections, table, &links, &build.groups, &touched)
+        attachMerged(sections, table, links, &build, position: position, &touched)
+        for g in touched.sorted() { build.index.add(build.keys[g], build.groups[g].profile) }
+        insertUnmatched(sections, links, &build)
+        work.scoredPairs += table.scores.computed
+        work.documents += 1
     }
 
     /// Pairs with a content anchor, best first, one-to-one; returns the heaviest order-keeping chain of them.
     func linkOnContent(_ table: Table, _ links: inout Links) -> [OrderAlignment.Candidate] {
         var candidates: [OrderAlignment.Candidate] = []
-        for g in table.groups.indices {
-            for s in table.sections.indices where isContentAnchor(table.scores[g][s], table.groups[g], table.sections[s]) {
-                candidates.append(.init(row: g, column: s, weight: table.scores[g][s].value))
+        for s in table.sections.indices {
+            for g in table.candidates[s] where isContentAnchor(table.score(g, s), table.group(g), table.sections[s]) {
+                candidates.append(.init(row: g, column: s, weight: table.score(g, s).value))
             }
         }
         candidates.sort { ($0.weight, -$0.row, -$0.column) > ($1.weight, -$1.row, -$1.column) }
@@ -153,21 +264,43 @@ struct TopicAligner {
         let bounds = [OrderAlignment.Candidate(row: -1, column: -1, weight: 0)] + skeleton
             + [OrderAlignment.Candidate(row: table.groups.count, column: table.sections.count, weight: 0)]
         for (before, after) in zip(bounds, bounds.dropFirst()) {
-            let freeGroups = ((before.row + 1)..<max(before.row + 1, after.row)).filter { links.sectionOf[$0] == nil }
-            let freeSections = ((before.column + 1)..<max(before.column + 1, after.column)).filter { links.groupOf[$0] == nil }
+            let rows = (before.row + 1)..<max(before.row + 1, after.row)
+            let columns = (before.column + 1)..<max(before.column + 1, after.column)
+            let freeGroups = rows.filter { links.sectionOf[$0] == nil }
+            let freeSections = columns.filter { links.groupOf[$0] == nil }
             // As many sections as groups between the same neighbours: each is most likely the other's
             // translation, so weaker agreement suffices (a title whose only English word was translated).
             let balanced = freeGroups.count == freeSections.count
             let threshold = balanced ? min(options.orderThreshold, options.balancedGapThreshold) : options.orderThreshold
+            if freeGroups.count * freeSections.count > Self.denseGapLimit {
+                linkLargeGap(rows: rows, sections: freeSections, threshold: threshold, table, &links)
+                continue
+            }
             let pairs = OrderAlignment.monotonicMatch(rows: freeGroups.count, columns: freeSections.count,
                                                       threshold: threshold) { r, c in
-                let score = table.scores[freeGroups[r]][freeSections[c]]
+                let score = table.score(freeGroups[r], freeSections[c])
                 return isContradicted(score) ? 0 : score.value
             }
             for pair in pairs {
                 links.link(group: freeGroups[pair.row], section: freeSections[pair.column], .order,
                            "linked by order (between the same neighbours)")
             }
+        }
+    }
+
+    /// A gap too large to match every pair: the same order-keeping match, over the sections' candidate groups.
+    func linkLargeGap(rows: Range<Int>, sections: [Int], threshold: Double, _ table: Table, _ links: inout Links) {
+        var pairs: [OrderAlignment.Candidate] = []
+        for s in sections {
+            for g in table.candidates[s] where rows.contains(g) && links.sectionOf[g] == nil {
+                let score = table.score(g, s)
+                guard !isContradicted(score), score.value >= threshold else { continue }
+                pairs.append(.init(row: g, column: s, weight: score.value - threshold))
+            }
+        }
+        for index in OrderAlignment.increasingChain(pairs) {
+            links.link(group: pairs[index].row, section: pairs[index].column, .order,
+                       "linked by order (between the same neighbours)")
         }
     }
 
@@ -181,8 +314,8 @@ struct TopicAligner {
                 for step in [1, -1] {
                     let ns = s + step, ng = g + step
                     guard table.sections.indices.contains(ns), table.groups.indices.contains(ng),
-                          links.isFree(group: ng, section: ns), !isContradicted(table.scores[ng][ns]),
-                          table.scores[ng][ns].value >= options.orderThreshold else { continue }
+                          links.isFree(group: ng, section: ns), !isContradicted(table.score(ng, ns)),
+                          table.score(ng, ns).value >= options.orderThreshold else { continue }
                     links.link(group: ng, section: ns, .order, "linked by order (next to a linked section in both documents)")
                     grew = true
                 }
@@ -191,60 +324,103 @@ struct TopicAligner {
     }
 
     /// A leftover section whose code lies inside a group this document already has a version of joins that version.
-    func attachSplits(_ sections: [AlignableSection], _ table: Table, _ links: inout Links, _ groups: inout [Group]) {
+    func attachSplits(_ sections: [AlignableSection], _ table: Table, _ links: inout Links, _ groups: inout [Group],
+                      _ touched: inout Set<Int>) {
         let path = sections[0].documentPath
+        // The groups this document has a version of: those its sections were just linked to.
+        let linked = Set(links.groupOf.values)
         for s in sections.indices where links.groupOf[s] == nil && !sections[s].codeFingerprints.isEmpty {
             let fingerprints = Set(sections[s].codeFingerprints)
-            let hosts = table.groups.indices.filter { g in
-                groups[g].version(of: path) != nil && fingerprints.isSubset(of: table.groups[g].fingerprints)
-            }
-            guard let g = hosts.max(by: { (table.scores[$0][s].value, -$0) < (table.scores[$1][s].value, -$1) }),
+            let hosts = linked.filter { g in fingerprints.isSubset(of: table.group(g).fingerprints) }
+            guard let g = hosts.max(by: { (table.score($0, s).value, -$0) < (table.score($1, s).value, -$1) }),
                   let v = groups[g].versions.firstIndex(where: { $0.documentPath == path }) else { continue }
-            groups[g].versions[v].sections.append(sections[s])
-            groups[g].versions[v].sections.sort { $0.index < $1.index }
-            groups[g].versions[v].link = .partOfSplit
-            let name = sections[s].heading.isEmpty ? "section \(s)" : "“\(sections[s].heading)”"
-            groups[g].versions[v].notes.append("split: \(name) continues it")
+            groups[g].updateVersion(v) { version in
+                version.sections.append(sections[s])
+                version.sections.sort { $0.index < $1.index }
+                version.link = .partOfSplit
+                let name = sections[s].heading.isEmpty ? "section \(s)" : "“\(sections[s].heading)”"
+                version.notes.append("split: \(name) continues it")
+            }
             links.groupOf[s] = g
+            touched.insert(g)
         }
     }
 
     /// A group still without a version whose code lies inside one linked section of this document gets that
     /// section too; both versions are flagged so neither speaks for its group when the next document comes.
-    func attachMerged(_ sections: [AlignableSection], _ table: Table, _ links: Links, _ groups: inout [Group]) {
+    func attachMerged(_ sections: [AlignableSection], _ table: Table, _ links: Links, _ build: inout Build,
+                      position: [Int], _ touched: inout Set<Int>) {
         let path = sections[0].documentPath
-        for g in table.groups.indices where groups[g].version(of: path) == nil && !table.groups[g].fingerprints.isEmpty {
-            let needed = Set(table.groups[g].fingerprints)
+        // Only a group sharing a fingerprint with this document can have all its code inside one of its sections.
+        var keys = Set<Int>()
+        for section in sections {
+            for fingerprint in section.codeFingerprints { keys.formUnion(build.index.groups(withFingerprint: fingerprint)) }
+        }
+        let positions = keys.map { position[$0] }.sorted()
+        for g in positions where build.groups[g].version(of: path) == nil && !table.group(g).fingerprints.isEmpty {
+            let needed = Set(table.group(g).fingerprints)
             let hosts = sections.indices.filter { needed.isSubset(of: sections[$0].codeFingerprints) && links.groupOf[$0] != nil }
-            guard let s = hosts.max(by: { (table.scores[g][$0].value, -$0) < (table.scores[g][$1].value, -$1) }) else { continue }
+            guard let s = hosts.max(by: { (table.score(g, $0).value, -$0) < (table.score(g, $1).value, -$1) }) else { continue }
             var merged = Version(documentPath: path, language: sections[s].language, sections: [sections[s]],
                                  link: .partOfMerged, notes: ["merged: the same section also holds another group's content"])
             merged.sharesSection = true
-            groups[g].versions.append(merged)
-            if let host = links.groupOf[s], let v = groups[host].versions.firstIndex(where: { $0.documentPath == path }) {
-                groups[host].versions[v].sharesSection = true
+            build.groups[g].append(merged)
+            touched.insert(g)
+            if let host = links.groupOf[s], let v = build.groups[host].versions.firstIndex(where: { $0.documentPath == path }) {
+                build.groups[host].updateVersion(v) { $0.sharesSection = true }
+                touched.insert(host)
             }
         }
     }
 
     /// Every section still without a group starts one, placed after the group of the section before it.
-    func insertUnmatched(_ sections: [AlignableSection], _ links: Links, _ groups: inout [Group]) {
-        var insertAfter: Int? = nil
-        var placed = links.groupOf
+    /// Built in one pass: a run of new groups follows the group its run started after (later runs after the same
+    /// group stand before earlier ones, as inserting each right after that group would place them).
+    func insertUnmatched(_ sections: [AlignableSection], _ links: Links, _ build: inout Build) {
+        var front: [(Group, Int)] = []
+        var runsAfter: [Int: [[(Group, Int)]]] = [:]
+        var anchor: Int? = nil
+        var run: [(Group, Int)] = []
+        func closeRun() {
+            guard !run.isEmpty else { return }
+            if let anchor { runsAfter[anchor, default: []].append(run) } else { front += run }
+            run = []
+        }
         for s in sections.indices {
-            if let g = placed[s] {
-                insertAfter = g
+            if let g = links.groupOf[s] {
+                closeRun()
+                anchor = g
                 continue
             }
-            let position = (insertAfter ?? -1) + 1
-            groups.insert(Group(versions: [Version(documentPath: sections[s].documentPath, language: sections[s].language,
-                                                   sections: [sections[s]], link: .only,
-                                                   notes: ["no counterpart in the documents aligned before"])]),
-                          at: position)
-            placed = placed.mapValues { $0 >= position ? $0 + 1 : $0 }
-            placed[s] = position
-            insertAfter = position
+            let group = Group(Version(documentPath: sections[s].documentPath, language: sections[s].language,
+                                      sections: [sections[s]], link: .only,
+                                      notes: ["no counterpart in the documents aligned before"]))
+            let key = build.newKey()
+            build.index.add(key, group.profile)
+            run.append((group, key))
         }
+        closeRun()
+        guard !front.isEmpty || !runsAfter.isEmpty else { return }
+        var groups: [Group] = []
+        var keys: [Int] = []
+        groups.reserveCapacity(build.groups.count + sections.count)
+        keys.reserveCapacity(build.groups.count + sections.count)
+        for (group, key) in front {
+            groups.append(group)
+            keys.append(key)
+        }
+        for g in build.groups.indices {
+            groups.append(build.groups[g])
+            keys.append(build.keys[g])
+            for run in (runsAfter[g] ?? []).reversed() {
+                for (group, key) in run {
+                    groups.append(group)
+                    keys.append(key)
+                }
+            }
+        }
+        build.groups = groups
+        build.keys = keys
     }
 
     // MARK: - Decisions

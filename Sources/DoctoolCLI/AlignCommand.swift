@@ -51,6 +51,7 @@ struct AlignCommand: Command {
         let (documents, diagnostics) = AlignCommand.readCorpus(at: root, scanner: scanner)
         for diagnostic in diagnostics { context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n") }
         var result = Aligner.align(documents)
+        for diagnostic in result.diagnostics { context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n") }
         if let topic {
             guard result.topic(topic) != nil else {
                 let known = result.topics.map(\.topic).joined(separator: ", ")
@@ -120,7 +121,7 @@ struct AlignCommand: Command {
             text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
         }
         var out = "Coverage (\(coverage.topic))\n"
-        out += pad("group", idWidth) + coverage.columns.map { pad($0.language.rawValue, cellWidth) }.joined() + "\n"
+        out += pad("group", idWidth) + coverage.columnNames.map { pad($0, cellWidth) }.joined() + "\n"
         for row in coverage.rows {
             let cells = row.cells.map { pad($0 == .missing ? "-" : $0.rawValue, cellWidth) }.joined()
             out += pad(row.groupID, idWidth) + cells + row.title + "\n"

@@ -34,6 +34,9 @@ public struct AnalysisStage: IndexStage {
         })
         try contents.setManifestEntry("samples", SamplesSummary(analysis.samples))
         try AlignmentRecords.add(analysis.alignment, to: &contents)
+        if !analysis.alignment.diagnostics.isEmpty {
+            contents.diagnostics = IndexPipeline.sorted(contents.diagnostics + analysis.alignment.diagnostics)
+        }
         let searchable = SearchRecords.documents(contents.documents, analysis: analysis)
         let previous = contents.previousIndex.flatMap { folder -> URL? in
             let file = folder.appendingPathComponent(SearchIndexBuilder.fileName)

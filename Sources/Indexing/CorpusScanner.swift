@@ -11,8 +11,9 @@ import Darwin
 ///
 /// The layout a maintainer keeps is `corpus/<topic>/<lang>.<ext>` with `<lang>.manifest.json`
 /// beside it, but a page dropped anywhere without a manifest is found too: its format comes from
-/// extension and content, its topic from its first folder (or its file stem at the top level), its
-/// language from a language-code file name. Hidden files and folders (`.git`, `.DS_Store`) are skipped.
+/// extension and content, its topic from its place (`TopicName`: a language-named file is a page of
+/// its folder's topic, any other file a topic of its own), its language from a language-code file name.
+/// Hidden files and folders (`.git`, `.DS_Store`) are skipped.
 /// Output is sorted, so two scans of the same tree are identical.
 ///
 /// Pages come from strangers, so what a name leads to is checked before anything is opened: a symbolic
@@ -193,8 +194,8 @@ public struct CorpusScanner: Sendable {
                       diagnostics: inout [Diagnostic]) -> CorpusPage {
         let components = relativePath.split(separator: "/").map(String.init)
         let stem = Self.stem(name)
-        let folderTopic = components.count > 1 ? components[0] : stem
-        var page = CorpusPage(path: relativePath, filePath: filePath, topic: folderTopic)
+        var page = CorpusPage(path: relativePath, filePath: filePath,
+                              topic: TopicName.topic(relativePath: relativePath, stem: stem))
         if let language = Language(code: stem) {
             page.declaredLanguage = language
             page.languageSource = "the file name"

@@ -5,6 +5,11 @@
 /// similarity ≥ 0.8, ≥ 0.5 for samples of at most four lines) in page order. The reference page is the one with the most samples (ties: ru, hi, zh, en order, then path). A copy that
 /// differs from the majority of its group is reported with a line diff; with no majority, copies that differ from
 /// the reference are.
+///
+/// Cost: each page is matched against its topic's reference page only, and a sample against the reference
+/// samples it shares a fingerprint or a normalised line with (`CopyBuckets`): two samples with no line in
+/// common have similarity 0 and cannot be copies, so no pair is lost, and a line diff runs only inside a
+/// bucket. O(samples + Σ bucket pairs · lines²), linear in pages for pages of bounded size.
 public enum TranslationIdentity {
     /// Minimum line similarity for two samples to count as copies of each other. High, because different
     /// examples of one tutorial share much boilerplate (the flick and sticky-corners view controllers are 60%
@@ -22,6 +27,12 @@ public enum TranslationIdentity {
 
     /// One group per sample of each topic's reference page that has at least one copy elsewhere, in page order.
     public static func groups(_ samples: [CodeSample]) -> [TranslationGroup] {
+        var comparisons = 0
+        return groups(samples, comparisons: &comparisons)
+    }
+
+    /// `groups(_:)`, counting the pairs of samples whose code it compared into `comparisons`.
+    public static func groups(_ samples: [CodeSample], comparisons: inout Int) -> [TranslationGroup] {
         var result: [TranslationGroup] = []
         let byTopic = Dictionary(grouping: samples, by: \.topic)
         for topic in byTopic.keys.sorted() {
@@ -34,9 +45,10 @@ public enum TranslationIdentity {
                 return a < b
             }
             let reference = byPage[pages[0]]!
+            let buckets = CopyBuckets(reference)
             var copies: [[CodeSample]] = reference.map { [$0] }
             for page in pages.dropFirst() {
-                for (referenceIndex, copy) in match(reference, byPage[page]!) {
+                for (referenceIndex, copy) in match(reference, byPage[page]!, buckets: buckets, comparisons: &comparisons) {
                     copies[referenceIndex].append(copy)
                 }
             }
@@ -49,16 +61,28 @@ public enum TranslationIdentity {
 
     /// Pairs (index in `reference`, sample of `other`).
     static func match(_ reference: [CodeSample], _ other: [CodeSample]) -> [(Int, CodeSample)] {
+        var comparisons = 0
+        return match(reference, other, buckets: CopyBuckets(reference), comparisons: &comparisons)
+    }
+
+    static func match(_ reference: [CodeSample], _ other: [CodeSample], buckets: CopyBuckets,
+                      comparisons: inout Int) -> [(Int, CodeSample)] {
         // Same layout: copies sit at the same position (still required to be near-identical code).
-        if reference.count == other.count,
-           zip(reference, other).allSatisfy({ $0.sectionIndex == $1.sectionIndex && areCopies($0, $1) }) {
-            return Array(zip(reference.indices, other))
+        if reference.count == other.count {
+            comparisons += reference.count
+            if zip(reference, other).allSatisfy({ $0.sectionIndex == $1.sectionIndex && areCopies($0, $1) }) {
+                return Array(zip(reference.indices, other))
+            }
         }
         var result: [(Int, CodeSample)] = []
         var used = Set<Int>()
         var last = -1
         for sample in other {
-            let candidates = reference.indices.filter { $0 > last && !used.contains($0) && reference[$0].language.value == sample.language.value }
+            // Only the reference samples in one of its buckets can be its copies; ascending, as the scan was.
+            let candidates = buckets.samples(sharingWith: sample).filter {
+                $0 > last && !used.contains($0) && reference[$0].language.value == sample.language.value
+            }
+            comparisons += candidates.count
             var chosen = candidates.first { reference[$0].fingerprint == sample.fingerprint }
             if chosen == nil {
                 let scored = candidates.filter { areCopies(reference[$0], sample) }
@@ -72,6 +96,33 @@ public enum TranslationIdentity {
             }
         }
         return result
+    }
+
+    /// The reference page's samples by what a copy must share with them: the fingerprint, or one normalised line
+    /// (a sample with no line at all, only blank ones, is in the bucket of the empty line).
+    struct CopyBuckets {
+        private var byFingerprint: [String: [Int]] = [:]
+        private var byLine: [String: [Int]] = [:]
+
+        init(_ reference: [CodeSample]) {
+            for (index, sample) in reference.enumerated() {
+                byFingerprint[sample.fingerprint, default: []].append(index)
+                for line in Self.keys(sample) where byLine[line]?.last != index { byLine[line, default: []].append(index) }
+            }
+        }
+
+        /// The distinct normalised lines of `sample`, or the empty line when it has none.
+        static func keys(_ sample: CodeSample) -> [String] {
+            let lines = LineDiff.lines(sample.text).map(\.1)
+            return lines.isEmpty ? [""] : lines
+        }
+
+        /// Indices of the reference samples sharing a bucket with `sample`, ascending, each once.
+        func samples(sharingWith sample: CodeSample) -> [Int] {
+            var found = Set(byFingerprint[sample.fingerprint] ?? [])
+            for line in Set(Self.keys(sample)) { found.formUnion(byLine[line] ?? []) }
+            return found.sorted()
+        }
     }
 
     static func check(_ group: [CodeSample]) -> TranslationGroup {

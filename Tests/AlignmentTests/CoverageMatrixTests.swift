@@ -26,4 +26,12 @@ final class CoverageMatrixTests: XCTestCase {
         XCTAssertEqual(matrix.columns[0].completeness, 0)
         XCTAssertTrue(matrix.rows.isEmpty)
     }
+
+    func testColumnsAreNamedByLanguageAndByPageWhereALanguageRepeats() {
+        let documents: [(path: String, language: Language)] = [("t/ru.txt", .ru), ("ios/a.md", .en), ("ios/b.md", .en),
+                                                               ("x/b.md", .en)]
+        let matrix = CoverageMatrix(topic: "t", documents: documents, groups: [])
+        XCTAssertEqual(matrix.columnNames, ["ru", "a.md", "ios/b.md", "x/b.md"],
+                       "a file name that is not unique among the repeated language's pages gives way to the path")
+    }
 }

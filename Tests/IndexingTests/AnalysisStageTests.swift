@@ -56,6 +56,25 @@ final class AnalysisStageTests: XCTestCase {
         }
     }
 
+    func testAFolderOfPagesIsManyTopicsAndAForcedRepeatOfALanguageIsAWarning() throws {
+        let folder = try ScratchFolder()
+        let page = "# Title\n\n## Gravity\n\nThe square falls.\n\n```swift\nlet gravity = UIGravityBehavior(items: [view])\n```\n"
+        try folder.write("corpus/ios/gravity.md", page)
+        try folder.write("corpus/ios/snapping.md", page.replacingOccurrences(of: "Gravity", with: "Snapping"))
+        try folder.write("corpus/ios/pushing.md", page.replacingOccurrences(of: "Gravity", with: "Pushing"))
+        try folder.write("corpus/ios/pushing.manifest.json", "{\"topic\": \"ios~snapping.md\"}")
+        let report = IndexPipeline(stages: [AnalysisStage()])
+            .run(corpus: folder.url.appendingPathComponent("corpus"), output: folder.url.appendingPathComponent("index"))
+        XCTAssertTrue(report.wroteIndex)
+        let files = try folder.snapshot("index")
+        let alignment = try XCTUnwrap(JSONSerialization.jsonObject(with: try XCTUnwrap(files["alignment.json"])) as? [String: Any])
+        let topics = try XCTUnwrap(alignment["topics"] as? [[String: Any]]).compactMap { $0["topic"] as? String }
+        XCTAssertEqual(topics, ["ios~gravity.md", "ios~snapping.md"], "each page its own topic unless a manifest joins them")
+        let warnings = report.diagnostics.filter { $0.message.contains("pages in 'en'") }
+        XCTAssertEqual(warnings.map(\.file), ["ios/pushing.md"])
+        XCTAssertTrue(warnings.first?.message.contains("ios/pushing.md and ios/snapping.md") ?? false, "\(warnings)")
+    }
+
     // MARK: - The search index across runs
 
     private func run(_ folder: ScratchFolder, rebuild: Bool = false, output: String = "index") -> IndexReport {

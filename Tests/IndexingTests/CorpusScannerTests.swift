@@ -27,7 +27,8 @@ final class CorpusScannerTests: XCTestCase {
         try scratch.write("corpus/.hidden/en.txt", "hidden")
         let scan = CorpusScanner().scan(root: scratch.url.appendingPathComponent("corpus"))
         XCTAssertEqual(scan.pages.map(\.path), ["gravity/deeper/still/ru.md", "loose-page.html", "snapping/notes"])
-        XCTAssertEqual(scan.pages.map(\.topic), ["gravity", "loose-page", "snapping"])
+        XCTAssertEqual(scan.pages.map(\.topic), ["gravity~deeper~still", "loose-page.html", "snapping~notes"],
+                       "a language-named page belongs to its folders' topic; any other page is a topic of its own")
         XCTAssertEqual(scan.pages.map(\.declaredLanguage), [.ru, nil, nil])
         XCTAssertEqual(scan.pages[0].languageSource, "the file name")
         XCTAssertEqual(scan.pages.map(\.format), [nil, nil, nil], "formats are detected when no manifest names one")

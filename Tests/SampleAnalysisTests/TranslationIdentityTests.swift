@@ -80,4 +80,44 @@ final class TranslationIdentityTests: XCTestCase {
         XCTAssertEqual(LineDiff.diff(old: "a\nb\nc", oldName: "x", oldFirstLine: 10, new: "a\nB\nc", newName: "y", newFirstLine: 20),
                        ["- x:11  b", "+ y:21  B"])
     }
+
+    // MARK: - Cost
+
+    /// A page of `samples` Swift samples, each in its own section; `shared` lines open every sample of every page.
+    private func page(_ path: String, topic: String, samples: Int, shared: [String], seed: Int) -> Document {
+        var lines: [String] = []
+        var sections: [Section] = []
+        for k in 0..<samples {
+            let code = shared + ["let view\(seed)x\(k) = UIView(frame: .zero)", "view\(seed)x\(k).alpha = 0.\(k + 1)"]
+            let first = lines.count + 1
+            lines += code + [""]
+            let source = SourceText(file: path, text: lines.joined(separator: "\n"))
+            let range = source.range(lines: first, first + code.count - 1)
+            sections.append(Section(heading: nil, level: 0, blocks: [Block(kind: .code, text: code.joined(separator: "\n"), range: range)]))
+        }
+        return Document(path: path, format: .markdown, topic: topic, declaredLanguage: .en, detectedLanguage: .en,
+                        title: "", sections: sections, contentHash: "")
+    }
+
+    private func comparisons(_ documents: [Document]) -> Int {
+        let samples = documents.flatMap(SampleExtractor.samples(of:))
+        var count = 0
+        _ = TranslationIdentity.groups(samples, comparisons: &count)
+        return count
+    }
+
+    func testCopiesAreComparedOnlyWithinTheirBucketsAndTheCostIsLinearInPages() {
+        // A topic of many different pages (forced together): each page is compared with the reference page only,
+        // and a sample only with the reference samples it shares a line with (here the shared import).
+        func topic(_ pages: Int) -> [Document] {
+            (0..<pages).map { page("ios/p\($0).md", topic: "ios", samples: $0 == 0 ? 5 : 4, shared: ["import UIKit"], seed: $0) }
+        }
+        let small = comparisons(topic(20))
+        let large = comparisons(topic(80))
+        XCTAssertEqual(small, 19 * 4 * 5, "every sample of every other page against the 5 reference samples sharing its import")
+        XCTAssertLessThanOrEqual(Double(large) / Double(small), 5)
+        // With no line in common there is nothing to compare.
+        let disjoint = (0..<20).map { page("t/p\($0).md", topic: "t", samples: $0 == 0 ? 5 : 4, shared: [], seed: $0) }
+        XCTAssertEqual(comparisons(disjoint), 0)
+    }
 }

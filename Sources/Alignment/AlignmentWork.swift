@@ -1,0 +1,17 @@
+/// How much comparing an alignment did: what a test counts at two corpus sizes to catch a return of
+/// quadratic cost (a count, unlike a time, does not depend on the machine or its load).
+public struct AlignmentWork: Hashable, Sendable {
+    /// Documents aligned to the groups of their topic (every document but each topic's first).
+    public var documents = 0
+    /// (group, section) pairs scored while building groups.
+    public var scoredPairs = 0
+    /// Versions compared when finishing groups (each version against the union of its peers: one per peer).
+    public var finishingScores = 0
+    /// Pairs of groups of different topics whose API names were compared for related links.
+    public var relatedPairs = 0
+
+    public init() {}
+
+    /// Every comparison counted above.
+    public var comparisons: Int { scoredPairs + finishingScores + relatedPairs }
+}
