@@ -228,7 +228,8 @@ public struct Sandbox: Sendable {
         // Joined first, so every process started from here on is counted.
         for file in cgroup?.procsFiles ?? [] { lines.append("echo 0 > \(q(file)) || fail 'cannot join the control group \(file)'") }
         // One process per mount and as few others as may be: a run's set-up is on the path of every sample.
-        var folders = ["/usr", "/etc", "/dev", "/proc", "/tmp", Self.workspacePath]
+        let base = ["/etc", "/dev", "/proc", "/tmp", Self.workspacePath]
+        var folders = ["/usr"]
         var binds: [(host: String, inside: String, writable: Bool)] = [("/usr", "/usr", false)]
         var links: [(target: String, name: String)] = []
         // `/bin`, `/lib`… are links into /usr on a merged-/usr system, folders elsewhere.
@@ -252,9 +253,20 @@ public struct Sandbox: Sendable {
         lines += [
             "r=\(q(root))",
             "mount -t tmpfs -o mode=755,nosuid,nodev,size=16m doctool-sandbox \"$r\" || fail 'cannot mount the root tmpfs'",
-            "mkdir -p " + folders.map { "\"$r\"" + q($0) }.joined(separator: " ") + " || fail 'cannot make the root folders'",
+            "mkdir -p " + base.map { "\"$r\"" + q($0) }.joined(separator: " ") + " || fail 'cannot make the root folders'",
         ]
         for link in links { lines.append("ln -s \(q(link.target)) \"$r/\(link.name)\" || fail 'cannot link /\(link.name)'") }
+        // The workspace (and /tmp) first: a shared folder may lie under /tmp (a checkout there, as CI's can be),
+        // and its bind must land on top of the scratch folder, not be hidden under it.
+        switch workspace {
+        case .folder(let folder):
+            lines.append("mount -o bind,nosuid,nodev \(q(folder.path)) \"$r\(Self.workspacePath)\" || fail 'cannot bind the workspace'")
+        case .scratch(let bytes):
+            lines.append("mount -t tmpfs -o mode=700,nosuid,nodev,size=\(bytes),uid=\(user),gid=\(user) doctool-scratch \"$r\(Self.workspacePath)\" || fail 'cannot mount the scratch tmpfs'")
+            // Code that writes to /tmp by name finds the same scratch folder there.
+            lines.append("mount -o bind \"$r\(Self.workspacePath)\" \"$r/tmp\" || fail 'cannot bind /tmp'")
+        }
+        lines.append("mkdir -p " + folders.map { "\"$r\"" + q($0) }.joined(separator: " ") + " || fail 'cannot make the mount points'")
         for bind in binds {
             let options = bind.writable ? "bind,nosuid,nodev" : "bind,ro,nosuid,nodev"
             lines.append("mount -o \(options) \(q(bind.host)) \"$r\"\(q(bind.inside)) || fail 'cannot bind \(bind.inside)'")
@@ -266,14 +278,6 @@ public struct Sandbox: Sendable {
             "printf 'root:x:0:\\nsandbox:x:\(user):\\n' > \"$r/etc/group\"",
             "for n in \(devices.joined(separator: " ")); do true > \"$r/dev/$n\" && mount -o bind \"/dev/$n\" \"$r/dev/$n\" || fail \"cannot bind /dev/$n\"; done",
         ]
-        switch workspace {
-        case .folder(let folder):
-            lines.append("mount -o bind,nosuid,nodev \(q(folder.path)) \"$r\(Self.workspacePath)\" || fail 'cannot bind the workspace'")
-        case .scratch(let bytes):
-            lines.append("mount -t tmpfs -o mode=700,nosuid,nodev,size=\(bytes),uid=\(user),gid=\(user) doctool-scratch \"$r\(Self.workspacePath)\" || fail 'cannot mount the scratch tmpfs'")
-            // Code that writes to /tmp by name finds the same scratch folder there.
-            lines.append("mount -o bind \"$r\(Self.workspacePath)\" \"$r/tmp\" || fail 'cannot bind /tmp'")
-        }
         // The namespace's own loopback device, up (SIOCSIFFLAGS through perl-base, which Debian always has):
         // CoreFoundation's run loop talks to itself through a socket pair on 127.0.0.1, and fails without
         // it. It is not the host's loopback: nothing outside the namespace can be reached through it.

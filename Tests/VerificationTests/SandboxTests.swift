@@ -64,6 +64,18 @@ final class SandboxTests: XCTestCase {
         XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: built.path)[.ownerAccountID] as? NSNumber)?.intValue, 0)
     }
 
+    /// A checkout under /tmp (CI's may be) keeps its engine visible in a program's sandbox, whose /tmp is the scratch folder.
+    func testASharedFolderUnderTmpIsVisibleAboveTheScratchFolder() throws {
+        let engine = scratch.appendingPathComponent("checkout/.build/debug")
+        try FileManager.default.createDirectory(at: engine, withIntermediateDirectories: true)
+        try "engine".write(to: engine.appendingPathComponent("libEngine.so"), atomically: true, encoding: .utf8)
+        let withTmp = Sandbox(isolation: .namespaces, sharedFolders: sandbox.sharedFolders + [engine])
+        let run = withTmp.run(["/bin/sh", "-c", "cat \(engine.path)/libEngine.so; : > /tmp/mine && echo wrote"],
+                              workspace: .scratch(bytes: 1 << 20), mounts: [], input: Data(),
+                              limits: .program(wallSeconds: 5, memoryBytes: 128 << 20))
+        XCTAssertEqual(output(run), "enginewrote\n", String(decoding: run.standardError, as: UTF8.self))
+    }
+
     func testTheOnlyNetworkIsTheNamespacesOwnLoopback() throws {
         let run = shell("cat /proc/net/dev | tail -n +3 | cut -d: -f1 | tr -d ' '")
         XCTAssertEqual(output(run), "lo\n")
