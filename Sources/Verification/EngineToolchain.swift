@@ -19,7 +19,7 @@ public struct EngineToolchain: Sendable {
                          "-module-alias", "UIKit=HeadlessUIKit", "-module-alias", "SnapKit=HeadlessSnapKit",
                          "-I", products + "/Modules", "-L", products, "-lHeadlessEngine",
                          "-Xlinker", "-rpath", "-Xlinker", products,
-                         "-suppress-warnings", "-wmo", "-o", output]
+                         "-suppress-warnings", "-wmo", "-gline-tables-only", "-o", output]
         arguments += sources
         return arguments
     }

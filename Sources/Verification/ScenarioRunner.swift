@@ -116,9 +116,27 @@ public struct ScenarioRunner: Sendable {
     /// one (a backtrace after it says less), else the last lines.
     static func crashMessage(in text: String) -> String {
         let lines = text.split(separator: "\n")
+        let place = crashPlace(in: lines).map { " at \($0)" } ?? ""
         // `Swift/Array.swift:421: Fatal error: Index out of range`, or with the page's file and line.
-        if let fatal = lines.first(where: { $0.contains("Fatal error:") }) { return String(fatal) }
+        if let fatal = lines.first(where: { $0.contains("Fatal error:") }) { return String(fatal) + place }
+        if let crashed = lines.first(where: { $0.hasPrefix("*** Program crashed:") }) {
+            return crashed.trimmingCharacters(in: CharacterSet(charactersIn: "* ")) + place
+        }
         return lines.filter { !$0.hasPrefix(Sandbox.leftoverMarker) }.suffix(8).joined(separator: "\n")
+    }
+
+    /// The first frame of the backtrace that is in the page or the scenario (`go() + 79 in scenarios at
+    /// corpus/t/en.md:42:16` → `corpus/t/en.md:42`): relative paths, where the runtime's own are absolute.
+    static func crashPlace(in lines: [Substring]) -> String? {
+        for line in lines where line.contains(" in ") {
+            guard let at = line.range(of: " at ", options: .backwards) else { continue }
+            let location = line[at.upperBound...].trimmingCharacters(in: .whitespaces)
+            guard !location.hasPrefix("/"), !location.hasPrefix("<") else { continue }
+            let parts = location.split(separator: ":")
+            guard parts.count >= 2, Int(parts[1]) != nil else { continue }
+            return "\(parts[0]):\(parts[1])"
+        }
+        return nil
     }
 
     static func seconds(_ value: Double) -> String {

@@ -55,7 +55,8 @@ final class VerifySmokeTests: XCTestCase {
                       detail["newpage/en/tap-with-the-wrong-selector/1"] ?? "")
         XCTAssertTrue(detail["newpage/en/tap-with-the-wrong-selector/1"]?.contains("en.md:107") ?? false, detail["newpage/en/tap-with-the-wrong-selector/1"] ?? "")
         XCTAssertEqual(status["newpage/en/crash/1"], "smoke-crash")
-        XCTAssertTrue(detail["newpage/en/crash/1"]?.contains("Index out of range") ?? false)
+        XCTAssertTrue(detail["newpage/en/crash/1"]?.contains("Index out of range at corpus/newpage/en.md:61") ?? false,
+                      detail["newpage/en/crash/1"] ?? "")
         XCTAssertEqual(status["newpage/en/hang/1"], "smoke-hang")
         // The Objective-C copy is covered by its Swift twin's smoke run, not failed for want of a scenario.
         let objc = try XCTUnwrap(verdicts.first { $0["language"] as? String == "objc" })
