@@ -13,13 +13,14 @@ struct IndexProgress {
         self.start = start ?? now()
     }
 
-    /// What to write to stderr after `done` of `total` pages: the line, in place of the previous one.
-    func update(done: Int, total: Int) -> String {
-        Self.erase + Self.line(done: done, total: total, elapsed: now() - start)
+    /// What to write to stderr after `done` of `total` pages: the line, in place of the previous one (the
+    /// clearing is one of doctool's own control sequences, so the output escaping leaves it raw).
+    func update(done: Int, total: Int) -> TerminalText {
+        Self.erase + TerminalText(Self.line(done: done, total: total, elapsed: now() - start))
     }
 
     /// Back to the start of the line and clear it: written before each line, and once at the end.
-    static let erase = "\r\u{1B}[K"
+    static let erase = TerminalText(.clearLine)
 
     /// `indexing 1200/3500 pages · 412 pages/s · 6 s left`; once every page is done, what comes next.
     static func line(done: Int, total: Int, elapsed: Double) -> String {

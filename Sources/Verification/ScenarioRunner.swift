@@ -72,6 +72,11 @@ public struct ScenarioRunner: Sendable {
             executable = Self.programFolder + "/" + program.lastPathComponent
             // The library lies among the engine's products, which every sandbox sees at their own path.
             if let auditLibrary { environment["LD_PRELOAD"] = auditLibrary.path }
+            // Host folders seen under the program's scratch /tmp (a checkout there): writes below them are refusals.
+            let underTmp = sandbox.sharedFolders.map(\.path).filter { $0.hasPrefix("/tmp/") }.compactMap { path -> String? in
+                path.split(separator: "/").dropFirst().first.map { "/tmp/" + $0 }
+            }
+            if !underTmp.isEmpty { environment["DOCTOOL_SANDBOX_HOST_PATHS"] = Array(Set(underTmp)).sorted().joined(separator: ":") }
         case .none:
             executable = program.path
         }

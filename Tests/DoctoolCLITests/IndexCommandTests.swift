@@ -211,6 +211,6 @@ final class IndexProgressTests: XCTestCase {
         var clock = 100.0
         let meter = IndexProgress(now: { clock })
         clock = 102
-        XCTAssertEqual(meter.update(done: 50, total: 100), "\r\u{1B}[Kindexing 50/100 pages · 25 pages/s · 2 s left")
+        XCTAssertEqual(meter.update(done: 50, total: 100).rendered, "\r\u{1B}[Kindexing 50/100 pages · 25 pages/s · 2 s left")
     }
 }
