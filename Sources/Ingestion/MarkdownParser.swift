@@ -388,7 +388,13 @@ private struct Reader {
         index = last + 1
         let start = source.lines.starts[first], end = source.lines.ends[last]
         var found: [Diagnostic] = []
-        let page = HTMLParser(labels: labels).parse(Array(source.bytes[start..<end]), file: source.file, diagnostics: &found)
+        // The HTML reader ends lines at LF only, this page also at a lone CR: handed the block with each lone CR
+        // made an LF (the same length, so byte offsets hold), it counts the page's lines.
+        var html = Array(source.bytes[start..<end])
+        for offset in html.indices where html[offset] == 0x0D && (offset + 1 == html.count || html[offset + 1] != 0x0A) {
+            html[offset] = 0x0A
+        }
+        let page = HTMLParser(labels: labels).parse(html, file: source.file, diagnostics: &found)
         // What the HTML reader reports (elements nested too deep, say) is reported at the page's own lines.
         for var diagnostic in found {
             diagnostic.line = diagnostic.line.map { $0 + first }
