@@ -20,7 +20,7 @@ final class HostilePageTests: XCTestCase {
     }
 
     /// Every input a fuzz target crashed on (Tests/Fuzz/crashes/<format>/, kept as found) reads with its blocks
-    /// inside the page and each block's bytes on its lines.
+    /// and their hints inside the page, each one's bytes on its lines.
     func testFuzzCrashInputsReadWithinThePage() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fuzz/crashes")
@@ -32,8 +32,10 @@ final class HostilePageTests: XCTestCase {
                 let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name).appendingPathComponent(input)))
                 guard let document = try? DocumentReader().document(from: bytes, path: input, format: format) else { continue }
                 let starts = lineStarts(bytes, lfOnly: format == .html)
-                for block in document.allBlocks {
-                    let range = block.range
+                let ranges = document.allBlocks.flatMap { (block: Block) -> [(Block, SourceRange)] in
+                    [(block, block.range)] + (block.codeHint?.range.map { [(block, $0)] } ?? [])
+                }
+                for (block, range) in ranges {
                     XCTAssertTrue(1 <= range.firstLine && range.firstLine <= range.lastLine && range.lastLine <= starts.count
                                   && 0 <= range.byteStart && range.byteStart <= range.byteEnd && range.byteEnd <= bytes.count,
                                   "\(input): \(range)")

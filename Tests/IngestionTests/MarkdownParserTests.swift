@@ -241,6 +241,21 @@ final class MarkdownParserTests: XCTestCase {
                        "let a = 1\rlet b = 2\rlet c = 3")
     }
 
+    /// Found by fuzzing: the label line the HTML reader took as the hint of a `<pre>` in an HTML block kept its
+    /// range within the block (line 1) instead of the page's.
+    func testHintInsideAnHTMLBlockPointsAtThePage() {
+        let text = "Intro.\n\n<div>\n<p>Swift</p>\n<pre>let a = 1</pre>\n</div>\n"
+        let (page, _) = parse(text)
+        let blocks = page.sections.flatMap(\.allBlocks)
+        XCTAssertEqual(blocks.map(\.kind), [.prose, .codeLabel, .code])
+        XCTAssertEqual(blocks[2].codeHint?.normalized, "swift")
+        XCTAssertEqual(blocks[2].codeHint?.range, blocks[1].range)
+        XCTAssertEqual(blocks[1].range.firstLine, 4)
+        let bytes = Array(text.utf8)
+        let hint = try? XCTUnwrap(blocks[2].codeHint?.range)
+        XCTAssertEqual(hint.map { String(decoding: bytes[$0.byteStart..<$0.byteEnd], as: UTF8.self) }, "Swift")
+    }
+
     func testReferenceImagesDefinitionsAndHTMLBlocks() {
         let text = """
         ![Logo][logo]
