@@ -3,6 +3,7 @@
 # time; prints executions, exec/s, crashes and coverage per target; exits 1 if any target crashed.
 #
 #   Tests/Fuzz/run.sh [seconds-per-target]        (default 60)
+#   FUZZ_TARGETS="markdown" FUZZ_OUT=/tmp/fuzz Tests/Fuzz/run.sh 600
 #
 # Not part of `swift build`/`swift test` or .ci/run: it is run by hand. The targets are built with
 # `swiftc -sanitize=fuzzer,address` from the DocumentModel and Ingestion sources into
@@ -35,7 +36,7 @@ build_module() {
 build_module DocumentModel
 build_module Ingestion
 
-targets=(html markdown text)
+read -r -a targets <<<"${FUZZ_TARGETS:-html markdown text}"   # FUZZ_TARGETS=markdown reruns one reader
 declare -A entry=([html]=FuzzHTML [markdown]=FuzzMarkdown [text]=FuzzPlainText)
 for target in "${targets[@]}"; do
     echo "linking fuzz-$target" >&2
