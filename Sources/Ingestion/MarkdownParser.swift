@@ -388,7 +388,13 @@ private struct Reader {
         index = last + 1
         let start = source.lines.starts[first], end = source.lines.ends[last]
         var found: [Diagnostic] = []
-        let page = HTMLParser(labels: labels).parse(Array(source.bytes[start..<end]), file: source.file, diagnostics: &found)
+        // The HTML reader ends lines at LF only, this page also at a lone CR: handed the block with each lone CR
+        // made an LF (the same length, so byte offsets hold), it counts the page's lines.
+        var html = Array(source.bytes[start..<end])
+        for offset in html.indices where html[offset] == 0x0D && (offset + 1 == html.count || html[offset + 1] != 0x0A) {
+            html[offset] = 0x0A
+        }
+        let page = HTMLParser(labels: labels).parse(html, file: source.file, diagnostics: &found)
         // What the HTML reader reports (elements nested too deep, say) is reported at the page's own lines.
         for var diagnostic in found {
             diagnostic.line = diagnostic.line.map { $0 + first }
@@ -396,15 +402,22 @@ private struct Reader {
         }
         return page.sections.flatMap { (section: Section) -> [Block] in section.allBlocks }.map { (block: Block) -> Block in
             var moved = block
-            moved.range.firstLine += first
-            moved.range.lastLine += first
-            moved.range.byteStart += start + source.fileOffset
-            moved.range.byteEnd += start + source.fileOffset
+            moved.range = Self.moved(block.range, lines: first, bytes: start + source.fileOffset)
+            // The label line the HTML reader gave its code as a hint stands in the block too.
+            if let hintRange = block.codeHint?.range {
+                moved.codeHint?.range = Self.moved(hintRange, lines: first, bytes: start + source.fileOffset)
+            }
             if ProseLanguageSample.reads(moved.kind) {
                 proseSample.add(moved.text, evidence: LanguageEvidence(moved.text))
             }
             return moved
         }
+    }
+
+    /// A range the HTML reader gave within an HTML block, moved to where the block stands in the page.
+    static func moved(_ range: SourceRange, lines: Int, bytes: Int) -> SourceRange {
+        SourceRange(file: range.file, firstLine: range.firstLine + lines, lastLine: range.lastLine + lines,
+                    byteStart: range.byteStart + bytes, byteEnd: range.byteEnd + bytes)
     }
 
     /// Whether `line` starts a block that ends a paragraph (heading, fence, quote, list, thematic break).

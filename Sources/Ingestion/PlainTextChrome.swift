@@ -222,13 +222,16 @@ enum PlainTextChrome {
         return false
     }
 
-    private static func hasYear(_ scalars: [Unicode.Scalar]) -> Bool {
+    /// A run of exactly four digits between 1970 and 2099.
+    static func hasYear(_ scalars: [Unicode.Scalar]) -> Bool {
         var run = 0
         var value = 0
         for scalar in scalars + [" "] {
             if isDigit(scalar) {
                 run += 1
-                value = value * 10 + Int(scalar.value - 0x30)
+                // Only a four-digit run can be a year: longer runs stop accumulating, so a line of
+                // digits from a stranger cannot overflow the value.
+                if run <= 4 { value = value * 10 + Int(scalar.value - 0x30) }
             } else {
                 if run == 4, (1970...2099).contains(value) { return true }
                 run = 0

@@ -6,10 +6,18 @@ protocol ArithmeticAtomReader {
 
 /// `+ - * /`, parentheses and unary signs by recursive descent, over atoms its reader supplies:
 /// the one grammar that literal constants and symbolic twin expressions share.
+///
+/// Nesting (parentheses and unary signs, each a recursive call) is bounded by `maxDepth`: a sample's line of a
+/// hundred thousand `(` from a stranger would otherwise overflow the stack. Deeper text is no constant: nil.
 struct ArithmeticParser<Atoms: ArithmeticAtomReader> {
+    /// More nesting than any real constant has, and far less than the stack holds.
+    static var maxDepth: Int { 64 }
+
     let characters: [Character]
     var index = 0
     var atoms: Atoms
+    /// Parentheses and unary signs open around the current position.
+    private var depth = 0
 
     init(_ characters: [Character], atoms: Atoms) {
         self.characters = characters
@@ -52,16 +60,18 @@ struct ArithmeticParser<Atoms: ArithmeticAtomReader> {
     mutating func unary() -> Double? {
         skipSpaces()
         guard index < characters.count else { return nil }
-        if characters[index] == "-" { index += 1; return unary().map { -$0 } }
-        if characters[index] == "+" { index += 1; return unary() }
-        if characters[index] == "(" {
-            index += 1
-            guard let value = sum() else { return nil }
-            skipSpaces()
-            guard index < characters.count, characters[index] == ")" else { return nil }
-            index += 1
-            return value
-        }
-        return atoms.readAtom(characters, &index)
+        let character = characters[index]
+        guard character == "-" || character == "+" || character == "(" else { return atoms.readAtom(characters, &index) }
+        guard depth < Self.maxDepth else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        index += 1
+        if character == "-" { return unary().map { -$0 } }
+        if character == "+" { return unary() }
+        guard let value = sum() else { return nil }
+        skipSpaces()
+        guard index < characters.count, characters[index] == ")" else { return nil }
+        index += 1
+        return value
     }
 }

@@ -50,6 +50,9 @@ enum SymbolicValue {
     struct NameAtoms: ArithmeticAtomReader {
         /// The normalised names read so far.
         var names: Set<String> = []
+        /// Conversions open around this reader's text (`CGFloat(CGFloat(…`): each is a parser of its own, so
+        /// the parser's nesting bound does not see them; they are bounded here.
+        var conversionDepth = 0
 
         mutating func readAtom(_ characters: [Character], _ index: inout Int) -> Double? {
             let start = index
@@ -73,7 +76,8 @@ enum SymbolicValue {
                 guard depth == 0 else { return nil }
                 let argument = String(characters[argumentStart..<(index - 1)])
                 if ["CGFloat", "Double", "Float"].contains(function) {
-                    var inner = ArithmeticParser(Array(argument), atoms: NameAtoms())
+                    guard conversionDepth < 16 else { return nil }
+                    var inner = ArithmeticParser(Array(argument), atoms: NameAtoms(conversionDepth: conversionDepth + 1))
                     guard let value = inner.parse() else { return nil }
                     names.formUnion(inner.atoms.names)
                     return value

@@ -226,6 +226,36 @@ final class MarkdownParserTests: XCTestCase {
     /// A reference-style image standing alone is media with the URL its definition gives; definitions are not
     /// content (also inside no fence); an HTML block is read by the HTML ingester, in place: a `<div>`'s text is
     /// prose, a comment is nothing, a `<pre><code>` is code with its class hint, all at their lines and bytes.
+    /// Found by fuzzing: an HTML block whose lines end with lone CRs, which the HTML reader does not count, ended
+    /// its code block lines before its bytes did (lines 1-1 for bytes on line 3).
+    func testHTMLBlockWithLoneCarriageReturnsCountsThePagesLines() {
+        let text = "Intro.\r\r<pre>let a = 1\rlet b = 2\rlet c = 3</pre>\r\rAfter."
+        let (page, _) = parse(text)
+        let blocks = page.sections.flatMap(\.allBlocks)
+        XCTAssertEqual(blocks.map(\.kind), [.prose, .code, .prose])
+        XCTAssertEqual(blocks[1].text, "let a = 1\nlet b = 2\nlet c = 3")
+        XCTAssertEqual(blocks.map(\.range.firstLine), [1, 3, 7])
+        XCTAssertEqual(blocks.map(\.range.lastLine), [1, 5, 7])
+        let bytes = Array(text.utf8)
+        XCTAssertEqual(String(decoding: bytes[blocks[1].range.byteStart..<blocks[1].range.byteEnd], as: UTF8.self),
+                       "let a = 1\rlet b = 2\rlet c = 3")
+    }
+
+    /// Found by fuzzing: the label line the HTML reader took as the hint of a `<pre>` in an HTML block kept its
+    /// range within the block (line 1) instead of the page's.
+    func testHintInsideAnHTMLBlockPointsAtThePage() {
+        let text = "Intro.\n\n<div>\n<p>Swift</p>\n<pre>let a = 1</pre>\n</div>\n"
+        let (page, _) = parse(text)
+        let blocks = page.sections.flatMap(\.allBlocks)
+        XCTAssertEqual(blocks.map(\.kind), [.prose, .codeLabel, .code])
+        XCTAssertEqual(blocks[2].codeHint?.normalized, "swift")
+        XCTAssertEqual(blocks[2].codeHint?.range, blocks[1].range)
+        XCTAssertEqual(blocks[1].range.firstLine, 4)
+        let bytes = Array(text.utf8)
+        let hint = try? XCTUnwrap(blocks[2].codeHint?.range)
+        XCTAssertEqual(hint.map { String(decoding: bytes[$0.byteStart..<$0.byteEnd], as: UTF8.self) }, "Swift")
+    }
+
     func testReferenceImagesDefinitionsAndHTMLBlocks() {
         let text = """
         ![Logo][logo]

@@ -26,6 +26,17 @@ final class PlainTextChromeTests: XCTestCase {
         }
     }
 
+    /// Runs of digits longer than any year (19 and more overflowed an Int before) are no year and do not trap.
+    func testLongDigitRunsAreNoYearAndDoNotOverflow() {
+        let digits = String(repeating: "9", count: 40)
+        XCTAssertFalse(PlainTextChrome.hasYear(Array("Title \(digits) here".unicodeScalars)))
+        XCTAssertFalse(PlainTextChrome.containsDate("Title 99999999999999999999 here"))
+        XCTAssertNil(PlainTextChrome.rule(for: "Title 99999999999999999999 here", context: anywhere))
+        XCTAssertTrue(PlainTextChrome.hasYear(Array("\(digits) 2021".unicodeScalars)))
+        XCTAssertFalse(PlainTextChrome.hasYear(Array("20210".unicodeScalars)))
+        XCTAssertEqual(PlainTextChrome.rule(for: "April 19, 2021 \(digits)", context: anywhere), "date-line")
+    }
+
     func testBreadcrumbsAndCookieBanners() {
         XCTAssertEqual(PlainTextChrome.rule(for: "Home › Blog › iOS", context: anywhere), "breadcrumb")
         XCTAssertEqual(PlainTextChrome.rule(for: "Главная / Статьи / iOS", context: anywhere), "breadcrumb")

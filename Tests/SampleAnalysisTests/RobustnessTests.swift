@@ -15,6 +15,19 @@ final class RobustnessTests: XCTestCase {
         String(repeating: "(", count: 500), String(repeating: "[x y:", count: 200), String(repeating: "a.", count: 300),
     ]
 
+    /// A constant nested deeper than the stack holds (each `(` and unary sign was a recursive call, and each
+    /// `CGFloat(` a parser of its own) is no constant, and no crash; ordinary nesting still evaluates.
+    func testDeeplyNestedConstantsAreNoValueAndDoNotOverflowTheStack() {
+        let deep = 200_000
+        let nested = String(repeating: "(", count: deep) + "1" + String(repeating: ")", count: deep)
+        XCTAssertNil(ConstantValue.evaluate(nested))
+        XCTAssertNil(ConstantValue.evaluate(String(repeating: "-", count: deep) + "1"))
+        XCTAssertNil(SymbolicValue.evaluate(nested))
+        XCTAssertNil(SymbolicValue.evaluate(String(repeating: "CGFloat(", count: deep) + "x" + String(repeating: ")", count: deep)))
+        XCTAssertEqual(ConstantValue.evaluate("-((((2)))) * (3 + -(-1))")?.number, -8)
+        XCTAssertEqual(SymbolicValue.evaluate("CGFloat(CGFloat(view.bounds.width)) / 2")?.names, ["view.bounds.width"])
+    }
+
     func testOddCodeIsAnalysedWithoutCrashing() {
         for (index, text) in Self.oddInputs.enumerated() {
             let source = SourceText(file: "odd.txt", text: text.isEmpty ? " " : text)
