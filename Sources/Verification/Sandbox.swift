@@ -179,6 +179,9 @@ public struct Sandbox: Sendable {
             return SandboxRun(failure: "cannot start \(launch[0]): \(error.localizedDescription)", since: Date())
         }
         // The input is small (a key); a command that never reads it must not block us, so errors are ignored.
+        // A command that has already exited closed the pipe: the write must fail with EPIPE, not raise
+        // SIGPIPE, whose default action ends doctool (or the test process) itself.
+        Self.brokenPipesAreErrors
         try? stdin.fileHandleForWriting.write(contentsOf: input)
         try? stdin.fileHandleForWriting.close()
         var timedOut = false
@@ -309,6 +312,9 @@ public struct Sandbox: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// Ignores SIGPIPE for the process, once: writes to a closed pipe then return EPIPE.
+    private static let brokenPipesAreErrors: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
     /// The whole environment a sandboxed command gets: nothing is inherited, so no token leaks in.
     static let environment: [String: String] = [

@@ -78,6 +78,15 @@ final class SandboxTests: XCTestCase {
         XCTAssertEqual(output(run), "enginewrote\n", String(decoding: run.standardError, as: UTF8.self))
     }
 
+    /// A command that exits without reading its input closes the pipe: writing the rest must not raise SIGPIPE,
+    /// which would end the verifier (or this test process) itself.
+    func testACommandThatDoesNotReadItsInputDoesNotKillTheRunner() {
+        let unconfined = Sandbox(isolation: .none, sharedFolders: [])
+        let run = unconfined.run(["/usr/bin/true"], workspace: .scratch(bytes: 1 << 20), mounts: [],
+                                 input: Data(repeating: 0x61, count: 4 << 20), limits: .program(wallSeconds: 5))
+        XCTAssertEqual(run.exitStatus, 0)
+    }
+
     func testTheOnlyNetworkIsTheNamespacesOwnLoopback() throws {
         let run = shell("cat /proc/net/dev | tail -n +3 | cut -d: -f1 | tr -d ' '")
         XCTAssertEqual(output(run), "lo\n")
