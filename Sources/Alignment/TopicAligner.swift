@@ -61,13 +61,18 @@ struct TopicAligner {
         /// Adds a version; the profile grows by it (no pass over the earlier versions).
         mutating func append(_ version: Version) {
             versions.append(version)
+            add(version)
+            profile = (ownCount > 0 ? own : all).profile
+        }
+
+        /// Adds a version's content to the unions the profile is made from.
+        private mutating func add(_ version: Version) {
             let content = SectionProfile.concatenating(version.sections)
             all.add(content)
             if !version.sharesSection {
                 own.add(content)
                 ownCount += 1
             }
-            profile = (ownCount > 0 ? own : all).profile
         }
 
         /// Changes version `index` (a split section joins it, or it turns out to share a section).
@@ -82,14 +87,7 @@ struct TopicAligner {
             own = SectionProfile.Union()
             all = SectionProfile.Union()
             ownCount = 0
-            for version in versions {
-                let content = SectionProfile.concatenating(version.sections)
-                all.add(content)
-                if !version.sharesSection {
-                    own.add(content)
-                    ownCount += 1
-                }
-            }
+            for version in versions { add(version) }
             profile = (ownCount > 0 ? own : all).profile
         }
     }
