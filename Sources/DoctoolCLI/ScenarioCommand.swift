@@ -160,9 +160,7 @@ struct ScenarioCommand: Command {
         var report = verifier.verify(samples: samples, scenarios: [probe], waivers: [])
         var verdict = report.verdicts.first(where: { $0.sampleID == sample.id })
         // Names the page uses and never declares: the host declares them, with the type their use implies.
-        let names = Verifier.undeclaredNames(in: verdict?.diagnostics ?? [])
-        let stubs = names.compactMap { name in SmokeScenario.inferredType(of: name, in: sample.text).map { SmokeScenario.Outlet(name: name, type: $0) } }
-        if verdict?.status != .passed, !names.isEmpty, stubs.count == names.count {
+        if verdict?.status != .passed, let stubs = SmokeScenario.inferredStubs(for: sample, diagnostics: verdict?.diagnostics ?? []) {
             let stubbed = SmokeScenario.make(for: sample, kind: sample.kind, context: contextSamples, probe: true, declaring: stubs)
             let retried = verifier.verify(samples: samples, scenarios: [stubbed], waivers: [])
             if let ran = retried.verdicts.first(where: { $0.sampleID == sample.id }), ran.status == .passed {
@@ -191,7 +189,7 @@ struct ScenarioCommand: Command {
                 return nil
             }
             scaffold.expectedFailure = probe.expectedFailure
-            scaffold.errata = errata.map { "// @erratum \($0.fingerprint) replace `\($0.original)` with `\($0.replacement)`" }
+            scaffold.errata = errata.map(\.directive)
         }
         scaffold.stateBefore = verdict?.expectations.first { $0.promise == SmokeScenario.probeBefore }?.detail
         scaffold.stateAfter = verdict?.expectations.first { $0.promise == SmokeScenario.probeAfter }?.detail
@@ -218,9 +216,8 @@ struct ScenarioCommand: Command {
         guard text.count >= 8, text.allSatisfy(\.isHexDigit) else {
             return .failure(Message("no sample has id '\(text)' (ids look like topic/lang/section/n; `doctool samples` lists them)"))
         }
-        let lowered = text.lowercased()
-        let matching = Dictionary(grouping: samples.filter { lowered.count > 16 ? lowered.hasPrefix($0.fingerprint) : $0.fingerprint.hasPrefix(lowered) },
-                                  by: \.fingerprint)
+        let named = Set(Verifier.fingerprints(named: text, among: Array(Set(samples.map(\.fingerprint)))))
+        let matching = Dictionary(grouping: samples.filter { named.contains($0.fingerprint) }, by: \.fingerprint)
         if matching.count > 1 {
             return .failure(Message("fingerprint prefix \(text) names \(matching.count) samples (\(matching.keys.sorted().prefix(3).joined(separator: ", "))); need a longer prefix"))
         }

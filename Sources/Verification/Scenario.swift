@@ -32,6 +32,9 @@ public struct Scenario: Hashable, Sendable {
         public var original: String
         public var replacement: String
         public var line: Int
+
+        /// The scenario line that declares it, as the parser reads it back.
+        public var directive: String { "// @erratum \(fingerprint) replace `\(original)` with `\(replacement)`" }
     }
 
     /// One line of the scenario file that is Swift (not a directive), with its line number.

@@ -158,6 +158,14 @@ public enum SmokeScenario {
     /// The promises under which a probe reports the view tree.
     public static let probeBefore = "state before time runs", probeAfter = "state after the run"
 
+    /// A stub for each name the compiler could not find in `sample`, of the type its use implies; nil when
+    /// there is no such name or one of them implies no type (a stub for only some would not compile either).
+    public static func inferredStubs(for sample: VerifiableSample, diagnostics: [CompilerDiagnostic]) -> [Outlet]? {
+        let names = Verifier.undeclaredNames(in: diagnostics)
+        let stubs = names.compactMap { name in inferredType(of: name, in: sample.text).map { Outlet(name: name, type: $0) } }
+        return !names.isEmpty && stubs.count == names.count ? stubs : nil
+    }
+
     /// The view type a name's use implies (`myLabel.text = …` → `UILabel`), from its name's ending, then
     /// from the members used on it; nil when neither says (or the type is one the engine lacks).
     public static func inferredType(of name: String, in text: String) -> String? {

@@ -127,9 +127,8 @@ extension Verifier {
         var stubbed: [AssembledScenario] = []
         var inferredStubs: [String: [SmokeScenario.Outlet]] = [:]
         for sample in candidates where outcomes[sample.fingerprint]?.status == .smokeCompile {
-            let names = Self.undeclaredNames(in: outcomes[sample.fingerprint]?.diagnostics ?? [])
-            let stubs = names.compactMap { name in SmokeScenario.inferredType(of: name, in: sample.text).map { SmokeScenario.Outlet(name: name, type: $0) } }
-            guard !names.isEmpty, stubs.count == names.count else { continue }
+            guard let stubs = SmokeScenario.inferredStubs(for: sample, diagnostics: outcomes[sample.fingerprint]?.diagnostics ?? [])
+            else { continue }
             var scenario = SmokeScenario.make(for: sample, kind: sample.kind, context: Self.earlierInSection(sample, among: samples),
                                               declaring: stubs)
             scenario.name += "-stubs"
@@ -163,9 +162,7 @@ extension Verifier {
         if !modernized.isEmpty {
             for (fingerprint, outcome) in smokeBatch(modernized, plan: plan, cost: &cost, tag: "errata") where outcome.status == .smoke {
                 guard let errata = proposals[fingerprint] else { continue }
-                outcomes[fingerprint]?.proposedErrata = errata.map {
-                    "// @erratum \(fingerprint) replace `\($0.original)` with `\($0.replacement)`"
-                }
+                outcomes[fingerprint]?.proposedErrata = errata.map(\.directive)
             }
         }
         return (outcomes, cost)

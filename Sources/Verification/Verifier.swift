@@ -164,7 +164,7 @@ public struct Verifier: Sendable {
         var errors: [String] = []
         func resolve(_ fingerprint: String, file: String, line: Int) -> String {
             if knownSet.contains(fingerprint) { return fingerprint }
-            let matches = fingerprint.count > 16 ? known.filter { fingerprint.hasPrefix($0) } : known.filter { $0.hasPrefix(fingerprint) }
+            let matches = fingerprints(named: fingerprint, among: known)
             if matches.count == 1 { return matches[0] }
             if matches.count > 1 {
                 errors.append("\(file):\(line): fingerprint \(fingerprint) begins \(matches.count) samples' fingerprints (\(matches.sorted().prefix(3).joined(separator: ", "))); give more digits")
@@ -189,6 +189,13 @@ public struct Verifier: Sendable {
             return scenario
         }
         return (resolved, errors)
+    }
+
+    /// The 16-digit fingerprints among `known` that `text` names: those it is a prefix of, or, for the whole
+    /// SHA-256 (more than 16 digits), the one it begins with. Case does not matter.
+    public static func fingerprints(named text: String, among known: [String]) -> [String] {
+        let lowered = text.lowercased()
+        return lowered.count > 16 ? known.filter { lowered.hasPrefix($0) } : known.filter { $0.hasPrefix(lowered) }
     }
 
     /// Coverage that would make a verdict lie: a sample covered by two scenarios (the one read last would decide,
