@@ -127,10 +127,9 @@ public struct Sandbox: Sendable {
                       "--mount", "--pid", "--net", "--ipc", "--uts", "--fork", "--kill-child", "--", "/bin/sh", "-c", script]
             environment = ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "LANG": "C.UTF-8"]
         case .none:
-            var limitsArguments = ["--cpu=\(limits.cpuSeconds):\(limits.cpuSeconds + 2)", "--core=0",
-                                   "--fsize=\(Self.outputFileBytes)", "--as=\(max(limits.memoryBytes, 2 << 30))"]
-            if Tools.path("prlimit") == nil { limitsArguments = [] }
-            launch = limitsArguments.isEmpty ? command : [Tools.path("prlimit")!] + limitsArguments + ["--"] + command
+            // No cgroup here: the memory limit is the address-space rlimit; the process count is the user's own.
+            let limitsArguments = Self.rlimitArguments(limits, memory: true, processes: false)
+            launch = Tools.path("prlimit").map { [$0] + limitsArguments + ["--"] + command } ?? command
             switch workspace {
             case .folder(let folder): directory = folder
             case .scratch:
@@ -289,9 +288,8 @@ public struct Sandbox: Sendable {
             "mount -t proc -o nosuid,nodev,noexec proc \"$r/proc\" || fail 'cannot mount /proc'",
             "mount -o remount,bind,ro \"$r\" || fail 'cannot make the root read-only'",
         ]
-        var limitsArguments = ["--cpu=\(limits.cpuSeconds):\(limits.cpuSeconds + 2)", "--core=0", "--fsize=\(Self.outputFileBytes)"]
-        if cgroup?.limitsMemory != true { limitsArguments.append("--as=\(max(limits.memoryBytes, 2 << 30))") }
-        if cgroup?.limitsProcesses != true { limitsArguments.append("--nproc=\(limits.processes)") }
+        let limitsArguments = Self.rlimitArguments(limits, memory: cgroup?.limitsMemory != true,
+                                                   processes: cgroup?.limitsProcesses != true)
         let environment = Self.environment.merging(["HOME": Self.workspacePath, "TMPDIR": Self.workspacePath]) { _, new in new }
             .merging(extraEnvironment) { _, new in new }
         var exec = ["chroot", "$r", "/usr/bin/setpriv", "--reuid=\(user)", "--regid=\(user)", "--clear-groups",
@@ -312,6 +310,16 @@ public struct Sandbox: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// `prlimit` options for `limits`: CPU (soft, then hard two seconds later), no core files, the output
+    /// size; and, where no cgroup limits them, the address space (never below 2 GiB, which the Swift runtime
+    /// reserves) and the process count.
+    static func rlimitArguments(_ limits: SandboxLimits, memory: Bool, processes: Bool) -> [String] {
+        var arguments = ["--cpu=\(limits.cpuSeconds):\(limits.cpuSeconds + 2)", "--core=0", "--fsize=\(outputFileBytes)"]
+        if memory { arguments.append("--as=\(max(limits.memoryBytes, 2 << 30))") }
+        if processes { arguments.append("--nproc=\(limits.processes)") }
+        return arguments
+    }
 
     /// Ignores SIGPIPE for the process, once: writes to a closed pipe then return EPIPE.
     private static let brokenPipesAreErrors: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
