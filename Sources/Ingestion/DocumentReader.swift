@@ -146,7 +146,15 @@ public struct DocumentReader: Sendable {
     /// The encoding to hand libxml2: UTF-8 unless the page declares another and its bytes are not UTF-8.
     func htmlEncoding(_ bytes: [UInt8], path: String, diagnostics: inout [Diagnostic]) throws(DocumentReadError) -> String? {
         let invalid = EncodingCheck.firstInvalidUTF8(in: bytes)
-        guard let declared = HTMLCharset.declared(in: bytes), !HTMLCharset.isUTF8(declared.name) else {
+        var declared = HTMLCharset.declared(in: bytes)
+        if let wide = declared, HTMLCharset.isWide(wide.name) {
+            // The declaration was read as ASCII bytes, so the page is not UTF-16 or UTF-32: browsers
+            // read such a page as UTF-8 (WHATWG encoding sniffing), and so does doctool.
+            diagnostics.append(Diagnostic(.warning, file: path, line: wide.line,
+                "the page declares charset \(wide.name), but a declaration readable as ASCII cannot be in it; read as UTF-8"))
+            declared = nil
+        }
+        guard let declared, !HTMLCharset.isUTF8(declared.name) else {
             if invalid != nil, let problem = EncodingCheck.utf8Problem(in: bytes, file: path) {
                 throw DocumentReadError(Diagnostic(.error, file: path, line: problem.line,
                     problem.message.replacingOccurrences("save the file as UTF-8",

@@ -31,6 +31,13 @@ public enum HTMLCharset {
     /// True for the names of UTF-8 (which needs no conversion).
     public static func isUTF8(_ name: String) -> Bool { name == "utf-8" || name == "utf8" }
 
+    /// True for the names of the 16- and 32-bit encodings (UTF-16, UTF-32, UCS-2, UCS-4 and their
+    /// byte-order variants), in which no declaration could be read as ASCII bytes.
+    public static func isWide(_ name: String) -> Bool {
+        let compact = String(name.filter { $0 != "-" && $0 != "_" })
+        return ["utf16", "utf32", "ucs2", "ucs4"].contains { compact.hasPrefix($0) }
+    }
+
     // MARK: - Search
 
     /// The first `marker` (lowercase, ending in `=`) in `head` that a name follows, with that name

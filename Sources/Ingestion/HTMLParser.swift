@@ -112,20 +112,26 @@ public struct HTMLParser: Sendable {
         }
     }
 
-    /// Whether each byte of the file became exactly one character of `decoded`: every non-ASCII byte value
-    /// it holds decodes alone to one character, and the character count equals the byte count (a
-    /// multi-byte or stateful charset fails one or the other).
+    /// Whether each byte of the file became exactly one character of `decoded`, its lines where the file's
+    /// are: every ASCII byte value it holds decodes alone to itself, every other one to one character, and
+    /// the character count equals the byte count (a multi-byte or stateful charset fails one or the other).
+    /// The ASCII test matters: a page that declares UTF-32 and is not can decode to one U+FFFD per byte, its
+    /// line feeds lost, and line numbers counted in such text would not be the file's.
     static func isOneCharacterPerByte(_ bytes: [UInt8], decoded: [UInt8], encoding: String) -> Bool {
         let characters = decoded.withUnsafeBufferPointer { HTMLText.characters(in: $0, from: 0, to: $0.count) }
         guard characters == bytes.count else { return false }
         var present = [Bool](repeating: false, count: 256)
-        for byte in bytes where byte >= 0x80 { present[Int(byte)] = true }
+        for byte in bytes { present[Int(byte)] = true }
         guard let handler = xmlFindCharEncodingHandler(encoding) else { return false }
         defer { xmlCharEncCloseFunc(handler) }
-        for value in 0x80...0xFF where present[value] {
+        for value in 0...0xFF where present[value] {
             let alone = decode([UInt8(value)], with: handler)
-            guard alone.undecodable.isEmpty,
-                  alone.utf8.withUnsafeBufferPointer({ HTMLText.characters(in: $0, from: 0, to: $0.count) }) == 1 else { return false }
+            guard alone.undecodable.isEmpty else { return false }
+            if value < 0x80 {
+                guard alone.utf8 == [UInt8(value)] else { return false }
+            } else {
+                guard alone.utf8.withUnsafeBufferPointer({ HTMLText.characters(in: $0, from: 0, to: $0.count) }) == 1 else { return false }
+            }
         }
         return true
     }

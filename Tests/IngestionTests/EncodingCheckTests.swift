@@ -62,6 +62,20 @@ final class EncodingCheckTests: XCTestCase {
         XCTAssertEqual(document.diagnostics.first?.line, 1)
     }
 
+    /// Found by fuzzing: a page declaring UTF-32 in ASCII bytes was decoded as UTF-32, its line feeds lost.
+    /// A declaration readable as ASCII cannot be in a 16- or 32-bit encoding: read as UTF-8, as browsers do.
+    func testHTMLDeclaringAWideCharsetInASCIIIsReadAsUTF8WithAWarning() throws {
+        let bytes = Array("<html>\n<head><meta charset=\"utf-32\"></head>\n<body><h1>Динамика</h1>\n<p>Text.</p></body></html>\n".utf8)
+        let document = try DocumentReader().document(from: bytes, path: "c/en.html")
+        XCTAssertEqual(document.title, "Динамика")
+        XCTAssertEqual(document.diagnostics.map(\.severity), [.warning])
+        XCTAssertEqual(document.diagnostics.map(\.line), [2])
+        XCTAssertTrue(document.diagnostics[0].message.contains("read as UTF-8"), "\(document.diagnostics)")
+        XCTAssertEqual(document.allBlocks.map(\.range.firstLine), [3, 4])
+        for name in ["utf-16", "UTF-16LE", "utf32", "ucs-2", "UCS_4"] { XCTAssertTrue(HTMLCharset.isWide(name.lowercased()), name) }
+        for name in ["utf-8", "windows-1251", "koi8-r", "shift_jis"] { XCTAssertFalse(HTMLCharset.isWide(name), name) }
+    }
+
     func testHTMLWithUndeclaredLegacyBytesOrAnUnknownCharsetIsRefusedAtTheLine() {
         let undeclared = Array("<html><body>\n<p>".utf8) + [0xCF, 0xF0, 0xE8] + Array("</p>".utf8)
         XCTAssertEqual(refusal(undeclared, path: "c/a.html")?.line, 2)

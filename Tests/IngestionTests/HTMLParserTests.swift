@@ -230,6 +230,24 @@ final class HTMLParserTests: XCTestCase {
         XCTAssertEqual(blocks.map(\.range.byteEnd), [26, bytes.count])
     }
 
+    /// A charset that turns each byte into one U+FFFD (UTF-32 over ASCII bytes) keeps the character count
+    /// but loses the line feeds: it is not one character per byte, and no block's bytes leave its lines.
+    func testACharsetThatLosesLineFeedsIsNotMappedByteForByte() throws {
+        let bytes = Array("echarsetecharset=\"utf32>\n=\"utf32>\n".utf8)
+        try XCTSkipIf(!HTMLEncodingSupport.isSupported("utf32"), "no UTF-32 converter here")
+        guard let decoded = HTMLParser.decode(bytes, from: "utf32") else { return XCTFail("no decoder") }
+        XCTAssertFalse(HTMLParser.isOneCharacterPerByte(bytes, decoded: decoded.utf8, encoding: "utf32"))
+        var diagnostics: [Diagnostic] = []
+        let page = HTMLParser().parse(bytes, file: "wide.html", encoding: "utf32", diagnostics: &diagnostics)
+        let lineEnds = [25, 34, 34]
+        for block in page.sections.flatMap(\.allBlocks) {
+            XCTAssertLessThanOrEqual(block.range.byteEnd, lineEnds[block.range.lastLine - 1], "\(block.range)")
+        }
+        let windows1251 = Array("<p>".utf8) + [0xCF, 0xF0, 0xE8] + Array("</p>\n".utf8)
+        let cyrillic = try XCTUnwrap(HTMLParser.decode(windows1251, from: "windows-1251"))
+        XCTAssertTrue(HTMLParser.isOneCharacterPerByte(windows1251, decoded: cyrillic.utf8, encoding: "windows-1251"))
+    }
+
     /// Table rows come in page order, header row first.
     func testTableRowsKeepPageOrder() {
         let (page, _) = parse("""
