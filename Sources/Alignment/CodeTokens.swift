@@ -12,26 +12,77 @@ enum CodeTokens {
     ]
 
     /// Identifiers (`[A-Za-z_][A-Za-z0-9_]*`) in order of appearance.
+    /// Read as UTF-8 bytes: an identifier is ASCII, and any byte of a non-ASCII scalar ends one.
     static func identifiers(in text: String) -> [String] {
-        var result: [String] = []
-        var current = ""
-        for scalar in text.unicodeScalars {
-            let isLetter = (scalar >= "A" && scalar <= "Z") || (scalar >= "a" && scalar <= "z") || scalar == "_"
-            let isDigit = scalar >= "0" && scalar <= "9"
-            if isLetter || (isDigit && !current.isEmpty) {
-                current.unicodeScalars.append(scalar)
-            } else {
-                if !current.isEmpty { result.append(current) }
-                current = ""
+        var text = text
+        return text.withUTF8 { bytes -> [String] in
+            var result: [String] = []
+            var start = -1
+            for index in 0...bytes.count {
+                let byte: UInt8 = index < bytes.count ? bytes[index] : 0
+                let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+                let isDigit = byte >= 0x30 && byte <= 0x39
+                if start < 0 {
+                    if isLetter { start = index }
+                } else if !isLetter && !isDigit {
+                    result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    start = -1
+                }
             }
+            return result
         }
-        if !current.isEmpty { result.append(current) }
-        return result
     }
 
     /// Numeric literals ("0.0008", "2015", "40.0"), with trailing zeros after a point dropped so Swift's `40.0`
     /// and Objective-C's `40.0f` agree; digits that are part of an identifier (`view2`, `M_PI_4`) are not numbers.
+    ///
+    /// Line by line (no literal spans a line feed): an ASCII line is read as bytes, where a byte is a
+    /// character; any other line by `Character`, the definition the byte reading must equal.
     static func numbers(in text: String) -> [String] {
+        var result: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.utf8.allSatisfy({ $0 < 0x80 }) {
+                asciiNumbers(in: line, into: &result)
+            } else {
+                result += characterNumbers(in: String(line))
+            }
+        }
+        return result
+    }
+
+    /// `characterNumbers` for an ASCII line: the same scan over bytes.
+    private static func asciiNumbers(in line: Substring, into result: inout [String]) {
+        var line = line
+        line.withUTF8 { bytes in
+            func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+            var index = 0
+            while index < bytes.count {
+                guard isDigit(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                let previous: UInt8 = index > 0 ? bytes[index - 1] : 0
+                let insideWord = (previous >= 0x41 && previous <= 0x5A) || (previous >= 0x61 && previous <= 0x7A)
+                    || previous == 0x5F || isDigit(previous)
+                var cursor = index
+                var sawPoint = false
+                while cursor < bytes.count {
+                    let byte = bytes[cursor]
+                    let continuesFraction = byte == 0x2E && !sawPoint && cursor + 1 < bytes.count && isDigit(bytes[cursor + 1])
+                    guard isDigit(byte) || continuesFraction else { break }
+                    if byte == 0x2E { sawPoint = true }
+                    cursor += 1
+                }
+                if !insideWord {
+                    result.append(canonicalNumber(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<cursor]), as: UTF8.self)))
+                }
+                index = cursor
+            }
+        }
+    }
+
+    /// The definition: numeric literals of `text` read character by character.
+    static func characterNumbers(in text: String) -> [String] {
         let characters = Array(text)
         var result: [String] = []
         var index = 0

@@ -9,24 +9,38 @@ public enum TextAnchors {
     public static func anchors(in text: String) -> Set<String> {
         var latinLetters = 0
         var otherLetters = 0
-        for character in text where character.isLetter {
-            if character.isASCII { latinLetters += 1 } else { otherLetters += 1 }
+        // Line by line (no character spans a line feed but CR LF, which is no letter): an ASCII line's
+        // letters are its bytes A-Z and a-z; any other line is counted by `Character`.
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.utf8.allSatisfy({ $0 < 0x80 }) {
+                for byte in line.utf8 where (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { latinLetters += 1 }
+            } else {
+                for character in line where character.isLetter {
+                    if character.isASCII { latinLetters += 1 } else { otherLetters += 1 }
+                }
+            }
         }
         // A heading of a Russian page can be mostly Latin ("Эффект «Sticky Corners» с использованием
         // UIFieldBehaviors"); any real share of another script means the Latin words were left untranslated.
         let proseIsLatin = otherLetters * 10 < latinLetters
         var result: Set<String> = []
-        for word in CodeTokens.identifiers(in: text) where word.count >= 3 {
+        for word in CodeTokens.identifiers(in: text) where word.utf8.count >= 3 {
             if proseIsLatin && !isIdentifierShaped(word) { continue }
-            if stopWords.contains(word.lowercased()) { continue }
-            result.insert(word.lowercased())
+            let lowered = word.lowercased()
+            if stopWords.contains(lowered) { continue }
+            result.insert(lowered)
         }
         return result
     }
 
     /// A word with a capital after its first letter, a digit or an underscore: how code names and acronyms look.
     public static func isIdentifierShaped(_ word: String) -> Bool {
-        word.dropFirst().contains { $0.isUppercase } || word.contains { $0.isNumber || $0 == "_" }
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            // The identifiers `anchors` passes are ASCII, where these are the bytes A-Z, 0-9 and _.
+            return word.utf8.dropFirst().contains { $0 >= 0x41 && $0 <= 0x5A }
+                || word.utf8.contains { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+        }
+        return word.dropFirst().contains { $0.isUppercase } || word.contains { $0.isNumber || $0 == "_" }
     }
 
     /// English words a machine translation leaves in place that say nothing about the section.

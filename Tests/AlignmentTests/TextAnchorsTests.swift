@@ -16,4 +16,12 @@ final class TextAnchorsTests: XCTestCase {
     func testShortWordsAndStopWordsAreIgnored() {
         XCTAssertEqual(TextAnchors.anchors(in: "Посмотрите the UI и the iOS пример"), ["ios"])
     }
+
+    /// Letters are counted over the whole text, ASCII lines and others alike: one Russian line among Latin
+    /// ones (under a tenth of the letters) leaves the prose Latin; CR LF lines count as the others.
+    func testTheScriptShareCountsEveryLine() {
+        let latin = String(repeating: "plain words here\r\n", count: 6)
+        XCTAssertEqual(TextAnchors.anchors(in: latin + "Мир\nUIKit and views"), ["uikit"])
+        XCTAssertEqual(TextAnchors.anchors(in: "Плавное появление\r\nfade views UIKit"), ["fade", "views", "uikit"])
+    }
 }
