@@ -101,7 +101,19 @@ public struct DocumentRecord: Codable, Hashable, Sendable {
     }
 
     private static func preview(ofLine line: Substring) -> String {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        return trimmed.count > 60 ? String(trimmed.prefix(60)) + "…" : trimmed
+        let trimmed = trimmingWhitespaces(line)
+        return trimmed.count > 60 ? String(trimmed.prefix(60)) + "…" : String(trimmed)
+    }
+
+    /// `line` without the leading and trailing scalars of `CharacterSet.whitespaces` (general category Zs
+    /// and U+0009, as Foundation documents it), found in the scalars themselves instead of through NSString.
+    static func trimmingWhitespaces(_ line: Substring) -> Substring {
+        func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\t" || (scalar.value >= 0x80 && scalar.properties.generalCategory == .spaceSeparator)
+        }
+        let scalars = line.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
+              let last = scalars.lastIndex(where: { !isWhitespace($0) }) else { return "" }
+        return Substring(scalars[first...last])
     }
 }

@@ -46,4 +46,15 @@ final class DocumentRecordTests: XCTestCase {
             }
         }
     }
+
+    /// Previews are trimmed of what `CharacterSet.whitespaces` holds, the definition the scalar test replaces.
+    func testPreviewTrimmingEqualsFoundationsWhitespaceSet() {
+        let pieces = [" ", "\t", "\u{00A0}", "\u{3000}", "\u{2009}", "\u{200B}", "\n", "a", "Я", "\u{0301}", "四", "x y"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let line = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(String(DocumentRecord.trimmingWhitespaces(Substring(line))),
+                           line.trimmingCharacters(in: .whitespaces), "\(line.debugDescription)")
+        }
+    }
 }
