@@ -11,6 +11,7 @@
 // Run: swift build -c release --product doctool --product indexbench && .build/release/indexbench
 //      [--sizes 3500,10500,35000] [--jobs N] [--layout folders|flat] [--work DIR] [--doctool PATH]
 //      [--timeout SECONDS] [--no-pagefind]
+//      or: .build/release/indexbench --page-mb 30   (one large page: parse against index, issue 25)
 import Foundation
 
 /// A line on stdout at once (unbuffered, so each row shows as soon as it is measured, also in a file).
@@ -34,6 +35,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
       --doctool   The doctool binary (default: the one beside this executable).
       --timeout   Seconds before a doctool run is stopped and the size's remaining runs skipped (default: 1800).
       --no-pagefind  Do not run pagefind.py.
+      --page-mb N    Instead: one page of N MB in each format (text, Markdown, HTML), doctool parse and
+                     doctool index on it side by side (issue 25: index within 3x parse's time, 2x its memory).
     """)
     exit(0)
 }
@@ -65,9 +68,39 @@ func row(_ cells: [String]) -> String {
 }
 func fixed(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
 
-emit(row(["pages", "MB", "run", "wall s", "CPU s", "pages/s", "MB/s", "RSS MB"]))
+// MARK: - One large page
+
+// `--page-mb N`: one page of N MB in each format, `doctool parse` and `doctool index` on it, side by side.
+// Issue 25 asks that index take at most 3x parse's time and 2x its memory.
+if let pageSize = option("--page-mb").flatMap(Double.init) {
+    emit("format      MB    parse CPU s  parse RSS MB   index CPU s  index RSS MB   time x  memory x")
+    for format in LargePage.Format.allCases {
+        let folder = work.appendingPathComponent("page-\(format.rawValue)")
+        try? FileManager.default.removeItem(at: folder)
+        let corpus = folder.appendingPathComponent("corpus")
+        let page = try LargePage(megabytes: pageSize).write(format, into: corpus)
+        let parse = ChildRun.run([doctool, "parse", page.path], timeout: timeout, log: folder.appendingPathComponent("parse.log"))
+        var command = [doctool, "index", "--corpus", corpus.path, "--output", folder.appendingPathComponent("index").path]
+        if let jobs { command += ["--jobs", jobs] }
+        let index = ChildRun.run(command + ["--timings"], timeout: timeout, log: folder.appendingPathComponent("index.log"))
+        let failed = [("parse", parse), ("index", index)].filter { $0.1.status != 0 || $0.1.timedOut }.map(\.0)
+        let parseMB = Double(parse.peakRSSKB) / 1024, indexMB = Double(index.peakRSSKB) / 1024
+        var line = format.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+            + String(format: " %5.1f %13.2f %13.0f %13.2f %13.0f %8.2f %9.2f", Double(page.bytes) / 1e6, parse.cpu, parseMB,
+                     index.cpu, indexMB, index.cpu / max(parse.cpu, 0.001), indexMB / max(parseMB, 0.001))
+        if !failed.isEmpty { line += "  (\(failed.joined(separator: ", ")) failed: see \(folder.lastPathComponent)/*.log)" }
+        emit(line)
+        let log = (try? String(contentsOf: folder.appendingPathComponent("index.log"), encoding: .utf8)) ?? ""
+        if let steps = log.split(separator: "\n").last(where: { $0.hasPrefix("timings: ") }) {
+            emit(String(repeating: " ", count: 16) + steps)
+        }
+    }
+    exit(0)
+}
 
 // MARK: - Sizes
+
+emit(row(["pages", "MB", "run", "wall s", "CPU s", "pages/s", "MB/s", "RSS MB"]))
 
 for size in sizes {
     let folder = work.appendingPathComponent("size-\(size)")
