@@ -6,9 +6,10 @@ public struct Block: Hashable, Codable, Sendable {
     public var range: SourceRange
     /// The prose language of headings, prose, lists and chrome; for code, the language of its comments if any, else nil.
     public var language: Language?
-    /// For headings: 1...6.
+    /// For headings: 1...6. Also for a label written as a heading (`### Swift`), which opens no section.
     public var headingLevel: Int?
-    /// For code blocks: the label or fence hint the page gives, if any.
+    /// For code blocks: the label or fence hint the page gives, if any. For a label written as a heading:
+    /// the language it names, which it gives to the code under it.
     public var codeHint: CodeHint?
 
     public init(kind: BlockKind, text: String, range: SourceRange, language: Language? = nil,

@@ -3,7 +3,8 @@ public enum BlockKind: String, Codable, Sendable, CaseIterable {
     case heading
     case prose
     case code
-    /// A line that names the language of the code below it ("Swift", "стриж", "उद्देश्य सी", a fence info string).
+    /// A line that names the language of the code below it ("Swift", "стриж", "उद्देश्य सी", a fence info string),
+    /// or a heading that does (`### Objective-C`; it keeps its `headingLevel` and opens no section).
     case codeLabel = "code-label"
     case list
     /// An image or link URL standing on its own.

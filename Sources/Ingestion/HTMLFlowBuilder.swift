@@ -97,7 +97,7 @@ struct HTMLFlowBuilder {
         while !frames.isEmpty { endElement() }
         flush()
         if pendingLabel.take() != nil { demoteLastLabel() }
-        if !section.isEmpty { sections.append(section) }
+        if !section.isEmpty { sections += CodeLanguageHeadings.resolve(section) }
         return ParsedPage(sections: sections, title: title,
                           declaredLanguage: pageLanguage, proseLanguage: proseSample.language)
     }
@@ -349,7 +349,8 @@ struct HTMLFlowBuilder {
             // A heading with text has a run that started somewhere.
             let text = HTMLText.trimmed(run.prose), start = run.start, end = run.end
             run.reset()
-            if !text.isEmpty, let start { emit(.heading, text: text, start: start, end: end, level: level) }
+            // A heading that only names a code language is a label for the code under it (`CodeLanguageHeadings`).
+            if !text.isEmpty, let start { emit(labels(text) == nil ? .heading : .codeLabel, text: text, start: start, end: end, level: level) }
         case .container:
             flush()
         case .codeInline:
@@ -579,14 +580,18 @@ struct HTMLFlowBuilder {
         // A label line is the hint of the code block right after it, and of nothing else.
         let label = pendingLabel.take()
         if label != nil, kind != .code { demoteLastLabel() }
-        if kind == .codeLabel { pendingLabel = CodeHint(raw: text, normalized: labels(text) ?? text.lowercased(), range: range) }
-        let block = Block(kind: kind, text: text, range: range, language: language, headingLevel: level,
+        var block = Block(kind: kind, text: text, range: range, language: language, headingLevel: level,
                           codeHint: kind == .code ? hint ?? label : hint)
+        if kind == .codeLabel, let level {
+            CodeLanguageHeadings.markAsHeading(&block, level: level, normalized: labels(text) ?? text.lowercased())
+        } else if kind == .codeLabel {
+            pendingLabel = CodeHint(raw: text, normalized: labels(text) ?? text.lowercased(), range: range)
+        }
         if kind == .heading {
             // The finished section is moved out, not copied: a copy would retain and release every string of its heading.
             var finished = Section(heading: block, level: level ?? 1, blocks: [])
             swap(&finished, &section)
-            if !finished.isEmpty { sections.append(finished) }
+            if !finished.isEmpty { sections += CodeLanguageHeadings.resolve(finished) }
         } else {
             section.blocks.append(block)
         }

@@ -27,7 +27,7 @@ public struct MarkdownParser: Sendable {
         var reader = Reader(source: source, labels: labels)
         let frontMatter = reader.readFrontMatter(diagnostics: &diagnostics)
         let blocks = reader.readBlocks(diagnostics: &diagnostics)
-        return ParsedPage(sections: SectionAssembler.sections(from: blocks),
+        return ParsedPage(sections: SectionAssembler.sections(from: blocks).flatMap(CodeLanguageHeadings.resolve),
                           title: frontMatter["title"],
                           declaredLanguage: (frontMatter["lang"] ?? frontMatter["language"]).flatMap(Language.init(tag:)),
                           topic: frontMatter["topic"], proseLanguage: reader.proseSample.language)
@@ -168,7 +168,7 @@ private struct Reader {
             } else if let fence = Self.fenceOpening(line) {
                 block = readFencedCode(fence, diagnostics: &diagnostics)
             } else if let heading = Self.atxHeading(line) {
-                block = makeBlock(.heading, text: heading.text, first: index + 1, last: index + 1, level: heading.level)
+                block = makeHeading(heading.text, first: index + 1, last: index + 1, level: heading.level)
                 index += 1
             } else if Self.isThematicBreak(line) {
                 index += 1
@@ -203,7 +203,8 @@ private struct Reader {
         var made = block
         if made.kind == .code, made.codeHint.isNone, let label = pendingLabel { made.codeHint = label }
         if made.kind != .code, pendingLabel != nil { demoteLastLabel(in: &blocks) }
-        pendingLabel = made.kind == .codeLabel
+        // A code-language heading speaks for all the code under it: `CodeLanguageHeadings.resolve` gives its hint.
+        pendingLabel = made.kind == .codeLabel && made.headingLevel == nil
             ? CodeHint(raw: made.text, normalized: labels(Self.withoutInlineWrapping(made.text)) ?? made.text.lowercased(),
                        range: made.range)
             : nil
@@ -436,7 +437,7 @@ private struct Reader {
             if let level = Self.setextLevel(text) {
                 let title = lines[first..<index].map { $0.text.trimmed() }.joined(separator: " ")
                 index += 1
-                return makeBlock(.heading, text: title, first: first + 1, last: index, level: level)
+                return makeHeading(title, first: first + 1, last: index, level: level)
             }
             if Self.indentWidth(text) < 4,
                !Self.atxHeading(text).isNone || !Self.fenceOpening(text).isNone || !Self.quoteContent(text).isNone
@@ -457,6 +458,16 @@ private struct Reader {
             }
         }
         return makeBlock(.prose, text: text, first: first + 1, last: index)
+    }
+
+    /// A heading block, or a code-language heading (`### Swift`, `## **Objective-C**`): `CodeLanguageHeadings`.
+    mutating func makeHeading(_ text: String, first: Int, last: Int, level: Int) -> Block {
+        guard let label = labels(Self.withoutInlineWrapping(text)) else {
+            return makeBlock(.heading, text: text, first: first, last: last, level: level)
+        }
+        var block = makeBlock(.codeLabel, text: text, first: first, last: last)
+        CodeLanguageHeadings.markAsHeading(&block, level: level, normalized: label)
+        return block
     }
 
     mutating func makeBlock(_ kind: BlockKind, text: String, first: Int, last: Int, level: Int? = nil) -> Block {

@@ -66,7 +66,8 @@ enum PageInvariants {
                             "block at line \(block.range.firstLine) after one at \(previous.firstLine)")
                 }
                 previous = block.range
-                require((block.kind == .heading) == (block.headingLevel != nil),
+                // A code-language heading (`### Swift`) is a label block that keeps its level.
+                require((block.kind == .heading) == (block.headingLevel != nil) || block.kind == .codeLabel,
                         "\(block.kind) block with heading level \(String(describing: block.headingLevel))")
                 if let level = block.headingLevel { require((1...6).contains(level), "heading level \(level)") }
                 if let hintRange = block.codeHint?.range {
