@@ -105,11 +105,15 @@ public struct DocumentRecord: Codable, Hashable, Sendable {
         return trimmed.count > 60 ? String(trimmed.prefix(60)) + "…" : String(trimmed)
     }
 
-    /// `line` without the leading and trailing scalars of `CharacterSet.whitespaces` (general category Zs
-    /// and U+0009, as Foundation documents it), found in the scalars themselves instead of through NSString.
+    /// `line` without the leading and trailing scalars of `CharacterSet.whitespaces`, found in the scalars
+    /// themselves instead of through NSString. The set is CoreFoundation's: tab, the space separators (Zs)
+    /// and U+200B ZERO WIDTH SPACE, which CF counts although Unicode does not; the test compares the two.
     static func trimmingWhitespaces(_ line: Substring) -> Substring {
         func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == " " || scalar == "\t" || (scalar.value >= 0x80 && scalar.properties.generalCategory == .spaceSeparator)
+            switch scalar.value {
+            case 0x20, 0x09, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: return true
+            default: return false
+            }
         }
         let scalars = line.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),

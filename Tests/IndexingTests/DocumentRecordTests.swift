@@ -49,7 +49,8 @@ final class DocumentRecordTests: XCTestCase {
 
     /// Previews are trimmed of what `CharacterSet.whitespaces` holds, the definition the scalar test replaces.
     func testPreviewTrimmingEqualsFoundationsWhitespaceSet() {
-        let pieces = [" ", "\t", "\u{00A0}", "\u{3000}", "\u{2009}", "\u{200B}", "\n", "a", "Я", "\u{0301}", "四", "x y"]
+        let pieces = [" ", "\t", "\u{00A0}", "\u{3000}", "\u{2009}", "\u{200B}", "\u{200C}", "\u{1680}", "\u{202F}",
+                      "\u{205F}", "\u{FEFF}", "\u{0085}", "\n", "\r", "a", "Я", "\u{0301}", "四", "x y"]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
             let line = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
