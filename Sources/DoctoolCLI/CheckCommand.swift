@@ -94,8 +94,22 @@ struct CheckCommand: Command {
         report("copies", damaged, ok: "\(loaded.report.translations.count) translation groups identical")
 
         let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
-        let current = Set(loaded.report.twins.flatMap(\.findings).map { TwinDifference.key(for: $0, in: loaded) })
-        let newDifferences = current.subtracting(library.declaredTwinDifferences).sorted().map { "undeclared twin difference: \($0)" }
+        // Each difference's first occurrence, for its place on both sides (Swift line, Objective-C blocks).
+        var occurrence: [String: (finding: SampleFinding, pair: TwinPair)] = [:]
+        for pair in loaded.report.twins {
+            for finding in pair.findings where occurrence[TwinDifference.key(for: finding, in: loaded)] == nil {
+                occurrence[TwinDifference.key(for: finding, in: loaded)] = (finding, pair)
+            }
+        }
+        let current = Set(occurrence.keys)
+        let newDifferences = current.subtracting(library.declaredTwinDifferences).sorted().map { key in
+            guard let (finding, pair) = occurrence[key] else { return "undeclared twin difference: \(key)" }
+            let objc = [pair.objcHeaderID, pair.objcID].compactMap { $0.flatMap(loaded.report.sample) }.map { sample in
+                "\(CorpusSamples.displayedPath(sample.documentPath, corpus: corpus)):\(sample.range.firstLine)-\(sample.range.lastLine)"
+            }
+            let swiftSide = "\(CorpusSamples.displayedPath(finding.file, corpus: corpus)):\(finding.line)"
+            return "\(swiftSide): undeclared twin difference (Objective-C \(objc.joined(separator: " and "))): \(key)"
+        }
         let stale = library.declaredTwinDifferences.subtracting(current).sorted().map { key in
             "\(library.twinDifferencesFile):\(library.twinDifferenceLines[key] ?? 1): declared but no longer found: \(key)"
         }

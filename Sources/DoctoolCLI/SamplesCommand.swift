@@ -121,7 +121,10 @@ struct SamplesCommand: Command {
             context.print("    rules: language \(sample.language.rule) \(lines(sample.language.lines)); kind \(sample.kind.rule)"
                           + (sample.era.map { "; era \($0.rule) \(lines($0.lines))" } ?? ""))
             if let twin = report.twin(of: sample.id), let other = report.sample(twin) {
-                context.print("    twin: \(other.location) (\(other.language.value.rawValue))")
+                // A `.h`/`.m` pair shown as two blocks is one Objective-C version: both blocks are named.
+                let header = report.twins.first { $0.swiftID == sample.id || $0.objcID == sample.id }?.objcHeaderID
+                    .flatMap(report.sample).map { " with its header \($0.location)" } ?? ""
+                context.print("    twin: \(other.location) (\(other.language.value.rawValue))\(header)")
             }
             if !sample.symbols.undeclared.isEmpty {
                 context.print("    undeclared: \(sample.symbols.undeclared.joined(separator: ", "))")

@@ -25,11 +25,12 @@ public struct SampleReport: Hashable, Codable, Sendable {
     /// The sample with `id`.
     public func sample(_ id: String) -> CodeSample? { samples.first { $0.id == id } }
 
-    /// The twin of sample `id` (the other language's version), if paired.
+    /// The twin of sample `id` (the other language's version), if paired. An Objective-C header's twin is
+    /// its implementation's: the Swift version.
     public func twin(of id: String) -> String? {
         for pair in twins {
             if pair.swiftID == id { return pair.objcID }
-            if pair.objcID == id { return pair.swiftID }
+            if pair.objcID == id || pair.objcHeaderID == id { return pair.swiftID }
         }
         return nil
     }

@@ -30,4 +30,15 @@ public struct SampleSymbols: Hashable, Codable, Sendable {
         self.declaredTypes = declaredTypes
         self.selectors = selectors
     }
+
+    /// The symbols of two blocks read as one version (an Objective-C header, then its implementation): lists
+    /// in page order (`self`'s block first), sorted name lists united.
+    func joining(_ later: SampleSymbols) -> SampleSymbols {
+        func united(_ a: [String], _ b: [String]) -> [String] { Array(Set(a).union(b)).sorted() }
+        return SampleSymbols(frameworkTypes: united(frameworkTypes, later.frameworkTypes), calls: calls + later.calls,
+                             declared: united(declared, later.declared),
+                             undeclared: united(undeclared, later.undeclared).filter { !declared.contains($0) && !later.declared.contains($0) },
+                             imports: imports + later.imports, constants: constants + later.constants,
+                             declaredTypes: declaredTypes + later.declaredTypes, selectors: selectors + later.selectors)
+    }
 }

@@ -5,7 +5,10 @@ import Foundation
 ///
 /// Pairing: in the same section, a Swift sample and the nearest following unpaired Objective-C sample that
 /// declares one of its type names (`ObjC`/`Objc` prefixes ignored: `ObjcDropOutAnimator` ↔ `DropOutAnimator`);
-/// fragments without types pair with the Objective-C sample right after them.
+/// fragments without types pair with the Objective-C sample right after them. An Objective-C header shown as a
+/// block of its own (`@interface Name : Super` with no `@implementation`) before the block that implements
+/// `Name` is one version with it: the Swift sample pairs with the implementation, and the header's
+/// declarations join it in the comparison.
 /// Comparison reports only what can be stated with certainty: a property or argument both set to different
 /// literal values; action selectors naming different methods; calls on the same receiver with the same argument
 /// labels but different method names; and (as a note) properties or methods one version declares and the other
@@ -19,9 +22,13 @@ public enum TwinMatcher {
         let sections = Dictionary(grouping: samples) { "\($0.documentPath)#\($0.sectionIndex)" }
         for key in sections.keys.sorted() {
             let section = sections[key]!.sorted { $0.range.firstLine < $1.range.firstLine }
+            let headers = headersOfImplementations(section)
+            let headerIDs = Set(headers.values.map(\.id))
             var paired = Set<String>()
             for (index, swift) in section.enumerated() where swift.language.value == .swift {
-                let later = section[(index + 1)...].filter { $0.language.value == .objc && !paired.contains($0.id) }
+                let later = section[(index + 1)...].filter {
+                    $0.language.value == .objc && !paired.contains($0.id) && !headerIDs.contains($0.id)
+                }
                 let swiftTypes = Set(swift.symbols.declaredTypes.map(normalizeType))
                 var partner: CodeSample?
                 var reason = ""
@@ -36,12 +43,37 @@ public enum TwinMatcher {
                 }
                 guard let objc = partner else { continue }
                 paired.insert(objc.id)
-                result.append(TwinPair(swiftID: swift.id, objcID: objc.id, reason: reason,
-                                       findings: compare(swift: swift, objc: objc)))
+                let header = headers[objc.id]
+                if let header { reason += "; its header at lines \(header.range.firstLine)-\(header.range.lastLine) joins it" }
+                result.append(TwinPair(swiftID: swift.id, objcID: objc.id, objcHeaderID: header?.id, reason: reason,
+                                       findings: compare(swift: swift, objc: objc, header: header)))
             }
         }
         return result.sorted { ($0.swiftID < $1.swiftID) }
     }
+
+    /// For each Objective-C implementation in `section` (in page order) that a header block before it declares,
+    /// that header, by the implementation's id. A header is a block with `@interface Name` (not a class
+    /// extension `Name ()`) and no `@implementation`; its implementation is the first later Objective-C block
+    /// with `@implementation Name`.
+    static func headersOfImplementations(_ section: [CodeSample]) -> [String: CodeSample] {
+        var result: [String: CodeSample] = [:]
+        let objc = section.filter { $0.language.value == .objc }
+        for (index, header) in objc.enumerated() {
+            let interfaces = Set(classInterface.allGroups(header.text).map { $0[1] })
+            guard !interfaces.isEmpty, !header.text.contains("@implementation") else { continue }
+            let implementation = objc[(index + 1)...].first { later in
+                result[later.id] == nil
+                    && implementationDirective.allGroups(later.text).contains { interfaces.contains($0[1]) }
+            }
+            if let implementation { result[implementation.id] = header }
+        }
+        return result
+    }
+
+    /// `@interface Name : Super`, `@interface Name <Protocol>`, `@interface Name` — not `@interface Name ()`.
+    private static let classInterface = Pattern(#"@interface\s+(\w+)(?!\s*\()"#)
+    private static let implementationDirective = Pattern(#"@implementation\s+(\w+)"#)
 
     /// `ObjcDropOutAnimator` → `DropOutAnimator`.
     static func normalizeType(_ name: String) -> String {
@@ -54,10 +86,16 @@ public enum TwinMatcher {
 
     // MARK: - Comparison
 
-    /// The disagreements between a Swift sample and its Objective-C twin (sorted).
-    public static func compare(swift: CodeSample, objc: CodeSample) -> [SampleFinding] {
+    /// The disagreements between a Swift sample and its Objective-C twin (sorted); `header`, when the page
+    /// shows the twin's `@interface` as a block of its own, is read with it as one version.
+    public static func compare(swift: CodeSample, objc implementation: CodeSample, header: CodeSample? = nil) -> [SampleFinding] {
         var findings: [SampleFinding] = []
-        let ids = [swift.id, objc.id]
+        var objc = implementation
+        var ids = [swift.id, objc.id]
+        if let header {
+            objc.symbols = header.symbols.joining(implementation.symbols)
+            ids.append(header.id)
+        }
         let file = swift.range.file
 
         // Constants both versions set.
@@ -75,7 +113,8 @@ public enum TwinMatcher {
         // Expressions over the same names that compute different values (literals were compared above).
         // Each version's lines are prepared once, for its settings and its members.
         let swiftLines = CodeLine.lines(of: swift.text, firstLine: swift.range.firstLine)
-        let objcLines = CodeLine.lines(of: objc.text, firstLine: objc.range.firstLine)
+        let objcLines = (header.map { CodeLine.lines(of: $0.text, firstLine: $0.range.firstLine) } ?? [])
+            + CodeLine.lines(of: objc.text, firstLine: objc.range.firstLine)
         let swiftSettings = Dictionary(grouping: SymbolExtractor.settings(of: swift, lines: swiftLines), by: \.key)
         let objcSettings = Dictionary(grouping: SymbolExtractor.settings(of: objc, lines: objcLines), by: \.key)
         for key in Set(swiftSettings.keys).intersection(objcSettings.keys).sorted() {

@@ -130,6 +130,51 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertFalse(result.out.contains("undeclared twin difference"), "the CRLF lines still declare the rest: \(result.out)")
     }
 
+    /// An undeclared twin difference is named on both sides: the Swift line, and the Objective-C header and
+    /// implementation blocks (issue 19, point 3: a `.h`/`.m` pair shown as two blocks is one version).
+    func testAnUndeclaredTwinDifferenceNamesBothSides() throws {
+        let page = """
+            ## Growing box
+
+            ### Swift
+
+            ```swift
+            class Box: NSObject {
+                var size: CGFloat = 10
+                func grow() {
+                    layer.cornerRadius = 20
+                }
+            }
+            ```
+
+            ### Objective-C
+
+            ```objc
+            @interface Box : NSObject
+            @property (nonatomic) CGFloat size;
+            - (void)grow;
+            @end
+            ```
+
+            ```objc
+            @implementation Box
+            - (void)grow {
+                self.layer.cornerRadius = 30;
+            }
+            @end
+            ```
+
+            """
+        let folder = workspace.appendingPathComponent("corpus/boxes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(page.utf8).write(to: folder.appendingPathComponent("en.md"))
+        let result = run(["check", "--skip-verify"])
+        XCTAssertEqual(result.code, ExitCode.failure)
+        XCTAssertTrue(result.out.contains("check twins    FAILED\n    corpus/boxes/en.md:9: undeclared twin difference "
+                                          + "(Objective-C corpus/boxes/en.md:17-20 and corpus/boxes/en.md:24-28): twin-constant "), result.out)
+        XCTAssertTrue(result.out.contains("cornerRadius: Swift sets 20, Objective-C sets 30"), result.out)
+    }
+
     func testFilterByScenarioNameSelectsItsPortedObjectiveCSamples() {
         let result = run(["verify", "--filter", "uidynamicanimator-guide-push"])
         XCTAssertEqual(result.code, 0, result.out + result.err)

@@ -1,4 +1,5 @@
 import DocumentModel
+import Ingestion
 import XCTest
 @testable import SampleAnalysis
 
@@ -107,6 +108,64 @@ final class TwinMatcherTests: XCTestCase {
         XCTAssertEqual(MemberExtractor.members(of: swift).keys.sorted(), ["active", "center", "init", "target"])
         XCTAssertEqual(MemberExtractor.members(of: objc).keys.sorted(), ["active", "center", "init", "target"])
         XCTAssertEqual(TwinMatcher.compare(swift: swift, objc: objc), [])
+    }
+
+    /// Issue 19, point 3: a header block (`.h`) then its implementation (`.m`) are one Objective-C version.
+    func testAHeaderAndItsImplementationAreOneVersionWithTheSwiftTwin() throws {
+        let page = """
+            ## Growing box
+
+            ### Swift
+
+            ```swift
+            class Box: NSObject {
+                var size: CGFloat = 10
+                func grow() {
+                    layer.cornerRadius = 20
+                }
+            }
+            ```
+
+            ### Objective-C
+
+            ```objc
+            @interface Box : NSObject
+            @property (nonatomic) CGFloat size;
+            - (void)grow;
+            @end
+            ```
+
+            ```objc
+            @implementation Box
+            - (void)grow {
+                self.layer.cornerRadius = 30;
+            }
+            @end
+            ```
+            """
+        let document = try DocumentReader().document(from: Array(page.utf8), path: "t/en.md", topic: "t")
+        let samples = SampleExtractor.samples(of: document)
+        XCTAssertEqual(samples.map(\.language.value), [.swift, .objc, .objc])
+        let report = SampleExtractor.report(pages: [(samples, [])])
+        let pair = try XCTUnwrap(report.twins.first)
+        XCTAssertEqual(report.twins.count, 1)
+        XCTAssertEqual(pair.swiftID, samples[0].id)
+        XCTAssertEqual(pair.objcID, samples[2].id, "the Swift version pairs with the implementation")
+        XCTAssertEqual(pair.objcHeaderID, samples[1].id)
+        XCTAssertEqual(report.twin(of: samples[1].id), samples[0].id, "the header is covered by the same twin")
+        XCTAssertTrue(pair.reason.contains("header at lines 17-20"), pair.reason)
+        // The header's `size` is the Swift property's counterpart: no member reported in one version only,
+        // and the real difference (a corner radius of 20 against 30) is found across the blocks, with the implementation's line.
+        XCTAssertEqual(pair.findings.map(\.category), [.twinConstant])
+        XCTAssertTrue(pair.findings[0].message.contains("t/en.md:26"), pair.findings[0].message)
+        XCTAssertEqual(pair.findings[0].sampleIDs, [samples[0].id, samples[2].id, samples[1].id])
+    }
+
+    /// A class extension (`@interface Box ()`) is part of an implementation file, not a header.
+    func testAClassExtensionIsNotAHeader() {
+        let objc = analyze("@interface Box ()\n@property (nonatomic) CGFloat size;\n@end", .objc)
+        let implementation = analyze("@implementation Box\n- (void)grow { self.size = 30; }\n@end", .objc)
+        XCTAssertTrue(TwinMatcher.headersOfImplementations([objc, implementation]).isEmpty)
     }
 
     private func analyze(_ code: String, _ language: CodeLanguage) -> CodeSample {
