@@ -1,8 +1,9 @@
 /// Decides which Swift a Swift sample was written for.
 ///
-/// Ordered: Swift 2 spellings first (they fail in any later Swift, whatever else the sample does); then reliance on
-/// Swift 3's implicit `@objc` (a `#selector` naming a method the sample declares without `@objc`, an error since
-/// Swift 4, SE-0160); otherwise modern. Every verdict lists its lines: the old spellings, the selector and the
+/// Ordered: Swift 2 spellings first (they fail in any later Swift, whatever else the sample does); then Swift 3
+/// spellings later Swift renamed (`NSFontAttributeName`, `UIKeyboardWillShowNotification`, the betas' `UIColor.red()`);
+/// then reliance on Swift 3's implicit `@objc` (a `#selector` naming a method the sample declares without `@objc`,
+/// an error since Swift 4, SE-0160); otherwise modern. Every verdict lists its lines: the old spellings, the selector and the
 /// method, or the Swift 3+ spellings that show the sample is not Swift 2 (none when there is no evidence at all).
 public enum EraDetector {
     struct Spelling: Sendable {
@@ -24,13 +25,39 @@ public enum EraDetector {
         Spelling(id: "era.swift2.m-pi", pattern: Pattern(#"\bM_PI(_2|_4)?\b"#), summary: "M_PI (Swift 3: .pi)"),
         Spelling(id: "era.swift2.shared-singleton", pattern: Pattern(#"\b(UIApplication\.sharedApplication|NSNotificationCenter\.defaultCenter|NSUserDefaults\.standardUserDefaults|UIScreen\.mainScreen|NSBundle\.mainBundle|NSFileManager\.defaultManager|UIDevice\.currentDevice)\(\)"#),
                  summary: "NS-prefixed singleton accessor method (Swift 3: .shared/.default/.main)"),
-        Spelling(id: "era.swift2.objc-style-name", pattern: Pattern(#"\.(locationInView|velocityInView|translationInView|updateItemUsingCurrentState|addTarget\([^)]*forControlEvents|setTitle\([^)]*forState|animateWithDuration|presentViewController|dismissViewControllerAnimated|viewControllerForKey|respondsToSelector|performSelector)\b"#),
+        Spelling(id: "era.swift2.objc-style-name", pattern: Pattern(#"\.(locationInView|velocityInView|translationInView|updateItemUsingCurrentState|addTarget\(.*forControlEvents|setTitle\(.*forState|animateWithDuration|presentViewController|dismissViewControllerAnimated|viewControllerForKey|respondsToSelector|performSelector|dequeueReusableCellWithIdentifier|dequeueReusableCellWithReuseIdentifier|registerClass|reloadRowsAtIndexPaths|deselectRowAtIndexPath)\b"#),
                  summary: "Objective-C-style method name (Swift 3 API naming, SE-0005)"),
-        Spelling(id: "era.swift2.string-selector", pattern: Pattern(#"\baction:\s*\"\w+:?\"|Selector\(\""#),
+        // Data source and delegate methods declared with Swift 2's labels: `cellForRowAtIndexPath indexPath: NSIndexPath`.
+        Spelling(id: "era.swift2.objc-style-delegate", pattern: Pattern(#"\bfunc\s+\w+\(.*\b(cellForRowAtIndexPath|didSelectRowAtIndexPath|heightForRowAtIndexPath|cellForItemAtIndexPath|didSelectItemAtIndexPath|sizeForItemAtIndexPath)\s+\w+\s*:"#),
+                 summary: "delegate method with Swift 2 labels such as cellForRowAtIndexPath (Swift 3: cellForRowAt)"),
+        // A view controller calls its own methods unqualified: `presentViewController(alert, animated: true, …)`.
+        Spelling(id: "era.swift2.objc-style-call", pattern: Pattern(#"(?<![\w.])(presentViewController|dismissViewControllerAnimated|performSegueWithIdentifier|prepareForSegue|addChildViewController|removeFromParentViewController|setNeedsStatusBarAppearanceUpdate\(\)\s*;)\s*\("#),
+                 summary: "unqualified Objective-C-style call such as presentViewController(_:animated:completion:) (Swift 3: present(_:animated:completion:))"),
+        // Strings are emptied in `code`: a string literal as the action is `action: ""`, whatever it named.
+        Spelling(id: "era.swift2.string-selector", pattern: Pattern(#"\baction:\s*""|\bSelector\(\s*""\s*\)"#),
                  summary: "string selector \"name:\" / Selector(\"…\") (Swift 2.2+: #selector)"),
+        // `.Horizontal`, `.TouchUpInside`, `case .Began:`: enum cases were capitalised until Swift 3 (SE-0006).
+        // Only implicit member expressions (after `=`, `(`, `,`, `:`, `[`, `case`, `return`, a comparison), never
+        // `Type.Nested`; the sample's own capitalised cases are taken out in `detect`.
+        Spelling(id: "era.swift2.capitalised-case", pattern: Pattern(#"(?:[=(,:\[|]|\bcase|\breturn|[=!]=)\s*\.(?!Type\b|Self\b|Protocol\b)([A-Z][a-z]\w*)\b"#),
+                 summary: "capitalised enum case such as .TouchUpInside (Swift 3: .touchUpInside, SE-0006)"),
+        Spelling(id: "era.swift2.cg-property", pattern: Pattern(#"\.(CGColor|CGPath|CGImage)\b"#),
+                 summary: ".CGColor-style property (Swift 3: .cgColor)"),
+        Spelling(id: "era.swift2.switch-on", pattern: Pattern(#"\b(?:\w*[Ss]witch\w*|\w*[Tt]oggle\w*|sender)\.on\b(?!\s*\()"#),
+                 summary: "UISwitch's .on (Swift 3: isOn)"),
         Spelling(id: "era.swift2.dispatch", pattern: Pattern(#"\bdispatch_(async|after|get_main_queue|time)\s*\("#),
                  summary: "dispatch_* C calls (Swift 3: DispatchQueue)"),
         Spelling(id: "era.swift2.println", pattern: Pattern(#"\bprintln\("#), summary: "println (Swift 2: print)"),
+    ]
+
+    /// Spellings that compile with Swift 3 (or only with its betas) but not with current Swift.
+    static let swift3Spellings: [Spelling] = [
+        Spelling(id: "era.swift3.beta-color-call", pattern: Pattern(#"\bUIColor\.(red|green|blue|orange|white|black|clear|gray|yellow|purple|brown|cyan|magenta|lightGray|darkGray)\(\)"#),
+                 summary: "UIColor.red(): a Swift 3 beta spelling (Swift 3.0: UIColor.red)"),
+        Spelling(id: "era.swift3.attribute-name", pattern: Pattern(#"\bNS\w+AttributeName\b"#),
+                 summary: "NSFontAttributeName-style key (Swift 4: NSAttributedString.Key.font)"),
+        Spelling(id: "era.swift3.notification-name", pattern: Pattern(#"\b(UIKeyboard(Will|Did)(Show|Hide|ChangeFrame)Notification|UIApplication(DidBecomeActive|WillResignActive|DidEnterBackground|WillEnterForeground)Notification|UIKeyboardFrame(Begin|End)UserInfoKey|UIKeyboardAnimationDurationUserInfoKey)\b"#),
+                 summary: "UIKeyboardWillShowNotification-style global name (Swift 4.2: UIResponder.keyboardWillShowNotification)"),
     ]
 
     /// Spellings that only Swift 3 or later accepts: evidence for "not Swift 2".
@@ -48,7 +75,7 @@ public enum EraDetector {
 
     /// Every rule id, in table order.
     public static var ruleIDs: [String] {
-        swift2Spellings.map(\.id) + ["era.swift3.implicit-objc-selector"] + ["era.modern.no-legacy"]
+        swift2Spellings.map(\.id) + swift3Spellings.map(\.id) + ["era.swift3.implicit-objc-selector"] + ["era.modern.no-legacy"]
     }
 
     static let selectorReference = Pattern(#"#selector\(\s*(?:self\.|[A-Z]\w*\.)?(\w+)"#)
@@ -70,8 +97,13 @@ public enum EraDetector {
     static func detect(lines: [CodeLine]) -> Decision<SwiftEra> {
         // 1. Swift 2 spellings.
         var oldHits: [(Spelling, Int)] = []
+        let ownCases = declaredCapitalisedCases(lines)
         for line in lines where !line.isCodeEmpty {
-            for spelling in swift2Spellings where spelling.pattern.matches(line.code) { oldHits.append((spelling, line.number)) }
+            for spelling in swift2Spellings where spelling.pattern.matches(line.code) {
+                if spelling.id == "era.swift2.capitalised-case",
+                   spelling.pattern.allGroups(line.code).allSatisfy({ ownCases.contains($0[1]) }) { continue }
+                oldHits.append((spelling, line.number))
+            }
         }
         if let first = oldHits.first {
             let summaries = Array(Set(oldHits.map { $0.0.summary })).sorted().joined(separator: "; ")
@@ -80,7 +112,16 @@ public enum EraDetector {
             if !newer.isEmpty { reason += " (mixed with Swift 3+ spellings at lines \(newer.prefix(4).map(String.init).joined(separator: ", ")))" }
             return Decision(.swift2, rule: first.0.id, reason: reason, lines: oldHits.map(\.1))
         }
-        // 2. A #selector naming a method declared here without @objc.
+        // 2. Swift 3 spellings that later Swift renamed.
+        var swift3Hits: [(Spelling, Int)] = []
+        for line in lines where !line.isCodeEmpty {
+            for spelling in swift3Spellings where spelling.pattern.matches(line.code) { swift3Hits.append((spelling, line.number)) }
+        }
+        if let first = swift3Hits.first {
+            let summaries = Array(Set(swift3Hits.map { $0.0.summary })).sorted().joined(separator: "; ")
+            return Decision(.swift3, rule: first.0.id, reason: "Swift 3 spelling: \(summaries)", lines: swift3Hits.map(\.1))
+        }
+        // 3. A #selector naming a method declared here without @objc.
         let implicit = implicitObjCSelectors(lines)
         if !implicit.isEmpty {
             let names = implicit.map(\.name).joined(separator: ", ")
@@ -88,13 +129,32 @@ public enum EraDetector {
                             reason: "#selector names \(names), declared without @objc: compiles only with Swift 3's implicit @objc (SE-0160)",
                             lines: Array(Set(implicit.flatMap { [$0.selectorLine, $0.declarationLine] })).sorted())
         }
-        // 3. Modern.
+        // 4. Modern.
         let newer = modernEvidence(lines)
         let reason = newer.isEmpty
             ? "no Swift 2 spelling and no selector relying on implicit @objc; no version-specific spelling either"
             : "no Swift 2 spelling and no selector relying on implicit @objc; Swift 3+ spellings present"
         return Decision(.modern, rule: "era.modern.no-legacy", reason: reason, lines: Array(newer.prefix(6)))
     }
+
+    /// Capitalised case names the sample declares itself (`enum Direction { case Up, Down }`): using them is
+    /// its own style, not Swift 2's.
+    static func declaredCapitalisedCases(_ lines: [CodeLine]) -> Set<String> {
+        var names: Set<String> = []
+        for line in lines where line.code.contains("case") {
+            for groups in caseDeclaration.allGroups(line.code) {
+                for name in groups[1].split(separator: ",") {
+                    let identifier = name.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    if identifier.first?.isUppercase == true { names.insert(String(identifier)) }
+                }
+            }
+        }
+        return names
+    }
+
+    /// `case Up, Down` / `case Circle(radius: Double)` as a declaration: a case name with no leading dot (a
+    /// `switch` pattern has one), at a line's start or after `{` or `;`.
+    static let caseDeclaration = Pattern(#"(?:^|[{;])\s*(?:indirect\s+)?case\s+([A-Z]\w*(?:\([^)]*\))?(?:\s*,\s*[A-Z]\w*(?:\([^)]*\))?)*)"#)
 
     static func modernEvidence(_ lines: [CodeLine]) -> [Int] {
         lines.filter { line in !line.isCodeEmpty && modernSpellings.contains { $0.pattern.matches(line.code) } }.map(\.number)

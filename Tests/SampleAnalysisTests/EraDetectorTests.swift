@@ -39,4 +39,70 @@ final class EraDetectorTests: XCTestCase {
         XCTAssertEqual(verdict.value, .swift2)
         XCTAssertTrue(verdict.reason.contains("mixed"))
     }
+
+    /// Issue 19, point 6: what real tutorial pages hold, each decided with its line. The lines are written the way
+    /// pages of the Swift 2 and Swift 3 years wrote them.
+    func testSwift2SpellingsOfRealPagesAreFoundAtTheirLines() {
+        let cases: [(String, String)] = [
+            ("stackView.axis = .Horizontal", "era.swift2.capitalised-case"),
+            ("button.addTarget(self, action: #selector(tapped), forControlEvents: .TouchUpInside)", "era.swift2.objc-style-name"),
+            ("button.addTarget(self, action: #selector(tapped), for: .TouchUpInside)", "era.swift2.capitalised-case"),
+            ("imageView.contentMode = .ScaleAspectFit", "era.swift2.capitalised-case"),
+            ("switch recognizer.state {\ncase .Began:\n    break\ndefault: break\n}", "era.swift2.capitalised-case"),
+            ("let button = UIButton(type: .System)", "era.swift2.capitalised-case"),
+            ("NSLayoutConstraint(item: box, attribute: .Width, relatedBy: .Equal, toItem: nil, attribute: .NotAnAttribute, multiplier: 1, constant: 50)", "era.swift2.capitalised-case"),
+            ("view.backgroundColor = UIColor.redColor()", "era.swift2.color-method"),
+            ("layer.borderColor = UIColor.blackColor().CGColor", "era.swift2.color-method"),
+            ("layer.shadowColor = color.CGColor", "era.swift2.cg-property"),
+            ("UIApplication.sharedApplication().openURL(url)", "era.swift2.shared-singleton"),
+            ("presentViewController(alert, animated: true, completion: nil)", "era.swift2.objc-style-call"),
+            ("self.presentViewController(alert, animated: true, completion: nil)", "era.swift2.objc-style-name"),
+            ("let tap = UITapGestureRecognizer(target: self, action: \"handleTap:\")", "era.swift2.string-selector"),
+            ("timer = NSTimer.scheduledTimerWithTimeInterval(1, target: self, selector: Selector(\"tick\"), userInfo: nil, repeats: true)", "era.swift2.string-selector"),
+            ("if mySwitch.on {\n    label.text = \"on\"\n}", "era.swift2.switch-on"),
+            ("@IBAction func changed(sender: UISwitch) {\n    enabled = sender.on\n}", "era.swift2.switch-on"),
+            ("func tableView(tableView: UITableView, cellForRowAtIndexPath indexPath: NSIndexPath) -> UITableViewCell {\n    return UITableViewCell()\n}", "era.swift2.objc-style-delegate"),
+            ("let cell = tableView.dequeueReusableCellWithIdentifier(\"Cell\", forIndexPath: indexPath)", "era.swift2.objc-style-name"),
+        ]
+        for (code, rule) in cases {
+            let verdict = EraDetector.detect(code, firstLine: 10)
+            XCTAssertEqual(verdict.value, .swift2, code)
+            XCTAssertEqual(verdict.rule, rule, code)
+            XCTAssertFalse(verdict.lines.isEmpty, code)
+        }
+        XCTAssertEqual(EraDetector.detect("switch recognizer.state {\ncase .Began:\n    break\ndefault: break\n}", firstLine: 10).lines, [11])
+    }
+
+    func testSwift3SpellingsLaterSwiftRenamedAreSwift3() {
+        let cases: [(String, String)] = [
+            ("let attributes = [NSFontAttributeName: UIFont.systemFont(ofSize: 17)]", "era.swift3.attribute-name"),
+            ("string.addAttribute(NSForegroundColorAttributeName, value: UIColor.red, range: range)", "era.swift3.attribute-name"),
+            ("NotificationCenter.default.addObserver(self, selector: #selector(show(_:)), name: .UIKeyboardWillShow, object: nil)\nlet key = UIKeyboardFrameEndUserInfoKey", "era.swift3.notification-name"),
+            ("view.backgroundColor = UIColor.red()", "era.swift3.beta-color-call"),
+        ]
+        for (code, rule) in cases {
+            let verdict = EraDetector.detect(code, firstLine: 3)
+            XCTAssertEqual(verdict.value, .swift3, code)
+            XCTAssertEqual(verdict.rule, rule, code)
+        }
+        XCTAssertEqual(EraDetector.detect("let a = 1\nlet k = NSFontAttributeName", firstLine: 3).lines, [4])
+    }
+
+    /// Modern code that looks like the old spellings is modern: the sample's own capitalised cases, `Type.Nested`
+    /// and `.Type`, a property named `on` of something that is not a switch, UIColor's class properties.
+    func testModernCodeThatResemblesOldSpellingsStaysModern() {
+        let modern = [
+            "enum Direction { case Up, Down }\nvar direction: Direction = .Up",
+            "enum Shape {\n    case Circle(radius: Double)\n    case Square\n}\nlet s = Shape.Square\nif case .Circle = s {}",
+            "let type = UIView.self\nlet meta: UIView.Type = type",
+            "stackView.axis = .horizontal\nbutton.addTarget(self, action: #selector(tapped), for: .touchUpInside)",
+            "light.on = true",
+            "view.backgroundColor = UIColor.red\nlayer.borderColor = UIColor.black.cgColor",
+            "let key = NSAttributedString.Key.font\nlet name = UIResponder.keyboardWillShowNotification",
+            "present(alert, animated: true, completion: nil)\nmySwitch.isOn = true",
+            "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return 3 }",
+            "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n    return tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath)\n}",
+        ]
+        for code in modern { XCTAssertEqual(EraDetector.detect(code).value, .modern, code) }
+    }
 }
