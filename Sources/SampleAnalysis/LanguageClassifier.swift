@@ -185,7 +185,20 @@ public enum LanguageClassifier {
 
     /// Every rule id, decisive rules first: what `Decision.rule` can say.
     public static var ruleIDs: [String] {
-        decisiveRules.map(\.id) + markers.map(\.id) + ["hint.no-markers", "unknown.no-markers"]
+        decisiveRules.map(\.id) + markers.map(\.id) + ["hint.no-markers", "unknown.no-markers"] + PageContext.ruleIDs
+    }
+
+    /// Whether markers fire on `lines` and every one of them is shared by C and Objective-C (and counts for no
+    /// other language): code that is valid as either, which `PageContext` lets the page decide.
+    static func firesOnlySharedMarkers(_ lines: [CodeLine]) -> Bool {
+        var fired = false
+        for line in lines where !line.isCodeEmpty {
+            for index in line.markerHits ?? markerHits(line.code) {
+                guard Set(markers[index].languages) == [.c, .objc] else { return false }
+                fired = true
+            }
+        }
+        return fired
     }
 
     // MARK: - Scores

@@ -32,7 +32,7 @@ public enum SampleExtractor {
     public static func samples(of document: Document) -> [CodeSample] {
         var collector = SampleCollector()
         collector.walk(document)
-        return collector.samples
+        return PageContext.settleAmbiguous(collector.samples, document: document)
     }
 
     /// Classifies one piece of code: language, kind, era, symbols, fingerprint.
@@ -42,9 +42,11 @@ public enum SampleExtractor {
                 document: document, sectionIndex: sectionIndex, sectionTitle: sectionTitle, position: position)
     }
 
+    /// `decided`: a language the page has already decided (`PageContext`), instead of the classifier's.
     static func analyze(lines: [CodeLine], text: String, range: SourceRange, hint: CodeHint?, id: String, document: Document,
-                        sectionIndex: Int, sectionTitle: String, position: Int) -> CodeSample {
-        let language = LanguageClassifier.classify(lines: lines, hint: hint?.normalized)
+                        sectionIndex: Int, sectionTitle: String, position: Int,
+                        decided: Decision<CodeLanguage>? = nil) -> CodeSample {
+        let language = decided ?? LanguageClassifier.classify(lines: lines, hint: hint?.normalized)
         let hinted = hint.flatMap { CodeLanguage(hint: $0.normalized) }
         let contradicts = hinted != nil && hinted != language.value && language.value != .unknown
             && language.rule != "hint.no-markers"
