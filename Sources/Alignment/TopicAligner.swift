@@ -131,7 +131,7 @@ struct TopicAligner {
                 addDocument(sections, to: &build, work: &work)
             }
         }
-        return build.groups
+        return Self.foldSubsections(build.groups, documents: documents)
     }
 
     /// Most complete first: more code blocks; with equal code, more sections (the finer page, so coverage

@@ -73,6 +73,38 @@ final class CorpusPerturbationTests: XCTestCase {
         }
     }
 
+    /// Issue 19, point 2: the English original in the Stack Overflow layout, with subsections, beside the real
+    /// Russian page and a Hindi page shuffled, with a section dropped, or with its headings replaced: each example
+    /// keeps one group holding the English section (and its subsections) and no wrong member.
+    func testTheOriginalWithSubsectionsBesideAPerturbedTranslation() throws {
+        let english = StackOverflowLayoutTests.englishWithSubsections
+        let headings = [6: "Remarks", 14: "Falling Square", 40: "Flick View Based on Gesture Velocity",
+                        249: "\"Sticky Corners\" Effect Using UIFieldBehaviors", 510: "UIDynamicBehavior Driven Custom Transition",
+                        1121: "Shade Transition with Real-World Physics Using UIDynamicBehaviors",
+                        1751: "Map Dynamic Animation Position Changes to Bounds"]
+        var pages: [(String, Document)] = []
+        for seed in 1...3 as ClosedRange<UInt64> {
+            var generator = SeededGenerator(seed: seed)
+            pages.append(("shuffled \(seed)", cut.document(order: Array(cut.sections.indices).shuffled(using: &generator))))
+        }
+        let shade = cut.index(startingAt: 1121)
+        pages.append(("dropped", cut.document(order: cut.sections.indices.filter { $0 != shade })))
+        pages.append(("renamed", cut.document { lines in
+            for line in Self.sectionLines.dropFirst(3) { lines[line - 1] = "शीर्षक \(line)" }
+        }))
+        for (name, hindi) in pages {
+            let result = Aligner.align([russian, hindi, chinese, english])
+            let topic = try XCTUnwrap(result.topic("uikit-dynamics"))
+            for (line, heading) in headings.sorted(by: { $0.key < $1.key }) {
+                let group = try XCTUnwrap(CorpusFixture.group(result, ruPath, line: line), "\(name): ru.txt:\(line)")
+                XCTAssertEqual(group.member(for: "uikit-dynamics/en.md")?.sections.first?.heading, heading, "\(name): ru.txt:\(line)")
+                XCTAssertEqual(group.member(for: ruPath)?.status, .complete, "\(name): ru.txt:\(line)")
+            }
+            let english = topic.groups.compactMap { $0.member(for: "uikit-dynamics/en.md") }
+            XCTAssertEqual(english.flatMap(\.sections).count, 13, "\(name): every English section in one group")
+        }
+    }
+
     func testRemarksMovedToTheEndStayWithTheirGroup() {
         let remarks = cut.index(startingAt: 6)
         let order = cut.sections.indices.filter { $0 != remarks } + [remarks]
