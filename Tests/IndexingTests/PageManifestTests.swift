@@ -110,6 +110,42 @@ final class PageManifestTests: XCTestCase {
         XCTAssertTrue(reading.diagnostics[0].message.contains("over the limit of 1048576"), reading.diagnostics[0].message)
     }
 
+    // MARK: - The README's table
+
+    /// The rows of the README's manifest table by key: `| `key` | values | default |`.
+    private func readmeRows() throws -> [String: String] {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try XCTUnwrap(readme.components(separatedBy: "\n### Manifests\n").dropFirst().first)
+        var rows: [String: String] = [:]
+        for line in section.split(separator: "\n") {
+            if line.hasPrefix("#") { break }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 5, cells[1].hasPrefix("`"), cells[1].hasSuffix("`") else { continue }
+            XCTAssertFalse(cells[3].isEmpty, "\(cells[1]) has no default")
+            rows[String(cells[1].dropFirst().dropLast())] = cells[2]
+        }
+        return rows
+    }
+
+    func testTheReadmeTableHoldsEveryKeyAndEveryValueTheCodeKnows() throws {
+        let rows = try readmeRows()
+        XCTAssertEqual(Set(rows.keys), Set(PageManifest.keyPaths), "the README's manifest table and PageManifest's keys")
+        XCTAssertEqual(PageManifest.keyPaths, ["format", "language", "role", "source", "source.attribution", "source.seed", "topic"])
+        let allowed: [String: [String]] = [
+            "format": DocumentFormat.allCases.map(\.rawValue),
+            "language": Language.allCases.filter { $0 != .und }.map(\.rawValue),
+            "role": PageManifest.roles,
+        ]
+        for (key, values) in allowed {
+            for value in values {
+                XCTAssertTrue(rows[key]?.contains("`\"\(value)\"`") ?? false, "README: '\(key)' does not list \"\(value)\"")
+            }
+            let listed = (rows[key] ?? "").components(separatedBy: "`\"").count - 1
+            XCTAssertEqual(listed, values.count, "README: '\(key)' lists values the code does not know")
+        }
+    }
+
     // MARK: - Format against content
 
     private func contradiction(_ format: DocumentFormat, _ page: String) -> String? {
