@@ -14,6 +14,7 @@ import Ingestion
 ///   tag of an HTML element (`<p>`, `</DIV>`, `<a href=…>`: a name from `htmlElements`, in one case, followed by
 ///   whitespace, `>` or `/`). `Array<Data>`, `<UIKit/UIKit.h>` and `a < b` are not tags.
 /// Declaring `markdown` for plain text, or `text` for Markdown, is never a contradiction: each reads the other.
+/// An empty, blank or binary page contradicts nothing: the reader refuses it with its own message.
 extension PageManifest {
     /// How much of a page the check reads.
     public static let headBytes = 16 << 10
@@ -21,6 +22,8 @@ extension PageManifest {
     /// Why `declared` cannot be the format of a page beginning with `head`, in words, or nil when it can be.
     public static func formatContradiction(declared: DocumentFormat, head: [UInt8]) -> String? {
         let head = Array(head.prefix(headBytes))
+        // An empty, blank or binary page has no format to contradict; the reader refuses it with its own message.
+        if head.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) || head.contains(0) { return nil }
         switch declared {
         case .plainText, .markdown:
             guard FormatDetector.looksLikeHTML(head) else { return nil }

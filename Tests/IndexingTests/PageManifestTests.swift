@@ -174,6 +174,9 @@ final class PageManifestTests: XCTestCase {
         XCTAssertNil(contradiction(.html, "saved without tags but a comment <!-- saved from url -->"))
         XCTAssertNil(contradiction(.html, "a line<br/>another"))
         XCTAssertNil(contradiction(.html, "<!DOCTYPE html>"))
+        XCTAssertNil(contradiction(.html, ""), "an empty page is the reader's to refuse")
+        XCTAssertNil(contradiction(.html, " \n\t\n"))
+        XCTAssertNil(PageManifest.formatContradiction(declared: .html, head: [0x89, 0x50, 0x4E, 0x47, 0x00, 0x00]), "nor is a binary one")
         XCTAssertFalse(PageManifest.holdsHTMLMarkup(Array("Array<Data> Set<Label> <stdio.h> <T: View> <a,b> < p>".utf8)))
         let late = String(repeating: "words ", count: (PageManifest.headBytes / 6) + 10) + "<p>late</p>"
         XCTAssertNotNil(contradiction(.html, late), "only the head is read")
