@@ -5,18 +5,21 @@ public struct Diagnostic: Hashable, Codable, Sendable, CustomStringConvertible {
     public var severity: Severity
     public var file: String
     public var line: Int?
+    /// 1-based column (Unicode scalars from the line's start) where it helps, as for a JSON syntax error; nil elsewhere.
+    public var column: Int?
     public var message: String
 
-    public init(_ severity: Severity, file: String, line: Int? = nil, _ message: String) {
+    public init(_ severity: Severity, file: String, line: Int? = nil, column: Int? = nil, _ message: String) {
         self.severity = severity
         self.file = file
         self.line = line
+        self.column = column
         self.message = message
     }
 
-    /// `file:line: severity: message`, the format compilers use, so editors can jump to it.
+    /// `file:line[:column]: severity: message`, the format compilers use, so editors can jump to it.
     public var description: String {
-        let location = line.map { "\(file):\($0)" } ?? file
+        let location = line.map { line in column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)" } ?? file
         return "\(location): \(severity.rawValue): \(message)"
     }
 }

@@ -13,6 +13,9 @@ import Darwin
 /// beside it, but a page dropped anywhere without a manifest is found too: its format comes from
 /// extension and content, its topic from its place (`TopicName`: a language-named file is a page of
 /// its folder's topic, any other file a topic of its own), its language from a language-code file name.
+/// A manifest is read strictly (`PageManifest`): an unknown key is a warning and the rest is used; invalid JSON,
+/// a value of the wrong type or a `format` the page's content contradicts is an error, and that page is left out
+/// (`CorpusScan.failedPaths`), so the index never holds a page under metadata nobody wrote.
 /// Hidden files and folders (`.git`, `.DS_Store`) are skipped.
 /// Output is sorted, so two scans of the same tree are identical.
 ///
@@ -55,6 +58,7 @@ public struct CorpusScanner: Sendable {
     /// Scans the folder at `root`; never throws: problems are diagnostics in the result.
     public func scan(root: URL) -> CorpusScan {
         var pages: [CorpusPage] = []
+        var failed: [String] = []
         var diagnostics: [Diagnostic] = []
         var visited: Set<FolderID> = []
         let rootPath = root.standardizedFileURL.path
@@ -64,10 +68,10 @@ public struct CorpusScanner: Sendable {
         }
         visited.insert(rootID)
         let walk = Walk(scanner: self, realRoot: realRoot)
-        walk.folder(rootPath, relative: "", ancestors: [rootID], visited: &visited, pages: &pages,
+        walk.folder(rootPath, relative: "", ancestors: [rootID], visited: &visited, pages: &pages, failed: &failed,
                     diagnostics: &diagnostics)
         pages.sort { $0.path < $1.path }
-        return CorpusScan(pages: pages, diagnostics: diagnostics)
+        return CorpusScan(pages: pages, diagnostics: diagnostics, failedPaths: failed.sorted())
     }
 
     /// One scan's fixed facts: the scanner and the corpus root with every link in its path resolved.
@@ -76,7 +80,7 @@ public struct CorpusScanner: Sendable {
         var realRoot: String
 
         func folder(_ folder: String, relative: String, ancestors: [FolderID], visited: inout Set<FolderID>,
-                    pages: inout [CorpusPage], diagnostics: inout [Diagnostic]) {
+                    pages: inout [CorpusPage], failed: inout [String], diagnostics: inout [Diagnostic]) {
             let names: [String]
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -116,7 +120,7 @@ public struct CorpusScanner: Sendable {
                     }
                     visited.insert(id)
                     self.folder(path, relative: relativePath, ancestors: ancestors + [id], visited: &visited,
-                                pages: &pages, diagnostics: &diagnostics)
+                                pages: &pages, failed: &failed, diagnostics: &diagnostics)
                 case .file:
                     if PageManifest.isManifest(name) {
                         if !scanner.hasPage(forManifest: name, among: nameSet) {
@@ -131,8 +135,12 @@ public struct CorpusScanner: Sendable {
                                                       "not a page (.\(pathExtension)); skipped"))
                         continue
                     }
-                    pages.append(scanner.page(name: name, filePath: path, relativePath: relativePath, folder: folder,
-                                              siblings: readable, diagnostics: &diagnostics))
+                    if let page = scanner.page(name: name, filePath: path, relativePath: relativePath, folder: folder,
+                                               siblings: readable, diagnostics: &diagnostics) {
+                        pages.append(page)
+                    } else {
+                        failed.append(relativePath)
+                    }
                 }
             }
         }
@@ -190,8 +198,10 @@ public struct CorpusScanner: Sendable {
 
     // MARK: - Pages and manifests
 
+    /// The page with what its manifest says, or nil when the manifest has an error: then the page is left out
+    /// (listed as failed), since indexing it under guessed metadata would misplace it without a trace in the index.
     private func page(name: String, filePath: String, relativePath: String, folder: String, siblings: Set<String>,
-                      diagnostics: inout [Diagnostic]) -> CorpusPage {
+                      diagnostics: inout [Diagnostic]) -> CorpusPage? {
         let components = relativePath.split(separator: "/").map(String.init)
         let stem = Self.stem(name)
         var page = CorpusPage(path: relativePath, filePath: filePath,
@@ -204,45 +214,78 @@ public struct CorpusScanner: Sendable {
         guard siblings.contains(manifestName) else { return page }
         let manifestPath = (components.dropLast() + [manifestName]).joined(separator: "/")
         page.manifestPath = manifestPath
-        switch PageManifest.load(URL(fileURLWithPath: folder + "/" + manifestName), as: manifestPath) {
-        case .failure(let error):
-            diagnostics.append(error.diagnostic)
-        case .success(let manifest):
-            page.manifest = manifest
-            if let topic = manifest.topic {
-                if topic.trimmingCharacters(in: .whitespaces).isEmpty {
-                    diagnostics.append(Diagnostic(.warning, file: manifestPath,
-                        "the topic is empty; the page's folder ('\(page.topic)') is used instead"))
-                } else if !Self.canStandInSampleIDs(topic) {
-                    diagnostics.append(Diagnostic(.warning, file: manifestPath,
-                        "the topic '\(topic.debugDescription.dropFirst().dropLast())' holds a slash or a control character, which sample ids cannot carry; the page's folder ('\(page.topic)') is used instead"))
-                } else {
-                    page.topic = topic
-                }
+        let reading = PageManifest.load(URL(fileURLWithPath: folder + "/" + manifestName), as: manifestPath)
+        diagnostics += reading.diagnostics
+        guard let manifest = reading.manifest else {
+            diagnostics.append(Self.notIndexed(relativePath, manifestName))
+            return nil
+        }
+        page.manifest = manifest
+        func at(_ key: PageManifest.Key) -> LocatedJSON.Position? { manifest.valuePositions[key.rawValue] }
+        if let topic = manifest.topic {
+            if topic.trimmingCharacters(in: .whitespaces).isEmpty {
+                diagnostics.append(PageManifest.located(.warning, manifestPath, at(.topic),
+                    "the topic is empty; the page's folder ('\(page.topic)') is used instead"))
+            } else if !Self.canStandInSampleIDs(topic) {
+                diagnostics.append(PageManifest.located(.warning, manifestPath, at(.topic),
+                    "the topic '\(topic.debugDescription.dropFirst().dropLast())' holds a slash or a control character, which sample ids cannot carry; the page's folder ('\(page.topic)') is used instead"))
+            } else {
+                page.topic = topic
             }
-            if let role = manifest.role, !PageManifest.roles.contains(role) {
-                diagnostics.append(Diagnostic(.warning, file: manifestPath,
-                    "unknown role '\(role)' (expected one of \(PageManifest.roles.joined(separator: ", ")))"))
+        }
+        if let role = manifest.role, !PageManifest.roles.contains(role) {
+            diagnostics.append(PageManifest.located(.warning, manifestPath, at(.role),
+                "unknown role '\(role)' (expected one of \(PageManifest.roles.joined(separator: ", ")))"))
+        }
+        if let code = manifest.language {
+            if let language = Language(code: code) {
+                page.declaredLanguage = language
+                page.languageSource = manifestPath
+            } else {
+                diagnostics.append(PageManifest.located(.warning, manifestPath, at(.language),
+                    "unknown language '\(code)' (expected one of \(Language.allCases.filter { $0 != .und }.map(\.rawValue).joined(separator: ", ")))"))
             }
-            if let code = manifest.language {
-                if let language = Language(code: code) {
-                    page.declaredLanguage = language
-                    page.languageSource = manifestPath
-                } else {
-                    diagnostics.append(Diagnostic(.warning, file: manifestPath,
-                        "unknown language '\(code)' (expected one of \(Language.allCases.map(\.rawValue).joined(separator: ", ")))"))
+        }
+        if let format = manifest.format {
+            if let known = DocumentFormat(rawValue: format) {
+                if let head = Self.head(of: filePath), let contradiction = PageManifest.formatContradiction(declared: known, head: head) {
+                    diagnostics.append(PageManifest.located(.error, manifestPath, at(.format),
+                        "the format is '\(format)' but \(contradiction); correct the format or remove it to have it detected"))
+                    diagnostics.append(Self.notIndexed(relativePath, manifestName))
+                    return nil
                 }
-            }
-            if let format = manifest.format {
-                if let known = DocumentFormat(rawValue: format) {
-                    page.format = known
-                } else {
-                    diagnostics.append(Diagnostic(.warning, file: manifestPath,
-                        "unknown format '\(format)' (expected one of \(DocumentFormat.allCases.map(\.rawValue).joined(separator: ", "))); detected from the file instead"))
-                }
+                page.format = known
+            } else {
+                diagnostics.append(PageManifest.located(.warning, manifestPath, at(.format),
+                    "unknown format '\(format)' (expected one of \(DocumentFormat.allCases.map(\.rawValue).joined(separator: ", "))); detected from the file instead"))
             }
         }
         return page
+    }
+
+    private static func notIndexed(_ page: String, _ manifestName: String) -> Diagnostic {
+        Diagnostic(.note, file: page, "not indexed until the error in its manifest (\(manifestName), beside it) is fixed")
+    }
+
+    /// The first `PageManifest.headBytes` of a page, for checking a declared format; nil when it cannot be read
+    /// (reading the page then reports why). Opened as the reader opens pages: non-blocking, regular files only.
+    static func head(of filePath: String) -> [UInt8]? {
+        let descriptor = open(filePath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: PageManifest.headBytes)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        return Array(bytes[..<filled])
     }
 
     private func hasPage(forManifest name: String, among siblings: Set<String>) -> Bool {

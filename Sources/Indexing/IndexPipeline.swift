@@ -138,7 +138,7 @@ public struct IndexPipeline: Sendable {
     /// `hashes`: each page's content hash as the unchanged check just read it, so a page it finds in the cache
     /// is not read a second time (nil for a page the check could not read).
     func ingest(_ scan: CorpusScan, cache: AnalysisCache?, hashes: [String?]?, progress: Progress?) -> IndexContents {
-        var contents = IndexContents(diagnostics: scan.diagnostics)
+        var contents = IndexContents(diagnostics: scan.diagnostics, failedPaths: scan.failedPaths)
         var lines: [String] = []
         var reused = 0
         // Batches, so progress is reported from this thread between them (no shared counter).
@@ -172,6 +172,7 @@ public struct IndexPipeline: Sendable {
         contents.documents.sort { $0.path < $1.path }
         contents.pages.sort { $0.document.path < $1.document.path }
         contents.diagnostics = Self.sorted(contents.diagnostics)
+        contents.failedPaths.sort()
         if let cache {
             contents.corpusKey = corpusKey(scan, lines: lines)
             let analysed = contents.pages.count - reused
@@ -300,6 +301,7 @@ public struct IndexPipeline: Sendable {
         diagnostics.sorted { lhs, rhs in
             if lhs.file != rhs.file { return lhs.file < rhs.file }
             if (lhs.line ?? 0) != (rhs.line ?? 0) { return (lhs.line ?? 0) < (rhs.line ?? 0) }
+            if (lhs.column ?? 0) != (rhs.column ?? 0) { return (lhs.column ?? 0) < (rhs.column ?? 0) }
             if lhs.severity != rhs.severity { return lhs.severity.rawValue < rhs.severity.rawValue }
             return lhs.message < rhs.message
         }

@@ -29,14 +29,14 @@ public enum FormatDetector {
     // MARK: - Sniffing
 
     /// `<!doctype html`, `<html` or `<?xml … <html` at the start (after a BOM and whitespace).
-    static func looksLikeHTML(_ bytes: [UInt8]) -> Bool {
+    public static func looksLikeHTML(_ bytes: [UInt8]) -> Bool {
         let head = lowercasedHead(bytes, count: 512)
         return head.hasPrefix("<!doctype html") || head.hasPrefix("<html") || head.hasPrefix("<head")
             || (head.hasPrefix("<?xml") && head.contains("<html"))
     }
 
     /// Front matter, an ATX heading or a code fence on a line of the first 4 KB.
-    static func looksLikeMarkdown(_ bytes: [UInt8]) -> Bool {
+    public static func looksLikeMarkdown(_ bytes: [UInt8]) -> Bool {
         let head = lowercasedHead(bytes, count: 4096)
         if head.hasPrefix("---\n") || head.hasPrefix("---\r\n") { return true }
         for line in head.split(separator: "\n") {

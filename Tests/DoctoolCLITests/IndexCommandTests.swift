@@ -135,6 +135,22 @@ final class IndexCommandTests: XCTestCase {
         XCTAssertTrue(result.out.hasPrefix("Indexed 5 documents into index/, 1 failed"), result.out)
     }
 
+    /// A broken manifest fails its page like an unreadable one (exit 1, line and column from the working folder);
+    /// an unknown key alone is a warning and leaves the status 0.
+    func testABrokenManifestFailsItsPageAndAnUnknownKeyOnlyWarns() throws {
+        let manifest = folder.appendingPathComponent("corpus/uikit-dynamics/hi.manifest.json")
+        let original = try String(contentsOf: manifest, encoding: .utf8)
+        try (original.replacingOccurrences(of: "\"topic\"", with: "\"topik\"")).write(to: manifest, atomically: true, encoding: .utf8)
+        let warned = run(["index"])
+        XCTAssertEqual(warned.code, ExitCode.success, warned.err)
+        XCTAssertTrue(warned.err.contains("corpus/uikit-dynamics/hi.manifest.json:9:3: warning: unknown key 'topik'; did you mean 'topic'?"), warned.err)
+        try (original.replacingOccurrences(of: "\"translation\",", with: "\"translation\"")).write(to: manifest, atomically: true, encoding: .utf8)
+        let failed = run(["index"])
+        XCTAssertEqual(failed.code, ExitCode.failure)
+        XCTAssertTrue(failed.err.contains("corpus/uikit-dynamics/hi.manifest.json:5:3: error: not valid JSON: expected ',' or '}'"), failed.err)
+        XCTAssertTrue(failed.out.hasPrefix("Indexed 4 documents into index/, 1 failed"), failed.out)
+    }
+
     // MARK: - What the corpus may hold
 
     /// A link leading outside the corpus is a warning naming the link and its target, and its page is not indexed; the

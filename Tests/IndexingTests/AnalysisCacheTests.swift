@@ -75,7 +75,9 @@ final class AnalysisCacheTests: XCTestCase {
         // The attribution is no input of the analysis: nothing to do.
         let manifestPath = "corpus/uikit-dynamics/ru.manifest.json"
         let original = try String(contentsOf: folder.url.appendingPathComponent(manifestPath), encoding: .utf8)
-        try folder.write(manifestPath, original.replacingOccurrences(of: "\"attribution\"", with: "\"attribution\": \"someone else\", \"x\""))
+        let attributed = original.replacingOccurrences(of: "\"attribution\" : \"", with: "\"attribution\" : \"someone else; ")
+        XCTAssertNotEqual(attributed, original)
+        try folder.write(manifestPath, attributed)
         XCTAssertEqual(analysedNote(index(folder, pipeline()))?.hasPrefix("index: unchanged"), true)
         // The declared language is: that page alone is analysed again, and the index is the from-scratch one.
         try folder.write(manifestPath, manifestJSON(language: "hi", topic: "uikit-dynamics"))

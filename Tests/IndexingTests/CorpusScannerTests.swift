@@ -53,12 +53,15 @@ final class CorpusScannerTests: XCTestCase {
         try scratch.write("corpus/b/xx.txt", "text")
         try scratch.write("corpus/b/xx.manifest.json", manifestJSON(language: "fr", topic: "b", format: "pdf"))
         let scan = CorpusScanner().scan(root: scratch.url.appendingPathComponent("corpus"))
-        XCTAssertEqual(scan.pages.count, 2)
-        XCTAssertEqual(scan.diagnostics.map(\.file), ["a/hi.manifest.json", "a/ru.manifest.json", "b/xx.manifest.json",
-                                                      "b/xx.manifest.json"])
-        XCTAssertEqual(scan.diagnostics.map(\.severity), [.warning, .error, .warning, .warning])
-        XCTAssertTrue(scan.diagnostics[1].message.contains("field 'language'"), scan.diagnostics[1].message)
-        XCTAssertTrue(scan.diagnostics[2].message.contains("unknown language 'fr'"))
+        XCTAssertEqual(scan.pages.map(\.path), ["b/xx.txt"], "a page whose manifest has an error is left out")
+        XCTAssertEqual(scan.failedPaths, ["a/ru.txt"])
+        XCTAssertEqual(scan.diagnostics.map(\.file), ["a/hi.manifest.json", "a/ru.manifest.json", "a/ru.txt",
+                                                      "b/xx.manifest.json", "b/xx.manifest.json"])
+        XCTAssertEqual(scan.diagnostics.map(\.severity), [.warning, .error, .note, .warning, .warning])
+        XCTAssertEqual(scan.diagnostics[1].description,
+                       "a/ru.manifest.json:1:14: error: 'language' must be a string, a language code such as \"ru\", found the number 7")
+        XCTAssertTrue(scan.diagnostics[3].message.contains("unknown language 'fr'"), "\(scan.diagnostics)")
+        XCTAssertEqual(scan.diagnostics[3].line, 1, "an unknown value is reported at its line")
     }
 
     /// An empty topic falls back to the folder, and an unknown role is named, each as a warning on the manifest.
