@@ -65,7 +65,7 @@ struct AlignCommand: Command {
             guard let data = try? encoder.encode(result) else { return context.fail("could not encode the result") }
             context.out.writeJSON(String(decoding: data, as: UTF8.self) + "\n")
         } else {
-            context.out.write(AlignCommand.render(result))
+            context.out.write(AlignCommand.render(result, corpus: corpus))
         }
         // The pages that were read are aligned; the run still says that some were not.
         return diagnostics.isEmpty ? ExitCode.success : ExitCode.failure
@@ -81,7 +81,8 @@ struct AlignCommand: Command {
 
     // MARK: - Text output
 
-    static func render(_ result: AlignmentResult) -> String {
+    /// The groups as text, paths named from the working folder (`corpus` is the corpus folder as given).
+    static func render(_ result: AlignmentResult, corpus: String) -> String {
         var out = ""
         for topic in result.topics {
             let reference = topic.documents.first(where: \.isReference)?.path ?? "-"
@@ -89,7 +90,7 @@ struct AlignCommand: Command {
             for group in topic.groups {
                 out += "\(group.id)  \(group.title)\n"
                 for member in group.members {
-                    out += "  \(member.language.rawValue)  \(member.documentPath):\(member.lines)  \(member.heading)\n"
+                    out += "  \(member.language.rawValue)  \(CorpusSamples.displayedPath(member.documentPath, corpus: corpus)):\(member.lines)  \(member.heading)\n"
                     guard group.members.count > 1 else {
                         out += "      only version\n"
                         continue
@@ -103,7 +104,7 @@ struct AlignCommand: Command {
                 }
                 for link in group.related {
                     let first = link.sections.first
-                    let place = first.map { "\($0.documentPath):\($0.lines) “\($0.heading)”" } ?? link.groupID
+                    let place = first.map { "\(CorpusSamples.displayedPath($0.documentPath, corpus: corpus)):\($0.lines) “\($0.heading)”" } ?? link.groupID
                     out += "  related \(link.groupID) \(place) \(Self.decimal(link.score)): \(link.reasons.joined(separator: "; "))\n"
                 }
                 out += "\n"

@@ -12,9 +12,10 @@ struct SamplesCommand: Command {
     static let help = """
     OVERVIEW: Classify every code block of the corpus and list the samples.
 
-    Each sample shows file:first-last, language, kind, Swift era, fingerprint (first 12 hex digits), its
-    Swift/Objective-C twin, and findings: labels that contradict the code, identifiers used but never declared,
-    calls to methods that do not exist, twins that disagree, translated copies whose code differs.
+    Each sample shows file:first-last, language, kind, Swift era, fingerprint (its first 16 hex digits,
+    the form scenarios, waivers, verify and check use), its Swift/Objective-C twin, and findings: labels
+    that contradict the code, identifiers used but never declared, calls to methods that do not exist,
+    twins that disagree, translated copies whose code differs.
 
     USAGE: doctool samples [--json] [--lang swift|objc] [--doc FILE] [--corpus DIR] [--follow-external-links]
 
@@ -115,7 +116,8 @@ struct SamplesCommand: Command {
     private func printText(_ samples: [CodeSample], _ report: SampleReport, _ context: CommandContext) {
         for sample in samples {
             let era = sample.era?.value.rawValue ?? "-"
-            var line = "\(sample.location)  \(sample.language.value.rawValue)  \(sample.kind.value.rawValue)  \(era)  \(sample.fingerprint.prefix(12))  \(sample.id)"
+            // Paths from the working folder, as verify and check print them, so each opens from where it was run.
+            var line = "\(place(sample.location))  \(sample.language.value.rawValue)  \(sample.kind.value.rawValue)  \(era)  \(CorpusSamples.short(sample.fingerprint))  \(sample.id)"
             if sample.hintContradicts, let hint = sample.hint { line += "  (label '\(hint.raw)' says \(hint.normalized))" }
             context.print(line)
             context.print("    rules: language \(sample.language.rule) \(lines(sample.language.lines)); kind \(sample.kind.rule)"
@@ -123,8 +125,8 @@ struct SamplesCommand: Command {
             if let twin = report.twin(of: sample.id), let other = report.sample(twin) {
                 // A `.h`/`.m` pair shown as two blocks is one Objective-C version: both blocks are named.
                 let header = report.twins.first { $0.swiftID == sample.id || $0.objcID == sample.id }?.objcHeaderID
-                    .flatMap(report.sample).map { " with its header \($0.location)" } ?? ""
-                context.print("    twin: \(other.location) (\(other.language.value.rawValue))\(header)")
+                    .flatMap(report.sample).map { " with its header \(place($0.location))" } ?? ""
+                context.print("    twin: \(place(other.location)) (\(other.language.value.rawValue))\(header)")
             }
             if !sample.symbols.undeclared.isEmpty {
                 context.print("    undeclared: \(sample.symbols.undeclared.joined(separator: ", "))")
@@ -132,7 +134,9 @@ struct SamplesCommand: Command {
             let thirdParty = sample.symbols.imports.filter(\.isThirdParty).map(\.module)
             if !thirdParty.isEmpty { context.print("    third-party imports: \(thirdParty.joined(separator: ", "))") }
             for finding in shownFindings(sample, report) {
-                context.print("    \(finding)")
+                var shown = finding
+                shown.file = place(finding.file)
+                context.print("    \(shown)")
                 for diffLine in finding.diff { context.print("      \(diffLine)") }
             }
         }
@@ -140,6 +144,9 @@ struct SamplesCommand: Command {
         let findings = Set(samples.flatMap { shownFindings($0, report) })
         context.print("\(samples.count) samples (\(languages.joined(separator: ", "))), \(findings.count) findings")
     }
+
+    /// A corpus-relative path (or `path:lines`) as it is named from the working folder.
+    private func place(_ path: String) -> String { CorpusSamples.displayedPath(path, corpus: corpus) }
 
     /// The findings listed under a sample: its own (a damaged copy, not the copy it was compared with), and the
     /// disagreements with its twin (on both twins).
@@ -161,7 +168,10 @@ struct SamplesCommand: Command {
         enum Keys: String, CodingKey { case twin, findings, location }
 
         func encode(to encoder: Encoder) throws {
-            try sample.encode(to: encoder)
+            // One fingerprint form in every output: the 16 digits scenarios and verify name samples by.
+            var shown = sample
+            shown.fingerprint = CorpusSamples.short(sample.fingerprint)
+            try shown.encode(to: encoder)
             var container = encoder.container(keyedBy: Keys.self)
             try container.encodeIfPresent(twin, forKey: .twin)
             try container.encode(findings, forKey: .findings)

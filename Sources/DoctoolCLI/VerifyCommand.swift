@@ -135,11 +135,8 @@ struct VerifyCommand: Command {
                        timeout: Int, unsandboxed: Bool, context: CommandContext) -> VerificationReport? {
         var samples = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
         var errors = library.errors
-        // A waiver for a sample the corpus no longer has would go on excusing nothing; judged on the whole corpus.
-        let present = Set(samples.map(\.fingerprint))
-        for waiver in library.waivers where !present.contains(waiver.fingerprint) {
-            errors.append("\(library.waiversFile):\(waiver.line): the waiver names \(waiver.fingerprint) (\(waiver.sampleID)), which no sample in the corpus has: the sample changed or was removed; update or remove the waiver")
-        }
+        // A waiver must name one sample of the corpus, its id and fingerprint agreeing; judged on the whole corpus.
+        errors += Waiver.problems(library.waivers, samples: samples, file: library.waiversFile)
         var chosen = library.scenarios
         if let filter {
             guard let selection = selection(samples: samples, scenarios: chosen, filter: filter) else {

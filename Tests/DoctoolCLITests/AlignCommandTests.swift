@@ -17,10 +17,11 @@ final class AlignCommandTests: XCTestCase {
         let (code, out, err) = run(["align", "--topic", "uikit-dynamics"])
         XCTAssertEqual(code, ExitCode.success, err)
         XCTAssertTrue(out.hasPrefix("Topic uikit-dynamics: 3 document(s), 9 group(s); reference uikit-dynamics/ru.txt"), out)
-        // The sticky-corners group: one line per language with file:lines and heading, then how it was linked.
+        // The sticky-corners group: one line per language with file:lines (from the working folder, as every
+        // command names files) and heading, then how it was linked.
         XCTAssertTrue(out.contains("uikit-dynamics/06  Эффект «Sticky Corners» с использованием UIFieldBehaviors"))
-        XCTAssertTrue(out.contains("  zh  uikit-dynamics/zh.txt:1-262  使用 UIFieldBehaviors 的粘滞角效果\n      content 0."))
-        XCTAssertTrue(out.contains("related displaying-animation-in-ios/03 displaying-animation-in-ios/en.txt:90-137 “UIKit Dynamics”"))
+        XCTAssertTrue(out.contains("  zh  corpus/uikit-dynamics/zh.txt:1-262  使用 UIFieldBehaviors 的粘滞角效果\n      content 0."))
+        XCTAssertTrue(out.contains("related displaying-animation-in-ios/03 corpus/displaying-animation-in-ios/en.txt:90-137 “UIKit Dynamics”"))
         XCTAssertTrue(out.contains("Coverage (uikit-dynamics)"))
         XCTAssertTrue(out.contains("9/9 100%  9/9 100%  1/9 11%"), out)
         XCTAssertFalse(out.contains("Topic displaying-animation-in-ios"), "--topic shows one topic")

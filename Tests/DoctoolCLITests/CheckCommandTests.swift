@@ -175,6 +175,23 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(result.out.contains("cornerRadius: Swift sets 20, Objective-C sets 30"), result.out)
     }
 
+    /// A waiver does not override a twin's coverage: the Objective-C copy its Swift twin covers stays TWIN.
+    func testAWaiverDoesNotOverrideTwinCoverage() throws {
+        let listing = run(["samples", "--json"])
+        let data = try XCTUnwrap(listing.out.data(using: .utf8))
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let samples = try XCTUnwrap(json["samples"] as? [[String: Any]])
+        let sample = try XCTUnwrap(samples.first { ($0["id"] as? String) == "uikit-dynamics/hi/section-3/2" })
+        let fingerprint = try XCTUnwrap(sample["fingerprint"] as? String)
+        XCTAssertEqual(fingerprint.count, 16, "samples --json gives the same 16 digits as the text listing")
+        try Data("\(fingerprint) uikit-dynamics/hi/section-3/2 waived for the test\n".utf8)
+            .write(to: workspace.appendingPathComponent("Scenarios/waivers.txt"))
+        let result = run(["verify", "--filter", "uikit-dynamics/hi/section-3/2"])
+        XCTAssertEqual(result.code, 0, result.out + result.err)
+        XCTAssertTrue(result.out.contains("TWIN  uikit-dynamics/hi/section-3/2"), result.out)
+        XCTAssertFalse(result.out.contains("WAIVED"), result.out)
+    }
+
     func testFilterByScenarioNameSelectsItsPortedObjectiveCSamples() {
         let result = run(["verify", "--filter", "uidynamicanimator-guide-push"])
         XCTAssertEqual(result.code, 0, result.out + result.err)

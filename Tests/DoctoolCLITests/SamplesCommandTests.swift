@@ -51,12 +51,12 @@ final class SamplesCommandTests: XCTestCase {
     func testTextListingShowsVerdictsTwinsAndFindings() {
         let result = run(["samples"])
         XCTAssertEqual(result.code, ExitCode.failure, "the bounds-mapping twins disagree: warnings make the exit status 1")
-        XCTAssertTrue(result.out.contains("uikit-dynamics/ru.txt:8-9  swift  statements  modern"), result.out)
+        XCTAssertTrue(result.out.contains("corpus/uikit-dynamics/ru.txt:8-9  swift  statements  modern"), result.out)
         XCTAssertTrue(result.out.contains("uikit-dynamics/ru.txt:11-12  objc  statements  -"))
         XCTAssertTrue(result.out.contains("uikit-dynamics/ru.txt:1869-1930  swift  types  swift3"))
         XCTAssertTrue(result.out.contains("era era.swift3.implicit-objc-selector (lines 1888, 1898)"))
-        XCTAssertTrue(result.out.contains("twin: uikit-dynamics/ru.txt:1934-1989 (objc)"))
-        XCTAssertTrue(result.out.contains("uikit-dynamics/ru.txt:1914: warning: damping: Swift sets 0.1 (line 1914), Objective-C sets 0.3"))
+        XCTAssertTrue(result.out.contains("twin: corpus/uikit-dynamics/ru.txt:1934-1989 (objc)"))
+        XCTAssertTrue(result.out.contains("corpus/uikit-dynamics/ru.txt:1914: warning: damping: Swift sets 0.1 (line 1914), Objective-C sets 0.3"))
         XCTAssertTrue(result.out.hasSuffix("4 samples (2 objc, 2 swift), 4 findings\n"), result.out)
     }
 
