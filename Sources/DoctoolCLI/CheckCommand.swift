@@ -128,7 +128,7 @@ struct CheckCommand: Command {
             context.print("check verify   FAILED (verification could not start; see above)")
             return ExitCode.failure
         }
-        let unlinked = verification.verdicts.filter { $0.status == .unlinked }.map { "\($0.location): \($0.sampleID) has no scenario, twin, port or waiver" }
+        let unlinked = verification.verdicts.filter { $0.status == .unlinked }.map { "\($0.location): \($0.sampleID) (fingerprint \($0.fingerprint)) has no scenario, twin, port or waiver" }
         report("linked", unlinked, ok: "\(verification.verdicts.count) sample copies")
         let broken = verification.scenarioErrors + verification.verdicts.filter { !$0.isAsDeclared && $0.status != .unlinked }
             .map { "\($0.location): \($0.sampleID): \($0.status.rawValue): \($0.detail)" }

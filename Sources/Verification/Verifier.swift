@@ -288,7 +288,7 @@ public struct Verifier: Sendable {
         func verdict(for sample: VerifiableSample) -> SampleVerdict {
             var result = SampleVerdict(sampleID: sample.id, fingerprint: sample.fingerprint, language: sample.language,
                                        location: sample.location, status: .unlinked, scenario: nil, scenarioFile: nil,
-                                       detail: "no scenario covers this sample (add one, or a waiver with a reason)",
+                                       detail: "no scenario covers fingerprint \(sample.fingerprint) (doctool scenario new \(sample.fingerprint) writes one; or a waiver with a reason)",
                                        rewrites: [], diagnostics: [], expectations: [])
             if let scenario = scenarioFor[sample.fingerprint] {
                 result.scenario = scenario.name

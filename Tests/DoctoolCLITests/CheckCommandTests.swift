@@ -192,6 +192,19 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertFalse(result.out.contains("WAIVED"), result.out)
     }
 
+    /// An unlinked sample is named by the same 16 digits as everywhere, with the command that writes its scenario.
+    func testAnUnlinkedSampleIsNamedByItsFingerprint() throws {
+        let folder = workspace.appendingPathComponent("corpus/badges")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("## Badges\n\n```objc\n[self.view addSubview:badge];\n```\n".utf8).write(to: folder.appendingPathComponent("en.md"))
+        let samples = run(["samples", "--doc", "badges/en.md"])
+        let fingerprint = String(try XCTUnwrap(samples.out.split(separator: " ").first { $0.count == 16 && $0.allSatisfy(\.isHexDigit) }))
+        let result = run(["verify", "--filter", "badges/en"])
+        XCTAssertEqual(result.code, ExitCode.failure)
+        XCTAssertTrue(result.out.contains("NOSCN badges/en/badges/1  corpus/badges/en.md:4-4  no scenario covers fingerprint \(fingerprint)"), result.out)
+        XCTAssertTrue(result.out.contains("(doctool scenario new \(fingerprint) writes one"), "\(fingerprint): " + result.out)
+    }
+
     func testFilterByScenarioNameSelectsItsPortedObjectiveCSamples() {
         let result = run(["verify", "--filter", "uidynamicanimator-guide-push"])
         XCTAssertEqual(result.code, 0, result.out + result.err)

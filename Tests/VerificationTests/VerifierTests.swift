@@ -100,7 +100,7 @@ final class VerifierTests: XCTestCase {
             try scenario("bomb", bomb, check: "expect.that(hoard.count > 0, \"allocated 64 GiB\")"),
             try scenario("fine", fine, check: "expect.that(v.alpha == 1, \"opaque\")"),
         ]
-        let waivers = [Waiver(fingerprint: waived, sampleID: "t/s/cccc", reason: "not code", line: 1)]
+        let waivers = [Waiver(fingerprint: waived, sampleID: "t/s/\(waived)", reason: "not code", line: 1)]
         let started = Date()
         let report = try makeVerifier(timeout: 5).verify(samples: samples, scenarios: scenarios, waivers: waivers)
         let byFingerprint = Dictionary(uniqueKeysWithValues: report.verdicts.map { ($0.fingerprint, $0) })
