@@ -1,3 +1,6 @@
+import Foundation
+import SampleAnalysis
+
 /// Why a sample of the smoke tier did not compile, read from the compiler's first error in it.
 public struct SmokeCause: Hashable, Codable, Sendable {
     public enum Category: String, Hashable, Codable, Sendable, CaseIterable {
@@ -17,8 +20,54 @@ public struct SmokeCause: Hashable, Codable, Sendable {
     /// In the words of a reader of the page ("`UITableView` is not implemented by the engine").
     public var explanation: String
 
-    /// The cause of a compiler error `message` (the first on the sample's lines), at `line` of the sample.
-    public static func classify(_ message: String, line: String? = nil) -> SmokeCause {
+    /// Modules the engine provides (UIKit and SnapKit under their own names) or the toolchain has.
+    static let engineModules: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "SnapKit", "Dispatch",
+                                             "Darwin", "Glibc", "Swift"]
+
+    /// The cause of a compiler error `message` (the first on the sample's lines), at `line` of the sample;
+    /// `sample` is the sample's text and `host` the code the smoke tier wrapped it in, for what the message
+    /// alone does not say.
+    public static func classify(_ message: String, line: String? = nil, sample: String? = nil,
+                                host: SmokeScenario.Host? = nil) -> SmokeCause {
+        var cause = classifyMessage(message, line: line)
+        // A sample that imports what the engine does not have needs that framework, whatever failed first
+        // (an `import MapKit` inside a statements sample lands in the host, where the error is about the import).
+        if let sample, let module = foreignImport(in: sample) {
+            return SmokeCause(category: .otherFramework, explanation: "the sample imports \(module), which is not UIKit")
+        }
+        // The line the compiler stopped at is old Swift by the era rules: obsolete, not the page's mistake.
+        if cause.category == .pageError || cause.category == .engineGap, let line,
+           let era = swiftEra(of: line) {
+            cause = SmokeCause(category: .obsoleteSwift, explanation: "\(era) (\(message))")
+        }
+        // The smoke tier's own names are not the page's: say what they stand for.
+        let hostName = host.map { "the smoke host (\($0.rawValue))" } ?? "the smoke host"
+        cause.explanation = cause.explanation
+            .replacingOccurrences(of: #"'?Scenario_smoke_\w+\.SampleHost'?|'SampleHost'|\bSampleHost\b"#, with: hostName,
+                                  options: .regularExpression)
+        return cause
+    }
+
+    /// The first module `sample` imports that the engine does not provide.
+    static func foreignImport(in sample: String) -> String? {
+        for raw in sample.split(separator: "\n") {
+            let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard words.first == "import" || (words.first == "@testable" && words.dropFirst().first == "import") else { continue }
+            guard let module = words.last.map({ String($0.split(separator: ".").first ?? $0) }),
+                  !engineModules.contains(module) else { continue }
+            return module
+        }
+        return nil
+    }
+
+    /// What the era rules say of one line when it is Swift 2 or Swift 3 that current Swift rejects.
+    static func swiftEra(of line: String) -> String? {
+        let verdict = EraDetector.detect(line)
+        guard verdict.value != .modern else { return nil }
+        return verdict.reason
+    }
+
+    static func classifyMessage(_ message: String, line: String?) -> SmokeCause {
         // The host is ours, so an override it rejects is a method the engine's superclass lacks.
         if message.contains("does not override any method from its superclass") {
             let name = line.flatMap { text -> String? in
@@ -30,9 +79,17 @@ public struct SmokeCause: Hashable, Codable, Sendable {
         if let module = quoted(after: "no such module ", in: message) {
             return SmokeCause(category: .otherFramework, explanation: "the sample imports \(module), which is not UIKit")
         }
-        for marker in ["value(forKey", "setValue(_:forKey", "objc_getAssociatedObject", "objc_setAssociatedObject",
-                       "#keyPath", "perform(_:", "responds(to:"] where message.contains(marker) {
-            return SmokeCause(category: .objectiveCRuntime, explanation: "it needs the Objective-C runtime (\(marker)): \(message)")
+        // Key-value coding and friends come from NSObject's Objective-C runtime; the compiler names them as calls
+        // it cannot find or as members a type lacks.
+        let runtime: [(marker: String, feature: String)] = [
+            ("value(forKey", "value(forKey:)"), ("setValue(_:forKey", "setValue(_:forKey:)"),
+            ("has no member 'value'", "value(forKey:)"), ("has no member 'setValue'", "setValue(_:forKey:)"),
+            ("objc_getAssociatedObject", "objc_getAssociatedObject"), ("objc_setAssociatedObject", "objc_setAssociatedObject"),
+            ("#keyPath", "#keyPath"), ("perform(_:", "perform(_:)"), ("has no member 'perform'", "perform(_:)"),
+            ("responds(to:", "responds(to:)"),
+        ]
+        for (marker, feature) in runtime where message.contains(marker) {
+            return SmokeCause(category: .objectiveCRuntime, explanation: "it needs the Objective-C runtime (\(feature)): \(message)")
         }
         if message.contains("has been renamed") || message.contains("has been replaced by")
             || message.contains("is unavailable: use") {
@@ -43,10 +100,10 @@ public struct SmokeCause: Hashable, Codable, Sendable {
         }
         for prefix in ["cannot find type ", "cannot find "] {
             guard message.hasPrefix(prefix), let name = quoted(after: prefix, in: message) else { continue }
-            if isAppleName(name) {
+            if isAppleName(name) || inheritedMembers.contains(name) {
                 return SmokeCause(category: .engineGap, explanation: "`\(name)` is not implemented by the engine")
             }
-            return SmokeCause(category: .pageError, explanation: "`\(name)` is used but not declared in the sample or before it in its section")
+            return SmokeCause(category: .pageError, explanation: "`\(name)` is used but not declared in the sample or before it on its page")
         }
         // `value of type 'UILabel' has no member 'textColor'`, `type 'UIColor' has no member 'redColor'`
         if message.contains("has no member"), let type = quoted(after: "type ", in: message),
@@ -58,8 +115,38 @@ public struct SmokeCause: Hashable, Codable, Sendable {
                 return SmokeCause(category: .engineGap, explanation: "`\(type).\(member)` is not implemented by the engine")
             }
         }
+        // A call the compiler rejects by its labels or arity, on a line that names a system type: UIKit has that
+        // form (the page compiled against it), the engine does not.
+        let arity = ["incorrect argument label", "extra argument", "missing argument label", "missing argument for parameter",
+                     "argument passed to call that takes no arguments", "extra arguments at positions"]
+        if arity.contains(where: { message.hasPrefix($0) }), let line, let type = appleTypeName(in: line) {
+            return SmokeCause(category: .engineGap, explanation: "the engine's `\(type)` API lacks this form of the call (\(message))")
+        }
         return SmokeCause(category: .pageError, explanation: message)
     }
+
+    /// The first system type named on `line` (`UIFont`, `UIBezierPath`, `NSLayoutConstraint`), if any.
+    static func appleTypeName(in line: String) -> String? {
+        var word = ""
+        for character in line + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            if isAppleName(word) { return word }
+            word = ""
+        }
+        return nil
+    }
+
+    /// Members a UIView or UIViewController subclass uses unqualified, which UIKit declares: not found in the
+    /// host, they are members the engine's class lacks, not names the page forgot to declare.
+    static let inheritedMembers: Set<String> = [
+        "setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded", "navigationController", "tabBarController",
+        "navigationItem", "storyboard", "performSegue", "traitCollection", "safeAreaInsets", "presentedViewController",
+        "presentingViewController", "splitViewController", "setNeedsStatusBarAppearanceUpdate", "addChild",
+        "removeFromParent", "children", "preferredContentSize", "isEditing", "setEditing", "editButtonItem",
+    ]
 
     /// Names the system frameworks give their types (`UIView`, `CGRect`, `CALayer`, `NSAttributedString`).
     static func isAppleName(_ name: String) -> Bool {

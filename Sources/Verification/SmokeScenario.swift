@@ -57,7 +57,7 @@ public enum SmokeScenario {
         public var hasHostView: Bool
     }
 
-    /// The host and drive for `sample`. `context` holds the samples before it in its section: the members
+    /// The host and drive for `sample`. `context` holds the samples before it on its page it needs: the members
     /// and statements among them are placed before it in the same host, since a page often declares an
     /// outlet or a view in one block and uses it in the next.
     /// `declaring` are names the sample uses but nothing declares, with the type their use implies: the
@@ -66,7 +66,12 @@ public enum SmokeScenario {
                              seconds: Int = 1, declaring inferred: [Outlet] = []) -> Parts {
         let fingerprint = sample.fingerprint
         let host = host(kind: kind, text: sample.text)
-        let contextMembers = host == .fileScope ? [] : context.filter { $0.kind == .members && Self.host(kind: $0.kind, text: $0.text) == .viewController }
+        // A block of bare declarations (`var animator: UIDynamicAnimator!`) reads as statements, but above a
+        // controller's methods it is the controller's properties.
+        let contextMembers = host == .fileScope ? [] : context.filter { other in
+            (other.kind == .members && Self.host(kind: other.kind, text: other.text) == .viewController)
+                || (host == .viewController && other.kind == .statements && Self.declaresOnly(other.text))
+        }
         let contextStatements = host == .method ? context.filter { $0.kind == .statements } : []
         let memberLines = contextMembers.map { "    // @sample \($0.fingerprint)" }
         let run = "Stage.run(for: \(seconds))"
@@ -200,6 +205,21 @@ public enum SmokeScenario {
 
     /// The scenario name of the smoke run of the sample with `fingerprint`.
     static func name(for fingerprint: String) -> String { "smoke-" + fingerprint }
+
+    /// Whether every line of `text` with code declares a property (`let`/`var`, with attributes and modifiers).
+    static func declaresOnly(_ text: String) -> Bool {
+        let modifiers: Set<Substring> = ["private", "fileprivate", "internal", "public", "lazy", "weak", "unowned", "static",
+                                          "final", "@IBOutlet", "@objc"]
+        var any = false
+        for raw in text.split(separator: "\n") {
+            let line = raw.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let keyword = words.first(where: { !modifiers.contains($0) }) else { continue }
+            guard keyword == "var" || keyword == "let" else { return false }
+            any = true
+        }
+        return any
+    }
 
     /// The first `UIViewController` subclass the sample declares with no initializer arguments needed.
     static func declaredViewController(in text: String) -> String? {

@@ -55,9 +55,9 @@ struct SmokePlan {
             let index = error.line - page.firstLine
             return lines.indices.contains(index) ? String(lines[index]) : nil
         }
-        var cause = SmokeCause.classify(first?.message ?? output.split(separator: "\n").first.map(String.init) ?? "",
-                                        line: sourceLine)
         let own = candidates.first { $0.fingerprint == fingerprint }
+        var cause = SmokeCause.classify(first?.message ?? output.split(separator: "\n").first.map(String.init) ?? "",
+                                        line: sourceLine, sample: own?.text, host: hosts[fingerprint])
         let held = (holds[fingerprint] ?? []).compactMap { held in pageSamples.first { $0.fingerprint == held } }
         if let own, let finding = SelectorCheck.findings(in: own.text, context: held.map(\.text).joined(separator: "\n")).first {
             cause = SmokeCause(category: .pageError, explanation: finding.message)
@@ -247,20 +247,27 @@ extension Verifier {
         return names
     }
 
-    /// The Swift samples before `sample` in its section of its page, in page order (`topic/lang/section/n`),
-    /// that declare a name `sample` uses without declaring it: the context a fragment builds on. Earlier
-    /// samples it does not need stay out, so one that is broken does not break it.
+    /// The Swift samples before `sample` on its page, in page order, that declare a name `sample` uses without
+    /// declaring it: the context a fragment builds on. Its own section is searched first (`topic/lang/section/n`),
+    /// then the sections before it, for the names still missing (a tutorial declares its `animator` once, in
+    /// its first example). Earlier samples it does not need stay out, so one that is broken does not break it.
     public static func earlierInSection(_ sample: VerifiableSample, among samples: [VerifiableSample]) -> [VerifiableSample] {
         let section = sample.id.split(separator: "/").dropLast().joined(separator: "/")
-        var earlier: [VerifiableSample] = []
+        var inSection: [VerifiableSample] = [], onPage: [VerifiableSample] = []
         for other in samples where other.file == sample.file && other.language == "swift" {
             if other.id == sample.id { break }
-            if other.id.split(separator: "/").dropLast().joined(separator: "/") == section { earlier.append(other) }
+            if other.id.split(separator: "/").dropLast().joined(separator: "/") == section {
+                inSection.append(other)
+            } else if !(SmokeScenario.declaresOnly(other.text) && !other.text.contains("=")) {
+                // Bare declarations from another example (`var gravity: UIGravityBehavior!`) are set by code
+                // that example holds: alone they would be nil, and the sample would crash on the page's behalf.
+                onPage.append(other)
+            }
         }
         var needed = words(in: sample.text).subtracting(declaredNames(in: sample.text))
         var context: [VerifiableSample] = []
-        // Latest first, so the nearest declaration of a name is the one taken.
-        for other in earlier.reversed() {
+        // Latest first, so the nearest declaration of a name is the one taken; the section before the page.
+        for other in inSection.reversed() + onPage.reversed() {
             let provides = declaredNames(in: other.text).intersection(needed)
             guard !provides.isEmpty else { continue }
             context.insert(other, at: 0)

@@ -29,6 +29,30 @@ final class SmokeScenarioTests: XCTestCase {
         XCTAssertEqual(Verifier.earlierInSection(declares, among: [declares, uses]).map(\.id), [])
     }
 
+    /// Names still missing are looked for in the page's earlier sections, except bare declarations there
+    /// (`var gravity: UIGravityBehavior!`, set by code of their own example: alone they would be nil).
+    func testContextFallsBackToEarlierSectionsButNotToTheirBareDeclarations() {
+        let crate = sample("t/en/setup/1", "let crate = UIView(frame: .zero)")
+        let bare = sample("t/en/setup/2", "var gravity: UIGravityBehavior!")
+        let uses = sample("t/en/later/1", "crate.alpha = 0\ngravity.magnitude = 2")
+        XCTAssertEqual(Verifier.earlierInSection(uses, among: [crate, bare, uses]).map(\.id), ["t/en/setup/1"])
+        let sameSection = sample("t/en/later/0", "var gravity: UIGravityBehavior!")
+        XCTAssertEqual(Verifier.earlierInSection(uses, among: [crate, bare, sameSection, uses]).map(\.id),
+                       ["t/en/setup/1", "t/en/later/0"], "the section's own declarations are its context")
+    }
+
+    /// A block of bare declarations is the controller's properties when the sample is a controller's methods.
+    func testBareDeclarationsBecomePropertiesOfAControllerHost() {
+        let properties = sample("t/en/s/1", "@IBOutlet weak var ball: UIView!\nvar animator: UIDynamicAnimator!")
+        let method = sample("t/en/s/2", "override func viewDidLoad() {\n    animator = UIDynamicAnimator(referenceView: view)\n}", kind: .members)
+        let parts = SmokeScenario.parts(for: method, kind: .members, context: [properties])
+        XCTAssertEqual(parts.host, .viewController)
+        let body = parts.body.joined(separator: "\n")
+        XCTAssertTrue(body.contains("class SampleHost: UIViewController {\n    // @sample \(properties.fingerprint)"), body)
+        XCTAssertTrue(SmokeScenario.declaresOnly("private lazy var a = 1\n// note\nlet b: Int"))
+        XCTAssertFalse(SmokeScenario.declaresOnly("var a = 1\na += 1"))
+    }
+
     func testTheTypeOfAnUndeclaredNameComesFromItsNameOrItsUse() {
         XCTAssertEqual(SmokeScenario.inferredType(of: "titleLabel", in: ""), "UILabel")
         XCTAssertEqual(SmokeScenario.inferredType(of: "greeting", in: "greeting.text = \"Hi\""), "UILabel")

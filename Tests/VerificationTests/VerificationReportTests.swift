@@ -69,6 +69,41 @@ final class VerificationReportTests: XCTestCase {
         XCTAssertEqual(SmokeCause.classify("cannot convert value of type 'String' to expected argument type 'Int'").category, .pageError)
     }
 
+    /// What the message alone does not say (issue 20's misclassifications): the line's era, the sample's imports,
+    /// key-value coding named as a missing member, and the smoke tier's own host name.
+    func testSmokeCausesUseTheLineTheSampleAndTheHost() {
+        let system = SmokeCause.classify("type 'UIButton.ButtonType' has no member 'System'", line: "let b = UIButton(type: .System)")
+        XCTAssertEqual(system.category, .obsoleteSwift, system.explanation)
+        XCTAssertTrue(system.explanation.contains("capitalised enum case"), system.explanation)
+        let present = SmokeCause.classify("cannot find 'presentViewController' in scope",
+                                          line: "        presentViewController(alert, animated: true, completion: nil)")
+        XCTAssertEqual(present.category, .obsoleteSwift, present.explanation)
+        let width = SmokeCause.classify("type 'NSLayoutConstraint.Attribute' has no member 'Width'",
+                                        line: "let c = NSLayoutConstraint(item: v, attribute: .Width, relatedBy: .Equal, toItem: nil, attribute: .NotAnAttribute, multiplier: 1, constant: 9)")
+        XCTAssertEqual(width.category, .obsoleteSwift)
+        let map = SmokeCause.classify("declaration is only valid at file scope", line: "import MapKit",
+                                      sample: "import MapKit\nlet map = MKMapView()\nmap.mapType = .hybrid")
+        XCTAssertEqual(map.category, .otherFramework)
+        XCTAssertEqual(map.explanation, "the sample imports MapKit, which is not UIKit")
+        XCTAssertEqual(SmokeCause.classify("cannot find 'x' in scope", sample: "import UIKit\nimport Foundation\nx()").category, .pageError)
+        let kvc = SmokeCause.classify("value of type 'UIView' has no member 'value'", line: "let v = view.value(forKey: \"alpha\")")
+        XCTAssertEqual(kvc.category, .objectiveCRuntime)
+        XCTAssertTrue(kvc.explanation.contains("value(forKey:)"), kvc.explanation)
+        let leak = SmokeCause.classify("value of type 'Scenario_smoke_0a1b2c3d4e5f6a7b.SampleHost' has no member 'tableView'",
+                                       host: .viewController)
+        XCTAssertFalse(leak.explanation.contains("SampleHost"), leak.explanation)
+        XCTAssertTrue(leak.explanation.contains("the smoke host (a UIViewController subclass)"), leak.explanation)
+        // A label or arity error on a line naming a system type is the engine's missing form of the call.
+        let weight = SmokeCause.classify("extra argument 'weight' in call", line: "label.font = UIFont.systemFont(ofSize: 20, weight: .bold)")
+        XCTAssertEqual(weight.category, .engineGap)
+        XCTAssertTrue(weight.explanation.contains("`UIFont`"), weight.explanation)
+        XCTAssertEqual(SmokeCause.classify("extra argument 'x' in call", line: "myHelper(1, x: 2)").category, .pageError)
+        // A UIKit member a subclass uses unqualified that the host lacks is an engine gap.
+        XCTAssertEqual(SmokeCause.classify("cannot find 'navigationController' in scope").category, .engineGap)
+        // A modern line keeps the message's own cause.
+        XCTAssertEqual(SmokeCause.classify("cannot find 'myButton' in scope", line: "myButton.isHidden = true").category, .pageError)
+    }
+
     /// The text report keeps to 100 columns: long lines break at spaces, the rest indented under them.
     func testTextWrapsAtOneHundredColumns() {
         var long = verdict(.failed)
