@@ -2,6 +2,7 @@
 // against unbatched (one compiler run per scenario), best of N runs each.
 //
 //     swift build -c release && .build/release/verifybench [--runs N] [--jobs J]
+//     .build/release/verifybench --smoke-copies 8   (the smoke tier on 1,024 Swift samples, issue 20)
 //
 // It runs the doctool executable that sits beside it, from the package root (corpus/ and
 // Scenarios/ are read from the current directory), and prints one line per mode and the ratio.
@@ -36,18 +37,90 @@ func measure(doctool: URL, batched: Bool, jobs: Int) throws -> (wall: Double, re
 
 var runs = 3
 var jobs = 2
+var smokeCopies: Int?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--runs": runs = Int(arguments.next() ?? "") ?? runs
     case "--jobs": jobs = Int(arguments.next() ?? "") ?? jobs
+    case "--smoke-copies": smokeCopies = Int(arguments.next() ?? "")
     default:
-        FileHandle.standardError.write(Data("usage: verifybench [--runs N] [--jobs J]\n".utf8))
+        FileHandle.standardError.write(Data("usage: verifybench [--runs N] [--jobs J] [--smoke-copies K]\n".utf8))
         exit(64)
     }
 }
 let doctool = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     .deletingLastPathComponent().appendingPathComponent("doctool")
+
+// MARK: - The smoke tier at scale (issue 20)
+
+/// `--smoke-copies K`: the smoke collection (Tests/DoctoolCLITests/Fixtures/smoke-collection, 128 Swift samples
+/// with no scenario) replicated K times under distinct topics, each code block given a first line `// copy N`
+/// (a comment changes the fingerprint, so every copy is a sample of its own and nothing else changes), verified
+/// batched; then one copy batched and unbatched, side by side, for the ratio batching gains.
+if let copies = smokeCopies {
+    let collection = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Tests/DoctoolCLITests/Fixtures/smoke-collection/corpus")
+    let manager = FileManager.default
+    func replicate(_ count: Int) throws -> URL {
+        let root = manager.temporaryDirectory.appendingPathComponent("verifybench-smoke-\(count)-\(getpid())")
+        try? manager.removeItem(at: root)
+        let corpus = root.appendingPathComponent("corpus")
+        try manager.createDirectory(at: root.appendingPathComponent("Scenarios"), withIntermediateDirectories: true)
+        for topic in try manager.contentsOfDirectory(atPath: collection.path).sorted() {
+            for page in try manager.contentsOfDirectory(atPath: collection.appendingPathComponent(topic).path).sorted() {
+                let text = try String(contentsOf: collection.appendingPathComponent(topic).appendingPathComponent(page), encoding: .utf8)
+                for copy in 0..<count {
+                    var lines: [String] = []
+                    var inFence = false
+                    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                        lines.append(String(line))
+                        if line.hasPrefix("```") {
+                            inFence.toggle()
+                            if inFence { lines.append("// copy \(copy)") }
+                        }
+                    }
+                    let folder = corpus.appendingPathComponent("\(topic)-\(copy)")
+                    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+                    try lines.joined(separator: "\n").write(to: folder.appendingPathComponent(page), atomically: true, encoding: .utf8)
+                }
+            }
+        }
+        return root
+    }
+    func verify(in root: URL, batched: Bool) throws -> (wall: Double, report: Report) {
+        let process = Process()
+        process.executableURL = doctool
+        process.currentDirectoryURL = root
+        process.arguments = ["verify", "--json", "--timeout", "10", "--jobs", "\(jobs)"] + (batched ? [] : ["--no-batch"])
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let start = Date()
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (Date().timeIntervalSince(start), try JSONDecoder().decode(Report.self, from: data))
+    }
+    func line(_ name: String, _ result: (wall: Double, report: Report)) -> String {
+        let statuses = Dictionary(grouping: result.report.verdicts, by: \.status).mapValues(\.count)
+        let counted = statuses.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        return String(format: "%@  samples %d  wall %.1f s  compile %.1f s in %d swiftc runs  run %.1f s  (%@)", name,
+                      result.report.verdicts.count, result.wall, result.report.timing.compileSeconds,
+                      result.report.timing.compilerRuns, result.report.timing.runSeconds, counted)
+    }
+    let large = try replicate(copies)
+    print(line("batched, \(copies) copies  ", try verify(in: large, batched: true)))
+    let one = try replicate(1)
+    let batched = try verify(in: one, batched: true)
+    print(line("batched, 1 copy    ", batched))
+    let unbatched = try verify(in: one, batched: false)
+    print(line("unbatched, 1 copy  ", unbatched))
+    print(String(format: "unbatched / batched wall time on one copy: %.2f×", unbatched.wall / batched.wall))
+    try? manager.removeItem(at: large)
+    try? manager.removeItem(at: one)
+    exit(0)
+}
 var best: [Bool: (wall: Double, report: Report)] = [:]
 for batched in [true, false] {
     for _ in 0..<max(1, runs) {

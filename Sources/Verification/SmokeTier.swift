@@ -86,9 +86,21 @@ struct SmokePlan {
         default:
             outcome.status = .smokeCrash
             let compiled = CompileResult(succeeded: true, diagnostics: [], output: "", seconds: 0)
-            outcome.detail = "\(Verifier.describe(Verifier.ProgramOutcome(compile: compiled, run: run))) (in \(host.rawValue))"
+            var detail = Verifier.describe(Verifier.ProgramOutcome(compile: compiled, run: run))
+            if let file = candidates.first(where: { $0.fingerprint == fingerprint })?.file {
+                detail = Self.pagePaths(in: detail, file: file)
+            }
+            outcome.detail = "\(detail) (in \(host.rawValue))"
         }
         return outcome
+    }
+
+    /// `message` with the runtime's short name of the page (`#fileID`: `Samples/en.md:10: Fatal error: …`)
+    /// replaced by the page's path (`corpus/t/en.md:10`), so the line opens from the working folder.
+    static func pagePaths(in message: String, file: String) -> String {
+        guard let name = file.split(separator: "/").last else { return message }
+        let escaped = NSRegularExpression.escapedPattern(for: String(name))
+        return message.replacingOccurrences(of: #"(?<![\w/.])\w+/"# + escaped + #"(?=:\d)"#, with: file, options: .regularExpression)
     }
 }
 

@@ -53,6 +53,14 @@ final class SmokeScenarioTests: XCTestCase {
         XCTAssertFalse(SmokeScenario.declaresOnly("var a = 1\na += 1"))
     }
 
+    /// The runtime names the page by its `#fileID` (`Module/en.md`); the report names it by its path.
+    func testACrashNamesThePageByItsPath() {
+        XCTAssertEqual(SmokePlan.pagePaths(in: "crashed: Samples/en.md:10: Fatal error: nil", file: "corpus/t/en.md"),
+                       "crashed: corpus/t/en.md:10: Fatal error: nil")
+        XCTAssertEqual(SmokePlan.pagePaths(in: "Index out of range at corpus/t/en.md:12", file: "corpus/t/en.md"),
+                       "Index out of range at corpus/t/en.md:12")
+    }
+
     func testTheTypeOfAnUndeclaredNameComesFromItsNameOrItsUse() {
         XCTAssertEqual(SmokeScenario.inferredType(of: "titleLabel", in: ""), "UILabel")
         XCTAssertEqual(SmokeScenario.inferredType(of: "greeting", in: "greeting.text = \"Hi\""), "UILabel")
