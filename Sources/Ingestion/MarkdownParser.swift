@@ -300,7 +300,7 @@ private struct Reader {
     /// neither open nor close emphasis.
     func listText(_ range: ClosedRange<Int>) -> String {
         let text = source.text(lines: range.lowerBound + 1, range.upperBound + 1)
-        guard text.utf8.contains(where: { MarkdownInline.markupStarts[Int($0)] }) else { return text }
+        guard MarkdownInline.mayHoldMarkup(text) else { return text }
         var items: [String] = []
         var item: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -120,6 +120,25 @@ final class MarkdownInlineTests: XCTestCase {
         }
     }
 
+    /// The byte masks say what their lists say, for every byte.
+    func testByteChecksMatchTheirCharacterLists() {
+        let markup = Set("&*<[\\_`".utf8), stops = markup.union("!]".utf8)
+        for byte in UInt8.min...UInt8.max {
+            XCTAssertEqual(MarkdownInline.isMarkupStart(byte), markup.contains(byte), "\(byte)")
+            XCTAssertEqual(MarkdownInline.isScanStop(byte), stops.contains(byte), "\(byte)")
+        }
+        // Each markup byte found at every position of a text longer than one sixteen-byte chunk.
+        let plain = Array("квадрат! ] plain text, more words".utf8)
+        XCTAssertFalse(MarkdownInline.mayHoldMarkup(String(decoding: plain, as: UTF8.self)))
+        for byte in markup {
+            for position in plain.indices where plain[position] < 0x80 {
+                var text = plain
+                text[position] = byte
+                XCTAssertTrue(MarkdownInline.mayHoldMarkup(String(decoding: text, as: UTF8.self)), "\(byte) at \(position)")
+            }
+        }
+    }
+
     /// Pathological inputs stay linear: thousands of unmatched backtick runs, brackets and `](` with no end.
     func testUnclosedConstructsInBulkFinishQuickly() {
         var text = ""
