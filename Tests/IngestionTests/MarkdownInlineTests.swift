@@ -151,6 +151,26 @@ final class MarkdownInlineTests: XCTestCase {
         XCTAssertEqual(result.utf8.count, text.utf8.count, "none of it is markup, so all of it stays")
     }
 
+    /// Random texts of markup characters: reading never traps and never lengthens a text; without links, images,
+    /// tags, entities, escapes or references (no `(`, `!`, `<`, `&`, `\\`) every letter stays, in order.
+    func testRandomMarkupNeverLosesLettersOrTraps() {
+        var generator = SplitMix(seed: 19)
+        let full = Array("ab *_`[]()!<>&;#\\\nщ".unicodeScalars), lettersOnly = Array("ab *_`[]\nщ".unicodeScalars)
+        for round in 0..<3000 {
+            let alphabet = round % 2 == 0 ? full : lettersOnly
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int(generator.next() % 40) { text.append(alphabet[Int(generator.next() % UInt64(alphabet.count))]) }
+            // A full reference's label is not text (`[][a]` is a link with no text): references only with links.
+            let input = String(text)
+            let output = read(input, references: alphabet.count == full.count ? ["a": "https://a"] : [:])
+            XCTAssertLessThanOrEqual(output.utf8.count, input.utf8.count, input.debugDescription)
+            if alphabet.count == lettersOnly.count {
+                let letters: (String) -> String = { String($0.filter { "abщ".contains($0) }) }
+                XCTAssertEqual(letters(output), letters(input), input.debugDescription)
+            }
+        }
+    }
+
     // MARK: - The Markdown reader
 
     /// Headings (ATX and setext), paragraphs, lists and quotes get the read text; code blocks stay as written;
@@ -251,5 +271,18 @@ final class MarkdownInlineTests: XCTestCase {
         XCTAssertEqual(blocks(markdown).map(\.text), fromHTML)
         XCTAssertEqual(fromHTML, ["Using UIDynamicAnimator",
                                   "Add gravity and collision to a view with addBehavior(_:) & ⌘."])
+    }
+}
+
+/// A small seeded generator, so the random texts are the same on every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
