@@ -170,7 +170,7 @@ private struct Reader {
             } else if let fence = Self.fenceOpening(line) {
                 block = readFencedCode(fence, diagnostics: &diagnostics)
             } else if let heading = Self.atxHeading(line) {
-                block = makeHeading(inlineText(heading.text), first: index + 1, last: index + 1, level: heading.level)
+                block = makeHeading(written: heading.text, first: index + 1, last: index + 1, level: heading.level)
                 index += 1
             } else if Self.isThematicBreak(line) {
                 index += 1
@@ -465,7 +465,7 @@ private struct Reader {
             if let level = Self.setextLevel(text) {
                 let title = lines[first..<index].map { $0.text.trimmed() }.joined(separator: " ")
                 index += 1
-                return makeHeading(inlineText(title), first: first + 1, last: index, level: level)
+                return makeHeading(written: title, first: first + 1, last: index, level: level)
             }
             if Self.indentWidth(text) < 4,
                !Self.atxHeading(text).isNone || !Self.fenceOpening(text).isNone || !Self.quoteContent(text).isNone
@@ -493,8 +493,11 @@ private struct Reader {
     }
 
     /// A heading block, or a code-language heading (`### Swift`, `## **Objective-C**`): `CodeLanguageHeadings`.
-    /// `text` is the heading's text with its inline markup read.
-    mutating func makeHeading(_ text: String, first: Int, last: Int, level: Int) -> Block {
+    /// `written` is the heading's text as written; a heading whose markup leaves no text (`# ![Logo](logo.png)`)
+    /// makes no block and opens no section, as an `<h1>` holding only an `<img>` in the HTML reader.
+    mutating func makeHeading(written: String, first: Int, last: Int, level: Int) -> Block? {
+        let text = inlineText(written)
+        if text.isEmpty, !written.isEmpty { return nil }
         guard let label = labels(text) else {
             return makeBlock(.heading, text: text, first: first, last: last, level: level)
         }

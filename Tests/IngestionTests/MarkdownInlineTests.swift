@@ -252,6 +252,19 @@ final class MarkdownInlineTests: XCTestCase {
         XCTAssertEqual(found[5].text, "https://swift.org")
     }
 
+    /// A heading whose markup leaves no text (a banner image) opens no section, as `<h1><img></h1>` in HTML; an
+    /// empty `#` is still a heading, as before.
+    func testAHeadingOfAnImageAloneOpensNoSection() {
+        var diagnostics: [Diagnostic] = []
+        let page = MarkdownParser().parse(SourceText(file: "page.md", text: "# ![Logo](logo.png)\n\nIntro.\n\n## Steps\n\nDo it.\n"),
+                                          diagnostics: &diagnostics)
+        XCTAssertEqual(page.sections.map(\.title), ["", "Steps"])
+        XCTAssertNil(page.sections[0].heading)
+        XCTAssertEqual(page.sections[0].blocks.map(\.text), ["Intro."])
+        XCTAssertEqual(blocks("![Logo](logo.png)\n===\n\nIntro.\n").map(\.kind), [.prose])
+        XCTAssertEqual(blocks("#\n\nIntro.\n").map(\.kind), [.heading, .prose])
+    }
+
     /// The same content as Markdown and as HTML gives the same text.
     func testMarkdownAndHTMLGiveTheSameText() throws {
         let markdown = """
