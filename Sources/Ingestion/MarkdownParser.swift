@@ -10,8 +10,10 @@ import Darwin
 /// A line-oriented reader of the CommonMark block structure a tutorial page uses: front matter,
 /// ATX and setext headings, ``` and ~~~ fences (the info string becomes a `CodeHint`), indented
 /// code, lists, block quotes, thematic breaks, and images or links standing alone on a line
-/// (media). Inline markup is kept as written: later stages want the author's text, and the
-/// source range points back at it anyway. Lenient: it never fails; problems go to `diagnostics`.
+/// (media). The text of headings, paragraphs, lists, quotes and label lines is their inline markup read
+/// (`MarkdownInline`: `**Swift**` is `Swift`, as HTML's `<strong>Swift</strong>` is), code blocks are as
+/// written; a block's source range covers its lines as written either way. Lenient: it never fails;
+/// problems go to `diagnostics`.
 public struct MarkdownParser: Sendable {
     /// Recognises a paragraph that only names a code language; `CodeLabels` unless a test swaps it.
     public var labels: @Sendable (String) -> String?
@@ -103,7 +105,7 @@ private struct Reader {
         guard indentWidth(line) < 4 else { return nil }
         let body = line.drop(while: { $0 == " " })
         guard body.first == "[", let close = body.firstIndex(of: "]") else { return nil }
-        let label = body[body.index(after: body.startIndex)..<close].trimmed().lowercased()
+        let label = MarkdownInline.normalizedLabel(body[body.index(after: body.startIndex)..<close])
         let after = body[body.index(after: close)...]
         guard !label.isEmpty, after.first == ":" else { return nil }
         let destination = after.dropFirst().trimmed().split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
@@ -123,7 +125,7 @@ private struct Reader {
             parts = [String(inner[..<bracket]), String(inner[inner.index(bracket, offsetBy: 2)...])]
         }
         guard !parts[0].contains("["), !parts[0].contains("]") else { return nil }
-        let label = (parts.count == 2 && !parts[1].isEmpty ? parts[1] : parts[0]).trimmed().lowercased()
+        let label = MarkdownInline.normalizedLabel(parts.count == 2 && !parts[1].isEmpty ? parts[1] : parts[0])
         return references[label]
     }
 
@@ -168,7 +170,7 @@ private struct Reader {
             } else if let fence = Self.fenceOpening(line) {
                 block = readFencedCode(fence, diagnostics: &diagnostics)
             } else if let heading = Self.atxHeading(line) {
-                block = makeHeading(heading.text, first: index + 1, last: index + 1, level: heading.level)
+                block = makeHeading(written: heading.text, first: index + 1, last: index + 1, level: heading.level)
                 index += 1
             } else if Self.isThematicBreak(line) {
                 index += 1
@@ -205,7 +207,7 @@ private struct Reader {
         if made.kind != .code, pendingLabel != nil { demoteLastLabel(in: &blocks) }
         // A code-language heading speaks for all the code under it: `CodeLanguageHeadings.resolve` gives its hint.
         pendingLabel = made.kind == .codeLabel && made.headingLevel == nil
-            ? CodeHint(raw: made.text, normalized: labels(Self.withoutInlineWrapping(made.text)) ?? made.text.lowercased(),
+            ? CodeHint(raw: made.text, normalized: labels(made.text) ?? made.text.lowercased(),
                        range: made.range)
             : nil
         blocks.append(made)
@@ -290,7 +292,33 @@ private struct Reader {
             index += 1
         }
         index = last + 1
-        return makeBlock(.list, text: source.text(lines: first + 1, last + 1), first: first + 1, last: last + 1)
+        return makeBlock(.list, text: listText(first...last), first: first + 1, last: last + 1)
+    }
+
+    /// A list's lines as written, each item's inline markup read on its own (emphasis or a code span does not
+    /// run from one item into the next). A marker is never markup: `* ` is followed by a blank, so it can
+    /// neither open nor close emphasis.
+    func listText(_ range: ClosedRange<Int>) -> String {
+        let text = source.text(lines: range.lowerBound + 1, range.upperBound + 1)
+        guard MarkdownInline.mayHoldMarkup(text) else { return text }
+        var items: [String] = []
+        var item: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !item.isEmpty, Self.listMarkerWidth(String(line)) != nil {
+                items.append(MarkdownInline.text(item.joined(separator: "\n"), references: references))
+                item = []
+            }
+            item.append(String(line))
+        }
+        items.append(MarkdownInline.text(item.joined(separator: "\n"), references: references))
+        return items.joined(separator: "\n")
+    }
+
+    /// A paragraph's, heading's or quote's text with its inline markup read, without the blanks markup at either
+    /// end leaves (an image, a `<br>`).
+    func inlineText(_ text: String) -> String {
+        let read = MarkdownInline.text(text, references: references)
+        return read == text ? text : read.trimmed()
     }
 
     /// A block quote: its text (nested `>` markers removed) as prose, up to a line that is not part of it; a
@@ -302,7 +330,7 @@ private struct Reader {
         var content: [String] = []
         func flushProse(upTo end: Int) {
             if !content.allSatisfy(Self.isBlank) {
-                blocks.append(makeBlock(.prose, text: content.joined(separator: "\n"), first: first + 1, last: end))
+                blocks.append(makeBlock(.prose, text: inlineText(content.joined(separator: "\n")), first: first + 1, last: end))
             }
             content = []
         }
@@ -437,7 +465,7 @@ private struct Reader {
             if let level = Self.setextLevel(text) {
                 let title = lines[first..<index].map { $0.text.trimmed() }.joined(separator: " ")
                 index += 1
-                return makeHeading(title, first: first + 1, last: index, level: level)
+                return makeHeading(written: title, first: first + 1, last: index, level: level)
             }
             if Self.indentWidth(text) < 4,
                !Self.atxHeading(text).isNone || !Self.fenceOpening(text).isNone || !Self.quoteContent(text).isNone
@@ -448,21 +476,29 @@ private struct Reader {
         }
         // Link reference definitions are not content (CommonMark 4.7): they only lend their URLs.
         if !references.isEmpty, lines[first..<index].allSatisfy({ Self.linkReferenceDefinition($0.text) != nil }) { return nil }
-        let text = lines[first..<index].map { $0.text.trimmed() }.joined(separator: "\n")
+        let written = lines[first..<index].map { $0.text.trimmed() }.joined(separator: "\n")
+        let text = inlineText(written)
         if first + 1 == index {
-            if !labels(Self.withoutInlineWrapping(text)).isNone {
-                return makeBlock(.codeLabel, text: text, first: first + 1, last: index)
-            }
-            if let url = Self.standaloneMediaURL(text) ?? referenceMediaURL(text) {
+            // A link alone on its line is media, also when its text names a language (as in the HTML reader).
+            if let url = Self.standaloneMediaURL(written) ?? referenceMediaURL(written) {
                 return makeBlock(.media, text: url, first: first + 1, last: index)
             }
+            if !labels(text).isNone {
+                return makeBlock(.codeLabel, text: text, first: first + 1, last: index)
+            }
         }
+        // Markup that leaves no text (images in a row, an empty span) makes no block, as in the HTML reader.
+        guard !text.isEmpty else { return nil }
         return makeBlock(.prose, text: text, first: first + 1, last: index)
     }
 
     /// A heading block, or a code-language heading (`### Swift`, `## **Objective-C**`): `CodeLanguageHeadings`.
-    mutating func makeHeading(_ text: String, first: Int, last: Int, level: Int) -> Block {
-        guard let label = labels(Self.withoutInlineWrapping(text)) else {
+    /// `written` is the heading's text as written; a heading whose markup leaves no text (`# ![Logo](logo.png)`)
+    /// makes no block and opens no section, as an `<h1>` holding only an `<img>` in the HTML reader.
+    mutating func makeHeading(written: String, first: Int, last: Int, level: Int) -> Block? {
+        let text = inlineText(written)
+        if text.isEmpty, !written.isEmpty { return nil }
+        guard let label = labels(text) else {
             return makeBlock(.heading, text: text, first: first, last: last, level: level)
         }
         var block = makeBlock(.codeLabel, text: text, first: first, last: last)
@@ -591,20 +627,6 @@ private struct Reader {
         let rest = after.dropFirst()
         return rest.isEmpty || rest.first == " " ? digits.count + 2 : nil
     }
-
-    /// The text inside emphasis or code span markers that wrap all of it (`**Swift**`, `*стриж*`, `` `Swift` ``),
-    /// so a label line written with them is recognised as HTML's `<strong>Swift</strong>` is.
-    static func withoutInlineWrapping(_ text: String) -> String {
-        // Asked of every one-line paragraph: most start with none of the markers.
-        guard let first = text.utf8.first, first == 0x2A || first == 0x5F || first == 0x60 else { return text }
-        var inner = Substring(text)
-        while let marker = inlineWrappers.first(where: { inner.utf8.count > 2 * $0.utf8.count && inner.hasPrefix($0) && inner.hasSuffix($0) }) {
-            inner = inner.dropFirst(marker.count).dropLast(marker.count)
-        }
-        return String(inner)
-    }
-
-    static let inlineWrappers = ["**", "__", "*", "_", "`"]
 
     /// A list item that may interrupt a paragraph (CommonMark 5.2): a bullet, or an ordered item numbered 1,
     /// with content on its line.

@@ -1,4 +1,5 @@
 import DocumentModel
+import Ingestion
 @testable import SearchIndex
 import XCTest
 
@@ -198,6 +199,31 @@ final class SearchIndexReaderTests: XCTestCase {
         XCTAssertEqual(ids(try reader.search(SearchRequest(query: "UIGravityBehavior", era: "swift2"))), ["uikit-dynamics/ru.txt#14"])
         XCTAssertEqual(ids(try reader.search(SearchRequest(query: "UIGravityBehavior", era: "modern"))), ["uikit-dynamics/ru.txt#40"])
         XCTAssertEqual(ids(try reader.search(SearchRequest(query: "UIGravityBehavior", status: "passed"))), ["uikit-dynamics/ru.txt#14"])
+    }
+
+    /// A Markdown page's prose is indexed as the Markdown reader reads it (issue 19): an identifier written in a
+    /// code span is found by its parts and whole, and the snippet shows it without the markup around it.
+    func testIdentifierInAMarkdownCodeSpanIsFoundAndShownWithoutMarkup() throws {
+        let markdown = "# Fading in\n\nCall `UIView.animate(withDuration:animations:)` to fade the **label** in.\n"
+        var diagnostics: [Diagnostic] = []
+        let page = MarkdownParser().parse(SourceText(file: "fade/en.md", text: markdown), diagnostics: &diagnostics)
+        let section = try XCTUnwrap(page.sections.first)
+        let prose = section.blocks.filter { $0.kind == .prose }.map { SourceFragment(line: $0.range.firstLine, text: $0.text) }
+        let searchable = SearchableSection(id: "fade/en.md#0", documentPath: "fade/en.md", topic: "fade", language: .en,
+                                           heading: section.title, headingLine: 1, prose: prose, code: [],
+                                           firstLine: 1, lastLine: 3)
+        let fixture = try IndexFixture()
+        try SearchIndexBuilder.build(at: fixture.directory, documents: [
+            SearchableDocument(path: "fade/en.md", topic: "fade", language: .en, contentHash: "1", sections: [searchable]),
+        ])
+        let reader = try SearchIndexReader(directory: fixture.directory)
+        for query in ["withDuration", "UIView.animate", "animate"] {
+            let hit = try XCTUnwrap(try reader.search(SearchRequest(query: query)).hits.first, query)
+            XCTAssertEqual(hit.section.id, "fade/en.md#0", query)
+            XCTAssertEqual(hit.snippet.line, 3, query)
+            XCTAssertTrue(hit.snippet.text.contains("Call UIView.animate(withDuration:animations:) to fade the label in."),
+                          "\(query): \(hit.snippet.text)")
+        }
     }
 
     func testLimitCountsGroups() throws {
