@@ -13,7 +13,7 @@ struct SearchCommand: Command {
     Hits are grouped by aligned section: a hit in one language lists the section's other versions.
 
     USAGE: doctool search [QUERY] [--lang L] [--code swift|objc] [--api NAME] [--era E] [--status S]
-                          [--limit N] [--json] [--index DIR]
+                          [--limit N] [--json] [--index DIR] [--corpus DIR]
 
     ARGUMENTS:
       QUERY                   Words (all must match), "a phrase", or prefix* . May be left out with --api.
@@ -29,6 +29,9 @@ struct SearchCommand: Command {
       --json                  Print the results as JSON: each hit's snippet with matches marked
                               <mark>…</mark>, and plainSnippet with highlights as its UTF-8 byte ranges.
       --index DIR             The index folder (default: index).
+      --corpus DIR            The corpus folder the index was built from, for the paths printed: each
+                              is named from the working folder, as every command names files (default:
+                              corpus).
       -h, --help              Show this help.
 
     EXIT STATUS:
@@ -36,7 +39,7 @@ struct SearchCommand: Command {
       query of more than 64 terms, a filter the index has no values for); 66 no index folder.
     """
 
-    static let optionsWithValues: Set<String> = ["--lang", "--code", "--api", "--era", "--status", "--limit", "--index"]
+    static let optionsWithValues: Set<String> = ["--lang", "--code", "--api", "--era", "--status", "--limit", "--index", "--corpus"]
 
     /// `<mark>` around matches in JSON (on a terminal: `TerminalControl.highlight`).
     static let jsonHighlight = ("<mark>", "</mark>")
@@ -44,6 +47,7 @@ struct SearchCommand: Command {
     var request: SearchRequest
     var json: Bool
     var index: String
+    var corpus: String
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -56,6 +60,7 @@ struct SearchCommand: Command {
         let limit = try arguments.intOption("--limit", range: 1...1000) ?? 10
         json = arguments.flag("--json")
         index = arguments.option("--index") ?? "index"
+        corpus = arguments.option("--corpus") ?? "corpus"
         try arguments.finish(maxPositionals: 1)
         let query = arguments.positionals.first ?? ""
         if query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && api == nil {
@@ -80,9 +85,9 @@ struct SearchCommand: Command {
             return context.fail("\(context.url(for: index).path): \(error)")
         }
         if json {
-            context.out.writeJSON(Self.json(results) + "\n")
+            context.out.writeJSON(Self.json(results, corpus: corpus) + "\n")
         } else {
-            context.print(Self.text(results, colour: context.isTerminal))
+            context.print(Self.text(results, colour: context.isTerminal, corpus: corpus))
         }
         return ExitCode.success
     }
@@ -91,20 +96,21 @@ struct SearchCommand: Command {
 
     /// One block per group: each hit's `file:line`, language and heading, its snippet, then the
     /// group's other language versions.
-    static func text(_ results: SearchResults, colour: Bool) -> TerminalText {
+    static func text(_ results: SearchResults, colour: Bool, corpus: String) -> TerminalText {
+        func place(_ path: String) -> String { CorpusSamples.displayedPath(path, corpus: corpus) }
         guard !results.groups.isEmpty else { return TerminalText("No results for \(describe(results.query)).") }
         var lines: [TerminalText] = []
         for (number, group) in results.groups.enumerated() {
             for (offset, hit) in group.hits.enumerated() {
                 let lead = offset == 0 ? "\(number + 1)." : ""
                 let heading = hit.section.heading.isEmpty ? "" : " \(hit.section.heading)"
-                lines.append(TerminalText("\(lead.padding(toLength: 4, withPad: " ", startingAt: 0))\(hit.location)  [\(hit.section.language.rawValue)]\(heading)"))
+                lines.append(TerminalText("\(lead.padding(toLength: 4, withPad: " ", startingAt: 0))\(place(hit.location))  [\(hit.section.language.rawValue)]\(heading)"))
                 if !hit.snippet.text.isEmpty {
                     lines.append(TerminalText("      ") + (colour ? highlighted(hit.snippet) : TerminalText(hit.snippet.text)))
                 }
             }
             if !group.otherVersions.isEmpty {
-                let others = group.otherVersions.map { "[\($0.language.rawValue)] \($0.location)" }
+                let others = group.otherVersions.map { "[\($0.language.rawValue)] \(place($0.location))" }
                 lines.append(TerminalText("    also: " + others.joined(separator: ", ")))
             }
         }
@@ -134,7 +140,8 @@ struct SearchCommand: Command {
     }
 
     /// The results with each snippet also rendered with `<mark>` markers, keys sorted.
-    static func json(_ results: SearchResults) -> String {
+    static func json(_ results: SearchResults, corpus: String) -> String {
+        func place(_ path: String) -> String { CorpusSamples.displayedPath(path, corpus: corpus) }
         struct Hit: Encodable {
             var id: String, file: String, line: Int, firstLine: Int, lastLine: Int, language: String
             /// `snippet` has the matches marked; `highlights` are UTF-8 byte ranges [start, end) of `plainSnippet`.
@@ -145,13 +152,13 @@ struct SearchCommand: Command {
         struct Output: Encodable { var query: String, queryLanguages: [String], rankedExactly: Bool, groups: [Group] }
         let groups = results.groups.map { group in
             Group(group: group.groupID, score: group.score, hits: group.hits.map { hit in
-                Hit(id: hit.section.id, file: hit.section.document, line: hit.snippet.line,
+                Hit(id: hit.section.id, file: place(hit.section.document), line: hit.snippet.line,
                     firstLine: hit.section.firstLine, lastLine: hit.section.lastLine,
                     language: hit.section.language.rawValue, heading: hit.section.heading, score: hit.score,
                     snippet: hit.snippet.rendered(open: jsonHighlight.0, close: jsonHighlight.1),
                     plainSnippet: hit.snippet.text, highlights: hit.snippet.highlights)
             }, otherVersions: group.otherVersions.map {
-                Version(id: $0.id, file: $0.document, firstLine: $0.firstLine, lastLine: $0.lastLine,
+                Version(id: $0.id, file: place($0.document), firstLine: $0.firstLine, lastLine: $0.lastLine,
                         language: $0.language.rawValue, heading: $0.heading)
             })
         }

@@ -55,7 +55,7 @@ final class SearchCommandTests: XCTestCase {
         let (code, out, _) = run(["search", "квадратом"])
         XCTAssertEqual(code, ExitCode.success)
         XCTAssertTrue(out.contains("uikit-dynamics/ru.txt:16  [ru] Падающая площадь"), out)
-        XCTAssertTrue(out.contains("also: [hi] uikit-dynamics/hi.txt:14-38"), out)
+        XCTAssertTrue(out.contains("also: [hi] corpus/uikit-dynamics/hi.txt:14-38"), out)
         XCTAssertFalse(out.contains("\u{1B}["), "no colour when stdout is not a terminal")
         let (_, coloured, _) = run(["search", "квадратом"], terminal: true)
         XCTAssertTrue(coloured.contains("\u{1B}[1;31mквадрат\u{1B}[0m"), coloured)
@@ -68,7 +68,7 @@ final class SearchCommandTests: XCTestCase {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
         let groups = try XCTUnwrap(object["groups"] as? [[String: Any]])
         let hits = try XCTUnwrap(groups.first?["hits"] as? [[String: Any]])
-        XCTAssertEqual(hits.map { $0["file"] as? String }, ["uikit-dynamics/hi.txt"])
+        XCTAssertEqual(hits.map { $0["file"] as? String }, ["corpus/uikit-dynamics/hi.txt"], "named from the working folder")
         XCTAssertEqual(hits.first?["line"] as? Int, 22)
         XCTAssertEqual(hits.first?["snippet"] as? String, "var gravity: <mark>UIGravityBehavior</mark>!")
         // The highlights point into the plain snippet, by UTF-8 bytes.
