@@ -20,10 +20,12 @@ struct Report: Decodable {
     struct Verdict: Decodable { var status: String }
 }
 
-func measure(doctool: URL, batched: Bool, jobs: Int) throws -> (wall: Double, report: Report) {
+/// Runs `doctool verify --json` with `extra` arguments in `folder` (the package root when nil); its wall time and report.
+func measure(doctool: URL, batched: Bool, jobs: Int, extra: [String] = [], in folder: URL? = nil) throws -> (wall: Double, report: Report) {
     let process = Process()
     process.executableURL = doctool
-    process.arguments = ["verify", "--json", "--jobs", "\(jobs)"] + (batched ? [] : ["--no-batch"])
+    if let folder { process.currentDirectoryURL = folder }
+    process.arguments = ["verify", "--json", "--jobs", "\(jobs)"] + extra + (batched ? [] : ["--no-batch"])
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -89,18 +91,7 @@ if let copies = smokeCopies {
         return root
     }
     func verify(in root: URL, batched: Bool) throws -> (wall: Double, report: Report) {
-        let process = Process()
-        process.executableURL = doctool
-        process.currentDirectoryURL = root
-        process.arguments = ["verify", "--json", "--timeout", "10", "--jobs", "\(jobs)"] + (batched ? [] : ["--no-batch"])
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        let start = Date()
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (Date().timeIntervalSince(start), try JSONDecoder().decode(Report.self, from: data))
+        try measure(doctool: doctool, batched: batched, jobs: jobs, extra: ["--timeout", "10"], in: root)
     }
     func line(_ name: String, _ result: (wall: Double, report: Report)) -> String {
         let statuses = Dictionary(grouping: result.report.verdicts, by: \.status).mapValues(\.count)

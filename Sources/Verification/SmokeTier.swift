@@ -180,8 +180,9 @@ extension Verifier {
         return (outcomes, cost)
     }
 
-    /// Compiles `scenarios` as one batch, taking out those the errors point at until the rest compile,
-    /// then runs each that compiled: one outcome per sample fingerprint.
+    /// Compiles `scenarios` as one batch, taking out those the errors point at until the rest compile (and
+    /// splitting a batch whose errors point at no one), then runs each that compiled: one outcome per sample
+    /// fingerprint.
     private func smokeBatch(_ scenarios: [AssembledScenario], plan: SmokePlan, cost: inout SmokeCost, tag: String)
         -> [String: SmokeOutcome] {
         var outcomes: [String: SmokeOutcome] = [:]
@@ -190,42 +191,47 @@ extension Verifier {
             outcomes[fingerprint] = plan.compileFailure(fingerprint, diagnostics, output: output)
         }
         let compileStart = Date()
-        var pending = scenarios
         var compiled: [(program: URL, names: [AssembledScenario])] = []
-        var round = 0
-        while !pending.isEmpty {
-            round += 1
-            progress?("smoke tier (\(tag)): compiling \(pending.count) programs, round \(round)")
-            // Without batching (`--no-batch`, for measuring what batching saves) the first try fails at once.
-            let batch = batching ? compileGroups([pending], tag: "\(tag)-\(round)")[0]
-                : (program: workDirectory, result: CompileResult(succeeded: false, diagnostics: [], output: "", seconds: 0))
-            if !batching { cost.compilerRuns -= 1 }
-            cost.compilerRuns += 1
-            if batch.result.succeeded {
-                compiled.append((batch.program, pending))
-                break
-            }
-            var blamed: [String: [CompilerDiagnostic]] = [:]
-            let inBatch = Set(pending.map(fingerprint(of:)))
-            for diagnostic in batch.result.diagnostics {
-                for owner in plan.owners(of: diagnostic) where inBatch.contains(owner) { blamed[owner, default: []].append(diagnostic) }
-            }
-            let blamedErrors = blamed.filter { $0.value.contains { $0.severity == "error" } }
-            if blamedErrors.isEmpty || round == 4 || !batching {
-                // Errors no sample can be blamed for (or too many rounds): each compiles alone.
-                let results = compileGroups(pending.map { [$0] }, tag: "\(tag)-solo")
-                cost.compilerRuns += pending.count
-                for (assembled, result) in zip(pending, results) {
-                    if result.result.succeeded {
-                        compiled.append((result.program, [assembled]))
-                    } else {
-                        failed(fingerprint(of: assembled), result.result.diagnostics, output: result.result.output)
-                    }
+        // Groups compiled side by side, level by level. A group that fails loses the programs its errors point
+        // at and is tried again; one whose errors point at none of them (or that keeps exposing new errors,
+        // as a fixed error can uncover the next) is split in two, so a thousand samples cost a few dozen
+        // compiler runs, not one each. Without batching (`--no-batch`, for measuring what batching saves)
+        // every program is a group of its own from the start.
+        var level: [(group: [AssembledScenario], rounds: Int)] = batching ? [(scenarios, 0)] : scenarios.map { ([$0], 0) }
+        var depth = 0
+        while !level.isEmpty {
+            depth += 1
+            let count = level.reduce(0) { $0 + $1.group.count }
+            progress?("smoke tier (\(tag)): compiling \(count) programs in \(level.count) group\(level.count == 1 ? "" : "s"), round \(depth)")
+            let results = compileGroups(level.map(\.group), tag: "\(tag)-\(depth)")
+            cost.compilerRuns += level.count
+            var next: [(group: [AssembledScenario], rounds: Int)] = []
+            for ((group, rounds), batch) in zip(level, results) {
+                if batch.result.succeeded {
+                    compiled.append((batch.program, group))
+                    continue
                 }
-                break
+                if group.count == 1 {
+                    failed(fingerprint(of: group[0]), batch.result.diagnostics, output: batch.result.output)
+                    continue
+                }
+                var blamed: [String: [CompilerDiagnostic]] = [:]
+                let inBatch = Set(group.map(fingerprint(of:)))
+                for diagnostic in batch.result.diagnostics {
+                    for owner in plan.owners(of: diagnostic) where inBatch.contains(owner) { blamed[owner, default: []].append(diagnostic) }
+                }
+                let blamedErrors = blamed.filter { $0.value.contains { $0.severity == "error" } }
+                if !blamedErrors.isEmpty && rounds < 3 {
+                    for (owner, diagnostics) in blamedErrors { failed(owner, diagnostics, output: batch.result.output) }
+                    let rest = group.filter { blamedErrors[fingerprint(of: $0)] == nil }
+                    if !rest.isEmpty { next.append((rest, rounds + 1)) }
+                } else {
+                    let half = group.count / 2
+                    next.append((Array(group[..<half]), 0))
+                    next.append((Array(group[half...]), 0))
+                }
             }
-            for (owner, diagnostics) in blamedErrors { failed(owner, diagnostics, output: batch.result.output) }
-            pending.removeAll { blamedErrors[fingerprint(of: $0)] != nil }
+            level = next
         }
         cost.compileSeconds += Date().timeIntervalSince(compileStart)
 
