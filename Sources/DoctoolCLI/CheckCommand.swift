@@ -102,7 +102,8 @@ struct CheckCommand: Command {
             }
         }
         let current = Set(occurrence.keys)
-        let newDifferences = current.subtracting(library.declaredTwinDifferences).sorted().map { key in
+        let matching = TwinDifference.match(declared: library.declaredTwinDifferences, current: current)
+        let newDifferences = current.filter { matching.declaredFor[$0] == nil }.sorted().map { key in
             guard let (finding, pair) = occurrence[key] else { return "undeclared twin difference: \(key)" }
             let objc = [pair.objcHeaderID, pair.objcID].compactMap { $0.flatMap(loaded.report.sample) }.map { sample in
                 "\(CorpusSamples.displayedPath(sample.documentPath, corpus: corpus)):\(sample.range.firstLine)-\(sample.range.lastLine)"
@@ -110,8 +111,10 @@ struct CheckCommand: Command {
             let swiftSide = "\(CorpusSamples.displayedPath(finding.file, corpus: corpus)):\(finding.line)"
             return "\(swiftSide): undeclared twin difference (Objective-C \(objc.joined(separator: " and "))): \(key)"
         }
-        let stale = library.declaredTwinDifferences.subtracting(current).sorted().map { key in
+        let stale = matching.stale.map { key in
             "\(library.twinDifferencesFile):\(library.twinDifferenceLines[key] ?? 1): declared but no longer found: \(key)"
+        } + matching.ambiguous.sorted(by: { $0.key < $1.key }).map { key, named in
+            "\(library.twinDifferencesFile):\(library.twinDifferenceLines[key] ?? 1): the fingerprints name \(named.count) differences; need a longer prefix: \(key)"
         }
         report("twins", newDifferences + stale, ok: "\(current.count) declared differences in \(loaded.report.twins.count) twin pairs")
 

@@ -53,7 +53,10 @@ struct CorpusSamples {
     func verifiableSamples(declaredTwinDifferences: Set<String>) -> [VerifiableSample] {
         var parity: [String: Bool] = [:]
         for pair in report.twins {
-            let undeclared = pair.findings.filter { !declaredTwinDifferences.contains(TwinDifference.key(for: $0, in: self)) }
+            let undeclared = pair.findings.filter { finding in
+                let key = TwinDifference.key(for: finding, in: self)
+                return TwinDifference.match(declared: declaredTwinDifferences, current: [key]).declaredFor[key] == nil
+            }
             parity[pair.objcID] = undeclared.isEmpty
             parity[pair.swiftID] = undeclared.isEmpty
         }
@@ -94,6 +97,47 @@ enum TwinDifference {
         let message = finding.message.replacingOccurrences(of: #" \((line \d+|[^()\s]+:\d+)\)"#, with: "",
                                                            options: .regularExpression)
         return "\(finding.category.rawValue) \(fingerprints.joined(separator: "+")) \(message)"
+    }
+
+    /// Which current keys each declared line names. A declared line names a key when the category and the
+    /// message are the same and each of its fingerprints agrees with the key's (8 or more digits, as
+    /// everywhere a fingerprint is read; `Waiver.fingerprint(_:agreesWith:)`).
+    struct Matching {
+        /// Current key → the declared line that names it.
+        var declaredFor: [String: String] = [:]
+        /// Declared lines that name more than one current key: they need longer fingerprints.
+        var ambiguous: [String: [String]] = [:]
+        /// Declared lines that name no current key.
+        var stale: [String] = []
+    }
+
+    static func match(declared: Set<String>, current: Set<String>) -> Matching {
+        func parts(_ key: String) -> (category: Substring, fingerprints: [Substring], message: Substring)? {
+            let fields = key.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3 else { return nil }
+            return (fields[0], fields[1].split(separator: "+"), fields[2])
+        }
+        var matching = Matching()
+        let currentParts = current.compactMap { key in parts(key).map { (key, $0) } }
+        for line in declared.sorted() {
+            // The exact key, or keys whose fingerprints the line gives a prefix of.
+            var named: [String] = current.contains(line) ? [line] : []
+            if named.isEmpty, let declaredParts = parts(line) {
+                named = currentParts.filter { _, key in
+                    key.category == declaredParts.category && key.message == declaredParts.message
+                        && key.fingerprints.count == declaredParts.fingerprints.count
+                        && zip(key.fingerprints, declaredParts.fingerprints).allSatisfy {
+                            Waiver.fingerprint(String($1), agreesWith: String($0))
+                        }
+                }.map(\.0).sorted()
+            }
+            switch named.count {
+            case 0: matching.stale.append(line)
+            case 1: matching.declaredFor[named[0]] = line
+            default: matching.ambiguous[line] = named
+            }
+        }
+        return matching
     }
 
     /// Reads `Scenarios/twin-differences.txt`: one declared difference a line (`#` starts a comment), each with

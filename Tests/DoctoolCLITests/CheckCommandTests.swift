@@ -205,6 +205,28 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(result.out.contains("(doctool scenario new \(fingerprint) writes one"), "\(fingerprint): " + result.out)
     }
 
+    /// Declared twin differences may name their samples by 8 or more digits, as everywhere a fingerprint is
+    /// read; too short a prefix for one difference is an error asking for a longer one.
+    func testTwinDeclarationsAcceptFingerprintPrefixes() throws {
+        let file = workspace.appendingPathComponent("Scenarios/twin-differences.txt")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let shortened = text.replacingOccurrences(of: #"\b([0-9a-f]{8})[0-9a-f]{8}\b"#, with: "$1", options: .regularExpression)
+        XCTAssertNotEqual(shortened, text)
+        try shortened.write(to: file, atomically: true, encoding: .utf8)
+        let result = run(["check", "--skip-verify"])
+        XCTAssertTrue(result.out.contains("check twins    ok"), result.out)
+
+        let keys: Set<String> = ["twin-constant 0123456789abcdef+fedcba9876543210 a: Swift sets 1, Objective-C sets 2",
+                                 "twin-constant 0123456700000000+fedcba9876543210 a: Swift sets 1, Objective-C sets 2"]
+        let matching = TwinDifference.match(declared: ["twin-constant 01234567+fedcba98 a: Swift sets 1, Objective-C sets 2",
+                                                       "twin-constant 012345678+fedcba98 a: Swift sets 1, Objective-C sets 2",
+                                                       "twin-call 01234567+fedcba98 gone"], current: keys)
+        XCTAssertEqual(matching.ambiguous.keys.sorted(), ["twin-constant 01234567+fedcba98 a: Swift sets 1, Objective-C sets 2"])
+        XCTAssertEqual(matching.declaredFor["twin-constant 0123456789abcdef+fedcba9876543210 a: Swift sets 1, Objective-C sets 2"],
+                       "twin-constant 012345678+fedcba98 a: Swift sets 1, Objective-C sets 2")
+        XCTAssertEqual(matching.stale, ["twin-call 01234567+fedcba98 gone"])
+    }
+
     func testFilterByScenarioNameSelectsItsPortedObjectiveCSamples() {
         let result = run(["verify", "--filter", "uidynamicanimator-guide-push"])
         XCTAssertEqual(result.code, 0, result.out + result.err)
