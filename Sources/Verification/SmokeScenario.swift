@@ -120,6 +120,9 @@ public enum SmokeScenario {
         }
         drive = drive.flatMap { $0 == "SHOW" ? show : [$0] }
         if !outlets.isEmpty { body.append("static var keptStubs: [AnyObject] = []") }
+        // Types and extensions the sample builds on stand at file scope, before the host.
+        let contextFileScope = context.filter { Self.host(kind: $0.kind, text: $0.text) == .fileScope && $0.kind != .statements }
+        body = contextFileScope.map { "// @sample \($0.fingerprint)" } + body
         return Parts(host: host, body: body, drive: drive, outlets: outlets + declared, hasHostView: hasHostView)
     }
 

@@ -197,7 +197,16 @@ extension Verifier {
         // as a fixed error can uncover the next) is split in two, so a thousand samples cost a few dozen
         // compiler runs, not one each. Without batching (`--no-batch`, for measuring what batching saves)
         // every program is a group of its own from the start.
-        var level: [(group: [AssembledScenario], rounds: Int)] = batching ? [(scenarios, 0)] : scenarios.map { ([$0], 0) }
+        // A program that extends a type at file scope (`extension UIColor { convenience init(hex:) }`) would
+        // extend it for every program of its batch: two such pages collide ("invalid redeclaration") and one
+        // can make another's call compile. Each compiles alone, so a verdict never depends on its batch.
+        func extends(_ assembled: AssembledScenario) -> Bool {
+            assembled.source.split(separator: "\n").contains { $0.hasPrefix("extension ") }
+        }
+        let shared = scenarios.filter { !extends($0) }
+        var level: [(group: [AssembledScenario], rounds: Int)] = batching
+            ? (shared.isEmpty ? [] : [(shared, 0)]) + scenarios.filter(extends).map { ([$0], 0) }
+            : scenarios.map { ([$0], 0) }
         var depth = 0
         while !level.isEmpty {
             depth += 1
@@ -311,9 +320,10 @@ extension Verifier {
         return words
     }
 
-    /// The names `text` declares with `let`, `var`, `func`, `class`, `struct`, `enum` or `protocol`.
+    /// The names `text` declares with `let`, `var`, `func`, `class`, `struct`, `enum` or `protocol`, and the
+    /// types it extends (`extension UIColor`: what the page adds to UIColor, later code uses).
     static func declaredNames(in text: String) -> Set<String> {
-        let keywords: Set<Substring> = ["let", "var", "func", "class", "struct", "enum", "protocol"]
+        let keywords: Set<Substring> = ["let", "var", "func", "class", "struct", "enum", "protocol", "extension"]
         var names: Set<String> = []
         for line in text.split(separator: "\n") {
             let tokens = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })

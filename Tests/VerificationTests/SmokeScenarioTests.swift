@@ -41,6 +41,17 @@ final class SmokeScenarioTests: XCTestCase {
                        ["t/en/setup/1", "t/en/later/0"], "the section's own declarations are its context")
     }
 
+    /// An extension the page declares is context for the code that uses it, placed at file scope.
+    func testAnExtensionIsContextForCodeThatUsesIt() {
+        let extensionSample = sample("t/en/hex/1", "extension UIColor {\n    convenience init(hex: Int) { self.init(white: 1, alpha: 1) }\n}",
+                                     kind: .types)
+        let uses = sample("t/en/hex/2", "view.backgroundColor = UIColor(hex: 0x336699)")
+        let context = Verifier.earlierInSection(uses, among: [extensionSample, uses])
+        XCTAssertEqual(context.map(\.id), ["t/en/hex/1"])
+        let parts = SmokeScenario.parts(for: uses, kind: .statements, context: context)
+        XCTAssertEqual(parts.body.first, "// @sample \(extensionSample.fingerprint)", "\(parts.body)")
+    }
+
     /// A block of bare declarations is the controller's properties when the sample is a controller's methods.
     func testBareDeclarationsBecomePropertiesOfAControllerHost() {
         let properties = sample("t/en/s/1", "@IBOutlet weak var ball: UIView!\nvar animator: UIDynamicAnimator!")
