@@ -19,7 +19,7 @@ struct LargePage {
         let folder = corpus.appendingPathComponent("large")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("en.\(format.fileExtension)")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         let handle = try FileHandle(forWritingTo: file)
         defer { try? handle.close() }
         var generator = SeededGenerator(seed: seed)
