@@ -48,7 +48,15 @@ struct SmokePlan {
     }
 
     func compileFailure(_ fingerprint: String, _ diagnostics: [CompilerDiagnostic], output: String) -> SmokeOutcome {
-        let first = diagnostics.first { $0.severity == "error" }
+        // The cause is the first error on the sample's own lines; a context sample's error (which its program
+        // also holds) only when the sample has none of its own.
+        // Errors that only follow from an earlier one (a type the engine lacks leaves `.none` with no base)
+        // do not name a cause of their own.
+        let followOn = ["cannot infer contextual base", "type of expression is ambiguous", "ambiguous without a type annotation"]
+        let errors = diagnostics.filter { $0.severity == "error" }
+        let first = errors.first { error in
+            sample(at: error)?.fingerprint == fingerprint && !followOn.contains { error.message.contains($0) }
+        } ?? errors.first
         let sourceLine = first.flatMap { error -> String? in
             guard let page = sample(at: error) else { return nil }
             let lines = page.text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -99,6 +99,26 @@ public enum SwiftRenames {
                 return (old, "." + name.prefix(1).lowercased() + name.dropFirst())
             }
         },
+        Rule(name: "string selectors become #selector (SE-0022), their methods @objc (SE-0160)") { text in
+            // `action: "handleTap:"` and `Selector("tick")` name a method by its Objective-C selector; the base
+            // name is enough for `#selector` when the page declares one method of that name, and Swift 4 wants
+            // that method marked @objc. (Proposed only if the sample then compiles and runs, like every erratum.)
+            var found: [(String, String)] = []
+            let pattern = try! NSRegularExpression(pattern: #"action:\s*"([A-Za-z_]\w*)(?::[\w:]*)?"|Selector\(\s*"([A-Za-z_]\w*)(?::[\w:]*)?"\s*\)"#)
+            let range = NSRange(text.startIndex..., in: text)
+            for match in pattern.matches(in: text, range: range) {
+                guard let whole = Range(match.range, in: text) else { continue }
+                let viaSelector = match.range(at: 2).location != NSNotFound
+                guard let baseRange = Range(match.range(at: viaSelector ? 2 : 1), in: text) else { continue }
+                let old = String(text[whole]), base = String(text[baseRange])
+                found.append((old, viaSelector ? "#selector(\(base))" : old.prefix { $0 != "\"" } + "#selector(\(base))"))
+                let declaration = "func \(base)("
+                if text.contains(declaration), !text.contains("@objc " + declaration), !text.contains("@IBAction " + declaration) {
+                    found.append((declaration, "@objc " + declaration))
+                }
+            }
+            return found
+        },
         Rule(name: "typed attribute keys (Swift 4)") { text in
             let keys = ["NSFontAttributeName": "NSAttributedString.Key.font",
                         "NSForegroundColorAttributeName": "NSAttributedString.Key.foregroundColor",

@@ -121,8 +121,16 @@ final class SwiftRenamesTests: XCTestCase {
         XCTAssertEqual(modernized("[NSFontAttributeName: font]"), "[NSAttributedString.Key.font: font]")
         XCTAssertEqual(modernized("v.transform = CGAffineTransformMakeRotation(CGFloat(M_PI))"),
                        "v.transform = CGAffineTransform(rotationAngle: CGFloat(M_PI))")
+        // String selectors become #selector, and the method they name is marked @objc when the sample declares it.
+        XCTAssertEqual(modernized("let tap = UITapGestureRecognizer(target: self, action: \"viewTapped:\")\nfunc viewTapped(sender: UITapGestureRecognizer) {}"),
+                       "let tap = UITapGestureRecognizer(target: self, action: #selector(viewTapped))\n@objc func viewTapped(sender: UITapGestureRecognizer) {}")
+        XCTAssertEqual(modernized("button.addTarget(self, action: \"go\", forControlEvents: .TouchUpInside)"),
+                       "button.addTarget(self, action: #selector(go), for: .touchUpInside)")
+        XCTAssertEqual(modernized("Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector(\"tick\"), userInfo: nil, repeats: true)\n@objc func tick() {}"),
+                       "Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)\n@objc func tick() {}")
         // Modern code and look-alikes are left alone.
         XCTAssertTrue(SwiftRenames.errata(for: "view.backgroundColor = .red\nlet s: State = .NormalState", fingerprint: "f").isEmpty)
+        XCTAssertTrue(SwiftRenames.errata(for: "label.text = \"action: done\"\nlet s = Selector(name)", fingerprint: "f").isEmpty)
     }
 }
 

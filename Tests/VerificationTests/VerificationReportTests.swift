@@ -100,6 +100,10 @@ final class VerificationReportTests: XCTestCase {
         XCTAssertEqual(SmokeCause.classify("extra argument 'x' in call", line: "myHelper(1, x: 2)").category, .pageError)
         // A UIKit member a subclass uses unqualified that the host lacks is an engine gap.
         XCTAssertEqual(SmokeCause.classify("cannot find 'navigationController' in scope").category, .engineGap)
+        // A string selector is old Swift, whatever the engine's initializers make of it.
+        let stringSelector = SmokeCause.classify("missing argument label 'handler:' in call",
+                                                 line: "let oldTap = UITapGestureRecognizer(target: self, action: \"viewTapped:\")")
+        XCTAssertEqual(stringSelector.category, .obsoleteSwift, stringSelector.explanation)
         // A modern line keeps the message's own cause.
         XCTAssertEqual(SmokeCause.classify("cannot find 'myButton' in scope", line: "myButton.isHidden = true").category, .pageError)
     }
