@@ -23,36 +23,49 @@ import DocumentModel
 /// also have as sections of their own keep their groups.
 extension TopicAligner {
     static func foldSubsections(_ groups: [Group], documents: [[AlignableSection]]) -> [Group] {
-        // Where each section stands in its document: levels in page order, to tell an ancestor.
-        var levels: [String: [Int: Int]] = [:]
-        // A page's title (its first heading, alone at its level) is every section's ancestor, and no example.
-        var titles: Set<String> = []
+        // Each section's ancestors (nearest first) and how many sections its subtree holds, from one pass over
+        // each page with a stack of open sections. A page's title (its first heading, alone at its level) is
+        // every section's ancestor and no example, so it is nobody's; nor is a lead section (level 0).
+        var ancestors: [String: [String]] = [:]
+        var descendants: [String: Int] = [:]
+        var hasContent: [String: Bool] = [:]
         for sections in documents {
-            for section in sections { levels[section.documentPath, default: [:]][section.index] = section.level }
-            if let first = sections.first(where: { $0.level > 0 }),
-               sections.filter({ $0.level == first.level }).count == 1 { titles.insert(first.id) }
-        }
-        var blockCounts: [String: Int] = [:]
-        for sections in documents { for section in sections { blockCounts[section.id] = section.blockCount } }
-        /// Sections in `root`'s subtree, and whether `root` has content of its own.
-        func subtree(_ root: AlignableSection) -> (descendants: Int, hasContent: Bool) {
-            guard let page = levels[root.documentPath] else { return (0, false) }
-            var count = 0, index = root.index + 1
-            while let level = page[index], level > root.level { count += 1; index += 1 }
-            return (count, (blockCounts[root.id] ?? 0) > 0)
+            let title = sections.first(where: { $0.level > 0 }).flatMap { first in
+                sections.filter { $0.level == first.level }.count == 1 ? first.id : nil
+            }
+            var open: [AlignableSection] = []
+            for section in sections.sorted(by: { $0.index < $1.index }) {
+                while let last = open.last, last.level >= section.level { open.removeLast() }
+                let parents = open.reversed().filter { $0.level > 0 && $0.id != title }
+                ancestors[section.id] = parents.map(\.id)
+                for parent in parents { descendants[parent.id, default: 0] += 1 }
+                hasContent[section.id] = section.blockCount > 0
+                open.append(section)
+            }
         }
         func isDescendant(_ child: AlignableSection, of parent: AlignableSection) -> Bool {
-            guard child.documentPath == parent.documentPath, child.index > parent.index, child.level > parent.level,
-                  parent.level > 0, !titles.contains(parent.id), let page = levels[parent.documentPath] else { return false }
-            return ((parent.index + 1)..<child.index).allSatisfy { (page[$0] ?? Int.max) > parent.level }
+            ancestors[child.id]?.contains(parent.id) == true
         }
+        func subtree(_ root: AlignableSection) -> (descendants: Int, hasContent: Bool) {
+            (descendants[root.id] ?? 0, hasContent[root.id] ?? false)
+        }
+        // The group each version's first section stands at the head of, to find a parent group in one lookup
+        // instead of trying every group before (a topic of hundreds of pages forced together has thousands).
+        var headedBy: [String: Int] = [:]
         var result: [Group] = []
         for group in groups {
-            guard let parentIndex = result.indices.last(where: { canFold(group, into: result[$0], isDescendant, subtree) }) else {
-                result.append(group)
+            let candidates = Set(group.versions.flatMap { version -> [Int] in
+                guard let first = version.sections.first else { return [] }
+                return (ancestors[first.id] ?? []).compactMap { headedBy[$0] }
+            }).sorted(by: >)
+            if let parent = candidates.first(where: { canFold(group, into: result[$0], isDescendant, subtree) }) {
+                result[parent].fold(group, isDescendant)
                 continue
             }
-            result[parentIndex].fold(group, isDescendant)
+            for version in group.versions {
+                if let first = version.sections.first, headedBy[first.id] == nil { headedBy[first.id] = result.count }
+            }
+            result.append(group)
         }
         return result
     }
