@@ -36,10 +36,15 @@ enum CodeLanguageHeadings {
         var current = Section(heading: section.heading, level: section.level, blocks: [])
         var active: CodeHint?
         let blocks = section.blocks
+        // Whether code stands between each block and the next label heading, from one pass backwards (a
+        // forward search from each heading would be quadratic in a section of many).
+        var codeAhead = [Bool](repeating: false, count: blocks.count + 1)
+        for index in blocks.indices.reversed() {
+            codeAhead[index] = blocks[index].kind == .code || (!isLabelHeading(blocks[index]) && codeAhead[index + 1])
+        }
         for (index, block) in blocks.enumerated() {
             if isLabelHeading(block) {
-                let spanEnd = blocks[(index + 1)...].firstIndex(where: isLabelHeading) ?? blocks.endIndex
-                if blocks[(index + 1)..<spanEnd].contains(where: { $0.kind == .code }) {
+                if codeAhead[index + 1] {
                     active = block.codeHint
                     current.blocks.append(block)
                 } else {

@@ -59,14 +59,19 @@ public enum TwinMatcher {
     static func headersOfImplementations(_ section: [CodeSample]) -> [String: CodeSample] {
         var result: [String: CodeSample] = [:]
         let objc = section.filter { $0.language.value == .objc }
-        for (index, header) in objc.enumerated() {
+        guard objc.contains(where: { $0.text.contains("@interface") }) else { return result }
+        // Which blocks implement each class, in page order: each block's directives are read once.
+        var implementing: [String: [Int]] = [:]
+        for (index, sample) in objc.enumerated() where sample.text.contains("@implementation") {
+            for name in Set(implementationDirective.allGroups(sample.text).map { $0[1] }) { implementing[name, default: []].append(index) }
+        }
+        var taken: Set<Int> = []
+        for (index, header) in objc.enumerated() where header.text.contains("@interface") && !header.text.contains("@implementation") {
             let interfaces = Set(classInterface.allGroups(header.text).map { $0[1] })
-            guard !interfaces.isEmpty, !header.text.contains("@implementation") else { continue }
-            let implementation = objc[(index + 1)...].first { later in
-                result[later.id] == nil
-                    && implementationDirective.allGroups(later.text).contains { interfaces.contains($0[1]) }
-            }
-            if let implementation { result[implementation.id] = header }
+            let later = interfaces.compactMap { name in implementing[name]?.first { $0 > index && !taken.contains($0) } }
+            guard let implementation = later.min() else { continue }
+            taken.insert(implementation)
+            result[objc[implementation].id] = header
         }
         return result
     }
