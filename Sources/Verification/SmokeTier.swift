@@ -134,7 +134,7 @@ extension Verifier {
         var plan = SmokePlan(candidates: candidates, pageSamples: Array(byFingerprint.values))
         var published: [AssembledScenario] = []
         for sample in candidates {
-            let scenario = SmokeScenario.make(for: sample, kind: sample.kind, context: Self.earlierInSection(sample, among: samples))
+            let scenario = SmokeScenario.make(for: sample, kind: sample.kind, context: Self.smokeContext(sample, among: samples))
             plan.add(scenario, for: sample)
             if let assembled = try? ProgramAssembler.assemble(scenario, variant: .published, samples: byFingerprint) {
                 published.append(assembled)
@@ -149,7 +149,7 @@ extension Verifier {
         for sample in candidates where outcomes[sample.fingerprint]?.status == .smokeCompile {
             guard let stubs = SmokeScenario.inferredStubs(for: sample, diagnostics: outcomes[sample.fingerprint]?.diagnostics ?? [])
             else { continue }
-            var scenario = SmokeScenario.make(for: sample, kind: sample.kind, context: Self.earlierInSection(sample, among: samples),
+            var scenario = SmokeScenario.make(for: sample, kind: sample.kind, context: Self.smokeContext(sample, among: samples),
                                               declaring: stubs)
             scenario.name += "-stubs"
             if let assembled = try? ProgramAssembler.assemble(scenario, variant: .published, samples: byFingerprint) {
@@ -310,6 +310,38 @@ extension Verifier {
             needed.formUnion(words(in: other.text).subtracting(declaredNames(in: other.text)))
         }
         return context
+    }
+
+    /// The context of a smoke run: `earlierInSection`, and the methods a `#selector` of the sample names that
+    /// a later block of its section declares (a page shows the set-up, then the handler: "The handler
+    /// receives the recognizer."), which the host then has as its own.
+    static func smokeContext(_ sample: VerifiableSample, among samples: [VerifiableSample]) -> [VerifiableSample] {
+        let earlier = earlierInSection(sample, among: samples)
+        let named = selectorTargets(in: sample.text)
+        guard !named.isEmpty else { return earlier }
+        let section = sample.id.split(separator: "/").dropLast().joined(separator: "/")
+        var later: [VerifiableSample] = []
+        var passed = false
+        for other in samples where other.file == sample.file && other.language == "swift" {
+            if other.id == sample.id { passed = true; continue }
+            guard passed, other.id.split(separator: "/").dropLast().joined(separator: "/") == section,
+                  other.kind == .members, !declaredNames(in: other.text).isDisjoint(with: named) else { continue }
+            later.append(other)
+        }
+        return earlier + later
+    }
+
+    /// The method base names `#selector(…)` names in `text` (`#selector(handleTap(_:))` → `handleTap`).
+    static func selectorTargets(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(text)
+        while let start = rest.range(of: "#selector(") {
+            rest = rest[start.upperBound...]
+            var name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+            if !name.isEmpty { names.insert(String(name)) }
+        }
+        return names
     }
 
     /// The identifiers of `text` (letters, digits, underscores).

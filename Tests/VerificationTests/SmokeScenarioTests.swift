@@ -52,6 +52,17 @@ final class SmokeScenarioTests: XCTestCase {
         XCTAssertEqual(parts.body.first, "// @sample \(extensionSample.fingerprint)", "\(parts.body)")
     }
 
+    /// The handler a `#selector` names, shown in a later block of the section, joins the host.
+    func testALaterBlockDeclaringTheSelectorsMethodIsContext() {
+        let setup = sample("t/en/tap/1", "let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))\nview.addGestureRecognizer(tap)")
+        let handler = sample("t/en/tap/2", "@objc func handleTap(_ recognizer: UITapGestureRecognizer) {\n}", kind: .members)
+        let elsewhere = sample("t/en/other/1", "@objc func handleTap(_ r: UITapGestureRecognizer) {}", kind: .members)
+        XCTAssertEqual(Verifier.smokeContext(setup, among: [setup, handler, elsewhere]).map(\.id), ["t/en/tap/2"])
+        XCTAssertEqual(Verifier.selectorTargets(in: "x(#selector(self.go)); y(#selector(Foo.bar(_:)))"), ["go", "bar"])
+        let parts = SmokeScenario.parts(for: setup, kind: .statements, context: [handler])
+        XCTAssertTrue(parts.body.contains("    // @sample \(handler.fingerprint)"), "\(parts.body)")
+    }
+
     /// A block of bare declarations is the controller's properties when the sample is a controller's methods.
     func testBareDeclarationsBecomePropertiesOfAControllerHost() {
         let properties = sample("t/en/s/1", "@IBOutlet weak var ball: UIView!\nvar animator: UIDynamicAnimator!")
