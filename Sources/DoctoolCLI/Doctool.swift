@@ -1,3 +1,4 @@
+import DocumentModel
 import Foundation
 
 /// The `doctool` command line: dispatches argv to one command.
@@ -86,31 +87,13 @@ public enum Doctool {
     static func unknownSubcommandMessage(_ name: String) -> String {
         let names = commands.map { $0.name }
         var message = "Error: unknown subcommand '\(name)'."
-        let distances = names.map { (name: $0, distance: editDistance(name.lowercased(), $0)) }
+        let distances = names.map { (name: $0, distance: EditDistance.optimalStringAlignment(name.lowercased(), $0)) }
         if let closest = distances.min(by: { $0.distance < $1.distance }), closest.distance <= 2,
            closest.distance < closest.name.count {
             message += " Did you mean '\(closest.name)'?"
         }
         return message + "\n  The subcommands are: \(names.joined(separator: ", ")).\n"
             + "  See 'doctool help <subcommand>' for one of them.\n"
-    }
-
-    /// Edits (insert, delete, replace, or swap two neighbours) that turn `a` into `b`.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let replace = table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, replace)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { best = min(best, table[i - 2][j - 2] + 1) }
-                table[i][j] = best
-            }
-        }
-        return table[a.count][b.count]
     }
 
     /// The USAGE paragraph of a help text (its first line and the indented lines continuing it).

@@ -207,26 +207,9 @@ public struct PageManifest: Hashable, Sendable {
         guard key.count <= 40 else { return nil }   // the table below is key × known key
         if let same = known.first(where: { $0.lowercased() == key.lowercased() }) { return same }
         let limit = key.count <= 4 ? 1 : 2
-        let scored = known.map { ($0, editDistance(Array(key.lowercased()), Array($0))) }.filter { $0.1 <= limit }
+        let scored = known.map { ($0, EditDistance.optimalStringAlignment(key.lowercased(), $0)) }.filter { $0.1 <= limit }
         guard let best = scored.map(\.1).min() else { return nil }
         let nearest = scored.filter { $0.1 == best }
         return nearest.count == 1 ? nearest[0].0 : nil
-    }
-
-    /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent transpositions.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { best = min(best, table[i - 2][j - 2] + 1) }
-                table[i][j] = best
-            }
-        }
-        return table[a.count][b.count]
     }
 }

@@ -98,8 +98,5 @@ final class ParsedArgumentsTests: XCTestCase {
             XCTAssertTrue(help.out.contains("SUBCOMMANDS:"), "\(arguments)")
             XCTAssertEqual(help.err, "", "\(arguments)")
         }
-        XCTAssertEqual(Doctool.editDistance("serach", "search"), 1)
-        XCTAssertEqual(Doctool.editDistance("", "abc"), 3)
-        XCTAssertEqual(Doctool.editDistance("kitten", "sitting"), 3)
     }
 }
