@@ -287,11 +287,11 @@ extension Verifier {
     /// then the sections before it, for the names still missing (a tutorial declares its `animator` once, in
     /// its first example). Earlier samples it does not need stay out, so one that is broken does not break it.
     public static func earlierInSection(_ sample: VerifiableSample, among samples: [VerifiableSample]) -> [VerifiableSample] {
-        let section = sample.id.split(separator: "/").dropLast().joined(separator: "/")
+        let section = Self.section(of: sample)
         var inSection: [VerifiableSample] = [], onPage: [VerifiableSample] = []
         for other in samples where other.file == sample.file && other.language == "swift" {
             if other.id == sample.id { break }
-            if other.id.split(separator: "/").dropLast().joined(separator: "/") == section {
+            if Self.section(of: other) == section {
                 inSection.append(other)
             } else if !(SmokeScenario.declaresOnly(other.text) && !other.text.contains("=")) {
                 // Bare declarations from another example (`var gravity: UIGravityBehavior!`) are set by code
@@ -319,16 +319,21 @@ extension Verifier {
         let earlier = earlierInSection(sample, among: samples)
         let named = selectorTargets(in: sample.text)
         guard !named.isEmpty else { return earlier }
-        let section = sample.id.split(separator: "/").dropLast().joined(separator: "/")
+        let section = Self.section(of: sample)
         var later: [VerifiableSample] = []
         var passed = false
         for other in samples where other.file == sample.file && other.language == "swift" {
             if other.id == sample.id { passed = true; continue }
-            guard passed, other.id.split(separator: "/").dropLast().joined(separator: "/") == section,
+            guard passed, Self.section(of: other) == section,
                   other.kind == .members, !declaredNames(in: other.text).isDisjoint(with: named) else { continue }
             later.append(other)
         }
         return earlier + later
+    }
+
+    /// The section a sample's id names (`topic/lang/section/n` → `topic/lang/section`).
+    static func section(of sample: VerifiableSample) -> Substring {
+        sample.id[..<(sample.id.lastIndex(of: "/") ?? sample.id.endIndex)]
     }
 
     /// The method base names `#selector(…)` names in `text` (`#selector(handleTap(_:))` → `handleTap`).
