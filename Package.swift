@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "HeadlessEngine", type: .dynamic, targets: ["HeadlessUIKit", "HeadlessSnapKit", "ScenarioSupport"]),
         // Preloaded into sandboxed scenario programs only, to report what the sandbox refused them.
         .library(name: "DoctoolSandboxAudit", type: .dynamic, targets: ["CSandboxAudit"]),
+        // Makes the namespaces sample code runs in (C, system calls only: see Sources/Verification/Sandbox.swift).
+        .executable(name: "doctool-sandbox", targets: ["DoctoolSandbox"]),
     ],
     targets: [
         // MARK: - C libraries from the system
@@ -53,6 +55,8 @@ let package = Package(
         .target(name: "ScenarioSupport", dependencies: ["HeadlessUIKit", "ReportSeal"], swiftSettings: engineSettings),
         /// Preloaded into scenario programs in the sandbox: reports refused writes and connections (no API).
         .target(name: "CSandboxAudit", path: "Sources/CSandboxAudit"),
+        /// The sandbox launcher: one process makes what a script of thirty tool runs made (see main.c).
+        .executableTarget(name: "DoctoolSandbox", path: "Sources/DoctoolSandbox"),
         /// The seal on a scenario program's report, shared by the program and the verifier that reads it.
         .target(name: "ReportSeal"),
 

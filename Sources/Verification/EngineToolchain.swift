@@ -70,6 +70,7 @@ public struct EngineToolchain: Sendable {
             && manager.fileExists(atPath: directory.appendingPathComponent("Modules/HeadlessUIKit.swiftmodule").path)
             && manager.fileExists(atPath: directory.appendingPathComponent("Modules/ScenarioSupport.swiftmodule").path)
             && manager.fileExists(atPath: directory.appendingPathComponent(auditLibraryName).path)
+            && manager.isExecutableFile(atPath: directory.appendingPathComponent(Sandbox.launcherName).path)
     }
 
     /// True when an engine target was recompiled after the shared library was linked (`swift build`
@@ -110,7 +111,7 @@ public struct EngineToolchain: Sendable {
 
     static func buildEngine(packageRoot: URL) throws {
         guard let swift = findExecutable("swift", override: nil) else { throw VerificationError("swift not found on PATH") }
-        for product in ["HeadlessEngine", "DoctoolSandboxAudit"] {
+        for product in ["HeadlessEngine", "DoctoolSandboxAudit", Sandbox.launcherName] {
             let process = Process()
             process.executableURL = swift
             process.arguments = ["build", "--product", product, "--package-path", packageRoot.path]

@@ -5,9 +5,10 @@ import Glibc
 
 /// Where sample code runs: the compiler that reads it and the program built from it.
 ///
-/// Design: sample code is a stranger's, so it runs in Linux namespaces made with util-linux's
-/// `unshare`, `setpriv` and `prlimit` and coreutils' `chroot` and `env`, which every Debian machine
-/// has (bubblewrap would do the same but is not on a fresh machine). Inside:
+/// Design: sample code is a stranger's, so it runs in Linux namespaces made by `doctool-sandbox`
+/// (Sources/DoctoolSandbox, a C program built beside the engine: system calls only, three processes,
+/// where a shell script of util-linux tools once started thirty for every run; bubblewrap would do the
+/// same but is not on a fresh machine). Inside:
 /// - a mount namespace whose root is an empty tmpfs holding only `/usr`, the Swift toolchain and
 ///   the engine's build products, bound read-only at their own paths (the rpath the programs carry),
 ///   a few device nodes, a `/proc` of its own, and `/sandbox`, the one writable folder and the
@@ -64,12 +65,19 @@ public struct Sandbox: Sendable {
     /// What a failure of the sandbox's own set-up exits with (so it is not taken for the command's).
     static let setupFailureStatus: Int32 = 125
     static let setupFailureMarker = "doctool-sandbox:"
-    /// What the namespace's shell writes when the command ended with processes of its own still running.
+    /// What the namespace's first process writes when the command ended with processes of its own still running.
     static let leftoverMarker = "doctool-sandbox-left:"
 
-    public init(isolation: Isolation, sharedFolders: [URL]) {
+    /// The program that makes the namespaces (`doctool-sandbox`, built beside the engine's library).
+    public var launcher: URL?
+    static let launcherName = "doctool-sandbox"
+
+    /// `launcher` defaults to `doctool-sandbox` in the first shared folder holding it (the engine's products).
+    public init(isolation: Isolation, sharedFolders: [URL], launcher: URL? = nil) {
         self.isolation = isolation
         self.sharedFolders = sharedFolders
+        self.launcher = launcher ?? sharedFolders.lazy.map { $0.appendingPathComponent(Self.launcherName) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     // MARK: - Detection
@@ -79,8 +87,8 @@ public struct Sandbox: Sendable {
         guard getuid() == 0 else {
             return .failure(VerificationError("sample code cannot be sandboxed here: making its namespaces, mounts and user needs root (doctool runs as uid \(getuid())); run as root, or pass --unsandboxed to run samples without isolation (only for pages you trust)"))
         }
-        for tool in ["unshare", "setpriv", "prlimit", "chroot", "env"] where Tools.path(tool) == nil {
-            return .failure(VerificationError("sample code cannot be sandboxed here: `\(tool)` (util-linux/coreutils) is not installed; install it, or pass --unsandboxed"))
+        guard Sandbox(isolation: .namespaces, sharedFolders: sharedFolders).launcher != nil else {
+            return .failure(VerificationError("sample code cannot be sandboxed here: the sandbox launcher (\(launcherName)) is not built beside the engine; run `swift build`, or pass --unsandboxed"))
         }
         let sandbox = Sandbox(isolation: .namespaces, sharedFolders: sharedFolders)
         let probe = sandbox.run(["/usr/bin/true"], workspace: .scratch(bytes: 1 << 20), mounts: [], input: Data(),
@@ -121,11 +129,13 @@ public struct Sandbox: Sendable {
             if case .folder(let folder) = workspace { Self.chown(folder, to: user) }
             let root = outputs.appendingPathComponent("root")
             try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: false)
-            let script = setupScript(root: root.path, user: user, workspace: workspace, mounts: mounts, limits: limits,
-                                     cgroup: cgroup, command: command, environment: extraEnvironment)
-            launch = [Tools.path("setpriv")!, "--pdeathsig", "SIGKILL", "--", Tools.path("unshare")!,
-                      "--mount", "--pid", "--net", "--ipc", "--uts", "--fork", "--kill-child", "--", "/bin/sh", "-c", script]
-            environment = ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "LANG": "C.UTF-8"]
+            guard let launcher = self.launcher else {
+                return SandboxRun(failure: "the sandbox launcher (\(Self.launcherName)) is not in \(sharedFolders.map(\.path))", since: started)
+            }
+            launch = [launcher.path] + launcherArguments(root: root.path, user: user, workspace: workspace, mounts: mounts,
+                                                         limits: limits, cgroup: cgroup, command: command,
+                                                         environment: extraEnvironment)
+            environment = [:]
         case .none:
             // No cgroup here: the memory limit is the address-space rlimit; the process count is the user's own.
             let limitsArguments = Self.rlimitArguments(limits, memory: true, processes: false)
@@ -199,7 +209,7 @@ public struct Sandbox: Sendable {
         if process.terminationReason == .uncaughtSignal {
             run.signal = process.terminationStatus
         } else if isolation == .namespaces && process.terminationStatus > 128 && process.terminationStatus < 128 + 65 {
-            // The namespace's shell reports a command killed by signal N as 128 + N.
+            // The namespace's first process reports a command killed by signal N as 128 + N, as a shell does.
             run.signal = process.terminationStatus - 128
         } else {
             run.exitStatus = process.terminationStatus
@@ -218,107 +228,57 @@ public struct Sandbox: Sendable {
 
     // MARK: - The namespace's set-up
 
-    /// The shell script the namespace's first process runs as root: join the cgroups, build the root,
-    /// then run the command as the sandbox's user and exit with its status.
-    func setupScript(root: String, user: UInt32, workspace: Workspace, mounts: [Mount], limits: SandboxLimits,
-                     cgroup: SandboxCgroup?, command: [String], environment extraEnvironment: [String: String] = [:]) -> String {
-        let q = Self.shellQuoted
-        var lines = [
-            "set -u",
-            "fail() { echo \"\(Self.setupFailureMarker) $*\" >&2; exit \(Self.setupFailureStatus); }",
-        ]
-        // Joined first, so every process started from here on is counted.
-        for file in cgroup?.procsFiles ?? [] { lines.append("echo 0 > \(q(file)) || fail 'cannot join the control group \(file)'") }
-        // One process per mount and as few others as may be: a run's set-up is on the path of every sample.
-        let base = ["/etc", "/dev", "/proc", "/tmp", Self.workspacePath]
-        var folders = ["/usr"]
-        var binds: [(host: String, inside: String, writable: Bool)] = [("/usr", "/usr", false)]
-        var links: [(target: String, name: String)] = []
+    /// The arguments of `doctool-sandbox` (Sources/DoctoolSandbox/main.c), which makes the namespaces,
+    /// joins the cgroups, builds the root, and runs the command as the sandbox's user.
+    func launcherArguments(root: String, user: UInt32, workspace: Workspace, mounts: [Mount], limits: SandboxLimits,
+                           cgroup: SandboxCgroup?, command: [String], environment extraEnvironment: [String: String] = [:]) -> [String] {
+        var arguments = ["--root", root, "--user", String(user), "--left-marker", Self.leftoverMarker]
+        for file in cgroup?.procsFiles ?? [] { arguments += ["--cgroup-procs", file] }
         // `/bin`, `/lib`… are links into /usr on a merged-/usr system, folders elsewhere.
+        var binds: [(host: String, inside: String, writable: Bool)] = [("/usr", "/usr", false)]
         for top in ["bin", "sbin", "lib", "lib32", "lib64", "libx32"] {
             let path = "/" + top
             if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
-                links.append((target, top))
+                arguments += ["--link", target, top]
             } else if FileManager.default.fileExists(atPath: path + "/.") {
                 binds.append((path, path, false))
-                folders.append(path)
             }
         }
         for folder in sharedFolders where !folder.path.hasPrefix("/usr/") {
             binds.append((folder.resolvingSymlinksInPath().path, folder.path, false))
-            folders.append(folder.path)
         }
-        for mount in mounts {
-            binds.append((mount.host.path, mount.inside, mount.writable))
-            folders.append(mount.inside)
-        }
-        lines += [
-            "r=\(q(root))",
-            "mount -t tmpfs -o mode=755,nosuid,nodev,size=16m doctool-sandbox \"$r\" || fail 'cannot mount the root tmpfs'",
-            "mkdir -p " + base.map { "\"$r\"" + q($0) }.joined(separator: " ") + " || fail 'cannot make the root folders'",
-        ]
-        for link in links { lines.append("ln -s \(q(link.target)) \"$r/\(link.name)\" || fail 'cannot link /\(link.name)'") }
-        // The workspace (and /tmp) first: a shared folder may lie under /tmp (a checkout there, as CI's can be),
-        // and its bind must land on top of the scratch folder, not be hidden under it.
+        for mount in mounts { binds.append((mount.host.path, mount.inside, mount.writable)) }
         switch workspace {
-        case .folder(let folder):
-            lines.append("mount -o bind,nosuid,nodev \(q(folder.path)) \"$r\(Self.workspacePath)\" || fail 'cannot bind the workspace'")
-        case .scratch(let bytes):
-            lines.append("mount -t tmpfs -o mode=700,nosuid,nodev,size=\(bytes),uid=\(user),gid=\(user) doctool-scratch \"$r\(Self.workspacePath)\" || fail 'cannot mount the scratch tmpfs'")
-            // Code that writes to /tmp by name finds the same scratch folder there.
-            lines.append("mount -o bind \"$r\(Self.workspacePath)\" \"$r/tmp\" || fail 'cannot bind /tmp'")
+        case .folder(let folder): arguments += ["--workspace-folder", folder.path]
+        case .scratch(let bytes): arguments += ["--workspace-scratch", String(bytes)]
         }
-        lines.append("mkdir -p " + folders.map { "\"$r\"" + q($0) }.joined(separator: " ") + " || fail 'cannot make the mount points'")
-        for bind in binds {
-            let options = bind.writable ? "bind,nosuid,nodev" : "bind,ro,nosuid,nodev"
-            lines.append("mount -o \(options) \(q(bind.host)) \"$r\"\(q(bind.inside)) || fail 'cannot bind \(bind.inside)'")
+        for bind in binds { arguments += [bind.writable ? "--bind-rw" : "--bind", bind.host, bind.inside] }
+        for limit in Self.rlimits(limits, memory: cgroup?.limitsMemory != true, processes: cgroup?.limitsProcesses != true) {
+            arguments += ["--rlimit", limit.name, String(limit.soft), String(limit.hard)]
         }
-        let devices = ["null", "zero", "full", "random", "urandom"]
-        lines += [
-            "if [ -f /etc/ld.so.cache ]; then true > \"$r/etc/ld.so.cache\" && mount -o bind,ro /etc/ld.so.cache \"$r/etc/ld.so.cache\" || fail 'cannot bind /etc/ld.so.cache'; fi",
-            "printf 'root:x:0:0::/:/bin/false\\nsandbox:x:\(user):\(user)::\(Self.workspacePath):/bin/false\\n' > \"$r/etc/passwd\"",
-            "printf 'root:x:0:\\nsandbox:x:\(user):\\n' > \"$r/etc/group\"",
-            "for n in \(devices.joined(separator: " ")); do true > \"$r/dev/$n\" && mount -o bind \"/dev/$n\" \"$r/dev/$n\" || fail \"cannot bind /dev/$n\"; done",
-        ]
-        // The namespace's own loopback device, up (SIOCSIFFLAGS through perl-base, which Debian always has):
-        // CoreFoundation's run loop talks to itself through a socket pair on 127.0.0.1, and fails without
-        // it. It is not the host's loopback: nothing outside the namespace can be reached through it.
-        lines.append("perl -e 'socket(my $s, 2, 2, 0) or exit 1; my $r = pack(\"a16 s x22\", \"lo\", 0x41); ioctl($s, 0x8914, $r) or exit 1' 2>/dev/null || true")
-        lines += [
-            "mount -t proc -o nosuid,nodev,noexec proc \"$r/proc\" || fail 'cannot mount /proc'",
-            "mount -o remount,bind,ro \"$r\" || fail 'cannot make the root read-only'",
-        ]
-        let limitsArguments = Self.rlimitArguments(limits, memory: cgroup?.limitsMemory != true,
-                                                   processes: cgroup?.limitsProcesses != true)
         let environment = Self.environment.merging(["HOME": Self.workspacePath, "TMPDIR": Self.workspacePath]) { _, new in new }
             .merging(extraEnvironment) { _, new in new }
-        var exec = ["chroot", "$r", "/usr/bin/setpriv", "--reuid=\(user)", "--regid=\(user)", "--clear-groups",
-                    "--inh-caps=-all", "--bounding-set=-all", "--no-new-privs", "--pdeathsig=SIGKILL", "--",
-                    "/usr/bin/prlimit"] + limitsArguments + ["--", "/usr/bin/env", "-i", "-C", Self.workspacePath]
-        exec += environment.keys.sorted().map { "\($0)=\(environment[$0]!)" }
-        let quoted = exec.map { $0 == "$r" ? "\"$r\"" : q($0) } + command.map(q)
-        lines.append(quoted.joined(separator: " "))
-        // What the command left running dies with this shell; counted first (a glob, so no process is
-        // started for it), so the report can say the command left processes behind.
-        lines += [
-            "status=$?",
-            "left=0; for p in \"$r\"/proc/[0-9]*; do [ \"${p##*/}\" = 1 ] || left=$((left + 1)); done",
-            "[ \"$left\" -gt 0 ] && echo \"\(Self.leftoverMarker) $left\" >&2",
-            "exit $status",
-        ]
-        return lines.joined(separator: "\n")
+        for name in environment.keys.sorted() { arguments += ["--env", "\(name)=\(environment[name]!)"] }
+        return arguments + ["--"] + command
     }
 
     // MARK: - Helpers
 
-    /// `prlimit` options for `limits`: CPU (soft, then hard two seconds later), no core files, the output
-    /// size; and, where no cgroup limits them, the address space (never below 2 GiB, which the Swift runtime
+    /// The rlimits for `limits`: CPU (soft, then hard two seconds later), no core files, the output size;
+    /// and, where no cgroup limits them, the address space (never below 2 GiB, which the Swift runtime
     /// reserves) and the process count.
+    static func rlimits(_ limits: SandboxLimits, memory: Bool, processes: Bool) -> [(name: String, soft: Int, hard: Int)] {
+        var values = [("cpu", limits.cpuSeconds, limits.cpuSeconds + 2), ("core", 0, 0), ("fsize", outputFileBytes, outputFileBytes)]
+        if memory { values.append(("as", max(limits.memoryBytes, 2 << 30), max(limits.memoryBytes, 2 << 30))) }
+        if processes { values.append(("nproc", limits.processes, limits.processes)) }
+        return values.map { (name: $0.0, soft: $0.1, hard: $0.2) }
+    }
+
+    /// The same limits as `prlimit` options (the unconfined mode).
     static func rlimitArguments(_ limits: SandboxLimits, memory: Bool, processes: Bool) -> [String] {
-        var arguments = ["--cpu=\(limits.cpuSeconds):\(limits.cpuSeconds + 2)", "--core=0", "--fsize=\(outputFileBytes)"]
-        if memory { arguments.append("--as=\(max(limits.memoryBytes, 2 << 30))") }
-        if processes { arguments.append("--nproc=\(limits.processes)") }
-        return arguments
+        rlimits(limits, memory: memory, processes: processes).map {
+            $0.soft == $0.hard ? "--\($0.name)=\($0.soft)" : "--\($0.name)=\($0.soft):\($0.hard)"
+        }
     }
 
     /// Ignores SIGPIPE for the process, once: writes to a closed pipe then return EPIPE.
@@ -363,11 +323,6 @@ public struct Sandbox: Sendable {
 
     /// What starts each line the audit library writes.
     static let refusalMarker = "doctool-sandbox-forbidden:"
-
-    /// `'text'` for /bin/sh, with embedded quotes closed and reopened.
-    static func shellQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
 
     /// The user every compiler run is: the owner of the module cache.
     public static let compilerUser: UInt32 = 1_899_999_999

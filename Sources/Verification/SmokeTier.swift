@@ -108,7 +108,8 @@ struct SmokePlan {
     static func pagePaths(in message: String, file: String) -> String {
         guard let name = file.split(separator: "/").last else { return message }
         let escaped = NSRegularExpression.escapedPattern(for: String(name))
-        return message.replacingOccurrences(of: #"(?<![\w/.])\w+/"# + escaped + #"(?=:\d)"#, with: file, options: .regularExpression)
+        // A `#fileID` stands alone after a space (or at the start): never the tail of a longer path.
+        return message.replacingOccurrences(of: #"(?<!\S)\w+/"# + escaped + #"(?=:\d)"#, with: file, options: .regularExpression)
     }
 }
 

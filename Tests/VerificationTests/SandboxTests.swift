@@ -126,7 +126,10 @@ final class SandboxTests: XCTestCase {
         XCTAssertEqual(run.signal, SIGSEGV, run.summary)
     }
 
-    func testShellQuotingKeepsAnyPathOneWord() {
-        XCTAssertEqual(Sandbox.shellQuoted("it's a \"path\" $HOME"), #"'it'\''s a "path" $HOME'"#)
+    func testACommandsArgumentsArriveVerbatim() {
+        let word = "it's a \"path\" $HOME; `id`"
+        let run = sandbox.run(["/bin/sh", "-c", "printf '%s|' \"$@\"", "sh", word, ""], workspace: .scratch(bytes: 1 << 20),
+                              mounts: [], input: Data(), limits: .program(wallSeconds: 5, memoryBytes: 128 << 20))
+        XCTAssertEqual(output(run), word + "||", run.summary)
     }
 }

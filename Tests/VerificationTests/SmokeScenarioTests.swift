@@ -81,6 +81,10 @@ final class SmokeScenarioTests: XCTestCase {
                        "crashed: corpus/t/en.md:10: Fatal error: nil")
         XCTAssertEqual(SmokePlan.pagePaths(in: "Index out of range at corpus/t/en.md:12", file: "corpus/t/en.md"),
                        "Index out of range at corpus/t/en.md:12")
+        // A topic folder with a hyphen: its last part is not a `#fileID` of its own.
+        XCTAssertEqual(SmokePlan.pagePaths(in: "Fatal error: Index out of range at corpus/table-views/en.md:127",
+                                           file: "corpus/table-views/en.md"),
+                       "Fatal error: Index out of range at corpus/table-views/en.md:127")
     }
 
     func testTheTypeOfAnUndeclaredNameComesFromItsNameOrItsUse() {
