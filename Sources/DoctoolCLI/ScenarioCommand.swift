@@ -149,7 +149,7 @@ struct ScenarioCommand: Command {
     /// The scaffold for `sample`, after a probe run; nil (after a message) when it cannot run even with errata.
     private func scaffold(_ sample: VerifiableSample, name: String, samples: [VerifiableSample], loaded: CorpusSamples,
                           covered: Set<String>, verifier: Verifier, context: CommandContext) -> ScenarioScaffold? {
-        let contextSamples = Verifier.earlierInSection(sample, among: samples)
+        let contextSamples = Verifier.smokeContext(sample, among: samples)
         // The scenario covers the earlier samples it holds; one another scenario covers already cannot be held.
         if let taken = contextSamples.first(where: { covered.contains($0.fingerprint) }) {
             _ = context.fail("\(sample.id) builds on \(taken.id), which another scenario covers: add \(sample.id) to that scenario instead")

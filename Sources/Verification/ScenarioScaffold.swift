@@ -47,8 +47,10 @@ public struct ScenarioScaffold: Sendable {
         var lines = ["// @scenario \(name)", "// @summary \(summary)"]
         let others = copies.filter { $0.id != sample.id }.map(\.location)
         lines.append("// @covers \(sample.fingerprint) \(sample.id)" + (others.isEmpty ? "" : " (copies: " + others.joined(separator: ", ") + ")"))
-        for earlier in context {
-            lines.append("// @covers \(earlier.fingerprint) \(earlier.id) (the section's earlier sample it builds on)")
+        for other in context {
+            // The context is the page's earlier blocks the sample builds on, and later handlers its selectors name.
+            let role = other.firstLine < sample.firstLine ? "an earlier sample it builds on" : "the handler its #selector names"
+            lines.append("// @covers \(other.fingerprint) \(other.id) (\(role))")
         }
         if let expectedFailure { lines.append("// @expect-failure \(expectedFailure)") }
         lines += errata

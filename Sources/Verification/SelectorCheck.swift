@@ -34,11 +34,13 @@ public enum SelectorCheck {
                 var name = String(reference.dropLast())   // without the `)` of `#selector(`
                 for prefix in ["self.", "Self."] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
                 // `Type.method(…)`: a method of another type is not ours to check.
-                guard !name.contains("."), let open = name.firstIndex(of: "(") else { continue }
-                let base = String(name[..<open])
-                let labels = name[name.index(after: open)...].dropLast().split(separator: ":").map(String.init)
+                guard !name.contains(".") else { continue }
+                // `#selector(zoom)` names the method by its base name alone: any labels match.
+                let open = name.firstIndex(of: "(")
+                let base = String(name[..<(open ?? name.endIndex)])
+                let labels = open.map { name[name.index(after: $0)...].dropLast().split(separator: ":").map(String.init) }
                 let sameBase = declarations.filter { $0.base == base }
-                if sameBase.contains(where: { $0.labels == labels }) { continue }
+                if sameBase.contains(where: { labels == nil || $0.labels == labels }) { continue }
                 var declared: [String] = []
                 for method in sameBase where !declared.contains(method.description) { declared.append(method.description) }
                 findings.append(Finding(line: offset + 1, named: name, declared: declared))

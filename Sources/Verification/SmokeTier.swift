@@ -217,6 +217,8 @@ extension Verifier {
             ? (shared.isEmpty ? [] : [(shared, 0)]) + scenarios.filter(extends).map { ([$0], 0) }
             : scenarios.map { ([$0], 0) }
         var depth = 0
+        // Retried once at most: two samples that are each other's context would otherwise keep each other in.
+        var retriedBefore: Set<String> = []
         while !level.isEmpty {
             depth += 1
             let count = level.reduce(0) { $0 + $1.group.count }
@@ -234,13 +236,24 @@ extension Verifier {
                     continue
                 }
                 var blamed: [String: [CompilerDiagnostic]] = [:]
+                // An error on a sample's lines that programs holding it as context share may come from one of
+                // those, and depend on what that program lacks (a handler its own program has): the sample's
+                // own program is tried again rather than inherit the verdict.
+                var retried: Set<String> = []
                 let inBatch = Set(group.map(fingerprint(of:)))
                 for diagnostic in batch.result.diagnostics {
-                    for owner in plan.owners(of: diagnostic) where inBatch.contains(owner) { blamed[owner, default: []].append(diagnostic) }
+                    let owners = plan.owners(of: diagnostic).filter(inBatch.contains)
+                    let own = owners.count > 1 ? plan.sample(at: diagnostic)?.fingerprint : nil
+                    for owner in owners {
+                        if owner == own && diagnostic.severity == "error" && !retriedBefore.contains(owner) { retried.insert(owner) }
+                        blamed[owner, default: []].append(diagnostic)
+                    }
                 }
-                let blamedErrors = blamed.filter { $0.value.contains { $0.severity == "error" } }
-                if !blamedErrors.isEmpty && rounds < 3 {
+                let blamedErrors = blamed.filter { !retried.contains($0.key) && $0.value.contains { $0.severity == "error" } }
+                retriedBefore.formUnion(retried)
+                if (!blamedErrors.isEmpty || !retried.isEmpty) && rounds < 3 {
                     for (owner, diagnostics) in blamedErrors { failed(owner, diagnostics, output: batch.result.output) }
+                    // The retried stay with the rest: without the programs blamed, an error of their own shows again.
                     let rest = group.filter { blamedErrors[fingerprint(of: $0)] == nil }
                     if !rest.isEmpty { next.append((rest, rounds + 1)) }
                 } else {
@@ -316,7 +329,7 @@ extension Verifier {
     /// The context of a smoke run: `earlierInSection`, and the methods a `#selector` of the sample names that
     /// a later block of its section declares (a page shows the set-up, then the handler: "The handler
     /// receives the recognizer."), which the host then has as its own.
-    static func smokeContext(_ sample: VerifiableSample, among samples: [VerifiableSample]) -> [VerifiableSample] {
+    public static func smokeContext(_ sample: VerifiableSample, among samples: [VerifiableSample]) -> [VerifiableSample] {
         let earlier = earlierInSection(sample, among: samples)
         let named = selectorTargets(in: sample.text)
         guard !named.isEmpty else { return earlier }
@@ -350,19 +363,28 @@ extension Verifier {
         return names
     }
 
-    /// The identifiers of `text` (letters, digits, underscores).
+    /// The names `text` uses that something else could declare: its identifiers, except argument labels and
+    /// parameter names (`target:` in `UITapGestureRecognizer(target: self, …)`, followed by a colon) and
+    /// members (`.frame`, `.red`, after a dot), which no earlier block's `let target` provides.
     static func words(in text: String) -> Set<String> {
         var words: Set<String> = []
         var current = ""
+        var afterDot = false
+        var previous: Character = " "
+        func finish(before next: Character?) {
+            if !current.isEmpty, current.first?.isNumber == false, !afterDot, next != ":" { words.insert(current) }
+            current = ""
+        }
         for character in text {
             if character.isLetter || character.isNumber || character == "_" {
+                if current.isEmpty { afterDot = previous == "." }
                 current.append(character)
             } else {
-                if !current.isEmpty, current.first?.isNumber == false { words.insert(current) }
-                current = ""
+                finish(before: character)
             }
+            previous = character
         }
-        if !current.isEmpty, current.first?.isNumber == false { words.insert(current) }
+        finish(before: nil)
         return words
     }
 

@@ -32,7 +32,7 @@ final class ScenarioCommandTests: XCTestCase {
         let statements = try String(contentsOf: workspace.appendingPathComponent("Scenarios/newpage/newpage-animating-view-2.swift"),
                                     encoding: .utf8)
         XCTAssertTrue(statements.contains("// @summary Create a square and add it to the view."), statements)
-        XCTAssertTrue(statements.contains("(the section's earlier sample it builds on)"), statements)
+        XCTAssertTrue(statements.contains("(an earlier sample it builds on)"), statements)
         // The state after the run is written down: the square faded out.
         XCTAssertTrue(statements.contains("//     UIView frame (100, 100, 100, 100) alpha 0"), statements)
         let old = try String(contentsOf: workspace.appendingPathComponent("Scenarios/newpage/newpage-old-swift-1.swift"), encoding: .utf8)

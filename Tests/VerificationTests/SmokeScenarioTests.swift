@@ -168,5 +168,9 @@ final class SelectorCheckTests: XCTestCase {
         XCTAssertEqual(SelectorCheck.declaredMethods(in: "func f<T>(_ a: T, for b: [Int: (Int, Int)], c: Int) {}").first?.labels,
                        ["_", "for", "c"])
         XCTAssertTrue(SelectorCheck.findings(in: "#selector(ViewController.tapped)").isEmpty, "another type's method is not checked")
+        // By its base name alone: found when any method of that name is declared, named when none is.
+        XCTAssertEqual(SelectorCheck.findings(in: "action: #selector(zoom)").first?.message,
+                       "`#selector(zoom)` names a method that is not declared: no method of that name is declared")
+        XCTAssertTrue(SelectorCheck.findings(in: "action: #selector(zoom)", context: "func zoom(_ g: UIPinchGestureRecognizer) {}").isEmpty)
     }
 }
