@@ -35,7 +35,8 @@ struct VerifyCommand: Command {
 
     USAGE: doctool verify [--filter TEXT] [--jobs N] [--json] [--junit FILE] [--no-batch]
                           [--corpus DIR] [--scenarios DIR] [--timeout SECONDS] [--unsandboxed]
-                          [--strict-smoke] [--follow-external-links]
+                          [--strict-smoke] [--follow-external-links] [--shard K/N --results FILE]
+           doctool verify --merge FILE... [--json] [--junit FILE]
 
     OPTIONS:
       --filter TEXT           Only samples whose id, or scenarios whose name, contains TEXT (with the
@@ -52,6 +53,12 @@ struct VerifyCommand: Command {
                               only rlimits, a fresh environment and the time limit remain. Only
                               for pages you trust.
       --strict-smoke          Fail the run when a smoke-tier sample does not compile or run.
+      --shard K/N             Verify part K of N (1 ≤ K ≤ N): pages that share a scenario, a twin or a
+                              copy of a sample stay together; every sample is in exactly one part, and
+                              a page edit moves little work between parts. Not with --filter.
+      --results FILE          With --shard: also write the part's results to FILE (JSON) for --merge.
+      --merge FILE...         Read every part's results and report as one run would (text, --json,
+                              --junit, exit status); fails naming a part that is missing or given twice.
     \(CorpusSamples.followExternalLinksHelp)
       -h, --help              Show this help.
 
@@ -62,7 +69,8 @@ struct VerifyCommand: Command {
     --unsandboxed was not given); 64 for a usage error; 66 when the corpus or scenario folder is
     missing.
     """
-    static let optionsWithValues: Set<String> = ["--filter", "--jobs", "--junit", "--corpus", "--scenarios", "--timeout"]
+    static let optionsWithValues: Set<String> = ["--filter", "--jobs", "--junit", "--corpus", "--scenarios", "--timeout",
+                                                 "--shard", "--results"]
 
     var filter: String?
     var jobs: Int
@@ -75,6 +83,10 @@ struct VerifyCommand: Command {
     var unsandboxed: Bool
     var strictSmoke: Bool
     var scanner: CorpusScanner
+    var shard: Shard?
+    var results: String?
+    /// `--merge`: the shards' results files.
+    var merge: [String]?
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -89,10 +101,26 @@ struct VerifyCommand: Command {
         unsandboxed = arguments.flag("--unsandboxed")
         strictSmoke = arguments.flag("--strict-smoke")
         scanner = CorpusSamples.scanner(from: &arguments)
-        try arguments.finish()
+        if let text = arguments.option("--shard") {
+            guard let parsed = Shard(parsing: text) else { throw UsageError("--shard takes K/N with 1 ≤ K ≤ N ≤ 1000, not '\(text)'") }
+            shard = parsed
+        }
+        results = arguments.option("--results")
+        let merging = arguments.flag("--merge")
+        if merging {
+            try arguments.finish(maxPositionals: 10_000)
+            guard !arguments.positionals.isEmpty else { throw UsageError("--merge needs the results files of every shard") }
+            guard shard == nil, results == nil, filter == nil else { throw UsageError("--merge reads results; it takes no --shard, --results or --filter") }
+            merge = arguments.positionals
+        } else {
+            try arguments.finish()
+        }
+        if shard != nil && filter != nil { throw UsageError("--shard and --filter cannot be combined: a shard is a part of the whole run") }
+        if results != nil && shard == nil { throw UsageError("--results needs --shard K/N") }
     }
 
     func run(_ context: CommandContext) -> Int32 {
+        if let merge { return runMerge(merge, context) }
         let corpusURL = context.url(for: corpus)
         guard FileManager.default.isFolder(at: corpusURL) else {
             return context.fail("no corpus folder at '\(corpus)'; pass --corpus DIR", code: ExitCode.noInput)
@@ -104,12 +132,44 @@ struct VerifyCommand: Command {
         let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
         guard var report = VerifyCommand.verify(loaded, library: library, filter: filter, jobs: jobs,
                                                 batching: batching, timeout: timeout, unsandboxed: unsandboxed,
-                                                context: context) else {
+                                                shard: shard, context: context) else {
             return ExitCode.failure
         }
         report.strictSmoke = strictSmoke
         // A page that cannot be read hides its samples: the run fails, and the report says which pages.
         report.pageErrors = loaded.diagnostics.map { CorpusSamples.displayed($0, corpus: corpus) }
+        if let shard, let results {
+            let all = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
+            let part = ShardResults(shard: shard, samples: all, scenarios: library.scenarios, report: report)
+            do {
+                // Whole or not at all: a merge must never read half a shard.
+                try part.encoded().write(to: context.url(for: results), options: .atomic)
+            } catch {
+                let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+                return context.fail("cannot write the shard's results to \(results): \((underlying ?? error as NSError).localizedDescription)")
+            }
+        }
+        return present(report, context)
+    }
+
+    /// `--merge FILE…`: the shards' results as one report.
+    func runMerge(_ files: [String], _ context: CommandContext) -> Int32 {
+        var read: [(name: String, data: Data)] = []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: context.url(for: file).path) else {
+                return context.fail("cannot read the shard results \(file)", code: ExitCode.noInput)
+            }
+            read.append((file, data))
+        }
+        do {
+            return present(try ShardResults.merge(read), context)
+        } catch {
+            return context.fail("\(error)")
+        }
+    }
+
+    /// Prints `report` in the chosen format and writes the JUnit file; the run's exit status.
+    private func present(_ report: VerificationReport, _ context: CommandContext) -> Int32 {
         // The report is printed first: a JUnit path that cannot be written must not cost the run's results.
         if json { context.out.writeJSON(report.json() + "\n") } else { context.print(report.text()) }
         if let junit {
@@ -132,7 +192,7 @@ struct VerifyCommand: Command {
     /// Runs the verifier on a loaded corpus and scenario library (`check` shares the ones it already
     /// loaded); nil (after an error message) when it cannot start.
     static func verify(_ loaded: CorpusSamples, library: ScenarioLibrary, filter: String?, jobs: Int, batching: Bool,
-                       timeout: Int, unsandboxed: Bool, context: CommandContext) -> VerificationReport? {
+                       timeout: Int, unsandboxed: Bool, shard: Shard? = nil, context: CommandContext) -> VerificationReport? {
         var samples = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
         var errors = library.errors
         // A waiver must name one sample of the corpus, its id and fingerprint agreeing; judged on the whole corpus.
@@ -147,6 +207,7 @@ struct VerifyCommand: Command {
             }
             (samples, chosen) = selection
         }
+        if let shard { (samples, chosen) = shard.select(samples: samples, scenarios: chosen) }
         guard let (toolchain, sandbox) = sandboxedToolchain(unsandboxed: unsandboxed, context: context) else { return nil }
         if context.isTerminal {
             context.err.write("verify: \(samples.count) samples, \(chosen.count) scenarios, \(jobs) jobs, \(sandbox.isolation == .namespaces ? "sandboxed" : "unsandboxed")…\n")
