@@ -1,4 +1,5 @@
 import DocumentModel
+import FindingReport
 import Foundation
 import Indexing
 import Ingestion
@@ -17,14 +18,20 @@ struct SamplesCommand: Command {
     that contradict the code, identifiers used but never declared, calls to methods that do not exist,
     twins that disagree, translated copies whose code differs.
 
-    USAGE: doctool samples [--json] [--lang swift|objc] [--doc FILE] [--corpus DIR] [--follow-external-links]
+    USAGE: doctool samples [--json] [--lang swift|objc] [--doc FILE] [--corpus DIR] [--format text|json|github]
+                           [--sarif FILE] [--follow-external-links]
 
     OPTIONS:
       --corpus DIR            The corpus folder (default: corpus).
       --doc FILE              Only the samples of this page (path relative to the corpus folder); twins and
                               translation copies are still looked up across the whole corpus.
       --lang swift|objc       Only samples in this language.
-      --json                  Print JSON (with each sample's code text and every verdict's rule and lines).
+      --json                  Print JSON (with each sample's code text and every verdict's rule and lines);
+                              the same as --format json.
+      --format FORMAT         text (default), json, or github: one GitHub Actions annotation per finding
+                              (::warning file=…,line=…,endLine=…,title=…::message), then the count.
+      --sarif FILE            Also write the findings to FILE as SARIF 2.1.0 (paths relative to the
+                              working folder, as %SRCROOT%); written whole or not at all.
     \(CorpusSamples.followExternalLinksHelp)
       -h, --help              Show this help.
 
@@ -32,12 +39,12 @@ struct SamplesCommand: Command {
     64 for a wrong command line, 66 when the corpus folder or --doc page does not exist.
     """
 
-    static let optionsWithValues: Set<String> = ["--corpus", "--doc", "--lang"]
+    static let optionsWithValues: Set<String> = Set(["--corpus", "--doc", "--lang"]).union(ReportOptions.optionsWithValues)
 
     var corpus: String
     var document: String?
     var language: CodeLanguage?
-    var json: Bool
+    var output: ReportOptions
     /// Reads the corpus into documents. The seam the pipeline swaps for the Ingestion module's corpus reader.
     var loadDocuments: (URL) throws -> (documents: [Document], diagnostics: [Diagnostic]) = { try SamplesCommand.readCorpus($0) }
 
@@ -46,7 +53,7 @@ struct SamplesCommand: Command {
         corpus = arguments.option("--corpus") ?? "corpus"
         document = arguments.option("--doc")
         language = try arguments.choiceOption("--lang", choices: ["swift", "objc"]).flatMap(CodeLanguage.init(rawValue:))
-        json = arguments.flag("--json")
+        output = try ReportOptions(from: &arguments)
         let scanner = CorpusSamples.scanner(from: &arguments)
         loadDocuments = { try SamplesCommand.readCorpus($0, scanner: scanner) }
         try arguments.finish()
@@ -77,11 +84,17 @@ struct SamplesCommand: Command {
         let shown = report.samples.filter { sample in
             (wanted == nil || sample.documentPath == wanted) && (language == nil || sample.language.value == language)
         }
-        if json {
-            context.out.writeJSON(jsonText(shown, report) + "\n")
-        } else {
-            printText(shown, report, context)
+        let findings = Set(shown.flatMap { shownFindings($0, report) }).sorted().map {
+            ReportedFindings.finding($0, report: report, corpus: corpus)
         }
+        switch output.format {
+        case .text: printText(shown, report, context)
+        case .json: context.out.writeJSON(jsonText(shown, report) + "\n")
+        case .github:
+            ReportOptions.printAnnotations(findings, context)
+            context.print(countLine(shown, report))
+        }
+        if let failure = output.writeSARIF(findings, context) { return failure }
         let warned = shown.contains { sample in shownFindings(sample, report).contains { $0.severity == .warning } }
         return warned || !reported.isEmpty ? ExitCode.failure : ExitCode.success
     }
@@ -140,9 +153,14 @@ struct SamplesCommand: Command {
                 for diffLine in finding.diff { context.print("      \(diffLine)") }
             }
         }
+        context.print(countLine(samples, report))
+    }
+
+    /// `4 samples (2 objc, 2 swift), 4 findings`: the last line of the text and GitHub formats.
+    private func countLine(_ samples: [CodeSample], _ report: SampleReport) -> String {
         let languages = Dictionary(grouping: samples, by: { $0.language.value }).map { "\($0.value.count) \($0.key.rawValue)" }.sorted()
         let findings = Set(samples.flatMap { shownFindings($0, report) })
-        context.print("\(samples.count) samples (\(languages.joined(separator: ", "))), \(findings.count) findings")
+        return "\(samples.count) samples (\(languages.joined(separator: ", "))), \(findings.count) findings"
     }
 
     /// A corpus-relative path (or `path:lines`) as it is named from the working folder.

@@ -1,3 +1,4 @@
+import FindingReport
 import Foundation
 import Indexing
 import Verification
@@ -33,16 +34,17 @@ struct VerifyCommand: Command {
     `// @sample` placeholder, a sample covered by two scenarios, `@ports` on a Swift sample, and a
     waiver or scenario naming a sample the corpus no longer has. Each is reported with file:line.
 
-    USAGE: doctool verify [--filter TEXT] [--jobs N] [--json] [--junit FILE] [--no-batch]
-                          [--corpus DIR] [--scenarios DIR] [--timeout SECONDS] [--unsandboxed]
-                          [--strict-smoke] [--follow-external-links]
+    USAGE: doctool verify [--filter TEXT] [--jobs N] [--format text|json|github] [--sarif FILE]
+                          [--junit FILE] [--no-batch] [--corpus DIR] [--scenarios DIR]
+                          [--timeout SECONDS] [--unsandboxed] [--strict-smoke]
+                          [--follow-external-links]
 
     OPTIONS:
       --filter TEXT           Only samples whose id, or scenarios whose name, contains TEXT (with the
                               Swift twins and scenarios their verdicts depend on); an error when
                               nothing matches.
       --jobs N                Compiler and scenario processes at once (default: 2).
-      --json                  Print the report as JSON.
+    \(ReportOptions.help)
       --junit FILE            Also write a JUnit XML report to FILE.
       --no-batch              Compile each scenario alone (slower; for measuring batching).
       --corpus DIR            The corpus folder (default: corpus).
@@ -58,15 +60,16 @@ struct VerifyCommand: Command {
     EXIT STATUS: 0 when every result is as declared (passed, expected failure with a passing
     erratum, covered by twin or port, waived, smoke-tier results unless --strict-smoke) and nothing
     above was found; 1 otherwise (or when
-    --filter matches nothing, the JUnit file cannot be written, or the sandbox cannot be made and
+    --filter matches nothing, the JUnit or SARIF file cannot be written, or the sandbox cannot be made and
     --unsandboxed was not given); 64 for a usage error; 66 when the corpus or scenario folder is
     missing.
     """
-    static let optionsWithValues: Set<String> = ["--filter", "--jobs", "--junit", "--corpus", "--scenarios", "--timeout"]
+    static let optionsWithValues: Set<String> = Set(["--filter", "--jobs", "--junit", "--corpus", "--scenarios", "--timeout"])
+        .union(ReportOptions.optionsWithValues)
 
     var filter: String?
     var jobs: Int
-    var json: Bool
+    var output: ReportOptions
     var junit: String?
     var batching: Bool
     var corpus: String
@@ -80,7 +83,7 @@ struct VerifyCommand: Command {
         var arguments = arguments
         filter = arguments.option("--filter")
         jobs = try arguments.intOption("--jobs", range: 1...64) ?? 2
-        json = arguments.flag("--json")
+        output = try ReportOptions(from: &arguments)
         junit = arguments.option("--junit")
         batching = !arguments.flag("--no-batch")
         corpus = arguments.option("--corpus") ?? "corpus"
@@ -110,23 +113,32 @@ struct VerifyCommand: Command {
         report.strictSmoke = strictSmoke
         // A page that cannot be read hides its samples: the run fails, and the report says which pages.
         report.pageErrors = loaded.diagnostics.map { CorpusSamples.displayed($0, corpus: corpus) }
-        // The report is printed first: a JUnit path that cannot be written must not cost the run's results.
-        if json { context.out.writeJSON(report.json() + "\n") } else { context.print(report.text()) }
-        if let junit {
-            let url = context.url(for: junit)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-                return context.fail("cannot write the JUnit report to \(junit): it is a folder; name a file")
-            }
-            do {
-                try report.junit().write(to: url, atomically: true, encoding: .utf8)
-            } catch {
-                // Foundation's own wording ("error 512") says nothing; the system's reason underneath does.
-                let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-                return context.fail("cannot write the JUnit report to \(junit): \((underlying ?? error as NSError).localizedDescription)")
-            }
+        // The report is printed first: a JUnit or SARIF path that cannot be written must not cost the run's results.
+        let findings = Self.findings(of: report, loaded: loaded, library: library)
+        switch output.format {
+        case .text: context.print(report.text())
+        case .json: context.out.writeJSON(report.json() + "\n")
+        case .github:
+            ReportOptions.printAnnotations(findings, context)
+            context.print(report.summary())
+            if !report.succeeded { context.print("verify: FAILED") }
         }
+        if let junit, let failure = ReportOptions.write(report.junit(), to: junit, what: "the JUnit report", context) {
+            return failure
+        }
+        if let failure = output.writeSARIF(findings, context) { return failure }
         return report.succeeded ? ExitCode.success : ExitCode.failure
+    }
+
+    /// What a run found, for SARIF and annotations: its errors, then each verdict that is not a pass (a smoke run
+    /// that went through as a note).
+    static func findings(of report: VerificationReport, loaded: CorpusSamples, library: ScenarioLibrary) -> [Finding] {
+        ReportedFindings.errors(of: report, waiversFile: library.waiversFile)
+            + ReportedFindings.verdicts(of: report, strictSmoke: report.strictSmoke, notes: true) { id in
+                loaded.report.twin(of: id).flatMap(loaded.report.sample).map {
+                    ReportedFindings.place(of: $0, corpus: loaded.corpusPrefix, message: "the twin \($0.id)")
+                }
+            }
     }
 
     /// Runs the verifier on a loaded corpus and scenario library (`check` shares the ones it already

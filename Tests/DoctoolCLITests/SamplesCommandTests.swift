@@ -60,6 +60,52 @@ final class SamplesCommandTests: XCTestCase {
         XCTAssertTrue(result.out.hasSuffix("4 samples (2 objc, 2 swift), 4 findings\n"), result.out)
     }
 
+    /// `--format github`: the fixture's findings as annotations, each line whole, then the count line.
+    func testGitHubFormatAnnotatesEveryFinding() {
+        let result = run(["samples", "--format", "github"])
+        XCTAssertEqual(result.code, ExitCode.failure)
+        let constant = "title=twin-constant%3A Swift and Objective-C twins set the same property or argument to different values.::"
+        let twin = " (the Objective-C twin: corpus/uikit-dynamics/ru.txt:1934-1989)"
+        XCTAssertEqual(result.out.components(separatedBy: "\n"), [
+            "::warning file=corpus/uikit-dynamics/ru.txt,line=1873,endLine=1873," + constant
+                + "button ← CGRect(width:): Swift sets 300.0 (line 1873), Objective-C sets 200.0 (uikit-dynamics/ru.txt:1960)" + twin,
+            "::notice file=corpus/uikit-dynamics/ru.txt,line=1888,endLine=1888,title=twin-selector%3A Swift and Objective-C twins name "
+                + "different action methods.::selectors name different methods: Swift #selector(self.didPressButton(sender:)) (line 1888), "
+                + "Objective-C @selector(didTapButton:) (uikit-dynamics/ru.txt:1946)" + twin,
+            "::warning file=corpus/uikit-dynamics/ru.txt,line=1914,endLine=1914," + constant
+                + "damping: Swift sets 0.1 (line 1914), Objective-C sets 0.3 (uikit-dynamics/ru.txt:1976)" + twin,
+            "::warning file=corpus/uikit-dynamics/ru.txt,line=1923,endLine=1923," + constant
+                + "magnitude: Swift sets 30.0 (line 1923), Objective-C sets 2.0 (uikit-dynamics/ru.txt:1981)" + twin,
+            "4 samples (2 objc, 2 swift), 4 findings",
+            "",
+        ])
+    }
+
+    /// `--sarif FILE`: one result per finding, with its rule, its line, and the twin as a related location.
+    func testSARIFHasOneResultPerFindingWithTheTwinRelated() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("doctool-samples-\(UUID().uuidString).sarif")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = run(["samples", "--sarif", file.path])
+        XCTAssertEqual(result.code, ExitCode.failure)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, 4, "the text's 4 findings, each once though listed on both twins")
+        let damping = try XCTUnwrap(results.first { (($0["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("damping:") == true })
+        XCTAssertEqual(damping["ruleId"] as? String, "twin-constant")
+        XCTAssertEqual(damping["level"] as? String, "warning")
+        let physical = ((damping["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any]
+        XCTAssertEqual((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String, "corpus/uikit-dynamics/ru.txt")
+        XCTAssertEqual(physical?["region"] as? [String: Int], ["startLine": 1914, "endLine": 1914])
+        let related = try XCTUnwrap(damping["relatedLocations"] as? [[String: Any]])
+        XCTAssertEqual((related.first?["message"] as? [String: Any])?["text"] as? String, "the Objective-C twin")
+        XCTAssertEqual((related.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int], ["startLine": 1934, "endLine": 1989])
+        let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        let rules = (driver?["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+        XCTAssertEqual(damping["ruleIndex"] as? Int, rules.firstIndex(of: "twin-constant"))
+        XCTAssertTrue(rules.contains("translation-damage") && rules.contains("failed-promise") && rules.contains("stale-waiver"), "\(rules)")
+    }
+
     func testLanguageFilterAndJSON() throws {
         let result = run(["samples", "--json", "--lang", "objc"])
         let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as! [String: Any]
