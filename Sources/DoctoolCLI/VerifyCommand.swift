@@ -160,12 +160,12 @@ struct VerifyCommand: Command {
             (samples, chosen) = selection
         }
         guard let (toolchain, sandbox) = sandboxedToolchain(unsandboxed: unsandboxed, context: context) else { return nil }
-        if context.isTerminal {
+        if context.errIsTerminal {
             context.err.write("verify: \(samples.count) samples, \(chosen.count) scenarios, \(jobs) jobs, \(sandbox.isolation == .namespaces ? "sandboxed" : "unsandboxed")…\n")
         }
         var verifier = Verifier(toolchain: toolchain, sandbox: sandbox, runner: ScenarioRunner(timeoutSeconds: Double(timeout)),
                                 jobs: jobs, batching: batching)
-        if context.isTerminal {
+        if context.errIsTerminal {
             // One updating line on a terminal; the verifier reports one step at a time.
             let err = UncheckedSendableStream(context.err)
             verifier.progress = { step in
@@ -174,7 +174,7 @@ struct VerifyCommand: Command {
             }
         }
         let report = verifier.verify(samples: samples, scenarios: chosen, waivers: library.waivers, scenarioErrors: errors)
-        if context.isTerminal { context.err.write(.clearLine) }
+        if context.errIsTerminal { context.err.write(.clearLine) }
         return report
     }
 
