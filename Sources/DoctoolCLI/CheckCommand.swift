@@ -73,7 +73,7 @@ struct CheckCommand: Command {
         enum Status: String, Encodable { case ok, failed, skipped }
         var name: String
         var status: Status
-        /// The `ok (…)` or `skipped (…)` reason; for a failed check, the number of findings.
+        /// The `ok (…)` or `skipped (…)` reason; for a failed check empty (its findings say why), or why it could not run.
         var summary: String
         var findings: [Finding]
 

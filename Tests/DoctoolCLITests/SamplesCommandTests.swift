@@ -143,6 +143,11 @@ final class SamplesCommandTests: XCTestCase {
         let rules = (driver?["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
         XCTAssertEqual(damping["ruleIndex"] as? Int, rules.firstIndex(of: "twin-constant"))
         XCTAssertTrue(rules.contains("translation-damage") && rules.contains("failed-promise") && rules.contains("stale-waiver"), "\(rules)")
+
+        // The same corpus, the same bytes.
+        let first = try Data(contentsOf: file)
+        XCTAssertEqual(self.run(["samples", "--sarif", file.path, "--scenarios", try emptyScenarios()]).code, ExitCode.success)
+        XCTAssertEqual(try Data(contentsOf: file), first)
     }
 
     func testLanguageFilterAndJSON() throws {
