@@ -28,7 +28,7 @@ public enum Doctool {
       -h, --help              Show help for doctool or a subcommand.
       --version               Show doctool's version.
     \(ColourChoice.help)
-                              Every subcommand takes it.
+                              Every subcommand takes it, after its name (doctool search --color never …).
 
     SUBCOMMANDS:
     """
