@@ -66,9 +66,11 @@ let package = Package(
         .target(name: "Verification",
                 dependencies: ["DocumentModel", "SampleAnalysis", "Indexing", "HeadlessUIKit", "HeadlessSnapKit", "ScenarioSupport",
                                "ReportSeal"]),
+        /// Findings as every report shares them: SARIF 2.1.0 and GitHub annotations (depends on nothing).
+        .target(name: "FindingReport"),
         .target(name: "DoctoolCLI",
                 dependencies: ["DocumentModel", "Ingestion", "SampleAnalysis", "Alignment", "SearchIndex",
-                               "Indexing", "Verification"]),
+                               "Indexing", "Verification", "FindingReport"]),
         .executableTarget(name: "doctool", dependencies: ["DoctoolCLI"]),
 
         // MARK: - Benchmarks (release-mode executables; `swift test` never runs them)
@@ -97,6 +99,7 @@ let package = Package(
                     swiftSettings: engineSettings),
         .testTarget(name: "VerificationTests", dependencies: ["Verification"]),
         .testTarget(name: "ReportSealTests", dependencies: ["ReportSeal", "DocumentModel"]),
-        .testTarget(name: "DoctoolCLITests", dependencies: ["DoctoolCLI"], exclude: ["Fixtures"]),
+        .testTarget(name: "DoctoolCLITests", dependencies: ["DoctoolCLI", "FindingReport"], exclude: ["Fixtures"]),
+        .testTarget(name: "FindingReportTests", dependencies: ["FindingReport"]),
     ]
 )

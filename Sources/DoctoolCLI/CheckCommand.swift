@@ -1,3 +1,4 @@
+import FindingReport
 import Foundation
 import Indexing
 import SampleAnalysis
@@ -20,7 +21,8 @@ struct CheckCommand: Command {
       verify       `doctool verify` passes (every result as declared; no scenario drift)
 
     USAGE: doctool check [--corpus DIR] [--index DIR] [--scenarios DIR] [--jobs N] [--skip-verify]
-                         [--unsandboxed] [--follow-external-links]
+                         [--format text|json|github] [--sarif FILE] [--all] [--unsandboxed]
+                         [--follow-external-links]
 
     OPTIONS:
       --corpus DIR            The corpus folder (default: corpus).
@@ -29,6 +31,8 @@ struct CheckCommand: Command {
       --jobs N                Processes at once for verify (default: 2).
       --skip-verify           Skip compiling and running samples, and with them the linked check,
                               which that run decides (index, copies and twins still run).
+      --all                   List every finding of a failed check (text lists the first 20).
+    \(ReportOptions.help)
       --unsandboxed           Let verify run samples without the sandbox where it cannot be made
                               (see `doctool verify --help`). Only for pages you trust.
     \(CorpusSamples.followExternalLinksHelp)
@@ -37,7 +41,8 @@ struct CheckCommand: Command {
     EXIT STATUS: 0 when every check passes, 1 otherwise, 64 for a usage error, 66 when the corpus or
     scenario folder is missing.
     """
-    static let optionsWithValues: Set<String> = ["--corpus", "--index", "--scenarios", "--jobs"]
+    static let optionsWithValues: Set<String> = Set(["--corpus", "--index", "--scenarios", "--jobs"])
+        .union(ReportOptions.optionsWithValues)
 
     var corpus: String
     var index: String
@@ -45,6 +50,8 @@ struct CheckCommand: Command {
     var jobs: Int
     var skipVerify: Bool
     var unsandboxed: Bool
+    var all: Bool
+    var output: ReportOptions
     var scanner: CorpusScanner
 
     init(arguments: ParsedArguments) throws {
@@ -55,8 +62,36 @@ struct CheckCommand: Command {
         jobs = try arguments.intOption("--jobs", range: 1...64) ?? 2
         skipVerify = arguments.flag("--skip-verify")
         unsandboxed = arguments.flag("--unsandboxed")
+        all = arguments.flag("--all")
+        output = try ReportOptions(from: &arguments)
         scanner = CorpusSamples.scanner(from: &arguments)
         try arguments.finish()
+    }
+
+    /// One check's outcome: what it found, or why it passed or was skipped.
+    struct Outcome: Encodable {
+        enum Status: String, Encodable { case ok, failed, skipped }
+        var name: String
+        var status: Status
+        /// The `ok (…)` or `skipped (…)` reason; for a failed check empty (its findings say why), or why it could not run.
+        var summary: String
+        var findings: [Finding]
+
+        /// `check copies   FAILED`, as text and GitHub output print it.
+        var line: String {
+            let label = name.padding(toLength: 8, withPad: " ", startingAt: 0)
+            switch status {
+            case .ok: return "check \(label) ok (\(summary))"
+            case .skipped: return "check \(label) skipped (\(summary))"
+            case .failed: return "check \(label) FAILED" + (summary.isEmpty ? "" : " (\(summary))")
+            }
+        }
+    }
+
+    /// `check --json`: every check in order and whether the gate passed.
+    struct Report: Encodable {
+        var succeeded: Bool
+        var checks: [Outcome]
     }
 
     func run(_ context: CommandContext) -> Int32 {
@@ -66,83 +101,141 @@ struct CheckCommand: Command {
         guard FileManager.default.isFolder(at: context.url(for: scenarios)) else {
             return context.fail("no scenario folder at '\(scenarios)'; pass --scenarios DIR", code: ExitCode.noInput)
         }
-        var failed = false
-        func report(_ name: String, _ problems: [String], ok: String) {
-            let label = name.padding(toLength: 8, withPad: " ", startingAt: 0)
-            if problems.isEmpty {
-                context.print("check \(label) ok (\(ok))")
-            } else {
-                failed = true
-                context.print("check \(label) FAILED")
-                for problem in problems.prefix(20) { context.print("    \(problem)") }
-                if problems.count > 20 { context.print("    … and \(problems.count - 20) more") }
+        var outcomes: [Outcome] = []
+        // Text is printed as each check ends (verify takes minutes); the other formats once, at the end.
+        func report(_ name: String, _ findings: [Finding], ok: String) {
+            let outcome = Outcome(name: name, status: findings.isEmpty ? .ok : .failed, summary: findings.isEmpty ? ok : "",
+                                  findings: findings)
+            outcomes.append(outcome)
+            guard output.format == .text else { return }
+            context.print(outcome.line)
+            let shown = all ? findings : Array(findings.prefix(20))
+            for finding in shown {
+                context.print("    \(finding.text)")
+                for line in finding.detail { context.print("      " + line) }
             }
+            if shown.count < findings.count { context.print("    … and \(findings.count - shown.count) more (--all lists them)") }
+        }
+        func skip(_ name: String, _ reason: String, failed: Bool = false) {
+            let outcome = Outcome(name: name, status: failed ? .failed : .skipped, summary: reason, findings: [])
+            outcomes.append(outcome)
+            if output.format == .text { context.print(outcome.line) }
+        }
+        func finish() -> Int32 {
+            let succeeded = outcomes.allSatisfy { $0.status != .failed }
+            let findings = outcomes.flatMap(\.findings)
+            switch output.format {
+            case .text: break
+            case .json: context.out.writeJSON(Self.json(Report(succeeded: succeeded, checks: outcomes)) + "\n")
+            case .github:
+                ReportOptions.printAnnotations(findings, context)
+                for outcome in outcomes { context.print(outcome.line) }
+            }
+            if let failure = output.writeSARIF(findings, context) { return failure }
+            return succeeded ? ExitCode.success : ExitCode.failure
         }
 
         report("index", indexProblems(context), ok: "\(index)/ is what doctool index writes")
 
         let loaded = CorpusSamples.load(corpus: context.url(for: corpus), displayedAs: corpus, scanner: scanner)
         // A page that cannot be read hides its samples from every check below.
-        report("pages", loaded.diagnostics.map { CorpusSamples.displayed($0, corpus: corpus) },
-               ok: "\(loaded.documents.count) pages read")
+        report("pages", loaded.diagnostics.map { diagnostic in
+            Finding(ruleID: FindingRules.unreadablePage.id, level: .error, message: diagnostic.message,
+                    location: FindingLocation(file: CorpusSamples.displayedPath(diagnostic.file, corpus: corpus), startLine: diagnostic.line))
+        }, ok: "\(loaded.documents.count) pages read")
         // Named from the working folder, like every other line of check (the finding knows its corpus-relative path).
         let damaged = loaded.report.translations.flatMap(\.findings).map { finding in
-            var shown = finding
-            shown.file = CorpusSamples.displayedPath(finding.file, corpus: corpus)
-            return ([shown.description] + finding.diff.map { "      " + $0 }).joined(separator: "\n")
+            ReportedFindings.finding(finding, report: loaded.report, corpus: corpus, level: .error)
         }
         report("copies", damaged, ok: "\(loaded.report.translations.count) translation groups identical")
 
         let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
-        // Each difference's first occurrence, for its place on both sides (Swift line, Objective-C blocks).
+        report("twins", twinFindings(loaded, library), ok: "\(Self.twinKeys(loaded).count) declared differences in \(loaded.report.twins.count) twin pairs")
+
+        guard !skipVerify else {
+            skip("linked", "--skip-verify")
+            skip("verify", "--skip-verify")
+            return finish()
+        }
+        guard let verification = VerifyCommand.verify(loaded, library: library, filter: nil, jobs: jobs,
+                                                      batching: true, timeout: 60, unsandboxed: unsandboxed,
+                                                      context: context) else {
+            // Still one line each, as the help promises: verification could not start (the reason is above).
+            skip("linked", "verification could not start; see above", failed: true)
+            skip("verify", "verification could not start; see above", failed: true)
+            return finish()
+        }
+        // Every result not as declared fails the gate: smoke findings too, as errors.
+        let verdicts = ReportedFindings.verdicts(of: verification, strictSmoke: true, notes: false) { id in
+            loaded.report.twin(of: id).flatMap(loaded.report.sample).map {
+                ReportedFindings.place(of: $0, corpus: loaded.corpusPrefix, message: "the twin \($0.id)")
+            }
+        }
+        report("linked", verdicts.filter { $0.ruleID == FindingRules.unlinkedSample.id }, ok: "\(verification.verdicts.count) sample copies")
+        report("verify", ReportedFindings.errors(of: verification, waiversFile: library.waiversFile)
+               + verdicts.filter { $0.ruleID != FindingRules.unlinkedSample.id },
+               ok: verification.summary().replacingOccurrences(of: "verify: ", with: ""))
+        return finish()
+    }
+
+    /// Each current twin difference's key, with its first occurrence, for its place on both sides (Swift line,
+    /// Objective-C blocks).
+    static func twinKeys(_ loaded: CorpusSamples) -> [String: (finding: SampleFinding, pair: TwinPair)] {
         var occurrence: [String: (finding: SampleFinding, pair: TwinPair)] = [:]
         for pair in loaded.report.twins {
             for finding in pair.findings where occurrence[TwinDifference.key(for: finding, in: loaded)] == nil {
                 occurrence[TwinDifference.key(for: finding, in: loaded)] = (finding, pair)
             }
         }
+        return occurrence
+    }
+
+    /// The twin differences not declared (at the Swift line, the Objective-C blocks related), and the declared
+    /// lines that name none or several.
+    func twinFindings(_ loaded: CorpusSamples, _ library: ScenarioLibrary) -> [Finding] {
+        let occurrence = Self.twinKeys(loaded)
         let current = Set(occurrence.keys)
         let matching = TwinDifference.match(declared: library.declaredTwinDifferences, current: current)
-        let newDifferences = current.filter { matching.declaredFor[$0] == nil }.sorted().map { key in
-            guard let (finding, pair) = occurrence[key] else { return "undeclared twin difference: \(key)" }
-            let objc = [pair.objcHeaderID, pair.objcID].compactMap { $0.flatMap(loaded.report.sample) }.map { sample in
-                "\(CorpusSamples.displayedPath(sample.documentPath, corpus: corpus)):\(sample.range.firstLine)-\(sample.range.lastLine)"
+        let newDifferences = current.filter { matching.declaredFor[$0] == nil }.sorted().map { key -> Finding in
+            let rule = FindingRules.undeclaredTwinDifference
+            guard let (finding, pair) = occurrence[key] else {
+                return Finding(ruleID: rule.id, level: .error, message: "undeclared twin difference: \(key)", location: nil)
             }
-            let swiftSide = "\(CorpusSamples.displayedPath(finding.file, corpus: corpus)):\(finding.line)"
-            return "\(swiftSide): undeclared twin difference (Objective-C \(objc.joined(separator: " and "))): \(key)"
+            let objc = [pair.objcHeaderID, pair.objcID].compactMap { $0.flatMap(loaded.report.sample) }
+            let places = objc.map { ReportedFindings.place(of: $0, corpus: corpus, message: "the Objective-C twin") }
+            return Finding(ruleID: rule.id, level: .error,
+                           message: "undeclared twin difference (Objective-C \(places.map(\.text).joined(separator: " and "))): \(key)",
+                           location: FindingLocation(file: CorpusSamples.displayedPath(finding.file, corpus: corpus), startLine: finding.line),
+                           related: places)
         }
+        func declared(_ key: String) -> FindingLocation {
+            FindingLocation(file: library.twinDifferencesFile, startLine: library.twinDifferenceLines[key] ?? 1)
+        }
+        let rule = FindingRules.staleTwinDifference
         let stale = matching.stale.map { key in
-            "\(library.twinDifferencesFile):\(library.twinDifferenceLines[key] ?? 1): declared but no longer found: \(key)"
+            Finding(ruleID: rule.id, level: .error, message: "declared but no longer found: \(key)", location: declared(key))
         } + matching.ambiguous.sorted(by: { $0.key < $1.key }).map { key, named in
-            "\(library.twinDifferencesFile):\(library.twinDifferenceLines[key] ?? 1): the fingerprints name \(named.count) differences; need a longer prefix: \(key)"
+            Finding(ruleID: rule.id, level: .error,
+                    message: "the fingerprints name \(named.count) differences; need a longer prefix: \(key)", location: declared(key))
         }
-        report("twins", newDifferences + stale, ok: "\(current.count) declared differences in \(loaded.report.twins.count) twin pairs")
+        return newDifferences + stale
+    }
 
-        guard !skipVerify else {
-            context.print("check linked   skipped (--skip-verify)")
-            context.print("check verify   skipped (--skip-verify)")
-            return failed ? ExitCode.failure : ExitCode.success
-        }
-        guard let verification = VerifyCommand.verify(loaded, library: library, filter: nil, jobs: jobs,
-                                                      batching: true, timeout: 60, unsandboxed: unsandboxed,
-                                                      context: context) else {
-            // Still one line each, as the help promises: verification could not start (the reason is above).
-            context.print("check linked   FAILED (verification could not start; see above)")
-            context.print("check verify   FAILED (verification could not start; see above)")
-            return ExitCode.failure
-        }
-        let unlinked = verification.verdicts.filter { $0.status == .unlinked }.map { "\($0.location): \($0.sampleID) (fingerprint \($0.fingerprint)) has no scenario, twin, port or waiver" }
-        report("linked", unlinked, ok: "\(verification.verdicts.count) sample copies")
-        let broken = verification.scenarioErrors + verification.verdicts.filter { !$0.isAsDeclared && $0.status != .unlinked }
-            .map { "\($0.location): \($0.sampleID): \($0.status.rawValue): \($0.detail)" }
-        report("verify", broken, ok: verification.summary().replacingOccurrences(of: "verify: ", with: ""))
-        return failed ? ExitCode.failure : ExitCode.success
+    static func json(_ report: Report) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self)
     }
 
     /// Runs `doctool index` on a copy of the committed index and compares the result with it file by
     /// file: the index is current when indexing would change nothing. (On a copy, so that the search
     /// database is judged as `doctool index` judges it: reused when no page changed.)
-    func indexProblems(_ context: CommandContext) -> [String] {
+    func indexProblems(_ context: CommandContext) -> [Finding] {
+        indexProblemTexts(context).map { ReportedFindings.placed($0, rule: FindingRules.staleIndex, level: .error) }
+    }
+
+    /// The index's problems, each `index/FILE: what is wrong` or a sentence about the folder.
+    func indexProblemTexts(_ context: CommandContext) -> [String] {
         let committed = context.url(for: index)
         // Not an index folder (a file, the project folder, a folder of other things): say so, and copy nothing.
         if !FileManager.default.isFolder(at: committed) {
@@ -164,9 +257,9 @@ struct CheckCommand: Command {
         var problems: [String] = []
         for path in Set(freshFiles.keys).union(committedFiles.keys).sorted() {
             switch (freshFiles[path], committedFiles[path]) {
-            case (nil, _?): problems.append("\(index)/\(path) is committed but no longer produced")
-            case (_?, nil): problems.append("\(index)/\(path) is missing: run `doctool index` and commit \(index)/")
-            case let (a?, b?) where a != b: problems.append("\(index)/\(path) is out of date: run `doctool index` and commit \(index)/")
+            case (nil, _?): problems.append("\(index)/\(path): committed but no longer produced")
+            case (_?, nil): problems.append("\(index)/\(path): missing: run `doctool index` and commit \(index)/")
+            case let (a?, b?) where a != b: problems.append("\(index)/\(path): out of date: run `doctool index` and commit \(index)/")
             default: break
             }
         }

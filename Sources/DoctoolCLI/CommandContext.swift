@@ -75,17 +75,23 @@ public struct CommandContext {
     public var err: OutputStream
     /// Relative paths (`corpus/`, `index/`) resolve against this directory.
     public var workingDirectory: URL
-    /// Colour only on a terminal (stdout).
+    /// Whether stdout takes colour: given as whether it is a terminal; `Doctool.main` then applies `--color`,
+    /// `NO_COLOR` and `TERM=dumb` (`ColourChoice`), so a command reads only this.
     public var isTerminal: Bool
-    /// Whether stderr is a terminal: progress lines (rewritten in place with `\r`) only then, never into a pipe or file.
+    /// Whether stderr is a terminal: progress lines (rewritten in place with `\r`) only then, never into a pipe or file
+    /// (nor on a `TERM=dumb` terminal).
     public var errIsTerminal: Bool
+    /// The process environment (`NO_COLOR`, `TERM`); empty in tests unless a test sets it.
+    public var environment: [String: String]
 
-    public init(out: OutputStream, err: OutputStream, workingDirectory: URL, isTerminal: Bool, errIsTerminal: Bool = false) {
+    public init(out: OutputStream, err: OutputStream, workingDirectory: URL, isTerminal: Bool, errIsTerminal: Bool = false,
+                environment: [String: String] = [:]) {
         self.out = out
         self.err = err
         self.workingDirectory = workingDirectory
         self.isTerminal = isTerminal
         self.errIsTerminal = errIsTerminal
+        self.environment = environment
     }
 
     /// Prints a line to stdout.

@@ -26,6 +26,9 @@ public enum Doctool {
 
     OPTIONS:
       -h, --help              Show help for doctool or a subcommand.
+      --version               Show doctool's version.
+    \(ColourChoice.help)
+                              Every subcommand takes it, after its name (doctool search --color never …).
 
     SUBCOMMANDS:
     """
@@ -38,6 +41,14 @@ public enum Doctool {
         }
         guard first != "-h", first != "--help" else {
             context.print(usageText())
+            return ExitCode.success
+        }
+        if first == "--version" {
+            guard arguments.count == 1 else {
+                context.err.write("Error: --version takes no arguments, not '\(arguments.dropFirst().joined(separator: " "))'\n")
+                return ExitCode.usage
+            }
+            context.print("doctool \(version)")
             return ExitCode.success
         }
         var rest = Array(arguments.dropFirst())
@@ -63,14 +74,17 @@ public enum Doctool {
             context.err.write(unknownSubcommandMessage(name))
             return ExitCode.usage
         }
-        var parsed = ParsedArguments(rest, optionsWithValues: command.optionsWithValues)
+        var parsed = ParsedArguments(rest, optionsWithValues: command.optionsWithValues.union([ColourChoice.option]))
         if parsed.flag("-h", "--help") {
             context.print(command.help)
             return ExitCode.success
         }
         do {
+            // Read here, for every subcommand: a command sees only its effect on the context.
+            let colour = try parsed.choiceOption(ColourChoice.option, choices: ColourChoice.allCases.map(\.rawValue))
+                .flatMap(ColourChoice.init(rawValue:)) ?? .auto
             let instance = try command.init(arguments: parsed)
-            return instance.run(context)
+            return instance.run(ColourChoice.apply(colour, to: context))
         } catch let error as UsageError {
             // The error, the command's usage lines and where the rest is: the whole help would bury the error.
             context.err.write("Error: \(error.description)\n\n\(usageLines(of: command.help))\n"
@@ -87,13 +101,19 @@ public enum Doctool {
     static func unknownSubcommandMessage(_ name: String) -> String {
         let names = commands.map { $0.name }
         var message = "Error: unknown subcommand '\(name)'."
-        let distances = names.map { (name: $0, distance: EditDistance.optimalStringAlignment(name.lowercased(), $0)) }
-        if let closest = distances.min(by: { $0.distance < $1.distance }), closest.distance <= 2,
-           closest.distance < closest.name.count {
-            message += " Did you mean '\(closest.name)'?"
-        }
+        if let closest = closest(to: name.lowercased(), among: names) { message += " Did you mean '\(closest)'?" }
         return message + "\n  The subcommands are: \(names.joined(separator: ", ")).\n"
             + "  See 'doctool help <subcommand>' for one of them.\n"
+    }
+
+    /// The known word `word` most likely misspells: one or two edits away (and fewer edits than its length, so
+    /// `x` is not "close" to `ls`); the first of the nearest, in `known`'s order. Nil when none is that close.
+    static func closest(to word: String, among known: [String]) -> String? {
+        let distances = known.map { (name: $0, distance: EditDistance.optimalStringAlignment(word, $0)) }
+        guard let best = distances.min(by: { $0.distance < $1.distance }), best.distance <= 2, best.distance < best.name.count else {
+            return nil
+        }
+        return best.name
     }
 
     /// The USAGE paragraph of a help text (its first line and the indented lines continuing it).
@@ -124,7 +144,8 @@ public enum Doctool {
         let context = CommandContext(
             out: out, err: err,
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            isTerminal: isatty(STDOUT_FILENO) != 0, errIsTerminal: isatty(STDERR_FILENO) != 0)
+            isTerminal: isatty(STDOUT_FILENO) != 0, errIsTerminal: isatty(STDERR_FILENO) != 0,
+            environment: ProcessInfo.processInfo.environment)
         return main(Array(CommandLine.arguments.dropFirst()), context: context)
     }
 }

@@ -91,7 +91,12 @@ public struct ParsedArguments {
     public func finish(maxPositionals: Int = 0) throws {
         if let problem = problems.first { throw UsageError(problem) }
         let unknown = Set(flags).union(options.keys).subtracting(consumed).sorted()
-        if let first = unknown.first { throw UsageError("unknown option '\(first)'") }
+        if let first = unknown.first {
+            // The options the command read are the ones it knows: the likely one when a letter or two is off.
+            let known = consumed.filter { $0.hasPrefix("--") }.sorted()
+            let hint = Doctool.closest(to: first, among: known).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError("unknown option '\(first)'\(hint)")
+        }
         if positionals.count > maxPositionals {
             throw UsageError("unexpected argument '\(positionals[maxPositionals])'")
         }

@@ -1,4 +1,5 @@
 import DocumentModel
+import FindingReport
 import Foundation
 import Indexing
 import Ingestion
@@ -15,29 +16,43 @@ struct SamplesCommand: Command {
     Each sample shows file:first-last, language, kind, Swift era, fingerprint (its first 16 hex digits,
     the form scenarios, waivers, verify and check use), its Swift/Objective-C twin, and findings: labels
     that contradict the code, identifiers used but never declared, calls to methods that do not exist,
-    twins that disagree, translated copies whose code differs.
+    twins that disagree, translated copies whose code differs. JSON has each sample's code text and every
+    verdict's rule and lines. A twin difference Scenarios/twin-differences.txt declares is marked so (and
+    suppressed in SARIF).
 
-    USAGE: doctool samples [--json] [--lang swift|objc] [--doc FILE] [--corpus DIR] [--follow-external-links]
+    Findings are information for the page's maintainer: they fail the command only with --strict, and
+    then only those the corpus does not declare.
+
+    USAGE: doctool samples [--json] [--lang swift|objc] [--doc FILE] [--corpus DIR] [--scenarios DIR]
+                           [--format text|json|github] [--sarif FILE] [--strict] [--follow-external-links]
 
     OPTIONS:
       --corpus DIR            The corpus folder (default: corpus).
       --doc FILE              Only the samples of this page (path relative to the corpus folder); twins and
                               translation copies are still looked up across the whole corpus.
       --lang swift|objc       Only samples in this language.
-      --json                  Print JSON (with each sample's code text and every verdict's rule and lines).
+      --scenarios DIR         Where twin-differences.txt declares the known twin differences
+                              (default: Scenarios; without it nothing is declared).
+      --strict                Exit 1 when a shown sample has a warning the corpus does not declare.
+    \(ReportOptions.help)
     \(CorpusSamples.followExternalLinksHelp)
       -h, --help              Show this help.
 
-    EXIT STATUS: 0 when no shown sample has a warning, 1 when one has (or the corpus cannot be read),
-    64 for a wrong command line, 66 when the corpus folder or --doc page does not exist.
+    EXIT STATUS: 0 when every page could be read (with --strict: and no shown sample has a warning
+    the corpus does not declare), 1 otherwise or when the SARIF file cannot be written, 64 for a wrong
+    command line, 66 when the corpus folder, the --doc page or a given --scenarios folder does not exist.
     """
 
-    static let optionsWithValues: Set<String> = ["--corpus", "--doc", "--lang"]
+    static let optionsWithValues: Set<String> = Set(["--corpus", "--doc", "--lang", "--scenarios"]).union(ReportOptions.optionsWithValues)
 
     var corpus: String
     var document: String?
     var language: CodeLanguage?
-    var json: Bool
+    var output: ReportOptions
+    /// The scenario folder, and whether the user named it (a named one must exist).
+    var scenarios: String
+    var scenariosGiven: Bool
+    var strict: Bool
     /// Reads the corpus into documents. The seam the pipeline swaps for the Ingestion module's corpus reader.
     var loadDocuments: (URL) throws -> (documents: [Document], diagnostics: [Diagnostic]) = { try SamplesCommand.readCorpus($0) }
 
@@ -46,7 +61,11 @@ struct SamplesCommand: Command {
         corpus = arguments.option("--corpus") ?? "corpus"
         document = arguments.option("--doc")
         language = try arguments.choiceOption("--lang", choices: ["swift", "objc"]).flatMap(CodeLanguage.init(rawValue:))
-        json = arguments.flag("--json")
+        output = try ReportOptions(from: &arguments)
+        let givenScenarios = arguments.option("--scenarios")
+        scenarios = givenScenarios ?? "Scenarios"
+        scenariosGiven = givenScenarios != nil
+        strict = arguments.flag("--strict")
         let scanner = CorpusSamples.scanner(from: &arguments)
         loadDocuments = { try SamplesCommand.readCorpus($0, scanner: scanner) }
         try arguments.finish()
@@ -77,13 +96,65 @@ struct SamplesCommand: Command {
         let shown = report.samples.filter { sample in
             (wanted == nil || sample.documentPath == wanted) && (language == nil || sample.language.value == language)
         }
-        if json {
-            context.out.writeJSON(jsonText(shown, report) + "\n")
-        } else {
-            printText(shown, report, context)
+        let declaredFile = scenarios.hasSuffix("/") ? scenarios + "twin-differences.txt" : scenarios + "/twin-differences.txt"
+        let declaration: [SampleFinding: FindingLocation]
+        switch declarations(report, documents, file: declaredFile, context) {
+        case .success(let found): declaration = found
+        case .failure(let failure): return failure.code
         }
-        let warned = shown.contains { sample in shownFindings(sample, report).contains { $0.severity == .warning } }
-        return warned || !reported.isEmpty ? ExitCode.failure : ExitCode.success
+        let findings = Set(shown.flatMap { shownFindings($0, report) }).sorted().map { finding in
+            ReportedFindings.finding(finding, report: report, corpus: corpus, suppression: declaration[finding].map {
+                Finding.Suppression(justification: "a declared Swift/Objective-C twin difference", location: $0)
+            })
+        }
+        switch output.format {
+        case .text: printText(shown, report, declaration, context)
+        case .json: context.out.writeJSON(jsonText(shown, report) + "\n")
+        case .github:
+            ReportOptions.printAnnotations(findings, context)
+            context.print(countLine(shown, report))
+        }
+        if let failure = output.writeSARIF(findings, context) { return failure }
+        let undeclaredWarning = shown.contains { sample in
+            shownFindings(sample, report).contains { $0.severity == .warning && declaration[$0] == nil }
+        }
+        return (strict && undeclaredWarning) || !reported.isEmpty ? ExitCode.failure : ExitCode.success
+    }
+
+    /// An exit code with its message already written.
+    struct Failure: Error { var code: Int32 }
+
+    /// The twin findings `twin-differences.txt` declares, each with the line that declares it (matched as `check`
+    /// matches them: category, fingerprints, message). Nothing when the file is absent, unless the user named
+    /// the folder and it does not exist.
+    private func declarations(_ report: SampleReport, _ documents: [Document], file: String,
+                              _ context: CommandContext) -> Result<[SampleFinding: FindingLocation], Failure> {
+        let folder = context.url(for: scenarios)
+        guard FileManager.default.isFolder(at: folder) else {
+            guard !scenariosGiven else {
+                return .failure(Failure(code: context.fail("no scenario folder at '\(scenarios)'; pass --scenarios DIR", code: ExitCode.noInput)))
+            }
+            return .success([:])
+        }
+        let url = folder.appendingPathComponent("twin-differences.txt")
+        guard FileManager.default.fileExists(atPath: url.path) else { return .success([:]) }
+        let text: String
+        switch ScenarioLibrary.readText(url, displayedAs: file) {
+        case .success(let read): text = read
+        case .failure(let problem): return .failure(Failure(code: context.fail(problem.message)))
+        }
+        let lines = TwinDifference.lines(of: text)
+        let corpusSamples = CorpusSamples(documents: documents, report: report, diagnostics: [], corpusPrefix: corpus)
+        var keys: [String: [SampleFinding]] = [:]
+        for pair in report.twins {
+            for finding in pair.findings { keys[TwinDifference.key(for: finding, in: corpusSamples), default: []].append(finding) }
+        }
+        let matching = TwinDifference.match(declared: Set(lines.keys), current: Set(keys.keys))
+        var result: [SampleFinding: FindingLocation] = [:]
+        for (key, line) in matching.declaredFor {
+            for finding in keys[key] ?? [] { result[finding] = FindingLocation(file: file, startLine: lines[line] ?? 1) }
+        }
+        return .success(result)
     }
 
     /// The corpus-relative path of the page `--doc` names: given from the working folder (`corpus/t/ru.txt`,
@@ -113,7 +184,8 @@ struct SamplesCommand: Command {
 
     // MARK: - Text
 
-    private func printText(_ samples: [CodeSample], _ report: SampleReport, _ context: CommandContext) {
+    private func printText(_ samples: [CodeSample], _ report: SampleReport, _ declaration: [SampleFinding: FindingLocation],
+                           _ context: CommandContext) {
         for sample in samples {
             let era = sample.era?.value.rawValue ?? "-"
             // Paths from the working folder, as verify and check print them, so each opens from where it was run.
@@ -136,13 +208,18 @@ struct SamplesCommand: Command {
             for finding in shownFindings(sample, report) {
                 var shown = finding
                 shown.file = place(finding.file)
-                context.print("    \(shown)")
+                context.print("    \(shown)" + (declaration[finding].map { "  (declared at \($0.text))" } ?? ""))
                 for diffLine in finding.diff { context.print("      \(diffLine)") }
             }
         }
+        context.print(countLine(samples, report))
+    }
+
+    /// `4 samples (2 objc, 2 swift), 4 findings`: the last line of the text and GitHub formats.
+    private func countLine(_ samples: [CodeSample], _ report: SampleReport) -> String {
         let languages = Dictionary(grouping: samples, by: { $0.language.value }).map { "\($0.value.count) \($0.key.rawValue)" }.sorted()
         let findings = Set(samples.flatMap { shownFindings($0, report) })
-        context.print("\(samples.count) samples (\(languages.joined(separator: ", "))), \(findings.count) findings")
+        return "\(samples.count) samples (\(languages.joined(separator: ", "))), \(findings.count) findings"
     }
 
     /// A corpus-relative path (or `path:lines`) as it is named from the working folder.

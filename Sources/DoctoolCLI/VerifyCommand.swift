@@ -1,3 +1,4 @@
+import FindingReport
 import Foundation
 import Indexing
 import Verification
@@ -33,17 +34,18 @@ struct VerifyCommand: Command {
     `// @sample` placeholder, a sample covered by two scenarios, `@ports` on a Swift sample, and a
     waiver or scenario naming a sample the corpus no longer has. Each is reported with file:line.
 
-    USAGE: doctool verify [--filter TEXT] [--jobs N] [--json] [--junit FILE] [--no-batch]
-                          [--corpus DIR] [--scenarios DIR] [--timeout SECONDS] [--unsandboxed]
-                          [--strict-smoke] [--follow-external-links] [--shard K/N --results FILE]
-           doctool verify --merge FILE... [--json] [--junit FILE]
+    USAGE: doctool verify [--filter TEXT] [--jobs N] [--format text|json|github] [--sarif FILE]
+                          [--junit FILE] [--no-batch] [--corpus DIR] [--scenarios DIR]
+                          [--timeout SECONDS] [--unsandboxed] [--strict-smoke]
+                          [--follow-external-links] [--shard K/N --results FILE]
+           doctool verify --merge FILE... [--format text|json|github] [--sarif FILE] [--junit FILE]
 
     OPTIONS:
       --filter TEXT           Only samples whose id, or scenarios whose name, contains TEXT (with the
                               Swift twins and scenarios their verdicts depend on); an error when
                               nothing matches.
       --jobs N                Compiler and scenario processes at once (default: 2).
-      --json                  Print the report as JSON.
+    \(ReportOptions.help)
       --junit FILE            Also write a JUnit XML report to FILE.
       --no-batch              Compile each scenario alone (slower; for measuring batching).
       --corpus DIR            The corpus folder (default: corpus).
@@ -65,16 +67,17 @@ struct VerifyCommand: Command {
     EXIT STATUS: 0 when every result is as declared (passed, expected failure with a passing
     erratum, covered by twin or port, waived, smoke-tier results unless --strict-smoke) and nothing
     above was found; 1 otherwise (or when
-    --filter matches nothing, the JUnit file cannot be written, or the sandbox cannot be made and
+    --filter matches nothing, the JUnit or SARIF file cannot be written, or the sandbox cannot be made and
     --unsandboxed was not given); 64 for a usage error; 66 when the corpus or scenario folder is
     missing.
     """
-    static let optionsWithValues: Set<String> = ["--filter", "--jobs", "--junit", "--corpus", "--scenarios", "--timeout",
-                                                 "--shard", "--results"]
+    static let optionsWithValues: Set<String> = Set(["--filter", "--jobs", "--junit", "--corpus", "--scenarios", "--timeout",
+                                                     "--shard", "--results"])
+        .union(ReportOptions.optionsWithValues)
 
     var filter: String?
     var jobs: Int
-    var json: Bool
+    var output: ReportOptions
     var junit: String?
     var batching: Bool
     var corpus: String
@@ -92,7 +95,7 @@ struct VerifyCommand: Command {
         var arguments = arguments
         filter = arguments.option("--filter")
         jobs = try arguments.intOption("--jobs", range: 1...64) ?? 2
-        json = arguments.flag("--json")
+        output = try ReportOptions(from: &arguments)
         junit = arguments.option("--junit")
         batching = !arguments.flag("--no-batch")
         corpus = arguments.option("--corpus") ?? "corpus"
@@ -149,7 +152,7 @@ struct VerifyCommand: Command {
                 return context.fail("cannot write the shard's results to \(results): \((underlying ?? error as NSError).localizedDescription)")
             }
         }
-        return present(report, context)
+        return present(report, findings: Self.findings(of: report, loaded: loaded, library: library), context)
     }
 
     /// `--merge FILE…`: the shards' results as one report.
@@ -161,32 +164,45 @@ struct VerifyCommand: Command {
             }
             read.append((file, data))
         }
+        let report: VerificationReport
         do {
-            return present(try ShardResults.merge(read), context)
+            report = try ShardResults.merge(read)
         } catch {
             return context.fail("\(error)")
         }
+        // The merge job has the checkout: its pages give the findings their twins' places, as one run's would.
+        let loaded = CorpusSamples.load(corpus: context.url(for: corpus), displayedAs: corpus, scanner: scanner)
+        let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
+        return present(report, findings: Self.findings(of: report, loaded: loaded, library: library), context)
     }
 
-    /// Prints `report` in the chosen format and writes the JUnit file; the run's exit status.
-    private func present(_ report: VerificationReport, _ context: CommandContext) -> Int32 {
-        // The report is printed first: a JUnit path that cannot be written must not cost the run's results.
-        if json { context.out.writeJSON(report.json() + "\n") } else { context.print(report.text()) }
-        if let junit {
-            let url = context.url(for: junit)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-                return context.fail("cannot write the JUnit report to \(junit): it is a folder; name a file")
-            }
-            do {
-                try report.junit().write(to: url, atomically: true, encoding: .utf8)
-            } catch {
-                // Foundation's own wording ("error 512") says nothing; the system's reason underneath does.
-                let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-                return context.fail("cannot write the JUnit report to \(junit): \((underlying ?? error as NSError).localizedDescription)")
-            }
+    /// Prints `report` in the chosen format and writes the JUnit and SARIF files; the run's exit status.
+    private func present(_ report: VerificationReport, findings: [Finding], _ context: CommandContext) -> Int32 {
+        // The report is printed first: a JUnit or SARIF path that cannot be written must not cost the run's results.
+        switch output.format {
+        case .text: context.print(report.text())
+        case .json: context.out.writeJSON(report.json() + "\n")
+        case .github:
+            ReportOptions.printAnnotations(findings, context)
+            context.print(report.summary())
+            if !report.succeeded { context.print("verify: FAILED") }
         }
+        if let junit, let failure = ReportOptions.write(report.junit(), to: junit, what: "the JUnit report", context) {
+            return failure
+        }
+        if let failure = output.writeSARIF(findings, context) { return failure }
         return report.succeeded ? ExitCode.success : ExitCode.failure
+    }
+
+    /// What a run found, for SARIF and annotations: its errors, then each verdict that is not a pass (a smoke run
+    /// that went through as a note).
+    static func findings(of report: VerificationReport, loaded: CorpusSamples, library: ScenarioLibrary) -> [Finding] {
+        ReportedFindings.errors(of: report, waiversFile: library.waiversFile)
+            + ReportedFindings.verdicts(of: report, strictSmoke: report.strictSmoke, notes: true) { id in
+                loaded.report.twin(of: id).flatMap(loaded.report.sample).map {
+                    ReportedFindings.place(of: $0, corpus: loaded.corpusPrefix, message: "the twin \($0.id)")
+                }
+            }
     }
 
     /// Runs the verifier on a loaded corpus and scenario library (`check` shares the ones it already
@@ -209,12 +225,12 @@ struct VerifyCommand: Command {
         }
         if let shard { (samples, chosen) = shard.select(samples: samples, scenarios: chosen) }
         guard let (toolchain, sandbox) = sandboxedToolchain(unsandboxed: unsandboxed, context: context) else { return nil }
-        if context.isTerminal {
+        if context.errIsTerminal {
             context.err.write("verify: \(samples.count) samples, \(chosen.count) scenarios, \(jobs) jobs, \(sandbox.isolation == .namespaces ? "sandboxed" : "unsandboxed")…\n")
         }
         var verifier = Verifier(toolchain: toolchain, sandbox: sandbox, runner: ScenarioRunner(timeoutSeconds: Double(timeout)),
                                 jobs: jobs, batching: batching)
-        if context.isTerminal {
+        if context.errIsTerminal {
             // One updating line on a terminal; the verifier reports one step at a time.
             let err = UncheckedSendableStream(context.err)
             verifier.progress = { step in
@@ -223,7 +239,7 @@ struct VerifyCommand: Command {
             }
         }
         let report = verifier.verify(samples: samples, scenarios: chosen, waivers: library.waivers, scenarioErrors: errors)
-        if context.isTerminal { context.err.write(.clearLine) }
+        if context.errIsTerminal { context.err.write(.clearLine) }
         return report
     }
 

@@ -52,23 +52,99 @@ final class CheckCommandTests: XCTestCase {
         }
     }
 
-    func testEditedTranslationFailsCopiesAndIndexNamingThePage() {
+    func testEditedTranslationFailsCopiesAndIndexNamingThePage() throws {
         XCTAssertNoThrow(try edit("uikit-dynamics/ru.txt", "CGSize(width: 30.0, height: 30.0)", "CGSize(width: 32.0, height: 30.0)"))
-        let result = run(["check", "--skip-verify"])
+        let result = run(["check", "--skip-verify", "--sarif", "check.sarif"])
         XCTAssertEqual(result.code, 1)
         XCTAssertTrue(result.out.contains("check copies   FAILED"), result.out)
-        XCTAssertTrue(result.out.contains("    corpus/uikit-dynamics/hi.txt:26: warning: code differs from the ru copy"), result.out)
+        XCTAssertTrue(result.out.contains("    corpus/uikit-dynamics/hi.txt:26: error: code differs from the ru copy"), result.out)
         XCTAssertTrue(result.out.contains("check index    FAILED"), result.out)
+        // In SARIF: the damaged line, and the copy it differs from with its lines.
+        let damage = try sarifResults("check.sarif").filter { $0.rule == "translation-damage" }
+        XCTAssertEqual(damage.map(\.place), ["corpus/uikit-dynamics/hi.txt:26-26"])
+        XCTAssertEqual(damage.first?.level, "error", "check fails on it")
+        XCTAssertEqual(damage.first?.related.count, 1)
+        XCTAssertTrue(damage.first?.related.first?.hasPrefix("corpus/uikit-dynamics/ru.txt:") ?? false, "\(damage)")
+        XCTAssertTrue(damage.first?.related.first?.hasSuffix(" the copy it differs from") ?? false, "\(damage)")
     }
 
     func testSampleChangedEverywhereIsScenarioDriftNamingTheScenario() {
         for page in ["uikit-dynamics/ru.txt", "uikit-dynamics/hi.txt"] {
             XCTAssertNoThrow(try edit(page, "CGSize(width: 30.0, height: 30.0)", "CGSize(width: 40.0, height: 40.0)"))
         }
-        let result = run(["verify", "--filter", "falling-square"])
+        let result = run(["verify", "--filter", "falling-square", "--sarif", "verify.sarif"])
         XCTAssertEqual(result.code, 1)
         XCTAssertTrue(result.out.contains("Scenarios/uikit-dynamics/falling-square.swift:3: no sample in the corpus has fingerprint 60eba86f1aa3f9f7"),
                       result.out)
+        let drift = try? sarifResults("verify.sarif").filter { $0.rule == "scenario-error" }
+        XCTAssertEqual(drift?.first?.place, "Scenarios/uikit-dynamics/falling-square.swift:3-3", "\(String(describing: drift))")
+        XCTAssertTrue(drift?.first?.message.hasPrefix("no sample in the corpus has fingerprint 60eba86f1aa3f9f7") ?? false, "\(String(describing: drift))")
+    }
+
+    /// More than 20 findings: text lists 20 and says how to see the rest; --all lists every one; JSON and SARIF
+    /// always have them all.
+    func testAllListsEveryFindingAndJSONHasThem() throws {
+        let file = workspace.appendingPathComponent("Scenarios/twin-differences.txt")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let bogus = (10..<35).map { "twin-constant 0000+11\($0) gone\n" }.joined()
+        try (text + bogus).write(to: file, atomically: true, encoding: .utf8)
+        let short = run(["check", "--skip-verify"])
+        XCTAssertEqual(short.code, ExitCode.failure)
+        XCTAssertTrue(short.out.contains("    … and 5 more (--all lists them)\n"), short.out)
+        XCTAssertFalse(short.out.contains("0000+1134"), short.out)
+        let all = run(["check", "--skip-verify", "--all"])
+        XCTAssertEqual(all.code, ExitCode.failure)
+        XCTAssertFalse(all.out.contains("more (--all"), all.out)
+        XCTAssertEqual(all.out.components(separatedBy: "declared but no longer found").count - 1, 25, all.out)
+
+        let json = run(["check", "--skip-verify", "--json"])
+        XCTAssertEqual(json.code, ExitCode.failure)
+        XCTAssertEqual(json.out, run(["check", "--skip-verify", "--format", "json"]).out, "--json is --format json")
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        XCTAssertEqual(object["succeeded"] as? Bool, false)
+        let checks = try XCTUnwrap(object["checks"] as? [[String: Any]])
+        XCTAssertEqual(checks.map { $0["name"] as? String }, ["index", "pages", "copies", "twins", "linked", "verify"])
+        XCTAssertEqual(checks.map { $0["status"] as? String }, ["ok", "ok", "ok", "failed", "skipped", "skipped"])
+        let twins = try XCTUnwrap(checks[3]["findings"] as? [[String: Any]])
+        XCTAssertEqual(twins.count, 25)
+        XCTAssertEqual(twins.first?["ruleID"] as? String, "stale-twin-difference")
+        let location = twins.first?["location"] as? [String: Any]
+        XCTAssertEqual(location?["file"] as? String, "Scenarios/twin-differences.txt")
+        XCTAssertEqual(location?["startLine"] as? Int, text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    /// `--format github`: one annotation per finding (checked whole), then each check's line.
+    func testGitHubFormatAnnotatesEachFinding() throws {
+        let file = workspace.appendingPathComponent("Scenarios/twin-differences.txt")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try (text + "twin-constant 0000+1111 gone, really: yes\n").write(to: file, atomically: true, encoding: .utf8)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let result = run(["check", "--skip-verify", "--format", "github"])
+        XCTAssertEqual(result.code, ExitCode.failure)
+        XCTAssertEqual(result.out, """
+            ::error file=Scenarios/twin-differences.txt,line=\(line),endLine=\(line),title=stale-twin-difference%3A A declared twin \
+            difference is no longer found%2C or names more than one.::declared but no longer found: twin-constant 0000+1111 gone, really: yes
+            check index    ok (index/ is what doctool index writes)
+            check pages    ok (5 pages read)
+            check copies   ok (25 translation groups identical)
+            check twins    FAILED
+            check linked   skipped (--skip-verify)
+            check verify   skipped (--skip-verify)
+
+            """)
+    }
+
+    /// A SARIF file that cannot be written is an error (exit 1) after the report, and leaves no file.
+    func testSARIFThatCannotBeWrittenFailsTheRun() {
+        let missingFolder = run(["check", "--skip-verify", "--sarif", "nowhere/check.sarif"])
+        XCTAssertEqual(missingFolder.code, ExitCode.failure)
+        XCTAssertTrue(missingFolder.out.contains("check twins    ok"), "the report comes first")
+        XCTAssertTrue(missingFolder.err.hasPrefix("Error: cannot write the SARIF log to nowhere/check.sarif: "), missingFolder.err)
+        let folder = run(["check", "--skip-verify", "--sarif", "Scenarios"])
+        XCTAssertEqual(folder.code, ExitCode.failure)
+        XCTAssertEqual(folder.err, "Error: cannot write the SARIF log to Scenarios: it is a folder; name a file\n")
+        XCTAssertEqual(run(["check", "--json", "--format", "github"]).code, ExitCode.usage)
+        XCTAssertEqual(run(["check", "--format", "xml"]).code, ExitCode.usage)
     }
 
     func testFallingSquareIsBrokenAsPublishedAndPassesWithItsErratum() {
@@ -126,7 +202,7 @@ final class CheckCommandTests: XCTestCase {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
         let result = run(["check", "--skip-verify"])
         XCTAssertEqual(result.code, ExitCode.failure)
-        XCTAssertTrue(result.out.contains("    Scenarios/twin-differences.txt:\(lines): declared but no longer found: twin-constant 0000+1111 gone"), result.out)
+        XCTAssertTrue(result.out.contains("    Scenarios/twin-differences.txt:\(lines): error: declared but no longer found: twin-constant 0000+1111 gone"), result.out)
         XCTAssertFalse(result.out.contains("undeclared twin difference"), "the CRLF lines still declare the rest: \(result.out)")
     }
 
@@ -170,9 +246,40 @@ final class CheckCommandTests: XCTestCase {
         try Data(page.utf8).write(to: folder.appendingPathComponent("en.md"))
         let result = run(["check", "--skip-verify"])
         XCTAssertEqual(result.code, ExitCode.failure)
-        XCTAssertTrue(result.out.contains("check twins    FAILED\n    corpus/boxes/en.md:9: undeclared twin difference "
+        XCTAssertTrue(result.out.contains("check twins    FAILED\n    corpus/boxes/en.md:9: error: undeclared twin difference "
                                           + "(Objective-C corpus/boxes/en.md:17-20 and corpus/boxes/en.md:24-28): twin-constant "), result.out)
         XCTAssertTrue(result.out.contains("cornerRadius: Swift sets 20, Objective-C sets 30"), result.out)
+
+        // The same finding in SARIF: at the Swift line, the Objective-C header and implementation as related places.
+        XCTAssertEqual(run(["check", "--skip-verify", "--sarif", "twins.sarif"]).code, ExitCode.failure)
+        let results = try sarifResults("twins.sarif")
+        let twin = try XCTUnwrap(results.first { $0.rule == "undeclared-twin-difference" })
+        XCTAssertEqual(twin.level, "error")
+        XCTAssertEqual(twin.place, "corpus/boxes/en.md:9-9")
+        XCTAssertEqual(twin.related, ["corpus/boxes/en.md:17-20 the Objective-C twin", "corpus/boxes/en.md:24-28 the Objective-C twin"])
+        XCTAssertTrue(twin.message.hasSuffix("cornerRadius: Swift sets 20, Objective-C sets 30"), twin.message)
+        XCTAssertTrue(results.contains { $0.rule == "stale-index" && $0.place == "index/documents/boxes/en.md.json" }, "\(results)")
+    }
+
+    /// The results of a SARIF file the test wrote: rule, level, `file:start-end`, message, and related places.
+    func sarifResults(_ path: String) throws -> [(rule: String, level: String, place: String, message: String, related: [String])] {
+        let data = try Data(contentsOf: workspace.appendingPathComponent(path))
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        func place(_ location: [String: Any]?) -> String {
+            let physical = location?["physicalLocation"] as? [String: Any]
+            let uri = (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String ?? "?"
+            guard let region = physical?["region"] as? [String: Int] else { return uri }
+            return "\(uri):\(region["startLine"] ?? 0)-\(region["endLine"] ?? 0)"
+        }
+        return results.map { result in
+            let related = (result["relatedLocations"] as? [[String: Any]] ?? []).map { related in
+                place(related) + " " + ((related["message"] as? [String: Any])?["text"] as? String ?? "")
+            }
+            return (result["ruleId"] as? String ?? "", result["level"] as? String ?? "",
+                    place((result["locations"] as? [[String: Any]])?.first),
+                    (result["message"] as? [String: Any])?["text"] as? String ?? "", related)
+        }
     }
 
     /// A waiver does not override a twin's coverage: the Objective-C copy its Swift twin covers stays TWIN.

@@ -81,6 +81,27 @@ final class ParsedArgumentsTests: XCTestCase {
         XCTAssertEqual(run(["help", "index"]).code, ExitCode.success)
     }
 
+    /// A mistyped option names the likely one of the command's own (as a subcommand does); an unrelated one none.
+    func testUnknownOptionSuggestsTheClosestKnownOne() {
+        let typo = run(["index", "--rebuld"])
+        XCTAssertEqual(typo.code, ExitCode.usage)
+        XCTAssertTrue(typo.err.hasPrefix("Error: unknown option '--rebuld'; did you mean '--rebuild'?\n"), typo.err)
+        XCTAssertTrue(run(["check", "--jsno"]).err.hasPrefix("Error: unknown option '--jsno'; did you mean '--json'?"))
+        XCTAssertTrue(run(["verify", "--sarf", "x"]).err.contains("did you mean '--sarif'?"), "an option with a value too")
+        XCTAssertTrue(run(["samples", "--colr=never"]).err.contains("did you mean '--color'?"), "the options every command takes")
+        let unrelated = run(["index", "--frobnicate"])
+        XCTAssertEqual(unrelated.code, ExitCode.usage)
+        XCTAssertTrue(unrelated.err.hasPrefix("Error: unknown option '--frobnicate'\n"), unrelated.err)
+    }
+
+    func testVersion() {
+        let version = run(["--version"])
+        XCTAssertEqual(version.code, ExitCode.success)
+        XCTAssertEqual(version.out, "doctool \(Doctool.version)\n")
+        XCTAssertEqual(run(["--version", "index"]).code, ExitCode.usage)
+        XCTAssertTrue(run(["--help"]).out.contains("--version"))
+    }
+
     /// A mistyped subcommand names the likely one and lists them all; `help help` is the overview, not an error.
     func testUnknownSubcommandSuggestsAndListsAndHelpHelpIsTheOverview() {
         let typo = run(["serach", "gravity"])

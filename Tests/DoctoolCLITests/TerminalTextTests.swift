@@ -72,9 +72,10 @@ final class HostileTextOutputTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    func run(_ arguments: [String], terminal: Bool = false) -> (code: Int32, out: String, err: String) {
+    func run(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) -> (code: Int32, out: String, err: String) {
         let out = BufferOutput(), err = BufferOutput()
-        let context = CommandContext(out: out, err: err, workingDirectory: folder, isTerminal: terminal)
+        let context = CommandContext(out: out, err: err, workingDirectory: folder, isTerminal: terminal, errIsTerminal: terminal,
+                                     environment: environment)
         return (Doctool.main(arguments, context: context), out.text, err.text)
     }
 
@@ -110,6 +111,7 @@ final class HostileTextOutputTests: XCTestCase {
         results.append(("search on a terminal", coloured))
         results.append(("search --json", run(["search", "gravity", "--json"])))
         results.append(("samples", run(["samples"])))
+        results.append(("samples --format github", run(["samples", "--format", "github"])))
         results.append(("samples --json", run(["samples", "--json"])))
         results.append(("align", run(["align"])))
         results.append(("align --json", run(["align", "--json"])))
@@ -118,5 +120,33 @@ final class HostileTextOutputTests: XCTestCase {
             assertNoRawControls(result.out, what + " (stdout)")
             assertNoRawControls(result.err, what + " (stderr)")
         }
+    }
+
+    /// Colour follows --color, then NO_COLOR and TERM=dumb, then whether stdout is a terminal; a dumb terminal
+    /// gets no progress line either.
+    func testColourFollowsTheOptionAndTheEnvironment() throws {
+        XCTAssertEqual(run(["index"]).code, ExitCode.success)
+        let highlight = "\u{1B}[1;31m"
+        func coloured(_ arguments: [String], terminal: Bool, _ environment: [String: String] = [:]) -> Bool {
+            let result = run(["search", "gravity"] + arguments, terminal: terminal, environment: environment)
+            XCTAssertEqual(result.code, ExitCode.success, result.err)
+            return result.out.contains(highlight)
+        }
+        XCTAssertTrue(coloured([], terminal: true))
+        XCTAssertFalse(coloured([], terminal: false))
+        XCTAssertFalse(coloured([], terminal: true, ["NO_COLOR": "1"]))
+        XCTAssertTrue(coloured([], terminal: true, ["NO_COLOR": ""]), "an empty NO_COLOR is unset, by its convention")
+        XCTAssertFalse(coloured([], terminal: true, ["TERM": "dumb"]))
+        XCTAssertTrue(coloured(["--color", "always"], terminal: false))
+        XCTAssertTrue(coloured(["--color=always"], terminal: true, ["NO_COLOR": "1"]), "the command line beats the environment")
+        XCTAssertFalse(coloured(["--color", "never"], terminal: true))
+        XCTAssertTrue(coloured(["--color", "auto"], terminal: true))
+        XCTAssertEqual(run(["search", "gravity", "--color", "sometimes"]).code, ExitCode.usage)
+
+        let progress = run(["index", "--rebuild"], terminal: true)
+        XCTAssertTrue(progress.err.contains("\r\u{1B}[K"), "a progress line on a terminal: \(progress.err)")
+        let dumb = run(["index", "--rebuild"], terminal: true, environment: ["TERM": "dumb"])
+        XCTAssertEqual(dumb.code, ExitCode.success, dumb.err)
+        XCTAssertFalse(dumb.err.contains("\u{1B}"), "none on a dumb one: \(dumb.err)")
     }
 }

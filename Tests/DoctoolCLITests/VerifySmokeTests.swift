@@ -9,7 +9,9 @@ final class VerifySmokeTests: XCTestCase {
     func testANewPageGetsAResultForEverySampleWithNoFileWrittenByHand() throws {
         let out = BufferOutput(), err = BufferOutput()
         let context = CommandContext(out: out, err: err, workingDirectory: Self.fixture, isTerminal: false)
-        let code = Doctool.main(["verify", "--json", "--timeout", "5"], context: context)
+        let sarif = FileManager.default.temporaryDirectory.appendingPathComponent("doctool-smoke-\(UUID().uuidString).sarif")
+        defer { try? FileManager.default.removeItem(at: sarif) }
+        let code = Doctool.main(["verify", "--json", "--timeout", "5", "--sarif", sarif.path], context: context)
         let report = try JSONSerialization.jsonObject(with: Data(out.text.utf8)) as? [String: Any]
         let verdicts = try XCTUnwrap(report?["verdicts"] as? [[String: Any]], out.text + err.text)
         var status: [String: String] = [:], detail: [String: String] = [:], cause: [String: String] = [:]
@@ -61,5 +63,24 @@ final class VerifySmokeTests: XCTestCase {
         // The Objective-C copy is covered by its Swift twin's smoke run, not failed for want of a scenario.
         let objc = try XCTUnwrap(verdicts.first { $0["language"] as? String == "objc" })
         XCTAssertEqual(objc["status"] as? String, "covered-by-twin", objc["detail"] as? String ?? "")
+
+        // The same run in SARIF: smoke findings are warnings at the page's lines, smoke runs notes, nothing an error.
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any])
+        let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        func line(_ result: [String: Any]) -> Int? {
+            let physical = ((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any]
+            return (physical?["region"] as? [String: Int])?["startLine"]
+        }
+        func messages(_ rule: String) -> [String] {
+            results.filter { $0["ruleId"] as? String == rule }.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
+        }
+        XCTAssertFalse(results.contains { $0["level"] as? String == "error" }, "\(results)")
+        XCTAssertTrue(messages("smoke-compile").contains { $0.hasPrefix("newpage/en/old-swift/1 does not compile (obsolete Swift: ") }, "\(messages("smoke-compile"))")
+        let table = try XCTUnwrap(results.first { ($0["message"] as? [String: Any]).flatMap { $0["text"] as? String }?.hasPrefix("newpage/en/table/1 ") == true })
+        XCTAssertEqual(line(table), 46, "at the compiler's line on the page")
+        XCTAssertEqual(table["level"] as? String, "warning")
+        XCTAssertTrue(messages("smoke-crash").contains { $0.hasPrefix("newpage/en/crash/1: ") })
+        XCTAssertTrue(messages("smoke-hang").contains { $0.hasPrefix("newpage/en/hang/1: ") })
+        XCTAssertTrue(messages("smoke-only").contains { $0.hasPrefix("newpage/en/view-controller/1 only ran in the smoke tier") })
     }
 }
