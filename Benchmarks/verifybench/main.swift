@@ -3,6 +3,7 @@
 //
 //     swift build -c release && .build/release/verifybench [--runs N] [--jobs J]
 //     .build/release/verifybench --smoke-copies 8   (the smoke tier on 1,024 Swift samples, issue 20)
+//     .build/release/verifybench --shard-copies 4   (1, 2 and 4 shards side by side, then the merge, issue 24)
 //
 // It runs the doctool executable that sits beside it, from the package root (corpus/ and
 // Scenarios/ are read from the current directory), and prints one line per mode and the ratio.
@@ -40,14 +41,16 @@ func measure(doctool: URL, batched: Bool, jobs: Int, extra: [String] = [], in fo
 var runs = 3
 var jobs = 2
 var smokeCopies: Int?
+var shardCopies: Int?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--runs": runs = Int(arguments.next() ?? "") ?? runs
     case "--jobs": jobs = Int(arguments.next() ?? "") ?? jobs
     case "--smoke-copies": smokeCopies = Int(arguments.next() ?? "")
+    case "--shard-copies": shardCopies = Int(arguments.next() ?? "")
     default:
-        FileHandle.standardError.write(Data("usage: verifybench [--runs N] [--jobs J] [--smoke-copies K]\n".utf8))
+        FileHandle.standardError.write(Data("usage: verifybench [--runs N] [--jobs J] [--smoke-copies K | --shard-copies K]\n".utf8))
         exit(64)
     }
 }
@@ -60,7 +63,7 @@ let doctool = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksIn
 /// with no scenario) replicated K times under distinct topics, each code block given a first line `// copy N`
 /// (a comment changes the fingerprint, so every copy is a sample of its own and nothing else changes), verified
 /// batched; then one copy batched and unbatched, side by side, for the ratio batching gains.
-if let copies = smokeCopies {
+if let copies = smokeCopies ?? shardCopies {
     let collection = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Tests/DoctoolCLITests/Fixtures/smoke-collection/corpus")
     let manager = FileManager.default
@@ -93,6 +96,40 @@ if let copies = smokeCopies {
     func verify(in root: URL, batched: Bool) throws -> (wall: Double, report: Report) {
         try measure(doctool: doctool, batched: batched, jobs: jobs, extra: ["--timeout", "10"], in: root)
     }
+    /// `--shard-copies K`: the whole run on one core, then N = 2 and 4 shards started at once (one core each,
+    /// as a CI matrix gives), then the merge; the merged statuses must be the whole run's.
+    func shards(in root: URL) throws {
+        let whole = try measure(doctool: doctool, batched: true, jobs: 1, extra: ["--timeout", "10"], in: root)
+        print(String(format: "1 shard    samples %d  wall %.1f s", whole.report.verdicts.count, whole.wall))
+        for count in [2, 4] {
+            let start = Date()
+            var processes: [Process] = []
+            for index in 1...count {
+                let process = Process()
+                process.executableURL = doctool
+                process.currentDirectoryURL = root
+                process.arguments = ["verify", "--jobs", "1", "--timeout", "10", "--shard", "\(index)/\(count)",
+                                     "--results", root.appendingPathComponent("shard-\(index)-\(count).json").path]
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                processes.append(process)
+            }
+            var walls: [Double] = []
+            for process in processes {
+                process.waitUntilExit()
+                walls.append(Date().timeIntervalSince(start))
+            }
+            let mergeStart = Date()
+            let files = (1...count).map { root.appendingPathComponent("shard-\($0)-\(count).json").path }
+            let merged = try measure(doctool: doctool, batched: true, jobs: 1, extra: ["--merge"] + files, in: root)
+            let mergeSeconds = Date().timeIntervalSince(mergeStart)
+            let same = merged.report.verdicts.map(\.status) == whole.report.verdicts.map(\.status)
+            print(String(format: "%d shards   wall %.1f s (slowest shard; each: %@)  merge %.2f s  statuses equal to one run: %@",
+                         count, walls.max() ?? 0, walls.map { String(format: "%.1f", $0) }.joined(separator: ", "),
+                         mergeSeconds, same ? "yes" : "NO"))
+        }
+    }
     func line(_ name: String, _ result: (wall: Double, report: Report)) -> String {
         let statuses = Dictionary(grouping: result.report.verdicts, by: \.status).mapValues(\.count)
         let counted = statuses.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
@@ -101,6 +138,11 @@ if let copies = smokeCopies {
                       result.report.timing.compilerRuns, result.report.timing.runSeconds, counted)
     }
     let large = try replicate(copies)
+    if shardCopies != nil {
+        try shards(in: large)
+        try? manager.removeItem(at: large)
+        exit(0)
+    }
     print(line("batched, \(copies) copies  ", try verify(in: large, batched: true)))
     let one = try replicate(1)
     let batched = try verify(in: one, batched: true)
