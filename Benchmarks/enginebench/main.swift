@@ -1,23 +1,27 @@
 // enginebench: the "box pile" scene of shared/bench (see BoxPileScene), timed step by step.
-// Usage: enginebench N STEPS [--sleep 0|1] [--substeps K]
+// Usage: enginebench N STEPS [--sleep 0|1] [--substeps K] [--seed S]
 // Prints one JSON line with the keys the reference scripts print, so run_all.py --extra can tabulate it.
 import Foundation
 import PhysicsCore
 
 func usage() -> Never {
-    FileHandle.standardError.write("usage: enginebench N STEPS [--sleep 0|1] [--substeps K]\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: enginebench N STEPS [--sleep 0|1] [--substeps K] [--seed S]\n".data(using: .utf8)!)
     exit(64)
 }
 
 var positional: [String] = []
 var sleep = false
 var subSteps = 4
+var seed = BoxPileScene.seed
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--sleep":
         guard let value = arguments.popFirst(), value == "0" || value == "1" else { usage() }
         sleep = value == "1"
+    case "--seed":
+        guard let value = arguments.popFirst(), let k = UInt32(value) else { usage() }
+        seed = k
     case "--substeps":
         guard let value = arguments.popFirst(), let k = Int(value), k > 0 else { usage() }
         subSteps = k
@@ -33,16 +37,24 @@ let dt = 1.0 / 60.0
 func nowNanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 let buildStart = nowNanoseconds()
-let scene = BoxPileScene(count: n)
+let scene = BoxPileScene(count: n, seed: seed)
 let (world, boxes) = scene.build(sleep: sleep)
 let buildMs = Double(nowNanoseconds() - buildStart) / 1e6
 
+// With sleeping on: the first step after which every box sleeps (the pile is at rest), if any.
+var asleepStep: Int? = nil
+// The largest box speed over the last second (60 steps): less of a lottery than the final instant.
+var lastSecondMaxSpeed = 0.0
 var times: [Double] = []
 times.reserveCapacity(steps)
 for _ in 0..<steps {
     let t0 = nowNanoseconds()
     world.step(timeStep: dt, subStepCount: subSteps)
     times.append(Double(nowNanoseconds() - t0) / 1e6)
+    if sleep && asleepStep == nil && world.isAtRest { asleepStep = world.stepCount }
+    if world.stepCount > steps - 60 {
+        for b in boxes { lastSecondMaxSpeed = max(lastSecondMaxSpeed, world.linearVelocity(b).length) }
+    }
 }
 
 let speeds = boxes.map { world.linearVelocity($0).length }
@@ -68,9 +80,11 @@ let fields: [(String, String)] = [
     ("ms_per_step_max", "\(r(sorted.last ?? 0, 4))"),
     ("ms_total", "\(r(times.reduce(0, +), 2))"),
     ("final_max_speed", "\(r(speeds.max() ?? 0, 3))"),
+    ("last_second_max_speed", "\(r(lastSecondMaxSpeed, 3))"),
     ("final_mean_speed", "\(r(speeds.isEmpty ? 0 : speeds.reduce(0, +) / Double(speeds.count), 4))"),
     ("final_min_y", "\(r(ys.min() ?? 0, 3))"),
     ("final_max_y", "\(r(ys.max() ?? 0, 3))"),
+    ("asleep_step", asleepStep.map { "\($0)" } ?? "null"),
     // Same value as BoxPileSceneTests' committed hash for `40 200 --sleep 1` in any build mode.
     ("state_hash", "\"\(world.stateHash())\""),
 ]
