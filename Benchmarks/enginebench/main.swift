@@ -1,23 +1,34 @@
 // enginebench: the "box pile" scene of shared/bench (see BoxPileScene), timed step by step.
-// Usage: enginebench N STEPS [--sleep 0|1] [--substeps K]
+// Usage: enginebench N STEPS [--sleep 0|1] [--substeps K] [--seed S]
+//        enginebench --animator N [--seed S]
 // Prints one JSON line with the keys the reference scripts print, so run_all.py --extra can tabulate it.
+// `--animator` drops the same pile as N views under UIGravityBehavior and UICollisionBehavior (bounds as
+// boundary) and friction 0.5 and reports when the UIDynamicAnimator pauses (`dynamicAnimatorDidPause`), in simulated time.
 import Foundation
+import HeadlessUIKit
 import PhysicsCore
 
 func usage() -> Never {
-    FileHandle.standardError.write("usage: enginebench N STEPS [--sleep 0|1] [--substeps K]\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: enginebench N STEPS [--sleep 0|1] [--substeps K] [--seed S] | enginebench --animator N [--seed S]\n".data(using: .utf8)!)
     exit(64)
 }
 
 var positional: [String] = []
 var sleep = false
 var subSteps = 4
+var seed = BoxPileScene.seed
+var animator = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--sleep":
         guard let value = arguments.popFirst(), value == "0" || value == "1" else { usage() }
         sleep = value == "1"
+    case "--seed":
+        guard let value = arguments.popFirst(), let k = UInt32(value) else { usage() }
+        seed = k
+    case "--animator":
+        animator = true
     case "--substeps":
         guard let value = arguments.popFirst(), let k = Int(value), k > 0 else { usage() }
         subSteps = k
@@ -28,21 +39,72 @@ while let argument = arguments.popFirst() {
 let n = positional.count > 0 ? (Int(positional[0]) ?? -1) : 1000
 let steps = positional.count > 1 ? (Int(positional[1]) ?? -1) : 600
 guard n > 0, steps > 0 else { usage() }
+
+/// Notes the simulated time of the animator's first pause and counts resumptions after it.
+final class PauseWatcher: UIDynamicAnimatorDelegate {
+    var pausedAt: TimeInterval?
+    var resumes = 0
+    func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) { resumes += 1 }
+    func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {
+        if pausedAt == nil { pausedAt = animator.elapsedTime }
+    }
+}
+
+if animator {
+    let scene = BoxPileScene(count: n, seed: seed)
+    let reference = UIView(frame: CGRect(x: 0, y: 0, width: scene.innerWidth, height: scene.innerHeight))
+    // UIKit's y axis points down: the scene's floor (y = 0) is the reference view's bottom edge.
+    let views: [UIView] = scene.boxCenters.map { c in
+        let view = UIView(frame: CGRect(x: c.x - BoxPileScene.box / 2, y: scene.innerHeight - c.y - BoxPileScene.box / 2,
+                                        width: BoxPileScene.box, height: BoxPileScene.box))
+        reference.addSubview(view)
+        return view
+    }
+    let dynamics = UIDynamicAnimator(referenceView: reference)
+    let watcher = PauseWatcher()
+    dynamics.delegate = watcher
+    let collision = UICollisionBehavior(items: views)
+    collision.translatesReferenceBoundsIntoBoundary = true
+    // The pile's friction (UIKit's default is 0: frictionless boxes slide for ever on a flat floor).
+    let material = UIDynamicItemBehavior(items: views)
+    material.friction = CGFloat(BoxPileScene.friction)
+    dynamics.addBehavior(UIGravityBehavior(items: views))
+    dynamics.addBehavior(collision)
+    dynamics.addBehavior(material)
+    let limit = 120.0
+    let t0 = nowNanoseconds()
+    _ = SimulationClock.shared.run(until: { watcher.pausedAt != nil }, limit: limit)
+    let wallMs = Double(nowNanoseconds() - t0) / 1e6
+    // Nothing changes after the pause, so nothing may wake the pile: run 10 s more and count resumptions.
+    SimulationClock.shared.run(for: 10)
+    let paused = watcher.pausedAt.map { "\(($0 * 1000).rounded() / 1000)" } ?? "null"
+    print("{\"engine\": \"doctool-headlessuikit\", \"n\": \(n), \"seed\": \(seed), \"limit_s\": \(limit), "
+          + "\"paused_after_s\": \(paused), \"resumed_in_next_10_s\": \(watcher.resumes), \"wall_ms\": \((wallMs * 10).rounded() / 10)}")
+    exit(0)
+}
 let dt = 1.0 / 60.0
 
 func nowNanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 let buildStart = nowNanoseconds()
-let scene = BoxPileScene(count: n)
+let scene = BoxPileScene(count: n, seed: seed)
 let (world, boxes) = scene.build(sleep: sleep)
 let buildMs = Double(nowNanoseconds() - buildStart) / 1e6
 
+// With sleeping on: the first step after which every box sleeps (the pile is at rest), if any.
+var asleepStep: Int? = nil
+// The largest box speed over the last second (60 steps): less of a lottery than the final instant.
+var lastSecondMaxSpeed = 0.0
 var times: [Double] = []
 times.reserveCapacity(steps)
 for _ in 0..<steps {
     let t0 = nowNanoseconds()
     world.step(timeStep: dt, subStepCount: subSteps)
     times.append(Double(nowNanoseconds() - t0) / 1e6)
+    if sleep && asleepStep == nil && world.isAtRest { asleepStep = world.stepCount }
+    if world.stepCount > steps - 60 {
+        for b in boxes { lastSecondMaxSpeed = max(lastSecondMaxSpeed, world.linearVelocity(b).length) }
+    }
 }
 
 let speeds = boxes.map { world.linearVelocity($0).length }
@@ -68,9 +130,11 @@ let fields: [(String, String)] = [
     ("ms_per_step_max", "\(r(sorted.last ?? 0, 4))"),
     ("ms_total", "\(r(times.reduce(0, +), 2))"),
     ("final_max_speed", "\(r(speeds.max() ?? 0, 3))"),
+    ("last_second_max_speed", "\(r(lastSecondMaxSpeed, 3))"),
     ("final_mean_speed", "\(r(speeds.isEmpty ? 0 : speeds.reduce(0, +) / Double(speeds.count), 4))"),
     ("final_min_y", "\(r(ys.min() ?? 0, 3))"),
     ("final_max_y", "\(r(ys.max() ?? 0, 3))"),
+    ("asleep_step", asleepStep.map { "\($0)" } ?? "null"),
     // Same value as BoxPileSceneTests' committed hash for `40 200 --sleep 1` in any build mode.
     ("state_hash", "\"\(world.stateHash())\""),
 ]

@@ -14,13 +14,15 @@ public struct BoxPileScene: Sendable {
     public let walls: [(center: Vec2, halfWidth: Double, halfHeight: Double)]
     public let innerWidth: Double, innerHeight: Double
 
-    public init(count n: Int) {
+    /// `seed` varies the x-jitter (the reference scripts' `random.Random(seed)`); a resting pile's final
+    /// speed depends on chance events such as a leaning column toppling, so rest is judged over seeds.
+    public init(count n: Int, seed: UInt32 = BoxPileScene.seed) {
         count = n
         let cols = max(1, Int(Double(2 * n).squareRoot().rounded(.up)))
         let rows = (n + cols - 1) / cols
         innerWidth = Double(cols) * Self.pitch + Self.pitch
         innerHeight = Double(rows) * Self.pitch + 200
-        var rng = MersenneTwister(pythonSeed: Self.seed)
+        var rng = MersenneTwister(pythonSeed: seed)
         var centers: [Vec2] = []
         centers.reserveCapacity(n)
         for i in 0..<n {

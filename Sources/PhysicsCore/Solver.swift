@@ -241,6 +241,7 @@ extension World {
         }
         let liveFields = fields.indices.filter { fields[$0].isAlive && !fields[$0].bodies.isEmpty }
         let startTime = time
+        let firstOrder = stepCount
         let hasJoints = !activeDistance.isEmpty || !activeTarget.isEmpty || !activeRevolute.isEmpty || !activePrismatic.isEmpty
 
         bodies.withUnsafeMutableBufferPointer { bodiesBuffer in
@@ -266,6 +267,10 @@ extension World {
             }
 
             for subStep in 0..<subSteps {
+                // A manifold's two points are solved in one order in this sub-step's solve and relax
+                // passes and in the other order in the next sub-step; the first order alternates from step
+                // to step (see `ContactSolver.solve`).
+                let reversed = ((firstOrder &+ subStep) & 1) == 1
                 // Fields (few bodies, evaluated at the current sub-step state).
                 let now = startTime + Double(subStep) * h
                 for f in liveFields {
@@ -299,7 +304,7 @@ extension World {
                     for k in activeRevolute { revoluteJoints[k].solve(statePtr, jointContext, useBias: true) }
                     for k in activePrismatic { prismaticJoints[k].solve(statePtr, jointContext, useBias: true) }
                 }
-                for k in 0..<constraintCount { ContactSolver.solve(cs! + k, ps! + 2 * k, statePtr, settings, useBias: true) }
+                for k in 0..<constraintCount { ContactSolver.solve(cs! + k, ps! + 2 * k, statePtr, settings, useBias: true, reversed: reversed) }
                 // Integrate positions (as deltas; transforms are updated once after the sub-steps).
                 for m in motions {
                     let s = statePtr + Int(m.index)
@@ -314,7 +319,7 @@ extension World {
                     for k in activeRevolute { revoluteJoints[k].solve(statePtr, jointContext, useBias: false) }
                     for k in activePrismatic { prismaticJoints[k].solve(statePtr, jointContext, useBias: false) }
                 }
-                for k in 0..<constraintCount { ContactSolver.solve(cs! + k, ps! + 2 * k, statePtr, settings, useBias: false) }
+                for k in 0..<constraintCount { ContactSolver.solve(cs! + k, ps! + 2 * k, statePtr, settings, useBias: false, reversed: reversed) }
             }
             for k in 0..<constraintCount { ContactSolver.applyRestitution(cs! + k, ps! + 2 * k, statePtr, settings) }
             for m in motions {
@@ -352,8 +357,8 @@ extension World {
 
     // MARK: - Sleep
 
-    /// Bodies slower than the tolerances accumulate sleep time; an island (bodies linked by touching
-    /// contacts or joints) sleeps when its least-rested body has rested `timeToSleep`.
+    /// Bodies slower than the tolerances accumulate sleep time; an island (bodies linked by contacts with
+    /// points or by joints) sleeps when its least-rested body has rested `timeToSleep`.
     private func updateSleep(_ dt: Double) {
         let linearTolerance = def.linearSleepToleranceMetersPerSecond * def.lengthUnitsPerMeter
         for i in bodies.indices where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type != .static {
@@ -379,7 +384,11 @@ extension World {
             let ra = find(Int(a)), rb = find(Int(b))
             if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
         }
-        for c in contacts where c.isTouching { union(c.bodyA, c.bodyB) }
+        // Linked by any contact with points, speculative ones included: the narrow phase wakes a sleeping
+        // body that has points with an awake one, so islands must be cut by the same rule. Cut by
+        // "touching" (separation ≤ slop), two resting neighbours a speculative gap apart were two islands
+        // that woke each other in turn for ever (100 views in a UIKit animator never paused).
+        for c in contacts where c.manifold.pointCount > 0 { union(c.bodyA, c.bodyB) }
         for j in distanceJoints where j.isAlive { union(j.bodyA, j.bodyB) }
         for j in revoluteJoints where j.isAlive { union(j.bodyA, j.bodyB) }
         for j in prismaticJoints where j.isAlive { union(j.bodyA, j.bodyB) }

@@ -18,6 +18,27 @@ final class ManifoldTests: XCTestCase {
         XCTAssertNotEqual(m[0].id, m[1].id)
     }
 
+    /// Equal overlaps: colliding (lower, upper) takes the lower box's face as reference, (upper, lower) the
+    /// upper box's. A point's id names its two vertices (the first shape's in the high byte), so both
+    /// orders give the same ids, byte-swapped: impulses survive the reference face changing sides.
+    func testPointIdsDoNotDependOnWhichShapeGivesTheReferenceFace() {
+        let lower = Transform(p: Vec2(0, 0), q: .identity)
+        let upper = Transform(p: Vec2(1, 9.5), q: .identity)
+        let m1 = collide(box, lower, box, upper, speculativeDistance: 0.2, linearSlop: 0.05)
+        let m2 = collide(box, upper, box, lower, speculativeDistance: 0.2, linearSlop: 0.05)
+        XCTAssertEqual(m1.pointCount, 2)
+        XCTAssertEqual(m2.pointCount, 2)
+        func swapped(_ id: UInt16) -> UInt16 { id << 8 | id >> 8 }
+        for i in 0..<2 {
+            let match = (0..<2).filter { swapped(m2[$0].id) == m1[i].id }
+            XCTAssertEqual(match.count, 1, "point \(i) (id \(m1[i].id)) has no twin")
+            if let j = match.first {
+                XCTAssertEqual(m1[i].point.x, m2[j].point.x, accuracy: 1e-12)
+                XCTAssertEqual(m1[i].point.y, m2[j].point.y, accuracy: 1e-12)
+            }
+        }
+    }
+
     func testSeparatedBoxesBeyondSpeculativeDistanceHaveNoPoints() {
         let m = collide(box, .identity, box, Transform(p: Vec2(0, 11), q: .identity), speculativeDistance: 0.5, linearSlop: 0.05)
         XCTAssertEqual(m.pointCount, 0)

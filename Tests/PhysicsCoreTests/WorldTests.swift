@@ -58,6 +58,22 @@ final class WorldTests: XCTestCase {
         XCTAssertTrue(world.isAtRest)
     }
 
+    /// A box dropped beside a sleeping one, a gap apart that is wider than the slop but within the
+    /// speculative distance (0.5 and 2 points at 100 points per metre): the two must end asleep. When
+    /// islands were cut by "touching" but waking used any contact point, each woke the other whenever it
+    /// fell asleep, for ever.
+    func testNeighboursASpeculativeGapApartFallAsleep() {
+        let world = makeWorld()
+        addFloor(world)
+        let first = addBox(world, at: Vec2(0, 5))
+        for _ in 0..<60 { world.step(timeStep: 1.0 / 60, subStepCount: 4) }
+        XCTAssertFalse(world.isAwake(first))
+        let second = addBox(world, at: Vec2(11, 30))
+        for _ in 0..<600 { world.step(timeStep: 1.0 / 60, subStepCount: 4) }
+        XCTAssertEqual(world.position(second).x - world.position(first).x, 11, accuracy: 0.5, "the gap closed")
+        XCTAssertTrue(world.isAtRest)
+    }
+
     /// Small boxes need stiffer contacts: at the default 30 Hz a stack of ten 10-point boxes under
     /// 1000 points/s² compresses enough to tilt and topple; at 60 Hz (what the UIKit layer uses) it stands.
     func testStackOfTenSmallBoxesStandsWithStiffContacts() {
