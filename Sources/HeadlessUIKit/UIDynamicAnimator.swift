@@ -8,6 +8,10 @@ import PhysicsCore
 /// for half a second, and resumes (`dynamicAnimatorWillResume`) when a behavior or item changes.
 /// `init(collectionViewLayout:)` is not provided (there are no collection views in this engine).
 open class UIDynamicAnimator: SimulationParticipant {
+    /// How many collision behaviours one animator can hold: each takes a bit for its items and one for its
+    /// boundaries of the 64-bit collision filter, and the last bit marks items.
+    static let maximumCollisionBehaviors = 31
+
     /// The view whose coordinate system (and bounds, for boundaries) the animator uses.
     public private(set) weak var referenceView: UIView?
     open weak var delegate: UIDynamicAnimatorDelegate?
@@ -191,7 +195,10 @@ open class UIDynamicAnimator: SimulationParticipant {
         for item in wanted where recordIndex[ObjectIdentifier(item)] == nil { addRecord(item) }
 
         // 2. Per-item properties.
-        let collisions = flat.compactMap { $0 as? UICollisionBehavior }.prefix(31)
+        let collisions = flat.compactMap { $0 as? UICollisionBehavior }
+        // An engine limit, not UIKit's: said, rather than some behaviours silently colliding with nothing.
+        precondition(collisions.count <= Self.maximumCollisionBehaviors,
+                     "the engine supports at most \(Self.maximumCollisionBehaviors) UICollisionBehaviors in one animator (\(collisions.count) added)")
         for i in records.indices {
             let record = records[i]
             var properties: UIDynamicItemBehavior?
@@ -218,7 +225,8 @@ open class UIDynamicAnimator: SimulationParticipant {
             world.setAcceleration(record.body, gravity)
 
             // Collision groups: bits 0...30 = "collides with items of behavior k",
-            // bits 32...62 = "collides with boundaries of behavior k", bit 63 = "is an item".
+            // bits 32...62 = "collides with boundaries of behavior k", bit 63 = "is an item"
+            // (hence `maximumCollisionBehaviors`).
             var itemBits: UInt64 = 0, boundaryBits: UInt64 = 0
             for (k, c) in collisions.enumerated() where c.dynamicsItems.contains(where: { $0 === record.item }) {
                 if c.collisionMode.contains(.items) { itemBits |= 1 << UInt64(k) }
@@ -239,7 +247,7 @@ open class UIDynamicAnimator: SimulationParticipant {
             for (item, w) in angular { _ = addAngularVelocity(w, for: item) }
         }
 
-        synchronizeBoundaries(Array(collisions))
+        synchronizeBoundaries(collisions)
         synchronizeJoints(flat, interval: interval)
         synchronizeFields(flat)
     }

@@ -110,8 +110,8 @@ open class UIFieldBehavior: UIDynamicBehavior {
         def.direction = Vec2(Double(direction.dx), Double(direction.dy))
         let s = Double(strength)
         switch kind {
-        case .linearGravity: def.strength = 1000 * s
-        case .radialGravity: def.strength = 1000 * s
+        case .linearGravity: def.strength = Double(UIGravityBehavior.pointsPerSecondSquared) * s
+        case .radialGravity: def.strength = Double(UIGravityBehavior.pointsPerSecondSquared) * s
         case .spring, .vortex, .noise, .electric: def.strength = 100 * s
         case .drag, .velocity, .turbulence, .magnetic: def.strength = s
         }

@@ -3,6 +3,9 @@ import Foundation
 /// A constant acceleration on its items (UIKit's `UIGravityBehavior`): magnitude 1.0 is 1000 points/s²,
 /// the default direction (0, 1) points down the screen.
 open class UIGravityBehavior: UIDynamicBehavior {
+    /// UIKit's gravity unit: magnitude 1.0 accelerates at 1000 points/s² (also the unit of field strength).
+    static let pointsPerSecondSquared: CGFloat = 1000
+
     private var list = DynamicsItemList()
 
     public init(items: [UIDynamicItem]) {
@@ -37,5 +40,5 @@ open class UIGravityBehavior: UIDynamicBehavior {
     override var dynamicsItems: [UIDynamicItem] { list.items }
 
     /// Acceleration in points/s².
-    var acceleration: CGVector { CGVector(dx: gravityDirection.dx * 1000, dy: gravityDirection.dy * 1000) }
+    var acceleration: CGVector { CGVector(dx: gravityDirection.dx * Self.pointsPerSecondSquared, dy: gravityDirection.dy * Self.pointsPerSecondSquared) }
 }
