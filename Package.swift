@@ -49,6 +49,9 @@ let package = Package(
 
         // MARK: - Engine (a library that sample code links against as `UIKit`)
         .target(name: "PhysicsCore", swiftSettings: engineSettings),
+        /// The box pile the benchmark and the tests share with the reference engines' scripts (as Box2D keeps
+        /// its samples' scenes in `shared/`): not part of the engine sample code links against.
+        .target(name: "EngineScenes", dependencies: ["PhysicsCore"], swiftSettings: engineSettings),
         .target(name: "HeadlessUIKit", dependencies: ["PhysicsCore"], swiftSettings: engineSettings),
         .target(name: "HeadlessSnapKit", dependencies: ["HeadlessUIKit"], swiftSettings: engineSettings),
         /// What a compiled scenario program links besides the engine: expectations and its main.
@@ -74,7 +77,7 @@ let package = Package(
         .executableTarget(name: "doctool", dependencies: ["DoctoolCLI"]),
 
         // MARK: - Benchmarks (release-mode executables; `swift test` never runs them)
-        .executableTarget(name: "enginebench", dependencies: ["PhysicsCore", "HeadlessUIKit"],
+        .executableTarget(name: "enginebench", dependencies: ["PhysicsCore", "EngineScenes", "HeadlessUIKit"],
                           path: "Benchmarks/enginebench", swiftSettings: engineSettings),
         .executableTarget(name: "ingestbench", dependencies: ["Ingestion", "DocumentModel"],
                           path: "Benchmarks/ingestbench"),
@@ -94,7 +97,8 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "SearchIndexTests", dependencies: ["SearchIndex", "Ingestion", "Alignment", "DocumentModel"]),
         .testTarget(name: "IndexingTests", dependencies: ["Indexing", "SearchIndex", "DocumentModel"]),
-        .testTarget(name: "PhysicsCoreTests", dependencies: ["PhysicsCore"], swiftSettings: engineSettings),
+        .testTarget(name: "PhysicsCoreTests", dependencies: ["PhysicsCore", "EngineScenes"], swiftSettings: engineSettings),
+        .testTarget(name: "EngineScenesTests", dependencies: ["EngineScenes", "PhysicsCore"], swiftSettings: engineSettings),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessSnapKit"],
                     swiftSettings: engineSettings),
         .testTarget(name: "VerificationTests", dependencies: ["Verification"]),

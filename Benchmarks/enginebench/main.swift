@@ -6,6 +6,7 @@
 // boundary) and friction 0.5 and reports when the UIDynamicAnimator pauses (`dynamicAnimatorDidPause`), in simulated time.
 import Foundation
 import HeadlessUIKit
+import EngineScenes
 import PhysicsCore
 
 func usage() -> Never {

@@ -1,4 +1,5 @@
 import XCTest
+import EngineScenes
 @testable import PhysicsCore
 
 final class BroadPhaseTests: XCTestCase {

@@ -1,4 +1,5 @@
 import Foundation
+import PhysicsCore
 
 /// The "box pile" benchmark scene, identical to the reference engines' (`shared/bench/common.py`):
 /// N dynamic 10×10 pt boxes on a 12 pt grid (cols = ⌈√(2N)⌉, seeded x-jitter ±1 pt) inside four static

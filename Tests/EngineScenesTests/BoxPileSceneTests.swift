@@ -1,4 +1,5 @@
 import XCTest
+import EngineScenes
 import PhysicsCore
 
 final class BoxPileSceneTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-import PhysicsCore
+import EngineScenes
 
 final class MersenneTwisterTests: XCTestCase {
     /// Values printed by CPython: `r = random.Random(12345); [r.uniform(-1, 1) for _ in range(3)]`.
