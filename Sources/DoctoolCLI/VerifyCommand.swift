@@ -37,7 +37,7 @@ struct VerifyCommand: Command {
     USAGE: doctool verify [--filter TEXT] [--jobs N] [--format text|json|github] [--sarif FILE]
                           [--junit FILE] [--no-batch] [--corpus DIR] [--scenarios DIR]
                           [--timeout SECONDS] [--unsandboxed] [--strict-smoke]
-                          [--follow-external-links] [--shard K/N --results FILE]
+                          [--follow-external-links] [--shard K/N --results FILE] [--changed-since REF]
            doctool verify --merge FILE... [--format text|json|github] [--sarif FILE] [--junit FILE]
 
     OPTIONS:
@@ -59,6 +59,10 @@ struct VerifyCommand: Command {
                               copy of a sample stay together; every sample is in exactly one part, and
                               a page edit moves little work between parts. Not with --filter.
       --results FILE          With --shard: also write the part's results to FILE (JSON) for --merge.
+      --changed-since REF     Only the pages changed since the git revision REF (in the working tree,
+                              with new files) and what depends on them: their twins, copies and
+                              scenarios, and changed scenario files; a changed waivers.txt or
+                              twin-differences.txt verifies everything. Says what it skipped.
       --merge FILE...         Read every part's results and report as one run would (text, --json,
                               --junit, exit status); fails naming a part that is missing or given twice.
     \(CorpusSamples.followExternalLinksHelp)
@@ -72,7 +76,7 @@ struct VerifyCommand: Command {
     missing.
     """
     static let optionsWithValues: Set<String> = Set(["--filter", "--jobs", "--junit", "--corpus", "--scenarios", "--timeout",
-                                                     "--shard", "--results"])
+                                                     "--shard", "--results", "--changed-since"])
         .union(ReportOptions.optionsWithValues)
 
     var filter: String?
@@ -90,6 +94,7 @@ struct VerifyCommand: Command {
     var results: String?
     /// `--merge`: the shards' results files.
     var merge: [String]?
+    var changedSince: String?
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -109,6 +114,7 @@ struct VerifyCommand: Command {
             shard = parsed
         }
         results = arguments.option("--results")
+        changedSince = arguments.option("--changed-since")
         let merging = arguments.flag("--merge")
         if merging {
             try arguments.finish(maxPositionals: 10_000)
@@ -120,6 +126,9 @@ struct VerifyCommand: Command {
         }
         if shard != nil && filter != nil { throw UsageError("--shard and --filter cannot be combined: a shard is a part of the whole run") }
         if results != nil && shard == nil { throw UsageError("--results needs --shard K/N") }
+        if changedSince != nil && (shard != nil || filter != nil || merge != nil) {
+            throw UsageError("--changed-since chooses the samples itself: not with --shard, --filter or --merge")
+        }
     }
 
     func run(_ context: CommandContext) -> Int32 {
@@ -135,7 +144,7 @@ struct VerifyCommand: Command {
         let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
         guard var report = VerifyCommand.verify(loaded, library: library, filter: filter, jobs: jobs,
                                                 batching: batching, timeout: timeout, unsandboxed: unsandboxed,
-                                                shard: shard, context: context) else {
+                                                shard: shard, changedSince: changedSince, context: context) else {
             return ExitCode.failure
         }
         report.strictSmoke = strictSmoke
@@ -208,7 +217,8 @@ struct VerifyCommand: Command {
     /// Runs the verifier on a loaded corpus and scenario library (`check` shares the ones it already
     /// loaded); nil (after an error message) when it cannot start.
     static func verify(_ loaded: CorpusSamples, library: ScenarioLibrary, filter: String?, jobs: Int, batching: Bool,
-                       timeout: Int, unsandboxed: Bool, shard: Shard? = nil, context: CommandContext) -> VerificationReport? {
+                       timeout: Int, unsandboxed: Bool, shard: Shard? = nil, changedSince: String? = nil,
+                       context: CommandContext) -> VerificationReport? {
         var samples = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
         var errors = library.errors
         // A waiver must name one sample of the corpus, its id and fingerprint agreeing; judged on the whole corpus.
@@ -224,6 +234,18 @@ struct VerifyCommand: Command {
             (samples, chosen) = selection
         }
         if let shard { (samples, chosen) = shard.select(samples: samples, scenarios: chosen) }
+        if let changedSince {
+            guard let changed = changedFiles(since: changedSince, context: context) else { return nil }
+            // What every verdict may depend on: a change there verifies everything.
+            let global = [library.waiversFile, library.twinDifferencesFile].filter(changed.contains)
+            if global.isEmpty {
+                let selection = ChangeSelection(samples: samples, scenarios: chosen, changed: changed)
+                context.err.write("verify: changed since \(changedSince): \(selection.changedUnitCount) of \(selection.unitCount) groups of pages, \(selection.samples.count) of \(samples.count) samples and \(selection.scenarios.count) of \(chosen.count) scenarios; \(samples.count - selection.samples.count) samples not verified (unchanged, and depending on no change)\n")
+                (samples, chosen) = (selection.samples, selection.scenarios)
+            } else {
+                context.err.write("verify: changed since \(changedSince): \(global.joined(separator: ", ")), which every verdict depends on: verifying everything\n")
+            }
+        }
         guard let (toolchain, sandbox) = sandboxedToolchain(unsandboxed: unsandboxed, context: context) else { return nil }
         if context.errIsTerminal {
             context.err.write("verify: \(samples.count) samples, \(chosen.count) scenarios, \(jobs) jobs, \(sandbox.isolation == .namespaces ? "sandboxed" : "unsandboxed")…\n")
@@ -241,6 +263,35 @@ struct VerifyCommand: Command {
         let report = verifier.verify(samples: samples, scenarios: chosen, waivers: library.waivers, scenarioErrors: errors)
         if context.errIsTerminal { context.err.write(.clearLine) }
         return report
+    }
+
+    /// The files changed since `revision` (committed since, changed in the working tree, or new and not
+    /// ignored), named from the working folder as samples and scenarios name theirs; nil after an error.
+    static func changedFiles(since revision: String, context: CommandContext) -> Set<String>? {
+        func git(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git"] + arguments
+            process.currentDirectoryURL = context.workingDirectory
+            let output = Pipe(), errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            do { try process.run() } catch { return (127, "", "\(error)") }
+            let out = output.fileHandleForReading.readDataToEndOfFile()
+            let err = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        }
+        // `--end-of-options`: a revision from a pull request's metadata is never taken for an option.
+        let diff = git(["diff", "--name-only", "--relative", "--no-renames", "--end-of-options", revision, "--"])
+        guard diff.status == 0 else {
+            let reason = diff.errors.split(separator: "\n").first.map(String.init) ?? "exit \(diff.status)"
+            _ = context.fail("--changed-since \(revision): git could not compare with it: \(reason)")
+            return nil
+        }
+        let new = git(["ls-files", "--others", "--exclude-standard"])
+        let names = (diff.output + "\n" + (new.status == 0 ? new.output : "")).split(separator: "\n").map(String.init)
+        return Set(names.filter { !$0.isEmpty })
     }
 
     /// The engine's toolchain and the sandbox samples run in; nil (after an error message) when there is no

@@ -49,6 +49,8 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 
 /// The units of work of a run and the shard of each (see `Shard`).
 struct ShardUnits {
+    /// The key of a unit that is a scenario alone (it covers no sample of the run).
+    static let scenarioKeyPrefix = "scenario:"
     /// The unit of each sample and each scenario, by position.
     var unitOfSample: [Int]
     var unitOfScenario: [Int]
@@ -100,7 +102,7 @@ struct ShardUnits {
             let r = root(node)
             if let known = unitOfRoot[r] { return known }
             unitOfRoot[r] = keys.count
-            keys.append(r < pages.count ? pages[r] : "scenario:" + scenarios[r - pages.count].file)
+            keys.append(r < pages.count ? pages[r] : Self.scenarioKeyPrefix + scenarios[r - pages.count].file)
             return keys.count - 1
         }
         var costs: [Int] = []
@@ -127,5 +129,32 @@ struct ShardUnits {
             running += costs[unit]
         }
         return shards
+    }
+}
+
+/// What `verify --changed-since REF` verifies: the units of work (see `Shard`) holding a changed page or
+/// scenario, so that a page's twins, copies and scenarios are verified with it, and nothing else.
+public struct ChangeSelection: Sendable {
+    public var samples: [VerifiableSample]
+    public var scenarios: [Scenario]
+    /// Units of work in the run, and how many the change touches.
+    public var unitCount: Int
+    public var changedUnitCount: Int
+
+    /// `changed`: paths as the samples' and scenarios' `file` name them (from the working folder).
+    public init(samples: [VerifiableSample], scenarios: [Scenario], changed: Set<String>) {
+        let units = ShardUnits(samples: samples, scenarios: scenarios)
+        var touched: Set<Int> = []
+        for (offset, sample) in samples.enumerated() where changed.contains(sample.file) { touched.insert(units.unitOfSample[offset]) }
+        for (offset, scenario) in scenarios.enumerated() where changed.contains(scenario.file) {
+            touched.insert(units.unitOfScenario[offset])
+        }
+        // A scenario whose samples are gone (a page deleted or edited) is a unit of its own: its drift error
+        // must be reported whatever changed, and it costs no compiler run.
+        for (unit, key) in units.keys.enumerated() where key.hasPrefix(ShardUnits.scenarioKeyPrefix) { touched.insert(unit) }
+        self.samples = samples.enumerated().filter { touched.contains(units.unitOfSample[$0.offset]) }.map(\.element)
+        self.scenarios = scenarios.enumerated().filter { touched.contains(units.unitOfScenario[$0.offset]) }.map(\.element)
+        unitCount = units.keys.count
+        changedUnitCount = touched.count
     }
 }

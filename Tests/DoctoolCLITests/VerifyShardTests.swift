@@ -124,4 +124,61 @@ final class VerifyShardTests: XCTestCase {
         XCTAssertEqual(doctool(["verify", "--shard", "3/2"]).code, 64)
         XCTAssertEqual(doctool(["verify", "--results", "x.json"]).code, 64)
     }
+
+    /// `--changed-since`: a changed page brings its topic's translations (copies), twins and scenarios along,
+    /// a changed scenario file its samples; nothing else is verified.
+    func testAChangeSelectsItsPagesAndWhatDependsOnThem() {
+        let (samples, scenarios) = run(Self.packageRoot)
+        let page = "corpus/uikit-dynamics/ru.txt"
+        let selection = ChangeSelection(samples: samples, scenarios: scenarios, changed: [page])
+        let topic = samples.filter { $0.file.hasPrefix("corpus/uikit-dynamics/") }
+        XCTAssertEqual(Set(selection.samples.map(\.id)), Set(topic.map(\.id)), "the page, its translations and twins")
+        let fingerprints = Set(topic.map(\.fingerprint))
+        XCTAssertEqual(Set(selection.scenarios.map(\.name)),
+                       Set(scenarios.filter { ($0.covers + $0.ports).contains { fingerprints.contains($0.fingerprint) } }.map(\.name)))
+        XCTAssertLessThan(selection.samples.count, samples.count, "another topic is not verified")
+        XCTAssertTrue(ChangeSelection(samples: samples, scenarios: scenarios, changed: ["README.md"]).samples.isEmpty)
+        let scenario = scenarios[0]
+        let byScenario = ChangeSelection(samples: samples, scenarios: scenarios, changed: [scenario.file])
+        XCTAssertTrue(byScenario.scenarios.contains { $0.name == scenario.name })
+        XCTAssertTrue(byScenario.samples.contains { sample in scenario.covers.contains { $0.fingerprint == sample.fingerprint } })
+    }
+
+    /// Through git: a page edited in the working tree since HEAD is verified, and only it.
+    func testChangedSinceAskGitWhatChanged() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("verify-changed-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: VerifySmokeTests.fixture, to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let second = root.appendingPathComponent("corpus/other/en.md")
+        try FileManager.default.createDirectory(at: second.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "# Other\n\nA view.\n\n```swift\nlet v = UIView()\n```\n".write(to: second, atomically: true, encoding: .utf8)
+        func git(_ arguments: [String]) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.org"] + arguments
+            process.currentDirectoryURL = root
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
+        }
+        try git(["init", "-q"])
+        try git(["add", "-A"])
+        try git(["commit", "-qm", "pages"])
+        let handle = try FileHandle(forWritingTo: second)
+        handle.seekToEndOfFile()
+        handle.write(Data("\nMore prose.\n".utf8))
+        try handle.close()
+        let out = BufferOutput(), err = BufferOutput()
+        let context = CommandContext(out: out, err: err, workingDirectory: root, isTerminal: false)
+        let code = Doctool.main(["verify", "--changed-since", "HEAD", "--json", "--timeout", "5"], context: context)
+        XCTAssertEqual(code, 0, err.text)
+        let report = try JSONSerialization.jsonObject(with: Data(out.text.utf8)) as? [String: Any]
+        let ids = (report?["verdicts"] as? [[String: Any]] ?? []).compactMap { $0["sampleID"] as? String }
+        XCTAssertEqual(ids, ["other/en/other/1"], out.text)
+        XCTAssertTrue(err.text.contains("samples not verified"), err.text)
+        let bad = Doctool.main(["verify", "--changed-since", "no-such-revision"], context: context)
+        XCTAssertEqual(bad, 1)
+        XCTAssertTrue(err.text.contains("git could not compare with it"), err.text)
+    }
 }
