@@ -22,7 +22,7 @@ struct CheckCommand: Command {
 
     USAGE: doctool check [--corpus DIR] [--index DIR] [--scenarios DIR] [--jobs N] [--skip-verify]
                          [--format text|json|github] [--sarif FILE] [--all] [--unsandboxed]
-                         [--follow-external-links]
+                         [--follow-external-links] [--changed-since REF]
 
     OPTIONS:
       --corpus DIR            The corpus folder (default: corpus).
@@ -32,6 +32,9 @@ struct CheckCommand: Command {
       --skip-verify           Skip compiling and running samples, and with them the linked check,
                               which that run decides (index, copies and twins still run).
       --all                   List every finding of a failed check (text lists the first 20).
+      --changed-since REF     Verify only the pages changed since the git revision REF and what
+                              depends on them (see `doctool verify --help`); the other checks
+                              read the whole corpus as always.
     \(ReportOptions.help)
       --unsandboxed           Let verify run samples without the sandbox where it cannot be made
                               (see `doctool verify --help`). Only for pages you trust.
@@ -41,7 +44,7 @@ struct CheckCommand: Command {
     EXIT STATUS: 0 when every check passes, 1 otherwise, 64 for a usage error, 66 when the corpus or
     scenario folder is missing.
     """
-    static let optionsWithValues: Set<String> = Set(["--corpus", "--index", "--scenarios", "--jobs"])
+    static let optionsWithValues: Set<String> = Set(["--corpus", "--index", "--scenarios", "--jobs", "--changed-since"])
         .union(ReportOptions.optionsWithValues)
 
     var corpus: String
@@ -49,6 +52,7 @@ struct CheckCommand: Command {
     var scenarios: String
     var jobs: Int
     var skipVerify: Bool
+    var changedSince: String?
     var unsandboxed: Bool
     var all: Bool
     var output: ReportOptions
@@ -61,6 +65,7 @@ struct CheckCommand: Command {
         scenarios = arguments.option("--scenarios") ?? "Scenarios"
         jobs = try arguments.intOption("--jobs", range: 1...64) ?? 2
         skipVerify = arguments.flag("--skip-verify")
+        changedSince = arguments.option("--changed-since")
         unsandboxed = arguments.flag("--unsandboxed")
         all = arguments.flag("--all")
         output = try ReportOptions(from: &arguments)
@@ -159,7 +164,7 @@ struct CheckCommand: Command {
         }
         guard let verification = VerifyCommand.verify(loaded, library: library, filter: nil, jobs: jobs,
                                                       batching: true, timeout: 60, unsandboxed: unsandboxed,
-                                                      context: context) else {
+                                                      changedSince: changedSince, context: context) else {
             // Still one line each, as the help promises: verification could not start (the reason is above).
             skip("linked", "verification could not start; see above", failed: true)
             skip("verify", "verification could not start; see above", failed: true)
