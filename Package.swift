@@ -75,6 +75,11 @@ let package = Package(
                 dependencies: ["DocumentModel", "Ingestion", "SampleAnalysis", "Alignment", "SearchIndex",
                                "Indexing", "Verification", "FindingReport"]),
         .executableTarget(name: "doctool", dependencies: ["DoctoolCLI"]),
+        /// `swift package doctool-check`: the gate through the package manager (Plugins/DoctoolCheck).
+        .plugin(name: "DoctoolCheck",
+                capability: .command(intent: .custom(verb: "doctool-check",
+                                                     description: "Run doctool check: index current, copies, twins, samples verified")),
+                dependencies: ["doctool"]),
 
         // MARK: - Benchmarks (release-mode executables; `swift test` never runs them)
         .executableTarget(name: "enginebench", dependencies: ["PhysicsCore", "EngineScenes", "HeadlessUIKit"],
