@@ -10,13 +10,17 @@ struct SearchCommand: Command {
     OVERVIEW: Search the index built by `doctool index`. Words in Russian, Hindi, Chinese or English
     find their inflected forms; code finds identifiers whole or by part (UIFieldBehavior, field),
     dotted names (UIView.animate) and selectors (updateItem(usingCurrentState:), initWithItems:).
+    A question may be typed as asked ("how to animate a view", "как остановить квадрат"): its
+    stopwords are dropped, and sections matching more of the other words rank first, heading matches
+    above body matches and adjacent words above scattered ones.
     Hits are grouped by aligned section: a hit in one language lists the section's other versions.
 
     USAGE: doctool search [QUERY] [--lang L] [--code swift|objc] [--api NAME] [--era E] [--status S]
                           [--limit N] [--json] [--index DIR] [--corpus DIR]
 
     ARGUMENTS:
-      QUERY                   Words (all must match), "a phrase", or prefix* . May be left out with --api.
+      QUERY                   Words or a question (sections matching every word first), "a phrase"
+                              (stopwords kept), or prefix* . May be left out with --api.
 
     OPTIONS:
       --lang L                Only sections in this language: ru, hi, zh, en.

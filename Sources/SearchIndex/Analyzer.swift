@@ -62,6 +62,27 @@ public final class Analyzer {
         return (words.joined(separator: " "), parts.joined(separator: " "))
     }
 
+    // MARK: - Stopwords
+
+    /// `Stopwords.words` as this analyzer's tokens (Chinese as written: its query words are ICU's).
+    private lazy var stopwordTokens: Set<String> = {
+        var tokens = Set<String>()
+        for (language, words) in Stopwords.words where language != .zh {
+            for word in words { tokens.formUnion(self.tokens(in: word).map(\.text)) }
+        }
+        return tokens
+    }()
+
+    /// Whether a query token (a plain word, not part of an identifier) is a stopword.
+    func isStopword(token: Token) -> Bool {
+        !token.isIdentifierPart && token.language != .zh && stopwordTokens.contains(token.text)
+    }
+
+    /// Whether one dictionary word of a Chinese query is a stopword.
+    func isStopword(piece: String) -> Bool {
+        Stopwords.chinese.contains(piece)
+    }
+
     // MARK: - Words by script
 
     /// Calls `body` with the range of each word (a maximal run of one script, combining marks

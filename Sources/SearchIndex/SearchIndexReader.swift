@@ -127,8 +127,8 @@ public final class SearchIndexReader {
         // Several languages of one group may match, so fetch enough rows to fill `limit` groups.
         let rowLimit = Int64(max(1, request.limit) * 8)
         let filter = conditions.isEmpty ? "" : " AND " + conditions.joined(separator: " AND ")
-        if let match = query.matchExpression {
-            return try tieredRanking(query: query, match: match, filter: filter, values: values, rowLimit: rowLimit)
+        if !query.clauses.isEmpty {
+            return try coordinatedRanking(query: query, filter: filter, values: values, rowLimit: rowLimit)
         }
         guard request.api != nil else { return ([], true) }
         // Start from the API's rows rather than scanning every section, in index order (corpus order
@@ -153,34 +153,71 @@ public final class SearchIndexReader {
     /// thousands of equally weak hits. The trade-off is tested and measured (searchbench).
     public static let defaultExactRankingLimit = 400
 
-    /// The most terms one query may have (`doctool_rank`'s limit on phrases).
-    public static let maxTerms = Int(DOCTOOL_RANK_MAX_PHRASES)
+    /// The most terms one query may have (`doctool_rank`'s limit on clauses).
+    public static let maxTerms = Int(DOCTOOL_RANK_MAX_CLAUSES)
 
     /// This reader's broad-query threshold (`defaultExactRankingLimit` unless a test sets it).
     public let exactRankingLimit: Int
 
-    private func tieredRanking(query: SearchQuery, match: String, filter: String, values: [SQLiteStatement.Value],
-                               rowLimit: Int64) throws -> ([(Int64, Double)], Bool) {
+    /// The query's clauses as a ranked disjunction, in two steps that each stay bounded.
+    ///
+    /// First the conjunction: the sections matching every clause rank above all others anyway
+    /// (coordination is the first part of `doctool_rank`'s score), and for most questions over a large
+    /// collection they fill the page. Only when they do not, the disjunction: exactly when all its
+    /// matches together are few; otherwise every match of each rare clause (those under the tier
+    /// size, the informative ones), plus bounded tiers of the common clauses' matches.
+    private func coordinatedRanking(query: SearchQuery, filter: String, values: [SQLiteStatement.Value],
+                                    rowLimit: Int64) throws -> ([(Int64, Double)], Bool) {
+        // Each clause's document frequency bounds its matches and gives its IDF.
+        let frequencies = try query.clauses.map(documentFrequency)
+        let idfs = frequencies.map(inverseDocumentFrequency)
+        let cap = max(exactRankingLimit, Int(rowLimit))
+        let limit = Int(rowLimit)
+        let all = try tieredRanking(query.conjunction, bound: frequencies.min() ?? 0, idfs: idfs, filter: filter,
+                                    values: values, rowLimit: rowLimit)
+        guard query.clauses.count > 1, all.0.count < limit else { return all }
+        var rows = Dictionary(all.0, uniquingKeysWith: { first, _ in first })
+        var exactly = all.1
+        func add(_ found: [(Int64, Double)]) { for (rowid, score) in found where rows[rowid] == nil { rows[rowid] = score } }
+        if frequencies.reduce(0, +) <= cap {
+            add(try scoredMatches(query.disjunction, idfs: idfs, table: "section_text", filter: filter, values: values,
+                                  maxRowid: nil, count: nil))
+        } else {
+            for (index, frequency) in frequencies.enumerated() where frequency <= cap {
+                add(try scoredMatches(query.disjunction(requiring: index), idfs: idfs, table: "section_text",
+                                      filter: filter, values: values, maxRowid: nil, count: nil))
+            }
+            if frequencies.contains(where: { $0 > cap }) {
+                let common = try tieredRanking(query.disjunction, bound: frequencies.reduce(0, +), idfs: idfs,
+                                               filter: filter, values: values, rowLimit: rowLimit)
+                add(common.0)
+                exactly = exactly && common.1
+            }
+        }
+        return (SearchIndexReader.best(rows.map { ($0.key, $0.value) }, limit), exactly)
+    }
+
+    /// The best rows of one expression: exactly when at most `bound` rows can match and that is
+    /// under the tier size, in heading-first tiers otherwise.
+    private func tieredRanking(_ expression: SearchQuery.Expression, bound: Int, idfs: [Double], filter: String,
+                               values: [SQLiteStatement.Value], rowLimit: Int64) throws -> ([(Int64, Double)], Bool) {
         // A tier must hold enough rows to fill the groups asked for.
         let cap = max(exactRankingLimit, Int(rowLimit))
         let limit = Int(rowLimit)
         // A filtered walk may stop once it has two rows per group asked for (`rowLimit` is eight).
         let wanted = max(1, limit / 4)
-        // Each clause's document frequency bounds the matches (the rarest clause bounds them all) and gives its IDF.
-        let frequencies = try query.clauses.map(documentFrequency)
-        let idfs = frequencies.map(inverseDocumentFrequency)
-        guard frequencies.min() ?? 0 > cap else {
-            let all = try scoredMatches(match, idfs: idfs, table: "section_text", filter: filter, values: values,
+        guard bound > cap else {
+            let all = try scoredMatches(expression, idfs: idfs, table: "section_text", filter: filter, values: values,
                                         maxRowid: nil, count: nil)
             return (SearchIndexReader.best(all, limit), true)
         }
         // Tier 1: heading matches, from the heading-only FTS table (its own, much shorter doclists).
-        let headingTier = try tier(match, idfs: idfs, table: "heading_text", filter: filter, values: values,
+        let headingTier = try tier(expression, idfs: idfs, table: "heading_text", filter: filter, values: values,
                                    cap: cap, wanted: wanted)
         var results = SearchIndexReader.best(headingTier.rows, limit)
         guard results.count < limit else { return (results, false) }
         // Tier 2: the first `cap` matches anywhere, in index order, ranked by the weighted BM25.
-        let sectionTier = try tier(match, idfs: idfs, table: "section_text", filter: filter, values: values,
+        let sectionTier = try tier(expression, idfs: idfs, table: "section_text", filter: filter, values: values,
                                    cap: cap, wanted: wanted)
         // Every match was scored (the estimate was loose), so the ranking is exact after all.
         if sectionTier.complete { return (SearchIndexReader.best(sectionTier.rows, limit), true) }
@@ -203,17 +240,17 @@ public final class SearchIndexReader {
     /// kept (a filter passing one section in ten walks ten matches per row), so the walk is bounded:
     /// first the first `cap` matches, then 4·`cap`, … (their bound is found without scoring), until
     /// `wanted` rows pass or the matches run out.
-    private func tier(_ match: String, idfs: [Double], table: String, filter: String, values: [SQLiteStatement.Value],
-                      cap: Int, wanted: Int) throws -> Tier {
+    private func tier(_ expression: SearchQuery.Expression, idfs: [Double], table: String, filter: String,
+                      values: [SQLiteStatement.Value], cap: Int, wanted: Int) throws -> Tier {
         guard !filter.isEmpty else {
-            let rows = try scoredMatches(match, idfs: idfs, table: table, filter: filter, values: values,
+            let rows = try scoredMatches(expression, idfs: idfs, table: table, filter: filter, values: values,
                                          maxRowid: nil, count: cap)
             return Tier(rows: rows, complete: rows.count < cap)
         }
         var window = cap
         while true {
-            let bound = try rowidBound(match, window, table: table)
-            let rows = try scoredMatches(match, idfs: idfs, table: table, filter: filter, values: values,
+            let bound = try rowidBound(expression.text, window, table: table)
+            let rows = try scoredMatches(expression, idfs: idfs, table: table, filter: filter, values: values,
                                          maxRowid: bound, count: cap)
             if bound == nil { return Tier(rows: rows, complete: rows.count < cap) }
             if rows.count >= wanted || rows.count == cap { return Tier(rows: rows, complete: false) }
@@ -229,13 +266,13 @@ public final class SearchIndexReader {
     }
 
     /// (rowid, score) of the first `count` matches passing the filters in index order (all when
-    /// nil), up to `maxRowid` when given, each scored by BM25 with field weights (`doctool_rank`,
-    /// given each clause's IDF). One pass: FTS5 walks its doclists in rowid order and stops at
-    /// `count`; sorting is left to `best`.
-    private func scoredMatches(_ match: String, idfs: [Double], table: String, filter: String,
+    /// nil), up to `maxRowid` when given, each scored by `doctool_rank` (coordination, headings, BM25
+    /// with field weights and each clause's IDF). One pass: FTS5 walks its doclists in rowid order
+    /// and stops at `count`; sorting is left to `best`.
+    private func scoredMatches(_ expression: SearchQuery.Expression, idfs: [Double], table: String, filter: String,
                                values: [SQLiteStatement.Value], maxRowid: Int64?, count: Int?) throws -> [(Int64, Double)] {
         let weights = table == "heading_text" ? SearchSchema.headingWeightArguments : SearchSchema.sectionWeightArguments
-        let score = "doctool_rank(\(table), \(weights)" + String(repeating: ", ?", count: idfs.count) + ")"
+        let score = "doctool_rank(\(table), \(weights), ?)"
         let bound = maxRowid == nil ? "" : " AND f.rowid <= ?"
         let boundValue: [SQLiteStatement.Value] = maxRowid.map { [.integer($0)] } ?? []
         // CROSS JOIN keeps the FTS table as the outer loop, so the rowid order (and the LIMIT) is its own.
@@ -243,8 +280,12 @@ public final class SearchIndexReader {
             ? "SELECT f.rowid, \(score) FROM \(table) f WHERE \(table) MATCH ?\(bound) ORDER BY f.rowid LIMIT ?"
             : "SELECT f.rowid, \(score) FROM \(table) f CROSS JOIN sections s ON s.rowid = f.rowid "
                 + "WHERE \(table) MATCH ?\(bound)\(filter) ORDER BY f.rowid LIMIT ?"
-        let idfValues: [SQLiteStatement.Value] = idfs.map { .double($0) }
-        let arguments = idfValues + [.text(match)] + boundValue + values + [.integer(Int64(count ?? -1))]
+        let phrases = expression.phraseClauses.map { clause -> String in
+            let own = clause >= 0 ? clause : -clause - 1
+            let idf = own < idfs.count ? idfs[own] : 0
+            return "\(clause):\(idf)"
+        }.joined(separator: " ")
+        let arguments = [.text(phrases), .text(expression.text)] + boundValue + values + [.integer(Int64(count ?? -1))]
         return try statement(sql).rows(arguments) { ($0.int(0), -$0.double(1)) }
     }
 

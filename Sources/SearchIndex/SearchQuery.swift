@@ -1,13 +1,17 @@
+import CSearchRank
 import DocumentModel
 
 /// A parsed query: what the user typed, analyzed by the same `Analyzer` that indexed the sections,
-/// and turned into an FTS5 MATCH expression.
+/// and turned into FTS5 MATCH expressions.
 ///
-/// Syntax: words (all must match, in any field), `"a quoted phrase"` (its tokens in a row), a
-/// trailing `*` for a prefix (`anim*`). A word written as code (`UIView.animate`,
+/// Syntax: words, `"a quoted phrase"` (its tokens in a row), a trailing `*` for a prefix (`anim*`).
+/// Each word, phrase or prefix is a clause. A question's stopwords ("how to", "как", "कैसे", "如何")
+/// are dropped unless the query is nothing else (`Stopwords`); the remaining clauses are matched as a
+/// ranked disjunction: sections matching more clauses rank first (`doctool_rank`), so a section
+/// matching every clause still comes before any that misses one. A word written as code (`UIView.animate`,
 /// `updateItem(usingCurrentState:)`, `initWithItems:`) becomes the phrase of its tokens, which
 /// matches exactly where the page has the same code; a single identifier is its whole token. An unspaced Chinese query is cut into
-/// dictionary words (ICU), each of which must occur; a lone Han character matches as a prefix of
+/// dictionary words (ICU), each a clause; a lone Han character matches as a prefix of
 /// the bigrams. Each token's language comes from its script, so one query may mix languages.
 public struct SearchQuery: Hashable, Sendable {
     /// One condition: a phrase of index tokens (one token is a term), or a prefix.
@@ -16,10 +20,19 @@ public struct SearchQuery: Hashable, Sendable {
         public var isPrefix: Bool
     }
 
+    /// An FTS5 MATCH expression and, for each of its phrases in order, the clause it spells: the
+    /// `clause` arguments `doctool_rank` takes (see CSearchRank.h).
+    public struct Expression: Hashable, Sendable {
+        public var text: String
+        public var phraseClauses: [Int]
+    }
+
     /// The text as typed.
     public var text: String
-    /// Every clause must match.
+    /// The clauses, in the order typed, stopwords dropped.
     public var clauses: [Clause]
+    /// The stopwords dropped from the query, as typed.
+    public var droppedStopwords: [String]
     /// The languages of the query's words, detected per word by script, sorted.
     public var languages: [Language]
 
@@ -27,6 +40,7 @@ public struct SearchQuery: Hashable, Sendable {
     public init(_ text: String, analyzer: Analyzer) {
         self.text = text
         var clauses: [Clause] = []
+        var stopwords: [Int: String] = [:]
         var languages = Set<Language>()
         for (chunk, quoted) in SearchQuery.chunks(of: text) {
             var word = Substring(chunk)
@@ -41,9 +55,14 @@ public struct SearchQuery: Hashable, Sendable {
                 clauses.append(Clause(tokens: [typed], isPrefix: true))
             } else if !quoted, tokens.contains(where: { $0.language == .zh }) {
                 // One bigram (the common two-character query) needs no dictionary segmentation.
-                clauses.append(contentsOf: tokens.count == 1
-                    ? [SearchQuery.clause(for: tokens[0])]
-                    : SearchQuery.chineseClauses(String(word), analyzer: analyzer))
+                for (piece, clause) in tokens.count == 1 ? [(String(word), SearchQuery.clause(for: tokens[0]))]
+                    : SearchQuery.chineseClauses(String(word), analyzer: analyzer) {
+                    if analyzer.isStopword(piece: piece) { stopwords[clauses.count] = piece }
+                    clauses.append(clause)
+                }
+            } else if !quoted, tokens.count == 1, analyzer.isStopword(token: tokens[0]) {
+                stopwords[clauses.count] = String(word)
+                clauses.append(Clause(tokens: [tokens[0].text], isPrefix: false))
             } else if !quoted, tokens.count > 1, tokens.filter({ !$0.isIdentifierPart }).count == 1 {
                 // One identifier: the whole token says it all (its parts always follow it in the
                 // index), and a one-token clause avoids phrase matching on common parts like `ui`.
@@ -55,18 +74,48 @@ public struct SearchQuery: Hashable, Sendable {
                 clauses.append(Clause(tokens: (words.isEmpty ? tokens : words).map(\.text), isPrefix: false))
             }
         }
-        self.clauses = clauses
+        // A query of stopwords alone ("how to") keeps them: they are all it asks for.
+        if stopwords.count < clauses.count {
+            self.clauses = clauses.indices.filter { stopwords[$0] == nil }.map { clauses[$0] }
+            droppedStopwords = stopwords.keys.sorted().compactMap { stopwords[$0] }
+        } else {
+            self.clauses = clauses
+            droppedStopwords = []
+        }
         self.languages = languages.sorted()
     }
 
-    /// The FTS5 MATCH expression, nil when the query has no searchable token.
-    public var matchExpression: String? {
-        guard !clauses.isEmpty else { return nil }
+    /// The disjunction of the clauses, nil when the query has no searchable token (for display and tools).
+    public var matchExpression: String? { clauses.isEmpty ? nil : disjunction.text }
+
+    /// One clause as FTS5 text, and its phrases' clause arguments.
+    func expression(of index: Int) -> Expression {
         // Tokens never contain a double quote (Analyzer emits letters, digits, `_` and `.` only),
         // so quoting each phrase is enough to keep FTS5's query syntax out of user text.
-        return clauses.map { clause in
-            "\"" + clause.tokens.joined(separator: " ") + "\"" + (clause.isPrefix ? "*" : "")
-        }.joined(separator: " AND ")
+        let clause = clauses[index]
+        return Expression(text: "\"" + clause.tokens.joined(separator: " ") + "\"" + (clause.isPrefix ? "*" : ""),
+                          phraseClauses: [index])
+    }
+
+    /// Every clause must match.
+    public var conjunction: Expression { joined(clauses.indices.map(expression(of:)), by: " AND ") }
+
+    /// Any clause may match (ranked by how many do).
+    public var disjunction: Expression { joined(clauses.indices.map(expression(of:)), by: " OR ") }
+
+    /// The rows matching clause `index`, scored as the disjunction: its own phrases repeated after
+    /// the disjunction only restrict the match (clause argument `ignoredClause`).
+    public func disjunction(requiring index: Int) -> Expression {
+        let any = disjunction, required = expression(of: index)
+        return Expression(text: "(" + any.text + ") AND " + required.text,
+                          phraseClauses: any.phraseClauses + required.phraseClauses.map { _ in SearchQuery.ignoredClause })
+    }
+
+    /// The clause argument of a phrase that only restricts the match.
+    public static let ignoredClause = Int(DOCTOOL_RANK_MAX_CLAUSES)
+
+    private func joined(_ parts: [Expression], by separator: String) -> Expression {
+        Expression(text: parts.map(\.text).joined(separator: separator), phraseClauses: parts.flatMap(\.phraseClauses))
     }
 
     /// Where the query matches in an analyzed text (for highlighting): for each clause, the tokens
@@ -139,13 +188,13 @@ public struct SearchQuery: Hashable, Sendable {
         return Clause(tokens: [token.text], isPrefix: isLoneHan)
     }
 
-    /// An unspaced word with Chinese in it: one clause per dictionary word.
-    static func chineseClauses(_ word: String, analyzer: Analyzer) -> [Clause] {
-        var clauses: [Clause] = []
+    /// An unspaced word with Chinese in it: one clause per dictionary word, with the word.
+    static func chineseClauses(_ word: String, analyzer: Analyzer) -> [(String, Clause)] {
+        var clauses: [(String, Clause)] = []
         for piece in WordSegmenter.words(in: word) {
             let tokens = analyzer.tokens(in: piece)
             guard !tokens.isEmpty else { continue }
-            clauses.append(tokens.count == 1 ? clause(for: tokens[0]) : Clause(tokens: tokens.map(\.text), isPrefix: false))
+            clauses.append((piece, tokens.count == 1 ? clause(for: tokens[0]) : Clause(tokens: tokens.map(\.text), isPrefix: false)))
         }
         return clauses
     }

@@ -54,10 +54,11 @@ enum SearchSchema {
     DROP TABLE temp.section_vocab;
     """
 
-    /// The BM25 weights as `doctool_rank` arguments, for `section_text` and `heading_text`.
+    /// The BM25 weights and the heading columns' mask as `doctool_rank` arguments, for `section_text`
+    /// and `heading_text` (heading and heading_parts are columns 0 and 4, and 0 and 1).
     static let sectionWeightArguments = "\(weights.heading), \(weights.prose), \(weights.code), \(weights.apis), "
-        + "\(weights.headingParts), \(weights.parts)"
-    static let headingWeightArguments = "\(weights.heading), \(weights.headingParts)"
+        + "\(weights.headingParts), \(weights.parts), \(1 << 0 | 1 << 4)"
+    static let headingWeightArguments = "\(weights.heading), \(weights.headingParts), \(1 << 0 | 1 << 1)"
 
     /// Fragment fields.
     static let proseField = 0

@@ -45,6 +45,6 @@ final class QuestionSetTests: XCTestCase {
 
     /// The figures reached (rounded down): a change that loses answers fails here.
     static let floors: [String: (recall: Double, mrr: Double)] = [
-        "ru": (0.40, 0.40), "hi": (0.33, 0.33), "zh": (0.10, 0.10), "en": (0.13, 0.10),
+        "ru": (0.90, 0.92), "hi": (1.00, 1.00), "zh": (1.00, 1.00), "en": (0.93, 0.93),
     ]
 }

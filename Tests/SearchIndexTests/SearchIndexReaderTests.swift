@@ -240,3 +240,38 @@ final class SearchIndexReaderTests: XCTestCase {
         }
     }
 }
+
+/// Questions as people type them (issue 26): a ranked disjunction with coordination.
+final class SearchIndexQuestionTests: XCTestCase {
+    private func ids(_ results: SearchResults) -> [String] { results.hits.map(\.section.id) }
+
+    func testAQuestionFindsTheSectionMatchingMostOfItsWordsFirst() throws {
+        let (fixture, reader) = try IndexFixture.corpus()
+        defer { withExtendedLifetime(fixture) {} }
+        // Each question's words beyond its stopwords, most of them on the answer's lines (ru/hi.txt:14-16,
+        // zh.txt:49-55, en.txt:139-141), some elsewhere too.
+        let russian = try reader.search(SearchRequest(query: "как остановить квадрат на нижней границе экрана"))
+        XCTAssertEqual(ids(russian).first, "uikit-dynamics/ru.txt#14")
+        let hindi = try reader.search(SearchRequest(query: "गिरने वाला वर्ग कैसे बनाएं"))
+        XCTAssertEqual(ids(hindi).first, "uikit-dynamics/hi.txt#14")
+        let chinese = try reader.search(SearchRequest(query: "怎么设置重力方向"))
+        XCTAssertEqual(ids(chinese).first, "uidynamicanimator-guide/zh.txt#49")
+        let english = try reader.search(SearchRequest(query: "how do I make a custom modal presentation transition"))
+        XCTAssertEqual(ids(english).first, "displaying-animation-in-ios/en.txt#139")
+    }
+
+    func testEveryClauseMatchedRanksAboveMoreOfOne() throws {
+        let (fixture, reader) = try IndexFixture.corpus()
+        defer { withExtendedLifetime(fixture) {} }
+        // UIGravityBehavior heads zh.txt:49 and is all over the code of other sections; only the demo
+        // sections at zh.txt:77 and :121 also have UIPushBehavior… and only :121 has both with no third.
+        let results = try reader.search(SearchRequest(query: "UIPushBehavior UIGravityBehavior", limit: 100))
+        let both = Set(try CorpusFixture.documents().flatMap(\.sections).filter { section in
+            let code = section.code.map(\.text).joined(separator: "\n") + section.heading
+            return code.contains("UIPushBehavior") && code.contains("UIGravityBehavior")
+        }.map(\.id))
+        XCTAssertFalse(both.isEmpty)
+        XCTAssertEqual(Set(ids(results).prefix(both.count)), both, "the sections with both names come first")
+        XCTAssertGreaterThan(results.hits.count, both.count, "sections with one of them follow")
+    }
+}
