@@ -124,21 +124,26 @@ public struct SearchQuery: Hashable, Sendable {
     /// hold them) and in the full token stream (where parts follow their identifier).
     /// Returns the byte ranges and how many different clauses matched.
     public func matches(in tokens: [Token]) -> (ranges: [Range<Int>], clauses: Int) {
-        var ranges: [Range<Int>] = []
-        var matchedClauses = 0
+        let found = clauseMatches(in: tokens)
+        return (found.map(\.range), Set(found.map(\.clause)).count)
+    }
+
+    /// Each match in `tokens` with the index of the clause it belongs to, clause by clause.
+    public func clauseMatches(in tokens: [Token]) -> [(clause: Int, range: Range<Int>)] {
+        var found: [(clause: Int, range: Range<Int>)] = []
         let words = tokens.contains(where: \.isIdentifierPart) ? tokens.filter { !$0.isIdentifierPart } : nil
-        for clause in clauses {
-            let before = ranges.count
+        for (index, clause) in clauses.enumerated() {
+            var ranges: [Range<Int>]
             if clause.isPrefix {
                 let prefix = clause.tokens[0].utf8
-                ranges += tokens.filter { $0.text.utf8.starts(with: prefix) }.map { $0.byteStart..<$0.byteEnd }
+                ranges = tokens.filter { $0.text.utf8.starts(with: prefix) }.map { $0.byteStart..<$0.byteEnd }
             } else {
-                ranges += SearchQuery.occurrences(of: clause.tokens, in: tokens)
+                ranges = SearchQuery.occurrences(of: clause.tokens, in: tokens)
                 if let words { ranges += SearchQuery.occurrences(of: clause.tokens, in: words) }
             }
-            if ranges.count > before { matchedClauses += 1 }
+            found += ranges.map { (index, $0) }
         }
-        return (ranges, matchedClauses)
+        return found
     }
 
     /// The byte ranges of the tokens of every run of `tokens` equal to `phrase`.
