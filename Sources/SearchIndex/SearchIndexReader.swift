@@ -128,7 +128,8 @@ public final class SearchIndexReader {
         let rowLimit = Int64(max(1, request.limit) * 8)
         let filter = conditions.isEmpty ? "" : " AND " + conditions.joined(separator: " AND ")
         if !query.clauses.isEmpty {
-            return try coordinatedRanking(query: query, filter: filter, values: values, rowLimit: rowLimit)
+            return try coordinatedRanking(query: query, filter: filter, values: values, rowLimit: rowLimit,
+                                          groups: request.limit)
         }
         guard request.api != nil else { return ([], true) }
         // Start from the API's rows rather than scanning every section, in index order (corpus order
@@ -167,7 +168,7 @@ public final class SearchIndexReader {
     /// matches together are few; otherwise every match of each rare clause (those under the tier
     /// size, the informative ones), plus bounded tiers of the common clauses' matches.
     private func coordinatedRanking(query: SearchQuery, filter: String, values: [SQLiteStatement.Value],
-                                    rowLimit: Int64) throws -> ([(Int64, Double)], Bool) {
+                                    rowLimit: Int64, groups: Int) throws -> ([(Int64, Double)], Bool) {
         // Each clause's document frequency bounds its matches and gives its IDF.
         let frequencies = try query.clauses.map(documentFrequency)
         let idfs = frequencies.map(inverseDocumentFrequency)
@@ -175,7 +176,7 @@ public final class SearchIndexReader {
         let limit = Int(rowLimit)
         let all = try tieredRanking(query.conjunction, bound: frequencies.min() ?? 0, idfs: idfs, filter: filter,
                                     values: values, rowLimit: rowLimit)
-        guard query.clauses.count > 1, all.0.count < limit else { return all }
+        guard query.clauses.count > 1, all.0.count < limit, try groupCount(all.0.map(\.0)) < groups else { return all }
         var rows = Dictionary(all.0, uniquingKeysWith: { first, _ in first })
         var exactly = all.1
         func add(_ found: [(Int64, Double)]) { for (rowid, score) in found where rows[rowid] == nil { rows[rowid] = score } }
@@ -318,6 +319,15 @@ public final class SearchIndexReader {
     }
 
     // MARK: - Sections
+
+    /// How many result groups the sections `rowids` make (an ungrouped section is a group of its own).
+    private func groupCount(_ rowids: [Int64]) throws -> Int {
+        guard !rowids.isEmpty else { return 0 }
+        let sql = "SELECT count(DISTINCT coalesce(group_id, 'section:' || id)) FROM sections "
+            + "WHERE rowid IN (SELECT value FROM json_each(?))"
+        let list = "[" + rowids.map(String.init).joined(separator: ",") + "]"
+        return Int(try statement(sql).rows([.text(list)]) { $0.int(0) }.first ?? 0)
+    }
 
     private struct SectionDetails {
         var reference: SectionReference

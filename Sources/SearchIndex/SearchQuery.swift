@@ -31,7 +31,7 @@ public struct SearchQuery: Hashable, Sendable {
     public var text: String
     /// The clauses, in the order typed, stopwords dropped.
     public var clauses: [Clause]
-    /// The stopwords dropped from the query, as typed.
+    /// The stopwords dropped from the query, as typed (and lone Chinese characters beside words, see `chineseClauses`).
     public var droppedStopwords: [String]
     /// The languages of the query's words, detected per word by script, sorted.
     public var languages: [Language]
@@ -57,7 +57,11 @@ public struct SearchQuery: Hashable, Sendable {
                 // One bigram (the common two-character query) needs no dictionary segmentation.
                 for (piece, clause) in tokens.count == 1 ? [(String(word), SearchQuery.clause(for: tokens[0]))]
                     : SearchQuery.chineseClauses(String(word), analyzer: analyzer) {
-                    if analyzer.isStopword(piece: piece) { stopwords[clauses.count] = piece }
+                    if piece == Stopwords.loneCharacter {
+                        stopwords[clauses.count] = clause.tokens[0]
+                    } else if analyzer.isStopword(piece: piece) {
+                        stopwords[clauses.count] = piece
+                    }
                     clauses.append(clause)
                 }
             } else if !quoted, tokens.count == 1, analyzer.isStopword(token: tokens[0]) {
@@ -75,13 +79,17 @@ public struct SearchQuery: Hashable, Sendable {
             }
         }
         // A query of stopwords alone ("how to") keeps them: they are all it asks for.
+        var kept: [Clause]
         if stopwords.count < clauses.count {
-            self.clauses = clauses.indices.filter { stopwords[$0] == nil }.map { clauses[$0] }
+            kept = clauses.indices.filter { stopwords[$0] == nil }.map { clauses[$0] }
             droppedStopwords = stopwords.keys.sorted().compactMap { stopwords[$0] }
         } else {
-            self.clauses = clauses
+            kept = clauses
             droppedStopwords = []
         }
+        // A word typed twice is one clause (it would count twice in coordination).
+        var seen = Set<Clause>()
+        self.clauses = kept.filter { seen.insert($0).inserted }
         self.languages = languages.sorted()
     }
 
@@ -194,12 +202,32 @@ public struct SearchQuery: Hashable, Sendable {
     }
 
     /// An unspaced word with Chinese in it: one clause per dictionary word, with the word.
+    ///
+    /// ICU cuts a run it does not know into single characters; a run of them (stopwords aside) is
+    /// kept together as the phrase of its bigrams, which is what the page has if the run is on it. A
+    /// character left alone beside real words is dropped (returned as a stopword): as a prefix of
+    /// every bigram it begins it would match most sections and read most of the index.
     static func chineseClauses(_ word: String, analyzer: Analyzer) -> [(String, Clause)] {
-        var clauses: [(String, Clause)] = []
+        var pieces: [String] = []
+        var run = ""
         for piece in WordSegmenter.words(in: word) {
+            let isLoneHan = piece.unicodeScalars.count == 1 && Script.of(piece.unicodeScalars.first!) == .han
+            if isLoneHan && !analyzer.isStopword(piece: piece) {
+                run += piece
+                continue
+            }
+            if !run.isEmpty { pieces.append(run) }
+            run = ""
+            pieces.append(piece)
+        }
+        if !run.isEmpty { pieces.append(run) }
+        let hasWords = pieces.contains { $0.unicodeScalars.count > 1 && !analyzer.isStopword(piece: $0) }
+        var clauses: [(String, Clause)] = []
+        for piece in pieces {
             let tokens = analyzer.tokens(in: piece)
             guard !tokens.isEmpty else { continue }
-            clauses.append((piece, tokens.count == 1 ? clause(for: tokens[0]) : Clause(tokens: tokens.map(\.text), isPrefix: false)))
+            let clause = tokens.count == 1 ? clause(for: tokens[0]) : Clause(tokens: tokens.map(\.text), isPrefix: false)
+            clauses.append((clause.isPrefix && hasWords ? Stopwords.loneCharacter : piece, clause))
         }
         return clauses
     }

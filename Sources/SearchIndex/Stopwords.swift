@@ -25,4 +25,7 @@ enum Stopwords {
 
     /// The Chinese stopwords, compared with the words ICU cuts a query into.
     static let chinese: Set<String> = Set(words[.zh] ?? [])
+
+    /// Marks, in `SearchQuery.chineseClauses`, a lone character dropped like a stopword.
+    static let loneCharacter = "\u{0}"
 }

@@ -98,6 +98,22 @@ final class SearchQueryStopwordTests: XCTestCase {
         XCTAssertEqual(chinese.clauses.map(\.tokens), [["添加"], ["碰撞"], ["行为"]])
     }
 
+    func testChineseCharactersICUCutsApartStayAPhraseAndALoneOneBesideWordsIsDropped() {
+        // 刚体 (rigid body, zh.txt:61) is cut into two characters: together they are the bigram phrase.
+        let rigid = query("边界刚体碰撞")
+        XCTAssertEqual(rigid.clauses.map(\.tokens), [["边界"], ["刚体"], ["碰撞"]])
+        // 用 is a stopword; 力 beside the word 作用 would be a prefix of every 力… bigram.
+        let lone = query("瞬间作用力怎么用")
+        XCTAssertFalse(lone.clauses.contains { $0.isPrefix }, "\(lone.clauses)")
+        XCTAssertTrue(lone.clauses.contains { $0.tokens == ["瞬间"] })
+        // Alone, a character is still a prefix query.
+        XCTAssertEqual(query("力").clauses, [SearchQuery.Clause(tokens: ["力"], isPrefix: true)])
+    }
+
+    func testAWordTypedTwiceIsOneClause() {
+        XCTAssertEqual(query("collision collision в Custom").clauses.map(\.tokens), [["collis"], ["custom"]])
+    }
+
     func testPhrasesPrefixesAndAQueryOfStopwordsAloneKeepThem() {
         XCTAssertEqual(query("\"the view\"").clauses.map(\.tokens), [["the", "view"]])
         XCTAssertEqual(query("how to").clauses.map(\.tokens), [["how"], ["to"]])
