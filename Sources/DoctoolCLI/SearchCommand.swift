@@ -112,6 +112,9 @@ struct SearchCommand: Command {
                 if !hit.snippet.text.isEmpty {
                     lines.append(TerminalText("      ") + (colour ? highlighted(hit.snippet) : TerminalText(hit.snippet.text)))
                 }
+                if !hit.alsoAt.isEmpty {
+                    lines.append(TerminalText("      same text: " + hit.alsoAt.map { place($0.location) }.joined(separator: ", ")))
+                }
             }
             if !group.otherVersions.isEmpty {
                 let others = group.otherVersions.map { "[\($0.language.rawValue)] \(place($0.location))" }
@@ -150,8 +153,14 @@ struct SearchCommand: Command {
             var id: String, file: String, line: Int, firstLine: Int, lastLine: Int, language: String
             /// `snippet` has the matches marked; `highlights` are UTF-8 byte ranges [start, end) of `plainSnippet`.
             var heading: String, score: Double, snippet: String, plainSnippet: String, highlights: [[Int]]
+            /// The same section content at other locations in the same language.
+            var alsoAt: [Version]
         }
         struct Version: Encodable { var id: String, file: String, firstLine: Int, lastLine: Int, language: String, heading: String }
+        func version(_ reference: SectionReference) -> Version {
+            Version(id: reference.id, file: place(reference.document), firstLine: reference.firstLine,
+                    lastLine: reference.lastLine, language: reference.language.rawValue, heading: reference.heading)
+        }
         struct Group: Encodable { var group: String?, score: Double, hits: [Hit], otherVersions: [Version] }
         struct Output: Encodable { var query: String, queryLanguages: [String], rankedExactly: Bool, groups: [Group] }
         let groups = results.groups.map { group in
@@ -160,11 +169,8 @@ struct SearchCommand: Command {
                     firstLine: hit.section.firstLine, lastLine: hit.section.lastLine,
                     language: hit.section.language.rawValue, heading: hit.section.heading, score: hit.score,
                     snippet: hit.snippet.rendered(open: jsonHighlight.0, close: jsonHighlight.1),
-                    plainSnippet: hit.snippet.text, highlights: hit.snippet.highlights)
-            }, otherVersions: group.otherVersions.map {
-                Version(id: $0.id, file: place($0.document), firstLine: $0.firstLine, lastLine: $0.lastLine,
-                        language: $0.language.rawValue, heading: $0.heading)
-            })
+                    plainSnippet: hit.snippet.text, highlights: hit.snippet.highlights, alsoAt: hit.alsoAt.map(version))
+            }, otherVersions: group.otherVersions.map(version))
         }
         let output = Output(query: results.query, queryLanguages: results.queryLanguages.map(\.rawValue),
                             rankedExactly: results.rankedExactly, groups: groups)

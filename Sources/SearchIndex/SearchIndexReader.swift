@@ -65,8 +65,8 @@ public final class SearchIndexReader {
         defer { try? database.execute("COMMIT") }
         let query = SearchQuery(request.query, analyzer: analyzer)
         // The ranking function takes one IDF per term, up to its fixed limit (and SQLite's on function arguments).
-        guard query.clauses.count <= Self.maxTerms else {
-            throw SearchIndexError.queryTooLong(terms: query.clauses.count, limit: Self.maxTerms)
+        guard query.typedTerms <= Self.maxTerms else {
+            throw SearchIndexError.queryTooLong(terms: query.typedTerms, limit: Self.maxTerms)
         }
         if request.status != nil, try statement("SELECT 1 FROM sections WHERE status IS NOT NULL LIMIT 1").rows([], { $0.int(0) }).isEmpty {
             throw SearchIndexError.unrecordedField(name: "verification status",
@@ -75,10 +75,17 @@ public final class SearchIndexReader {
         let (ranked, exactly) = try rankedSections(query: query, request: request)
         var groups: [ResultGroup] = []
         var groupIndex: [String: Int] = [:]
+        // Where each content (language + key) is shown: a copy of it joins that hit's locations.
+        var shownContent: [String: (group: Int, hit: Int)] = [:]
         let allDetails = try sectionDetails(ranked.map(\.0))
         for (rowid, score) in ranked {
             guard let details = allDetails[rowid] else {
                 throw SQLiteError(code: 1, message: "section row \(rowid) is missing from \(path)")
+            }
+            let content = details.reference.language.rawValue + ":" + details.content
+            if let shown = shownContent[content] {
+                groups[shown.group].hits[shown.hit].alsoAt.append(details.reference)
+                continue
             }
             let key = details.reference.groupID ?? "section:" + details.reference.id
             var index = groupIndex[key]
@@ -89,13 +96,14 @@ public final class SearchIndexReader {
             }
             // Snippets cost a re-analysis of the section, so only hits that are shown get one.
             guard let index else { continue }
+            shownContent[content] = (index, groups[index].hits.count)
             groups[index].hits.append(SectionHit(section: details.reference, score: score,
                                                  snippet: try snippet(for: rowid, details: details, query: query, api: request.api)))
         }
         let members = try groupMembers(groups.compactMap(\.groupID))
         for index in groups.indices {
             guard let groupID = groups[index].groupID else { continue }
-            let shown = Set(groups[index].hits.map(\.section.id))
+            let shown = Set(groups[index].hits.flatMap { [$0.section.id] + $0.alsoAt.map(\.id) })
             groups[index].otherVersions = (members[groupID] ?? []).filter { !shown.contains($0.id) }
         }
         return SearchResults(query: request.query, queryLanguages: query.languages, groups: groups, rankedExactly: exactly)
@@ -332,12 +340,14 @@ public final class SearchIndexReader {
     private struct SectionDetails {
         var reference: SectionReference
         var headingLine: Int?
+        /// `IndexedText.contentKey`.
+        var content: String
     }
 
     /// The details of the sections `rowids` (one statement for all of them), by rowid.
     private func sectionDetails(_ rowids: [Int64]) throws -> [Int64: SectionDetails] {
         guard !rowids.isEmpty else { return [:] }
-        let sql = "SELECT rowid, id, document, language, heading, heading_line, first_line, last_line, group_id FROM sections "
+        let sql = "SELECT rowid, id, document, language, heading, heading_line, first_line, last_line, group_id, content FROM sections "
             + "WHERE rowid IN (SELECT value FROM json_each(?))"
         let list = "[" + rowids.map(String.init).joined(separator: ",") + "]"
         let rows = try statement(sql).rows([.text(list)]) { row in
@@ -345,7 +355,7 @@ public final class SearchIndexReader {
                 reference: SectionReference(id: row.text(1), document: row.text(2), language: Language(rawValue: row.text(3)) ?? .und,
                                             heading: row.text(4), firstLine: Int(row.int(6)), lastLine: Int(row.int(7)),
                                             groupID: row.optionalText(8)),
-                headingLine: row.optionalText(5).flatMap { Int($0) }))
+                headingLine: row.optionalText(5).flatMap { Int($0) }, content: row.text(9)))
         }
         return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }

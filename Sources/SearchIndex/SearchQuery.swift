@@ -31,6 +31,9 @@ public struct SearchQuery: Hashable, Sendable {
     public var text: String
     /// The clauses, in the order typed, stopwords dropped.
     public var clauses: [Clause]
+    /// How many words, phrases and prefixes were typed (before stopwords and repeats were dropped):
+    /// what the limit on a query's terms counts.
+    public var typedTerms: Int
     /// The stopwords dropped from the query, as typed (and lone Chinese characters beside words, see `chineseClauses`).
     public var droppedStopwords: [String]
     /// The languages of the query's words, detected per word by script, sorted.
@@ -78,6 +81,7 @@ public struct SearchQuery: Hashable, Sendable {
                 clauses.append(Clause(tokens: (words.isEmpty ? tokens : words).map(\.text), isPrefix: false))
             }
         }
+        typedTerms = clauses.count
         // A query of stopwords alone ("how to") keeps them: they are all it asks for.
         var kept: [Clause]
         if stopwords.count < clauses.count {

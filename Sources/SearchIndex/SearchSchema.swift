@@ -11,9 +11,11 @@
 /// for all columns, so only a separate table lets a broad query find its heading matches cheaply.
 /// `terms` holds each token's document frequency (sections it occurs in) for ranking: FTS5's
 /// vocabulary table and its bm25() both count them by reading the token's whole doclist.
+/// `sections.content` is `IndexedText.contentKey`: sections with equal keys in one language are one
+/// result listing each location.
 enum SearchSchema {
     /// Bumped whenever the tables change: an index of another version is rebuilt from scratch.
-    static let version = 4
+    static let version = 5
 
     /// Field weights for BM25, in the order of the FTS5 columns.
     static let weights = (heading: 10.0, prose: 4.0, code: 1.0, apis: 2.0, headingParts: 5.0, parts: 1.0)
@@ -28,7 +30,8 @@ enum SearchSchema {
         content_hash TEXT NOT NULL, fingerprint TEXT NOT NULL) WITHOUT ROWID;
     CREATE TABLE sections(rowid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, document TEXT NOT NULL,
         ordinal INTEGER NOT NULL, topic TEXT NOT NULL, language TEXT NOT NULL, heading TEXT NOT NULL,
-        heading_line INTEGER, first_line INTEGER NOT NULL, last_line INTEGER NOT NULL, group_id TEXT, status TEXT);
+        heading_line INTEGER, first_line INTEGER NOT NULL, last_line INTEGER NOT NULL, group_id TEXT, status TEXT,
+        content TEXT NOT NULL);
     CREATE INDEX sections_document ON sections(document, ordinal);
     CREATE INDEX sections_group ON sections(group_id);
     CREATE INDEX sections_language ON sections(language);

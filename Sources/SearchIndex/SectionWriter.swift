@@ -12,7 +12,7 @@ final class SectionWriter {
             "INSERT INTO documents(path, topic, language, content_hash, fingerprint) VALUES(?, ?, ?, ?, ?)")
         insertSection = try database.prepare("""
             INSERT INTO sections(id, document, ordinal, topic, language, heading, heading_line, first_line, last_line,
-                group_id, status) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                group_id, status, content) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         insertFragment = try database.prepare(
             "INSERT INTO fragments(section, field, ordinal, line, text) VALUES(?, ?, ?, ?, ?)")
@@ -61,6 +61,7 @@ final class SectionWriter {
                 section.headingLine.map { .integer(Int64($0)) } ?? .null,
                 .integer(Int64(section.firstLine)), .integer(Int64(section.lastLine)),
                 section.groupID.map { .text($0) } ?? .null, section.status.map { .text($0) } ?? .null,
+                .text(text.contentKey),
             ])
             let rowid = database.lastInsertRowID
             for (field, fragments) in [(SearchSchema.proseField, section.prose), (SearchSchema.codeField, section.code)] {

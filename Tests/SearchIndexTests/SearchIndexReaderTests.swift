@@ -275,3 +275,53 @@ final class SearchIndexQuestionTests: XCTestCase {
         XCTAssertGreaterThan(results.hits.count, both.count, "sections with one of them follow")
     }
 }
+
+/// One result per section content (issue 26): a page saved as Markdown and as HTML.
+final class SearchIndexDuplicateTests: XCTestCase {
+    /// The rounded-view answer of ios-basics.md, as Markdown and as the HTML a site would serve.
+    static let markdown = """
+        # Make the view rounded
+
+        Set the corner radius of the layer and clip its contents to the bounds. A radius of half the width
+        turns a square into a circle.
+
+        ```swift
+        avatar.layer.cornerRadius = avatar.bounds.width / 2
+        avatar.clipsToBounds = true
+        ```
+
+        """
+    static let html = """
+        <!DOCTYPE html>
+        <html lang="en"><head><title>Make the view rounded</title></head><body>
+        <h1>Make the view rounded</h1>
+        <p>Set the <em>corner radius</em> of the layer and clip its contents to the bounds. A radius of half the width turns a square into a circle.</p>
+        <pre><code class="language-swift">avatar.layer.cornerRadius = avatar.bounds.width / 2
+        avatar.clipsToBounds = true
+        </code></pre>
+        </body></html>
+
+        """
+
+    func testTheSameSectionInTwoFormatsIsOneResultWithBothLocations() throws {
+        let reader = DocumentReader()
+        let pages = try [("rounded/en.md", Self.markdown), ("rounded/en.html", Self.html)].map { path, text in
+            QuestionSet.searchable(try reader.document(from: Array(text.utf8), path: path, topic: "rounded", declaredLanguage: .en))
+        }
+        let fixture = try IndexFixture()
+        try SearchIndexBuilder.build(at: fixture.directory, documents: pages)
+        let results = try SearchIndexReader(directory: fixture.directory).search(SearchRequest(query: "rounded corners"))
+        XCTAssertEqual(results.groups.count, 1)
+        let hit = try XCTUnwrap(results.hits.first)
+        XCTAssertEqual(results.hits.count, 1)
+        XCTAssertEqual(Set([hit.section.document] + hit.alsoAt.map(\.document)), ["rounded/en.md", "rounded/en.html"])
+        // A different text in the same place is its own result.
+        var edited = pages
+        edited[1].sections[0].prose[0].text += " Use a continuous corner curve for softer corners."
+        edited[1].contentHash = "edited"
+        try SearchIndexBuilder.build(at: fixture.directory, documents: edited)
+        let apart = try SearchIndexReader(directory: fixture.directory).search(SearchRequest(query: "rounded corners"))
+        XCTAssertEqual(apart.hits.count, 2)
+        XCTAssertTrue(apart.hits.allSatisfy(\.alsoAt.isEmpty))
+    }
+}
