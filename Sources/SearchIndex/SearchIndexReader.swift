@@ -317,6 +317,11 @@ public final class SearchIndexReader {
             let found = try statement("SELECT sections FROM terms WHERE term = ?").rows([.text(token)]) { $0.int(0) }.first
             frequency = min(frequency, Int(found ?? 0))
         }
+        // Other spellings add their sections (the folded form's count includes the variants column).
+        if let variant = clause.variant, variant != clause.tokens.first {
+            let found = try statement("SELECT sections FROM terms WHERE term = ?").rows([.text(variant)]) { $0.int(0) }.first
+            frequency = min(sections, frequency + Int(found ?? 0))
+        }
         return frequency
     }
 

@@ -18,6 +18,17 @@ public struct SearchQuery: Hashable, Sendable {
     public struct Clause: Hashable, Sendable {
         public var tokens: [String]
         public var isPrefix: Bool
+        /// A Hindi word's folded spelling (`Analyzer.hindiVariant`, the word itself when already
+        /// folded), matched as a second tier: other spellings of the word.
+        public var variant: String? = nil
+
+        public init(tokens: [String], isPrefix: Bool) {
+            self.tokens = tokens
+            self.isPrefix = isPrefix
+            if !isPrefix, tokens.count == 1, tokens[0].unicodeScalars.contains(where: { Script.of($0) == .devanagari }) {
+                variant = Analyzer.hindiVariant(tokens[0]) ?? tokens[0]
+            }
+        }
     }
 
     /// An FTS5 MATCH expression and, for each of its phrases in order, the clause it spells: the
@@ -105,8 +116,12 @@ public struct SearchQuery: Hashable, Sendable {
         // Tokens never contain a double quote (Analyzer emits letters, digits, `_` and `.` only),
         // so quoting each phrase is enough to keep FTS5's query syntax out of user text.
         let clause = clauses[index]
-        return Expression(text: "\"" + clause.tokens.joined(separator: " ") + "\"" + (clause.isPrefix ? "*" : ""),
-                          phraseClauses: [index])
+        let exact = "\"" + clause.tokens.joined(separator: " ") + "\"" + (clause.isPrefix ? "*" : "")
+        guard let variant = clause.variant else { return Expression(text: exact, phraseClauses: [index]) }
+        // Other spellings: the folded form written as such anywhere, or folded from another spelling
+        // (the variants column); a word typed folded already can only be found the second way.
+        let other = variant == clause.tokens[0] ? "{variants} : \"" + variant + "\"" : "\"" + variant + "\""
+        return Expression(text: "(" + exact + " OR " + other + ")", phraseClauses: [index, -index - 1])
     }
 
     /// Every clause must match.
@@ -152,6 +167,10 @@ public struct SearchQuery: Hashable, Sendable {
             } else {
                 ranges = SearchQuery.occurrences(of: clause.tokens, in: tokens)
                 if let words { ranges += SearchQuery.occurrences(of: clause.tokens, in: words) }
+                if let variant = clause.variant {
+                    ranges += tokens.filter { $0.text != clause.tokens[0] && (Analyzer.hindiVariant($0.text) ?? $0.text) == variant }
+                        .map { $0.byteStart..<$0.byteEnd }
+                }
             }
             found += ranges.map { (index, $0) }
         }

@@ -19,8 +19,8 @@ final class SectionWriter {
         insertAPI = try database.prepare("INSERT OR IGNORE INTO section_apis(key, section, name) VALUES(?, ?, ?)")
         insertTag = try database.prepare("INSERT OR IGNORE INTO section_tags(kind, value, section) VALUES(?, ?, ?)")
         insertText = try database.prepare(
-            "INSERT INTO section_text(rowid, heading, prose, code, apis, heading_parts, parts) VALUES(?, ?, ?, ?, ?, ?, ?)")
-        insertHeading = try database.prepare("INSERT INTO heading_text(rowid, heading, heading_parts) VALUES(?, ?, ?)")
+            "INSERT INTO section_text(rowid, heading, prose, code, apis, heading_parts, parts, variants) VALUES(?, ?, ?, ?, ?, ?, ?, ?)")
+        insertHeading = try database.prepare("INSERT INTO heading_text(rowid, heading, heading_parts, variants) VALUES(?, ?, ?, ?)")
         meta = try database.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)")
         sectionsOfDocument = try database.prepare("SELECT rowid FROM sections WHERE document = ?")
         deleteText = try database.prepare("DELETE FROM section_text WHERE rowid = ?")
@@ -81,9 +81,9 @@ final class SectionWriter {
             for era in section.swiftEras {
                 try insertTag.run([.text(SearchSchema.eraTag), .text(era.lowercased()), .integer(rowid)])
             }
-            try insertHeading.run([.integer(rowid), .text(text.heading), .text(text.headingParts)])
+            try insertHeading.run([.integer(rowid), .text(text.heading), .text(text.headingParts), .text(text.headingVariants)])
             try insertText.run([.integer(rowid), .text(text.heading), .text(text.prose), .text(text.code),
-                                .text(text.apis), .text(text.headingParts), .text(text.parts)])
+                                .text(text.apis), .text(text.headingParts), .text(text.parts), .text(text.variants)])
         }
     }
 }

@@ -325,3 +325,33 @@ final class SearchIndexDuplicateTests: XCTestCase {
         XCTAssertTrue(apart.hits.allSatisfy(\.alsoAt.isEmpty))
     }
 }
+
+/// Variant spellings as a second tier (issue 26).
+final class SearchIndexVariantTests: XCTestCase {
+    func testBothHindiSpellingsFindEverySectionTheExactOnesFirst() throws {
+        let (fixture, reader) = try IndexFixture.corpus()
+        defer { withExtendedLifetime(fixture) {} }
+        // hi.txt spells it एनिमेशन only on line 1117 (the section at 510), एनीमेशन on lines 685 (that
+        // section too), 1235 and 1751: before, एनिमेशन found one section and एनीमेशन three.
+        let short = try reader.search(SearchRequest(query: "एनिमेशन", language: .hi)).hits
+        let long = try reader.search(SearchRequest(query: "एनीमेशन", language: .hi)).hits
+        XCTAssertEqual(Set(short.map(\.section.id)), Set(long.map(\.section.id)))
+        XCTAssertEqual(short.count, 3)
+        XCTAssertEqual(short.first?.section.id, "uikit-dynamics/hi.txt#510")
+        // The exact spelling is a whole clause; another spelling half of one (a tier below).
+        XCTAssertGreaterThanOrEqual(short[0].score, 1e6)
+        XCTAssertTrue(short.dropFirst().allSatisfy { $0.score < 1e6 && $0.score >= 0.5e6 }, "\(short.map(\.score))")
+        XCTAssertTrue(long.allSatisfy { $0.score >= 1e6 })
+        // The other spelling is highlighted too.
+        let hit = try XCTUnwrap(short.last)
+        XCTAssertTrue(hit.snippet.rendered(open: "[", close: "]").contains("[एनीमेशन]"), hit.snippet.text)
+    }
+
+    func testAFullWidthQueryFindsTheASCIICode() throws {
+        let (fixture, reader) = try IndexFixture.corpus()
+        defer { withExtendedLifetime(fixture) {} }
+        let wide = try reader.search(SearchRequest(query: "ＵＩＳｎａｐＢｅｈａｖｉｏｒ")).hits.map(\.section.id)
+        XCTAssertFalse(wide.isEmpty)
+        XCTAssertEqual(wide, try reader.search(SearchRequest(query: "UISnapBehavior")).hits.map(\.section.id))
+    }
+}
