@@ -13,7 +13,12 @@ struct SearchCommand: Command {
     A question may be typed as asked ("how to animate a view", "как остановить квадрат"): its
     stopwords are dropped, and sections matching more of the other words rank first, heading matches
     above body matches and adjacent words above scattered ones.
-    Hits are grouped by aligned section: a hit in one language lists the section's other versions.
+    Other Hindi spellings (ि/ी, ु/ू, ँ/ं, nukta) match a tier below the exact one; full-width
+    letters and digits are read as ASCII, Russian ё as е.
+    Hits are grouped by aligned section: a hit in one language lists the section's other versions,
+    and the same section saved twice in one language (Markdown and HTML) is one hit naming both.
+    When nothing matches, the index's closest words are shown, and with --lang the sections in other
+    languages whose samples use the API names in the query.
 
     USAGE: doctool search [QUERY] [--lang L] [--code swift|objc] [--api NAME] [--era E] [--status S]
                           [--limit N] [--json] [--index DIR] [--corpus DIR]
@@ -102,7 +107,7 @@ struct SearchCommand: Command {
     /// group's other language versions.
     static func text(_ results: SearchResults, colour: Bool, corpus: String) -> TerminalText {
         func place(_ path: String) -> String { CorpusSamples.displayedPath(path, corpus: corpus) }
-        guard !results.groups.isEmpty else { return TerminalText("No results for \(describe(results.query)).") }
+        guard !results.groups.isEmpty else { return noResults(results, place: place) }
         var lines: [TerminalText] = []
         for (number, group) in results.groups.enumerated() {
             for (offset, hit) in group.hits.enumerated() {
@@ -130,6 +135,22 @@ struct SearchCommand: Command {
             text += line
         }
         return text
+    }
+
+    /// "No results", then the index's closest words and the other languages' sections using the query's APIs.
+    static func noResults(_ results: SearchResults, place: (String) -> String) -> TerminalText {
+        var lines = ["No results for \(describe(results.query))."]
+        if !results.suggestions.isEmpty {
+            lines.append("Closest words in the index: " + results.suggestions.joined(separator: ", "))
+        }
+        if !results.otherLanguageSections.isEmpty {
+            lines.append("In other languages, sections using " + results.sharedAPIs.joined(separator: ", ") + ":")
+            for section in results.otherLanguageSections {
+                let heading = section.heading.isEmpty ? "" : " \(section.heading)"
+                lines.append("    \(place(section.location))  [\(section.language.rawValue)]\(heading)")
+            }
+        }
+        return TerminalText(lines.joined(separator: "\n"))
     }
 
     /// A snippet with its matches in bold red: the text between and inside the highlights escaped, the colour kept.
@@ -162,7 +183,11 @@ struct SearchCommand: Command {
                     lastLine: reference.lastLine, language: reference.language.rawValue, heading: reference.heading)
         }
         struct Group: Encodable { var group: String?, score: Double, hits: [Hit], otherVersions: [Version] }
-        struct Output: Encodable { var query: String, queryLanguages: [String], rankedExactly: Bool, groups: [Group] }
+        struct Output: Encodable {
+            var query: String, queryLanguages: [String], rankedExactly: Bool, groups: [Group]
+            /// When nothing matched: the index's closest words, and other languages' sections using the query's APIs.
+            var suggestions: [String], otherLanguageSections: [Version], sharedAPIs: [String]
+        }
         let groups = results.groups.map { group in
             Group(group: group.groupID, score: group.score, hits: group.hits.map { hit in
                 Hit(id: hit.section.id, file: place(hit.section.document), line: hit.snippet.line,
@@ -173,7 +198,8 @@ struct SearchCommand: Command {
             }, otherVersions: group.otherVersions.map(version))
         }
         let output = Output(query: results.query, queryLanguages: results.queryLanguages.map(\.rawValue),
-                            rankedExactly: results.rankedExactly, groups: groups)
+                            rankedExactly: results.rankedExactly, groups: groups, suggestions: results.suggestions,
+                            otherLanguageSections: results.otherLanguageSections.map(version), sharedAPIs: results.sharedAPIs)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(output) else { return "{}" }

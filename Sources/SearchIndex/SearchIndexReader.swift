@@ -106,7 +106,15 @@ public final class SearchIndexReader {
             let shown = Set(groups[index].hits.flatMap { [$0.section.id] + $0.alsoAt.map(\.id) })
             groups[index].otherVersions = (members[groupID] ?? []).filter { !shown.contains($0.id) }
         }
-        return SearchResults(query: request.query, queryLanguages: query.languages, groups: groups, rankedExactly: exactly)
+        var results = SearchResults(query: request.query, queryLanguages: query.languages, groups: groups, rankedExactly: exactly)
+        if groups.isEmpty && !query.clauses.isEmpty {
+            results.suggestions = try suggestions(for: query)
+            if let language = request.language {
+                (results.otherLanguageSections, results.sharedAPIs) = try sectionsSharingAPIs(query, notIn: language,
+                                                                                            limit: request.limit)
+            }
+        }
+        return results
     }
 
     /// (rowid, score) of the matching sections, best first; more than `limit` so groups can fill.
@@ -329,6 +337,82 @@ public final class SearchIndexReader {
     /// that is never negative: ln(1 + (N − n + 0.5) / (n + 0.5)).
     private func inverseDocumentFrequency(_ frequency: Int) -> Double {
         log(1 + (Double(sections) - Double(frequency) + 0.5) / (Double(frequency) + 0.5))
+    }
+
+    // MARK: - When nothing matches
+
+    /// The most suggestions given, and the widest edit distance accepted (1 for a word of four letters or fewer).
+    static let maxSuggestions = 5
+    static let maxSuggestionDistance = 2
+
+    /// For each one-word clause the index does not have, its closest index terms (same first
+    /// letter, length within the distance, `EditDistance.optimalStringAlignment`), shown as a word
+    /// of the page they come from. Only runs for a query that found nothing.
+    private func suggestions(for query: SearchQuery) throws -> [String] {
+        var words: [String] = []
+        for clause in query.clauses where !clause.isPrefix && clause.tokens.count == 1 {
+            let token = clause.tokens[0]
+            guard try documentFrequency(clause) == 0, let first = token.unicodeScalars.first else { continue }
+            let length = token.unicodeScalars.count
+            let limit = length <= 4 ? 1 : Self.maxSuggestionDistance
+            let next = String(Unicode.Scalar(first.value + 1) ?? first)
+            let sql = "SELECT term, sections FROM terms WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?"
+            let candidates = try statement(sql).rows([.text(String(first)), .text(next), .integer(Int64(length - limit)),
+                                                      .integer(Int64(length + limit))]) { ($0.text(0), $0.int(1)) }
+            var scored: [(distance: Int, sections: Int64, term: String)] = []
+            for (term, sections) in candidates where sections > 0 && term != token {
+                let distance = EditDistance.optimalStringAlignment(token, term)
+                if distance <= limit { scored.append((distance, sections, term)) }
+            }
+            scored.sort { ($0.distance, -$0.sections, $0.term) < ($1.distance, -$1.sections, $1.term) }
+            for candidate in scored.prefix(Self.maxSuggestions) {
+                let word = try surfaceWord(of: candidate.term) ?? candidate.term
+                if !words.contains(word) { words.append(word) }
+            }
+        }
+        return Array(words.prefix(Self.maxSuggestions))
+    }
+
+    /// The word as a page writes it for index term `term` (a stem): found in the first section holding it.
+    private func surfaceWord(of term: String) throws -> String? {
+        let rowid = try statement("SELECT rowid FROM section_text WHERE section_text MATCH ? ORDER BY rowid LIMIT 1")
+            .rows([.text("\"" + term + "\"")]) { $0.int(0) }.first
+        guard let rowid else { return nil }
+        let texts = try statement("SELECT heading FROM sections WHERE rowid = ?").rows([.integer(rowid)]) { $0.text(0) }
+            + statement("SELECT text FROM fragments WHERE section = ? ORDER BY field, ordinal").rows([.integer(rowid)]) { $0.text(0) }
+        for text in texts {
+            let bytes = Array(text.utf8)
+            if let token = analyzer.tokens(in: text).first(where: { $0.text == term && !$0.isIdentifierPart }) {
+                let word = String(decoding: bytes[token.byteStart..<token.byteEnd], as: UTF8.self)
+                // An identifier keeps the page's capitals (UIGravityBehavior); a word is shown lowercase.
+                return word.dropFirst().contains(where: \.isUppercase) ? word : word.lowercased()
+            }
+        }
+        return nil
+    }
+
+    /// The sections outside `language` whose samples use an API the query names (each typed word
+    /// that is a key of `section_apis`), and those API names as the index spells them.
+    private func sectionsSharingAPIs(_ query: SearchQuery, notIn language: Language,
+                                     limit: Int) throws -> ([SectionReference], [String]) {
+        var keys: [String] = []
+        for (chunk, _) in SearchQuery.chunks(of: query.text) {
+            for key in SearchSchema.apiKeys(chunk) where !keys.contains(key) { keys.append(key) }
+        }
+        let names = try keys.flatMap { key in
+            try statement("SELECT DISTINCT name FROM section_apis WHERE key = ? ORDER BY name").rows([.text(key)]) { $0.text(0) }
+        }
+        guard !names.isEmpty else { return ([], []) }
+        let encoder = JSONEncoder()
+        let list = String(decoding: try encoder.encode(keys), as: UTF8.self)
+        let sql = "SELECT DISTINCT s.id, s.document, s.language, s.heading, s.first_line, s.last_line, s.group_id, s.rowid "
+            + "FROM section_apis a CROSS JOIN sections s ON s.rowid = a.section "
+            + "WHERE a.key IN (SELECT value FROM json_each(?)) AND s.language != ? ORDER BY s.rowid LIMIT ?"
+        let sections = try statement(sql).rows([.text(list), .text(language.rawValue), .integer(Int64(limit))]) { row in
+            SectionReference(id: row.text(0), document: row.text(1), language: Language(rawValue: row.text(2)) ?? .und,
+                             heading: row.text(3), firstLine: Int(row.int(4)), lastLine: Int(row.int(5)), groupID: row.optionalText(6))
+        }
+        return sections.isEmpty ? ([], []) : (sections, Array(Set(names)).sorted())
     }
 
     // MARK: - Sections

@@ -91,6 +91,17 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(run(["help", "search"]).0, ExitCode.success)
     }
 
+    func testNoResultsNamesTheClosestWordsAndOtherLanguagesSectionsWithTheAPI() throws {
+        try buildIndex()
+        let typo = run(["search", "квадатом"])
+        XCTAssertEqual(typo.0, ExitCode.success)
+        XCTAssertEqual(typo.1, "No results for 'квадатом'.\nClosest words in the index: квадрат\n")
+        let other = run(["search", "--lang", "ru", "--json", "UIGravityBehaviorr"])
+        XCTAssertTrue(other.1.contains("\"suggestions\" : [\n    \"UIGravityBehavior\""), other.1)
+        let api = run(["search", "--lang", "en", "UIGravityBehavior"])
+        XCTAssertTrue(api.1.contains("In other languages, sections using UIGravityBehavior:\n    corpus/uikit-dynamics/hi.txt:14-38  [hi]"), api.1)
+    }
+
     /// A query longer than the ranking can take, and a --status filter on an index without statuses, are usage
     /// errors that say so (they were an SQLite error, and an empty result).
     func testTooManyTermsAndAnUnrecordedStatusAreUsageErrors() throws {

@@ -355,3 +355,33 @@ final class SearchIndexVariantTests: XCTestCase {
         XCTAssertEqual(wide, try reader.search(SearchRequest(query: "UISnapBehavior")).hits.map(\.section.id))
     }
 }
+
+/// When nothing matches (issue 26): the index's closest words, and other languages' sections sharing the query's APIs.
+final class SearchIndexNoMatchTests: XCTestCase {
+    func testAMisspelledWordGetsTheClosestWordsOfTheIndexInItsScript() throws {
+        let (fixture, reader) = try IndexFixture.corpus()
+        defer { withExtendedLifetime(fixture) {} }
+        // Each typo is one edit away from a word of the corpus: квадрат (ru.txt:16), animation
+        // (en.txt:9), संक्रमण (hi.txt:512), 重力 (zh.txt:49).
+        for (typo, expected) in [("квадатом", "квадрат"), ("animtion", "animation"), ("संक्रण", "संक्रमण"),
+                                 ("重历", "重力")] {
+            let results = try reader.search(SearchRequest(query: typo))
+            XCTAssertTrue(results.groups.isEmpty, typo)
+            XCTAssertEqual(results.suggestions.first, expected, "\(typo): \(results.suggestions)")
+            XCTAssertTrue(results.otherLanguageSections.isEmpty)
+        }
+        // A query that matches gets none.
+        XCTAssertTrue(try reader.search(SearchRequest(query: "квадрат")).suggestions.isEmpty)
+    }
+
+    func testAnAPIOnlyOtherLanguagesUseListsTheirSectionsLabelledWithTheAPI() throws {
+        let (fixture, reader) = try IndexFixture.corpus()
+        defer { withExtendedLifetime(fixture) {} }
+        // UIFieldBehavior is used in the Sticky Corners sections (ru/hi/zh), never on the English page.
+        let results = try reader.search(SearchRequest(query: "UIFieldBehavior", language: .en))
+        XCTAssertTrue(results.groups.isEmpty)
+        XCTAssertEqual(results.sharedAPIs, ["UIFieldBehavior"])
+        XCTAssertEqual(Set(results.otherLanguageSections.map(\.language)), [.ru, .hi, .zh])
+        XCTAssertTrue(results.otherLanguageSections.allSatisfy { $0.firstLine == 249 || $0.document.hasSuffix("zh.txt") })
+    }
+}
