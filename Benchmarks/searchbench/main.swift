@@ -189,6 +189,12 @@ while questionQueries.count < queriesPerKind {
     default: questionQueries.append("how to \(picked[0]) \(picked[1]) with the \(picked[2])")
     }
 }
+// Misspelled words (one letter dropped from a word query): most find nothing and get suggestions.
+let typoQueries = wordQueries.map { word -> String in
+    var letters = Array(word)
+    letters.remove(at: letters.count / 2)
+    return String(letters)
+}
 let apiNames = Array(Set(documents.flatMap { $0.sections.flatMap(\.apis) })).sorted()
 for _ in 0..<queriesPerKind { apiQueries.append(queryRandom.pick(apiNames)) }
 
@@ -236,7 +242,7 @@ func fileSize(_ url: URL) -> Int {
 }
 
 // SEARCHBENCH_KEEP=1 leaves both databases behind for inspection. SEARCHBENCH_QUERY=KIND (word, phrase,
-// api, chinese, filtered, question, question-filtered) with SEARCHBENCH_DIR=DIR measures only that kind, in a loop, against the
+// api, chinese, filtered, question, question-filtered, typo) with SEARCHBENCH_DIR=DIR measures only that kind, in a loop, against the
 // index kept in DIR (built there on first use): the mode for profiling queries with perf.
 let environment = ProcessInfo.processInfo.environment
 if let kind = environment["SEARCHBENCH_QUERY"], let directory = environment["SEARCHBENCH_DIR"] {
@@ -247,7 +253,7 @@ if let kind = environment["SEARCHBENCH_QUERY"], let directory = environment["SEA
     let reader = try SearchIndexReader(directory: folder)
     let queries: [String: [String]] = ["word": wordQueries, "phrase": phraseQueries, "api": apiQueries,
                                        "chinese": chineseQueries, "filtered": wordQueries, "question": questionQueries,
-                                       "question-filtered": questionQueries]
+                                       "question-filtered": questionQueries, "typo": typoQueries]
     let rounds = Int(environment["SEARCHBENCH_ROUNDS"] ?? "") ?? 5
     for _ in 0..<rounds {
         let latency = try measure(queries[kind] ?? []) { query in
@@ -307,6 +313,9 @@ let oursChinese = try measure(chineseQueries, ours { SearchRequest(query: $0) })
 let oursFiltered = try measure(wordQueries, ours { SearchRequest(query: $0, codeLanguage: "swift", era: "modern") })
 let oursQuestion = try measure(questionQueries, ours { SearchRequest(query: $0) })
 let oursQuestionFiltered = try measure(questionQueries, ours { SearchRequest(query: $0, codeLanguage: "swift", era: "modern") })
+let oursTypo = try measure(typoQueries, ours { SearchRequest(query: $0) })
+var typoMisses = 0
+for query in typoQueries where try reader.search(SearchRequest(query: query)).groups.isEmpty { typoMisses += 1 }
 // The same word queries ranked exactly (no tiers), to show what the tiers buy.
 let exactReader = try SearchIndexReader(directory: work, exactRankingLimit: Int.max)
 let oursExact = try measure(wordQueries) { query in try exactReader.search(SearchRequest(query: query)).hits.count }
@@ -385,5 +394,7 @@ print(row("Chinese two-character", oursChinese, plainChinese))
 print(row("word + --code swift --era", oursFiltered, nil))
 print(row("natural question", oursQuestion, plainQuestion))
 print(row("question + --code --era", oursQuestionFiltered, nil))
+print(row("misspelled word", oursTypo, nil))
 print(row("word, exact BM25 (no tiers)", oursExact, nil))
+print("\(typoMisses) of \(typoQueries.count) misspelled words found nothing and were given suggestions")
 print("\(broadCount) of \(wordQueries.count) word queries matched more than \(SearchIndexReader.defaultExactRankingLimit) sections and were ranked in tiers")

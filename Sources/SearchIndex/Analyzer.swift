@@ -64,17 +64,23 @@ public final class Analyzer {
     /// identifiers, each space-joined: what FTS5 stores. The index keeps them in separate columns so that a phrase
     /// of words stays a phrase of adjacent tokens: parts between two identifiers would lengthen
     /// every phrase that crosses code, and each extra token is one more doclist to read.
-    /// `variants` holds the folded form of each Hindi token `hindiVariant` changes.
+    /// `variants` holds the folded form of each Hindi token `hindiVariant` changes, behind `variantMarker`.
     public func indexTexts(_ text: String) -> (words: String, parts: String, variants: String) {
         var words: [String] = [], parts: [String] = [], variants: [String] = []
         for token in tokens(in: text) {
             if token.isIdentifierPart { parts.append(token.text) } else { words.append(token.text) }
-            if token.language == .hi, let variant = Analyzer.hindiVariant(token.text) { variants.append(variant) }
+            if token.language == .hi, let variant = Analyzer.hindiVariant(token.text) {
+                variants.append(Analyzer.variantMarker + variant)
+            }
         }
         return (words.joined(separator: " "), parts.joined(separator: " "), variants.joined(separator: " "))
     }
 
     // MARK: - Variant spellings
+
+    /// Prefixed to a folded spelling in the index (U+0970, which the analyzer never puts in a token):
+    /// a term of its own, so its document frequency says at once whether any page has another spelling.
+    public static let variantMarker = "\u{0970}"
 
     /// The Hindi spelling alternations folded together: short and long i and u (ि/ी, ु/ू, इ/ई, उ/ऊ),
     /// candrabindu and anusvara (ँ/ं), and the nukta (ज़/ज, precomposed or not), each to one form.

@@ -63,7 +63,11 @@ public final class SearchIndexReader {
         // One read transaction: SQLite then takes its file lock once, not once per statement.
         try database.execute("BEGIN")
         defer { try? database.execute("COMMIT") }
-        let query = SearchQuery(request.query, analyzer: analyzer)
+        var query = SearchQuery(request.query, analyzer: analyzer)
+        // A word no page spells another way needs no variant phrases (most words: they cost a doclist each).
+        for index in query.clauses.indices where query.clauses[index].variant != nil {
+            if try variantFrequency(query.clauses[index]) == 0 { query.clauses[index].variant = nil }
+        }
         // The ranking function takes one IDF per term, up to its fixed limit (and SQLite's on function arguments).
         guard query.typedTerms <= Self.maxTerms else {
             throw SearchIndexError.queryTooLong(terms: query.typedTerms, limit: Self.maxTerms)
@@ -98,7 +102,8 @@ public final class SearchIndexReader {
             guard let index else { continue }
             shownContent[content] = (index, groups[index].hits.count)
             groups[index].hits.append(SectionHit(section: details.reference, score: score,
-                                                 snippet: try snippet(for: rowid, details: details, query: query, api: request.api)))
+                                                 snippet: try snippet(for: rowid, details: details, query: query, api: request.api,
+                                                                      score: score)))
         }
         let members = try groupMembers(groups.compactMap(\.groupID))
         for index in groups.indices {
@@ -205,8 +210,10 @@ public final class SearchIndexReader {
                                       filter: filter, values: values, maxRowid: nil, count: nil))
             }
             if frequencies.contains(where: { $0 > cap }) {
+                // The rows matching common clauses only are the weakest of the page: tiers of one page's
+                // rows (not `cap`) are enough to fill it, at a fifth of the cost.
                 let common = try tieredRanking(query.disjunction, bound: frequencies.reduce(0, +), idfs: idfs,
-                                               filter: filter, values: values, rowLimit: rowLimit)
+                                               filter: filter, values: values, rowLimit: rowLimit, cap: limit)
                 add(common.0)
                 exactly = exactly && common.1
             }
@@ -217,9 +224,10 @@ public final class SearchIndexReader {
     /// The best rows of one expression: exactly when at most `bound` rows can match and that is
     /// under the tier size, in heading-first tiers otherwise.
     private func tieredRanking(_ expression: SearchQuery.Expression, bound: Int, idfs: [Double], filter: String,
-                               values: [SQLiteStatement.Value], rowLimit: Int64) throws -> ([(Int64, Double)], Bool) {
+                               values: [SQLiteStatement.Value], rowLimit: Int64,
+                               cap tierSize: Int? = nil) throws -> ([(Int64, Double)], Bool) {
         // A tier must hold enough rows to fill the groups asked for.
-        let cap = max(exactRankingLimit, Int(rowLimit))
+        let cap = max(tierSize ?? exactRankingLimit, Int(rowLimit))
         let limit = Int(rowLimit)
         // A filtered walk may stop once it has two rows per group asked for (`rowLimit` is eight).
         let wanted = max(1, limit / 4)
@@ -264,22 +272,29 @@ public final class SearchIndexReader {
                                          maxRowid: nil, count: cap)
             return Tier(rows: rows, complete: rows.count < cap)
         }
+        // Each window continues after the previous one (the walk never rereads a match).
+        var rows: [(Int64, Double)] = []
+        var lower: Int64 = 0
         var window = cap
         while true {
-            let bound = try rowidBound(expression.text, window, table: table)
-            let rows = try scoredMatches(expression, idfs: idfs, table: table, filter: filter, values: values,
-                                         maxRowid: bound, count: cap)
-            if bound == nil { return Tier(rows: rows, complete: rows.count < cap) }
-            if rows.count >= wanted || rows.count == cap { return Tier(rows: rows, complete: false) }
-            window *= 4
+            let bound = try rowidBound(expression.text, window, after: lower, table: table)
+            let room = cap - rows.count
+            let found = try scoredMatches(expression, idfs: idfs, table: table, filter: filter, values: values,
+                                          minRowid: lower, maxRowid: bound, count: room)
+            rows += found
+            if found.count == room { return Tier(rows: rows, complete: false) }
+            guard let bound else { return Tier(rows: rows, complete: true) }
+            if rows.count >= wanted { return Tier(rows: rows, complete: false) }
+            lower = bound
+            window *= 3
         }
     }
 
-    /// The rowid of the `count`-th match in index order, ignoring filters (cheap: no scoring); nil
-    /// when there are fewer.
-    private func rowidBound(_ match: String, _ count: Int, table: String) throws -> Int64? {
-        let sql = "SELECT rowid FROM \(table) WHERE \(table) MATCH ? ORDER BY rowid LIMIT 1 OFFSET ?"
-        return try statement(sql).rows([.text(match), .integer(Int64(count - 1))]) { $0.int(0) }.first
+    /// The rowid of the `count`-th match after rowid `lower` in index order, ignoring filters (cheap:
+    /// no scoring); nil when there are fewer.
+    private func rowidBound(_ match: String, _ count: Int, after lower: Int64, table: String) throws -> Int64? {
+        let sql = "SELECT rowid FROM \(table) WHERE \(table) MATCH ? AND rowid > ? ORDER BY rowid LIMIT 1 OFFSET ?"
+        return try statement(sql).rows([.text(match), .integer(lower), .integer(Int64(count - 1))]) { $0.int(0) }.first
     }
 
     /// (rowid, score) of the first `count` matches passing the filters in index order (all when
@@ -287,11 +302,12 @@ public final class SearchIndexReader {
     /// with field weights and each clause's IDF). One pass: FTS5 walks its doclists in rowid order
     /// and stops at `count`; sorting is left to `best`.
     private func scoredMatches(_ expression: SearchQuery.Expression, idfs: [Double], table: String, filter: String,
-                               values: [SQLiteStatement.Value], maxRowid: Int64?, count: Int?) throws -> [(Int64, Double)] {
+                               values: [SQLiteStatement.Value], minRowid: Int64? = nil, maxRowid: Int64?,
+                               count: Int?) throws -> [(Int64, Double)] {
         let weights = table == "heading_text" ? SearchSchema.headingWeightArguments : SearchSchema.sectionWeightArguments
         let score = "doctool_rank(\(table), \(weights), ?)"
-        let bound = maxRowid == nil ? "" : " AND f.rowid <= ?"
-        let boundValue: [SQLiteStatement.Value] = maxRowid.map { [.integer($0)] } ?? []
+        let bound = (minRowid == nil ? "" : " AND f.rowid > ?") + (maxRowid == nil ? "" : " AND f.rowid <= ?")
+        let boundValue: [SQLiteStatement.Value] = [minRowid, maxRowid].compactMap { $0 }.map { .integer($0) }
         // CROSS JOIN keeps the FTS table as the outer loop, so the rowid order (and the LIMIT) is its own.
         let sql = filter.isEmpty
             ? "SELECT f.rowid, \(score) FROM \(table) f WHERE \(table) MATCH ?\(bound) ORDER BY f.rowid LIMIT ?"
@@ -325,10 +341,17 @@ public final class SearchIndexReader {
             let found = try statement("SELECT sections FROM terms WHERE term = ?").rows([.text(token)]) { $0.int(0) }.first
             frequency = min(frequency, Int(found ?? 0))
         }
-        // Other spellings add their sections (the folded form's count includes the variants column).
-        if let variant = clause.variant, variant != clause.tokens.first {
-            let found = try statement("SELECT sections FROM terms WHERE term = ?").rows([.text(variant)]) { $0.int(0) }.first
-            frequency = min(sections, frequency + Int(found ?? 0))
+        return min(sections, frequency + (try variantFrequency(clause)))
+    }
+
+    /// An upper bound on the sections holding another spelling of a clause's word (0 for none).
+    private func variantFrequency(_ clause: SearchQuery.Clause) throws -> Int {
+        guard let variant = clause.variant else { return 0 }
+        var terms = [Analyzer.variantMarker + variant]
+        if variant != clause.tokens.first { terms.append(variant) }
+        var frequency = 0
+        for term in terms {
+            frequency += Int(try statement("SELECT sections FROM terms WHERE term = ?").rows([.text(term)]) { $0.int(0) }.first ?? 0)
         }
         return frequency
     }
@@ -466,7 +489,8 @@ public final class SearchIndexReader {
         }
     }
 
-    private func snippet(for rowid: Int64, details: SectionDetails, query: SearchQuery, api: String?) throws -> Snippet {
+    private func snippet(for rowid: Int64, details: SectionDetails, query: SearchQuery, api: String?,
+                         score: Double) throws -> Snippet {
         let sql = "SELECT field, line, text FROM fragments WHERE section = ? ORDER BY field, ordinal"
         var prose: [SnippetBuilder.Candidate] = [], code: [SnippetBuilder.Candidate] = []
         for (field, candidate) in try statement(sql).rows([.integer(rowid)], { row in
@@ -477,7 +501,10 @@ public final class SearchIndexReader {
         let reference = details.reference
         let heading = reference.heading.isEmpty ? nil
             : SnippetBuilder.Candidate(line: details.headingLine ?? reference.firstLine, text: reference.heading)
-        return SnippetBuilder(analyzer: analyzer, query: query, api: api)
+        // The score says how many clauses the section matched: a passage with that many is the best there is.
+        let matched = Int((score / DOCTOOL_RANK_CLAUSE_SCALE).rounded(.down))
+        return SnippetBuilder(analyzer: analyzer, query: query, api: api,
+                              enough: matched > 0 ? min(matched, query.clauses.count) : query.clauses.count)
             .snippet(heading: heading, prose: prose, code: code, fallbackLine: reference.firstLine)
     }
 

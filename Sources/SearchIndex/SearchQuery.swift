@@ -41,7 +41,7 @@ public struct SearchQuery: Hashable, Sendable {
     /// The text as typed.
     public var text: String
     /// The clauses, in the order typed, stopwords dropped.
-    public var clauses: [Clause]
+    public internal(set) var clauses: [Clause]
     /// How many words, phrases and prefixes were typed (before stopwords and repeats were dropped):
     /// what the limit on a query's terms counts.
     public var typedTerms: Int
@@ -118,10 +118,12 @@ public struct SearchQuery: Hashable, Sendable {
         let clause = clauses[index]
         let exact = "\"" + clause.tokens.joined(separator: " ") + "\"" + (clause.isPrefix ? "*" : "")
         guard let variant = clause.variant else { return Expression(text: exact, phraseClauses: [index]) }
-        // Other spellings: the folded form written as such anywhere, or folded from another spelling
-        // (the variants column); a word typed folded already can only be found the second way.
-        let other = variant == clause.tokens[0] ? "{variants} : \"" + variant + "\"" : "\"" + variant + "\""
-        return Expression(text: "(" + exact + " OR " + other + ")", phraseClauses: [index, -index - 1])
+        // Other spellings: folded from another spelling (the marked term), or the folded form written
+        // as such (unless that is the word typed).
+        var others = ["\"" + Analyzer.variantMarker + variant + "\""]
+        if variant != clause.tokens[0] { others.append("\"" + variant + "\"") }
+        return Expression(text: "(" + ([exact] + others).joined(separator: " OR ") + ")",
+                          phraseClauses: [index] + others.map { _ in -index - 1 })
     }
 
     /// Every clause must match.

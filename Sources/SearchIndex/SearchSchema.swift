@@ -12,12 +12,12 @@
 /// `terms` holds each token's document frequency (sections it occurs in) for ranking: FTS5's
 /// vocabulary table and its bm25() both count them by reading the token's whole doclist.
 /// Both FTS tables end with a `variants` column: the folded spellings of Hindi tokens
-/// (`Analyzer.hindiVariant`), a second tier below the exact ones.
+/// (`Analyzer.hindiVariant`) behind `Analyzer.variantMarker`, a second tier below the exact ones.
 /// `sections.content` is `IndexedText.contentKey`: sections with equal keys in one language are one
 /// result listing each location.
 enum SearchSchema {
     /// Bumped whenever the tables change: an index of another version is rebuilt from scratch.
-    static let version = 6
+    static let version = 7
 
     /// Field weights for BM25, in the order of the FTS5 columns.
     static let weights = (heading: 10.0, prose: 4.0, code: 1.0, apis: 2.0, headingParts: 5.0, parts: 1.0, variants: 1.0)

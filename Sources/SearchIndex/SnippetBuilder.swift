@@ -8,6 +8,15 @@ struct SnippetBuilder {
     let query: SearchQuery
     /// The `--api` filter, highlighted in code when the query itself matched nothing there.
     let api: String?
+    /// A passage with this many distinct clauses ends the search (the most the section can show).
+    var enough: Int
+
+    init(analyzer: Analyzer, query: SearchQuery, api: String?, enough: Int? = nil) {
+        self.analyzer = analyzer
+        self.query = query
+        self.api = api
+        self.enough = enough ?? query.clauses.count
+    }
 
     /// Longest excerpt in bytes before a line is cut around its match.
     static let maximumBytes = 240
@@ -36,8 +45,8 @@ struct SnippetBuilder {
         for candidate in prose + code + (heading.map { [$0] } ?? []) {
             guard let passage = bestPassage(in: candidate), passage.distinct > (best?.distinct ?? 0) else { continue }
             best = passage
-            // Analysis is the cost of a snippet: stop at the first passage holding every clause.
-            if passage.distinct == query.clauses.count { break }
+            // Analysis is the cost of a snippet: stop at the first passage holding every clause the section matched.
+            if passage.distinct >= enough { break }
         }
         if let best {
             return excerpt(best)
