@@ -160,7 +160,12 @@ public struct SearchQuery: Hashable, Sendable {
     /// Each match in `tokens` with the index of the clause it belongs to, clause by clause.
     public func clauseMatches(in tokens: [Token]) -> [(clause: Int, range: Range<Int>)] {
         var found: [(clause: Int, range: Range<Int>)] = []
-        let words = tokens.contains(where: \.isIdentifierPart) ? tokens.filter { !$0.isIdentifierPart } : nil
+        // Phrases are also looked for among the words alone; a one-token clause finds the same either way.
+        let words = clauses.contains(where: { $0.tokens.count > 1 }) && tokens.contains(where: \.isIdentifierPart)
+            ? tokens.filter { !$0.isIdentifierPart } : nil
+        // Each Hindi token's folded spelling, made once for every clause that has one.
+        let variants: [String?]? = clauses.contains(where: { $0.variant != nil })
+            ? tokens.map { $0.language == .hi ? Analyzer.hindiVariant($0.text) ?? $0.text : nil } : nil
         for (index, clause) in clauses.enumerated() {
             var ranges: [Range<Int>]
             if clause.isPrefix {
@@ -168,10 +173,13 @@ public struct SearchQuery: Hashable, Sendable {
                 ranges = tokens.filter { $0.text.utf8.starts(with: prefix) }.map { $0.byteStart..<$0.byteEnd }
             } else {
                 ranges = SearchQuery.occurrences(of: clause.tokens, in: tokens)
-                if let words { ranges += SearchQuery.occurrences(of: clause.tokens, in: words) }
-                if let variant = clause.variant {
-                    ranges += tokens.filter { $0.text != clause.tokens[0] && (Analyzer.hindiVariant($0.text) ?? $0.text) == variant }
-                        .map { $0.byteStart..<$0.byteEnd }
+                if let words, clause.tokens.count > 1 { ranges += SearchQuery.occurrences(of: clause.tokens, in: words) }
+                if let variant = clause.variant, let variants {
+                    for (position, folded) in variants.enumerated() {
+                        guard let folded, folded.utf8.elementsEqual(variant.utf8),
+                              !tokens[position].text.utf8.elementsEqual(clause.tokens[0].utf8) else { continue }
+                        ranges.append(tokens[position].byteStart..<tokens[position].byteEnd)
+                    }
                 }
             }
             found += ranges.map { (index, $0) }

@@ -11,11 +11,40 @@ struct SnippetBuilder {
     /// A passage with this many distinct clauses ends the search (the most the section can show).
     var enough: Int
 
+    /// The first letters of each clause's token (and of its other spelling), lowercased as the
+    /// analyzer folds words: a fragment holding none of them cannot match (`mayMatch`).
+    private let needles: [[UInt8]]
+
     init(analyzer: Analyzer, query: SearchQuery, api: String?, enough: Int? = nil) {
         self.analyzer = analyzer
         self.query = query
         self.api = api
         self.enough = enough ?? query.clauses.count
+        needles = query.clauses.flatMap { clause in ([clause.tokens.first] + [clause.variant]).compactMap { $0 } }
+            .map(SnippetBuilder.needle)
+    }
+
+    /// A stem's first letters: stemmers change endings, so the page's word begins with them (two
+    /// for Devanagari, whose vowel signs vary between spellings; three otherwise).
+    static func needle(_ token: String) -> [UInt8] {
+        let scalars = Array(token.unicodeScalars)
+        let count = scalars.first.map { Script.of($0) == .devanagari } == true ? 2 : 3
+        return Array(Analyzer.string(scalars.prefix(count)[...]).utf8)
+    }
+
+    /// Whether `text` may hold a match: it contains one of the needles once folded. Full analysis
+    /// (stemming every word) is most of a snippet's cost, and most fragments of a hit do not match.
+    func mayMatch(_ text: String) -> Bool {
+        let haystack = Array(Analyzer.folded(Array(text.unicodeScalars)[...]).utf8)
+        return needles.contains { needle in
+            guard let first = needle.first, needle.count <= haystack.count else { return false }
+            var index = 0
+            while index + needle.count <= haystack.count {
+                if haystack[index] == first && haystack[index..<(index + needle.count)].elementsEqual(needle) { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// Longest excerpt in bytes before a line is cut around its match.
@@ -41,12 +70,17 @@ struct SnippetBuilder {
     /// query clauses, every match in it highlighted. Body text comes before the heading on a tie,
     /// since the heading is printed beside every hit anyway.
     func snippet(heading: Candidate?, prose: [Candidate], code: [Candidate], fallbackLine: Int) -> Snippet {
+        let candidates = prose + code + (heading.map { [$0] } ?? [])
         var best: Passage?
-        for candidate in prose + code + (heading.map { [$0] } ?? []) {
-            guard let passage = bestPassage(in: candidate), passage.distinct > (best?.distinct ?? 0) else { continue }
-            best = passage
-            // Analysis is the cost of a snippet: stop at the first passage holding every clause the section matched.
-            if passage.distinct >= enough { break }
+        // First the fragments that may match; all of them if none did (a full-width word, say).
+        for screened in [true, false] where best == nil {
+            for candidate in candidates {
+                guard let passage = bestPassage(in: candidate, screened: screened),
+                      passage.distinct > (best?.distinct ?? 0) else { continue }
+                best = passage
+                // Analysis is the cost of a snippet: stop at the first passage holding every clause the section matched.
+                if passage.distinct >= enough { break }
+            }
         }
         if let best {
             return excerpt(best)
@@ -61,17 +95,22 @@ struct SnippetBuilder {
         return excerpt(first, ranges: [])
     }
 
-    /// The passage of `candidate` with the most distinct clauses (the earliest of equals), nil when nothing matches.
-    func bestPassage(in candidate: Candidate) -> Passage? {
-        let found = query.clauseMatches(in: analyzer.tokens(in: candidate.text))
-        guard !found.isEmpty else { return nil }
+    /// The passage of `candidate` with the most distinct clauses (the earliest of equals), nil when
+    /// nothing matches. Lines are analyzed one at a time (a word never spans a line break), only those
+    /// that may match when `screened`, and the search ends at a passage holding `enough` clauses.
+    func bestPassage(in candidate: Candidate, screened: Bool = false) -> Passage? {
         let bytes = Array(candidate.text.utf8)
         var best: Passage?
         var lineStart = 0
         while lineStart <= bytes.count {
             var lineEnd = lineStart
             while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
-            let inLine = found.filter { $0.range.lowerBound >= lineStart && $0.range.upperBound <= lineEnd }
+            defer { lineStart = lineEnd + 1 }
+            let line = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
+            guard lineEnd > lineStart, !screened || mayMatch(line) else { continue }
+            let inLine = query.clauseMatches(in: analyzer.tokens(in: line)).map { match in
+                (clause: match.clause, range: (match.range.lowerBound + lineStart)..<(match.range.upperBound + lineStart))
+            }
             for (start, end) in windows(lineStart, lineEnd, inLine.map(\.range), text: candidate.text) {
                 let inside = inLine.filter { $0.range.lowerBound >= start && $0.range.upperBound <= end }
                 let distinct = Set(inside.map(\.clause)).count
@@ -80,7 +119,7 @@ struct SnippetBuilder {
                                    ranges: SnippetBuilder.merged(inside.map(\.range)), distinct: distinct)
                 }
             }
-            lineStart = lineEnd + 1
+            if (best?.distinct ?? 0) >= enough { break }
         }
         return best
     }
