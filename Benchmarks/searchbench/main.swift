@@ -164,6 +164,37 @@ while wordQueries.count < queriesPerKind || phraseQueries.count < queriesPerKind
         phraseQueries.append("\"\(all[start]) \(all[start + 1])\"")
     }
 }
+// Natural questions: two or three words of one section (its heading and prose) inside the question
+// words of its language, as people type them ("how to … with the …", "как … в …", "… को कैसे …", "如何……的…").
+var questionQueries: [String] = []
+while questionQueries.count < queriesPerKind {
+    let section = rawSections[queryRandom.below(rawSections.count)]
+    let text = section.heading + " " + section.prose
+    if section.language == .zh {
+        let han = text.unicodeScalars.filter { (0x4E00...0x9FFF).contains($0.value) }.map { Character($0) }
+        guard han.count >= 6 else { continue }
+        let pairs = (0..<3).map { _ -> String in
+            let start = queryRandom.below(han.count - 1)
+            return String(han[start...(start + 1)])
+        }
+        questionQueries.append("如何" + pairs[0] + pairs[1] + "的" + pairs[2])
+        continue
+    }
+    let content = words(text).filter { $0.count >= 4 }
+    guard content.count >= 3 else { continue }
+    let picked = (0..<3).map { _ in queryRandom.pick(content) }
+    switch section.language {
+    case .ru: questionQueries.append("как \(picked[0]) \(picked[1]) в \(picked[2])")
+    case .hi: questionQueries.append("\(picked[0]) \(picked[1]) को कैसे \(picked[2])")
+    default: questionQueries.append("how to \(picked[0]) \(picked[1]) with the \(picked[2])")
+    }
+}
+// Misspelled words (one letter dropped from a word query): most find nothing and get suggestions.
+let typoQueries = wordQueries.map { word -> String in
+    var letters = Array(word)
+    letters.remove(at: letters.count / 2)
+    return String(letters)
+}
 let apiNames = Array(Set(documents.flatMap { $0.sections.flatMap(\.apis) })).sorted()
 for _ in 0..<queriesPerKind { apiQueries.append(queryRandom.pick(apiNames)) }
 
@@ -211,7 +242,7 @@ func fileSize(_ url: URL) -> Int {
 }
 
 // SEARCHBENCH_KEEP=1 leaves both databases behind for inspection. SEARCHBENCH_QUERY=KIND (word, phrase,
-// api, chinese, filtered) with SEARCHBENCH_DIR=DIR measures only that kind, in a loop, against the
+// api, chinese, filtered, question, question-filtered, typo) with SEARCHBENCH_DIR=DIR measures only that kind, in a loop, against the
 // index kept in DIR (built there on first use): the mode for profiling queries with perf.
 let environment = ProcessInfo.processInfo.environment
 if let kind = environment["SEARCHBENCH_QUERY"], let directory = environment["SEARCHBENCH_DIR"] {
@@ -221,11 +252,12 @@ if let kind = environment["SEARCHBENCH_QUERY"], let directory = environment["SEA
     }
     let reader = try SearchIndexReader(directory: folder)
     let queries: [String: [String]] = ["word": wordQueries, "phrase": phraseQueries, "api": apiQueries,
-                                       "chinese": chineseQueries, "filtered": wordQueries]
+                                       "chinese": chineseQueries, "filtered": wordQueries, "question": questionQueries,
+                                       "question-filtered": questionQueries, "typo": typoQueries]
     let rounds = Int(environment["SEARCHBENCH_ROUNDS"] ?? "") ?? 5
     for _ in 0..<rounds {
         let latency = try measure(queries[kind] ?? []) { query in
-            let request = kind == "filtered" ? SearchRequest(query: query, codeLanguage: "swift", era: "modern")
+            let request = kind.hasSuffix("filtered") ? SearchRequest(query: query, codeLanguage: "swift", era: "modern")
                 : SearchRequest(query: query)
             return try reader.search(request).hits.count
         }
@@ -235,7 +267,8 @@ if let kind = environment["SEARCHBENCH_QUERY"], let directory = environment["SEA
         var timed: [(Double, String)] = []
         for query in queries[kind] ?? [] {
             let start = cpuNanoseconds()
-            _ = try reader.search(SearchRequest(query: query))
+            _ = try reader.search(kind.hasSuffix("filtered") ? SearchRequest(query: query, codeLanguage: "swift", era: "modern")
+                : SearchRequest(query: query))
             timed.append((Double(cpuNanoseconds() - start) / 1e6, query))
         }
         for (ms, query) in timed.sorted(by: { $0.0 > $1.0 }).prefix(8) {
@@ -278,6 +311,11 @@ let oursAPI = try measure(apiQueries, ours { SearchRequest(query: $0) })
 let oursAPIFilter = try measure(apiQueries, ours { SearchRequest(query: "", api: $0) })
 let oursChinese = try measure(chineseQueries, ours { SearchRequest(query: $0) })
 let oursFiltered = try measure(wordQueries, ours { SearchRequest(query: $0, codeLanguage: "swift", era: "modern") })
+let oursQuestion = try measure(questionQueries, ours { SearchRequest(query: $0) })
+let oursQuestionFiltered = try measure(questionQueries, ours { SearchRequest(query: $0, codeLanguage: "swift", era: "modern") })
+let oursTypo = try measure(typoQueries, ours { SearchRequest(query: $0) })
+var typoMisses = 0
+for query in typoQueries where try reader.search(SearchRequest(query: query)).groups.isEmpty { typoMisses += 1 }
 // The same word queries ranked exactly (no tiers), to show what the tiers buy.
 let exactReader = try SearchIndexReader(directory: work, exactRankingLimit: Int.max)
 let oursExact = try measure(wordQueries) { query in try exactReader.search(SearchRequest(query: query)).hits.count }
@@ -311,6 +349,12 @@ let plainWord = try measure(wordQueries, plain)
 let plainPhrase = try measure(phraseQueries, plain)
 let plainAPI = try measure(apiQueries, plain)
 let plainChinese = try measure(chineseQueries, plain)
+// The baseline's natural form of a question: every word must match (FTS5's implicit AND).
+@MainActor func plainWords(_ query: String) throws -> Int {
+    let terms = query.split(separator: " ").map { "\"" + $0.replacingOccurrences(of: "\"", with: "") + "\"" }
+    return try baselineQuery.rows([.text(terms.joined(separator: " "))]) { $0.int(0) }.count
+}
+let plainQuestion = try measure(questionQueries, plainWords)
 
 // MARK: - Report
 
@@ -348,5 +392,9 @@ print(row("API name as query", oursAPI, plainAPI))
 print(row("API filter (--api)", oursAPIFilter, nil))
 print(row("Chinese two-character", oursChinese, plainChinese))
 print(row("word + --code swift --era", oursFiltered, nil))
+print(row("natural question", oursQuestion, plainQuestion))
+print(row("question + --code --era", oursQuestionFiltered, nil))
+print(row("misspelled word", oursTypo, nil))
 print(row("word, exact BM25 (no tiers)", oursExact, nil))
+print("\(typoMisses) of \(typoQueries.count) misspelled words found nothing and were given suggestions")
 print("\(broadCount) of \(wordQueries.count) word queries matched more than \(SearchIndexReader.defaultExactRankingLimit) sections and were ranked in tiers")

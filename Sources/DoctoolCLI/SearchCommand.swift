@@ -10,13 +10,22 @@ struct SearchCommand: Command {
     OVERVIEW: Search the index built by `doctool index`. Words in Russian, Hindi, Chinese or English
     find their inflected forms; code finds identifiers whole or by part (UIFieldBehavior, field),
     dotted names (UIView.animate) and selectors (updateItem(usingCurrentState:), initWithItems:).
-    Hits are grouped by aligned section: a hit in one language lists the section's other versions.
+    A question may be typed as asked ("how to animate a view", "как остановить квадрат"): its
+    stopwords are dropped, and sections matching more of the other words rank first, heading matches
+    above body matches and adjacent words above scattered ones.
+    Other Hindi spellings (ि/ी, ु/ू, ँ/ं, nukta) match a tier below the exact one; full-width
+    letters and digits are read as ASCII, Russian ё as е.
+    Hits are grouped by aligned section: a hit in one language lists the section's other versions,
+    and the same section saved twice in one language (Markdown and HTML) is one hit naming both.
+    When nothing matches, the index's closest words are shown, and with --lang the sections in other
+    languages whose samples use the API names in the query.
 
     USAGE: doctool search [QUERY] [--lang L] [--code swift|objc] [--api NAME] [--era E] [--status S]
                           [--limit N] [--json] [--index DIR] [--corpus DIR]
 
     ARGUMENTS:
-      QUERY                   Words (all must match), "a phrase", or prefix* . May be left out with --api.
+      QUERY                   Words or a question (sections matching every word first), "a phrase"
+                              (stopwords kept), or prefix* . May be left out with --api.
 
     OPTIONS:
       --lang L                Only sections in this language: ru, hi, zh, en.
@@ -98,7 +107,7 @@ struct SearchCommand: Command {
     /// group's other language versions.
     static func text(_ results: SearchResults, colour: Bool, corpus: String) -> TerminalText {
         func place(_ path: String) -> String { CorpusSamples.displayedPath(path, corpus: corpus) }
-        guard !results.groups.isEmpty else { return TerminalText("No results for \(describe(results.query)).") }
+        guard !results.groups.isEmpty else { return noResults(results, place: place) }
         var lines: [TerminalText] = []
         for (number, group) in results.groups.enumerated() {
             for (offset, hit) in group.hits.enumerated() {
@@ -107,6 +116,9 @@ struct SearchCommand: Command {
                 lines.append(TerminalText("\(lead.padding(toLength: 4, withPad: " ", startingAt: 0))\(place(hit.location))  [\(hit.section.language.rawValue)]\(heading)"))
                 if !hit.snippet.text.isEmpty {
                     lines.append(TerminalText("      ") + (colour ? highlighted(hit.snippet) : TerminalText(hit.snippet.text)))
+                }
+                if !hit.alsoAt.isEmpty {
+                    lines.append(TerminalText("      same text: " + hit.alsoAt.map { place($0.location) }.joined(separator: ", ")))
                 }
             }
             if !group.otherVersions.isEmpty {
@@ -123,6 +135,22 @@ struct SearchCommand: Command {
             text += line
         }
         return text
+    }
+
+    /// "No results", then the index's closest words and the other languages' sections using the query's APIs.
+    static func noResults(_ results: SearchResults, place: (String) -> String) -> TerminalText {
+        var lines = ["No results for \(describe(results.query))."]
+        if !results.suggestions.isEmpty {
+            lines.append("Closest words in the index: " + results.suggestions.joined(separator: ", "))
+        }
+        if !results.otherLanguageSections.isEmpty {
+            lines.append("In other languages, sections using " + results.sharedAPIs.joined(separator: ", ") + ":")
+            for section in results.otherLanguageSections {
+                let heading = section.heading.isEmpty ? "" : " \(section.heading)"
+                lines.append("    \(place(section.location))  [\(section.language.rawValue)]\(heading)")
+            }
+        }
+        return TerminalText(lines.joined(separator: "\n"))
     }
 
     /// A snippet with its matches in bold red: the text between and inside the highlights escaped, the colour kept.
@@ -146,24 +174,32 @@ struct SearchCommand: Command {
             var id: String, file: String, line: Int, firstLine: Int, lastLine: Int, language: String
             /// `snippet` has the matches marked; `highlights` are UTF-8 byte ranges [start, end) of `plainSnippet`.
             var heading: String, score: Double, snippet: String, plainSnippet: String, highlights: [[Int]]
+            /// The same section content at other locations in the same language.
+            var alsoAt: [Version]
         }
         struct Version: Encodable { var id: String, file: String, firstLine: Int, lastLine: Int, language: String, heading: String }
+        func version(_ reference: SectionReference) -> Version {
+            Version(id: reference.id, file: place(reference.document), firstLine: reference.firstLine,
+                    lastLine: reference.lastLine, language: reference.language.rawValue, heading: reference.heading)
+        }
         struct Group: Encodable { var group: String?, score: Double, hits: [Hit], otherVersions: [Version] }
-        struct Output: Encodable { var query: String, queryLanguages: [String], rankedExactly: Bool, groups: [Group] }
+        struct Output: Encodable {
+            var query: String, queryLanguages: [String], rankedExactly: Bool, groups: [Group]
+            /// When nothing matched: the index's closest words, and other languages' sections using the query's APIs.
+            var suggestions: [String], otherLanguageSections: [Version], sharedAPIs: [String]
+        }
         let groups = results.groups.map { group in
             Group(group: group.groupID, score: group.score, hits: group.hits.map { hit in
                 Hit(id: hit.section.id, file: place(hit.section.document), line: hit.snippet.line,
                     firstLine: hit.section.firstLine, lastLine: hit.section.lastLine,
                     language: hit.section.language.rawValue, heading: hit.section.heading, score: hit.score,
                     snippet: hit.snippet.rendered(open: jsonHighlight.0, close: jsonHighlight.1),
-                    plainSnippet: hit.snippet.text, highlights: hit.snippet.highlights)
-            }, otherVersions: group.otherVersions.map {
-                Version(id: $0.id, file: place($0.document), firstLine: $0.firstLine, lastLine: $0.lastLine,
-                        language: $0.language.rawValue, heading: $0.heading)
-            })
+                    plainSnippet: hit.snippet.text, highlights: hit.snippet.highlights, alsoAt: hit.alsoAt.map(version))
+            }, otherVersions: group.otherVersions.map(version))
         }
         let output = Output(query: results.query, queryLanguages: results.queryLanguages.map(\.rawValue),
-                            rankedExactly: results.rankedExactly, groups: groups)
+                            rankedExactly: results.rankedExactly, groups: groups, suggestions: results.suggestions,
+                            otherLanguageSections: results.otherLanguageSections.map(version), sharedAPIs: results.sharedAPIs)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(output) else { return "{}" }

@@ -1,6 +1,7 @@
 import DocumentModel
 import Foundation
 import Ingestion
+import SearchIndex
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -56,6 +57,7 @@ public struct AnalysisCache: Sendable {
                            toolVersion: String) -> String {
         let fields: [String] = [
             "analyser \(analyserVersion)", "format \(IndexWriter.formatVersion)", "doctool \(toolVersion)",
+            "search \(SearchIndexBuilder.formatVersion)",
             "limits \(reader.maxFileBytes) \(reader.longLineBytes) \(reader.htmlMaxDepth)",
             page.path, page.topic, page.declaredLanguage?.rawValue ?? "-", page.format?.rawValue ?? "-", contentHash,
         ]

@@ -12,14 +12,20 @@ import DocumentModel
 /// - Hindi: Devanagari words stay whole with their vowel signs (M* marks), then Snowball "hindi"
 ///   when this libstemmer has it.
 /// - Chinese: overlapping bigrams over each run of Han characters (a lone character stays a
-///   unigram), so any two-character query such as 重力 matches wherever it occurs.
+///   unigram), so any two-character query such as 重力 matches wherever it occurs. Full-width
+///   forms (ＵＩＶｉｅｗ, １２) are read as their ASCII letters and digits first, in every language.
+///
+/// Variant spellings: Russian ё/е are one letter (folded in every token, so an exact match). Hindi
+/// loanwords are spelled several ways (एनिमेशन, एनीमेशन): `hindiVariant(_:)` folds the common
+/// alternations, and the index keeps the folded form of each Hindi token it changes in a column
+/// of its own, matched as a second tier below the exact spelling (`SearchQuery`).
 ///
 /// Picking rules by script rather than by page language keeps a query (whose language is unknown)
 /// and a page consistent: a Russian page that quotes `UIView` indexes it exactly as code does.
 /// A class because it owns its C stemmers; not shared between threads.
 public final class Analyzer {
     /// Bumped whenever the tokens for some text change: an index built by another version is rebuilt.
-    public static let version = 1
+    public static let version = 2
 
     private let russian: Stemmer?
     private let english: Stemmer?
@@ -40,10 +46,14 @@ public final class Analyzer {
     /// The tokens of `text`, in order, with UTF-8 offsets into `text`.
     public func tokens(in text: String) -> [Token] {
         var tokens: [Token] = []
-        let scalars = Array(text.unicodeScalars)
+        var scalars = Array(text.unicodeScalars)
         // offsets[i] is the UTF-8 offset of scalars[i]; offsets[count] is the text's byte length.
         var offsets = [Int](repeating: 0, count: scalars.count + 1)
         for (index, scalar) in scalars.enumerated() { offsets[index + 1] = offsets[index] + UTF8.width(scalar) }
+        // Full-width ASCII (U+FF01…FF5E, common in Chinese text) read as ASCII; offsets stay the text's own.
+        if scalars.contains(where: { $0.value &- 0xFF01 <= 0x5D }) {
+            scalars = scalars.map { $0.value &- 0xFF01 <= 0x5D ? Unicode.Scalar($0.value - 0xFEE0)! : $0 }
+        }
         forEachWord(scalars) { range, script in
             analyzeWord(scalars[range], language: script.language, offsets: offsets, into: &tokens)
         }
@@ -54,12 +64,65 @@ public final class Analyzer {
     /// identifiers, each space-joined: what FTS5 stores. The index keeps them in separate columns so that a phrase
     /// of words stays a phrase of adjacent tokens: parts between two identifiers would lengthen
     /// every phrase that crosses code, and each extra token is one more doclist to read.
-    public func indexTexts(_ text: String) -> (words: String, parts: String) {
-        var words: [String] = [], parts: [String] = []
+    /// `variants` holds the folded form of each Hindi token `hindiVariant` changes, behind `variantMarker`.
+    public func indexTexts(_ text: String) -> (words: String, parts: String, variants: String) {
+        var words: [String] = [], parts: [String] = [], variants: [String] = []
         for token in tokens(in: text) {
             if token.isIdentifierPart { parts.append(token.text) } else { words.append(token.text) }
+            if token.language == .hi, let variant = Analyzer.hindiVariant(token.text) {
+                variants.append(Analyzer.variantMarker + variant)
+            }
         }
-        return (words.joined(separator: " "), parts.joined(separator: " "))
+        return (words.joined(separator: " "), parts.joined(separator: " "), variants.joined(separator: " "))
+    }
+
+    // MARK: - Variant spellings
+
+    /// Prefixed to a folded spelling in the index (U+0970, which the analyzer never puts in a token):
+    /// a term of its own, so its document frequency says at once whether any page has another spelling.
+    public static let variantMarker = "\u{0970}"
+
+    /// The Hindi spelling alternations folded together: short and long i and u (ि/ी, ु/ू, इ/ई, उ/ऊ),
+    /// candrabindu and anusvara (ँ/ं), and the nukta (ज़/ज, precomposed or not), each to one form.
+    static let hindiFolds: [UInt32: UInt32?] = [
+        0x093F: 0x0940, 0x0941: 0x0942, 0x0907: 0x0908, 0x0909: 0x090A, 0x0901: 0x0902, 0x093C: nil,
+        0x0958: 0x0915, 0x0959: 0x0916, 0x095A: 0x0917, 0x095B: 0x091C, 0x095C: 0x0921, 0x095D: 0x0922,
+        0x095E: 0x092B, 0x095F: 0x092F,
+    ]
+
+    /// A Hindi token with `hindiFolds` applied, nil when that changes nothing.
+    public static func hindiVariant(_ token: String) -> String? {
+        guard token.unicodeScalars.contains(where: { hindiFolds[$0.value] != nil }) else { return nil }
+        var folded = String.UnicodeScalarView()
+        for scalar in token.unicodeScalars {
+            if let fold = hindiFolds[scalar.value] {
+                if let value = fold, let replacement = Unicode.Scalar(value) { folded.append(replacement) }
+            } else {
+                folded.append(scalar)
+            }
+        }
+        return String(folded)
+    }
+
+    // MARK: - Stopwords
+
+    /// `Stopwords.words` as this analyzer's tokens (Chinese as written: its query words are ICU's).
+    private lazy var stopwordTokens: Set<String> = {
+        var tokens = Set<String>()
+        for (language, words) in Stopwords.words where language != .zh {
+            for word in words { tokens.formUnion(self.tokens(in: word).map(\.text)) }
+        }
+        return tokens
+    }()
+
+    /// Whether a query token (a plain word, not part of an identifier) is a stopword.
+    func isStopword(token: Token) -> Bool {
+        !token.isIdentifierPart && token.language != .zh && stopwordTokens.contains(token.text)
+    }
+
+    /// Whether one dictionary word of a Chinese query is a stopword.
+    func isStopword(piece: String) -> Bool {
+        Stopwords.chinese.contains(piece)
     }
 
     // MARK: - Words by script

@@ -9,6 +9,12 @@ struct IndexedText: Sendable {
     var apis: String
     var headingParts: String
     var parts: String
+    /// Folded spellings of the Hindi heading tokens, and of all the section's Hindi tokens (`Analyzer.hindiVariant`).
+    var headingVariants: String
+    var variants: String
+    /// A hash of the section's analyzed heading, prose and code with its language: equal for the same
+    /// section saved twice (a page as Markdown and as HTML), whatever the markup, case or line breaks.
+    var contentKey: String
 
     init(_ section: SearchableSection, analyzer: Analyzer) {
         let heading = analyzer.indexTexts(section.heading)
@@ -21,5 +27,10 @@ struct IndexedText: Sendable {
         self.apis = apis.map(\.words).joined(separator: " ")
         headingParts = heading.parts
         parts = (prose + code + apis).map(\.parts).filter { !$0.isEmpty }.joined(separator: " ")
+        headingVariants = heading.variants
+        variants = ([heading] + prose + code).map(\.variants).filter { !$0.isEmpty }.joined(separator: " ")
+        var hash = FNV1a()
+        for field in [section.language.rawValue, self.heading, self.prose, self.code] { hash.mix(field) }
+        contentKey = hash.hex
     }
 }

@@ -15,6 +15,8 @@ import Foundation
 public enum SearchIndexBuilder {
     /// The database's file name inside the index folder.
     public static let fileName = "search.sqlite"
+    /// The schema and analyzer versions together: a cache of an earlier run is stale when this differs.
+    public static let formatVersion = "schema \(SearchSchema.version) analyzer \(Analyzer.version)"
 
     /// Builds or updates the index in `directory` (created when missing) from `documents`.
     /// - Parameter rebuild: write from scratch even when an up-to-date previous index exists

@@ -8,12 +8,24 @@ public struct SearchResults: Hashable, Codable, Sendable {
     public var groups: [ResultGroup]
     /// False when the query was broad and ranked in bounded tiers (see `SearchIndexReader`).
     public var rankedExactly: Bool
+    /// When nothing matched: the index's own words closest to the query's unknown ones (edit
+    /// distance, same script), closest and most common first.
+    public var suggestions: [String]
+    /// When nothing matched in the language asked for: the sections in other languages whose
+    /// samples use the API names in the query, in index order.
+    public var otherLanguageSections: [SectionReference]
+    /// The API names of the query that `otherLanguageSections` share.
+    public var sharedAPIs: [String]
 
-    public init(query: String, queryLanguages: [Language], groups: [ResultGroup], rankedExactly: Bool = true) {
+    public init(query: String, queryLanguages: [Language], groups: [ResultGroup], rankedExactly: Bool = true,
+                suggestions: [String] = [], otherLanguageSections: [SectionReference] = [], sharedAPIs: [String] = []) {
         self.query = query
         self.queryLanguages = queryLanguages
         self.groups = groups
         self.rankedExactly = rankedExactly
+        self.suggestions = suggestions
+        self.otherLanguageSections = otherLanguageSections
+        self.sharedAPIs = sharedAPIs
     }
 
     /// Every hit, group by group.

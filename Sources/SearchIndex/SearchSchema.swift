@@ -11,12 +11,16 @@
 /// for all columns, so only a separate table lets a broad query find its heading matches cheaply.
 /// `terms` holds each token's document frequency (sections it occurs in) for ranking: FTS5's
 /// vocabulary table and its bm25() both count them by reading the token's whole doclist.
+/// Both FTS tables end with a `variants` column: the folded spellings of Hindi tokens
+/// (`Analyzer.hindiVariant`) behind `Analyzer.variantMarker`, a second tier below the exact ones.
+/// `sections.content` is `IndexedText.contentKey`: sections with equal keys in one language are one
+/// result listing each location.
 enum SearchSchema {
     /// Bumped whenever the tables change: an index of another version is rebuilt from scratch.
-    static let version = 4
+    static let version = 7
 
     /// Field weights for BM25, in the order of the FTS5 columns.
-    static let weights = (heading: 10.0, prose: 4.0, code: 1.0, apis: 2.0, headingParts: 5.0, parts: 1.0)
+    static let weights = (heading: 10.0, prose: 4.0, code: 1.0, apis: 2.0, headingParts: 5.0, parts: 1.0, variants: 1.0)
 
     /// The tables `create` makes (a test checks the two agree): a database missing one is not reused.
     static let tables = ["meta", "documents", "sections", "fragments", "section_apis", "section_tags", "section_text",
@@ -28,7 +32,8 @@ enum SearchSchema {
         content_hash TEXT NOT NULL, fingerprint TEXT NOT NULL) WITHOUT ROWID;
     CREATE TABLE sections(rowid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, document TEXT NOT NULL,
         ordinal INTEGER NOT NULL, topic TEXT NOT NULL, language TEXT NOT NULL, heading TEXT NOT NULL,
-        heading_line INTEGER, first_line INTEGER NOT NULL, last_line INTEGER NOT NULL, group_id TEXT, status TEXT);
+        heading_line INTEGER, first_line INTEGER NOT NULL, last_line INTEGER NOT NULL, group_id TEXT, status TEXT,
+        content TEXT NOT NULL);
     CREATE INDEX sections_document ON sections(document, ordinal);
     CREATE INDEX sections_group ON sections(group_id);
     CREATE INDEX sections_language ON sections(language);
@@ -40,9 +45,9 @@ enum SearchSchema {
     CREATE TABLE section_tags(kind TEXT NOT NULL, value TEXT NOT NULL, section INTEGER NOT NULL,
         PRIMARY KEY(kind, value, section)) WITHOUT ROWID;
     CREATE INDEX section_tags_section ON section_tags(section);
-    CREATE VIRTUAL TABLE section_text USING fts5(heading, prose, code, apis, heading_parts, parts,
+    CREATE VIRTUAL TABLE section_text USING fts5(heading, prose, code, apis, heading_parts, parts, variants,
         tokenize = "ascii tokenchars '._'");
-    CREATE VIRTUAL TABLE heading_text USING fts5(heading, heading_parts, tokenize = "ascii tokenchars '._'");
+    CREATE VIRTUAL TABLE heading_text USING fts5(heading, heading_parts, variants, tokenize = "ascii tokenchars '._'");
     CREATE TABLE terms(term TEXT PRIMARY KEY, sections INTEGER NOT NULL) WITHOUT ROWID;
     """
 
@@ -54,10 +59,11 @@ enum SearchSchema {
     DROP TABLE temp.section_vocab;
     """
 
-    /// The BM25 weights as `doctool_rank` arguments, for `section_text` and `heading_text`.
+    /// The BM25 weights and the heading columns' mask as `doctool_rank` arguments, for `section_text`
+    /// and `heading_text` (heading and heading_parts are columns 0 and 4, and 0 and 1).
     static let sectionWeightArguments = "\(weights.heading), \(weights.prose), \(weights.code), \(weights.apis), "
-        + "\(weights.headingParts), \(weights.parts)"
-    static let headingWeightArguments = "\(weights.heading), \(weights.headingParts)"
+        + "\(weights.headingParts), \(weights.parts), \(weights.variants), \(1 << 0 | 1 << 4)"
+    static let headingWeightArguments = "\(weights.heading), \(weights.headingParts), \(weights.variants), \(1 << 0 | 1 << 1)"
 
     /// Fragment fields.
     static let proseField = 0

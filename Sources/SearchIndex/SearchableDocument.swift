@@ -22,15 +22,8 @@ public struct SearchableDocument: Hashable, Codable, Sendable {
     /// only the other modules' findings about it change (its alignment groups, APIs, status), so
     /// incremental indexing re-indexes exactly the documents whose index rows would differ.
     public var fingerprint: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ text: String) {
-            for byte in text.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01B3
-            }
-            hash ^= 0xFF  // field separator, so ("ab","c") and ("a","bc") differ
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
+        var hash = FNV1a()
+        func mix(_ text: String) { hash.mix(text) }
         mix(path); mix(topic); mix(language.rawValue); mix(contentHash)
         for section in sections {
             mix(section.id); mix(section.documentPath); mix(section.topic); mix(section.language.rawValue)
@@ -43,6 +36,6 @@ public struct SearchableDocument: Hashable, Codable, Sendable {
             for language in section.codeLanguages { mix("l" + language) }
             for era in section.swiftEras { mix("e" + era) }
         }
-        return String(hash, radix: 16)
+        return hash.hex
     }
 }

@@ -12,15 +12,15 @@ final class SectionWriter {
             "INSERT INTO documents(path, topic, language, content_hash, fingerprint) VALUES(?, ?, ?, ?, ?)")
         insertSection = try database.prepare("""
             INSERT INTO sections(id, document, ordinal, topic, language, heading, heading_line, first_line, last_line,
-                group_id, status) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                group_id, status, content) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         insertFragment = try database.prepare(
             "INSERT INTO fragments(section, field, ordinal, line, text) VALUES(?, ?, ?, ?, ?)")
         insertAPI = try database.prepare("INSERT OR IGNORE INTO section_apis(key, section, name) VALUES(?, ?, ?)")
         insertTag = try database.prepare("INSERT OR IGNORE INTO section_tags(kind, value, section) VALUES(?, ?, ?)")
         insertText = try database.prepare(
-            "INSERT INTO section_text(rowid, heading, prose, code, apis, heading_parts, parts) VALUES(?, ?, ?, ?, ?, ?, ?)")
-        insertHeading = try database.prepare("INSERT INTO heading_text(rowid, heading, heading_parts) VALUES(?, ?, ?)")
+            "INSERT INTO section_text(rowid, heading, prose, code, apis, heading_parts, parts, variants) VALUES(?, ?, ?, ?, ?, ?, ?, ?)")
+        insertHeading = try database.prepare("INSERT INTO heading_text(rowid, heading, heading_parts, variants) VALUES(?, ?, ?, ?)")
         meta = try database.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)")
         sectionsOfDocument = try database.prepare("SELECT rowid FROM sections WHERE document = ?")
         deleteText = try database.prepare("DELETE FROM section_text WHERE rowid = ?")
@@ -61,6 +61,7 @@ final class SectionWriter {
                 section.headingLine.map { .integer(Int64($0)) } ?? .null,
                 .integer(Int64(section.firstLine)), .integer(Int64(section.lastLine)),
                 section.groupID.map { .text($0) } ?? .null, section.status.map { .text($0) } ?? .null,
+                .text(text.contentKey),
             ])
             let rowid = database.lastInsertRowID
             for (field, fragments) in [(SearchSchema.proseField, section.prose), (SearchSchema.codeField, section.code)] {
@@ -80,9 +81,9 @@ final class SectionWriter {
             for era in section.swiftEras {
                 try insertTag.run([.text(SearchSchema.eraTag), .text(era.lowercased()), .integer(rowid)])
             }
-            try insertHeading.run([.integer(rowid), .text(text.heading), .text(text.headingParts)])
+            try insertHeading.run([.integer(rowid), .text(text.heading), .text(text.headingParts), .text(text.headingVariants)])
             try insertText.run([.integer(rowid), .text(text.heading), .text(text.prose), .text(text.code),
-                                .text(text.apis), .text(text.headingParts), .text(text.parts)])
+                                .text(text.apis), .text(text.headingParts), .text(text.parts), .text(text.variants)])
         }
     }
 }

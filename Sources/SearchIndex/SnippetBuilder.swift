@@ -8,6 +8,44 @@ struct SnippetBuilder {
     let query: SearchQuery
     /// The `--api` filter, highlighted in code when the query itself matched nothing there.
     let api: String?
+    /// A passage with this many distinct clauses ends the search (the most the section can show).
+    var enough: Int
+
+    /// The first letters of each clause's token (and of its other spelling), lowercased as the
+    /// analyzer folds words: a fragment holding none of them cannot match (`mayMatch`).
+    private let needles: [[UInt8]]
+
+    init(analyzer: Analyzer, query: SearchQuery, api: String?, enough: Int? = nil) {
+        self.analyzer = analyzer
+        self.query = query
+        self.api = api
+        self.enough = enough ?? query.clauses.count
+        needles = query.clauses.flatMap { clause in ([clause.tokens.first] + [clause.variant]).compactMap { $0 } }
+            .map(SnippetBuilder.needle)
+    }
+
+    /// A stem's first letters: stemmers change endings, so the page's word begins with them (two
+    /// for Devanagari, whose vowel signs vary between spellings; three otherwise).
+    static func needle(_ token: String) -> [UInt8] {
+        let scalars = Array(token.unicodeScalars)
+        let count = scalars.first.map { Script.of($0) == .devanagari } == true ? 2 : 3
+        return Array(Analyzer.string(scalars.prefix(count)[...]).utf8)
+    }
+
+    /// Whether `text` may hold a match: it contains one of the needles once folded. Full analysis
+    /// (stemming every word) is most of a snippet's cost, and most fragments of a hit do not match.
+    func mayMatch(_ text: String) -> Bool {
+        let haystack = Array(Analyzer.folded(Array(text.unicodeScalars)[...]).utf8)
+        return needles.contains { needle in
+            guard let first = needle.first, needle.count <= haystack.count else { return false }
+            var index = 0
+            while index + needle.count <= haystack.count {
+                if haystack[index] == first && haystack[index..<(index + needle.count)].elementsEqual(needle) { return true }
+                index += 1
+            }
+            return false
+        }
+    }
 
     /// Longest excerpt in bytes before a line is cut around its match.
     static let maximumBytes = 240
@@ -17,53 +55,118 @@ struct SnippetBuilder {
         var text: String
     }
 
-    /// The snippet of a section from its prose and code fragments and heading.
+    /// One place a snippet may show: a line of a fragment, or a window of a long line.
+    struct Passage {
+        var candidate: Candidate
+        /// Byte range of the passage in the candidate's text.
+        var start: Int, end: Int
+        /// Every match inside it.
+        var ranges: [Range<Int>]
+        var distinct: Int
+    }
+
+    /// The snippet of a section from its prose and code fragments and heading: the passage (a
+    /// line, or a window of a long line: a code match shows its code line) holding the most distinct
+    /// query clauses, every match in it highlighted. Body text comes before the heading on a tie,
+    /// since the heading is printed beside every hit anyway.
     func snippet(heading: Candidate?, prose: [Candidate], code: [Candidate], fallbackLine: Int) -> Snippet {
-        var best: (candidate: Candidate, ranges: [Range<Int>], distinct: Int)?
-        for candidate in prose + code + (heading.map { [$0] } ?? []) {
-            let matched = query.matches(in: analyzer.tokens(in: candidate.text))
-            if matched.clauses > (best?.distinct ?? 0) {
-                best = (candidate, matched.ranges, matched.clauses)
+        let candidates = prose + code + (heading.map { [$0] } ?? [])
+        var best: Passage?
+        // First the fragments that may match; all of them if none did (a full-width word, say).
+        for screened in [true, false] where best == nil {
+            for candidate in candidates {
+                guard let passage = bestPassage(in: candidate, screened: screened),
+                      passage.distinct > (best?.distinct ?? 0) else { continue }
+                best = passage
+                // Analysis is the cost of a snippet: stop at the first passage holding every clause the section matched.
+                if passage.distinct >= enough { break }
             }
-            // Analysis is the cost of a snippet: stop at the first fragment matching every clause.
-            if matched.clauses == query.clauses.count && matched.clauses > 0 { break }
         }
         if let best {
-            return excerpt(best.candidate, ranges: SnippetBuilder.merged(best.ranges))
+            return excerpt(best)
         }
-        if let api, let found = apiOccurrence(api, in: code) {
-            return excerpt(found.candidate, ranges: [found.range])
+        // A section found through its API list alone: show the code line naming the API.
+        for name in [api, query.clauses.count == 1 ? query.text : nil].compactMap({ $0 }) {
+            if let found = apiOccurrence(name, in: code) {
+                return excerpt(found.candidate, ranges: [found.range])
+            }
         }
         let first = heading ?? prose.first ?? code.first ?? Candidate(line: fallbackLine, text: "")
         return excerpt(first, ranges: [])
     }
 
+    /// The passage of `candidate` with the most distinct clauses (the earliest of equals), nil when
+    /// nothing matches. Lines are analyzed one at a time (a word never spans a line break), only those
+    /// that may match when `screened`, and the search ends at a passage holding `enough` clauses.
+    func bestPassage(in candidate: Candidate, screened: Bool = false) -> Passage? {
+        let bytes = Array(candidate.text.utf8)
+        var best: Passage?
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            let line = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
+            guard lineEnd > lineStart, !screened || mayMatch(line) else { continue }
+            let inLine = query.clauseMatches(in: analyzer.tokens(in: line)).map { match in
+                (clause: match.clause, range: (match.range.lowerBound + lineStart)..<(match.range.upperBound + lineStart))
+            }
+            for (start, end) in windows(lineStart, lineEnd, inLine.map(\.range), text: candidate.text) {
+                let inside = inLine.filter { $0.range.lowerBound >= start && $0.range.upperBound <= end }
+                let distinct = Set(inside.map(\.clause)).count
+                if distinct > (best?.distinct ?? 0) {
+                    best = Passage(candidate: candidate, start: start, end: end,
+                                   ranges: SnippetBuilder.merged(inside.map(\.range)), distinct: distinct)
+                }
+            }
+            if (best?.distinct ?? 0) >= enough { break }
+        }
+        return best
+    }
+
+    /// The windows of a line to consider: the line itself when short enough, else one window of
+    /// `maximumBytes` beginning a little before each match.
+    private func windows(_ lineStart: Int, _ lineEnd: Int, _ ranges: [Range<Int>], text: String) -> [(Int, Int)] {
+        guard !ranges.isEmpty else { return [] }
+        guard lineEnd - lineStart > SnippetBuilder.maximumBytes else { return [(lineStart, lineEnd)] }
+        return ranges.map { range in
+            let start = SnippetBuilder.boundary(text, max(lineStart, range.lowerBound - SnippetBuilder.maximumBytes / 3))
+            return (start, SnippetBuilder.boundary(text, min(lineEnd, start + SnippetBuilder.maximumBytes)))
+        }
+    }
+
     // MARK: - Excerpts
 
-    /// The source line holding the first range (cut around it when long), with ranges re-based.
+    /// A passage as a snippet: its text (leading blanks dropped, "…" where a long line was cut) and its line.
+    func excerpt(_ passage: Passage) -> Snippet {
+        let bytes = Array(passage.candidate.text.utf8)
+        var lineStart = passage.start
+        while lineStart > 0 && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        var lineEnd = passage.end
+        while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+        var start = passage.start
+        while start < passage.end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
+        let prefix = passage.start > lineStart ? "…" : ""
+        let suffix = passage.end < lineEnd ? "…" : ""
+        let line = passage.candidate.line + bytes[0..<passage.start].filter { $0 == 0x0A }.count
+        let shift = prefix.utf8.count - start
+        let highlights = passage.ranges.filter { $0.lowerBound >= start && $0.upperBound <= passage.end }
+            .map { [$0.lowerBound + shift, $0.upperBound + shift] }
+        let text = prefix + String(decoding: bytes[start..<passage.end], as: UTF8.self) + suffix
+        return Snippet(text: text, line: line, highlights: highlights)
+    }
+
+    /// The line of `candidate` holding the first of `ranges` (its first line when there is none),
+    /// cut around that range when long.
     func excerpt(_ candidate: Candidate, ranges: [Range<Int>]) -> Snippet {
         let bytes = Array(candidate.text.utf8)
-        let anchor = ranges.first?.lowerBound ?? 0
-        var lineStart = anchor
+        let anchor = ranges.first ?? 0..<0
+        var lineStart = anchor.lowerBound
         while lineStart > 0 && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
-        var lineEnd = anchor
+        var lineEnd = anchor.lowerBound
         while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
-        let line = candidate.line + bytes[0..<lineStart].filter { $0 == 0x0A }.count
-        while lineStart < lineEnd && (bytes[lineStart] == 0x20 || bytes[lineStart] == 0x09) { lineStart += 1 }
-
-        var start = lineStart, end = lineEnd
-        var prefix = "", suffix = ""
-        if end - start > SnippetBuilder.maximumBytes {
-            start = SnippetBuilder.boundary(candidate.text, max(lineStart, anchor - SnippetBuilder.maximumBytes / 3))
-            end = SnippetBuilder.boundary(candidate.text, min(lineEnd, start + SnippetBuilder.maximumBytes))
-            if start > lineStart { prefix = "…" }
-            if end < lineEnd { suffix = "…" }
-        }
-        let shift = prefix.utf8.count - start
-        let highlights = ranges.filter { $0.lowerBound >= start && $0.upperBound <= end }
-            .map { [$0.lowerBound + shift, $0.upperBound + shift] }
-        let text = prefix + String(decoding: bytes[start..<end], as: UTF8.self) + suffix
-        return Snippet(text: text, line: line, highlights: highlights)
+        let window = windows(lineStart, lineEnd, [anchor], text: candidate.text)[0]
+        return excerpt(Passage(candidate: candidate, start: window.0, end: window.1, ranges: ranges, distinct: ranges.isEmpty ? 0 : 1))
     }
 
     /// The first code line that names the API (its base name, case-insensitively).

@@ -91,6 +91,17 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(run(["help", "search"]).0, ExitCode.success)
     }
 
+    func testNoResultsNamesTheClosestWordsAndOtherLanguagesSectionsWithTheAPI() throws {
+        try buildIndex()
+        let typo = run(["search", "квадатом"])
+        XCTAssertEqual(typo.0, ExitCode.success)
+        XCTAssertEqual(typo.1, "No results for 'квадатом'.\nClosest words in the index: квадрат\n")
+        let other = run(["search", "--lang", "ru", "--json", "UIGravityBehaviorr"])
+        XCTAssertTrue(other.1.contains("\"suggestions\" : [\n    \"UIGravityBehavior\""), other.1)
+        let api = run(["search", "--lang", "en", "UIGravityBehavior"])
+        XCTAssertTrue(api.1.contains("In other languages, sections using UIGravityBehavior:\n    corpus/uikit-dynamics/hi.txt:14-38  [hi]"), api.1)
+    }
+
     /// A query longer than the ranking can take, and a --status filter on an index without statuses, are usage
     /// errors that say so (they were an SQLite error, and an empty result).
     func testTooManyTermsAndAnUnrecordedStatusAreUsageErrors() throws {
@@ -103,5 +114,30 @@ final class SearchCommandTests: XCTestCase {
         let status = run(["search", "гравитация", "--status", "passed"])
         XCTAssertEqual(status.0, ExitCode.usage)
         XCTAssertTrue(status.2.contains("verification status"), status.2)
+    }
+}
+
+/// The same section saved twice in one language is printed once, with both places.
+final class SearchCommandDuplicateTests: XCTestCase {
+    func testACopiedPageIsOneResultNamingBothFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("search-dup-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lines = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("corpus/uikit-dynamics/ru.txt"), encoding: .utf8)
+            .components(separatedBy: "\n")
+        let documents = ["uikit-dynamics/ru.txt", "uikit-dynamics-copy/ru.md"].map { path in
+            SearchableDocument(path: path, topic: "uikit-dynamics", language: .ru, contentHash: path, sections: [
+                SearchableSection(id: "\(path)#4", documentPath: path, topic: "uikit-dynamics", language: .ru,
+                                  heading: lines[13], headingLine: 14, prose: [SourceFragment(line: 16, text: lines[15])],
+                                  code: [], firstLine: 14, lastLine: 16),
+            ])
+        }
+        try SearchIndexBuilder.build(at: directory.appendingPathComponent("index"), documents: documents)
+        let out = BufferOutput(), err = BufferOutput()
+        let context = CommandContext(out: out, err: err, workingDirectory: directory, isTerminal: false)
+        XCTAssertEqual(Doctool.main(["search", "как сделать падающий квадрат"], context: context), ExitCode.success)
+        XCTAssertTrue(out.text.contains("1.  corpus/uikit-dynamics-copy/ru.md:16  [ru] Падающая площадь"), out.text)
+        XCTAssertTrue(out.text.contains("same text: corpus/uikit-dynamics/ru.txt:14-16"), out.text)
+        XCTAssertFalse(out.text.contains("2. "), out.text)
     }
 }

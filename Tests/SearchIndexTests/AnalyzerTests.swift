@@ -116,3 +116,40 @@ final class AnalyzerTests: XCTestCase {
         XCTAssertEqual(code.parts, "ui field behavior")
     }
 }
+
+/// Variant spellings (issue 26): Hindi alternations folded for a second tier; full-width forms read as ASCII.
+final class AnalyzerVariantTests: XCTestCase {
+    func testHindiAlternationsFoldToOneSpelling() {
+        // hi.txt spells the loanword both ways: एनिमेशन (line 685) and एनीमेशन (line 1751).
+        XCTAssertEqual(Analyzer.hindiVariant("एनिमेशन"), "एनीमेशन")
+        XCTAssertNil(Analyzer.hindiVariant("एनीमेशन"), "already folded")
+        XCTAssertEqual(Analyzer.hindiVariant("गुरुत्वाकर्षण"), "गूरूत्वाकर्षण")
+        XCTAssertEqual(Analyzer.hindiVariant("ट्रांज़िशन"), Analyzer.hindiVariant("ट्रांजिशन"), "nukta as a sign")
+        XCTAssertEqual(Analyzer.hindiVariant("\u{095B}रा"), "\u{091C}रा", "precomposed nukta letter")
+        XCTAssertEqual(Analyzer.hindiVariant("गँवार"), "गंवार")
+        XCTAssertNil(Analyzer.hindiVariant("वर्ग"))
+    }
+
+    func testTheIndexKeepsTheFoldedFormOfHindiTokensOnly() {
+        let analyzer = Analyzer()
+        let texts = analyzer.indexTexts("मानचित्र डायनामिक एनिमेशन UIView")
+        XCTAssertTrue(texts.variants.contains("एनीमेशन"), texts.variants)
+        XCTAssertFalse(texts.variants.contains("uiview"))
+        XCTAssertFalse(texts.words.contains("एनीमेशन"), "the exact column keeps the page's spelling")
+    }
+
+    func testFullWidthFormsAreReadAsASCIIWithTheTextsOwnOffsets() {
+        let analyzer = Analyzer()
+        let wide = analyzer.tokens(in: "使用ＵＩＶｉｅｗ动画")
+        XCTAssertEqual(wide.map(\.text), ["使用", "uiview", "ui", "view", "动画"])
+        let uiview = wide[1]
+        XCTAssertEqual(uiview.byteStart, 6)
+        XCTAssertEqual(uiview.byteEnd, 6 + 6 * 3, "six full-width letters of three bytes each")
+        XCTAssertEqual(analyzer.tokens(in: "重力大小 ５").last?.text, "5")
+    }
+
+    func testRussianYoIsTheSameLetterAsYe() {
+        let analyzer = Analyzer()
+        XCTAssertEqual(analyzer.tokens(in: "учётом").map(\.text), analyzer.tokens(in: "учетом").map(\.text))
+    }
+}

@@ -240,3 +240,148 @@ final class SearchIndexReaderTests: XCTestCase {
         }
     }
 }
+
+/// Questions as people type them (issue 26): a ranked disjunction with coordination.
+final class SearchIndexQuestionTests: XCTestCase {
+    private func ids(_ results: SearchResults) -> [String] { results.hits.map(\.section.id) }
+
+    func testAQuestionFindsTheSectionMatchingMostOfItsWordsFirst() throws {
+        let (fixture, reader) = try IndexFixture.corpus()
+        defer { withExtendedLifetime(fixture) {} }
+        // Each question's words beyond its stopwords, most of them on the answer's lines (ru/hi.txt:14-16,
+        // zh.txt:49-55, en.txt:139-141), some elsewhere too.
+        let russian = try reader.search(SearchRequest(query: "как остановить квадрат на нижней границе экрана"))
+        XCTAssertEqual(ids(russian).first, "uikit-dynamics/ru.txt#14")
+        let hindi = try reader.search(SearchRequest(query: "गिरने वाला वर्ग कैसे बनाएं"))
+        XCTAssertEqual(ids(hindi).first, "uikit-dynamics/hi.txt#14")
+        let chinese = try reader.search(SearchRequest(query: "怎么设置重力方向"))
+        XCTAssertEqual(ids(chinese).first, "uidynamicanimator-guide/zh.txt#49")
+        let english = try reader.search(SearchRequest(query: "how do I make a custom modal presentation transition"))
+        XCTAssertEqual(ids(english).first, "displaying-animation-in-ios/en.txt#139")
+    }
+
+    func testEveryClauseMatchedRanksAboveMoreOfOne() throws {
+        let (fixture, reader) = try IndexFixture.corpus()
+        defer { withExtendedLifetime(fixture) {} }
+        // UIGravityBehavior heads zh.txt:49 and is all over the code of other sections; only the demo
+        // sections at zh.txt:77 and :121 also have UIPushBehavior… and only :121 has both with no third.
+        let results = try reader.search(SearchRequest(query: "UIPushBehavior UIGravityBehavior", limit: 100))
+        let both = Set(try CorpusFixture.documents().flatMap(\.sections).filter { section in
+            let code = section.code.map(\.text).joined(separator: "\n") + section.heading
+            return code.contains("UIPushBehavior") && code.contains("UIGravityBehavior")
+        }.map(\.id))
+        XCTAssertFalse(both.isEmpty)
+        XCTAssertEqual(Set(ids(results).prefix(both.count)), both, "the sections with both names come first")
+        XCTAssertGreaterThan(results.hits.count, both.count, "sections with one of them follow")
+    }
+}
+
+/// One result per section content (issue 26): a page saved as Markdown and as HTML.
+final class SearchIndexDuplicateTests: XCTestCase {
+    /// The rounded-view answer of ios-basics.md, as Markdown and as the HTML a site would serve.
+    static let markdown = """
+        # Make the view rounded
+
+        Set the corner radius of the layer and clip its contents to the bounds. A radius of half the width
+        turns a square into a circle.
+
+        ```swift
+        avatar.layer.cornerRadius = avatar.bounds.width / 2
+        avatar.clipsToBounds = true
+        ```
+
+        """
+    static let html = """
+        <!DOCTYPE html>
+        <html lang="en"><head><title>Make the view rounded</title></head><body>
+        <h1>Make the view rounded</h1>
+        <p>Set the <em>corner radius</em> of the layer and clip its contents to the bounds. A radius of half the width turns a square into a circle.</p>
+        <pre><code class="language-swift">avatar.layer.cornerRadius = avatar.bounds.width / 2
+        avatar.clipsToBounds = true
+        </code></pre>
+        </body></html>
+
+        """
+
+    func testTheSameSectionInTwoFormatsIsOneResultWithBothLocations() throws {
+        let reader = DocumentReader()
+        let pages = try [("rounded/en.md", Self.markdown), ("rounded/en.html", Self.html)].map { path, text in
+            QuestionSet.searchable(try reader.document(from: Array(text.utf8), path: path, topic: "rounded", declaredLanguage: .en))
+        }
+        let fixture = try IndexFixture()
+        try SearchIndexBuilder.build(at: fixture.directory, documents: pages)
+        let results = try SearchIndexReader(directory: fixture.directory).search(SearchRequest(query: "rounded corners"))
+        XCTAssertEqual(results.groups.count, 1)
+        let hit = try XCTUnwrap(results.hits.first)
+        XCTAssertEqual(results.hits.count, 1)
+        XCTAssertEqual(Set([hit.section.document] + hit.alsoAt.map(\.document)), ["rounded/en.md", "rounded/en.html"])
+        // A different text in the same place is its own result.
+        var edited = pages
+        edited[1].sections[0].prose[0].text += " Use a continuous corner curve for softer corners."
+        edited[1].contentHash = "edited"
+        try SearchIndexBuilder.build(at: fixture.directory, documents: edited)
+        let apart = try SearchIndexReader(directory: fixture.directory).search(SearchRequest(query: "rounded corners"))
+        XCTAssertEqual(apart.hits.count, 2)
+        XCTAssertTrue(apart.hits.allSatisfy(\.alsoAt.isEmpty))
+    }
+}
+
+/// Variant spellings as a second tier (issue 26).
+final class SearchIndexVariantTests: XCTestCase {
+    func testBothHindiSpellingsFindEverySectionTheExactOnesFirst() throws {
+        let (fixture, reader) = try IndexFixture.corpus()
+        defer { withExtendedLifetime(fixture) {} }
+        // hi.txt spells it एनिमेशन only on line 1117 (the section at 510), एनीमेशन on lines 685 (that
+        // section too), 1235 and 1751: before, एनिमेशन found one section and एनीमेशन three.
+        let short = try reader.search(SearchRequest(query: "एनिमेशन", language: .hi)).hits
+        let long = try reader.search(SearchRequest(query: "एनीमेशन", language: .hi)).hits
+        XCTAssertEqual(Set(short.map(\.section.id)), Set(long.map(\.section.id)))
+        XCTAssertEqual(short.count, 3)
+        XCTAssertEqual(short.first?.section.id, "uikit-dynamics/hi.txt#510")
+        // The exact spelling is a whole clause; another spelling half of one (a tier below).
+        XCTAssertGreaterThanOrEqual(short[0].score, 1e6)
+        XCTAssertTrue(short.dropFirst().allSatisfy { $0.score < 1e6 && $0.score >= 0.5e6 }, "\(short.map(\.score))")
+        XCTAssertTrue(long.allSatisfy { $0.score >= 1e6 })
+        // The other spelling is highlighted too.
+        let hit = try XCTUnwrap(short.last)
+        XCTAssertTrue(hit.snippet.rendered(open: "[", close: "]").contains("[एनीमेशन]"), hit.snippet.text)
+    }
+
+    func testAFullWidthQueryFindsTheASCIICode() throws {
+        let (fixture, reader) = try IndexFixture.corpus()
+        defer { withExtendedLifetime(fixture) {} }
+        let wide = try reader.search(SearchRequest(query: "ＵＩＳｎａｐＢｅｈａｖｉｏｒ")).hits.map(\.section.id)
+        XCTAssertFalse(wide.isEmpty)
+        XCTAssertEqual(wide, try reader.search(SearchRequest(query: "UISnapBehavior")).hits.map(\.section.id))
+    }
+}
+
+/// When nothing matches (issue 26): the index's closest words, and other languages' sections sharing the query's APIs.
+final class SearchIndexNoMatchTests: XCTestCase {
+    func testAMisspelledWordGetsTheClosestWordsOfTheIndexInItsScript() throws {
+        let (fixture, reader) = try IndexFixture.corpus()
+        defer { withExtendedLifetime(fixture) {} }
+        // Each typo is one edit away from a word of the corpus: квадрат (ru.txt:16), animation
+        // (en.txt:9), संक्रमण (hi.txt:512), 重力 (zh.txt:49).
+        for (typo, expected) in [("квадатом", "квадрат"), ("animtion", "animation"), ("संक्रण", "संक्रमण"),
+                                 ("重历", "重力")] {
+            let results = try reader.search(SearchRequest(query: typo))
+            XCTAssertTrue(results.groups.isEmpty, typo)
+            XCTAssertEqual(results.suggestions.first, expected, "\(typo): \(results.suggestions)")
+            XCTAssertTrue(results.otherLanguageSections.isEmpty)
+        }
+        // A query that matches gets none.
+        XCTAssertTrue(try reader.search(SearchRequest(query: "квадрат")).suggestions.isEmpty)
+    }
+
+    func testAnAPIOnlyOtherLanguagesUseListsTheirSectionsLabelledWithTheAPI() throws {
+        let (fixture, reader) = try IndexFixture.corpus()
+        defer { withExtendedLifetime(fixture) {} }
+        // UIFieldBehavior is used in the Sticky Corners sections (ru/hi/zh), never on the English page.
+        let results = try reader.search(SearchRequest(query: "UIFieldBehavior", language: .en))
+        XCTAssertTrue(results.groups.isEmpty)
+        XCTAssertEqual(results.sharedAPIs, ["UIFieldBehavior"])
+        XCTAssertEqual(Set(results.otherLanguageSections.map(\.language)), [.ru, .hi, .zh])
+        XCTAssertTrue(results.otherLanguageSections.allSatisfy { $0.firstLine == 249 || $0.document.hasSuffix("zh.txt") })
+    }
+}

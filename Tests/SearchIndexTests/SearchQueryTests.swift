@@ -77,3 +77,57 @@ final class SearchQueryTests: XCTestCase {
         XCTAssertFalse(odd.matchExpression!.contains("NEAR("))
     }
 }
+
+/// Questions: stopwords dropped at query time, per language.
+final class SearchQueryStopwordTests: XCTestCase {
+    let analyzer = Analyzer()
+
+    private func query(_ text: String) -> SearchQuery { SearchQuery(text, analyzer: analyzer) }
+
+    func testEachLanguagesQuestionWordsAreDropped() {
+        XCTAssertEqual(query("how to animate a view").clauses.map(\.tokens), [["anim"], ["view"]])
+        XCTAssertEqual(query("how to animate a view").droppedStopwords, ["how", "to", "a"])
+        let russian = query("как сделать падающий квадрат")
+        XCTAssertEqual(russian.droppedStopwords, ["как", "сделать"])
+        XCTAssertEqual(russian.clauses.count, 2)
+        let hindi = query("गिरने वाला वर्ग कैसे बनाएं")
+        XCTAssertEqual(hindi.droppedStopwords, ["वाला", "कैसे"])
+        XCTAssertEqual(hindi.clauses.count, 3)
+        let chinese = query("如何添加碰撞行为")
+        XCTAssertEqual(chinese.droppedStopwords, ["如何"])
+        XCTAssertEqual(chinese.clauses.map(\.tokens), [["添加"], ["碰撞"], ["行为"]])
+    }
+
+    func testChineseCharactersICUCutsApartStayAPhraseAndALoneOneBesideWordsIsDropped() {
+        // 刚体 (rigid body, zh.txt:61) is cut into two characters: together they are the bigram phrase.
+        let rigid = query("边界刚体碰撞")
+        XCTAssertEqual(rigid.clauses.map(\.tokens), [["边界"], ["刚体"], ["碰撞"]])
+        // 用 is a stopword; 力 beside the word 作用 would be a prefix of every 力… bigram.
+        let lone = query("瞬间作用力怎么用")
+        XCTAssertFalse(lone.clauses.contains { $0.isPrefix }, "\(lone.clauses)")
+        XCTAssertTrue(lone.clauses.contains { $0.tokens == ["瞬间"] })
+        // Alone, a character is still a prefix query.
+        XCTAssertEqual(query("力").clauses, [SearchQuery.Clause(tokens: ["力"], isPrefix: true)])
+    }
+
+    func testAWordTypedTwiceIsOneClause() {
+        XCTAssertEqual(query("collision collision в Custom").clauses.map(\.tokens), [["collis"], ["custom"]])
+    }
+
+    func testPhrasesPrefixesAndAQueryOfStopwordsAloneKeepThem() {
+        XCTAssertEqual(query("\"the view\"").clauses.map(\.tokens), [["the", "view"]])
+        XCTAssertEqual(query("how to").clauses.map(\.tokens), [["how"], ["to"]])
+        XCTAssertEqual(query("how to").droppedStopwords, [])
+        XCTAssertEqual(query("the* view").clauses.map(\.tokens), [["the"], ["view"]])
+    }
+
+    func testTheDisjunctionNamesEachPhrasesClause() {
+        let question = query("как остановить квадрат")
+        XCTAssertEqual(question.disjunction.text, "\"останов\" OR \"квадрат\"")
+        XCTAssertEqual(question.conjunction.text, "\"останов\" AND \"квадрат\"")
+        XCTAssertEqual(question.disjunction.phraseClauses, [0, 1])
+        let required = question.disjunction(requiring: 1)
+        XCTAssertEqual(required.text, "(\"останов\" OR \"квадрат\") AND \"квадрат\"")
+        XCTAssertEqual(required.phraseClauses, [0, 1, SearchQuery.ignoredClause])
+    }
+}

@@ -63,3 +63,62 @@ final class SnippetTests: XCTestCase {
         XCTAssertEqual(snippet.rendered(open: "[", close: "]"), "[gravity] = UI[Gravity]Behavior(items: [square])")
     }
 }
+
+/// Snippets that show why a result matched (issue 26): the passage with the most distinct query
+/// words, each highlighted.
+final class SnippetPassageTests: XCTestCase {
+    let analyzer = Analyzer()
+
+    private func snippet(_ query: String, heading: String? = nil, prose: [String] = [], code: [String] = []) -> Snippet {
+        let builder = SnippetBuilder(analyzer: analyzer, query: SearchQuery(query, analyzer: analyzer), api: nil)
+        var line = 1
+        func candidates(_ texts: [String]) -> [SnippetBuilder.Candidate] {
+            texts.map { text in
+                defer { line += text.split(separator: "\n", omittingEmptySubsequences: false).count + 1 }
+                return SnippetBuilder.Candidate(line: line, text: text)
+            }
+        }
+        let headingCandidate = heading.map { SnippetBuilder.Candidate(line: 100, text: $0) }
+        let proseCandidates = candidates(prose)
+        return builder.snippet(heading: headingCandidate, prose: proseCandidates, code: candidates(code), fallbackLine: 1)
+    }
+
+    func testTheLineWithMostQueryWordsWinsAndEveryOneIsHighlighted() {
+        // en.txt: "spring animation" — the line naming the spring damping, not the first line with "animation".
+        let found = snippet("spring animation", prose: [
+            "In their most basic form, animations are simple and easy to use.",
+            "UIView.animate(withDuration: 0.5) moves it at once.\nA spring animation overshoots, then settles.",
+        ])
+        XCTAssertEqual(found.line, 4)
+        XCTAssertEqual(found.rendered(open: "[", close: "]"), "A [spring] [animation] overshoots, then settles.")
+    }
+
+    func testACodeMatchShowsTheCodeLine() {
+        // zh.txt:51-55, the gravity sample: the query's two words are on the magnitude line.
+        let found = snippet("重力大小 magnitude", prose: ["重力行为"], code: [
+            "UIGravityBehavior *gravity = [[UIGravityBehavior alloc] init];\n// 重力矢量方向 默认为 (0,1)\n"
+                + "gravity.gravityDirection = CGVectorMake(0, 1);\n// 重力大小\ngravity.magnitude = 5;",
+        ])
+        XCTAssertEqual(found.text, "// 重力大小")
+        // Overlapping bigrams (重力, 力大, 大小) join into one highlight.
+        XCTAssertEqual(found.rendered(open: "[", close: "]"), "// [重力大小]")
+    }
+
+    func testALongLineIsCutAroundItsDensestWindow() {
+        // A Russian paragraph longer than a snippet, with the query's words together near its end.
+        let filler = String(repeating: "Давайте нарисуем квадрат посередине нашего обзора. ", count: 8)
+        let found = snippet("нижней границей экрана", prose: [filler + "остановимся на нижнем крае, коллизирующем с нижней границей экрана."])
+        XCTAssertTrue(found.text.hasPrefix("…"), found.text)
+        let marked = found.rendered(open: "[", close: "]")
+        XCTAssertTrue(marked.contains("[нижней] [границей] [экрана]"), marked)
+    }
+
+    func testASectionFoundThroughItsAPIListShowsTheCodeLineNamingIt() {
+        // The Objective-C call `addBehavior:` is listed as addBehavior(_:) but written without the label.
+        let found = snippet("addBehavior(_:)", heading: "吸引行为 UISnapBehavior", code: [
+            "UISnapBehavior *snap = [[UISnapBehavior alloc]\n                        initWithItem:view\n"
+                + "                        snapToPoint:CGPointMake(200, 300)];\nsnap.damping = 0.9;//阻尼系数\n[animator addBehavior:snap];",
+        ])
+        XCTAssertEqual(found.rendered(open: "[", close: "]"), "[animator [addBehavior]:snap];")
+    }
+}
