@@ -170,6 +170,7 @@ struct CheckCommand: Command {
             skip("verify", "verification could not start; see above", failed: true)
             return finish()
         }
+        VerifyCommand.updateRecord(with: verification, context)
         // Every result not as declared fails the gate: smoke findings too, as errors.
         let verdicts = ReportedFindings.verdicts(of: verification, strictSmoke: true, notes: false) { id in
             loaded.report.twin(of: id).flatMap(loaded.report.sample).map {

@@ -1,6 +1,7 @@
 import DocumentModel
 import Foundation
 import SearchIndex
+import Verification
 
 /// `doctool search`: query `index/search.sqlite` and print sections grouped across languages.
 struct SearchCommand: Command {
@@ -32,8 +33,10 @@ struct SearchCommand: Command {
       --code swift|objc       Only sections with a sample in this code language.
       --api NAME              Only sections whose samples use this API (UISnapBehavior, updateItem, initWithItems:).
       --era E                 Only sections with a Swift sample of this era (swift2, swift3, modern).
-      --status S              Only sections with this verification status (an error while the index
-                              records none: doctool index does not run samples).
+      --status S              Only sections with a sample of this status in the last `doctool verify`
+                              (passed, failed, smoke, unverified, or stale: its code changed since);
+                              each result shows its samples' statuses. Read from
+                              .doctool/verification.json, which verify and check keep.
       --limit N               At most N result groups (default 10).
       --json                  Print the results as JSON: each hit's snippet with matches marked
                               <mark>…</mark>, and plainSnippet with highlights as its UTF-8 byte ranges.
@@ -54,9 +57,12 @@ struct SearchCommand: Command {
     static let jsonHighlight = ("<mark>", "</mark>")
 
     var request: SearchRequest
+    var limit: Int
     var json: Bool
     var index: String
     var corpus: String
+    /// `--status`: only sections with a sample of this status (the request itself carries none).
+    var status: VerificationRecord.Category?
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -65,7 +71,8 @@ struct SearchCommand: Command {
         let code = try arguments.choiceOption("--code", choices: ["swift", "objc"])
         let api = arguments.option("--api")
         let era = try arguments.choiceOption("--era", choices: ["swift2", "swift3", "modern"])
-        let status = arguments.option("--status")
+        let status = try arguments.choiceOption("--status", choices: VerificationRecord.Category.allCases.map(\.rawValue))
+            .flatMap(VerificationRecord.Category.init(rawValue:))
         let limit = try arguments.intOption("--limit", range: 1...1000) ?? 10
         json = arguments.flag("--json")
         index = arguments.option("--index") ?? "index"
@@ -75,15 +82,25 @@ struct SearchCommand: Command {
         if query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && api == nil {
             throw UsageError("give a QUERY, or --api NAME to list the sections using an API")
         }
+        self.status = status
+        // Filtered after the search: it asks for as many groups as it may show, so that enough remain.
         request = SearchRequest(query: query, language: language, codeLanguage: code, api: api, era: era,
-                                status: status, limit: limit)
+                                limit: status == nil ? limit : 1000)
+        self.limit = limit
     }
 
     func run(_ context: CommandContext) -> Int32 {
-        let results: SearchResults
+        var results: SearchResults
+        var statuses: SampleStatuses?
         do {
             let reader = try SearchIndexReader(directory: context.url(for: index))
             results = try reader.search(request)
+            // Read only where it may matter: samples.json is the corpus's every sample.
+            let recorded = FileManager.default.fileExists(atPath: context.url(for: VerificationRecord.defaultPath).path)
+            if status != nil || (recorded && !results.hits.isEmpty) {
+                statuses = try? SampleStatuses(index: context.url(for: index),
+                                               record: context.url(for: VerificationRecord.defaultPath))
+            }
         } catch let error as SearchIndexError {
             switch error {
             case .missingIndex: return context.fail(error.description, code: ExitCode.noInput)
@@ -93,10 +110,27 @@ struct SearchCommand: Command {
         } catch {
             return context.fail("\(context.url(for: index).path): \(error)")
         }
+        if let status {
+            guard let statuses else {
+                return context.fail("--status needs index/samples.json and a readable \(VerificationRecord.defaultPath)")
+            }
+            if !statuses.hasRecord {
+                context.err.write("note: no verification record yet (\(VerificationRecord.defaultPath)): every sample is unverified until `doctool verify` runs\n")
+            }
+            results.groups = results.groups.compactMap { group in
+                var kept = group
+                kept.hits = group.hits.filter { statuses.statuses(of: $0.section).contains(status) }
+                return kept.hits.isEmpty ? nil : kept
+            }
+            results.groups = Array(results.groups.prefix(limit))
+        }
+        let sampleStatus: (SectionReference) -> String = { section in
+            statuses.map { SampleStatuses.summary($0.statuses(of: section)) } ?? ""
+        }
         if json {
-            context.out.writeJSON(Self.json(results, corpus: corpus) + "\n")
+            context.out.writeJSON(Self.json(results, corpus: corpus, status: sampleStatus) + "\n")
         } else {
-            context.print(Self.text(results, colour: context.isTerminal, corpus: corpus))
+            context.print(Self.text(results, colour: context.isTerminal, corpus: corpus, status: sampleStatus))
         }
         return ExitCode.success
     }
@@ -105,7 +139,8 @@ struct SearchCommand: Command {
 
     /// One block per group: each hit's `file:line`, language and heading, its snippet, then the
     /// group's other language versions.
-    static func text(_ results: SearchResults, colour: Bool, corpus: String) -> TerminalText {
+    static func text(_ results: SearchResults, colour: Bool, corpus: String,
+                     status: (SectionReference) -> String = { _ in "" }) -> TerminalText {
         func place(_ path: String) -> String { CorpusSamples.displayedPath(path, corpus: corpus) }
         guard !results.groups.isEmpty else { return noResults(results, place: place) }
         var lines: [TerminalText] = []
@@ -117,6 +152,8 @@ struct SearchCommand: Command {
                 if !hit.snippet.text.isEmpty {
                     lines.append(TerminalText("      ") + (colour ? highlighted(hit.snippet) : TerminalText(hit.snippet.text)))
                 }
+                let samples = status(hit.section)
+                if !samples.isEmpty { lines.append(TerminalText("      samples: " + samples)) }
                 if !hit.alsoAt.isEmpty {
                     lines.append(TerminalText("      same text: " + hit.alsoAt.map { place($0.location) }.joined(separator: ", ")))
                 }
@@ -168,7 +205,7 @@ struct SearchCommand: Command {
     }
 
     /// The results with each snippet also rendered with `<mark>` markers, keys sorted.
-    static func json(_ results: SearchResults, corpus: String) -> String {
+    static func json(_ results: SearchResults, corpus: String, status: (SectionReference) -> String = { _ in "" }) -> String {
         func place(_ path: String) -> String { CorpusSamples.displayedPath(path, corpus: corpus) }
         struct Hit: Encodable {
             var id: String, file: String, line: Int, firstLine: Int, lastLine: Int, language: String
@@ -176,6 +213,8 @@ struct SearchCommand: Command {
             var heading: String, score: Double, snippet: String, plainSnippet: String, highlights: [[Int]]
             /// The same section content at other locations in the same language.
             var alsoAt: [Version]
+            /// The section's samples by verification status (`2 passed, 1 smoke`), empty when it has none.
+            var samples: String
         }
         struct Version: Encodable { var id: String, file: String, firstLine: Int, lastLine: Int, language: String, heading: String }
         func version(_ reference: SectionReference) -> Version {
@@ -194,7 +233,8 @@ struct SearchCommand: Command {
                     firstLine: hit.section.firstLine, lastLine: hit.section.lastLine,
                     language: hit.section.language.rawValue, heading: hit.section.heading, score: hit.score,
                     snippet: hit.snippet.rendered(open: jsonHighlight.0, close: jsonHighlight.1),
-                    plainSnippet: hit.snippet.text, highlights: hit.snippet.highlights, alsoAt: hit.alsoAt.map(version))
+                    plainSnippet: hit.snippet.text, highlights: hit.snippet.highlights, alsoAt: hit.alsoAt.map(version),
+                    samples: status(hit.section))
             }, otherVersions: group.otherVersions.map(version))
         }
         let output = Output(query: results.query, queryLanguages: results.queryLanguages.map(\.rawValue),

@@ -187,6 +187,7 @@ struct VerifyCommand: Command {
 
     /// Prints `report` in the chosen format and writes the JUnit and SARIF files; the run's exit status.
     private func present(_ report: VerificationReport, findings: [Finding], _ context: CommandContext) -> Int32 {
+        Self.updateRecord(with: report, context)
         // The report is printed first: a JUnit or SARIF path that cannot be written must not cost the run's results.
         switch output.format {
         case .text: context.print(report.text())
@@ -263,6 +264,19 @@ struct VerifyCommand: Command {
         let report = verifier.verify(samples: samples, scenarios: chosen, waivers: library.waivers, scenarioErrors: errors)
         if context.errIsTerminal { context.err.write(.clearLine) }
         return report
+    }
+
+    /// Keeps `report`'s verdicts in the verification record `search --status` reads; a record that cannot be
+    /// written is a warning, never the run's failure.
+    static func updateRecord(with report: VerificationReport, _ context: CommandContext) {
+        let url = context.url(for: VerificationRecord.defaultPath)
+        do {
+            var record = (try? VerificationRecord.load(url)) ?? VerificationRecord()
+            record.record(report)
+            try record.write(to: url)
+        } catch {
+            context.err.write("warning: the verification record \(VerificationRecord.defaultPath) was not updated: \(error.localizedDescription)\n")
+        }
     }
 
     /// The files changed since `revision` (committed since, changed in the working tree, or new and not

@@ -102,8 +102,8 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertTrue(api.1.contains("In other languages, sections using UIGravityBehavior:\n    corpus/uikit-dynamics/hi.txt:14-38  [hi]"), api.1)
     }
 
-    /// A query longer than the ranking can take, and a --status filter on an index without statuses, are usage
-    /// errors that say so (they were an SQLite error, and an empty result).
+    /// A query longer than the ranking can take is a usage error that says so (it was an SQLite error); a
+    /// --status filter on an index without its samples says what it lacks.
     func testTooManyTermsAndAnUnrecordedStatusAreUsageErrors() throws {
         try buildIndex()
         let long = run(["search", Array(repeating: "gravity", count: 65).joined(separator: " ")])
@@ -111,9 +111,10 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertTrue(long.2.contains("the query has 65 terms; at most 64"), long.2)
         XCTAssertFalse(long.2.contains("SQLite"), long.2)
         XCTAssertEqual(run(["search", Array(repeating: "gravity", count: 64).joined(separator: " ")]).0, ExitCode.success)
+        // An index without its samples (this one holds the search database alone) cannot say any sample's status.
         let status = run(["search", "гравитация", "--status", "passed"])
-        XCTAssertEqual(status.0, ExitCode.usage)
-        XCTAssertTrue(status.2.contains("verification status"), status.2)
+        XCTAssertEqual(status.0, ExitCode.failure)
+        XCTAssertTrue(status.2.contains("--status needs index/samples.json"), status.2)
     }
 }
 
@@ -139,5 +140,38 @@ final class SearchCommandDuplicateTests: XCTestCase {
         XCTAssertTrue(out.text.contains("1.  corpus/uikit-dynamics-copy/ru.md:16  [ru] Падающая площадь"), out.text)
         XCTAssertTrue(out.text.contains("same text: corpus/uikit-dynamics/ru.txt:14-16"), out.text)
         XCTAssertFalse(out.text.contains("2. "), out.text)
+    }
+
+    /// `--status` reads the record `verify` leaves: a section is found by its samples' statuses, each
+    /// result shows them, and a sample whose code changed since it ran is stale. On the committed index.
+    func testStatusFiltersByTheLastVerification() throws {
+        let index = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("index").path
+        let record = """
+            {"format": "doctool-verification/1", "samples": {
+              "displaying-animation-in-ios/en/uikit-dynamics/1": {"fingerprint": "332962ba3143b8be", "status": "passed"},
+              "displaying-animation-in-ios/en/customizing-view-controller-transitions/1": {"fingerprint": "0000000000000000", "status": "passed"}
+            }}
+            """
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("search-status-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent(".doctool"), withIntermediateDirectories: true)
+        try record.write(to: directory.appendingPathComponent(".doctool/verification.json"), atomically: true, encoding: .utf8)
+        func search(_ arguments: [String]) -> (code: Int32, out: String) {
+            let out = BufferOutput(), err = BufferOutput()
+            let context = CommandContext(out: out, err: err, workingDirectory: directory, isTerminal: false)
+            return (Doctool.main(["search"] + arguments + ["--index", index, "--lang", "en"], context: context), out.text + err.text)
+        }
+        let passed = search(["UIDynamicAnimator", "--status", "passed"])
+        XCTAssertEqual(passed.code, 0, passed.out)
+        XCTAssertTrue(passed.out.contains("UIKit Dynamics"), passed.out)
+        XCTAssertTrue(passed.out.contains("samples: 1 passed"), passed.out)
+        let stale = search(["transition", "--status", "stale"])
+        XCTAssertTrue(stale.out.contains("Customizing view controller transitions"), stale.out)
+        XCTAssertTrue(stale.out.contains("1 stale"), stale.out)
+        XCTAssertFalse(stale.out.contains("UIKit Dynamics\n"), "a section with no stale sample is left out: \(stale.out)")
+        let none = search(["UIDynamicAnimator", "--status", "smoke"])
+        XCTAssertTrue(none.out.contains("No results"), none.out)
+        XCTAssertEqual(search(["view", "--status", "broken"]).code, 64)
     }
 }
