@@ -12,11 +12,6 @@ open class UIDatePicker: UIControl {
         case time, date, dateAndTime, countDownTimer, yearAndMonth = 4269
     }
 
-    /// How the picker is drawn (UIKit's `UIDatePickerStyle`).
-    public enum Style: Int {
-        case automatic, wheels, compact, inline
-    }
-
     /// 2026-01-01 00:00:00 UTC.
     static let epoch = Date(timeIntervalSince1970: 1_767_225_600)
 
@@ -32,9 +27,9 @@ open class UIDatePicker: UIControl {
     /// What is picked.
     open var datePickerMode: Mode = .dateAndTime
     /// The preferred look (stored).
-    open var preferredDatePickerStyle: Style = .automatic
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
     /// The look used (`.wheels` for `.automatic`).
-    open var datePickerStyle: Style { preferredDatePickerStyle == .automatic ? .wheels : preferredDatePickerStyle }
+    open var datePickerStyle: UIDatePickerStyle { preferredDatePickerStyle == .automatic ? .wheels : preferredDatePickerStyle }
     /// The earliest date allowed.
     open var minimumDate: Date? { didSet { storedDate = clamped(storedDate) } }
     /// The latest date allowed.
