@@ -72,3 +72,8 @@ extension String {
         (self as NSString).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
 }
+
+extension NSMutableAttributedString {
+    /// An empty string to append to (Foundation on Linux lacks the argument-less initializer).
+    public convenience init() { self.init(string: "") }
+}

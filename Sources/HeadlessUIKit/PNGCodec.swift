@@ -1,4 +1,7 @@
-internal import CLibPNG
+// Implementation-only (not `internal import`): `doctool verify` compiles sample code against the
+// engine's modules with `-I Modules` alone, and a plain or internal import would make every sample
+// need CLibPNG's module map ("missing required module"). libpng types never leave this file.
+@_implementationOnly import CLibPNG
 
 /// PNG decoding and encoding with the system's libpng (1.6's simplified API, which reports errors
 /// through its return value and needs no `setjmp`). Pixels are 8-bit RGBA, rows top to bottom.

@@ -189,6 +189,30 @@ open class UIColor: Equatable, CustomStringConvertible {
     public class var systemBackground: UIColor { .white }
     /// UIKit's `.secondarySystemBackground`.
     public class var secondarySystemBackground: UIColor { UIColor(r255: 242, 242, 247) }
+    /// UIKit's `.tertiarySystemBackground`.
+    public class var tertiarySystemBackground: UIColor { .white }
+    /// UIKit's `.systemGroupedBackground`.
+    public class var systemGroupedBackground: UIColor { UIColor(r255: 242, 242, 247) }
+    /// UIKit's `.secondarySystemGroupedBackground`.
+    public class var secondarySystemGroupedBackground: UIColor { .white }
+    /// UIKit's `.tertiarySystemGroupedBackground`.
+    public class var tertiarySystemGroupedBackground: UIColor { UIColor(r255: 242, 242, 247) }
+    /// UIKit's `.tertiaryLabel`.
+    public class var tertiaryLabel: UIColor { UIColor(r255: 60, 60, 67, alpha: 0.3) }
+    /// UIKit's `.quaternaryLabel`.
+    public class var quaternaryLabel: UIColor { UIColor(r255: 60, 60, 67, alpha: 0.18) }
+    /// UIKit's `.placeholderText`.
+    public class var placeholderText: UIColor { UIColor(r255: 60, 60, 67, alpha: 0.3) }
+    /// UIKit's `.separator`.
+    public class var separator: UIColor { UIColor(r255: 60, 60, 67, alpha: 0.29) }
+    /// UIKit's `.opaqueSeparator`.
+    public class var opaqueSeparator: UIColor { UIColor(r255: 198, 198, 200) }
+    /// UIKit's `.systemFill`.
+    public class var systemFill: UIColor { UIColor(r255: 120, 120, 128, alpha: 0.2) }
+    /// UIKit's `.darkText`.
+    public class var darkText: UIColor { .black }
+    /// UIKit's `.lightText`.
+    public class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     /// UIKit's `.label` (light appearance).
     public class var label: UIColor { .black }
     /// UIKit's `.secondaryLabel`.
