@@ -95,6 +95,17 @@ public final class UIApplication {
         }
     }
 
+    /// Simulates low memory (engine only): posts `didReceiveMemoryWarningNotification`, then calls
+    /// `didReceiveMemoryWarning()` on the view controller of every view on screen, as UIKit does.
+    public func simulateMemoryWarning() {
+        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
+        func visit(_ view: UIView) {
+            view.owningViewController?.didReceiveMemoryWarning()
+            view.subviews.forEach(visit)
+        }
+        windows.forEach(visit)
+    }
+
     // MARK: - Life-cycle notifications (names only: a scenario posts them to simulate the event)
 
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")

@@ -37,6 +37,8 @@ open class UIViewController: UIResponder {
     open var prefersStatusBarHidden: Bool { false }
     /// Asks UIKit to read `preferredStatusBarStyle` again (nothing to redraw here).
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The system is low on memory (`UIApplication.shared.simulateMemoryWarning()` in a scenario).
+    open func didReceiveMemoryWarning() {}
 
     // MARK: - The view
 
