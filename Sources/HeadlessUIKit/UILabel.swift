@@ -5,8 +5,9 @@
 /// wraps at `preferredMaxLayoutWidth`, or at the label's current width when that is 0 (how Auto
 /// Layout's second pass sees it), to at most `numberOfLines` lines (0: as many as needed).
 /// `sizeThatFits(_:)` wraps at the width it is given. Each line is the tallest font's
-/// `lineHeight` tall; sizes are rounded up to whole points. `adjustsFontSizeToFitWidth` and
-/// `minimumScaleFactor` are stored (text is always measured at its font's size).
+/// `lineHeight` tall; sizes are rounded up to whole points. Sizes are always measured at the
+/// font's own size; with `adjustsFontSizeToFitWidth`, `fontScaleToFit` says how much UIKit would
+/// shrink a one-line text that does not fit (down to `minimumScaleFactor`).
 open class UILabel: UIView {
     private var storedText: String?
     private var storedAttributedText: NSAttributedString?
@@ -50,9 +51,9 @@ open class UILabel: UIView {
     open var isHighlighted = false
     /// Stored.
     open var highlightedTextColor: UIColor?
-    /// Stored (text is measured at full size).
+    /// Whether one-line text shrinks to fit the width (see `fontScaleToFit`).
     open var adjustsFontSizeToFitWidth = false
-    /// Stored.
+    /// The smallest shrink factor allowed (0: no limit).
     open var minimumScaleFactor: CGFloat = 0
     /// Stored.
     open var allowsDefaultTighteningForTruncation = false
@@ -84,6 +85,15 @@ open class UILabel: UIView {
 
     /// The lines the text takes at the label's current width (engine: for checks of wrapping).
     public var numberOfDisplayedLines: Int { layout(width: bounds.width > 0 ? bounds.width : nil)?.lines.count ?? 0 }
+
+    /// The factor the text is shrunk by to fit on screen (engine only): with
+    /// `adjustsFontSizeToFitWidth` on a one-line label whose text is wider than its bounds, the
+    /// bounds' width over the text's, never below `minimumScaleFactor`; 1 otherwise.
+    public var fontScaleToFit: CGFloat {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, bounds.width > 0,
+              let width = layout(width: nil)?.lines.first?.width, width > bounds.width else { return 1 }
+        return max(minimumScaleFactor, bounds.width / width)
+    }
 
     /// The text's size (see the type's comment); zero when there is no text.
     open override var intrinsicContentSize: CGSize {

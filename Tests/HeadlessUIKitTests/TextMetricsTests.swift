@@ -115,3 +115,37 @@ final class TextMetricsTests: AppModelTestCase {
                        28, accuracy: 1e-9)
     }
 }
+
+/// UIFontMetrics, UIFontDescriptor and the shrink factor of `adjustsFontSizeToFitWidth`.
+final class FontScalingTests: AppModelTestCase {
+    func testFontMetricsAreIdentityAtTheDefaultContentSize() {
+        let font = UIFont.systemFont(ofSize: 16)
+        XCTAssertEqual(UIFontMetrics(forTextStyle: .title1).scaledFont(for: font), font)
+        XCTAssertEqual(UIFontMetrics.default.scaledValue(for: 12), 12)
+        XCTAssertEqual(UIFontMetrics.default.scaledFont(for: font, maximumPointSize: 10).pointSize, 10)
+    }
+
+    func testDescriptorTraitsMakeBoldAndItalicFonts() {
+        let body = UIFont.preferredFont(forTextStyle: .body)
+        let bold = UIFont(descriptor: body.fontDescriptor.withSymbolicTraits(.traitBold)!, size: 0)
+        XCTAssertEqual(bold, UIFont.boldSystemFont(ofSize: 17))
+        XCTAssertTrue(bold.fontDescriptor.symbolicTraits.contains(.traitBold))
+        let italic = UIFont(descriptor: body.fontDescriptor.withSymbolicTraits(.traitItalic)!, size: 20)
+        XCTAssertEqual(italic.pointSize, 20)
+        XCTAssertTrue(italic.fontDescriptor.symbolicTraits.contains(.traitItalic))
+        XCTAssertFalse(italic.fontDescriptor.symbolicTraits.contains(.traitBold))
+    }
+
+    func testShrinkFactorFollowsTheWidthDownToTheMinimum() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 55, height: 20))
+        label.font = .systemFont(ofSize: 10)
+        label.text = String(repeating: "a", count: 20)   // 110 points
+        XCTAssertEqual(label.fontScaleToFit, 1, "off by default")
+        label.adjustsFontSizeToFitWidth = true
+        XCTAssertEqual(label.fontScaleToFit, 0.5, accuracy: 1e-9)
+        label.minimumScaleFactor = 0.75
+        XCTAssertEqual(label.fontScaleToFit, 0.75, accuracy: 1e-9)
+        label.text = "aa"
+        XCTAssertEqual(label.fontScaleToFit, 1)
+    }
+}
