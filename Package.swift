@@ -31,6 +31,9 @@ let package = Package(
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CStemmer", path: "Sources/CStemmer"),
+        // UIImage(data:) decodes PNG with the system's libpng (the simplified API: no setjmp needed).
+        .systemLibrary(name: "CLibPNG", path: "Sources/CLibPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
         .target(name: "CWordBreak", path: "Sources/CWordBreak",
                 linkerSettings: [.linkedLibrary("icuuc")]),
         // Our FTS5 ranking function (C, because FTS5 calls it through a C function pointer per row).
@@ -52,7 +55,7 @@ let package = Package(
         /// The box pile the benchmark and the tests share with the reference engines' scripts (as Box2D keeps
         /// its samples' scenes in `shared/`): not part of the engine sample code links against.
         .target(name: "EngineScenes", dependencies: ["PhysicsCore"], swiftSettings: engineSettings),
-        .target(name: "HeadlessUIKit", dependencies: ["PhysicsCore"], swiftSettings: engineSettings),
+        .target(name: "HeadlessUIKit", dependencies: ["PhysicsCore", "CLibPNG"], swiftSettings: engineSettings),
         .target(name: "HeadlessSnapKit", dependencies: ["HeadlessUIKit"], swiftSettings: engineSettings),
         /// What a compiled scenario program links besides the engine: expectations and its main.
         .target(name: "ScenarioSupport", dependencies: ["HeadlessUIKit", "ReportSeal"], swiftSettings: engineSettings),

@@ -29,7 +29,7 @@ open class CALayer: Hashable {
         set { if let view = owner { view.bounds = newValue } else { storedBounds = newValue } }
     }
 
-    /// The centre in the superlayer's coordinates (anchor point 0.5, 0.5).
+    /// Where the anchor point sits in the superlayer's coordinates (the view's `center`).
     open var position: CGPoint {
         get { owner?.center ?? storedPosition }
         set { if let view = owner { view.center = newValue } else { storedPosition = newValue } }
@@ -37,15 +37,22 @@ open class CALayer: Hashable {
 
     /// The transformed bounds' bounding box in the superlayer.
     open var frame: CGRect {
-        get { UIView.frame(center: position, bounds: bounds, transform: affineTransform()) }
+        get { UIView.frame(center: position, bounds: bounds, transform: affineTransform(), anchorPoint: anchorPoint) }
         set {
             bounds.size = newValue.size
-            position = CGPoint(x: newValue.midX, y: newValue.midY)
+            position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
         }
     }
 
-    /// The fixed anchor point (UIKit views keep the default centre).
-    open var anchorPoint: CGPoint { CGPoint(x: 0.5, y: 0.5) }
+    private var storedAnchorPoint = UIView.centreAnchor
+
+    /// The unit point of the bounds that sits at `position` and that transforms turn about,
+    /// (0.5, 0.5) by default. Changing it keeps `position` and moves the frame, as Core Animation
+    /// documents (`anchorPoint = (0, 0.5)` then a rotation swings a door about its left edge).
+    open var anchorPoint: CGPoint {
+        get { owner?.anchorPoint ?? storedAnchorPoint }
+        set { if let view = owner { view.anchorPoint = newValue } else { storedAnchorPoint = newValue } }
+    }
 
     /// The owning view's transform.
     open func affineTransform() -> CGAffineTransform { owner?.transform ?? storedTransform }
@@ -103,6 +110,7 @@ open class CALayer: Hashable {
         copy.storedBounds = AnimationVector.rect(view.presentationVector(.bounds))
         copy.storedPosition = AnimationVector.point(view.presentationVector(.center))
         copy.storedTransform = AnimationVector.transform(view.presentationVector(.transform))
+        copy.storedAnchorPoint = view.anchorPoint
         copy.storedOpacity = Float(view.presentationVector(.alpha)[0])
         let color = view.presentationVector(.backgroundColor)
         copy.storedBackground = view.backgroundColor == nil && !view.hasAnimations ? nil : AnimationVector.color(color).cgColor

@@ -10,6 +10,8 @@ final class MainLoop: SimulationParticipant {
     var hapticEvents: [HapticEvent] = []
     /// What UIKit would print to the console (misused presentations, broken constraints).
     var consoleMessages: [String] = []
+    /// First responder, keyboard, device and application state (fresh after each reset).
+    var application = ApplicationState()
 
     static func warn(_ message: String) {
         SimulationClock.shared.mainLoop.consoleMessages.append(message)

@@ -148,4 +148,71 @@ public final class SimulatedUser {
         }
         liftTouch()
     }
+
+    // MARK: - Text and controls (part 3)
+
+    /// How long one keystroke takes in `type(_:)`.
+    public static let keystrokeInterval: TimeInterval = 0.1
+
+    /// Types `text` into the first responder, one character per keystroke `keystrokeInterval`
+    /// apart, as the keyboard delivers it (`UIKeyInput.insertText(_:)`: a text field's delegate
+    /// is asked before each character, and `"\n"` is the return key); `"\u{8}"` is the delete key.
+    /// Returns false (and types nothing) when no text input is first responder.
+    @discardableResult
+    public func type(_ text: String) -> Bool {
+        guard let input = SimulationClock.shared.mainLoop.application.firstResponder as? UIKeyInput else { return false }
+        for character in text {
+            if character == "\u{8}" { input.deleteBackward() } else { input.insertText(String(character)) }
+            clock.run(for: Self.keystrokeInterval)
+        }
+        return true
+    }
+
+    /// Taps a switch (which toggles it and sends `.valueChanged`).
+    public func toggle(_ control: UISwitch) { tap(on: control) }
+
+    /// Drags a slider's thumb from where it is to where `value` puts it over `duration`
+    /// (touches through the window, so `.valueChanged` arrives as the thumb moves).
+    public func slide(_ slider: UISlider, to value: Float, duration: TimeInterval = 0.3) {
+        let span = slider.maximumValue - slider.minimumValue
+        let target = min(max(value, slider.minimumValue), slider.maximumValue)
+        var end = slider.thumbCenter(for: target)
+        // A nudge past the end stop makes sure the extreme values are reached despite rounding.
+        if span > 0, target == slider.maximumValue { end.x += 1 } else if span > 0, target == slider.minimumValue { end.x -= 1 }
+        pan(from: slider.thumbCenter(for: slider.value), to: end, duration: duration, in: slider)
+    }
+
+    /// Taps segment `index` of a segmented control.
+    public func tap(segment index: Int, of control: UISegmentedControl) {
+        let frame = control.segmentFrame(at: index)
+        tap(at: CGPoint(x: frame.midX, y: frame.midY), in: control)
+    }
+
+    /// Taps the plus half of a stepper.
+    public func tapIncrement(of stepper: UIStepper) {
+        tap(at: CGPoint(x: stepper.bounds.width * 0.75, y: stepper.bounds.midY), in: stepper)
+    }
+
+    /// Taps the minus half of a stepper.
+    public func tapDecrement(of stepper: UIStepper) {
+        tap(at: CGPoint(x: stepper.bounds.width * 0.25, y: stepper.bounds.midY), in: stepper)
+    }
+
+    /// Holds the plus (or minus) half of a stepper for `duration`, so autorepeat steps.
+    public func holdStepper(_ stepper: UIStepper, increment: Bool, for duration: TimeInterval) {
+        touchDown(at: CGPoint(x: stepper.bounds.width * (increment ? 0.75 : 0.25), y: stepper.bounds.midY), in: stepper)
+        clock.run(for: duration)
+        liftTouch()
+    }
+
+    /// Spins a picker's wheel to `row`; the delegate hears of it once the wheel settles.
+    public func spin(_ picker: UIPickerView, toRow row: Int, inComponent component: Int) {
+        picker.userSpin(toRow: row, inComponent: component)
+    }
+
+    /// Picks `date` in a date picker (clamped to its limits), which sends `.valueChanged`.
+    public func pick(_ date: Date, in picker: UIDatePicker) {
+        clock.run(for: UIPickerView.settleDuration)
+        picker.userPick(date)
+    }
 }

@@ -2,9 +2,73 @@
 open class UIColor: Equatable, CustomStringConvertible {
     /// sRGB components and alpha, 0...1.
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    /// The tile of a pattern colour (`init(patternImage:)`), whose components are black.
+    let pattern: UIImage?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        pattern = nil
+    }
+
+    /// A colour that tiles `image` (UIKit's pattern colour). It has no RGB components of its own:
+    /// `getRed(_:green:blue:alpha:)` returns false and its components read as opaque black.
+    public init(patternImage image: UIImage) {
+        red = 0; green = 0; blue = 0; alpha = 1
+        pattern = image
+    }
+
+    /// A colour from hue, saturation and brightness (HSB, each 0...1; hue 1 is red again),
+    /// converted to sRGB with the standard hexcone formula.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h) % 6, f = h - CGFloat(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let rgb: (CGFloat, CGFloat, CGFloat)
+        switch sector {
+        case 0: rgb = (v, t, p)
+        case 1: rgb = (q, v, p)
+        case 2: rgb = (p, v, t)
+        case 3: rgb = (p, q, v)
+        case 4: rgb = (t, p, v)
+        default: rgb = (v, p, q)
+        }
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    }
+
+    /// The same colour in another colour space's spelling (Display P3 is treated as sRGB here).
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Hue, saturation and brightness (inverse of `init(hue:saturation:brightness:alpha:)`);
+    /// false for a pattern colour.
+    @discardableResult
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard pattern == nil else { return false }
+        let maximum = max(red, green, blue), minimum = min(red, green, blue), delta = maximum - minimum
+        var h: CGFloat = 0
+        if delta > 0 {
+            if maximum == red { h = (green - blue) / delta } else if maximum == green { h = (blue - red) / delta + 2 } else {
+                h = (red - green) / delta + 4
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maximum > 0 ? delta / maximum : 0
+        brightness?.pointee = maximum
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// The grey level (mean of the components) and alpha; false for a pattern colour.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard pattern == nil else { return false }
+        white?.pointee = (red + green + blue) / 3
+        alpha?.pointee = self.alpha
+        return true
     }
 
     /// A grey of brightness `white`.
@@ -14,12 +78,13 @@ open class UIColor: Equatable, CustomStringConvertible {
 
     /// Equal when all four components are.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+        lhs.pattern === rhs.pattern && lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
     }
 
     /// The same colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        if let pattern = pattern { return UIColor(patternImage: pattern) }
+        return UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// The components, for messages.
@@ -41,10 +106,11 @@ open class UIColor: Equatable, CustomStringConvertible {
         self.init(red: r / 255, green: g / 255, blue: b / 255, alpha: alpha)
     }
 
-    /// UIKit's component accessor; always succeeds here because every colour is stored as sRGB.
+    /// UIKit's component accessor; succeeds for every colour but a pattern, since colours are stored as sRGB.
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard pattern == nil else { return false }
         red?.pointee = self.red; green?.pointee = self.green; blue?.pointee = self.blue; alpha?.pointee = self.alpha
         return true
     }
@@ -123,6 +189,30 @@ open class UIColor: Equatable, CustomStringConvertible {
     public class var systemBackground: UIColor { .white }
     /// UIKit's `.secondarySystemBackground`.
     public class var secondarySystemBackground: UIColor { UIColor(r255: 242, 242, 247) }
+    /// UIKit's `.tertiarySystemBackground`.
+    public class var tertiarySystemBackground: UIColor { .white }
+    /// UIKit's `.systemGroupedBackground`.
+    public class var systemGroupedBackground: UIColor { UIColor(r255: 242, 242, 247) }
+    /// UIKit's `.secondarySystemGroupedBackground`.
+    public class var secondarySystemGroupedBackground: UIColor { .white }
+    /// UIKit's `.tertiarySystemGroupedBackground`.
+    public class var tertiarySystemGroupedBackground: UIColor { UIColor(r255: 242, 242, 247) }
+    /// UIKit's `.tertiaryLabel`.
+    public class var tertiaryLabel: UIColor { UIColor(r255: 60, 60, 67, alpha: 0.3) }
+    /// UIKit's `.quaternaryLabel`.
+    public class var quaternaryLabel: UIColor { UIColor(r255: 60, 60, 67, alpha: 0.18) }
+    /// UIKit's `.placeholderText`.
+    public class var placeholderText: UIColor { UIColor(r255: 60, 60, 67, alpha: 0.3) }
+    /// UIKit's `.separator`.
+    public class var separator: UIColor { UIColor(r255: 60, 60, 67, alpha: 0.29) }
+    /// UIKit's `.opaqueSeparator`.
+    public class var opaqueSeparator: UIColor { UIColor(r255: 198, 198, 200) }
+    /// UIKit's `.systemFill`.
+    public class var systemFill: UIColor { UIColor(r255: 120, 120, 128, alpha: 0.2) }
+    /// UIKit's `.darkText`.
+    public class var darkText: UIColor { .black }
+    /// UIKit's `.lightText`.
+    public class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     /// UIKit's `.label` (light appearance).
     public class var label: UIColor { .black }
     /// UIKit's `.secondaryLabel`.

@@ -29,6 +29,18 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's primary action (sent with `.touchUpInside` here).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A menu action was triggered.
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// A text field began editing.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field ended editing.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// The return key was tapped in a text field.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
         /// Every event.
@@ -151,6 +163,23 @@ open class UIControl: UIView {
         }
     }
 
+    /// Whether any target–action or `UIAction` is registered for one of `controlEvents`.
+    func hasActions(for controlEvents: UIControl.Event) -> Bool {
+        actions.contains { !$0.events.isDisjoint(with: controlEvents) }
+            || targetActions.contains { !$0.events.isDisjoint(with: controlEvents) }
+    }
+
+    // MARK: - Tracking (UIKit's overridable hooks, called from the touch methods below)
+
+    /// A touch began; return false to stop tracking it (`continueTracking`/`endTracking` are not called).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved; return false to stop tracking it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch lifted.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The tracked touch was cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
     /// Performs one action on `target` with this control as sender.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
         action.perform(target: target.map { $0 as AnyObject }, sender: self, event: event)
@@ -164,7 +193,11 @@ open class UIControl: UIView {
         isTouchInside = true
         isHighlighted = true
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event: event)
+        trackingHooks = beginTracking(touch, with: event)
     }
+
+    /// Whether `continueTracking`/`endTracking` are still called for the current touch.
+    private var trackingHooks = false
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first else { return }
@@ -175,6 +208,7 @@ open class UIControl: UIView {
         if inside && !wasInside { sendActions(for: .touchDragEnter, event: event) }
         if !inside && wasInside { sendActions(for: .touchDragExit, event: event) }
         sendActions(for: inside ? .touchDragInside : .touchDragOutside, event: event)
+        if trackingHooks { trackingHooks = continueTracking(touch, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -182,6 +216,8 @@ open class UIControl: UIView {
         isTracking = false
         isHighlighted = false
         let inside = point(inside: touch.location(in: self), with: event)
+        if trackingHooks { endTracking(touch, with: event) }
+        trackingHooks = false
         sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside, event: event)
     }
 
@@ -189,6 +225,8 @@ open class UIControl: UIView {
         guard isTracking else { return }
         isTracking = false
         isHighlighted = false
+        if trackingHooks { cancelTracking(with: event) }
+        trackingHooks = false
         sendActions(for: .touchCancel, event: event)
     }
 

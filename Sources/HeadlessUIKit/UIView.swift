@@ -44,17 +44,36 @@ open class UIView: UIResponder {
 
     /// The transformed bounds' bounding box in the superview; setting it sets bounds size and centre. Animatable.
     open var frame: CGRect {
-        get { UIView.frame(center: center, bounds: bounds, transform: transform) }
+        get { UIView.frame(center: center, bounds: bounds, transform: transform, anchorPoint: anchorPoint) }
         set {
             bounds.size = newValue.size
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            if anchorPoint == UIView.centreAnchor {
+                center = CGPoint(x: newValue.midX, y: newValue.midY)
+            } else {
+                // The layer's position is where its anchor point sits (Core Animation's rule).
+                center = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+            }
         }
     }
 
-    static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGRect {
-        let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+    /// The layer's anchor point (`layer.anchorPoint`): the unit point of the bounds that sits at
+    /// `center` and that the transform turns about. UIKit views keep the default, the centre.
+    var anchorPoint = UIView.centreAnchor
+    static let centreAnchor = CGPoint(x: 0.5, y: 0.5)
+
+    static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform,
+                      anchorPoint: CGPoint = UIView.centreAnchor) -> CGRect {
+        let local = anchorPoint == centreAnchor
+            ? CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+            : CGRect(x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height, width: bounds.width, height: bounds.height)
         if transform.isIdentity { return local.offsetBy(dx: center.x, dy: center.y) }
         return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+    }
+
+    /// The point of the bounds that sits at `center`.
+    private var anchorInBounds: CGPoint {
+        anchorPoint == UIView.centreAnchor ? CGPoint(x: bounds.midX, y: bounds.midY)
+            : CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
     // MARK: - Appearance
@@ -80,6 +99,12 @@ open class UIView: UIResponder {
     open var isHidden = false
     /// A drawing hint; stored only.
     open var isOpaque = true
+    /// How content is fitted to the bounds (stored; `UIImageView` uses it to place its image).
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    /// The device's traits (`UIScreen.main.traitCollection`; views do not override traits here).
+    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    /// Called when the device's traits change (after `UIDevice.current.simulateOrientation(_:)`).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// An integer to find the view with `viewWithTag(_:)`.
     open var tag = 0
     /// When false, the view and its subviews ignore touches.
@@ -343,7 +368,8 @@ open class UIView: UIResponder {
 
     /// Maps a point in this view's bounds to its superview's coordinates (transform about the centre).
     func pointToSuperview(_ point: CGPoint) -> CGPoint {
-        let local = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        let anchor = anchorInBounds
+        let local = CGPoint(x: point.x - anchor.x, y: point.y - anchor.y)
         let moved = transform.isIdentity ? local : local.applying(transform)
         return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
     }
@@ -351,7 +377,8 @@ open class UIView: UIResponder {
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
         let local = CGPoint(x: point.x - center.x, y: point.y - center.y)
         let unmoved = transform.isIdentity ? local : local.applying(transform.inverted())
-        return CGPoint(x: unmoved.x + bounds.midX, y: unmoved.y + bounds.midY)
+        let anchor = anchorInBounds
+        return CGPoint(x: unmoved.x + anchor.x, y: unmoved.y + anchor.y)
     }
 
     /// The point in the root's bounds coordinates (window coordinates for views on screen).

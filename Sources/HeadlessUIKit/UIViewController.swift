@@ -21,6 +21,25 @@ open class UIViewController: UIResponder {
 
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
+    // MARK: - Traits and orientation (see UITraitCollection and UIDevice)
+
+    /// The device's traits.
+    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    /// Called when the device's traits change (after `UIDevice.current.simulateOrientation(_:)`).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The orientations the controller supports (UIKit's phone default: all but upside down).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the controller rotates with the device.
+    open var shouldAutorotate: Bool { true }
+    /// The status bar style the controller wants (stored nowhere: nothing is drawn).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller wants the status bar hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Asks UIKit to read `preferredStatusBarStyle` again (nothing to redraw here).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The system is low on memory (`UIApplication.shared.simulateMemoryWarning()` in a scenario).
+    open func didReceiveMemoryWarning() {}
+
     // MARK: - The view
 
     /// The root view, loaded on first access (`loadView` then `viewDidLoad`).

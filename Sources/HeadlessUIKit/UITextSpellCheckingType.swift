@@ -1,0 +1,4 @@
+/// Spell checking (UIKit's `UITextSpellCheckingType`; stored).
+public enum UITextSpellCheckingType: Int {
+    case `default`, no, yes
+}
