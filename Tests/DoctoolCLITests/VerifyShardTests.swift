@@ -87,11 +87,15 @@ final class VerifyShardTests: XCTestCase {
     /// The parts of a run merged give the unsharded run's verdicts, errors and exit status; a missing part
     /// or one given twice fails the merge with its name.
     func testMergedShardsEqualOneRun() throws {
-        // The shipped corpus: its two topics fall in different shards of two.
-        let root = Self.packageRoot
+        // A new page beside the smoke fixture's: two units of work, one in each shard of two.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("verify-shards-\(UUID().uuidString)")
+        let root = scratch.appendingPathComponent("docs")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.copyItem(at: VerifySmokeTests.fixture, to: root)
+        let other = root.appendingPathComponent("corpus/other/en.md")
+        try FileManager.default.createDirectory(at: other.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "# Other\n\nA view.\n\n```swift\nlet v = UIView()\n```\n".write(to: other, atomically: true, encoding: .utf8)
         func doctool(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
             let out = BufferOutput(), err = BufferOutput()
             let context = CommandContext(out: out, err: err, workingDirectory: root, isTerminal: false)
