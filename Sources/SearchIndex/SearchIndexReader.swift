@@ -384,8 +384,9 @@ public final class SearchIndexReader {
                                                       .integer(Int64(length + limit))]) { ($0.text(0), $0.int(1)) }
             var scored: [(distance: Int, sections: Int64, term: String)] = []
             for (term, sections) in candidates where sections > 0 && term != token {
-                let distance = EditDistance.optimalStringAlignment(token, term)
-                if distance <= limit { scored.append((distance, sections, term)) }
+                if let distance = EditDistance.optimalStringAlignment(token, term, limit: limit) {
+                    scored.append((distance, sections, term))
+                }
             }
             scored.sort { ($0.distance, -$0.sections, $0.term) < ($1.distance, -$1.sections, $1.term) }
             for candidate in scored.prefix(Self.maxSuggestions) {
