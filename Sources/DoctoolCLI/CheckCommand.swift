@@ -22,7 +22,7 @@ struct CheckCommand: Command {
 
     USAGE: doctool check [--corpus DIR] [--index DIR] [--scenarios DIR] [--jobs N] [--skip-verify]
                          [--format text|json|github] [--sarif FILE] [--all] [--unsandboxed]
-                         [--follow-external-links] [--changed-since REF]
+                         [--follow-external-links] [--changed-since REF] [--shard K/N --results FILE]
 
     OPTIONS:
       --corpus DIR            The corpus folder (default: corpus).
@@ -35,6 +35,9 @@ struct CheckCommand: Command {
       --changed-since REF     Verify only the pages changed since the git revision REF and what
                               depends on them (see `doctool verify --help`); the other checks
                               read the whole corpus as always.
+      --shard K/N             Verify only part K of N (see `doctool verify --help`); every part runs
+                              the other checks. --results FILE writes the part's verify results for
+                              `doctool verify --merge`.
     \(ReportOptions.help)
       --unsandboxed           Let verify run samples without the sandbox where it cannot be made
                               (see `doctool verify --help`). Only for pages you trust.
@@ -44,7 +47,8 @@ struct CheckCommand: Command {
     EXIT STATUS: 0 when every check passes, 1 otherwise, 64 for a usage error, 66 when the corpus or
     scenario folder is missing.
     """
-    static let optionsWithValues: Set<String> = Set(["--corpus", "--index", "--scenarios", "--jobs", "--changed-since"])
+    static let optionsWithValues: Set<String> = Set(["--corpus", "--index", "--scenarios", "--jobs", "--changed-since",
+                                                     "--shard", "--results"])
         .union(ReportOptions.optionsWithValues)
 
     var corpus: String
@@ -53,6 +57,8 @@ struct CheckCommand: Command {
     var jobs: Int
     var skipVerify: Bool
     var changedSince: String?
+    var shard: Shard?
+    var results: String?
     var unsandboxed: Bool
     var all: Bool
     var output: ReportOptions
@@ -66,6 +72,13 @@ struct CheckCommand: Command {
         jobs = try arguments.intOption("--jobs", range: 1...64) ?? 2
         skipVerify = arguments.flag("--skip-verify")
         changedSince = arguments.option("--changed-since")
+        if let text = arguments.option("--shard") {
+            guard let parsed = Shard(parsing: text) else { throw UsageError("--shard takes K/N with 1 ≤ K ≤ N ≤ 1000, not '\(text)'") }
+            shard = parsed
+        }
+        results = arguments.option("--results")
+        if results != nil && shard == nil { throw UsageError("--results needs --shard K/N") }
+        if shard != nil && changedSince != nil { throw UsageError("--shard and --changed-since cannot be combined") }
         unsandboxed = arguments.flag("--unsandboxed")
         all = arguments.flag("--all")
         output = try ReportOptions(from: &arguments)
@@ -164,13 +177,24 @@ struct CheckCommand: Command {
         }
         guard let verification = VerifyCommand.verify(loaded, library: library, filter: nil, jobs: jobs,
                                                       batching: true, timeout: 60, unsandboxed: unsandboxed,
-                                                      changedSince: changedSince, context: context) else {
+                                                      shard: shard, changedSince: changedSince, context: context) else {
             // Still one line each, as the help promises: verification could not start (the reason is above).
             skip("linked", "verification could not start; see above", failed: true)
             skip("verify", "verification could not start; see above", failed: true)
             return finish()
         }
         VerifyCommand.updateRecord(with: verification, context)
+        if let shard, let results {
+            let all = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
+            let part = ShardResults(shard: shard, samples: all, scenarios: library.scenarios, report: verification)
+            do {
+                try part.encoded().write(to: context.url(for: results), options: .atomic)
+            } catch {
+                skip("linked", "the shard's results could not be written to \(results)", failed: true)
+                skip("verify", "the shard's results could not be written to \(results): \(error.localizedDescription)", failed: true)
+                return finish()
+            }
+        }
         // Every result not as declared fails the gate: smoke findings too, as errors.
         let verdicts = ReportedFindings.verdicts(of: verification, strictSmoke: true, notes: false) { id in
             loaded.report.twin(of: id).flatMap(loaded.report.sample).map {

@@ -127,6 +127,8 @@ final class VerifyShardTests: XCTestCase {
         XCTAssertTrue(twice.err.contains("shard 1/2 is given twice"), twice.err)
         XCTAssertEqual(doctool(["verify", "--shard", "3/2"]).code, 64)
         XCTAssertEqual(doctool(["verify", "--results", "x.json"]).code, 64)
+        XCTAssertEqual(doctool(["check", "--results", "x.json"]).code, 64)
+        XCTAssertEqual(doctool(["check", "--shard", "1/2", "--changed-since", "HEAD"]).code, 64)
     }
 
     /// `--changed-since`: a changed page brings its topic's translations (copies), twins and scenarios along,
