@@ -21,8 +21,9 @@ struct VerifyCommand: Command {
 
     A Swift sample that no scenario, twin or waiver covers gets a smoke run: it is compiled verbatim in
     the host its shape needs (file scope; a UIViewController subclass for members, a UIView subclass
-    when they draw or lay out; a method of one for statements, after the section's earlier samples)
-    with its @IBOutlets connected to fresh views, and the host is shown and time runs for a second.
+    when they draw or lay out, an app delegate launched as UIKit launches it when they are its
+    methods; a method of one for statements, after the section's earlier samples) with its
+    @IBOutlets connected to fresh views, and the host is shown and time runs for a second.
     SMOKE means it compiled and ran; COMPILE gives the cause (engine gap, page error, obsolete Swift,
     other framework, Objective-C runtime); CRASH and HANG say what stopped it. These are information
     for the page's maintainer and fail the run only with --strict-smoke. Objective-C samples are

@@ -3,6 +3,8 @@
 struct ApplicationState {
     /// The responder that has the keyboard focus (`becomeFirstResponder()`), held weakly as UIKit does.
     weak var firstResponder: UIResponder?
+    /// `UIApplication.delegate`, held weakly as UIKit does (the app's `main` keeps it alive there).
+    weak var delegate: UIApplicationDelegate?
     /// Set while focus moves to a text input, so the resigning one leaves the keyboard up.
     var focusMovesToTextInput = false
     /// The frame of the on-screen keyboard in screen coordinates, nil while it is hidden.

@@ -16,6 +16,12 @@ public final class UIApplication {
     /// report them; UIKit itself carries on, and so does the engine.
     public var consoleMessages: [String] { SimulationClock.shared.mainLoop.consoleMessages }
 
+    /// The app's delegate: set by `simulateLaunch(with:)` or by a scenario (weak, as UIKit's).
+    public var delegate: UIApplicationDelegate? {
+        get { state.delegate }
+        set { state.delegate = newValue }
+    }
+
     private var state: ApplicationState {
         get { SimulationClock.shared.mainLoop.application }
         set { SimulationClock.shared.mainLoop.application = newValue }
@@ -95,9 +101,10 @@ public final class UIApplication {
         }
     }
 
-    /// Simulates low memory (engine only): posts `didReceiveMemoryWarningNotification`, then calls
+    /// Simulates low memory (engine only): tells the delegate, posts `didReceiveMemoryWarningNotification`, then calls
     /// `didReceiveMemoryWarning()` on the view controller of every view on screen, as UIKit does.
     public func simulateMemoryWarning() {
+        delegate?.applicationDidReceiveMemoryWarning(self)
         NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
         func visit(_ view: UIView) {
             view.owningViewController?.didReceiveMemoryWarning()

@@ -16,6 +16,7 @@ public enum SmokeScenario {
         case viewController = "a UIViewController subclass"
         case view = "a UIView subclass"
         case method = "a method of a UIViewController subclass"
+        case appDelegate = "an app delegate"
     }
 
     /// The file name the smoke scenario of the sample with `fingerprint` carries in messages (it has no
@@ -27,10 +28,18 @@ public enum SmokeScenario {
         switch kind {
         case .types, .program, .declarations, .methods, .other: return .fileScope
         case .members:
+            if isAppDelegateCode(text) { return .appDelegate }
             let drawsItself = text.contains("func draw(_") || text.contains("func layoutSubviews()")
             return drawsItself ? .view : .viewController
         case .statements: return .method
         }
+    }
+
+    /// Members of an app delegate: the launch and life-cycle methods UIKit calls on it.
+    static func isAppDelegateCode(_ text: String) -> Bool {
+        ["func application(_", "func applicationDidBecomeActive(", "func applicationWillResignActive(",
+         "func applicationDidEnterBackground(", "func applicationWillEnterForeground(", "func applicationWillTerminate("]
+            .contains { text.contains($0) }
     }
 
     /// An outlet a storyboard would connect, which the smoke run connects to a fresh view instead.
@@ -96,6 +105,13 @@ public enum SmokeScenario {
                      "let host = SampleHost(frame: CGRect(x: 0, y: 0, width: 320, height: 240))",
                      "controller.view.addSubview(host)", "host.setNeedsLayout()", "host.layoutIfNeeded()",
                      "host.draw(host.bounds)", run]
+        case .appDelegate:
+            // As a project template declares it; the window is the delegate's own, unless the sample declares it.
+            let declaresWindow = sample.text.contains("var window")
+            body = ["class SampleHost: UIResponder, UIApplicationDelegate {"] + (declaresWindow ? [] : ["    var window: UIWindow?"])
+                + ["    // @sample \(fingerprint)", "}"]
+            drive = ["let host = SampleHost()", "UIApplication.shared.simulateLaunch(with: host)", run]
+            hasHostView = false
         case .method:
             body = ["class SampleHost: UIViewController {"] + memberLines + ["    func runSample() {"]
                 + contextStatements.map { "        // @sample \($0.fingerprint)" }
@@ -103,7 +119,7 @@ public enum SmokeScenario {
             drive = ["let host = SampleHost()", "SHOW", "host.runSample()", run]
         }
         // Outlets are connected before the view loads, as a storyboard does, and kept alive (they are often weak).
-        let outlets = host == .view ? [] : Self.outlets(in: ([sample] + contextMembers).map(\.text).joined(separator: "\n"))
+        let outlets = host == .view || host == .appDelegate ? [] : Self.outlets(in: ([sample] + contextMembers).map(\.text).joined(separator: "\n"))
         var show: [String] = []
         for outlet in outlets {
             show += ["let stub_\(outlet.name) = \(outlet.type)()", "keptStubs.append(stub_\(outlet.name))",

@@ -75,6 +75,20 @@ final class SmokeScenarioTests: XCTestCase {
         XCTAssertFalse(SmokeScenario.declaresOnly("var a = 1\na += 1"))
     }
 
+    /// App-delegate methods get an app delegate as their host, launched as UIKit launches it.
+    func testAppDelegateMembersAreLaunchedInAnAppDelegate() {
+        let text = "func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n    window = UIWindow()\n    return true\n}"
+        XCTAssertEqual(SmokeScenario.host(kind: .members, text: text), .appDelegate)
+        XCTAssertEqual(SmokeScenario.host(kind: .members, text: "func applicationDidEnterBackground(_ application: UIApplication) {}"), .appDelegate)
+        XCTAssertEqual(SmokeScenario.host(kind: .members, text: "func viewDidLoad() {}"), .viewController)
+        let sample = VerifiableSample(id: "t/en/a/1", fingerprint: "ab", language: "swift", text: text, file: "corpus/t/en.md",
+                                      firstLine: 1, lastLine: 4, kind: .members)
+        let parts = SmokeScenario.parts(for: sample, kind: .members)
+        XCTAssertEqual(parts.body.first, "class SampleHost: UIResponder, UIApplicationDelegate {")
+        XCTAssertTrue(parts.body.contains("    var window: UIWindow?"))
+        XCTAssertTrue(parts.drive.contains("UIApplication.shared.simulateLaunch(with: host)"))
+    }
+
     /// The runtime names the page by its `#fileID` (`Module/en.md`); the report names it by its path.
     func testACrashNamesThePageByItsPath() {
         XCTAssertEqual(SmokePlan.pagePaths(in: "crashed: Samples/en.md:10: Fatal error: nil", file: "corpus/t/en.md"),
