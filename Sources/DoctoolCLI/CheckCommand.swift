@@ -36,8 +36,8 @@ struct CheckCommand: Command {
                               depends on them (see `doctool verify --help`); the other checks
                               read the whole corpus as always.
       --shard K/N             Verify only part K of N (see `doctool verify --help`); every part runs
-                              the other checks. --results FILE writes the part's verify results for
-                              `doctool verify --merge`.
+                              the other checks.
+      --results FILE          With --shard: write the part's verify results for `doctool verify --merge`.
     \(ReportOptions.help)
       --unsandboxed           Let verify run samples without the sandbox where it cannot be made
                               (see `doctool verify --help`). Only for pages you trust.
