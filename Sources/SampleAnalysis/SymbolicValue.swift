@@ -1,3 +1,4 @@
+import DocumentModel
 import Foundation
 
 /// Compares non-literal expressions of twins without a compiler: both are evaluated with the same made-up value
@@ -28,9 +29,7 @@ enum SymbolicValue {
 
     /// A stable value in [1, 3) for a name (FNV-1a of its spelling).
     static func value(of name: String) -> Double {
-        var hash: UInt64 = 0xcbf29ce484222325
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-        return 1 + Double(hash % 1_000_003) / 500_001.5
+        1 + Double(StableHash.value(name) % 1_000_003) / 500_001.5
     }
 
     static func normalize(_ path: String) -> String {

@@ -1,3 +1,5 @@
+import DocumentModel
+
 /// A section's text as the FTS5 columns store it: analyzed tokens, space-joined (`Analyzer.indexTexts`).
 ///
 /// Made apart from the database writes so that a build can analyze the next documents on one core
@@ -29,8 +31,8 @@ struct IndexedText: Sendable {
         parts = (prose + code + apis).map(\.parts).filter { !$0.isEmpty }.joined(separator: " ")
         headingVariants = heading.variants
         variants = ([heading] + prose + code).map(\.variants).filter { !$0.isEmpty }.joined(separator: " ")
-        var hash = FNV1a()
+        var hash = StableHash()
         for field in [section.language.rawValue, self.heading, self.prose, self.code] { hash.mix(field) }
-        contentKey = hash.hex
+        contentKey = String(hash.value, radix: 16)
     }
 }

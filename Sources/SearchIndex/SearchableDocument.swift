@@ -22,7 +22,7 @@ public struct SearchableDocument: Hashable, Codable, Sendable {
     /// only the other modules' findings about it change (its alignment groups, APIs, status), so
     /// incremental indexing re-indexes exactly the documents whose index rows would differ.
     public var fingerprint: String {
-        var hash = FNV1a()
+        var hash = StableHash()
         func mix(_ text: String) { hash.mix(text) }
         mix(path); mix(topic); mix(language.rawValue); mix(contentHash)
         for section in sections {
@@ -36,6 +36,6 @@ public struct SearchableDocument: Hashable, Codable, Sendable {
             for language in section.codeLanguages { mix("l" + language) }
             for era in section.swiftEras { mix("e" + era) }
         }
-        return hash.hex
+        return String(hash.value, radix: 16)
     }
 }
