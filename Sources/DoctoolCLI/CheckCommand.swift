@@ -72,12 +72,7 @@ struct CheckCommand: Command {
         jobs = try arguments.intOption("--jobs", range: 1...64) ?? 2
         skipVerify = arguments.flag("--skip-verify")
         changedSince = arguments.option("--changed-since")
-        if let text = arguments.option("--shard") {
-            guard let parsed = Shard(parsing: text) else { throw UsageError("--shard takes K/N with 1 ≤ K ≤ N ≤ 1000, not '\(text)'") }
-            shard = parsed
-        }
-        results = arguments.option("--results")
-        if results != nil && shard == nil { throw UsageError("--results needs --shard K/N") }
+        (shard, results) = try VerifyCommand.shardOptions(from: &arguments)
         if shard != nil && changedSince != nil { throw UsageError("--shard and --changed-since cannot be combined") }
         unsandboxed = arguments.flag("--unsandboxed")
         all = arguments.flag("--all")
@@ -184,16 +179,11 @@ struct CheckCommand: Command {
             return finish()
         }
         VerifyCommand.updateRecord(with: verification, context)
-        if let shard, let results {
-            let all = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
-            let part = ShardResults(shard: shard, samples: all, scenarios: library.scenarios, report: verification)
-            do {
-                try part.encoded().write(to: context.url(for: results), options: .atomic)
-            } catch {
-                skip("linked", "the shard's results could not be written to \(results)", failed: true)
-                skip("verify", "the shard's results could not be written to \(results): \(error.localizedDescription)", failed: true)
-                return finish()
-            }
+        if let shard, let results, let failure = VerifyCommand.writeShardResults(verification, shard: shard, to: results,
+                                                                                  loaded: loaded, library: library, context) {
+            skip("linked", failure, failed: true)
+            skip("verify", failure, failed: true)
+            return finish()
         }
         // Every result not as declared fails the gate: smoke findings too, as errors.
         let verdicts = ReportedFindings.verdicts(of: verification, strictSmoke: true, notes: false) { id in

@@ -64,17 +64,22 @@ struct ReportOptions {
     /// Writes `text` to `path` atomically (a temporary file beside it, renamed over it): a reader never sees half a
     /// report, and a failed write leaves what was there. Nil when written, else the exit code after the error.
     static func write(_ text: String, to path: String, what: String, _ context: CommandContext) -> Int32? {
+        writeFailure(text, to: path, what: what, context).map { context.fail($0) }
+    }
+
+    /// Writes `text` to `path` whole or not at all; why it could not (said for a person), or nil.
+    static func writeFailure(_ text: String, to path: String, what: String, _ context: CommandContext) -> String? {
         let url = context.url(for: path)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-            return context.fail("cannot write \(what) to \(path): it is a folder; name a file")
+            return "cannot write \(what) to \(path): it is a folder; name a file"
         }
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
             // Foundation's own wording ("error 512") says nothing; the system's reason underneath does.
             let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-            return context.fail("cannot write \(what) to \(path): \((underlying ?? error as NSError).localizedDescription)")
+            return "cannot write \(what) to \(path): \((underlying ?? error as NSError).localizedDescription)"
         }
         return nil
     }

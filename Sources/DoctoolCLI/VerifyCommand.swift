@@ -110,11 +110,7 @@ struct VerifyCommand: Command {
         unsandboxed = arguments.flag("--unsandboxed")
         strictSmoke = arguments.flag("--strict-smoke")
         scanner = CorpusSamples.scanner(from: &arguments)
-        if let text = arguments.option("--shard") {
-            guard let parsed = Shard(parsing: text) else { throw UsageError("--shard takes K/N with 1 ≤ K ≤ N ≤ 1000, not '\(text)'") }
-            shard = parsed
-        }
-        results = arguments.option("--results")
+        (shard, results) = try Self.shardOptions(from: &arguments)
         changedSince = arguments.option("--changed-since")
         let merging = arguments.flag("--merge")
         if merging {
@@ -126,7 +122,6 @@ struct VerifyCommand: Command {
             try arguments.finish()
         }
         if shard != nil && filter != nil { throw UsageError("--shard and --filter cannot be combined: a shard is a part of the whole run") }
-        if results != nil && shard == nil { throw UsageError("--results needs --shard K/N") }
         if changedSince != nil && (shard != nil || filter != nil || merge != nil) {
             throw UsageError("--changed-since chooses the samples itself: not with --shard, --filter or --merge")
         }
@@ -151,18 +146,33 @@ struct VerifyCommand: Command {
         report.strictSmoke = strictSmoke
         // A page that cannot be read hides its samples: the run fails, and the report says which pages.
         report.pageErrors = loaded.diagnostics.map { CorpusSamples.displayed($0, corpus: corpus) }
-        if let shard, let results {
-            let all = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
-            let part = ShardResults(shard: shard, samples: all, scenarios: library.scenarios, report: report)
-            do {
-                // Whole or not at all: a merge must never read half a shard.
-                try part.encoded().write(to: context.url(for: results), options: .atomic)
-            } catch {
-                let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-                return context.fail("cannot write the shard's results to \(results): \((underlying ?? error as NSError).localizedDescription)")
-            }
+        if let shard, let results,
+           let failure = Self.writeShardResults(report, shard: shard, to: results, loaded: loaded, library: library, context) {
+            return context.fail(failure)
         }
         return present(report, findings: Self.findings(of: report, loaded: loaded, library: library), context)
+    }
+
+    /// `--shard K/N` and `--results FILE`, as verify and check read them.
+    static func shardOptions(from arguments: inout ParsedArguments) throws -> (shard: Shard?, results: String?) {
+        var shard: Shard?
+        if let text = arguments.option("--shard") {
+            guard let parsed = Shard(parsing: text) else { throw UsageError("--shard takes K/N with 1 ≤ K ≤ N ≤ 1000, not '\(text)'") }
+            shard = parsed
+        }
+        let results = arguments.option("--results")
+        if results != nil && shard == nil { throw UsageError("--results needs --shard K/N") }
+        return (shard, results)
+    }
+
+    /// Writes `shard`'s results (positions and run fingerprint from the whole run) to `results`, whole or not
+    /// at all, so a merge never reads half a shard; why it could not, or nil.
+    static func writeShardResults(_ report: VerificationReport, shard: Shard, to results: String, loaded: CorpusSamples,
+                                  library: ScenarioLibrary, _ context: CommandContext) -> String? {
+        let all = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
+        let part = ShardResults(shard: shard, samples: all, scenarios: library.scenarios, report: report)
+        return ReportOptions.writeFailure(String(decoding: part.encoded(), as: UTF8.self), to: results,
+                                          what: "the shard's results", context)
     }
 
     /// `--merge FILE…`: the shards' results as one report.
