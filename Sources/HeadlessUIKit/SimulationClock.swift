@@ -38,6 +38,9 @@ public final class SimulationClock {
         return loop
     }
 
+    /// The main loop if something made it since the last reset (asking does not make one).
+    var existingMainLoop: MainLoop? { mainLoopStorage }
+
     public init() {}
 
     /// Adds a participant (held weakly); registering twice has no effect.
