@@ -17,6 +17,9 @@ open class CAAnimation: CAMediaTiming, CAAction, Hashable {
     /// A linear animation of default timing.
     public init() {}
 
+    /// Animations are never decoded here; subclasses still provide it, as with Apple's NSCoding.
+    public required init?(coder: NSCoder) {}
+
     /// The curve of each cycle (nil: linear).
     open var timingFunction: CAMediaTimingFunction?
     /// Told when the animation starts and stops; held strongly, as Apple documents.

@@ -47,6 +47,16 @@ open class CALayer: Hashable, CAMediaTiming {
         if let other = layer as? CALayer { copyProperties(from: other) }
     }
 
+    /// Layers are never decoded here; subclasses still provide it, as with Apple's NSCoding.
+    public required init?(coder: NSCoder) {}
+
+    /// Whether a change of `key` needs `display()` (none of the engine's keys do; subclasses override).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// A property's default value (the stored initial values are Apple's).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// Whether a key's value is archived (all are).
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
     /// Makes an empty layer of the engine class nearest to this one (for backing views and presentation copies).
     class func makeBlank() -> CALayer { CALayer() }
 

@@ -18,6 +18,9 @@ open class CASpringAnimation: CABasicAnimation {
     /// A spring of Apple's defaults.
     public override init() { super.init() }
 
+    /// Never decoded here.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// A spring that feels like it lasts `perceptualDuration` and overshoots by `bounce` (0 none, up to 1),
     /// with the relation SwiftUI documents for its springs: stiffness (2π / duration)², damping 4π(1 − bounce) / duration.
     public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {

@@ -186,8 +186,8 @@ enum LayerValue {
     // MARK: Arithmetic
 
     /// `a` at t = 0 to `b` at t = 1. Affine transforms turn (decomposed as `UIView.animate` does,
-    /// the short way round); other transforms and matching vectors blend entry by entry; anything
-    /// else switches at the midpoint.
+    /// the short way round); other transforms are decomposed in 3D (`TransformDecomposition`);
+    /// matching vectors blend entry by entry; anything else switches at the midpoint.
     static func interpolate(_ a: Any?, _ b: Any?, _ t: Double, _ kind: LayerValueKind) -> Any? {
         if kind == .transform, let ta = transform(a), let tb = transform(b),
            CATransform3DIsAffine(ta), CATransform3DIsAffine(tb) {
@@ -196,6 +196,9 @@ enum LayerValue {
             let delta = AnimationVector.delta(.transform, from: from, to: to)
             let mixed = zip(to, delta).map { $0 - $1 * (1 - t) }
             return CATransform3DMakeAffineTransform(AnimationVector.transform(mixed))
+        }
+        if kind == .transform, let ta = transform(a), let tb = transform(b) {
+            return TransformDecomposition.interpolate(ta, tb, t)
         }
         if kind == .path, let pa = a as? CGPath, let pb = b as? CGPath, !sameShape(pa, pb) {
             return t < 0.5 ? a : b

@@ -77,4 +77,25 @@ final class CATransform3DTests: XCTestCase {
         XCTAssertEqual(p.x, 50, accuracy: 1e-12)
         XCTAssertEqual(p.y, 25, accuracy: 1e-12)
     }
+
+    func testNonAffineTransformsInterpolateThroughTheirRotation() {
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        let start = perspective, end = CATransform3DRotate(perspective, .pi, 0, 1, 0)
+        let half = TransformDecomposition.interpolate(start, end, 0.5)
+        assertEqual(half, CATransform3DRotate(perspective, .pi / 2, 0, 1, 0), accuracy: 1e-9)
+        let tilted = CATransform3DTranslate(CATransform3DScale(CATransform3DMakeRotation(0.6, 1, 1, 0), 2, 3, 1), 4, 5, 6)
+        assertEqual(TransformDecomposition(tilted).transform, tilted, accuracy: 1e-9)
+        assertEqual(TransformDecomposition.interpolate(tilted, tilted, 0.3), tilted, accuracy: 1e-9)
+        let layer = CALayer()
+        let flip = CABasicAnimation(keyPath: "transform")
+        flip.fromValue = NSValue(caTransform3D: start)
+        flip.toValue = NSValue(caTransform3D: end)
+        flip.duration = 1
+        layer.add(flip, forKey: nil)
+        SimulationClock.shared.run(for: 0.5)
+        XCTAssertEqual(layer.presentation()!.transform.m11, 0, accuracy: 1e-9, "edge-on at half time")
+        XCTAssertEqual(abs(layer.presentation()!.transform.m13), 1, accuracy: 1e-9, "turned, not shrunk")
+        SimulationClock.shared.reset()
+    }
 }

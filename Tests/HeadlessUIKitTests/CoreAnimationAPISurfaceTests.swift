@@ -14,7 +14,29 @@ final class CoreAnimationAPISurfaceTests: XCTestCase {
         func layoutSublayers(of layer: CALayer) {}
     }
 
+    /// A custom layer as tutorials write one.
+    final class ProgressLayer: CALayer {
+        var progress: CGFloat = 0
+
+        override init() { super.init() }
+
+        override init(layer: Any) {
+            super.init(layer: layer)
+            if let other = layer as? ProgressLayer { progress = other.progress }
+        }
+
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+
+        override class func needsDisplay(forKey key: String) -> Bool {
+            key == "progress" || super.needsDisplay(forKey: key)
+        }
+    }
+
     func testSpellingsCompile() {
+        let custom = ProgressLayer()
+        custom.progress = 0.5
+        XCTAssertEqual(ProgressLayer(layer: custom).progress, 0.5)
+        XCTAssertTrue(ProgressLayer.needsDisplay(forKey: "progress"))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let listener = Listener()
         let gradient = CAGradientLayer()
