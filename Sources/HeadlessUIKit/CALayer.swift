@@ -681,6 +681,7 @@ open class CALayer: Hashable, CAMediaTiming {
         animation.curveOverride = group.curve
         animation.fillMode = .backwards
         add(animation, forKey: key)
+        if let added = self.animation(forKey: key) { group.layerAnimations.append(added) }
     }
 
     // MARK: - Animations

@@ -348,6 +348,14 @@ final class CAAnimationTests: AppModelTestCase {
         XCTAssertEqual(view.layer.presentation()!.cornerRadius, 30, accuracy: 1e-9, "with the block's duration and curve")
         clock.run(for: 0.5)
         XCTAssertEqual(view.layer.presentation()!.cornerRadius, 40)
+
+        var finishedAt: TimeInterval?
+        UIView.animate(withDuration: 0.5, animations: { view.layer.borderWidth = 4 }, completion: { finished in
+            XCTAssertTrue(finished)
+            finishedAt = self.clock.now
+        })
+        clock.run(for: 1)
+        XCTAssertEqual(finishedAt ?? -1, clock.now - 0.5, accuracy: 1e-9, "a block of layer properties only completes when they end")
     }
 
     func testTransactionSettingsDisableActionsAndCompletionAfterAllAnimations() {
