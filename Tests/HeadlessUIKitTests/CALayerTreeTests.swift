@@ -159,4 +159,17 @@ final class CALayerTreeTests: AppModelTestCase {
         XCTAssertNotNil(view.layer.presentation() as CALayer?)
         XCTAssertTrue(view.layer.presentation() is CAGradientLayer, "the presentation copy keeps the class")
     }
+
+    func testImageContentsThroughCGImage() {
+        UIImage.registerImage(named: "cat", size: CGSize(width: 120, height: 80), scale: 2)
+        let layer = CALayer()
+        layer.contents = UIImage(named: "cat")?.cgImage
+        let image = layer.contents as? CGImage
+        XCTAssertEqual(image?.width, 240, "pixels: points × scale")
+        XCTAssertEqual(image?.height, 160)
+        XCTAssertEqual(image.map { UIImage(cgImage: $0, scale: 2, orientation: .up).size }, CGSize(width: 120, height: 80))
+        XCTAssertNil(UIImage().cgImage)
+        layer.contentsGravity = .resizeAspect
+        XCTAssertEqual(layer.contentsGravity.rawValue, "resizeAspect")
+    }
 }
