@@ -21,9 +21,9 @@ open class CALayer: Hashable, CAMediaTiming {
     /// The view this layer backs (nil for a free-standing or presentation layer).
     public internal(set) weak var owner: UIView?
 
-    /// The clock tick this layer was made in: a layer shows nothing before the turn it was made in
-    /// ends, so changes made in that turn are not animated implicitly.
-    let createdTick = SimulationClock.shared.tickCount
+    /// The run-loop turn this layer was made in: a layer shows nothing before the turn it was made in
+    /// ends (its layout included), so changes made in that turn are not animated implicitly.
+    let createdTurn = SimulationClock.shared.turn
     /// Set on presentation copies: they never run actions and are never animated themselves.
     var isPresentationCopy = false
     /// The model a presentation copy was made from.
@@ -661,7 +661,7 @@ open class CALayer: Hashable, CAMediaTiming {
             return
         }
         // Nothing is on screen before the turn the layer was made in ends.
-        guard createdTick < SimulationClock.shared.tickCount, !CATransaction.actionsDisabledNow else { return }
+        guard createdTurn < SimulationClock.shared.turn, !CATransaction.actionsDisabledNow else { return }
         let before = presentedValue(key, modelValue: old)
         guard let action = action(forKey: key) else { return }
         valueBeforeChange = (key, before)

@@ -334,6 +334,28 @@ final class CAAnimationTests: AppModelTestCase {
         XCTAssertNil(fresh.animationKeys(), "a layer made in this turn shows nothing yet: no animation")
     }
 
+    func testASublayerLaidOutInTheTurnItWasMadeDoesNotAnimate() {
+        final class Host: UIViewController {
+            let gradient = CAGradientLayer()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.layer.addSublayer(gradient)
+            }
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                gradient.frame = view.bounds
+            }
+        }
+        let host = Host()
+        show(host)
+        clock.step()  // the first layout ends the turn the layer was made in
+        XCTAssertEqual(host.gradient.frame, host.view.bounds)
+        XCTAssertNil(host.gradient.animationKeys(), "nothing was on screen yet to animate from")
+        clock.step()
+        host.gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        XCTAssertEqual(host.gradient.animationKeys()?.sorted(), ["bounds", "position"], "a later change animates")
+    }
+
     func testViewLayersDoNotAnimateImplicitlyButDoInsideAnimationBlocks() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         clock.step()
