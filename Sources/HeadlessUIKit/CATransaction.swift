@@ -6,7 +6,8 @@
 /// those without a duration and to implicit animations (0.25 s when never set),
 /// `setAnimationTimingFunction(_:)` likewise, and `setDisableActions(true)` turns implicit
 /// animations off. The completion block runs on the first tick after the transaction committed
-/// and every animation added inside it ended or was removed (at once on that tick when there were none).
+/// and every animation added inside it after the block was set ended or was removed (on that tick
+/// when there were none).
 open class CATransaction {
     /// Opens an explicit transaction.
     open class func begin() { runner.transactionStack.append(LayerTransaction()) }

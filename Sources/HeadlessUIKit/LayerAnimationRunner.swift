@@ -5,12 +5,17 @@ final class LayerTransaction {
     var duration: CFTimeInterval?
     var timing: CAMediaTimingFunction?
     var disableActions: Bool?
-    var completion: (() -> Void)?
+    /// The completion block, and how many animations had been added when it was set: Apple's
+    /// completion waits for the animations added after it.
+    var completion: (() -> Void)? {
+        didSet { completionStart = members.count }
+    }
+    private var completionStart = 0
     var members: [CAAnimation] = []
     var isCommitted = false
 
-    /// Whether every animation added inside has ended or been removed.
-    var isDone: Bool { members.allSatisfy(\.hasStopped) }
+    /// Whether every animation added since the completion block was set has ended or been removed.
+    var isDone: Bool { members.dropFirst(completionStart).allSatisfy(\.hasStopped) }
 }
 
 /// Tracks the layers with animations and delivers their events once per tick (after the view

@@ -403,7 +403,24 @@ final class CAAnimationTests: AppModelTestCase {
         XCTAssertNil(completedAt, "one animation is still running")
         clock.run(for: 0.5)
         XCTAssertEqual(completedAt ?? -1, CACurrentMediaTime(), accuracy: 1e-9)
-        XCTAssertEqual(completedAt ?? -1, 2 + 1.0 / 60, accuracy: 1e-9, "the tick after the last animation ended")
+        XCTAssertEqual(completedAt ?? -1, 2 + 1.0 / 60, accuracy: 1e-9, "added at 1/60 s: the tick the 2 s one ends")
+
+        var after: TimeInterval?
+        CATransaction.begin()
+        let before = CABasicAnimation(keyPath: "borderWidth")
+        before.toValue = 3
+        before.duration = 5
+        layer.add(before, forKey: "before")
+        CATransaction.setCompletionBlock { after = CACurrentMediaTime() }
+        let short = CABasicAnimation(keyPath: "shadowRadius")
+        short.toValue = 9
+        short.duration = 0.5
+        layer.add(short, forKey: "short")
+        CATransaction.commit()
+        let started = CACurrentMediaTime()
+        clock.run(for: 1)
+        XCTAssertEqual(after ?? -1, started + 0.5, accuracy: 1e-9,
+                       "only animations added after the block was set are waited for")
 
         var empty = false
         CATransaction.begin()
