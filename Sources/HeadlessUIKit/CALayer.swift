@@ -377,31 +377,52 @@ open class CALayer: Hashable, CAMediaTiming {
     /// Whether `p` (in the layer's coordinates) is inside the bounds.
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
-    /// The deepest visible sublayer (or self) containing `p`, given in the superlayer's coordinates.
+    /// The deepest visible sublayer (or self) containing `p`, given in the superlayer's coordinates;
+    /// sublayers are tried front to back, a higher `zPosition` in front of a lower one.
     open func hitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden else { return nil }
         let local = pointFromSuperlayer(p)
         if masksToBounds && !contains(local) { return nil }
-        for child in children.reversed() {
-            if let hit = child.hitTest(local) { return hit }
+        let order = children.indices.sorted { (children[$0].zPosition, $0) > (children[$1].zPosition, $1) }
+        for index in order {
+            if let hit = children[index].hitTest(local) { return hit }
         }
         return contains(local) ? self : nil
+    }
+
+    /// A sublayer's superlayer-space point in this layer's bounds: `sublayerTransform` applied about the anchor point.
+    func toSublayerSpace(_ p: CGPoint) -> CGPoint {
+        guard !CATransform3DIsIdentity(sublayerTransform) else { return p }
+        let anchor = anchorInBounds
+        let moved = sublayerTransform.apply(to: CGPoint(x: p.x - anchor.x, y: p.y - anchor.y))
+        return CGPoint(x: moved.x + anchor.x, y: moved.y + anchor.y)
+    }
+
+    /// The inverse of `toSublayerSpace`.
+    func fromSublayerSpace(_ p: CGPoint) -> CGPoint {
+        guard !CATransform3DIsIdentity(sublayerTransform) else { return p }
+        let anchor = anchorInBounds
+        let back = CATransform3DInvert(sublayerTransform).apply(to: CGPoint(x: p.x - anchor.x, y: p.y - anchor.y))
+        return CGPoint(x: back.x + anchor.x, y: back.y + anchor.y)
     }
 
     private var anchorInBounds: CGPoint {
         CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
-    /// A point of this layer's bounds in the superlayer's coordinates (the transform's affine part about the anchor).
+    /// A point of this layer's bounds in the superlayer's coordinates (the transform about the anchor,
+    /// then the superlayer's `sublayerTransform`; points stay in the plane z = 0).
     func pointToSuperlayer(_ p: CGPoint) -> CGPoint {
         let anchor = anchorInBounds, position = self.position
         let moved = transform.apply(to: CGPoint(x: p.x - anchor.x, y: p.y - anchor.y))
-        return CGPoint(x: moved.x + position.x, y: moved.y + position.y)
+        let placed = CGPoint(x: moved.x + position.x, y: moved.y + position.y)
+        return superlayer?.toSublayerSpace(placed) ?? placed
     }
 
     func pointFromSuperlayer(_ p: CGPoint) -> CGPoint {
         let anchor = anchorInBounds, position = self.position
-        let back = CATransform3DInvert(transform).apply(to: CGPoint(x: p.x - position.x, y: p.y - position.y))
+        let unplaced = superlayer?.fromSublayerSpace(p) ?? p
+        let back = CATransform3DInvert(transform).apply(to: CGPoint(x: unplaced.x - position.x, y: unplaced.y - position.y))
         return CGPoint(x: back.x + anchor.x, y: back.y + anchor.y)
     }
 

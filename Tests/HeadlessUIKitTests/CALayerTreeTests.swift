@@ -172,4 +172,24 @@ final class CALayerTreeTests: AppModelTestCase {
         layer.contentsGravity = .resizeAspect
         XCTAssertEqual(layer.contentsGravity.rawValue, "resizeAspect")
     }
+
+    func testSublayerTransformAndZPositionInHitTesting() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        root.sublayerTransform = CATransform3DMakeScale(2, 2, 1)  // about the centre (100, 100)
+        let child = CALayer()
+        child.frame = CGRect(x: 100, y: 100, width: 20, height: 20)
+        root.addSublayer(child)
+        XCTAssertEqual(child.convert(CGPoint(x: 20, y: 20), to: root), CGPoint(x: 140, y: 140))
+        XCTAssertEqual(root.convert(CGPoint(x: 140, y: 140), to: child), CGPoint(x: 20, y: 20))
+        XCTAssertTrue(root.hitTest(CGPoint(x: 130, y: 130)) === child, "the child shows scaled up")
+        root.sublayerTransform = CATransform3DIdentity
+        let back = CALayer(), front = CALayer()
+        back.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        front.frame = back.frame
+        front.zPosition = 1
+        root.addSublayer(front)
+        root.addSublayer(back)
+        XCTAssertTrue(root.hitTest(CGPoint(x: 10, y: 10)) === front, "a higher zPosition is in front whatever the order")
+    }
 }
