@@ -147,6 +147,8 @@ final class ModalTransition {
         case (.dismissal, false):
             if removesPresentersView { presenter.viewIfLoaded?.removeFromSuperview() }
             presented.isBeingDismissed = false
+        case (.push, _), (.pop, _):
+            break   // navigation transitions run in NavigationTransition
         }
         presented.activeTransition = nil
         animator?.animationEnded(didComplete)

@@ -1,11 +1,14 @@
-/// The engine's concrete `UIViewControllerContextTransitioning`, created by `present`/`dismiss`.
+/// The engine's concrete `UIViewControllerContextTransitioning`, created by `present`/`dismiss` and
+/// by a navigation controller's push and pop.
 ///
 /// Frames follow Apple's documentation: for a presentation the presented controller starts at
 /// `.zero` (not yet on screen) and ends filling the container; the presenter keeps its frame, or
-/// ends at `.zero` when its view is removed (`.fullScreen`). Dismissal is the mirror image.
+/// ends at `.zero` when its view is removed (`.fullScreen`). Dismissal is the mirror image. In a push
+/// or pop both views take part: the incoming one starts at `.zero` and ends filling the container,
+/// the outgoing one starts where it is and ends at `.zero`; the style is `.none`.
 public final class TransitionContext: UIViewControllerContextTransitioning {
     /// Presenting or dismissing.
-    public enum Kind { case presentation, dismissal }
+    public enum Kind { case presentation, dismissal, push, pop }
 
     /// Whether this context presents or dismisses.
     public let kind: Kind
@@ -56,6 +59,9 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
         case .dismissal:
             fromInitialFrame = frameInContainer(from)
             toInitialFrame = style.removesPresentersView ? .zero : frameInContainer(to)
+        case .push, .pop:
+            fromInitialFrame = frameInContainer(from)
+            toInitialFrame = .zero
         }
     }
 
@@ -76,6 +82,8 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
         case (.presentation, .from): return presenterViewMoves ? fromViewController.view : nil
         case (.dismissal, .from): return fromViewController.view
         case (.dismissal, .to): return presenterViewMoves ? toViewController.view : nil
+        case (.push, .from), (.pop, .from): return fromViewController.view
+        case (.push, .to), (.pop, .to): return toViewController.view
         default: return nil
         }
     }
@@ -95,6 +103,8 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
             if vc === fromViewController { return presentationStyle.removesPresentersView ? .zero : fromInitialFrame }
         case .dismissal:
             if vc === toViewController { return presentationStyle.removesPresentersView ? containerView.bounds : toInitialFrame }
+        case .push, .pop:
+            if vc === toViewController { return containerView.bounds }
         }
         return .zero
     }
