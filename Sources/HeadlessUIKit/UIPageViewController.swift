@@ -85,6 +85,15 @@ open class UIPageViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Page curl, horizontal: what UIKit's plain `init()` gives.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        transitionStyle = .pageCurl
+        navigationOrientation = .horizontal
+        spineLocation = .min
+        interPageSpacing = 0
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
     /// As from a storyboard: page curl, horizontal (Interface Builder's defaults).
     public required init?(coder: NSCoder) {
         transitionStyle = .pageCurl
