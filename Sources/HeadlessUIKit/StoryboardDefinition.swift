@@ -29,6 +29,8 @@ public struct StoryboardDefinition {
 
     struct Scene {
         let make: () -> UIViewController
+        /// Connects the outlets of a controller of the scene's type (also one a `creator:` made).
+        let connect: (UIViewController) -> Void
     }
 
     struct Segue {
@@ -54,10 +56,8 @@ public struct StoryboardDefinition {
     /// A scene made by `make`, with `outlets` connecting what the storyboard would connect.
     public mutating func scene<Controller: UIViewController>(_ identifier: String, _ make: @escaping () -> Controller,
                                                              outlets: ((Controller) -> Void)? = nil) {
-        scenes[identifier] = Scene(make: {
-            let controller = make()
-            outlets?(controller)
-            return controller
+        scenes[identifier] = Scene(make: make, connect: { controller in
+            if let typed = controller as? Controller { outlets?(typed) }
         })
     }
 

@@ -242,6 +242,10 @@ open class UINavigationController: UIViewController {
     private func syncBars() {
         navigationBar.setItems(stack.map { $0.navigationItem }, animated: false)
         toolbar.setItems(stack.last?.toolbarItems, animated: false)
+        // UIKit keeps the tab bar hidden while a controller pushed above the root asks for it.
+        if let tabBar = tabBarController?.tabBar {
+            tabBar.isHidden = stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        }
         setNeedsContentLayout()
     }
 

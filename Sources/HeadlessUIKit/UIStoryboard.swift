@@ -33,7 +33,35 @@ open class UIStoryboard {
         guard let scene = definition.scenes[identifier] else {
             preconditionFailure("Storyboard (\(name)) doesn't contain a view controller with identifier '\(identifier)'")
         }
-        let controller = scene.make()
+        return adopt(scene.make(), as: identifier, scene: scene)
+    }
+
+    /// A new instance of scene `identifier` as `ViewController` (iOS 13): made by `creator` when given
+    /// (with a fresh `NSCoder`, as a storyboard would pass its decoder), else by the scene; the outlets
+    /// are connected either way. A controller of another type is a precondition failure, as UIKit raises.
+    open func instantiateViewController<ViewController: UIViewController>(identifier: String,
+                                                                          creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController {
+        guard let scene = definition.scenes[identifier] else {
+            preconditionFailure("Storyboard (\(name)) doesn't contain a view controller with identifier '\(identifier)'")
+        }
+        let made: UIViewController
+        if let creator = creator {
+            guard let created = creator(NSCoder()) else {
+                preconditionFailure("the creator for storyboard scene '\(identifier)' returned nil")
+            }
+            made = created
+        } else {
+            made = scene.make()
+        }
+        guard let controller = adopt(made, as: identifier, scene: scene) as? ViewController else {
+            preconditionFailure("storyboard scene '\(identifier)' is a \(type(of: made)), not a \(ViewController.self)")
+        }
+        return controller
+    }
+
+    /// Marks `controller` as scene `identifier` of this storyboard and connects its outlets.
+    private func adopt(_ controller: UIViewController, as identifier: String, scene: StoryboardDefinition.Scene) -> UIViewController {
+        scene.connect(controller)
         controller.storyboard = self
         controller.storyboardSceneIdentifier = identifier
         return controller

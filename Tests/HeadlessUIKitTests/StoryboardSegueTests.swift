@@ -72,6 +72,22 @@ final class StoryboardSegueTests: AppModelTestCase {
         XCTAssertEqual(first.storyboardSceneIdentifier, "Detail")
     }
 
+    func testTheTypedInstantiationTakesACreatorAndStillConnectsOutlets() {
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        var coderSeen = false
+        let detail: DetailViewController = storyboard.instantiateViewController(identifier: "Detail") { coder in
+            coderSeen = true
+            let controller = DetailViewController(coder: coder)
+            controller?.item = "injected"
+            return controller
+        }
+        XCTAssertTrue(coderSeen)
+        XCTAssertEqual(detail.item, "injected")
+        XCTAssertNotNil(detail.nameLabel, "the storyboard's outlets are connected to the creator's controller too")
+        let plain = storyboard.instantiateViewController(identifier: "List") as ListViewController
+        XCTAssertEqual(plain.storyboardSceneIdentifier, "List")
+    }
+
     func testPerformSegueRunsPrepareThenShowsWithoutAskingShould() {
         let (_, navigation, list) = launch()
         list.allowDetail = false

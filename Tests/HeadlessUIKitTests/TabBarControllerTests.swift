@@ -98,3 +98,18 @@ final class TabBarControllerTests: AppModelTestCase {
         XCTAssertEqual(tagged.title, "Find", "a controller's title sets its tab bar item's")
     }
 }
+
+extension TabBarControllerTests {
+    func testAControllerPushedWithHidesBottomBarHidesTheTabBarUntilPopped() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let tabBar = UITabBarController()
+        tabBar.viewControllers = [navigation]
+        show(tabBar)
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: false)
+        XCTAssertTrue(tabBar.tabBar.isHidden)
+        navigation.popViewController(animated: false)
+        XCTAssertFalse(tabBar.tabBar.isHidden)
+    }
+}
