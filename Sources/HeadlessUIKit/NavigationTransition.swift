@@ -69,12 +69,14 @@ final class NavigationTransition {
         if !animated {
             to.view.frame = container.bounds
             container.addSubview(to.view)
+            context.coordinator.animatorStarted()
             context.completeTransition(true)
         } else if let interaction = interaction {
             interaction.startInteractiveTransition(context)
         } else {
             animator?.animateTransition(using: context)
         }
+        context.coordinator.animatorStarted()
     }
 
     /// Ends a running transition at once (a push or pop arrived before it finished): UIKit logs it.
@@ -154,7 +156,10 @@ final class DefaultNavigationAnimator: UIViewControllerAnimatedTransitioning {
                 fromView.frame = start.offsetBy(dx: -width * Self.parallax, dy: 0)
             }
         }
-        UIView.animate(withDuration: Self.duration, delay: 0, options: options, animations: animations,
+        UIView.animate(withDuration: Self.duration, delay: 0, options: options, animations: {
+            animations()
+            context.coordinator.takePendingAnimations()
+        },
                        completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
     }
 }

@@ -28,6 +28,8 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     public private(set) var percentComplete: CGFloat = 0
     /// Whether `completeTransition(_:)` has been called, and with what.
     public private(set) var completion: Bool?
+    /// What `transitionCoordinator` vends for this transition.
+    private(set) lazy var coordinator = TransitionCoordinator(context: self)
 
     let fromViewController: UIViewController
     let toViewController: UIViewController
@@ -117,12 +119,14 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     /// The interaction will complete; `isInteractive` becomes false.
     public func finishInteractiveTransition() {
         isInteractive = false
+        coordinator.interactionChanged()
     }
 
     /// The interaction will roll back: `transitionWasCancelled` becomes true.
     public func cancelInteractiveTransition() {
         isInteractive = false
         transitionWasCancelled = true
+        coordinator.interactionChanged()
     }
 
     /// The interaction resumes control.
@@ -134,6 +138,7 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     public func completeTransition(_ didComplete: Bool) {
         guard completion == nil else { return }
         completion = didComplete
+        coordinator.transitionEnded()
         onComplete(didComplete)
     }
 }

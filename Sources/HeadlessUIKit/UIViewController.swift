@@ -249,6 +249,19 @@ open class UIViewController: UIResponder {
         show(vc, sender: sender)
     }
 
+    /// The coordinator of the transition this controller takes part in (a presentation or dismissal of
+    /// it or by it, a push or pop of its navigation controller, or one its parent takes part in); nil
+    /// when none is running.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        if let context = activeTransition?.context ?? presentedViewController?.activeTransition?.context {
+            return context.coordinator
+        }
+        if let navigation = self as? UINavigationController ?? navigationController, let context = navigation.transition?.context {
+            return context.coordinator
+        }
+        return parent?.transitionCoordinator
+    }
+
     /// The popover controller of a `.popover` presentation: nil on a phone (the engine's idiom),
     /// where an action sheet or popover is presented as a sheet, so `?.sourceView = …` does nothing.
     open var popoverPresentationController: UIPopoverPresentationController? { nil }

@@ -270,3 +270,67 @@ final class NavigationControllerTests: AppModelTestCase {
         XCTAssertTrue(UIApplication.shared.consoleMessages.contains { $0.contains("nested push animation") })
     }
 }
+
+/// `transitionCoordinator` during pushes, pops and presentations.
+final class TransitionCoordinatorTests: AppModelTestCase {
+    final class Dimming: UIViewController {
+        var log: [String] = []
+        var hadCoordinator = false
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            hadCoordinator = transitionCoordinator != nil
+            transitionCoordinator?.animate(alongsideTransition: { _ in
+                self.view.alpha = 0.5
+            }, completion: { context in
+                self.log.append("completion cancelled=\(context.isCancelled)")
+            })
+            transitionCoordinator?.notifyWhenInteractionChanges { context in
+                self.log.append("interaction cancelled=\(context.isCancelled)")
+            }
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            log.append("viewDidAppear")
+        }
+    }
+
+    func testAlongsideAnimationsRunWithThePushAndCompletionsBeforeDidAppear() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        show(navigation)
+        let dimming = Dimming()
+        navigation.pushViewController(dimming, animated: true)
+        XCTAssertTrue(dimming.hadCoordinator)
+        XCTAssertEqual(dimming.view.alpha, 0.5, "the model value is set at once")
+        clock.run(for: 0.15)
+        let midway = dimming.view.layer.presentation()!.opacity
+        XCTAssertGreaterThan(midway, 0.5)
+        XCTAssertLessThan(midway, 1)
+        clock.run(for: 0.3)
+        XCTAssertEqual(dimming.log, ["completion cancelled=false", "viewDidAppear"])
+        XCTAssertNil(dimming.transitionCoordinator, "no transition is running")
+    }
+
+    func testACancelledInteractivePopReportsCancellation() {
+        let dimming = Dimming()
+        let navigation = UINavigationController(rootViewController: dimming)
+        let window = show(navigation)
+        navigation.pushViewController(UIViewController(), animated: false)
+        dimming.log.removeAll()
+        dimming.view.alpha = 1
+        SimulatedUser(window: window).swipeBackFromLeftEdge(fraction: 0.25)
+        clock.run(for: 0.5)
+        XCTAssertEqual(dimming.log, ["interaction cancelled=true", "completion cancelled=true"])
+        XCTAssertEqual(dimming.view.alpha, 1, accuracy: 0.001, "the scrubbed alongside animation rolled back")
+    }
+
+    func testAPresentationHasACoordinatorToo() {
+        let root = UIViewController()
+        show(root)
+        let dimming = Dimming()
+        root.present(dimming, animated: true)
+        XCTAssertTrue(dimming.hadCoordinator)
+        XCTAssertNotNil(root.transitionCoordinator)
+        clock.run(for: 0.6)
+        XCTAssertEqual(dimming.log, ["completion cancelled=false", "viewDidAppear"])
+    }
+}
