@@ -20,7 +20,8 @@ open class UINavigationController: UIViewController {
         case none, push, pop
     }
 
-    /// How long showing or hiding a bar takes (UIKit's `UINavigationController.hideShowBarDuration`).
+    /// How long showing or hiding a bar takes (UIKit's `UINavigationController.hideShowBarDuration`;
+    /// Apple documents the constant, not its value: 0.2 s is the value UIKit reports).
     public static let hideShowBarDuration: CGFloat = 0.2
 
     /// Hears of transitions and vends custom animators.
@@ -59,11 +60,12 @@ open class UINavigationController: UIViewController {
         return pan
     }()
 
-    /// Whether the bar is hidden.
+    /// Whether the bar is hidden (true at once when an animated hide starts, as in UIKit).
     open var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
+        get { navigationBarIsHidden }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
+    private var navigationBarIsHidden = false
     /// Whether the toolbar is hidden (true by default).
     open var isToolbarHidden: Bool {
         get { toolbarIsHidden }
@@ -206,7 +208,8 @@ open class UINavigationController: UIViewController {
 
     /// Hides or shows the bar (sliding it over `hideShowBarDuration` when animated).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != navigationBar.isHidden else { return }
+        guard hidden != navigationBarIsHidden else { return }
+        navigationBarIsHidden = hidden
         let shown = barFrame()
         let offscreen = shown.offsetBy(dx: 0, dy: -(shown.maxY))
         if animated && isViewLoaded && view.window != nil {
@@ -215,7 +218,7 @@ open class UINavigationController: UIViewController {
             UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: {
                 self.navigationBar.frame = hidden ? offscreen : shown
             }, completion: { _ in
-                self.navigationBar.isHidden = hidden
+                self.navigationBar.isHidden = self.navigationBarIsHidden
                 self.navigationBar.frame = shown
                 self.setNeedsContentLayout()
             })

@@ -81,7 +81,7 @@ open class UIViewController: UIResponder {
     open var title: String? {
         didSet {
             navigationItem.title = title
-            tabBarItem.title = title
+            tabBarItem?.title = title
         }
     }
 

@@ -225,8 +225,11 @@ final class NavigationControllerTests: AppModelTestCase {
         XCTAssertEqual(navigation.navigationBar.frame.height, 44)
         navigation.setNavigationBarHidden(true, animated: true)
         XCTAssertFalse(navigation.navigationBar.isHidden, "slides away first")
-        clock.run(for: 0.25)
-        XCTAssertTrue(navigation.isNavigationBarHidden)
+        XCTAssertTrue(navigation.isNavigationBarHidden, "the property changes at once")
+        clock.run(for: 0.1)
+        XCTAssertLessThan(navigation.navigationBar.layer.presentation()!.frame.minY, 20)
+        clock.run(for: 0.15)
+        XCTAssertTrue(navigation.navigationBar.isHidden)
         XCTAssertTrue(navigation.isToolbarHidden)
         root.toolbarItems = [UIBarButtonItem.flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)]
         navigation.setToolbarHidden(false, animated: false)
