@@ -291,6 +291,8 @@ open class UIView: UIResponder {
         willMove(toWindow: window)
         didMoveToWindow()
         for subview in subviews { subview.notifyWindowChange() }
+        // A child controller's view entering or leaving the window of an on-screen parent.
+        owningViewController?.rootViewDidChangeWindow(window)
     }
 
     /// The topmost ancestor (the window for views on screen).
