@@ -24,7 +24,8 @@ open class UIStackView: UIView {
 
     /// `customSpacing(after:)` for a view without custom spacing: the stack's `spacing` applies.
     public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
-    /// Custom spacing meaning "the system spacing", 8 points between sibling views here.
+    /// Custom spacing meaning "the system spacing", 8 points between sibling views here. Both constants
+    /// are sentinels compared by `customSpacing(after:)`'s callers; Apple does not document their values.
     public static let spacingUseSystem = -CGFloat(Float.leastNonzeroMagnitude)
     /// The system spacing between sibling views, Apple's standard 8 points.
     static let systemSpacing: CGFloat = 8
@@ -95,11 +96,13 @@ open class UIStackView: UIView {
         }
     }
 
+    /// A subview leaving the stack also leaves `arrangedSubviews`, as in UIKit.
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
         removeArrangedSubview(subview)
     }
 
+    /// New margins move the arranged views when the arrangement is relative to them.
     open override func layoutMarginsDidChange() {
         super.layoutMarginsDidChange()
         if isLayoutMarginsRelativeArrangement { arrangementDidChange() }
