@@ -115,6 +115,13 @@ open class UIStackView: UIView {
 
     override var solverFallbackSize: CGSize { contentFittingSize }
 
+    /// A stack nothing else sizes follows its content, so a change inside it (a label's new text, a
+    /// view hidden) lays out its superview too, as UIKit's one constraint engine re-solves everything.
+    open override func setNeedsLayout() {
+        super.setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
     override func updateGeneratedConstraints() { refreshConstraints() }
 
     private var generatedIDs: Set<ObjectIdentifier> { Set(generated.map(ObjectIdentifier.init)) }

@@ -269,6 +269,32 @@ final class StackViewTests: AppModelTestCase {
         assertNoConflicts()
     }
 
+    func testAStackSizedByItsContentGrowsWhenALabelsTextDoes() {
+        // A row [label, B 60×30] centred on a 375-point screen is label width + 10 + 60 wide; longer
+        // text widens the row within the same turn of the run loop, still centred on x 187.5.
+        let controller = UIViewController()
+        show(controller)
+        let label = UILabel()
+        label.text = "Checkout"
+        let stack = UIStackView(arrangedSubviews: [label, Box(60, 30)])
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(stack)
+        NSLayoutConstraint.activate([stack.centerXAnchor.constraint(equalTo: controller.view.centerXAnchor),
+                                     stack.centerYAnchor.constraint(equalTo: controller.view.centerYAnchor)])
+        clock.run(for: 0.1)
+        let before = label.intrinsicContentSize.width
+        XCTAssertEqual(stack.frame.width, before + 70)
+        label.text = "Checkout Checkout"
+        let after = label.intrinsicContentSize.width
+        XCTAssertGreaterThan(after, before)
+        clock.step()
+        XCTAssertEqual(stack.frame.width, after + 70)
+        XCTAssertEqual(stack.frame.midX, 187.5, accuracy: 1e-9)
+        XCTAssertEqual(label.frame.width, after)
+        assertNoConflicts()
+    }
+
     func testAStackPinnedToItsSuperviewsEdgesFillsThem() {
         // A column pinned 20 from each side of a 375-wide view and 40 from the top: 335 wide, its
         // height from its content: 20 + 30 + 10 + 2 × 8 = 76.
