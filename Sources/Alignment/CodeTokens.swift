@@ -49,6 +49,9 @@ enum CodeTokens {
             return result
         }
         for line in text.splitAtLineFeeds(omittingEmptySubsequences: false) {
+            // A literal starts with an ASCII digit that is a `Character` of its own: a line without the byte has none
+            // (most lines of Russian, Hindi or Chinese prose), and need not be read by `Character`.
+            guard line.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { continue }
             if line.utf8.allSatisfy({ $0 < 0x80 }) {
                 asciiNumbers(in: line, into: &result)
             } else {
