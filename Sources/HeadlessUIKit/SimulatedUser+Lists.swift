@@ -44,4 +44,17 @@ extension SimulatedUser {
         wait(0.5)
         return tableView.userMoveRow(from: source, to: destination)
     }
+
+    /// Taps the centre of an item that is on screen (highlighted on touch-down, selected on lift
+    /// with the delegate's calls). Returns false, tapping nothing, when the item is not visible.
+    @discardableResult
+    public func tap(item: Int, section: Int = 0, in collectionView: UICollectionView) -> Bool {
+        let path = IndexPath(item: item, section: section)
+        guard collectionView.cellForItem(at: path) != nil, let frame = collectionView.layoutAttributesForItem(at: path)?.frame else {
+            return false
+        }
+        let rect = frame.intersection(collectionView.bounds)
+        tap(at: CGPoint(x: rect.midX, y: rect.midY), in: collectionView)
+        return true
+    }
 }

@@ -70,16 +70,19 @@ extension UIScrollView {
     /// The end of a drag: the delegate sees the velocity and the resting offset (and may change
     /// it), then `scrollViewDidEndDragging(_:willDecelerate:)`, then deceleration if any.
     func release(velocity: CGPoint, notifyDrag: Bool) {
-        var target = restingTarget(velocity: velocity)
+        let (free, resting) = restingTarget(velocity: velocity)
+        var target = resting
         let proposed = target
         if notifyDrag {
             withUnsafeMutablePointer(to: &target) { pointer in
                 delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
             }
         }
-        let changedByDelegate = target != proposed
+        // Steer onto the target when something other than the edges moved it off the free decay's
+        // end: the delegate, paging, or a collection view layout's `targetContentOffset`.
+        let steer = target != proposed || isPagingEnabled || proposed != clampedOffset(free)
         let newMotion = ScrollMotion(releasingAt: contentOffset, velocity: velocity, target: target,
-                                     steerToTarget: changedByDelegate || isPagingEnabled, in: self)
+                                     steerToTarget: steer, in: self)
         let willDecelerate = !newMotion.isAtRest
         if notifyDrag {
             isDragging = false
@@ -91,15 +94,17 @@ extension UIScrollView {
         startMotion(newMotion)
     }
 
-    /// Where a release at `velocity` (points/ms) comes to rest, inside the limits.
-    private func restingTarget(velocity: CGPoint) -> CGPoint {
+    /// Where a free decay from a release at `velocity` (points/ms) would end, and where the
+    /// content will come to rest, inside the limits.
+    private func restingTarget(velocity: CGPoint) -> (free: CGPoint, resting: CGPoint) {
         let rate = Double(decelerationRate.rawValue)
         let travel = CGPoint(x: ScrollMotion.decayTravel(velocity: velocity.x, rate: rate),
                              y: ScrollMotion.decayTravel(velocity: velocity.y, rate: rate))
         let free = CGPoint(x: contentOffset.x + travel.x, y: contentOffset.y + travel.y)
-        guard isPagingEnabled else { return clampedOffset(restingOffset(forProposed: free, velocity: velocity)) }
-        return clampedOffset(CGPoint(x: pageTarget(contentOffset.x, velocity.x, page: bounds.width, origin: minimumOffset.x),
-                                     y: pageTarget(contentOffset.y, velocity.y, page: bounds.height, origin: minimumOffset.y)))
+        guard isPagingEnabled else { return (free, clampedOffset(restingOffset(forProposed: free, velocity: velocity))) }
+        let page = CGPoint(x: pageTarget(contentOffset.x, velocity.x, page: bounds.width, origin: minimumOffset.x),
+                           y: pageTarget(contentOffset.y, velocity.y, page: bounds.height, origin: minimumOffset.y))
+        return (free, clampedOffset(page))
     }
 
     /// Paging: the next page in a flick's direction; for a slow release (under

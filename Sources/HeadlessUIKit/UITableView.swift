@@ -277,6 +277,8 @@ open class UITableView: UIScrollView {
         loadIfNeeded()
         if contentSize.width != bounds.width { contentSize.width = bounds.width }
         updateVisibleCells()
+        // Cells added during this pass do not ask for another one.
+        needsLayout = false
     }
 
     // MARK: - Editing
