@@ -19,6 +19,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// A controller with a flow layout, as a storyboard's collection view controller has by default
+    /// (UIKit's own `init()` would stop when the view loads without a layout).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
     /// Never decoded here; present for subclasses (a flow layout is used).
     public required init?(coder: NSCoder) {
         initialLayout = UICollectionViewFlowLayout()

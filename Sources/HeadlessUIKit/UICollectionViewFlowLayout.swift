@@ -14,19 +14,19 @@
 /// size), pinned headers (stored).
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of every item without a delegate size (50 × 50).
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
     /// The least space between lines (10).
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
     /// The least space between items of a line (10).
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } } }
     /// Space around each section's items.
-    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
     /// The axis the content scrolls along.
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
     /// Header size (only the height counts vertically, the width horizontally).
-    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
     /// Footer size (as the header's).
-    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
     /// Stored: self-sizing is not modelled.
     open var estimatedItemSize: CGSize = .zero
     /// Stored: headers do not float here.
