@@ -11,6 +11,11 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
 
+    /// The scroll view's delegate; a new one (perhaps a flow-layout delegate) invalidates the layout.
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet { layoutWasInvalidated() }
+    }
+
     /// The delegate as a collection view delegate (the `delegate` property is the scroll view's).
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 

@@ -21,6 +21,11 @@ open class UITableView: UIScrollView {
         didSet { setNeedsReload() }
     }
 
+    /// The scroll view's delegate; a new one is asked for heights and headers again.
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet { setNeedsReload() }
+    }
+
     /// The delegate as a table view delegate (the `delegate` property is the scroll view's).
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 

@@ -193,13 +193,10 @@ open class UITableViewCell: UIView {
     func automaticHeight(width: CGFloat) -> CGFloat {
         bounds.size = CGSize(width: width, height: max(bounds.height, 44))
         layoutIfNeeded()
-        var height: CGFloat = 0
-        let builtIn: [UIView?] = [ownTextLabel, ownDetailLabel]
-        let labels = builtIn.compactMap { $0 }
-        if !labels.isEmpty {
-            height = labels.map(\.frame.height).reduce(0, +) * (cellStyle == .subtitle ? 1 : 0)
-                + (cellStyle == .subtitle ? 0 : labels.map(\.frame.height).max() ?? 0)
-        }
+        let labels: [UILabel] = [ownTextLabel, ownDetailLabel].compactMap { $0 }
+        let labelHeights = labels.map(\.frame.height)
+        // Stacked labels add up (subtitle); side-by-side labels take the taller one.
+        var height = cellStyle == .subtitle ? labelHeights.reduce(0, +) : (labelHeights.max() ?? 0)
         for view in contentView.subviews where !labels.contains(where: { $0 === view }) && view !== ownImageView {
             height = max(height, view.frame.maxY - 11)
         }

@@ -216,4 +216,41 @@ final class ScrollAndListsAPISurfaceTests: XCTestCase, UITableViewDataSource, UI
         XCTAssertTrue(controller.collectionView.dataSource === controller)
         XCTAssertTrue(controller.collectionViewLayout is UICollectionViewFlowLayout)
     }
+
+    func testDiffableDataSources() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: table) { tableView, indexPath, item in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = item
+            return cell
+        }
+        XCTAssertEqual(dataSource.defaultRowAnimation, .automatic)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b"], toSection: 0)
+        snapshot.insertItems(["c"], beforeItem: "a")
+        snapshot.reconfigureItems(["b"])
+        dataSource.apply(snapshot, animatingDifferences: false, completion: nil)
+        dataSource.applySnapshotUsingReloadData(snapshot)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
+        XCTAssertEqual(dataSource.itemIdentifier(for: IndexPath(row: 0, section: 0)), "c")
+        XCTAssertEqual(dataSource.indexPath(for: "b"), IndexPath(row: 2, section: 0))
+        XCTAssertEqual(dataSource.sectionIdentifier(for: 0), 0)
+        XCTAssertEqual(dataSource.snapshot().numberOfItems(inSection: 0), 3)
+
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                          collectionViewLayout: UICollectionViewFlowLayout())
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let items = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { collectionView, indexPath, _ in
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        items.supplementaryViewProvider = { _, _, _ in nil }
+        var numbers = NSDiffableDataSourceSnapshot<Int, Int>()
+        numbers.appendSections([7])
+        numbers.appendItems([1, 2, 3])
+        items.apply(numbers)
+        XCTAssertEqual(collection.numberOfItems(inSection: 0), 3)
+        XCTAssertEqual(items.index(for: 7), 0)
+    }
 }
