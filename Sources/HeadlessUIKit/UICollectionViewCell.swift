@@ -19,6 +19,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Shown when selected (stored).
     open var selectedBackgroundView: UIView?
 
+    private var configuredView: (UIView & UIContentView)?
+    /// Content whose view fills `contentView` (iOS 14's content configurations).
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { ContentConfigurationHost.install(contentConfiguration, in: contentView, replacing: &configuredView) }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
@@ -35,5 +41,6 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds
+        configuredView?.frame = contentView.bounds
     }
 }

@@ -93,6 +93,23 @@ open class UITableViewCell: UIView {
         return view
     }
 
+    // MARK: - Content configurations (iOS 14)
+
+    /// A list configuration in this cell's style (`.subtitle` → `subtitleCell()`, `.value1` → `valueCell()`).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch cellStyle {
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        case .default: return .cell()
+        }
+    }
+
+    private var configuredView: (UIView & UIContentView)?
+    /// Content shown instead of the built-in labels: its view fills `contentView`.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { ContentConfigurationHost.install(contentConfiguration, in: contentView, replacing: &configuredView) }
+    }
+
     // MARK: - Accessories and appearance (stored)
 
     open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
@@ -154,6 +171,7 @@ open class UITableViewCell: UIView {
             accessory.center = CGPoint(x: bounds.width - Self.accessoryWidth / 2, y: bounds.midY)
         }
         layoutBuiltInContent()
+        configuredView?.frame = contentView.bounds
     }
 
     private func layoutBuiltInContent() {
@@ -198,7 +216,11 @@ open class UITableViewCell: UIView {
         // Stacked labels add up (subtitle); side-by-side labels take the taller one.
         var height = cellStyle == .subtitle ? labelHeights.reduce(0, +) : (labelHeights.max() ?? 0)
         for view in contentView.subviews where !labels.contains(where: { $0 === view }) && view !== ownImageView {
-            height = max(height, view.frame.maxY - 11)
+            if let list = view as? UIListContentView {
+                height = max(height, list.fittingHeight(width: contentView.bounds.width) - 22)
+            } else {
+                height = max(height, view.frame.maxY - 11)
+            }
         }
         return max(44, (height + 22).rounded(.up))
     }

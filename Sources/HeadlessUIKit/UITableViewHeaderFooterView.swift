@@ -52,12 +52,22 @@ open class UITableViewHeaderFooterView: UIView {
     /// Stored.
     open var backgroundView: UIView?
 
+    /// A header's list configuration.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .groupedHeader() }
+
+    private var configuredView: (UIView & UIContentView)?
+    /// Content whose view fills `contentView`.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { ContentConfigurationHost.install(contentConfiguration, in: contentView, replacing: &configuredView) }
+    }
+
     /// Called before the view is dequeued again (call super).
     open func prepareForReuse() {}
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        configuredView?.frame = contentView.bounds
         if let label = ownTextLabel {
             let size = label.sizeThatFits(CGSize(width: bounds.width - 32, height: .greatestFiniteMagnitude))
             label.frame = CGRect(x: 16, y: bounds.height - size.height - 6, width: bounds.width - 32, height: size.height)

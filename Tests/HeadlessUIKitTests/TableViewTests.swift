@@ -325,3 +325,44 @@ final class TableViewTests: AppModelTestCase {
         XCTAssertEqual(table.indexPathsForVisibleRows?.last, IndexPath(row: 40, section: 0))
     }
 }
+
+/// iOS 14's content configurations in table cells.
+final class TableContentConfigurationTests: AppModelTestCase {
+    final class Source: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = "Row \(indexPath.row)"
+            content.secondaryText = indexPath.row == 1 ? "Detail" : nil
+            content.image = UIImage(systemName: "star")
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+
+    func testDefaultConfigurationShowsTextAndSizesTheRow() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let source = Source()
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        let shown = cell?.contentView.subviews.compactMap { $0 as? UIListContentView }.first
+        XCTAssertNotNil(shown)
+        let labels = shown?.subviews.compactMap { $0 as? UILabel } ?? []
+        XCTAssertEqual(labels.first?.text, "Row 0")
+        XCTAssertEqual(shown?.frame, cell?.contentView.bounds)
+        // One 17-point line: 11 + 21 + 11 = 43, at least 44.
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 44)
+        // `.default` cells make `cell()`, whose secondary text is a 17-point line under the text.
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, 11 + 21 + 21 + 11)
+        // Reusing the cell updates the same content view rather than adding another.
+        var content = UIListContentConfiguration.valueCell()
+        content.text = "Again"
+        cell?.contentConfiguration = content
+        XCTAssertEqual(cell?.contentView.subviews.filter { $0 is UIListContentView }.count, 1)
+        cell?.contentConfiguration = nil
+        XCTAssertEqual(cell?.contentView.subviews.filter { $0 is UIListContentView }.count, 0)
+    }
+}
