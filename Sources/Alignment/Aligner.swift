@@ -6,28 +6,33 @@ import DocumentModel
 /// Deterministic: the same documents (in any order) give the same result, ids included.
 public enum Aligner {
     /// Aligns `documents`, computing code signals with `signals` (the default needs no classifier).
+    ///
+    /// `jobs` threads read the documents' sections and align the topics (each topic needs only its own documents
+    /// and the corpus's term weights); the result is the same whatever `jobs` is.
     public static func align(_ documents: [Document], signals: CodeSignalExtractor = DefaultCodeSignals.extract,
-                             options: AlignmentOptions = AlignmentOptions()) -> AlignmentResult {
-        let sections = documents.flatMap { SectionAdapter.sections(of: $0, signals: signals) }
-        let entries = documents.map { ($0.topic, $0.path, $0.language) }
-        return align(sections: sections, documents: entries, options: options)
+                             options: AlignmentOptions = AlignmentOptions(), jobs: Int = 1) -> AlignmentResult {
+        var work = AlignmentWork()
+        return align(documents, signals: signals, options: options, jobs: jobs, work: &work)
     }
 
-    /// `align(_:signals:options:)`, counting the comparisons it makes into `work`.
+    /// `align(_:signals:options:jobs:)`, counting the comparisons it makes into `work`.
     public static func align(_ documents: [Document], signals: CodeSignalExtractor = DefaultCodeSignals.extract,
-                             options: AlignmentOptions = AlignmentOptions(), work: inout AlignmentWork) -> AlignmentResult {
-        let sections = documents.flatMap { SectionAdapter.sections(of: $0, signals: signals) }
+                             options: AlignmentOptions = AlignmentOptions(), jobs: Int = 1,
+                             work: inout AlignmentWork) -> AlignmentResult {
+        let perDocument = ParallelMap.map(count: documents.count, jobs: jobs) { index in
+            SectionAdapter.sections(of: documents[index], signals: signals)
+        }
         let entries = documents.map { ($0.topic, $0.path, $0.language) }
-        return align(sections: sections, documents: entries, options: options, work: &work)
+        return align(sections: perDocument.flatMap { $0 }, documents: entries, options: options, jobs: jobs, work: &work)
     }
 
     /// Aligns sections built elsewhere (for instance with the classifier's fingerprints and API names).
     /// `documents` lists every document (topic, path, language) so one without sections still shows as uncovered;
     /// when empty, the documents are those the sections name.
     public static func align(sections: [AlignableSection], documents: [(topic: String, path: String, language: Language)] = [],
-                             options: AlignmentOptions = AlignmentOptions()) -> AlignmentResult {
+                             options: AlignmentOptions = AlignmentOptions(), jobs: Int = 1) -> AlignmentResult {
         var work = AlignmentWork()
-        return align(sections: sections, documents: documents, options: options, work: &work)
+        return align(sections: sections, documents: documents, options: options, jobs: jobs, work: &work)
     }
 
     /// `align(sections:documents:options:)`, counting the comparisons it makes into `work`.
@@ -37,7 +42,8 @@ public enum Aligner {
     /// finishing a group O(V·min(V, finishingPeers)) scores for V versions; related links through the API-name
     /// index (see `RelatedLinker`). Nothing compares every section or group of the corpus with every other.
     public static func align(sections: [AlignableSection], documents: [(topic: String, path: String, language: Language)] = [],
-                             options: AlignmentOptions = AlignmentOptions(), work: inout AlignmentWork) -> AlignmentResult {
+                             options: AlignmentOptions = AlignmentOptions(), jobs: Int = 1,
+                             work: inout AlignmentWork) -> AlignmentResult {
         var known = documents
         var knownPaths = Set(documents.map(\.path))
         for section in sections where knownPaths.insert(section.documentPath).inserted {
@@ -48,8 +54,10 @@ public enum Aligner {
                                    options: options)
         let sectionsByPath = Dictionary(grouping: sections, by: \.documentPath)
         let documentsByTopic = Dictionary(grouping: known, by: \.topic)
-        var topics: [TopicAlignment] = []
-        for topic in documentsByTopic.keys.sorted() {
+        let topicNames = documentsByTopic.keys.sorted()
+        let aligned = ParallelMap.map(count: topicNames.count, jobs: jobs) { index -> (TopicAlignment, AlignmentWork) in
+            let topic = topicNames[index]
+            var work = AlignmentWork()
             let inTopic = documentsByTopic[topic]!
             let paths = inTopic.map(\.path).sorted()
             let perDocument = paths.map { path in
@@ -65,10 +73,11 @@ public enum Aligner {
             let entries = inTopic
                 .sorted { ($0.language, $0.path) < ($1.language, $1.path) }
                 .map { TopicAlignment.DocumentEntry(path: $0.path, language: $0.language, isReference: $0.path == referencePath) }
-            topics.append(TopicAlignment(topic: topic, documents: entries, groups: groups))
+            return (TopicAlignment(topic: topic, documents: entries, groups: groups), work)
         }
+        for (_, topicWork) in aligned { work.add(topicWork) }
         let linker = RelatedLinker(termWeights: weights, options: options)
-        return AlignmentResult(topics: linker.link(topics, sections: sections, work: &work))
+        return AlignmentResult(topics: linker.link(aligned.map(\.0), sections: sections, work: &work))
     }
 
     // MARK: - Finishing groups

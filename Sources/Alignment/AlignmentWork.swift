@@ -12,6 +12,14 @@ public struct AlignmentWork: Hashable, Sendable {
 
     public init() {}
 
+    /// Adds the counts of work done elsewhere (a topic aligned on another thread).
+    public mutating func add(_ other: AlignmentWork) {
+        documents += other.documents
+        scoredPairs += other.scoredPairs
+        finishingScores += other.finishingScores
+        relatedPairs += other.relatedPairs
+    }
+
     /// Every comparison counted above.
     public var comparisons: Int { scoredPairs + finishingScores + relatedPairs }
 }

@@ -1,3 +1,5 @@
+import DocumentModel
+
 /// Splits code into identifiers and numeric literals, the tokens translations keep unchanged.
 enum CodeTokens {
     /// Words of Swift and Objective-C that every sample has, so they say nothing about which sample it is.
@@ -40,7 +42,7 @@ enum CodeTokens {
     /// character; any other line by `Character`, the definition the byte reading must equal.
     static func numbers(in text: String) -> [String] {
         var result: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.splitAtLineFeeds(omittingEmptySubsequences: false) {
             if line.utf8.allSatisfy({ $0 < 0x80 }) {
                 asciiNumbers(in: line, into: &result)
             } else {

@@ -1,3 +1,5 @@
+import DocumentModel
+
 /// Words of prose and headings that survive translation: API names, product names, numbers.
 ///
 /// In prose written in a non-Latin script (Russian, Hindi, Chinese), every Latin word is such an anchor
@@ -11,7 +13,7 @@ public enum TextAnchors {
         var otherLetters = 0
         // Line by line (no character spans a line feed but CR LF, which is no letter): an ASCII line's
         // letters are its bytes A-Z and a-z; any other line is counted by `Character`.
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.splitAtLineFeeds(omittingEmptySubsequences: false) {
             if line.utf8.allSatisfy({ $0 < 0x80 }) {
                 for byte in line.utf8 where (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { latinLetters += 1 }
             } else {

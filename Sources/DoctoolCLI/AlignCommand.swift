@@ -50,7 +50,7 @@ struct AlignCommand: Command {
         }
         let (documents, diagnostics) = AlignCommand.readCorpus(at: root, scanner: scanner)
         for diagnostic in diagnostics { context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n") }
-        var result = Aligner.align(documents)
+        var result = Aligner.align(documents, jobs: ProcessInfo.processInfo.activeProcessorCount)
         for diagnostic in result.diagnostics { context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n") }
         if let topic {
             guard result.topic(topic) != nil else {

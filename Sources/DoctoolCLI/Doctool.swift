@@ -16,6 +16,7 @@ public enum Doctool {
         SearchCommand.self,
         VerifyCommand.self,
         ScenarioCommand.self,
+        EngineCommand.self,
         CheckCommand.self,
     ]
 

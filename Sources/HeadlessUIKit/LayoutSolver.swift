@@ -5,7 +5,7 @@
 /// attributes (min edge, centre, max edge, size); any two that include a position fix the axis.
 /// Constraints are applied highest priority first and a constraint that contradicts an attribute
 /// already fixed is dropped (UIKit also breaks one and logs). A view left with a position but no
-/// size takes its intrinsic content size, else its current size; one left without a position keeps
+/// size takes its intrinsic content size (a stack view: its content's fitting size), else its current size; one left without a position keeps
 /// its current centre (UIKit would call the layout ambiguous). Values are worked out in the
 /// root view's coordinates, so constraints may relate any two views in one hierarchy.
 enum LayoutSolver {
@@ -148,7 +148,7 @@ enum LayoutSolver {
                 let id = ObjectIdentifier(view)
                 guard var axis = axes[id] else { continue }
                 let rect = layoutRect(view)
-                let intrinsic = view.intrinsicContentSize
+                let intrinsic = view.solverFallbackSize
                 if !axis.x.isSolved {
                     if axis.x.values[3] == nil {
                         _ = axis.x.set(.size, intrinsic.width >= 0 ? intrinsic.width : rect.width)

@@ -112,12 +112,14 @@ final class ModalTransition {
                 presented.view.frame = context.finalFrame(for: presented)
                 container.addSubview(presented.view)
             }
+            context.coordinator.animatorStarted()
             context.completeTransition(true)
         } else if let interaction = interaction {
             interaction.startInteractiveTransition(context)
         } else {
             animator?.animateTransition(using: context)
         }
+        context.coordinator.animatorStarted()
     }
 
     private func finish(_ didComplete: Bool) {
@@ -147,6 +149,8 @@ final class ModalTransition {
         case (.dismissal, false):
             if removesPresentersView { presenter.viewIfLoaded?.removeFromSuperview() }
             presented.isBeingDismissed = false
+        case (.push, _), (.pop, _):
+            break   // navigation transitions run in NavigationTransition
         }
         presented.activeTransition = nil
         animator?.animationEnded(didComplete)
@@ -185,6 +189,7 @@ final class DefaultModalAnimator: UIViewControllerAnimatedTransitioning {
             guard let from = transitionContext.viewController(forKey: .from), let view = from.viewIfLoaded else { return }
             UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveEaseInOut], animations: {
                 view.frame = view.frame.offsetBy(dx: 0, dy: height)
+                context.coordinator.takePendingAnimations()
             }, completion: { _ in
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             })
@@ -195,6 +200,7 @@ final class DefaultModalAnimator: UIViewControllerAnimatedTransitioning {
             container.addSubview(view)
             UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveEaseInOut], animations: {
                 view.frame = final
+                (transitionContext as? TransitionContext)?.coordinator.takePendingAnimations()
             }, completion: { _ in
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             })

@@ -21,10 +21,14 @@ public struct Selector {
     let invoke: (_ target: AnyObject?, _ sender: Any, _ event: UIEvent?) -> Bool
     /// The method's description, for messages.
     public let name: String
+    /// Whether `target` has the method (is of its type), without calling it: what UIKit's
+    /// `responds(to:)` answers, used to find an unwind segue's destination.
+    var accepts: (AnyObject?) -> Bool = { _ in true }
 
     /// A method taking no argument: `Selector(Self.buttonTapped)`.
     public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
         self.name = "\(Target.self).method()"
+        accepts = { $0 is Target }
         invoke = { target, _, _ in
             guard let target = target as? Target else { return false }
             method(target)()
@@ -35,6 +39,7 @@ public struct Selector {
     /// A method taking the sender: `Selector(Self.handlePan(sender:))`.
     public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void) {
         name = "\(Target.self).method(\(Sender.self))"
+        accepts = { $0 is Target }
         invoke = { target, sender, _ in
             guard let target = target as? Target else { return false }
             guard let typed = sender as? Sender else {
@@ -48,6 +53,7 @@ public struct Selector {
     /// A method taking the sender and the event: `Selector(Self.buttonTapped(_:forEvent:))`.
     public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender, UIEvent) -> Void) {
         name = "\(Target.self).method(\(Sender.self), UIEvent)"
+        accepts = { $0 is Target }
         invoke = { target, sender, event in
             guard let target = target as? Target, let typed = sender as? Sender else { return false }
             method(target)(typed, event ?? UIEvent(touches: [], timestamp: SimulationClock.shared.now))

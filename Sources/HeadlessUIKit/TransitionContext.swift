@@ -1,11 +1,14 @@
-/// The engine's concrete `UIViewControllerContextTransitioning`, created by `present`/`dismiss`.
+/// The engine's concrete `UIViewControllerContextTransitioning`, created by `present`/`dismiss` and
+/// by a navigation controller's push and pop.
 ///
 /// Frames follow Apple's documentation: for a presentation the presented controller starts at
 /// `.zero` (not yet on screen) and ends filling the container; the presenter keeps its frame, or
-/// ends at `.zero` when its view is removed (`.fullScreen`). Dismissal is the mirror image.
+/// ends at `.zero` when its view is removed (`.fullScreen`). Dismissal is the mirror image. In a push
+/// or pop both views take part: the incoming one starts at `.zero` and ends filling the container,
+/// the outgoing one starts where it is and ends at `.zero`; the style is `.none`.
 public final class TransitionContext: UIViewControllerContextTransitioning {
     /// Presenting or dismissing.
-    public enum Kind { case presentation, dismissal }
+    public enum Kind { case presentation, dismissal, push, pop }
 
     /// Whether this context presents or dismisses.
     public let kind: Kind
@@ -25,6 +28,8 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     public private(set) var percentComplete: CGFloat = 0
     /// Whether `completeTransition(_:)` has been called, and with what.
     public private(set) var completion: Bool?
+    /// What `transitionCoordinator` vends for this transition.
+    private(set) lazy var coordinator = TransitionCoordinator(context: self)
 
     let fromViewController: UIViewController
     let toViewController: UIViewController
@@ -56,6 +61,9 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
         case .dismissal:
             fromInitialFrame = frameInContainer(from)
             toInitialFrame = style.removesPresentersView ? .zero : frameInContainer(to)
+        case .push, .pop:
+            fromInitialFrame = frameInContainer(from)
+            toInitialFrame = .zero
         }
     }
 
@@ -76,6 +84,8 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
         case (.presentation, .from): return presenterViewMoves ? fromViewController.view : nil
         case (.dismissal, .from): return fromViewController.view
         case (.dismissal, .to): return presenterViewMoves ? toViewController.view : nil
+        case (.push, .from), (.pop, .from): return fromViewController.view
+        case (.push, .to), (.pop, .to): return toViewController.view
         default: return nil
         }
     }
@@ -95,6 +105,8 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
             if vc === fromViewController { return presentationStyle.removesPresentersView ? .zero : fromInitialFrame }
         case .dismissal:
             if vc === toViewController { return presentationStyle.removesPresentersView ? containerView.bounds : toInitialFrame }
+        case .push, .pop:
+            if vc === toViewController { return containerView.bounds }
         }
         return .zero
     }
@@ -107,12 +119,14 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     /// The interaction will complete; `isInteractive` becomes false.
     public func finishInteractiveTransition() {
         isInteractive = false
+        coordinator.interactionChanged()
     }
 
     /// The interaction will roll back: `transitionWasCancelled` becomes true.
     public func cancelInteractiveTransition() {
         isInteractive = false
         transitionWasCancelled = true
+        coordinator.interactionChanged()
     }
 
     /// The interaction resumes control.
@@ -124,6 +138,7 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     public func completeTransition(_ didComplete: Bool) {
         guard completion == nil else { return }
         completion = didComplete
+        coordinator.transitionEnded()
         onComplete(didComplete)
     }
 }

@@ -95,8 +95,10 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Hidden views are skipped by hit testing.
-    open var isHidden = false
+    /// Hidden views are skipped by hit testing; a hidden arranged view collapses in its stack view.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self) } }
+    }
     /// A drawing hint; stored only.
     open var isOpaque = true
     /// How content is fitted to the bounds (stored; `UIImageView` uses it to place its image).
@@ -151,6 +153,10 @@ open class UIView: UIResponder {
     }
     /// Active constraints held by this view (UIKit installs them on the items' closest common ancestor).
     public internal(set) var constraints: [NSLayoutConstraint] = []
+    /// Hugging and compression resistance per axis (see UIView+ContentPriorities).
+    var contentPriorities = ContentPriorities()
+    /// The layout margins, 8 points on each side by default, as UIKit documents for views (see UIView+LayoutMargins).
+    var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     // MARK: - Layout state
 
@@ -291,6 +297,8 @@ open class UIView: UIResponder {
         willMove(toWindow: window)
         didMoveToWindow()
         for subview in subviews { subview.notifyWindowChange() }
+        // A child controller's view entering or leaving the window of an on-screen parent.
+        owningViewController?.rootViewDidChangeWindow(window)
     }
 
     /// The topmost ancestor (the window for views on screen).
@@ -319,9 +327,20 @@ open class UIView: UIResponder {
     /// Override to position subviews; the base applies nothing (constraints are applied before it runs).
     open func layoutSubviews() {}
 
+    /// Override point: `layoutMargins` changed.
+    open func layoutMarginsDidChange() {}
+
+    /// Hook for views whose constraints depend on their own size (UIStackView); runs before the solve.
+    func updateGeneratedConstraints() {}
+
+    /// The size the solver gives an axis nothing else fixes: the intrinsic size, or a stack view's fitting size.
+    var solverFallbackSize: CGSize { intrinsicContentSize }
+
     /// One top-down layout pass: constraints for the subviews, then `layoutSubviews`, then children.
     func performLayoutPass() {
         if needsLayout {
+            // A view that generates constraints (a stack view) refreshes them for its current bounds first.
+            updateGeneratedConstraints()
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             LayoutSolver.apply(toSubviewsOf: self)

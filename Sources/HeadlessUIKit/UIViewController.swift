@@ -85,8 +85,14 @@ open class UIViewController: UIResponder {
         view = UIView(frame: UIScreen.main.bounds)
     }
 
-    /// A title for containers to show; stored only.
-    open var title: String?
+    /// A title for containers to show. As UIKit documents, setting it also sets the title of the
+    /// controller's navigation item and tab bar item.
+    open var title: String? {
+        didSet {
+            navigationItem.title = title
+            tabBarItem?.title = title
+        }
+    }
 
     // MARK: - Lifecycle callbacks (override points; call super)
 
@@ -122,7 +128,7 @@ open class UIViewController: UIResponder {
             appearance = .disappearing
             viewWillDisappear(animated)
         }
-        for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
     /// Ends it: calls `viewDidAppear` or `viewDidDisappear`.
@@ -136,26 +142,53 @@ open class UIViewController: UIResponder {
             viewDidDisappear(lastAppearanceAnimated)
         default: break
         }
-        for child in children { child.endAppearanceTransition() }
+        for child in appearanceChildren { child.endAppearanceTransition() }
     }
     private var lastAppearanceAnimated = false
+
+    /// Whether this controller's appearance calls are passed on to its children (UIKit API; the
+    /// engine's containers return false and forward to the one child they show).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The children that receive this controller's appearance calls: with automatic forwarding, those
+    /// whose views are inside this controller's view (a child whose view was never added gets none,
+    /// as in UIKit). Containers override it with the child they show.
+    var appearanceChildren: [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return [] }
+        return children.filter { $0.loadedView?.isDescendant(of: root) ?? false }
+    }
+
+    /// A child's view entered or left a window while its parent is on screen: the child appears or
+    /// disappears with it (UIKit's automatic forwarding for `view.addSubview(child.view)` after
+    /// `addChild(_:)`). Called by `UIView` when the root view's window changes.
+    func rootViewDidChangeWindow(_ window: UIWindow?) {
+        guard let parent = parent, parent.shouldAutomaticallyForwardAppearanceMethods,
+              parent.appearance == .appeared else { return }
+        beginAppearanceTransition(window != nil, animated: false)
+        endAppearanceTransition()
+    }
 
     // MARK: - Containment
 
     /// Child view controllers, in the order added.
-    public private(set) var children: [UIViewController] = []
+    public internal(set) var children: [UIViewController] = []
     /// The container this controller is a child of.
     public private(set) weak var parent: UIViewController?
 
-    /// Adds a child (calls its `willMove(toParent:)`); appearance calls are forwarded to children.
+    /// Adds a child: calls its `willMove(toParent: self)` first, as UIKit does; the caller adds the
+    /// child's view and then calls `didMove(toParent: self)` itself. A controller that has a parent
+    /// is removed from it first. Appearance calls reach children whose views are in this view.
     open func addChild(_ childController: UIViewController) {
+        precondition(childController !== self, "child view controller \(childController) cannot be added to itself")
+        if childController.parent === self { return }
         childController.removeFromParent()
         childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self
     }
 
-    /// Removes the controller from its parent (calls `didMove(toParent: nil)`).
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)` (UIKit's rule: the
+    /// caller calls `willMove(toParent: nil)` before, and removes the view itself).
     open func removeFromParent() {
         guard let parent = parent else { return }
         parent.children.removeAll { $0 === self }
@@ -163,10 +196,115 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
+    /// True while the controller is being added to a container (a push, between `viewWillAppear` and
+    /// `viewDidAppear`), as UIKit reports it.
+    public internal(set) var isMovingToParent = false
+    /// True while the controller is being removed from a container (a pop), as UIKit reports it.
+    public internal(set) var isMovingFromParent = false
+
     /// Override point: about to be added to or removed from a container.
     open func willMove(toParent parent: UIViewController?) {}
     /// Override point: added to or removed from a container.
     open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: - Containers (navigation, tab bar, toolbar: issue 22)
+
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+    /// The nearest ancestor (or presenter's ancestor) of type `T`; a presented controller looks through its presenter, as UIKit does.
+    private func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
+        var current = parent
+        while let candidate = current {
+            if let found = candidate as? T { return found }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// What a navigation bar shows for this controller (created on first use, titled with `title`).
+    open var navigationItem: UINavigationItem { ownNavigationItem }
+    private lazy var ownNavigationItem: UINavigationItem = {
+        let item = UINavigationItem()
+        item.title = title
+        return item
+    }()
+    /// What a tab bar shows for this controller (created on first use with `title`, no image).
+    open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.controllerToolbarItemsChanged(self, animated: false) }
+    }
+    /// Sets `toolbarItems`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+    /// When pushed, the navigation controller hides its toolbar and the tab bar controller its tab bar.
+    open var hidesBottomBarWhenPushed = false
+
+    /// Shows `vc` in the primary context: a push in a navigation controller, else a modal presentation
+    /// (UIKit's `show(_:sender:)` through `targetViewController(forAction:sender:)`).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as the detail: there is no split view on a phone, so this is `show(_:sender:)`.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        show(vc, sender: sender)
+    }
+
+    /// The coordinator of the transition this controller takes part in (a presentation or dismissal of
+    /// it or by it, a push or pop of its navigation controller, or one its parent takes part in); nil
+    /// when none is running.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        if let context = activeTransition?.context ?? presentedViewController?.activeTransition?.context {
+            return context.coordinator
+        }
+        if let navigation = self as? UINavigationController ?? navigationController, let context = navigation.transition?.context {
+            return context.coordinator
+        }
+        return parent?.transitionCoordinator
+    }
+
+    /// The popover controller of a `.popover` presentation: nil on a phone (the engine's idiom),
+    /// where an action sheet or popover is presented as a sheet, so `?.sourceView = …` does nothing.
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+
+    // MARK: - Storyboards and segues (see UIStoryboard: a scenario's registry stands in for the file)
+
+    /// The storyboard this controller was instantiated from.
+    public internal(set) var storyboard: UIStoryboard?
+    /// The scene identifier it was instantiated with (engine read-out, used to find its segues).
+    public internal(set) var storyboardSceneIdentifier: String?
+
+    /// Runs the segue `identifier` from this controller's storyboard scene: `prepare(for:sender:)`,
+    /// then the segue's `perform()`. As Apple documents, `shouldPerformSegue(withIdentifier:sender:)`
+    /// is not asked for a programmatic call (`SimulatedUser.triggerSegue` stands for a control wired
+    /// in Interface Builder, which asks it). A segue the storyboard lacks is a precondition failure,
+    /// as UIKit raises.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let board = storyboard, let segue = board.makeSegue(identifier, from: self) else {
+            preconditionFailure("Receiver (\(self)) has no segue with identifier '\(identifier)'")
+        }
+        prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+
+    /// Override point: decide whether a control-triggered segue runs (true by default).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Override point: configure `segue.destination` before the segue runs.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Override point for unwinding: whether this controller handles the unwind action (UIKit asks
+    /// each candidate from the source up). The engine's default: it has the registered unwind method.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController,
+                                          sender: Any?) -> Bool {
+        action.accepts(self)
+    }
 
     // MARK: - Responder chain
 

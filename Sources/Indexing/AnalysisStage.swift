@@ -24,7 +24,7 @@ public struct AnalysisStage: IndexStage {
     }
 
     public func contribute(to contents: inout IndexContents) throws {
-        let analysis = CorpusAnalysis(pages: contents.pageAnalyses())
+        let analysis = CorpusAnalysis(pages: contents.pageAnalyses(), jobs: contents.jobs)
         // Written in place, sample by sample: the file's bytes are those of `addJSONFile`, without the peak.
         let report = analysis.samples
         var skeleton = report

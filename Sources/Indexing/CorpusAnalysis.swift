@@ -15,11 +15,11 @@ public struct CorpusAnalysis: Sendable {
     }
 
     /// From pages already analysed one by one (in parallel, or from the cache), in path order: only the
-    /// analyses that span pages run here.
-    public init(pages: [PageAnalysis]) {
+    /// analyses that span pages run here (alignment on `jobs` threads, with the same result whatever `jobs` is).
+    public init(pages: [PageAnalysis], jobs: Int = 1) {
         let pages = pages.sorted { $0.document.path < $1.document.path }
         samples = SampleExtractor.report(pages: pages.map { ($0.samples, $0.findings) })
-        alignment = Aligner.align(pages.map(\.document))
+        alignment = Aligner.align(pages.map(\.document), jobs: jobs)
     }
 
     /// The samples of one section of one document, in page order.

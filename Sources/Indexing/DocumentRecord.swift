@@ -87,7 +87,7 @@ public struct DocumentRecord: Codable, Hashable, Sendable {
         var end = utf8.index(utf8.startIndex, offsetBy: headBytes)
         while end > utf8.startIndex, UTF8.isContinuation(utf8[end]) { end = utf8.index(before: end) }
         let head = text[..<end]
-        let pieces = head.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: true)
+        let pieces = head.splitAtLineFeeds(maxSplits: 1)
         guard let line = pieces.first else { return preview(ofText: text) }
         // Two pieces: a newline ended the line inside the head, so the line is all there.
         if pieces.count == 2 { return preview(ofLine: line) }
@@ -97,7 +97,7 @@ public struct DocumentRecord: Codable, Hashable, Sendable {
     }
 
     private static func preview(ofText text: String) -> String {
-        preview(ofLine: text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: true).first ?? "")
+        preview(ofLine: text.splitAtLineFeeds(maxSplits: 1).first ?? "")
     }
 
     private static func preview(ofLine line: Substring) -> String {

@@ -33,8 +33,8 @@ public struct IndexContents: Sendable {
     public var corpusKey: String?
     public var cacheEntries: [String: URL] = [:]
 
-    /// Manifest entries added by stages, by top-level key.
-    public private(set) var manifestEntries: [String: JSONValue] = [:]
+    /// Manifest entries added by stages, by top-level key: each value's encoding (`IndexJSON.fragment`).
+    public private(set) var manifestEntries: [String: Data] = [:]
     /// Files added by stages, by path relative to index/.
     public private(set) var files: [String: IndexFile] = [:]
 
@@ -61,7 +61,7 @@ public struct IndexContents: Sendable {
         guard !Self.reservedKeys.contains(key) else {
             throw IndexContentsError("'\(key)' is a manifest key of the pipeline itself; pick another")
         }
-        manifestEntries[key] = try JSONValue(encoding: value)
+        manifestEntries[key] = try IndexJSON.fragment(value)
     }
 
     /// Adds a JSON file at `path` (relative to index/), encoded deterministically.

@@ -77,7 +77,7 @@ public struct IndexWriter: Sendable {
             written.append(path)
         }
         try writeCache(contents, files: written.sorted(), into: staging)
-        try writeFile("manifest.json", IndexJSON.encode(manifest(contents, files: written.sorted())), into: staging)
+        try writeFile("manifest.json", manifest(contents, files: written.sorted()), into: staging)
     }
 
     /// `documents/…`: one record per document, encoded and written on `jobs` threads (folders made first, so
@@ -149,11 +149,11 @@ public struct IndexWriter: Sendable {
         var codeBlocks: Int
     }
 
-    func manifest(_ contents: IndexContents, files: [String]) throws -> [String: JSONValue] {
+    func manifest(_ contents: IndexContents, files: [String]) throws -> Data {
         var manifest = contents.manifestEntries
-        manifest["formatVersion"] = .int(Self.formatVersion)
-        manifest["summary"] = try JSONValue(encoding: contents.summary)
-        manifest["documents"] = try JSONValue(encoding: contents.documents.map { document in
+        manifest["formatVersion"] = try IndexJSON.fragment(Self.formatVersion)
+        manifest["summary"] = try IndexJSON.fragment(contents.summary)
+        manifest["documents"] = try IndexJSON.fragment(contents.documents.map { document in
             let blocks = document.allBlocks
             return DocumentEntry(path: document.path, record: IndexIDs.recordFile(for: document.path),
                                  format: document.format, topic: document.topic, title: document.title,
@@ -162,10 +162,10 @@ public struct IndexWriter: Sendable {
                                  sections: document.sections.count, blocks: blocks.count,
                                  codeBlocks: blocks.filter { $0.kind == .code }.count)
         })
-        manifest["failed"] = try JSONValue(encoding: contents.failedPaths.sorted())
-        manifest["diagnostics"] = try JSONValue(encoding: contents.diagnostics)
-        manifest["files"] = try JSONValue(encoding: files)
-        return manifest
+        manifest["failed"] = try IndexJSON.fragment(contents.failedPaths.sorted())
+        manifest["diagnostics"] = try IndexJSON.fragment(contents.diagnostics)
+        manifest["files"] = try IndexJSON.fragment(files)
+        return IndexJSON.object(manifest)
     }
 
     // MARK: - Atomic replacement

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Any JSON value: how a later stage's records sit in the manifest without the manifest knowing
-/// their types. Objects encode with sorted keys like everything else in index/.
+/// Any JSON value, for reading index/ files whose shape the reader does not fix (the manifest's
+/// entries). Objects encode with sorted keys like everything else in index/.
 public enum JSONValue: Hashable, Codable, Sendable {
     case null
     case bool(Bool)
@@ -10,11 +10,6 @@ public enum JSONValue: Hashable, Codable, Sendable {
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
-
-    /// Any `Encodable` value as JSON (through the same encoder that writes index/).
-    public init<T: Encodable>(encoding value: T) throws {
-        self = try JSONDecoder().decode(JSONValue.self, from: IndexJSON.encode(value))
-    }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()

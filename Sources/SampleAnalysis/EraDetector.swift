@@ -16,60 +16,60 @@ public enum EraDetector {
 
     /// Spellings that only Swift 2 (and earlier) accepts.
     static let swift2Spellings: [Spelling] = [
-        Spelling(id: "era.swift2.color-method", pattern: Pattern(#"\bUIColor\.\w+Color\(\)"#),
+        Spelling(id: "era.swift2.color-method", pattern: Pattern(#"\bUIColor\.\w+Color\(\)"#, requiring: ["UIColor."]),
                  summary: "UIColor.xColor() (Swift 3: UIColor.x)"),
-        Spelling(id: "era.swift2.cg-make", pattern: Pattern(#"\b(CGRectMake|CGPointMake|CGSizeMake|CGVectorMake|UIEdgeInsetsMake|UIOffsetMake)\s*\("#),
+        Spelling(id: "era.swift2.cg-make", pattern: Pattern(#"\b(CGRectMake|CGPointMake|CGSizeMake|CGVectorMake|UIEdgeInsetsMake|UIOffsetMake)\s*\("#, requiring: ["Make"]),
                  summary: "CGRectMake-style C constructor (Swift 3: CGRect(x:y:width:height:))"),
-        Spelling(id: "era.swift2.cg-get", pattern: Pattern(#"\bCGRectGet(MinX|MidX|MaxX|MinY|MidY|MaxY|Width|Height)\s*\("#),
+        Spelling(id: "era.swift2.cg-get", pattern: Pattern(#"\bCGRectGet(MinX|MidX|MaxX|MinY|MidY|MaxY|Width|Height)\s*\("#, requiring: ["CGRectGet"]),
                  summary: "CGRectGetX() (Swift 3: rect.x)"),
-        Spelling(id: "era.swift2.m-pi", pattern: Pattern(#"\bM_PI(_2|_4)?\b"#), summary: "M_PI (Swift 3: .pi)"),
-        Spelling(id: "era.swift2.shared-singleton", pattern: Pattern(#"\b(UIApplication\.sharedApplication|NSNotificationCenter\.defaultCenter|NSUserDefaults\.standardUserDefaults|UIScreen\.mainScreen|NSBundle\.mainBundle|NSFileManager\.defaultManager|UIDevice\.currentDevice)\(\)"#),
+        Spelling(id: "era.swift2.m-pi", pattern: Pattern(#"\bM_PI(_2|_4)?\b"#, requiring: ["M_PI"]), summary: "M_PI (Swift 3: .pi)"),
+        Spelling(id: "era.swift2.shared-singleton", pattern: Pattern(#"\b(UIApplication\.sharedApplication|NSNotificationCenter\.defaultCenter|NSUserDefaults\.standardUserDefaults|UIScreen\.mainScreen|NSBundle\.mainBundle|NSFileManager\.defaultManager|UIDevice\.currentDevice)\(\)"#, requiring: ["sharedApplication", "defaultCenter", "standardUserDefaults", "mainScreen", "mainBundle", "defaultManager", "currentDevice"]),
                  summary: "NS-prefixed singleton accessor method (Swift 3: .shared/.default/.main)"),
-        Spelling(id: "era.swift2.objc-style-name", pattern: Pattern(#"\.(locationInView|velocityInView|translationInView|updateItemUsingCurrentState|addTarget\(.*forControlEvents|setTitle\(.*forState|animateWithDuration|presentViewController|dismissViewControllerAnimated|viewControllerForKey|respondsToSelector|performSelector|dequeueReusableCellWithIdentifier|dequeueReusableCellWithReuseIdentifier|registerClass|reloadRowsAtIndexPaths|deselectRowAtIndexPath)\b"#),
+        Spelling(id: "era.swift2.objc-style-name", pattern: Pattern(#"\.(locationInView|velocityInView|translationInView|updateItemUsingCurrentState|addTarget\(.*forControlEvents|setTitle\(.*forState|animateWithDuration|presentViewController|dismissViewControllerAnimated|viewControllerForKey|respondsToSelector|performSelector|dequeueReusableCellWithIdentifier|dequeueReusableCellWithReuseIdentifier|registerClass|reloadRowsAtIndexPaths|deselectRowAtIndexPath)\b"#, requiring: ["locationInView", "velocityInView", "translationInView", "updateItemUsingCurrentState", "forControlEvents", "forState", "animateWithDuration", "presentViewController", "dismissViewControllerAnimated", "viewControllerForKey", "respondsToSelector", "performSelector", "dequeueReusableCellWith", "registerClass", "reloadRowsAtIndexPaths", "deselectRowAtIndexPath"]),
                  summary: "Objective-C-style method name (Swift 3 API naming, SE-0005)"),
         // Data source and delegate methods declared with Swift 2's labels: `cellForRowAtIndexPath indexPath: NSIndexPath`.
-        Spelling(id: "era.swift2.objc-style-delegate", pattern: Pattern(#"\bfunc\s+\w+\(.*\b(cellForRowAtIndexPath|didSelectRowAtIndexPath|heightForRowAtIndexPath|cellForItemAtIndexPath|didSelectItemAtIndexPath|sizeForItemAtIndexPath)\s+\w+\s*:"#),
+        Spelling(id: "era.swift2.objc-style-delegate", pattern: Pattern(#"\bfunc\s+\w+\(.*\b(cellForRowAtIndexPath|didSelectRowAtIndexPath|heightForRowAtIndexPath|cellForItemAtIndexPath|didSelectItemAtIndexPath|sizeForItemAtIndexPath)\s+\w+\s*:"#, requiring: ["AtIndexPath"]),
                  summary: "delegate method with Swift 2 labels such as cellForRowAtIndexPath (Swift 3: cellForRowAt)"),
         // A view controller calls its own methods unqualified: `presentViewController(alert, animated: true, …)`.
-        Spelling(id: "era.swift2.objc-style-call", pattern: Pattern(#"(?<![\w.])(presentViewController|dismissViewControllerAnimated|performSegueWithIdentifier|prepareForSegue|addChildViewController|removeFromParentViewController|setNeedsStatusBarAppearanceUpdate\(\)\s*;)\s*\("#),
+        Spelling(id: "era.swift2.objc-style-call", pattern: Pattern(#"(?<![\w.])(presentViewController|dismissViewControllerAnimated|performSegueWithIdentifier|prepareForSegue|addChildViewController|removeFromParentViewController|setNeedsStatusBarAppearanceUpdate\(\)\s*;)\s*\("#, requiring: ["presentViewController", "dismissViewControllerAnimated", "performSegueWithIdentifier", "prepareForSegue", "addChildViewController", "removeFromParentViewController", "setNeedsStatusBarAppearanceUpdate"]),
                  summary: "unqualified Objective-C-style call such as presentViewController(_:animated:completion:) (Swift 3: present(_:animated:completion:))"),
         // Strings are emptied in `code`: a string literal as the action is `action: ""`, whatever it named.
-        Spelling(id: "era.swift2.string-selector", pattern: Pattern(#"\baction:\s*""|\bSelector\(\s*""\s*\)"#),
+        Spelling(id: "era.swift2.string-selector", pattern: Pattern(#"\baction:\s*""|\bSelector\(\s*""\s*\)"#, requiring: ["\"\""]),
                  summary: "string selector \"name:\" / Selector(\"…\") (Swift 2.2+: #selector)"),
         // `.Horizontal`, `.TouchUpInside`, `case .Began:`: enum cases were capitalised until Swift 3 (SE-0006).
         // Only implicit member expressions (after `=`, `(`, `,`, `:`, `[`, `case`, `return`, a comparison), never
         // `Type.Nested`; the sample's own capitalised cases are taken out in `detect`.
         Spelling(id: "era.swift2.capitalised-case", pattern: Pattern(#"(?:[=(,:\[|]|\bcase|\breturn|[=!]=)\s*\.(?!Type\b|Self\b|Protocol\b)([A-Z][a-z]\w*)\b"#),
                  summary: "capitalised enum case such as .TouchUpInside (Swift 3: .touchUpInside, SE-0006)"),
-        Spelling(id: "era.swift2.cg-property", pattern: Pattern(#"\.(CGColor|CGPath|CGImage)\b"#),
+        Spelling(id: "era.swift2.cg-property", pattern: Pattern(#"\.(CGColor|CGPath|CGImage)\b"#, requiring: [".CG"]),
                  summary: ".CGColor-style property (Swift 3: .cgColor)"),
-        Spelling(id: "era.swift2.switch-on", pattern: Pattern(#"\b(?:\w*[Ss]witch\w*|\w*[Tt]oggle\w*|sender)\.on\b(?!\s*\()"#),
+        Spelling(id: "era.swift2.switch-on", pattern: Pattern(#"\b(?:\w*[Ss]witch\w*|\w*[Tt]oggle\w*|sender)\.on\b(?!\s*\()"#, requiring: [".on"]),
                  summary: "UISwitch's .on (Swift 3: isOn)"),
-        Spelling(id: "era.swift2.dispatch", pattern: Pattern(#"\bdispatch_(async|after|get_main_queue|time)\s*\("#),
+        Spelling(id: "era.swift2.dispatch", pattern: Pattern(#"\bdispatch_(async|after|get_main_queue|time)\s*\("#, requiring: ["dispatch_"]),
                  summary: "dispatch_* C calls (Swift 3: DispatchQueue)"),
-        Spelling(id: "era.swift2.println", pattern: Pattern(#"\bprintln\("#), summary: "println (Swift 2: print)"),
+        Spelling(id: "era.swift2.println", pattern: Pattern(#"\bprintln\("#, requiring: ["println("]), summary: "println (Swift 2: print)"),
     ]
 
     /// Spellings that compile with Swift 3 (or only with its betas) but not with current Swift.
     static let swift3Spellings: [Spelling] = [
-        Spelling(id: "era.swift3.beta-color-call", pattern: Pattern(#"\bUIColor\.(red|green|blue|orange|white|black|clear|gray|yellow|purple|brown|cyan|magenta|lightGray|darkGray)\(\)"#),
+        Spelling(id: "era.swift3.beta-color-call", pattern: Pattern(#"\bUIColor\.(red|green|blue|orange|white|black|clear|gray|yellow|purple|brown|cyan|magenta|lightGray|darkGray)\(\)"#, requiring: ["UIColor."]),
                  summary: "UIColor.red(): a Swift 3 beta spelling (Swift 3.0: UIColor.red)"),
-        Spelling(id: "era.swift3.attribute-name", pattern: Pattern(#"\bNS\w+AttributeName\b"#),
+        Spelling(id: "era.swift3.attribute-name", pattern: Pattern(#"\bNS\w+AttributeName\b"#, requiring: ["AttributeName"]),
                  summary: "NSFontAttributeName-style key (Swift 4: NSAttributedString.Key.font)"),
-        Spelling(id: "era.swift3.notification-name", pattern: Pattern(#"\b(UIKeyboard(Will|Did)(Show|Hide|ChangeFrame)Notification|UIApplication(DidBecomeActive|WillResignActive|DidEnterBackground|WillEnterForeground)Notification|UIKeyboardFrame(Begin|End)UserInfoKey|UIKeyboardAnimationDurationUserInfoKey)\b"#),
+        Spelling(id: "era.swift3.notification-name", pattern: Pattern(#"\b(UIKeyboard(Will|Did)(Show|Hide|ChangeFrame)Notification|UIApplication(DidBecomeActive|WillResignActive|DidEnterBackground|WillEnterForeground)Notification|UIKeyboardFrame(Begin|End)UserInfoKey|UIKeyboardAnimationDurationUserInfoKey)\b"#, requiring: ["UIKeyboard", "Notification"]),
                  summary: "UIKeyboardWillShowNotification-style global name (Swift 4.2: UIResponder.keyboardWillShowNotification)"),
     ]
 
     /// Spellings that only Swift 3 or later accepts: evidence for "not Swift 2".
     static let modernSpellings: [Spelling] = [
-        Spelling(id: "era.modern.color-property", pattern: Pattern(#"\bUIColor\.(red|green|blue|orange|white|black|clear|gray|yellow|purple|brown|cyan|magenta|lightGray|darkGray|system\w+)\b(?!\()|[=:(,]\s*\.(red|green|blue|orange|white|black|clear|gray|yellow|purple|systemGreen|systemBlue|systemRed)\b"#),
+        Spelling(id: "era.modern.color-property", pattern: Pattern(#"\bUIColor\.(red|green|blue|orange|white|black|clear|gray|yellow|purple|brown|cyan|magenta|lightGray|darkGray|system\w+)\b(?!\()|[=:(,]\s*\.(red|green|blue|orange|white|black|clear|gray|yellow|purple|systemGreen|systemBlue|systemRed)\b"#, requiring: ["red", "green", "blue", "orange", "white", "black", "clear", "gray", "yellow", "purple", "brown", "cyan", "magenta", "Gray", "system"]),
                  summary: "UIColor.x class property"),
-        Spelling(id: "era.modern.pi", pattern: Pattern(#"(\.pi\b)"#), summary: ".pi"),
-        Spelling(id: "era.modern.api-naming", pattern: Pattern(#"\.(location|velocity|translation)\(in:|\.updateItem\(usingCurrentState:|\.viewController\(forKey:|\.animate\(withDuration:|\.(setTitle|setTitleColor|setImage)\([^)]*,\s*for:|\.addTarget\([^)]*,\s*for:|\.initialFrame\(for:|\.finalFrame\(for:|\.dismiss\(animated:|\.present\(\w+,\s*animated:|\.constraint\(equalTo:|\bdismiss\(animated:"#),
+        Spelling(id: "era.modern.pi", pattern: Pattern(#"(\.pi\b)"#, requiring: [".pi"]), summary: ".pi"),
+        Spelling(id: "era.modern.api-naming", pattern: Pattern(#"\.(location|velocity|translation)\(in:|\.updateItem\(usingCurrentState:|\.viewController\(forKey:|\.animate\(withDuration:|\.(setTitle|setTitleColor|setImage)\([^)]*,\s*for:|\.addTarget\([^)]*,\s*for:|\.initialFrame\(for:|\.finalFrame\(for:|\.dismiss\(animated:|\.present\(\w+,\s*animated:|\.constraint\(equalTo:|\bdismiss\(animated:"#, requiring: ["(in:", "usingCurrentState:", "forKey:", "withDuration:", "for:", "animated:", "equalTo:"]),
                  summary: "Swift 3 API naming (SE-0005)"),
-        Spelling(id: "era.modern.cg-initializer", pattern: Pattern(#"\b(CGRect|CGPoint|CGSize|CGVector)\((x|width|dx):"#),
+        Spelling(id: "era.modern.cg-initializer", pattern: Pattern(#"\b(CGRect|CGPoint|CGSize|CGVector)\((x|width|dx):"#, requiring: ["(x:", "(width:", "(dx:"]),
                  summary: "CGRect(x:y:width:height:) initializers"),
-        Spelling(id: "era.modern.explicit-objc", pattern: Pattern(#"@objc\s+(private\s+|public\s+|internal\s+)?func\b"#),
+        Spelling(id: "era.modern.explicit-objc", pattern: Pattern(#"@objc\s+(private\s+|public\s+|internal\s+)?func\b"#, requiring: ["@objc"]),
                  summary: "explicit @objc on a selector target (required since Swift 4)"),
     ]
 

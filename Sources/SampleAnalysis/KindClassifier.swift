@@ -13,7 +13,7 @@ public enum KindClassifier {
 
     // MARK: - Line shapes
 
-    static let swiftImport = Pattern(#"^\s*(@testable\s+)?import\s+\w+"#)
+    static let swiftImport = Pattern(#"^\s*(@testable\s+)?import\s+\w+"#, requiring: ["import"])
     static let swiftTypeDeclaration = Pattern(#"^\s*((@\w+(\([^)]*\))?|public|open|internal|private|fileprivate|final|indirect)\s+)*(class|struct|enum|protocol|extension|actor|typealias)\s+\w"#)
     static let swiftDeclaration = Pattern(#"^\s*((@\w+(\([^)]*\))?|public|open|internal|private|fileprivate|final|static|class|override|lazy|weak|unowned|required|convenience|mutating|dynamic|optional)\s+)*(let|var|func|init|deinit|subscript)\b"#)
     static let swiftMemberOnly = Pattern(#"^\s*((@\w+(\([^)]*\))?|public|open|internal|private|fileprivate|final|static|class|override|lazy|weak|unowned|required|convenience|mutating|dynamic|optional)\s+)*(func|init|deinit|subscript)\b|^\s*(@IBOutlet|@IBAction|@objc|override|lazy|required|weak)\b"#)
@@ -22,8 +22,8 @@ public enum KindClassifier {
     /// Lines that only close or open a scope (`}`, `{`, `}()`, `})`), which say nothing about the kind.
     static let punctuationOnly = Pattern(#"^[\s{}()\[\];,]*$"#)
 
-    static let objcImport = Pattern(#"^\s*(#import|#include|@import)\b|\bint\s+main\s*\("#)
-    static let objcTypeDirective = Pattern(#"^\s*@(interface|implementation)\s+\w"#)
+    static let objcImport = Pattern(#"^\s*(#import|#include|@import)\b|\bint\s+main\s*\("#, requiring: ["import", "#include", "main"])
+    static let objcTypeDirective = Pattern(#"^\s*@(interface|implementation)\s+\w"#, requiring: ["@interface", "@implementation"])
     static let objcHeaderDeclaration = Pattern(#"^\s*(@property\b|@optional\b|@required\b|@protocol\b|@end\b|@class\b|[-+]\s*\(.*\)[^{]*;\s*$)"#)
     static let objcMethodDefinition = Pattern(#"^\s*[-+]\s*\([^;]*$"#)
 

@@ -88,7 +88,7 @@ public enum SampleExtractor {
     }
 
     static func slice(_ block: Block, _ first: Int, _ last: Int) -> String {
-        let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = block.text.splitAtLineFeeds(omittingEmptySubsequences: false)
         let from = first - block.range.firstLine, to = last - block.range.firstLine
         return lines[max(0, from)...min(lines.count - 1, to)].joined(separator: "\n")
     }
@@ -97,7 +97,7 @@ public enum SampleExtractor {
     /// holds the lines joined by single newlines; for a CRLF file they drift by one byte per line (documented).
     static func subrange(_ block: Block, _ first: Int, _ last: Int) -> SourceRange {
         if first == block.range.firstLine && last == block.range.lastLine { return block.range }
-        let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = block.text.splitAtLineFeeds(omittingEmptySubsequences: false)
         let from = first - block.range.firstLine, to = last - block.range.firstLine
         let start = block.range.byteStart + lines[..<from].reduce(0) { $0 + $1.utf8.count + 1 }
         let end = start + lines[from...to].reduce(0) { $0 + $1.utf8.count + 1 } - 1

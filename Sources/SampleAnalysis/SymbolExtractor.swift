@@ -11,7 +11,8 @@ public enum SymbolExtractor {
         "CoreLocation", "WebKit", "Metal", "MetalKit", "CoreImage", "PlaygroundSupport", "Photos", "UserNotifications",
         "CoreText", "ImageIO", "CoreAnimation", "Cocoa", "AppKit", "ARKit", "RealityKit", "StoreKit", "Security",
     ]
-    static let frameworkPrefixes = Pattern(#"\b(UI|NS|CG|CA|CF|CL|AV|MK|SK|SCN|WK|PH|UN|Dispatch)[A-Z]\w*"#)
+    static let frameworkPrefixes = Pattern(#"\b(UI|NS|CG|CA|CF|CL|AV|MK|SK|SCN|WK|PH|UN|Dispatch)[A-Z]\w*"#,
+                                           requiring: ["UI", "NS", "CG", "CA", "CF", "CL", "AV", "MK", "SK", "SCN", "WK", "PH", "UN", "Dispatch"])
 
     static let swiftKeywords: Set<String> = [
         "let", "var", "func", "class", "struct", "enum", "protocol", "extension", "return", "if", "else", "guard", "for",
@@ -99,10 +100,16 @@ public enum SymbolExtractor {
         return result
     }
 
+    // Compiled once: a pattern made inside `selectors` was compiled again for every sample.
+    private static let swiftSelector = Pattern(#"#selector\(\s*([^)]*\)?)\s*\)"#)
+    private static let objcSelector = Pattern(#"@selector\(\s*([\w:]+)\s*\)"#)
+
     static func selectors(_ lines: [CodeLine], language: CodeLanguage) -> [SampleSelector] {
-        let pattern = language == .swift ? Pattern(#"#selector\(\s*([^)]*\)?)\s*\)"#) : Pattern(#"@selector\(\s*([\w:]+)\s*\)"#)
+        let pattern = language == .swift ? swiftSelector : objcSelector
+        let literal = language == .swift ? "#selector" : "@selector"
         var result: [SampleSelector] = []
-        for line in lines {
+        // Both patterns begin with their directive: a line without it cannot match.
+        for line in lines where line.code.contains(literal) {
             for groups in pattern.allGroups(line.code) {
                 let spelling = groups[1].trimmingSpaces()
                 var name = spelling
@@ -124,9 +131,9 @@ public enum SymbolExtractor {
 
     // MARK: - Constants
 
-    static let swiftBinding = Pattern(#"^\s*(?:(?:private|fileprivate|public|internal|open|static|lazy|weak|final)\s+)*(?:let|var)\s+(\w+)\s*(?::\s*[^=]+)?=(?!=)\s*(.+)$"#)
-    static let plainAssignment = Pattern(#"^\s*([A-Za-z_][\w.?!]*(?:->\w+)*)\s*=(?!=)\s*(.+?)\s*;?\s*$"#)
-    static let objcTypedBinding = Pattern(#"^\s*(?:(?:__weak|__strong|__block|const|static)\s+)*[A-Za-z_]\w*(?:\s*<[^>]*>)?\s*\**\s*(\w+)\s*=(?!=)\s*(.+?)\s*;?\s*$"#)
+    static let swiftBinding = Pattern(#"^\s*(?:(?:private|fileprivate|public|internal|open|static|lazy|weak|final)\s+)*(?:let|var)\s+(\w+)\s*(?::\s*[^=]+)?=(?!=)\s*(.+)$"#, requiring: ["="])
+    static let plainAssignment = Pattern(#"^\s*([A-Za-z_][\w.?!]*(?:->\w+)*)\s*=(?!=)\s*(.+?)\s*;?\s*$"#, requiring: ["="])
+    static let objcTypedBinding = Pattern(#"^\s*(?:(?:__weak|__strong|__block|const|static)\s+)*[A-Za-z_]\w*(?:\s*<[^>]*>)?\s*\**\s*(\w+)\s*=(?!=)\s*(.+?)\s*;?\s*$"#, requiring: ["="])
 
     /// Literal values set by assignments (`damping = 0.1`) and by call arguments (`button ← CGRect(width:) = 300`).
     static func constants(lines: [CodeLine], calls: [ScannedCall], language: CodeLanguage) -> [SampleConstant] {

@@ -86,4 +86,14 @@ final class AlignmentScaleTests: XCTestCase {
         let sections = forcedTopic(pages: 60) + collection(topics: 20)
         XCTAssertEqual(work(sections).1, work(sections.reversed()).1)
     }
+
+    /// Topics aligned on several threads give the result and the counts of one thread.
+    func testTwoJobsGiveWhatOneGives() {
+        let sections = forcedTopic(pages: 30) + collection(topics: 60)
+        var one = AlignmentWork(), two = AlignmentWork()
+        let single = Aligner.align(sections: sections, jobs: 1, work: &one)
+        let parallel = Aligner.align(sections: sections, jobs: 2, work: &two)
+        XCTAssertEqual(single, parallel)
+        XCTAssertEqual(one, two)
+    }
 }

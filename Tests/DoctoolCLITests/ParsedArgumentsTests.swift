@@ -107,7 +107,7 @@ final class ParsedArgumentsTests: XCTestCase {
         let typo = run(["serach", "gravity"])
         XCTAssertEqual(typo.code, ExitCode.usage)
         XCTAssertTrue(typo.err.contains("unknown subcommand 'serach'. Did you mean 'search'?"), typo.err)
-        XCTAssertTrue(typo.err.contains("index, parse, samples, align, search, verify, scenario, check"), typo.err)
+        XCTAssertTrue(typo.err.contains("index, parse, samples, align, search, verify, scenario, engine, check"), typo.err)
         XCTAssertTrue(run(["help", "indx"]).err.contains("Did you mean 'index'?"))
         let unrelated = run(["frobnicate"])
         XCTAssertEqual(unrelated.code, ExitCode.usage)

@@ -132,10 +132,4 @@ final class AnalysisCacheTests: XCTestCase {
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".index") }
         XCTAssertEqual(left, [], "no staging or pending folder stays behind")
     }
-
-    func testParallelMapKeepsIndexOrder() {
-        let squares = ParallelMap.map(count: 1000, jobs: 4) { $0 * $0 }
-        XCTAssertEqual(squares, (0..<1000).map { $0 * $0 })
-        XCTAssertEqual(ParallelMap.map(count: 0, jobs: 4) { $0 }, [])
-    }
 }

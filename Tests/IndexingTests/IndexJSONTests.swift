@@ -26,6 +26,22 @@ final class IndexJSONTests: XCTestCase {
         return try Data(contentsOf: url)
     }
 
+    /// An object spliced from its members' encodings is what encoding the object whole gives: keys in
+    /// `.sortedKeys` order (capitals, `_` and digits before lower case, "a10" before "a2"), nested objects and
+    /// arrays indented, empty ones and strings holding escaped line feeds as they are, and no members at all.
+    func testObjectFromMemberFragmentsIsTheWholeEncoding() throws {
+        let item = Item(name: "line one\nline two", tags: [], nested: ["z": [], "a": [1, 2]])
+        let members: [String: Data] = try [
+            "items": IndexJSON.fragment([item, item]), "alpha": IndexJSON.fragment([Int]()),
+            "Zeta": IndexJSON.fragment([String: String]()), "_x": IndexJSON.fragment(0.5),
+            "a10": IndexJSON.fragment("slash / é"), "a2": IndexJSON.fragment(Holder(alpha: [3], items: [], zeta: ["k": "v"], note: "")),
+        ]
+        let whole: [String: JSONValue] = try members.mapValues { try JSONDecoder().decode(JSONValue.self, from: $0) }
+        XCTAssertEqual(String(decoding: IndexJSON.object(members), as: UTF8.self),
+                       String(decoding: try IndexJSON.encode(whole), as: UTF8.self))
+        XCTAssertEqual(IndexJSON.object([:]), try IndexJSON.encode([String: JSONValue]()))
+    }
+
     /// Elements encoded on two threads, over several windows of them, come out in order, as one thread writes them.
     func testStreamingOnTwoThreadsGivesTheSameBytes() throws {
         let items = (0..<300).map { Item(name: "item \($0)", tags: ["t\($0 % 7)"], nested: ["n": [$0]]) }

@@ -105,4 +105,42 @@ final class EraDetectorTests: XCTestCase {
         ]
         for code in modern { XCTAssertEqual(EraDetector.detect(code).value, .modern, code) }
     }
+
+    /// A spelling's required literals are implied by its pattern: on every code line of the corpus, and on lines
+    /// written to fire each spelling, a line the bare regex matches holds one of them (else the prefilter would
+    /// hide a real match). Every spelling with literals must fire at least once here.
+    func testEverySpellingsRequiredLiteralsAreImpliedByItsPattern() {
+        let written = [
+            "view.backgroundColor = UIColor.redColor()", "let r = CGRectMake(0, 0, 10, 10)", "let x = CGRectGetMidX(frame)",
+            "let a = M_PI_2", "UIApplication.sharedApplication().openURL(url)", "let d = UIDevice.currentDevice()",
+            "let p = recognizer.locationInView(view)", "button.addTarget(self, action: \"tap:\", forControlEvents: .TouchUpInside)",
+            "button.setTitle(\"x\", forState: .Normal)", "UIView.animateWithDuration(0.3) {", "tableView.deselectRowAtIndexPath(indexPath, animated: true)",
+            "func tableView(tableView: UITableView, cellForRowAtIndexPath indexPath: NSIndexPath) -> UITableViewCell {",
+            "presentViewController(alert, animated: true, completion: nil)", "performSegueWithIdentifier(\"next\", sender: self)",
+            "let tap = UITapGestureRecognizer(target: self, action: \"\")", "let s = Selector(\"\")", "layer.borderColor = color.CGColor",
+            "if mySwitch.on {", "dispatch_async(dispatch_get_main_queue()) {", "println(\"x\")", "view.backgroundColor = UIColor.red()",
+            "let attributes = [NSFontAttributeName: font]", "name: UIKeyboardWillShowNotification, object: nil)",
+            "let k = UIKeyboardFrameEndUserInfoKey", "view.backgroundColor = UIColor.systemBlue", "label.textColor = .white",
+            "let angle = .pi / 2", "let p = pan.translation(in: view)", "UIView.animate(withDuration: 0.3) {",
+            "button.addTarget(self, action: #selector(tap), for: .touchUpInside)", "dismiss(animated: true)",
+            "view.topAnchor.constraint(equalTo: other.topAnchor)", "let r = CGRect(x: 0, y: 0, width: 1, height: 1)",
+            "let s = CGSize(width: 1, height: 2)", "@objc private func tapped() {", "self.present(alert, animated: true)",
+        ]
+        var lines = written
+        for page in CorpusTable.pages {
+            for sample in CorpusTable.samples(page) { lines += CodeLine.lines(of: sample.text, firstLine: 1).map(\.code) }
+        }
+        var fired: [String: Int] = [:]
+        for line in lines {
+            for spelling in EraDetector.swift2Spellings + EraDetector.swift3Spellings + EraDetector.modernSpellings
+            where spelling.pattern.regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+                fired[spelling.id, default: 0] += 1
+                XCTAssertTrue(spelling.pattern.mayMatch(line), "\(spelling.id) matches \(line) without its literals")
+            }
+        }
+        for spelling in EraDetector.swift2Spellings + EraDetector.swift3Spellings + EraDetector.modernSpellings
+        where !spelling.pattern.requiredLiterals.isEmpty {
+            XCTAssertGreaterThan(fired[spelling.id] ?? 0, 0, "\(spelling.id) must be exercised")
+        }
+    }
 }

@@ -8,8 +8,9 @@ import Synchronization
 /// share of the others), keep their results to themselves, and hand them over once, at the end, under
 /// a lock; the results are then put in index order. With one job (or one item), or where the
 /// Synchronization types are unavailable (macOS before 15), it is a plain loop on the calling thread.
-enum ParallelMap {
-    static func map<Result: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
+/// In DocumentModel so that every stage that works page by page or topic by topic shares it.
+public enum ParallelMap {
+    public static func map<Result: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
         let workers = max(1, min(jobs, count))
         guard workers > 1, #available(macOS 15.0, *) else { return (0..<count).map(transform) }
         let next = Atomic<Int>(0)

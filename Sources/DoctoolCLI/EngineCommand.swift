@@ -1,0 +1,56 @@
+import Foundation
+import Verification
+
+/// `doctool engine --apis`: what the engine offers a sample, generated from the compiler's symbol graph.
+struct EngineCommand: Command {
+    static let name = "engine"
+    static let abstract = "List the engine's supported UIKit types and their public members."
+    static let help = """
+    OVERVIEW: Print the headless engine's public API — every type of the HeadlessUIKit module (and
+    the types of other modules it extends) with its kind, its number of public members and their
+    names — so a maintainer can see what the engine offers before writing a scenario. The list is
+    generated from the compiler's symbol graph of the built module (swift-symbolgraph-extract, in
+    the Swift toolchain), never kept by hand; it needs the engine built (`swift build --product
+    HeadlessEngine`; doctool builds it when it is missing). The same sources give the same output.
+    Sources/HeadlessUIKit/README-APIS.md is this command's Markdown output.
+
+    USAGE: doctool engine --apis [--json]
+
+    OPTIONS:
+      --apis                  Print the supported types and members (a Markdown table).
+      --json                  Print them as JSON instead: {"module", "types": [{"type", "kind",
+                              "memberCount", "members"}]}.
+      -h, --help              Show this help.
+
+    EXIT STATUS: 0 the list was printed; 1 the engine could not be built or read (the message says
+    why); 64 for a usage error.
+    """
+    static let optionsWithValues: Set<String> = []
+
+    var json: Bool
+
+    init(arguments: ParsedArguments) throws {
+        var arguments = arguments
+        let apis = arguments.flag("--apis")
+        json = arguments.flag("--json")
+        try arguments.finish(maxPositionals: 0)
+        guard apis else { throw UsageError("missing --apis: doctool engine --apis [--json]") }
+    }
+
+    func run(_ context: CommandContext) -> Int32 {
+        let reference: EngineAPIReference
+        do {
+            let toolchain = try EngineToolchain.locate(packageRoot: nil)
+            reference = try EngineAPIReference.extract(toolchain: toolchain)
+        } catch {
+            return context.fail("\(error)")
+        }
+        if json {
+            guard let text = try? reference.json() else { return context.fail("cannot encode the reference as JSON") }
+            context.out.writeJSON(text)
+        } else {
+            context.out.write(reference.markdown())
+        }
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,2 @@
+/// The look of a tab bar (UIKit's `UITabBarAppearance`, iOS 13): stored.
+open class UITabBarAppearance: UIBarAppearance {}
