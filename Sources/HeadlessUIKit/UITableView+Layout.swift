@@ -148,7 +148,7 @@ extension UITableView {
 
     /// Puts cells, headers and footers at their rectangles (inside an animation block, they move).
     func placeViews() {
-        for (path, cell) in visibleCellsByPath { cell.frame = rectForRow(at: path) }
+        for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) { cell.frame = rectForRow(at: path) }
         for (section, view) in headerViewsBySection.sorted(by: { $0.key < $1.key }) {
             place(view, in: rectForHeader(inSection: section), section: section, isHeader: true)
         }

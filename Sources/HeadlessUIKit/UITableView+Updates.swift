@@ -117,7 +117,7 @@ extension UITableView {
         UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
             self.updateVisibleCells()
             if animation == .fade {
-                for (path, cell) in self.visibleCellsByPath where !before.contains(path) {
+                for (path, cell) in self.visibleCellsByPath.sorted(by: { $0.key < $1.key }) where !before.contains(path) {
                     UIView.performWithoutAnimation { cell.alpha = 0 }
                     cell.alpha = 1
                 }
@@ -132,8 +132,12 @@ extension UITableView {
             if let view = headerViewsBySection[old] { headers[new] = view }
             if let view = footerViewsBySection[old] { footers[new] = view }
         }
-        for view in headerViewsBySection.values where !headers.values.contains(where: { $0 === view }) { retireHeader(view) }
-        for view in footerViewsBySection.values where !footers.values.contains(where: { $0 === view }) { retireHeader(view) }
+        for (_, view) in headerViewsBySection.sorted(by: { $0.key < $1.key }) where !headers.values.contains(where: { $0 === view }) {
+            retireHeader(view)
+        }
+        for (_, view) in footerViewsBySection.sorted(by: { $0.key < $1.key }) where !footers.values.contains(where: { $0 === view }) {
+            retireHeader(view)
+        }
         let kept = Set(sectionMap.values)
         for section in 0..<newCount where !kept.contains(section) {
             if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) { headers[section] = view }

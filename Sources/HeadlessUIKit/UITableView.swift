@@ -217,7 +217,9 @@ open class UITableView: UIScrollView {
         needsReload = false
         for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) { retire(cell, at: path) }
         visibleCellsByPath.removeAll()
-        for view in Array(headerViewsBySection.values) + Array(footerViewsBySection.values) { retireHeader(view) }
+        // In section order, so the reuse queue (and which view is dequeued next) is the same every run.
+        for (_, view) in headerViewsBySection.sorted(by: { $0.key < $1.key }) { retireHeader(view) }
+        for (_, view) in footerViewsBySection.sorted(by: { $0.key < $1.key }) { retireHeader(view) }
         headerViewsBySection.removeAll()
         footerViewsBySection.removeAll()
         measuredHeights.removeAll()
@@ -291,7 +293,7 @@ open class UITableView: UIScrollView {
     /// Shows or hides the rows' editing controls; the visible cells follow (`setEditing(_:animated:)`).
     open func setEditing(_ editing: Bool, animated: Bool) {
         self.editing = editing
-        for cell in visibleCellsByPath.values { cell.setEditing(editing, animated: animated) }
+        for (_, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) { cell.setEditing(editing, animated: animated) }
     }
 
     // MARK: - Touches (a tap selects the row on lift, unless the touch scrolled or stopped a scroll)
