@@ -164,7 +164,8 @@ open class UIScrollView: UIView {
     /// The smallest offset the content rests at.
     var minimumOffset: CGPoint {
         let inset = adjustedContentInset
-        return CGPoint(x: -inset.left, y: -inset.top)
+        // `0 - x`, not `-x`: with no inset the edge is +0, so offsets at rest never print as -0.0.
+        return CGPoint(x: 0 - inset.left, y: 0 - inset.top)
     }
 
     /// The largest offset the content rests at.
