@@ -59,6 +59,7 @@ extension UIScrollView {
         let low = minimumOffset, high = maximumOffset
         contentOffset = CGPoint(x: constrain(wanted.x, low.x, high.x, dimension: bounds.width),
                                 y: constrain(wanted.y, low.y, high.y, dimension: bounds.height))
+        refreshControl?.scrollViewWasPulled(self)
     }
 
     private func constrain(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, dimension: CGFloat) -> CGFloat {
@@ -70,6 +71,8 @@ extension UIScrollView {
     /// The end of a drag: the delegate sees the velocity and the resting offset (and may change
     /// it), then `scrollViewDidEndDragging(_:willDecelerate:)`, then deceleration if any.
     func release(velocity: CGPoint, notifyDrag: Bool) {
+        // A refresh this pull started now moves the top limit down (see `UIRefreshControl`).
+        refreshControl?.triggeredThisDrag = false
         let (free, resting) = restingTarget(velocity: velocity)
         var target = resting
         let proposed = target

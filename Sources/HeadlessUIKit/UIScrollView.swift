@@ -48,8 +48,24 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// `contentInset` plus the safe area the behaviour adds (the engine's safe area is zero).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// `contentInset` plus the safe area the behaviour adds (the engine's safe area is zero), plus
+    /// the refresh control's height while it is refreshing.
+    open var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset
+        // Not during the pull that started the refresh: the limit moving under the finger would make the content jump.
+        if let control = refreshControl, control.isRefreshing, !control.triggeredThisDrag { inset.top += UIRefreshControl.height }
+        return inset
+    }
+
+    /// Pull-to-refresh (placed above the content).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            guard let control = refreshControl else { return }
+            control.frame = CGRect(x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
+            insertSubview(control, at: 0)
+        }
+    }
     /// Called when `adjustedContentInset` changes.
     open func adjustedContentInsetDidChange() {}
     /// Stored: with no safe area, every behaviour gives `contentInset`.

@@ -278,3 +278,39 @@ final class ScrollViewTests: AppModelTestCase {
         XCTAssertEqual(scrollView.contentOffset.y, 450)
     }
 }
+
+/// Pull to refresh: a pull past the trigger distance sends `.valueChanged` once, the content rests
+/// below the control while refreshing, and `endRefreshing()` brings it back.
+final class RefreshControlTests: AppModelTestCase {
+    final class Target {
+        var refreshes = 0
+        func refresh(_ sender: UIRefreshControl) { refreshes += 1 }
+    }
+
+    func testPullToRefresh() {
+        let controller = UITableViewController(style: .plain)
+        let window = show(controller)
+        let table = controller.tableView!
+        let control = UIRefreshControl()
+        let target = Target()
+        control.addTarget(target, action: Selector(Target.refresh(_:)), for: .valueChanged)
+        table.refreshControl = control
+        XCTAssertTrue(control.superview === table)
+        let user = SimulatedUser(window: window)
+        user.scroll(table, by: CGPoint(x: 0, y: -60))
+        XCTAssertEqual(target.refreshes, 0, "a short pull does not refresh")
+        XCTAssertTrue(clock.run(until: { !table.isDecelerating }, limit: 2))
+        user.scroll(table, by: CGPoint(x: 0, y: -400))
+        XCTAssertEqual(target.refreshes, 1, "one event per pull")
+        XCTAssertTrue(control.isRefreshing)
+        XCTAssertTrue(clock.run(until: { !table.isDecelerating }, limit: 2))
+        XCTAssertEqual(table.contentOffset.y, -60, "the content rests below the control")
+        XCTAssertEqual(table.adjustedContentInset.top, 60)
+        control.endRefreshing()
+        clock.run(for: 0.4)
+        XCTAssertEqual(table.contentOffset.y, 0)
+        XCTAssertFalse(control.isRefreshing)
+        control.beginRefreshing()
+        XCTAssertEqual(target.refreshes, 1, "beginRefreshing in code sends nothing")
+    }
+}
