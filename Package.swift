@@ -16,7 +16,8 @@ let package = Package(
         // One shared library for the whole engine: `doctool verify` compiles sample code against it
         // with `-module-alias UIKit=HeadlessUIKit -module-alias SnapKit=HeadlessSnapKit`. One .so, so
         // sample code and the SnapKit layer see the same UIView class.
-        .library(name: "HeadlessEngine", type: .dynamic, targets: ["HeadlessUIKit", "HeadlessSnapKit", "ScenarioSupport"]),
+        .library(name: "HeadlessEngine", type: .dynamic,
+                 targets: ["HeadlessUIKit", "HeadlessSnapKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "ScenarioSupport"]),
         // Preloaded into sandboxed scenario programs only, to report what the sandbox refused them.
         .library(name: "DoctoolSandboxAudit", type: .dynamic, targets: ["CSandboxAudit"]),
         // Makes the namespaces sample code runs in (C, system calls only: see Sources/Verification/Sandbox.swift).
@@ -57,6 +58,9 @@ let package = Package(
         .target(name: "EngineScenes", dependencies: ["PhysicsCore"], swiftSettings: engineSettings),
         .target(name: "HeadlessUIKit", dependencies: ["PhysicsCore", "CLibPNG"], swiftSettings: engineSettings),
         .target(name: "HeadlessSnapKit", dependencies: ["HeadlessUIKit"], swiftSettings: engineSettings),
+        /// `import QuartzCore` and `import CoreGraphics` in sample code: modules that re-export the engine.
+        .target(name: "HeadlessQuartzCore", dependencies: ["HeadlessUIKit"], swiftSettings: engineSettings),
+        .target(name: "HeadlessCoreGraphics", dependencies: ["HeadlessUIKit"], swiftSettings: engineSettings),
         /// What a compiled scenario program links besides the engine: expectations and its main.
         .target(name: "ScenarioSupport", dependencies: ["HeadlessUIKit", "ReportSeal"], swiftSettings: engineSettings),
         /// Preloaded into scenario programs in the sandbox: reports refused writes and connections (no API).
@@ -70,8 +74,8 @@ let package = Package(
         // Verification depends on the engine's targets so that building doctool keeps their modules
         // current; the shared library itself is rebuilt on demand when it is older than they are.
         .target(name: "Verification",
-                dependencies: ["DocumentModel", "SampleAnalysis", "Indexing", "HeadlessUIKit", "HeadlessSnapKit", "ScenarioSupport",
-                               "ReportSeal"]),
+                dependencies: ["DocumentModel", "SampleAnalysis", "Indexing", "HeadlessUIKit", "HeadlessSnapKit",
+                               "HeadlessQuartzCore", "HeadlessCoreGraphics", "ScenarioSupport", "ReportSeal"]),
         /// Findings as every report shares them: SARIF 2.1.0 and GitHub annotations (depends on nothing).
         .target(name: "FindingReport"),
         .target(name: "DoctoolCLI",

@@ -42,6 +42,12 @@ enum CodeTokens {
     /// character; any other line by `Character`, the definition the byte reading must equal.
     static func numbers(in text: String) -> [String] {
         var result: [String] = []
+        // ASCII text is scanned whole: a line feed is neither a digit nor a word byte, so it ends and separates
+        // literals exactly as the line ends do (tests compare the two readings).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            asciiNumbers(in: Substring(text), into: &result)
+            return result
+        }
         for line in text.splitAtLineFeeds(omittingEmptySubsequences: false) {
             if line.utf8.allSatisfy({ $0 < 0x80 }) {
                 asciiNumbers(in: line, into: &result)

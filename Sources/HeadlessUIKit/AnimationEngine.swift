@@ -19,6 +19,8 @@ final class AnimationEngine {
     var drivers: [InteractiveDriver] = []
     /// Completions of groups that animated nothing: UIKit still calls them, on the next turn.
     var immediateCompletions: [(Bool) -> Void] = []
+    /// Layer animations (`CALayer.add(_:forKey:)`) and `CATransaction`s.
+    let layers = LayerAnimationRunner()
 
     /// Called from the didSet of every animatable UIView property.
     static func record(_ view: UIView, _ property: AnimatedProperty, from: [Double], to: [Double]) {
@@ -72,6 +74,7 @@ final class AnimationEngine {
         runningAnimators.removeAll { !$0.isRunning }
 
         for completion in completions { completion() }
+        layers.tick(now: now)
     }
 
     func reset() {
@@ -80,5 +83,6 @@ final class AnimationEngine {
         runningAnimators.removeAll()
         drivers.removeAll()
         immediateCompletions.removeAll()
+        layers.reset()
     }
 }

@@ -73,8 +73,12 @@ final class BlockAnimationGroup: AnimationGroup {
     var driver: InteractiveDriver?
     /// Keyframes of an `animateKeyframes` call, which end with this group.
     var keyframes: [KeyframeAnimationGroup] = []
+    /// Layer animations the block made (a view's corner radius, border, shadow…), which the completion waits for.
+    var layerAnimations: [CAAnimation] = []
 
-    override var hasRecords: Bool { super.hasRecords || keyframes.contains { $0.hasRecords } }
+    override var hasRecords: Bool {
+        super.hasRecords || keyframes.contains { $0.hasRecords } || layerAnimations.contains { !$0.hasStopped }
+    }
 
     override func detachAll() {
         super.detachAll()

@@ -31,7 +31,13 @@ final class MainLoop: SimulationParticipant {
         timers.append(Timer(fireTime: now + delay, sequence: sequence, action: action))
     }
 
+    /// True while this tick's run-loop work (timers, completions, layout) runs: it ends the turn
+    /// that began after the previous tick, so it belongs to that turn (see `CALayer`'s implicit animations).
+    private(set) var isEndingTurn = false
+
     func simulationClockDidTick(_ clock: SimulationClock, interval: TimeInterval) {
+        isEndingTurn = true
+        defer { isEndingTurn = false }
         let now = clock.now
         let due = timers.filter { $0.fireTime <= now + 1e-9 }.sorted { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
         timers.removeAll { $0.fireTime <= now + 1e-9 }

@@ -38,6 +38,13 @@ public final class SimulationClock {
         return loop
     }
 
+    /// The main loop if something made it since the last reset (asking does not make one).
+    var existingMainLoop: MainLoop? { mainLoopStorage }
+
+    /// The run-loop turn now: turn k lasts from tick k until the end of tick k + 1's run-loop work
+    /// (UIKit lays out and commits at the end of a turn, and the engine does that work in the next tick).
+    var turn: Int { tickCount - (mainLoopStorage?.isEndingTurn == true ? 1 : 0) }
+
     public init() {}
 
     /// Adds a participant (held weakly); registering twice has no effect.

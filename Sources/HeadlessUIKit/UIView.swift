@@ -120,8 +120,17 @@ open class UIView: UIResponder {
         set { layer.masksToBounds = newValue }
     }
 
-    /// The backing layer: corner radius, border, shadow; geometry and opacity mirror the view.
-    public private(set) lazy var layer: CALayer = CALayer(owner: self)
+    /// The backing layer: corner radius, border, shadow; geometry and opacity mirror the view. Its
+    /// sublayers are the subviews' layers (and any layer added to it directly), in order.
+    public private(set) lazy var layer: CALayer = {
+        let backing = ((type(of: self).layerClass as? CALayer.Type) ?? CALayer.self).makeBlank()
+        backing.owner = self
+        return backing
+    }()
+
+    /// The class of the backing layer (`override class var layerClass: AnyClass { CAGradientLayer.self }`);
+    /// a layer class of your own is backed by the engine class it derives from.
+    open class var layerClass: AnyClass { CALayer.self }
 
     private var ownTintColor: UIColor?
     /// The tint colour, inherited from the superview when not set; system blue at the root.
@@ -210,6 +219,7 @@ open class UIView: UIResponder {
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             subviews.insert(view, at: min(index, subviews.count))
+            placeLayer(of: view)
             return
         }
         let oldWindow = view.window
@@ -217,6 +227,7 @@ open class UIView: UIResponder {
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        placeLayer(of: view)
         view.needsLayout = true
         setNeedsLayout()
         view.didMoveToSuperview()
@@ -240,12 +251,23 @@ open class UIView: UIResponder {
     open func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        placeLayer(of: view)
     }
 
     /// Moves a subview to the back.
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+        placeLayer(of: view)
+    }
+
+    /// Keeps the layer tree in the subviews' order: a subview's layer goes just behind the layer of
+    /// the subview in front of it (in front of everything when it is the front subview), so layers
+    /// added to this view's layer directly stay where they were among them, as in UIKit.
+    private func placeLayer(of subview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === subview }) else { return }
+        let next = index + 1 < subviews.count ? subviews[index + 1].layer : nil
+        layer.placeViewLayer(subview.layer, below: next)
     }
 
     /// Detaches the view; constraints to views outside it are deactivated, as in UIKit.
@@ -258,6 +280,7 @@ open class UIView: UIResponder {
         deactivateConstraintsLeaving(parent)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        layer.removeFromSuperlayer()
         parent.setNeedsLayout()
         didMoveToSuperview()
         if hadWindow { notifyWindowChange() }

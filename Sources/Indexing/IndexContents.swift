@@ -32,6 +32,10 @@ public struct IndexContents: Sendable {
     /// written into `index/cache/` with the index; nil and empty when the run keeps no cache.
     public var corpusKey: String?
     public var cacheEntries: [String: URL] = [:]
+    /// Document path → the previous index's `documents/` record of that page, for pages whose analysis came
+    /// from the cache: the cache key covers every input of the document (and doctool's and the format's
+    /// versions), so that record holds exactly the bytes this run would encode, and is linked instead.
+    public var reusableRecords: [String: URL] = [:]
 
     /// Manifest entries added by stages, by top-level key: each value's encoding (`IndexJSON.fragment`).
     public private(set) var manifestEntries: [String: Data] = [:]

@@ -121,7 +121,8 @@ public struct IndexPipeline: Sendable {
         var writer = self.writer
         writer.jobs = jobs
         do {
-            try writer.write(contents, to: output)
+            let linked = try writer.write(contents, to: output)
+            if linked > 0 { contents.notes.append("document records: \(linked) kept from the previous index, \(contents.documents.count - linked) written") }
             clock.lap("write")
         } catch {
             contents.diagnostics.append(error.diagnostic)
@@ -154,7 +155,13 @@ public struct IndexPipeline: Sendable {
                 lines.append(outcome.line)
                 if let note = outcome.cacheNote { contents.notes.append(note) }
                 if let entry = outcome.cacheEntry { contents.cacheEntries[entry.name] = entry.file }
-                if outcome.reused { reused += 1 }
+                if outcome.reused {
+                    reused += 1
+                    if let analysis = outcome.analysis, let previous = cache?.previous {
+                        let record = previous.deletingLastPathComponent().appendingPathComponent(IndexIDs.recordFile(for: analysis.document.path))
+                        contents.reusableRecords[analysis.document.path] = record
+                    }
+                }
                 guard let analysis = outcome.analysis else {
                     contents.diagnostics += outcome.failure.map { [$0] } ?? []
                     contents.failedPaths.append(page.path)

@@ -12,11 +12,13 @@ public struct EngineToolchain: Sendable {
         self.productsDirectory = productsDirectory
     }
 
-    /// `import UIKit` and `import SnapKit` in sample code resolve to the engine's modules.
+    /// `import UIKit`, `import SnapKit`, `import QuartzCore` and `import CoreGraphics` in sample code resolve to
+    /// the engine's modules.
     public func compilerArguments(sources: [String], output: String, moduleName: String) -> [String] {
         let products = productsDirectory.path
         var arguments = ["-swift-version", "5", "-Onone", "-module-name", moduleName,
                          "-module-alias", "UIKit=HeadlessUIKit", "-module-alias", "SnapKit=HeadlessSnapKit",
+                         "-module-alias", "QuartzCore=HeadlessQuartzCore", "-module-alias", "CoreGraphics=HeadlessCoreGraphics",
                          "-I", products + "/Modules", "-L", products, "-lHeadlessEngine",
                          "-Xlinker", "-rpath", "-Xlinker", products,
                          "-suppress-warnings", "-wmo", "-gline-tables-only", "-o", output]

@@ -1,4 +1,4 @@
-import Alignment
+@testable import Alignment
 import XCTest
 
 final class TextAnchorsTests: XCTestCase {
@@ -23,5 +23,32 @@ final class TextAnchorsTests: XCTestCase {
         let latin = String(repeating: "plain words here\r\n", count: 6)
         XCTAssertEqual(TextAnchors.anchors(in: latin + "Мир\nUIKit and views"), ["uikit"])
         XCTAssertEqual(TextAnchors.anchors(in: "Плавное появление\r\nfade views UIKit"), ["fade", "views", "uikit"])
+    }
+
+    /// The byte reading keeps exactly the words the definition keeps: every identifier of three or more
+    /// bytes (`CodeTokens.identifiers`), identifier-shaped (`isIdentifierShaped`) when asked, lowercased,
+    /// stop words out; on hand-written edge cases and on every section of the corpus fixture's pages.
+    func testTheByteReadingKeepsTheDefinitionsWords() throws {
+        func definition(_ text: String, shapedOnly: Bool) -> Set<String> {
+            var result: Set<String> = []
+            for word in CodeTokens.identifiers(in: text) where word.utf8.count >= 3 {
+                if shapedOnly && !TextAnchors.isIdentifierShaped(word) { continue }
+                let lowered = word.lowercased()
+                if !TextAnchors.stopWords.contains(lowered) { result.insert(lowered) }
+            }
+            return result
+        }
+        var texts = ["_private __x a_b abc The THE M_PI view2 2views x9 ab UIKit über café Ab_ aB1",
+                     "snake_case, camelCase; CONSTANT_NAME (With) http://www.example.com и ещё UIView",
+                     "", "___", "_ab"]
+        texts += CorpusFixture.all.flatMap { $0.sections.map { section in
+            ([section.title] + section.blocks.map(\.text)).joined(separator: "\n") } }
+        XCTAssertGreaterThan(texts.count, 20)
+        for text in texts {
+            for shapedOnly in [false, true] {
+                XCTAssertEqual(TextAnchors.identifierAnchors(in: text, identifierShapedOnly: shapedOnly),
+                               definition(text, shapedOnly: shapedOnly), text)
+            }
+        }
     }
 }

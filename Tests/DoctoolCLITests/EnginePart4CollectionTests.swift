@@ -25,7 +25,8 @@ final class EnginePart4CollectionTests: XCTestCase {
 
     func testEveryFragmentCompilesAndRunsAgainstTheEngine() throws {
         let expected = try fragmentCount()
-        XCTAssertGreaterThanOrEqual(expected, 15)
+        // Navigation (23 fragments) and Core Animation (42, one importing QuartzCore and CoreGraphics) together.
+        XCTAssertGreaterThanOrEqual(expected, 23 + 42)
         let out = BufferOutput(), err = BufferOutput()
         let context = CommandContext(out: out, err: err, workingDirectory: Self.fixture, isTerminal: false)
         let code = Doctool.main(["verify", "--json", "--timeout", "10", "--strict-smoke"], context: context)

@@ -62,6 +62,7 @@ final class AnalysisCacheTests: XCTestCase {
         try folder.write("corpus/subject-1/page-4.md", "# Page 4, edited\n\n```swift\nlet edited = UIView()\n```\n")
         let edited = index(folder, pipeline())
         XCTAssertEqual(analysedNote(edited), "page analyses: 28 reused from the cache, 1 analysed")
+        XCTAssertTrue(edited.notes.contains("document records: 28 kept from the previous index, 1 written"), "\(edited.notes)")
         index(folder, pipeline(cache: .refresh), output: "scratch")
         let incremental = try folder.snapshot("index"), scratch = try folder.snapshot("scratch")
         XCTAssertEqual(jsonFiles(incremental), jsonFiles(scratch), "an incremental run writes the bytes of a from-scratch one")
