@@ -72,6 +72,8 @@ extension UICollectionView {
         view.transform = attribute.transform
         view.alpha = attribute.alpha
         view.isHidden = attribute.isHidden
+        // UIKit maps `zIndex` onto the layer's `zPosition` (which hit testing honours).
+        view.layer.zPosition = CGFloat(attribute.zIndex)
         view.apply(attribute)
     }
 

@@ -164,6 +164,7 @@ final class CollectionViewTests: AppModelTestCase {
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
             attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 100, width: 320, height: 100)
             attributes.alpha = indexPath.item == 0 ? 0.5 : 1
+            attributes.zIndex = indexPath.item == 1 ? 1 : 0
             return attributes
         }
         override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
@@ -182,6 +183,7 @@ final class CollectionViewTests: AppModelTestCase {
         XCTAssertEqual(layout.rects.last, CGRect(x: 0, y: 0, width: 320, height: 250))
         XCTAssertEqual(view.indexPathsForVisibleItems.map(\.item), [0, 1, 2])
         XCTAssertEqual(view.cellForItem(at: IndexPath(item: 0, section: 0))?.alpha, 0.5, "attributes are applied")
+        XCTAssertEqual(view.cellForItem(at: IndexPath(item: 1, section: 0))?.layer.zPosition, 1, "zIndex becomes zPosition")
         view.contentOffset = CGPoint(x: 0, y: 500)
         view.layoutIfNeeded()
         XCTAssertEqual(layout.calls, ["prepare", "contentSize", "elements", "elements"], "scrolling does not prepare again")
