@@ -40,6 +40,15 @@ open class UIViewController: UIResponder {
     /// The system is low on memory (`UIApplication.shared.simulateMemoryWarning()` in a scenario).
     open func didReceiveMemoryWarning() {}
 
+    /// Whether the controller's content is in editing mode (`setEditing(_:animated:)`).
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingState = false
+    /// Enters or leaves editing mode; table view controllers pass it to their table view (call super).
+    open func setEditing(_ editing: Bool, animated: Bool) { editingState = editing }
+
     // MARK: - The view
 
     /// The root view, loaded on first access (`loadView` then `viewDidLoad`).

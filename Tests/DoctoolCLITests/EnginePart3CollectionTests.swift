@@ -25,7 +25,7 @@ final class EnginePart3CollectionTests: XCTestCase {
 
     func testEveryFragmentCompilesAndRunsAgainstTheEngine() throws {
         let expected = try fragmentCount()
-        XCTAssertGreaterThanOrEqual(expected, 99)
+        XCTAssertGreaterThanOrEqual(expected, 140)
         let out = BufferOutput(), err = BufferOutput()
         let context = CommandContext(out: out, err: err, workingDirectory: Self.fixture, isTerminal: false)
         let code = Doctool.main(["verify", "--json", "--timeout", "10", "--strict-smoke"], context: context)

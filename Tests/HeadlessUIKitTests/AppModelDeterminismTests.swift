@@ -26,8 +26,8 @@ final class AppModelDeterminismTests: AppModelTestCase {
         return bits
     }
 
-    /// FNV-1a over the bit patterns.
-    private func digest(_ bits: [UInt64]) -> UInt64 {
+    /// FNV-1a over the bit patterns (shared with `ScrollDeterminismTests`).
+    static func digest(_ bits: [UInt64]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for word in bits {
             for shift in stride(from: 0, to: 64, by: 8) {
@@ -43,7 +43,7 @@ final class AppModelDeterminismTests: AppModelTestCase {
         let second = recordRun()
         XCTAssertEqual(first, second)
         XCTAssertEqual(first.count, 45 * 7 + 30)
-        XCTAssertEqual(String(digest(first), radix: 16), expectedDigest, "behaviour changed: update only if intended")
+        XCTAssertEqual(String(Self.digest(first), radix: 16), expectedDigest, "behaviour changed: update only if intended")
     }
 
     private let expectedDigest = "ee5fa4dd5284ff12"
