@@ -35,6 +35,22 @@ public enum SmokeScenario {
         }
     }
 
+    /// The controller class a host of members is a subclass of: a page that overrides a table's (or collection
+    /// view's) data source methods wrote them in a `UITableViewController` (`UICollectionViewController`)
+    /// subclass, where they are methods of the superclass; in a plain `UIViewController` host `override` has
+    /// nothing to override. Without such overrides the host is a plain controller, since a subclass of those
+    /// controllers could not declare the same methods without `override`.
+    static func controllerClass(for texts: [String]) -> String {
+        let text = texts.joined(separator: "\n")
+        if text.contains("override func tableView(") || text.contains("override func numberOfSections(in tableView") {
+            return "UITableViewController"
+        }
+        if text.contains("override func collectionView(") || text.contains("override func numberOfSections(in collectionView") {
+            return "UICollectionViewController"
+        }
+        return "UIViewController"
+    }
+
     /// Members of an app delegate: the launch and life-cycle methods UIKit calls on it.
     static func isAppDelegateCode(_ text: String) -> Bool {
         ["func application(_", "func applicationDidBecomeActive(", "func applicationWillResignActive(",
@@ -83,6 +99,7 @@ public enum SmokeScenario {
         }
         let contextStatements = host == .method ? context.filter { $0.kind == .statements } : []
         let memberLines = contextMembers.map { "    // @sample \($0.fingerprint)" }
+        let controller = controllerClass(for: ([sample] + contextMembers).map(\.text))
         let run = "Stage.run(for: \(seconds))"
         var body: [String]
         var drive: [String]
@@ -97,7 +114,7 @@ public enum SmokeScenario {
                 hasHostView = false
             }
         case .viewController:
-            body = ["class SampleHost: UIViewController {"] + memberLines + ["    // @sample \(fingerprint)", "}"]
+            body = ["class SampleHost: \(controller) {"] + memberLines + ["    // @sample \(fingerprint)", "}"]
             drive = ["let host = SampleHost()", "SHOW", run]
         case .view:
             body = ["class SampleHost: UIView {", "    // @sample \(fingerprint)", "}"]
@@ -113,7 +130,7 @@ public enum SmokeScenario {
             drive = ["let host = SampleHost()", "UIApplication.shared.simulateLaunch(with: host)", run]
             hasHostView = false
         case .method:
-            body = ["class SampleHost: UIViewController {"] + memberLines + ["    func runSample() {"]
+            body = ["class SampleHost: \(controller) {"] + memberLines + ["    func runSample() {"]
                 + contextStatements.map { "        // @sample \($0.fingerprint)" }
                 + ["        // @sample \(fingerprint)", "    }", "}"]
             drive = ["let host = SampleHost()", "SHOW", "host.runSample()", run]
@@ -130,7 +147,7 @@ public enum SmokeScenario {
             show.append("if stub_\(outlet.name).superview == nil { host.view.addSubview(stub_\(outlet.name)) }")
         }
         let declared = host == .method || host == .viewController ? inferred : []
-        if !declared.isEmpty, let open = body.firstIndex(where: { $0.hasPrefix("class SampleHost: UIViewController {") }) {
+        if !declared.isEmpty, let open = body.firstIndex(where: { $0 == "class SampleHost: \(controller) {" }) {
             body.insert(contentsOf: declared.map { "    var \($0.name): \($0.type)! = \($0.type)()" }, at: open + 1)
             for stub in declared { show.append("if host.\(stub.name).superview == nil { host.view.addSubview(host.\(stub.name)) }") }
         }

@@ -75,6 +75,17 @@ final class SmokeScenarioTests: XCTestCase {
         XCTAssertFalse(SmokeScenario.declaresOnly("var a = 1\na += 1"))
     }
 
+    /// Overridden data source methods were written in a table (collection) view controller: that is the host's
+    /// superclass; the same methods without `override` keep a plain controller.
+    func testOverriddenDataSourceMethodsGetATableOrCollectionControllerHost() {
+        let table = sample("t/en/s/1", "override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n    return 3\n}", kind: .members)
+        XCTAssertTrue(SmokeScenario.parts(for: table, kind: .members).body.contains("class SampleHost: UITableViewController {"))
+        let grid = sample("t/en/s/2", "override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }", kind: .members)
+        XCTAssertTrue(SmokeScenario.parts(for: grid, kind: .members).body.contains("class SampleHost: UICollectionViewController {"))
+        let plain = sample("t/en/s/3", "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n    return 3\n}", kind: .members)
+        XCTAssertTrue(SmokeScenario.parts(for: plain, kind: .members).body.contains("class SampleHost: UIViewController {"))
+    }
+
     /// App-delegate methods get an app delegate as their host, launched as UIKit launches it.
     func testAppDelegateMembersAreLaunchedInAnAppDelegate() {
         let text = "func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n    window = UIWindow()\n    return true\n}"
