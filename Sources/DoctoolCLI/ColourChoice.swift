@@ -6,7 +6,7 @@ enum ColourChoice: String, CaseIterable {
     case auto, always, never
 
     /// The option every subcommand takes (its help is in doctool's overview).
-    static let option = OptionSpec("--color", value: "WHEN", help: """
+    static let option = OptionSpec("--color", value: "WHEN", choices: allCases.map(\.rawValue), help: """
         auto (default), always or never: colour on stdout (search's matches). Under auto only on a terminal, and \
         never with NO_COLOR set or TERM=dumb. Every subcommand takes it, after its name (doctool search --color \
         never …).

@@ -89,7 +89,7 @@ public enum Doctool {
         }
         do {
             // Read here, for every subcommand: a command sees only its effect on the context.
-            let colour = try parsed.choiceOption(ColourChoice.option.name, choices: ColourChoice.allCases.map(\.rawValue))
+            let colour = try parsed.choiceOption(ColourChoice.option.name)
                 .flatMap(ColourChoice.init(rawValue:)) ?? .auto
             let instance = try command.init(arguments: parsed)
             return instance.run(ColourChoice.apply(colour, to: context))

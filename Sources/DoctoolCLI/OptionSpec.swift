@@ -18,16 +18,29 @@ public struct OptionSpec: Equatable, Sendable {
     public var group: String?
     /// A flag whose values are the command's positionals (`--merge FILE...`): the parser reads it as a flag.
     public var takesPositionals: Bool
+    /// The words the value must be one of (`swift`, `objc`); empty for any value.
+    public var choices: [String]
+    /// What it is short for (`--format json` for `--json`), if it is an alias; USAGE may leave an alias out.
+    public var aliasOf: String?
 
-    public init(_ name: String, value: String? = nil, usageValue: String? = nil, short: String? = nil,
+    /// `value` defaults to the choices (`swift|objc`) when there are some.
+    public init(_ name: String, value: String? = nil, choices: [String] = [], usageValue: String? = nil, short: String? = nil,
                 group: String? = nil, takesPositionals: Bool = false, help: String) {
         self.name = name
-        self.value = value
+        self.choices = choices
+        self.value = value ?? (choices.isEmpty ? nil : choices.joined(separator: "|"))
         self.usageValue = usageValue
         self.short = short
         self.group = group
         self.takesPositionals = takesPositionals
         self.help = help
+    }
+
+    /// A flag short for `expansion`, its help saying so.
+    static func alias(_ name: String, of expansion: String, group: String? = nil) -> OptionSpec {
+        var spec = OptionSpec(name, group: group, help: "The same as \(expansion).")
+        spec.aliasOf = expansion
+        return spec
     }
 
     /// Whether the parser reads a value after it (`--jobs N`) rather than it being a flag.

@@ -93,8 +93,10 @@ public struct ParsedArguments {
         return value
     }
 
-    /// An option restricted to a set of words.
-    public mutating func choiceOption(_ name: String, choices: [String]) throws -> String? {
+    /// An option restricted to the words its table entry gives (`OptionSpec.choices`).
+    public mutating func choiceOption(_ name: String) throws -> String? {
+        let choices = table[name]?.choices ?? []
+        if choices.isEmpty { tableMisuses.append("\(name) is read as a choice but its table entry gives no choices") }
         guard let value = option(name) else { return nil }
         guard choices.contains(value) else {
             throw UsageError("\(name) takes one of \(choices.joined(separator: ", ")), not '\(value)'")

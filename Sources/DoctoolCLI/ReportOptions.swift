@@ -19,12 +19,13 @@ struct ReportOptions {
 
     /// The group's options, composed into each reporting command's table.
     static let options: [OptionSpec] = [
-        OptionSpec("--format", value: "FORMAT", usageValue: Format.allCases.map(\.rawValue).joined(separator: "|"), group: "report",
+        OptionSpec("--format", value: "FORMAT", choices: Format.allCases.map(\.rawValue),
+                   usageValue: Format.allCases.map(\.rawValue).joined(separator: "|"), group: "report",
                    help: """
                    text (default), json, or github: one GitHub Actions annotation per finding \
                    (::error file=…,line=…,endLine=…,title=…::message), then the summary.
                    """),
-        OptionSpec("--json", group: "report", help: "The same as --format json."),
+        .alias("--json", of: "--format json", group: "report"),
         OptionSpec("--sarif", value: "FILE", group: "report", help: """
             Also write the findings to FILE as SARIF 2.1.0 (paths relative to the working folder, as %SRCROOT%); \
             written whole or not at all.
@@ -39,7 +40,7 @@ struct ReportOptions {
     /// Reads `--format`, `--json` and `--sarif`.
     init(from arguments: inout ParsedArguments) throws {
         let json = arguments.flag("--json")
-        let chosen = try arguments.choiceOption("--format", choices: Format.allCases.map(\.rawValue)).flatMap(Format.init(rawValue:))
+        let chosen = try arguments.choiceOption("--format").flatMap(Format.init(rawValue:))
         if json, let chosen, chosen != .json {
             throw UsageError("--json means --format json; it cannot be given with --format \(chosen.rawValue)")
         }

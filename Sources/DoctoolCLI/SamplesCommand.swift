@@ -35,7 +35,7 @@ struct SamplesCommand: Command {
             Only the samples of this page (path relative to the corpus folder); twins and translation copies are \
             still looked up across the whole corpus.
             """),
-        OptionSpec("--lang", value: "swift|objc", help: "Only samples in this language."),
+        OptionSpec("--lang", choices: [CodeLanguage.swift, .objc].map(\.rawValue), help: "Only samples in this language."),
         OptionSpec("--scenarios", value: "DIR", help: """
             Where twin-differences.txt declares the known twin differences (default: Scenarios; without it \
             nothing is declared).
@@ -63,7 +63,7 @@ struct SamplesCommand: Command {
         var arguments = arguments
         corpus = arguments.option("--corpus") ?? "corpus"
         document = arguments.option("--doc")
-        language = try arguments.choiceOption("--lang", choices: ["swift", "objc"]).flatMap(CodeLanguage.init(rawValue:))
+        language = try arguments.choiceOption("--lang").flatMap(CodeLanguage.init(rawValue:))
         output = try ReportOptions(from: &arguments)
         let givenScenarios = arguments.option("--scenarios")
         scenarios = givenScenarios ?? "Scenarios"

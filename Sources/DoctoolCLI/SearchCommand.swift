@@ -30,15 +30,16 @@ struct SearchCommand: Command {
                               (stopwords kept), or prefix* . May be left out with --api.
     """
     static let options: [OptionSpec] = [
-        OptionSpec("--lang", value: "L", help: "Only sections in this language: ru, hi, zh, en."),
-        OptionSpec("--code", value: "swift|objc", help: "Only sections with a sample in this code language."),
+        OptionSpec("--lang", value: "L", choices: [Language.ru, .hi, .zh, .en].map(\.rawValue),
+                   help: "Only sections in this language: ru, hi, zh, en."),
+        OptionSpec("--code", choices: ["swift", "objc"], help: "Only sections with a sample in this code language."),
         OptionSpec("--api", value: "NAME", help: """
             Only sections whose samples use this API (UISnapBehavior, updateItem, initWithItems:).
             """),
-        OptionSpec("--era", value: "E", help: """
+        OptionSpec("--era", value: "E", choices: ["swift2", "swift3", "modern"], help: """
             Only sections with a Swift sample of this era (swift2, swift3, modern).
             """),
-        OptionSpec("--status", value: "S", help: """
+        OptionSpec("--status", value: "S", choices: VerificationRecord.Category.allCases.map(\.rawValue), help: """
             Only sections with a sample of this status in the last `doctool verify` (passed, failed, smoke, \
             unverified, or stale: its code changed since); each result shows its samples' statuses. Read from \
             .doctool/verification.json, which verify and check keep.
@@ -73,12 +74,11 @@ struct SearchCommand: Command {
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
-        let languages = [Language.ru, .hi, .zh, .en].map(\.rawValue)
-        let language = try arguments.choiceOption("--lang", choices: languages).flatMap(Language.init(rawValue:))
-        let code = try arguments.choiceOption("--code", choices: ["swift", "objc"])
+        let language = try arguments.choiceOption("--lang").flatMap(Language.init(rawValue:))
+        let code = try arguments.choiceOption("--code")
         let api = arguments.option("--api")
-        let era = try arguments.choiceOption("--era", choices: ["swift2", "swift3", "modern"])
-        let status = try arguments.choiceOption("--status", choices: VerificationRecord.Category.allCases.map(\.rawValue))
+        let era = try arguments.choiceOption("--era")
+        let status = try arguments.choiceOption("--status")
             .flatMap(VerificationRecord.Category.init(rawValue:))
         let limit = try arguments.intOption("--limit", range: 1...1000) ?? 10
         json = arguments.flag("--json")

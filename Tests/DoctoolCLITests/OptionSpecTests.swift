@@ -39,6 +39,10 @@ final class OptionSpecTests: XCTestCase {
         _ = wrongKind.option("--corpus")
         _ = wrongKind.option("--json")
         XCTAssertThrowsError(try wrongKind.finish()) { XCTAssertTrue($0 is OptionTableError, "\($0)") }
+        var noChoices = ParsedArguments([], options: table)
+        _ = noChoices.flag("--json")
+        XCTAssertNil(try noChoices.choiceOption("--corpus"))
+        XCTAssertThrowsError(try noChoices.finish()) { XCTAssertTrue("\($0)".contains("gives no choices"), "\($0)") }
         #if DEBUG
         var unread = ParsedArguments([], options: table)
         _ = unread.option("--corpus")
@@ -48,14 +52,17 @@ final class OptionSpecTests: XCTestCase {
         #endif
     }
 
-    /// A usage form names options by their table names; one not in the table would be printed as typed.
-    func testUsageFormsNameOnlyTableOptions() {
+    /// A usage form names options by their table names (one not in the table would be printed as typed), and the
+    /// forms name every option but aliases: USAGE and the README's reference leave none out.
+    func testUsageFormsNameTheTableOptions() {
         for command in Doctool.commands {
             let known = Set(command.options.flatMap(\.spellings))
-            for form in command.usage {
-                for name in OptionSpec.usageNames(form) {
-                    XCTAssertTrue(known.contains(name), "doctool \(command.name) usage names \(name), not in its table")
-                }
+            let named = Set(command.usage.flatMap(OptionSpec.usageNames))
+            for name in named.sorted() {
+                XCTAssertTrue(known.contains(name), "doctool \(command.name) usage names \(name), not in its table")
+            }
+            for spec in command.options where spec.aliasOf == nil {
+                XCTAssertTrue(named.contains(spec.name), "doctool \(command.name) usage leaves out \(spec.name)")
             }
         }
     }
@@ -67,6 +74,17 @@ final class OptionSpecTests: XCTestCase {
         XCTAssertFalse(VerifyCommand.optionsWithValues.contains("--merge"))
         XCTAssertFalse(VerifyCommand.optionsWithValues.contains("--json"))
         XCTAssertTrue(ParseCommand.optionsWithValues.isEmpty)
+    }
+
+    /// A choice is checked against the table's words, and the placeholder defaults to them.
+    func testChoicesComeFromTheTable() throws {
+        let spec = OptionSpec("--code", choices: ["swift", "objc"], help: "")
+        XCTAssertEqual(spec.value, "swift|objc")
+        var good = ParsedArguments(["--code", "objc"], options: [spec])
+        XCTAssertEqual(try good.choiceOption("--code"), "objc")
+        XCTAssertNoThrow(try good.finish())
+        var bad = ParsedArguments(["--code=c"], options: [spec])
+        XCTAssertThrowsError(try bad.choiceOption("--code")) { XCTAssertEqual("\($0)", "--code takes one of swift, objc, not 'c'") }
     }
 
     /// OPTIONS: two spaces, the name and value padded to column 26, the text wrapped under itself within the width;
