@@ -8,26 +8,24 @@ import Ingestion
 struct AlignCommand: Command {
     static let name = "align"
     static let abstract = "Align sections across languages and show translation coverage."
-    static let help = """
+    static let overview = """
     OVERVIEW: Group the sections of each topic's pages across languages (by identical code, shared API
     names and numbers, order and length), link pages of other topics that cover the same APIs, and show
     which translations are missing, partial or possibly stale.
-
-    USAGE: doctool align [--topic T] [--json] [--corpus DIR] [--follow-external-links]
-
-    OPTIONS:
-      --topic T               Show only this topic (all topics are still read, for related links).
-      --json                  Print the groups and coverage as JSON (sorted keys, stable ids).
-      --corpus DIR            The corpus folder (default: corpus).
-    \(CorpusSamples.followExternalLinksHelp)
-      -h, --help              Show this help.
-
+    """
+    static let usage = [
+        "[--topic] [--json] [--corpus] [--follow-external-links]",
+    ]
+    static let options: [OptionSpec] = [
+        OptionSpec("--topic", value: "T", help: "Show only this topic (all topics are still read, for related links)."),
+        OptionSpec("--json", help: "Print the groups and coverage as JSON (sorted keys, stable ids)."),
+        .corpus,
+    ] + CorpusSamples.scanningOptions
+    static let exitStatus = """
     EXIT STATUS:
       0 every page was read; 1 a page could not be read (the others are aligned); 64 a usage error;
       66 no corpus folder, or no such topic.
     """
-
-    static let optionsWithValues: Set<String> = ["--topic", "--corpus"]
 
     var topic: String?
     var json: Bool

@@ -8,7 +8,7 @@ import Verification
 struct CheckCommand: Command {
     static let name = "check"
     static let abstract = "CI gate: index current, samples linked, copies identical, twins as declared, verify passes."
-    static let help = """
+    static let overview = """
     OVERVIEW: Check that the documentation and its verified code agree (what CI runs).
 
     Checks, in order, and prints one line each:
@@ -19,37 +19,43 @@ struct CheckCommand: Command {
                    (Scenarios/twin-differences.txt): a new one or a stale declaration fails
       linked       every sample is linked to a scenario, covered by its twin or a port, or waived
       verify       `doctool verify` passes (every result as declared; no scenario drift)
-
-    USAGE: doctool check [--corpus DIR] [--index DIR] [--scenarios DIR] [--jobs N] [--skip-verify]
-                         [--format text|json|github] [--sarif FILE] [--all] [--unsandboxed]
-                         [--follow-external-links] [--changed-since REF] [--shard K/N --results FILE]
-
-    OPTIONS:
-      --corpus DIR            The corpus folder (default: corpus).
-      --index DIR             The committed index folder (default: index).
-      --scenarios DIR         The scenario folder (default: Scenarios).
-      --jobs N                Processes at once for verify (default: 2).
-      --skip-verify           Skip compiling and running samples, and with them the linked check,
-                              which that run decides (index, copies and twins still run).
-      --all                   List every finding of a failed check (text lists the first 20).
-      --changed-since REF     Verify only the pages changed since the git revision REF and what
-                              depends on them (see `doctool verify --help`); the other checks
-                              read the whole corpus as always.
-      --shard K/N             Verify only part K of N (see `doctool verify --help`); every part runs
-                              the other checks.
-      --results FILE          With --shard: write the part's verify results for `doctool verify --merge`.
-    \(ReportOptions.help)
-      --unsandboxed           Let verify run samples without the sandbox where it cannot be made
-                              (see `doctool verify --help`). Only for pages you trust.
-    \(CorpusSamples.followExternalLinksHelp)
-      -h, --help              Show this help.
-
+    """
+    static let usage = [
+        """
+        [--corpus] [--index] [--scenarios] [--jobs] [--skip-verify] [--format] [--sarif] [--all] [--unsandboxed] \
+        [--follow-external-links] [--changed-since] [--shard --results]
+        """,
+    ]
+    static let options: [OptionSpec] = [
+        .corpus,
+        OptionSpec("--index", value: "DIR", help: "The committed index folder (default: index)."),
+        .scenarios,
+        OptionSpec("--jobs", value: "N", help: "Processes at once for verify (default: 2)."),
+        OptionSpec("--skip-verify", help: """
+            Skip compiling and running samples, and with them the linked check, which that run decides (index, \
+            copies and twins still run).
+            """),
+        OptionSpec("--all", help: "List every finding of a failed check (text lists the first 20)."),
+        OptionSpec("--changed-since", value: "REF", help: """
+            Verify only the pages changed since the git revision REF and what depends on them (see `doctool \
+            verify --help`); the other checks read the whole corpus as always.
+            """),
+        OptionSpec("--shard", value: "K/N", help: """
+            Verify only part K of N (see `doctool verify --help`); every part runs the other checks.
+            """),
+        OptionSpec("--results", value: "FILE", help: """
+            With --shard: write the part's verify results for `doctool verify --merge`.
+            """),
+    ] + ReportOptions.options + [
+        OptionSpec("--unsandboxed", help: """
+            Let verify run samples without the sandbox where it cannot be made (see `doctool verify --help`). \
+            Only for pages you trust.
+            """),
+    ] + CorpusSamples.scanningOptions
+    static let exitStatus = """
     EXIT STATUS: 0 when every check passes, 1 otherwise, 64 for a usage error, 66 when the corpus or
     scenario folder is missing.
     """
-    static let optionsWithValues: Set<String> = Set(["--corpus", "--index", "--scenarios", "--jobs", "--changed-since",
-                                                     "--shard", "--results"])
-        .union(ReportOptions.optionsWithValues)
 
     var corpus: String
     var index: String

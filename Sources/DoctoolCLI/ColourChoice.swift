@@ -5,14 +5,12 @@
 enum ColourChoice: String, CaseIterable {
     case auto, always, never
 
-    /// The option every subcommand takes.
-    static let option = "--color"
-
-    /// Its help line, in doctool's overview.
-    static let help = """
-      --color WHEN            auto (default), always or never: colour on stdout (search's matches). Under
-                              auto only on a terminal, and never with NO_COLOR set or TERM=dumb.
-    """
+    /// The option every subcommand takes (its help is in doctool's overview).
+    static let option = OptionSpec("--color", value: "WHEN", choices: allCases.map(\.rawValue), help: """
+        auto (default), always or never: colour on stdout (search's matches). Under auto only on a terminal, and \
+        never with NO_COLOR set or TERM=dumb. Every subcommand takes it, after its name (doctool search --color \
+        never …).
+        """)
 
     /// Whether stdout gets colour.
     func colours(stdoutIsTerminal: Bool, environment: [String: String]) -> Bool {

@@ -17,16 +17,16 @@ struct CorpusSamples {
     // MARK: - Scanning options
 
     /// The option of every command that scans the corpus: links that lead outside it are refused unless it is given.
-    static let followExternalLinks = "--follow-external-links"
-    /// Its help line, the same in each command's OPTIONS.
-    static let followExternalLinksHelp = """
-      --follow-external-links Also index pages behind symbolic links that lead outside the corpus
-                              folder (refused with a warning by default).
-    """
+    static let followExternalLinks = OptionSpec("--follow-external-links", group: "scanning", help: """
+        Also index pages behind symbolic links that lead outside the corpus folder (refused with a warning by \
+        default).
+        """)
+    /// The scanning group, composed into the table of each command that scans the corpus.
+    static let scanningOptions = [followExternalLinks]
 
     /// The scanner a command's arguments ask for.
     static func scanner(from arguments: inout ParsedArguments) -> CorpusScanner {
-        CorpusScanner(followsExternalLinks: arguments.flag(followExternalLinks))
+        CorpusScanner(followsExternalLinks: arguments.flag(followExternalLinks.name))
     }
 
     // MARK: - Reading

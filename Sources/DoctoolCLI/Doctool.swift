@@ -20,16 +20,23 @@ public enum Doctool {
         CheckCommand.self,
     ]
 
+    /// The options every subcommand takes besides its own, read here before the command sees the rest.
+    static let commandOptions: [OptionSpec] = [OptionSpec.help, ColourChoice.option]
+
+    /// The options of `doctool` itself, as its overview lists them.
+    static let options: [OptionSpec] = [
+        OptionSpec("--help", short: "-h", help: "Show help for doctool or a subcommand."),
+        OptionSpec("--version", help: "Show doctool's version."),
+        ColourChoice.option,
+    ]
+
     static let overview = """
     OVERVIEW: doctool — ingest, align, search and verify multilingual tutorial corpora
 
     USAGE: doctool <subcommand> [options]
 
     OPTIONS:
-      -h, --help              Show help for doctool or a subcommand.
-      --version               Show doctool's version.
-    \(ColourChoice.help)
-                              Every subcommand takes it, after its name (doctool search --color never …).
+    \(options.map(\.helpEntry).joined(separator: "\n"))
 
     SUBCOMMANDS:
     """
@@ -75,20 +82,20 @@ public enum Doctool {
             context.err.write(unknownSubcommandMessage(name))
             return ExitCode.usage
         }
-        var parsed = ParsedArguments(rest, optionsWithValues: command.optionsWithValues.union([ColourChoice.option]))
+        var parsed = ParsedArguments(rest, options: command.options + commandOptions)
         if parsed.flag("-h", "--help") {
             context.print(command.help)
             return ExitCode.success
         }
         do {
             // Read here, for every subcommand: a command sees only its effect on the context.
-            let colour = try parsed.choiceOption(ColourChoice.option, choices: ColourChoice.allCases.map(\.rawValue))
+            let colour = try parsed.choiceOption(ColourChoice.option.name)
                 .flatMap(ColourChoice.init(rawValue:)) ?? .auto
             let instance = try command.init(arguments: parsed)
             return instance.run(ColourChoice.apply(colour, to: context))
         } catch let error as UsageError {
             // The error, the command's usage lines and where the rest is: the whole help would bury the error.
-            context.err.write("Error: \(error.description)\n\n\(usageLines(of: command.help))\n"
+            context.err.write("Error: \(error.description)\n\n\(command.usageSection)\n\n"
                               + "  See 'doctool help \(command.name)' for the options.\n")
             return ExitCode.usage
         } catch {
@@ -115,14 +122,6 @@ public enum Doctool {
             return nil
         }
         return best.name
-    }
-
-    /// The USAGE paragraph of a help text (its first line and the indented lines continuing it).
-    static func usageLines(of help: String) -> String {
-        let lines = help.components(separatedBy: "\n")
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("USAGE:") }) else { return "" }
-        let end = lines[start...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) ?? lines.endIndex
-        return lines[start..<end].joined(separator: "\n") + "\n"
     }
 
     static func usageText() -> String {

@@ -5,7 +5,7 @@ import Verification
 struct EngineCommand: Command {
     static let name = "engine"
     static let abstract = "List the engine's supported UIKit types and their public members."
-    static let help = """
+    static let overview = """
     OVERVIEW: Print the headless engine's public API — every type of the HeadlessUIKit module (and
     the types of other modules it extends) with its kind, its number of public members and their
     names — so a maintainer can see what the engine offers before writing a scenario. The list is
@@ -13,19 +13,20 @@ struct EngineCommand: Command {
     the Swift toolchain), never kept by hand; it needs the engine built (`swift build --product
     HeadlessEngine`; doctool builds it when it is missing). The same sources give the same output.
     Sources/HeadlessUIKit/README-APIS.md is this command's Markdown output.
-
-    USAGE: doctool engine --apis [--json]
-
-    OPTIONS:
-      --apis                  Print the supported types and members (a Markdown table).
-      --json                  Print them as JSON instead: {"module", "types": [{"type", "kind",
-                              "memberCount", "members"}]}.
-      -h, --help              Show this help.
-
+    """
+    static let usage = [
+        "--apis [--json]",
+    ]
+    static let options: [OptionSpec] = [
+        OptionSpec("--apis", help: "Print the supported types and members (a Markdown table)."),
+        OptionSpec("--json", help: """
+            Print them as JSON instead: {"module", "types": [{"type", "kind", "memberCount", "members"}]}.
+            """),
+    ]
+    static let exitStatus = """
     EXIT STATUS: 0 the list was printed; 1 the engine could not be built or read (the message says
     why); 64 for a usage error.
     """
-    static let optionsWithValues: Set<String> = []
 
     var json: Bool
 

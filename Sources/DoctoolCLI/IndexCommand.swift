@@ -6,7 +6,7 @@ import Indexing
 struct IndexCommand: Command {
     static let name = "index"
     static let abstract = "Ingest the corpus and write the index (manifest and search database)."
-    static let help = """
+    static let overview = """
     OVERVIEW: Ingest every page under the corpus folder and write the index folder.
 
     Pages are found at any depth (HTML, Markdown, plain text); a page's sidecar <stem>.manifest.json
@@ -25,30 +25,32 @@ struct IndexCommand: Command {
     the same bytes for the same corpus; --rebuild forces one.
 
     On a terminal, one line on stderr shows the pages done, pages per second and the time left.
-
-    USAGE: doctool index [--corpus DIR] [--output DIR] [--jobs N] [--rebuild] [--json] [--timings]
-                         [--follow-external-links]
-
-    OPTIONS:
-      --corpus DIR            The corpus folder (default: corpus).
-      --output DIR            Where the index is written (default: index). It must be missing, empty or
-                              an earlier index: the folder is replaced whole.
-      --jobs N                Threads reading and analysing pages (default: the processor count).
-      --rebuild               Analyse every page again (ignore the cache) and build the search
-                              database from scratch.
-      --json                  Print the summary as JSON.
-      --timings               Print the seconds each step took on stderr (pages, stages, the write,
-                              which builds the files stages produce, such as the search database).
-    \(CorpusSamples.followExternalLinksHelp)
-      -h, --help              Show this help.
-
+    """
+    static let usage = [
+        "[--corpus] [--output] [--jobs] [--rebuild] [--json] [--timings] [--follow-external-links]",
+    ]
+    static let options: [OptionSpec] = [
+        .corpus,
+        OptionSpec("--output", value: "DIR", help: """
+            Where the index is written (default: index). It must be missing, empty or an earlier index: the \
+            folder is replaced whole.
+            """),
+        OptionSpec("--jobs", value: "N", help: "Threads reading and analysing pages (default: the processor count)."),
+        OptionSpec("--rebuild", help: """
+            Analyse every page again (ignore the cache) and build the search database from scratch.
+            """),
+        OptionSpec("--json", help: "Print the summary as JSON."),
+        OptionSpec("--timings", help: """
+            Print the seconds each step took on stderr (pages, stages, the write, which builds the files stages \
+            produce, such as the search database).
+            """),
+    ] + CorpusSamples.scanningOptions
+    static let exitStatus = """
     EXIT STATUS:
       0 everything was indexed; 1 a page, the corpus scan or the write failed; 64 a usage error, or an
       --output that is not an index folder (a file, a link, a folder of other files, the corpus or a
       folder holding it); 66 no corpus folder.
     """
-
-    static let optionsWithValues: Set<String> = ["--corpus", "--output", "--jobs"]
 
     /// The stages after ingestion, in order (samples, alignment and search add themselves here).
     static func stages(rebuild: Bool) -> [any IndexStage] { [AnalysisStage(rebuildSearchIndex: rebuild)] }

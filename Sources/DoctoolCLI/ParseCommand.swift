@@ -7,25 +7,25 @@ import Ingestion
 struct ParseCommand: Command {
     static let name = "parse"
     static let abstract = "Print one page's sections and blocks with kinds, languages and lines."
-    static let help = """
+    static let overview = """
     OVERVIEW: Read one page (HTML, Markdown or plain text) and print every block: its first and last
     line, kind, language and the code label or hint the page gives. Use it to see how doctool reads a
     page before adding it to the corpus.
-
-    USAGE: doctool parse FILE [--json]
-
+    """
+    static let usage = [
+        "FILE [--json]",
+    ]
+    static let argumentsHelp: String? = """
     ARGUMENTS:
       FILE                    The page to read.
-
-    OPTIONS:
-      --json                  Print the whole document as JSON, block texts included.
-      -h, --help              Show this help.
-
+    """
+    static let options: [OptionSpec] = [
+        OptionSpec("--json", help: "Print the whole document as JSON, block texts included."),
+    ]
+    static let exitStatus = """
     EXIT STATUS:
       0 the page was read; 1 it could not be read (the message says where); 66 no such file.
     """
-
-    static let optionsWithValues: Set<String> = []
 
     var file: String
     var json: Bool

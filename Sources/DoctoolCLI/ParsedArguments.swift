@@ -7,17 +7,30 @@ public struct UsageError: Error, CustomStringConvertible {
 /// A command's arguments, split into flags, options with values, and positionals.
 ///
 /// Hand-parsed on purpose (we take no dependencies): `--flag`, `--option value`, `--option=value`,
-/// `-h`; `--` ends options. The command declares which options take a value, so `--json QUERY`
-/// and `--lang ru QUERY` both parse without guessing. Every getter records what it consumed so
-/// `finish()` can reject anything the command did not expect.
+/// `-h`; `--` ends options. The command's option table (`OptionSpec`) says which options take a value, so
+/// `--json QUERY` and `--lang ru QUERY` both parse without guessing. Every getter records what it consumed so
+/// `finish()` can reject anything the command did not expect, and checks the name against the table: a command
+/// cannot read an option its `--help` does not list (nor, in debug builds, list one it never reads).
 public struct ParsedArguments {
+    /// The options the command declares, by every spelling.
+    private var table: [String: OptionSpec] = [:]
+    private var tableOrder: [String] = []
+    /// Reads that disagree with the table: a bug in the command, not in its arguments.
+    private var tableMisuses: [String] = []
     private var flags: [String] = []
     private var options: [String: [String]] = [:]
     public private(set) var positionals: [String] = []
     private var consumed: Set<String> = []
     private var problems: [String] = []
 
-    public init(_ arguments: [String], optionsWithValues: Set<String> = []) {
+    /// Splits `arguments` by `options`, the table of what the command takes (for a command run by `Doctool.main`,
+    /// with the options every command takes).
+    public init(_ arguments: [String], options declared: [OptionSpec]) {
+        for spec in declared {
+            for spelling in spec.spellings where table[spelling] == nil { table[spelling] = spec }
+            tableOrder.append(spec.name)
+        }
+        let optionsWithValues = OptionSpec.namesWithValues(declared)
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -45,6 +58,7 @@ public struct ParsedArguments {
     /// True when any of `names` (e.g. `--help`, `-h`) was given as a flag.
     public mutating func flag(_ names: String...) -> Bool {
         names.forEach { consumed.insert($0) }
+        for name in names { checkDeclared(name, takesValue: false) }
         // `--json=true` would otherwise be read as no --json at all.
         for name in names where options[name] != nil { problems.append("\(name) takes no value") }
         return names.contains { flags.contains($0) }
@@ -63,6 +77,7 @@ public struct ParsedArguments {
     /// Every value of a repeatable option, in order.
     public mutating func optionValues(_ name: String) -> [String] {
         consumed.insert(name)
+        checkDeclared(name, takesValue: true)
         let values = options[name] ?? []
         // An empty value names nothing (an empty --output would be the working folder).
         if values.contains(where: \.isEmpty) { problems.append("\(name) needs a value, not an empty one") }
@@ -78,8 +93,10 @@ public struct ParsedArguments {
         return value
     }
 
-    /// An option restricted to a set of words.
-    public mutating func choiceOption(_ name: String, choices: [String]) throws -> String? {
+    /// An option restricted to the words its table entry gives (`OptionSpec.choices`).
+    public mutating func choiceOption(_ name: String) throws -> String? {
+        let choices = table[name]?.choices ?? []
+        if choices.isEmpty { tableMisuses.append("\(name) is read as a choice but its table entry gives no choices") }
         guard let value = option(name) else { return nil }
         guard choices.contains(value) else {
             throw UsageError("\(name) takes one of \(choices.joined(separator: ", ")), not '\(value)'")
@@ -87,18 +104,42 @@ public struct ParsedArguments {
         return value
     }
 
-    /// Throws for a missing option value, or any flag or option the command did not read.
+    /// Records a read of `name` that its table does not declare so (a bug `finish()` reports).
+    private mutating func checkDeclared(_ name: String, takesValue: Bool) {
+        guard let spec = table[name] else {
+            tableMisuses.append("\(name) is read but is not in the command's option table")
+            return
+        }
+        if spec.takesValue != takesValue {
+            tableMisuses.append("\(name) is read as \(takesValue ? "an option with a value" : "a flag") but its table entry says otherwise")
+        }
+    }
+
+    /// Throws `UsageError` for a missing option value, or any flag or option the command did not read; then
+    /// `OptionTableError` when the command read an option its table lacks (or, in debug builds, did not read one
+    /// its table lists: it would be refused as unknown).
     public func finish(maxPositionals: Int = 0) throws {
         if let problem = problems.first { throw UsageError(problem) }
         let unknown = Set(flags).union(options.keys).subtracting(consumed).sorted()
         if let first = unknown.first {
-            // The options the command read are the ones it knows: the likely one when a letter or two is off.
-            let known = consumed.filter { $0.hasPrefix("--") }.sorted()
+            // The table's options are the ones it knows: the likely one when a letter or two is off.
+            let known = Set(tableOrder.filter { $0.hasPrefix("--") }).sorted()
             let hint = Doctool.closest(to: first, among: known).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError("unknown option '\(first)'\(hint)")
         }
         if positionals.count > maxPositionals {
             throw UsageError("unexpected argument '\(positionals[maxPositionals])'")
         }
+        if let misuse = tableMisuses.first { throw OptionTableError(description: misuse) }
+        #if DEBUG
+        if let unread = tableOrder.first(where: { !consumed.contains($0) }) {
+            throw OptionTableError(description: "\(unread) is in the command's option table but is never read")
+        }
+        #endif
     }
+}
+
+/// A command whose parsing disagrees with its option table: a bug in doctool, found by any test that runs it.
+public struct OptionTableError: Error, CustomStringConvertible {
+    public var description: String
 }

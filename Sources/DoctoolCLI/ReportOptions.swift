@@ -17,17 +17,20 @@ struct ReportOptions {
     /// Where to write a SARIF 2.1.0 log, if anywhere.
     var sarif: String?
 
-    /// The options that take a value.
-    static let optionsWithValues: Set<String> = ["--format", "--sarif"]
-
-    /// Their help lines, the same in each command's OPTIONS.
-    static let help = """
-      --format FORMAT         text (default), json, or github: one GitHub Actions annotation per finding
-                              (::error file=…,line=…,endLine=…,title=…::message), then the summary.
-      --json                  The same as --format json.
-      --sarif FILE            Also write the findings to FILE as SARIF 2.1.0 (paths relative to the
-                              working folder, as %SRCROOT%); written whole or not at all.
-    """
+    /// The group's options, composed into each reporting command's table.
+    static let options: [OptionSpec] = [
+        OptionSpec("--format", value: "FORMAT", choices: Format.allCases.map(\.rawValue),
+                   usageValue: Format.allCases.map(\.rawValue).joined(separator: "|"), group: "report",
+                   help: """
+                   text (default), json, or github: one GitHub Actions annotation per finding \
+                   (::error file=…,line=…,endLine=…,title=…::message), then the summary.
+                   """),
+        .alias("--json", of: "--format json", group: "report"),
+        OptionSpec("--sarif", value: "FILE", group: "report", help: """
+            Also write the findings to FILE as SARIF 2.1.0 (paths relative to the working folder, as %SRCROOT%); \
+            written whole or not at all.
+            """),
+    ]
 
     init(format: Format = .text, sarif: String? = nil) {
         self.format = format
@@ -37,7 +40,7 @@ struct ReportOptions {
     /// Reads `--format`, `--json` and `--sarif`.
     init(from arguments: inout ParsedArguments) throws {
         let json = arguments.flag("--json")
-        let chosen = try arguments.choiceOption("--format", choices: Format.allCases.map(\.rawValue)).flatMap(Format.init(rawValue:))
+        let chosen = try arguments.choiceOption("--format").flatMap(Format.init(rawValue:))
         if json, let chosen, chosen != .json {
             throw UsageError("--json means --format json; it cannot be given with --format \(chosen.rawValue)")
         }

@@ -10,7 +10,7 @@ import SampleAnalysis
 struct SamplesCommand: Command {
     static let name = "samples"
     static let abstract = "List code samples: language, kind, Swift era, fingerprint, twin and findings."
-    static let help = """
+    static let overview = """
     OVERVIEW: Classify every code block of the corpus and list the samples.
 
     Each sample shows file:first-last, language, kind, Swift era, fingerprint (its first 16 hex digits,
@@ -22,28 +22,31 @@ struct SamplesCommand: Command {
 
     Findings are information for the page's maintainer: they fail the command only with --strict, and
     then only those the corpus does not declare.
-
-    USAGE: doctool samples [--json] [--lang swift|objc] [--doc FILE] [--corpus DIR] [--scenarios DIR]
-                           [--format text|json|github] [--sarif FILE] [--strict] [--follow-external-links]
-
-    OPTIONS:
-      --corpus DIR            The corpus folder (default: corpus).
-      --doc FILE              Only the samples of this page (path relative to the corpus folder); twins and
-                              translation copies are still looked up across the whole corpus.
-      --lang swift|objc       Only samples in this language.
-      --scenarios DIR         Where twin-differences.txt declares the known twin differences
-                              (default: Scenarios; without it nothing is declared).
-      --strict                Exit 1 when a shown sample has a warning the corpus does not declare.
-    \(ReportOptions.help)
-    \(CorpusSamples.followExternalLinksHelp)
-      -h, --help              Show this help.
-
+    """
+    static let usage = [
+        """
+        [--json] [--lang] [--doc] [--corpus] [--scenarios] [--format] [--sarif] [--strict] \
+        [--follow-external-links]
+        """,
+    ]
+    static let options: [OptionSpec] = [
+        .corpus,
+        OptionSpec("--doc", value: "FILE", help: """
+            Only the samples of this page (path relative to the corpus folder); twins and translation copies are \
+            still looked up across the whole corpus.
+            """),
+        OptionSpec("--lang", choices: [CodeLanguage.swift, .objc].map(\.rawValue), help: "Only samples in this language."),
+        OptionSpec("--scenarios", value: "DIR", help: """
+            Where twin-differences.txt declares the known twin differences (default: Scenarios; without it \
+            nothing is declared).
+            """),
+        OptionSpec("--strict", help: "Exit 1 when a shown sample has a warning the corpus does not declare."),
+    ] + ReportOptions.options + CorpusSamples.scanningOptions
+    static let exitStatus = """
     EXIT STATUS: 0 when every page could be read (with --strict: and no shown sample has a warning
     the corpus does not declare), 1 otherwise or when the SARIF file cannot be written, 64 for a wrong
     command line, 66 when the corpus folder, the --doc page or a given --scenarios folder does not exist.
     """
-
-    static let optionsWithValues: Set<String> = Set(["--corpus", "--doc", "--lang", "--scenarios"]).union(ReportOptions.optionsWithValues)
 
     var corpus: String
     var document: String?
@@ -60,7 +63,7 @@ struct SamplesCommand: Command {
         var arguments = arguments
         corpus = arguments.option("--corpus") ?? "corpus"
         document = arguments.option("--doc")
-        language = try arguments.choiceOption("--lang", choices: ["swift", "objc"]).flatMap(CodeLanguage.init(rawValue:))
+        language = try arguments.choiceOption("--lang").flatMap(CodeLanguage.init(rawValue:))
         output = try ReportOptions(from: &arguments)
         let givenScenarios = arguments.option("--scenarios")
         scenarios = givenScenarios ?? "Scenarios"

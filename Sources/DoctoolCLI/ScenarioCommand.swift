@@ -7,7 +7,7 @@ import Verification
 struct ScenarioCommand: Command {
     static let name = "scenario"
     static let abstract = "Write a new scenario for a sample (or a whole topic) that passes at once."
-    static let help = """
+    static let overview = """
     OVERVIEW: Write the first version of a scenario for a sample that has none.
 
     The sample is placed verbatim in the host the smoke tier gives it (file scope, a
@@ -20,30 +20,30 @@ struct ScenarioCommand: Command {
     so the page's promises can be written as expect.that / expect.near from facts. A sample written
     in Swift 2–4 spellings gets @expect-failure and the errata that make it pass. The file passes
     `doctool verify` as written.
-
-    USAGE: doctool scenario new SAMPLE [--name NAME] [--force] [--corpus DIR] [--scenarios DIR]
-                                       [--unsandboxed]
-           doctool scenario new --all --topic TOPIC [--corpus DIR] [--scenarios DIR] [--unsandboxed]
-
+    """
+    static let usage = [
+        "new SAMPLE [--name] [--force] [--corpus] [--scenarios] [--unsandboxed]",
+        "new --all --topic [--corpus] [--scenarios] [--unsandboxed]",
+    ]
+    static let argumentsHelp: String? = """
     ARGUMENTS:
       SAMPLE                  A Swift sample's id (topic/lang/section/n) or a unique prefix of 8 or
                               more digits of its fingerprint.
-
-    OPTIONS:
-      --all                   Every Swift sample of --topic that no scenario covers.
-      --topic TOPIC           The topic for --all.
-      --name NAME             The scenario's name (default: from the sample id).
-      --force                 Replace a scenario file of that name.
-      --corpus DIR            The corpus folder (default: corpus).
-      --scenarios DIR         The scenario folder (default: Scenarios).
-      --unsandboxed           Run the sample without the sandbox where it cannot be made.
-      -h, --help              Show this help.
-
+    """
+    static let options: [OptionSpec] = [
+        OptionSpec("--all", help: "Every Swift sample of --topic that no scenario covers."),
+        OptionSpec("--topic", value: "TOPIC", help: "The topic for --all."),
+        OptionSpec("--name", value: "NAME", help: "The scenario's name (default: from the sample id)."),
+        OptionSpec("--force", help: "Replace a scenario file of that name."),
+        .corpus,
+        .scenarios,
+        OptionSpec("--unsandboxed", help: "Run the sample without the sandbox where it cannot be made."),
+    ]
+    static let exitStatus = """
     EXIT STATUS: 0 when every file was written, 1 when a sample could not be scaffolded (it does
     not compile, even with errata) or a file exists, 64 for a usage error, 66 when the corpus or
     scenario folder is missing.
     """
-    static let optionsWithValues: Set<String> = ["--topic", "--name", "--corpus", "--scenarios"]
 
     var target: String?
     var all: Bool

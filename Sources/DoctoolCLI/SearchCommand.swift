@@ -7,7 +7,7 @@ import Verification
 struct SearchCommand: Command {
     static let name = "search"
     static let abstract = "Search the index in words or code, in any of the corpus languages."
-    static let help = """
+    static let overview = """
     OVERVIEW: Search the index built by `doctool index`. Words in Russian, Hindi, Chinese or English
     find their inflected forms; code finds identifiers whole or by part (UIFieldBehavior, field),
     dotted names (UIView.animate) and selectors (updateItem(usingCurrentState:), initWithItems:).
@@ -20,38 +20,46 @@ struct SearchCommand: Command {
     and the same section saved twice in one language (Markdown and HTML) is one hit naming both.
     When nothing matches, the index's closest words are shown, and with --lang the sections in other
     languages whose samples use the API names in the query.
-
-    USAGE: doctool search [QUERY] [--lang L] [--code swift|objc] [--api NAME] [--era E] [--status S]
-                          [--limit N] [--json] [--index DIR] [--corpus DIR]
-
+    """
+    static let usage = [
+        "[QUERY] [--lang] [--code] [--api] [--era] [--status] [--limit] [--json] [--index] [--corpus]",
+    ]
+    static let argumentsHelp: String? = """
     ARGUMENTS:
       QUERY                   Words or a question (sections matching every word first), "a phrase"
                               (stopwords kept), or prefix* . May be left out with --api.
-
-    OPTIONS:
-      --lang L                Only sections in this language: ru, hi, zh, en.
-      --code swift|objc       Only sections with a sample in this code language.
-      --api NAME              Only sections whose samples use this API (UISnapBehavior, updateItem, initWithItems:).
-      --era E                 Only sections with a Swift sample of this era (swift2, swift3, modern).
-      --status S              Only sections with a sample of this status in the last `doctool verify`
-                              (passed, failed, smoke, unverified, or stale: its code changed since);
-                              each result shows its samples' statuses. Read from
-                              .doctool/verification.json, which verify and check keep.
-      --limit N               At most N result groups (default 10).
-      --json                  Print the results as JSON: each hit's snippet with matches marked
-                              <mark>…</mark>, and plainSnippet with highlights as its UTF-8 byte ranges.
-      --index DIR             The index folder (default: index).
-      --corpus DIR            The corpus folder the index was built from, for the paths printed: each
-                              is named from the working folder, as every command names files (default:
-                              corpus).
-      -h, --help              Show this help.
-
+    """
+    static let options: [OptionSpec] = [
+        OptionSpec("--lang", value: "L", choices: [Language.ru, .hi, .zh, .en].map(\.rawValue),
+                   help: "Only sections in this language: ru, hi, zh, en."),
+        OptionSpec("--code", choices: ["swift", "objc"], help: "Only sections with a sample in this code language."),
+        OptionSpec("--api", value: "NAME", help: """
+            Only sections whose samples use this API (UISnapBehavior, updateItem, initWithItems:).
+            """),
+        OptionSpec("--era", value: "E", choices: ["swift2", "swift3", "modern"], help: """
+            Only sections with a Swift sample of this era (swift2, swift3, modern).
+            """),
+        OptionSpec("--status", value: "S", choices: VerificationRecord.Category.allCases.map(\.rawValue), help: """
+            Only sections with a sample of this status in the last `doctool verify` (passed, failed, smoke, \
+            unverified, or stale: its code changed since); each result shows its samples' statuses. Read from \
+            .doctool/verification.json, which verify and check keep.
+            """),
+        OptionSpec("--limit", value: "N", help: "At most N result groups (default 10)."),
+        OptionSpec("--json", help: """
+            Print the results as JSON: each hit's snippet with matches marked <mark>…</mark>, and plainSnippet \
+            with highlights as its UTF-8 byte ranges.
+            """),
+        OptionSpec("--index", value: "DIR", help: "The index folder (default: index)."),
+        OptionSpec("--corpus", value: "DIR", help: """
+            The corpus folder the index was built from, for the paths printed: each is named from the working \
+            folder, as every command names files (default: corpus).
+            """),
+    ]
+    static let exitStatus = """
     EXIT STATUS:
       0 the search ran (with or without results); 1 the index could not be read; 64 a usage error (a
       query of more than 64 terms, a filter the index has no values for); 66 no index folder.
     """
-
-    static let optionsWithValues: Set<String> = ["--lang", "--code", "--api", "--era", "--status", "--limit", "--index", "--corpus"]
 
     /// `<mark>` around matches in JSON (on a terminal: `TerminalControl.highlight`).
     static let jsonHighlight = ("<mark>", "</mark>")
@@ -66,12 +74,11 @@ struct SearchCommand: Command {
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
-        let languages = [Language.ru, .hi, .zh, .en].map(\.rawValue)
-        let language = try arguments.choiceOption("--lang", choices: languages).flatMap(Language.init(rawValue:))
-        let code = try arguments.choiceOption("--code", choices: ["swift", "objc"])
+        let language = try arguments.choiceOption("--lang").flatMap(Language.init(rawValue:))
+        let code = try arguments.choiceOption("--code")
         let api = arguments.option("--api")
-        let era = try arguments.choiceOption("--era", choices: ["swift2", "swift3", "modern"])
-        let status = try arguments.choiceOption("--status", choices: VerificationRecord.Category.allCases.map(\.rawValue))
+        let era = try arguments.choiceOption("--era")
+        let status = try arguments.choiceOption("--status")
             .flatMap(VerificationRecord.Category.init(rawValue:))
         let limit = try arguments.intOption("--limit", range: 1...1000) ?? 10
         json = arguments.flag("--json")

@@ -7,7 +7,7 @@ import Verification
 struct VerifyCommand: Command {
     static let name = "verify"
     static let abstract = "Compile every code sample against the engine and check what its page promises."
-    static let help = """
+    static let overview = """
     OVERVIEW: Verify every code sample of the corpus in its scenario.
 
     Each sample is compiled (after the rewrites the missing Objective-C runtime forces, each one
@@ -34,41 +34,50 @@ struct VerifyCommand: Command {
     (its samples would go unverified), a scenario file that cannot be used, a covered sample with no
     `// @sample` placeholder, a sample covered by two scenarios, `@ports` on a Swift sample, and a
     waiver or scenario naming a sample the corpus no longer has. Each is reported with file:line.
-
-    USAGE: doctool verify [--filter TEXT] [--jobs N] [--format text|json|github] [--sarif FILE]
-                          [--junit FILE] [--no-batch] [--corpus DIR] [--scenarios DIR]
-                          [--timeout SECONDS] [--unsandboxed] [--strict-smoke]
-                          [--follow-external-links] [--shard K/N --results FILE] [--changed-since REF]
-           doctool verify --merge FILE... [--format text|json|github] [--sarif FILE] [--junit FILE]
-
-    OPTIONS:
-      --filter TEXT           Only samples whose id, or scenarios whose name, contains TEXT (with the
-                              Swift twins and scenarios their verdicts depend on); an error when
-                              nothing matches.
-      --jobs N                Compiler and scenario processes at once (default: 2).
-    \(ReportOptions.help)
-      --junit FILE            Also write a JUnit XML report to FILE.
-      --no-batch              Compile each scenario alone (slower; for measuring batching).
-      --corpus DIR            The corpus folder (default: corpus).
-      --scenarios DIR         The scenario folder (default: Scenarios).
-      --timeout SECONDS       Wall-clock limit per scenario run (default: 30).
-      --unsandboxed           Run samples without the sandbox where it cannot be made (not root):
-                              only rlimits, a fresh environment and the time limit remain. Only
-                              for pages you trust.
-      --strict-smoke          Fail the run when a smoke-tier sample does not compile or run.
-      --shard K/N             Verify part K of N (1 ≤ K ≤ N): pages that share a scenario, a twin or a
-                              copy of a sample stay together; every sample is in exactly one part, and
-                              a page edit moves little work between parts. Not with --filter.
-      --results FILE          With --shard: also write the part's results to FILE (JSON) for --merge.
-      --changed-since REF     Only the pages changed since the git revision REF (in the working tree,
-                              with new files) and what depends on them: their twins, copies and
-                              scenarios, and changed scenario files; a changed waivers.txt or
-                              twin-differences.txt verifies everything. Says what it skipped.
-      --merge FILE...         Read every part's results and report as one run would (text, --json,
-                              --junit, exit status); fails naming a part that is missing or given twice.
-    \(CorpusSamples.followExternalLinksHelp)
-      -h, --help              Show this help.
-
+    """
+    static let usage = [
+        """
+        [--filter] [--jobs] [--format] [--sarif] [--junit] [--no-batch] [--corpus] [--scenarios] [--timeout] \
+        [--unsandboxed] [--strict-smoke] [--follow-external-links] [--shard --results] [--changed-since]
+        """,
+        "--merge [--format] [--sarif] [--junit]",
+    ]
+    static let options: [OptionSpec] = [
+        OptionSpec("--filter", value: "TEXT", help: """
+            Only samples whose id, or scenarios whose name, contains TEXT (with the Swift twins and scenarios \
+            their verdicts depend on); an error when nothing matches.
+            """),
+        OptionSpec("--jobs", value: "N", help: "Compiler and scenario processes at once (default: 2)."),
+    ] + ReportOptions.options + [
+        OptionSpec("--junit", value: "FILE", help: "Also write a JUnit XML report to FILE."),
+        OptionSpec("--no-batch", help: "Compile each scenario alone (slower; for measuring batching)."),
+        .corpus,
+        .scenarios,
+        OptionSpec("--timeout", value: "SECONDS", help: "Wall-clock limit per scenario run (default: 30)."),
+        OptionSpec("--unsandboxed", help: """
+            Run samples without the sandbox where it cannot be made (not root): only rlimits, a fresh \
+            environment and the time limit remain. Only for pages you trust.
+            """),
+        OptionSpec("--strict-smoke", help: "Fail the run when a smoke-tier sample does not compile or run."),
+        OptionSpec("--shard", value: "K/N", help: """
+            Verify part K of N (1 ≤ K ≤ N): pages that share a scenario, a twin or a copy of a sample stay \
+            together; every sample is in exactly one part, and a page edit moves little work between parts. Not \
+            with --filter.
+            """),
+        OptionSpec("--results", value: "FILE", help: """
+            With --shard: also write the part's results to FILE (JSON) for --merge.
+            """),
+        OptionSpec("--changed-since", value: "REF", help: """
+            Only the pages changed since the git revision REF (in the working tree, with new files) and what \
+            depends on them: their twins, copies and scenarios, and changed scenario files; a changed \
+            waivers.txt or twin-differences.txt verifies everything. Says what it skipped.
+            """),
+        OptionSpec("--merge", value: "FILE...", takesPositionals: true, help: """
+            Read every part's results and report as one run would (text, --json, --junit, exit status); fails \
+            naming a part that is missing or given twice.
+            """),
+    ] + CorpusSamples.scanningOptions
+    static let exitStatus = """
     EXIT STATUS: 0 when every result is as declared (passed, expected failure with a passing
     erratum, covered by twin or port, waived, smoke-tier results unless --strict-smoke) and nothing
     above was found; 1 otherwise (or when
@@ -76,9 +85,6 @@ struct VerifyCommand: Command {
     --unsandboxed was not given); 64 for a usage error; 66 when the corpus or scenario folder is
     missing.
     """
-    static let optionsWithValues: Set<String> = Set(["--filter", "--jobs", "--junit", "--corpus", "--scenarios", "--timeout",
-                                                     "--shard", "--results", "--changed-since"])
-        .union(ReportOptions.optionsWithValues)
 
     var filter: String?
     var jobs: Int

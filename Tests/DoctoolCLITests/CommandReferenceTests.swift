@@ -2,33 +2,34 @@
 import Foundation
 import XCTest
 
-/// The README's command reference names every option each command's `--help` lists, and no other: the two
-/// are written separately, and had drifted (`--corpus`, `--scenarios`, `--timeout` were missing).
+/// The README's command reference gives each command's usage exactly as its option table writes it (`usageForms`,
+/// the same forms `--help` prints wrapped): the two were written separately, and had drifted (`--corpus`,
+/// `--scenarios`, `--timeout` were missing).
 final class CommandReferenceTests: XCTestCase {
-    func testTheReadmeTableNamesTheOptionsOfEachCommandsHelp() throws {
+    func testTheReadmeTableGivesEachCommandsGeneratedUsage() throws {
         let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        func options(in text: Substring) -> Set<String> {
-            var found: Set<String> = []
-            var rest = text[...]
-            while let start = rest.range(of: "--") {
-                let name = rest[start.upperBound...].prefix { $0.isLowercase || $0 == "-" }
-                if let first = name.first, first.isLowercase { found.insert("--" + name) }
-                rest = rest[start.upperBound...]
-            }
-            return found
-        }
         for command in Doctool.commands {
-            // The help's option lines: `  --name …` at the start of a line.
-            let helpLines = command.help.split(separator: "\n").filter { $0.drop { $0 == " " }.hasPrefix("--") }
-            let inHelp = helpLines.reduce(into: Set<String>()) { names, line in
-                if let name = options(in: line.drop { $0 == " " }.prefix { $0 != " " }).first { names.insert(name) }
-            }.subtracting(["--help"])
             let row = try XCTUnwrap(readme.split(separator: "\n").first { $0.hasPrefix("| `doctool \(command.name)") },
                                     "no README row for \(command.name)")
-            // The first cell: the command's forms (escaped pipes are not cell borders).
-            let cell = row.replacingOccurrences(of: "\\|", with: "/").dropFirst(2).prefix { $0 != "|" }
-            XCTAssertEqual(options(in: Substring(cell)).sorted(), inHelp.sorted(), "README row vs `doctool \(command.name) --help`")
+            // The first cell, each form in backticks, `|` escaped as Markdown tables need.
+            let expected = command.usageForms.map { "`" + $0.replacingOccurrences(of: "|", with: "\\|") + "`" }
+                .joined(separator: ", ")
+            XCTAssertTrue(row.hasPrefix("| " + expected + " | "), "README row of \(command.name) should begin:\n| \(expected) |")
+        }
+    }
+
+    /// The generated usage is what `--help` shows (after unwrapping), so the README row and the help agree.
+    func testTheHelpsUsageIsTheGeneratedUsageWrapped() {
+        for command in Doctool.commands {
+            let section = command.usageSection
+            XCTAssertTrue(command.help.contains("\n\n" + section + "\n\n"), command.name)
+            let unwrapped = section.dropFirst("USAGE: ".count).split(separator: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .reduce(into: [String]()) { forms, line in
+                    if line.hasPrefix("doctool \(command.name)") { forms.append(line) } else { forms[forms.count - 1] += " " + line }
+                }
+            XCTAssertEqual(unwrapped, command.usageForms, command.name)
         }
     }
 }

@@ -10,9 +10,14 @@ final class ParsedArgumentsTests: XCTestCase {
         return (Doctool.main(arguments, context: context), out.text, err.text)
     }
 
+    /// A table of these flags and options with values, for the parser alone.
+    private func table(flags: [String] = [], values: [String] = []) -> [OptionSpec] {
+        flags.map { OptionSpec($0, help: "") } + values.map { OptionSpec($0, value: "X", help: "") }
+    }
+
     func testOptionsWithValuesAndFlagsDoNotSwallowPositionals() throws {
         var arguments = ParsedArguments(["--json", "гравитация", "--lang", "ru", "--limit=5"],
-                                        optionsWithValues: ["--lang", "--limit"])
+                                        options: table(flags: ["--json"], values: ["--lang", "--limit"]))
         XCTAssertTrue(arguments.flag("--json"))
         XCTAssertEqual(arguments.option("--lang"), "ru")
         XCTAssertEqual(try arguments.intOption("--limit", range: 1...100), 5)
@@ -21,10 +26,10 @@ final class ParsedArgumentsTests: XCTestCase {
     }
 
     func testUnknownOptionAndMissingValueAreUsageErrors() {
-        var unknown = ParsedArguments(["--frobnicate"])
+        var unknown = ParsedArguments(["--frobnicate"], options: table(flags: ["--json"]))
         _ = unknown.flag("--json")
         XCTAssertThrowsError(try unknown.finish())
-        let missing = ParsedArguments(["--lang"], optionsWithValues: ["--lang"])
+        let missing = ParsedArguments(["--lang"], options: table(values: ["--lang"]))
         XCTAssertThrowsError(try missing.finish())
     }
 
@@ -41,13 +46,13 @@ final class ParsedArgumentsTests: XCTestCase {
 
     /// `--json=true` is not --json: a flag given a value, or an option given an empty one, is a usage error.
     func testAFlagWithAValueAndAnEmptyOptionAreUsageErrors() {
-        var flagged = ParsedArguments(["--json=true"], optionsWithValues: ["--corpus"])
+        var flagged = ParsedArguments(["--json=true"], options: table(flags: ["--json"], values: ["--corpus"]))
         XCTAssertFalse(flagged.flag("--json"))
         XCTAssertThrowsError(try flagged.finish()) { XCTAssertTrue("\($0)".contains("--json takes no value"), "\($0)") }
-        var empty = ParsedArguments(["--corpus", ""], optionsWithValues: ["--corpus"])
+        var empty = ParsedArguments(["--corpus", ""], options: table(values: ["--corpus"]))
         XCTAssertEqual(empty.option("--corpus"), "")
         XCTAssertThrowsError(try empty.finish()) { XCTAssertTrue("\($0)".contains("--corpus needs a value"), "\($0)") }
-        var fine = ParsedArguments(["--json", "--corpus=c"], optionsWithValues: ["--corpus"])
+        var fine = ParsedArguments(["--json", "--corpus=c"], options: table(flags: ["--json"], values: ["--corpus"]))
         XCTAssertTrue(fine.flag("--json"))
         XCTAssertEqual(fine.option("--corpus"), "c")
         XCTAssertNoThrow(try fine.finish())
@@ -55,10 +60,10 @@ final class ParsedArgumentsTests: XCTestCase {
 
     /// An option given twice with different values is a usage error; the same value twice is harmless.
     func testAnOptionGivenTwiceWithDifferentValuesIsAUsageError() {
-        var twice = ParsedArguments(["--jobs", "99", "--jobs=1"], optionsWithValues: ["--jobs"])
+        var twice = ParsedArguments(["--jobs", "99", "--jobs=1"], options: table(values: ["--jobs"]))
         XCTAssertEqual(twice.option("--jobs"), "1")
         XCTAssertThrowsError(try twice.finish()) { XCTAssertTrue("\($0)".contains("--jobs is given 2 times ('99', '1'); give it once"), "\($0)") }
-        var same = ParsedArguments(["--corpus", "c", "--corpus", "c"], optionsWithValues: ["--corpus"])
+        var same = ParsedArguments(["--corpus", "c", "--corpus", "c"], options: table(values: ["--corpus"]))
         XCTAssertEqual(same.option("--corpus"), "c")
         XCTAssertNoThrow(try same.finish())
         XCTAssertEqual(run(["verify", "--jobs", "9", "--jobs", "1"]).code, ExitCode.usage)

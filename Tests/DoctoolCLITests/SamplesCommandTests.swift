@@ -40,7 +40,7 @@ final class SamplesCommandTests: XCTestCase {
         let context = CommandContext(out: out, err: err, workingDirectory: Self.root, isTerminal: false)
         guard injected else { return (Doctool.main(arguments, context: context), out.text, err.text) }
         do {
-            var command = try SamplesCommand(arguments: ParsedArguments(Array(arguments.dropFirst()), optionsWithValues: SamplesCommand.optionsWithValues))
+            var command = try SamplesCommand(arguments: ParsedArguments(Array(arguments.dropFirst()), options: SamplesCommand.options))
             command.loadDocuments = { (try Self.documents($0), []) }
             return (command.run(context), out.text, err.text)
         } catch {
@@ -190,7 +190,7 @@ final class SamplesCommandTests: XCTestCase {
             let out = BufferOutput(), err = BufferOutput()
             let context = CommandContext(out: out, err: err, workingDirectory: folder, isTerminal: false)
             var command = try SamplesCommand(arguments: ParsedArguments(["--corpus", corpus, "--doc", doc],
-                                                                        optionsWithValues: SamplesCommand.optionsWithValues))
+                                                                        options: SamplesCommand.options))
             command.loadDocuments = { (try Self.documents($0), []) }
             XCTAssertEqual(command.run(context), ExitCode.success, "\(corpus) \(doc): \(err.text)")
             XCTAssertFalse(err.text.contains("no page"), "\(corpus) \(doc): \(err.text)")
