@@ -7,37 +7,25 @@ extension UICollectionView {
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginBatch()
         updates?()
-        if let completion = completion { pendingCompletions.append(completion) }
+        if let completion = completion { batch.addCompletion(completion) }
         endBatch()
     }
 
     private func beginBatch() {
-        if updateDepth == 0 {
-            if needsReload { reloadNow() }
-            pendingUpdate = ListUpdate()
-            pendingOldCounts = itemCounts
-        }
-        updateDepth += 1
+        if batch.depth == 0, needsReload { reloadNow() }
+        batch.begin { itemCounts }
     }
 
     private func endBatch() {
-        guard updateDepth > 0 else { return }
-        updateDepth -= 1
-        guard updateDepth == 0, let update = pendingUpdate else { return }
-        pendingUpdate = nil
-        let completions = pendingCompletions
-        pendingCompletions = []
-        apply(update, oldCounts: pendingOldCounts) { finished in
-            for completion in completions { completion(finished) }
+        guard let finished = batch.end() else { return }
+        apply(finished.update, oldCounts: finished.oldCounts) { done in
+            for completion in finished.completions { completion(done) }
         }
     }
 
     private func record(_ change: (inout ListUpdate) -> Void) {
         beginBatch()
-        if var update = pendingUpdate {
-            change(&update)
-            pendingUpdate = update
-        }
+        batch.record(change)
         endBatch()
     }
 

@@ -46,10 +46,9 @@ open class UICollectionView: UIScrollView {
     var supplementaryQueue = ReuseQueue<UICollectionReusableView>()
     var selectedPaths: Set<IndexPath> = []
     var highlightedPath: IndexPath?
-    var pendingUpdate: ListUpdate?
-    var pendingOldCounts: [Int] = []
-    var pendingCompletions: [(Bool) -> Void] = []
-    var updateDepth = 0
+    /// The batch of changes being gathered (`performBatchUpdates`, or one change of its own).
+    var batch = ListBatch()
+    var updateDepth: Int { batch.depth }
 
     /// A supplementary view's identity: its kind and index path.
     struct SupplementaryKey: Hashable, Comparable {

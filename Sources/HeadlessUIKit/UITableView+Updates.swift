@@ -3,25 +3,18 @@
 extension UITableView {
     /// Starts a batch: changes until the matching `endUpdates()` are checked and applied together.
     public func beginUpdates() {
-        if updateDepth == 0 {
+        if batch.depth == 0 {
             loadIfNeeded()
-            pendingUpdate = ListUpdate()
-            pendingOldCounts = rowCounts
             pendingAnimation = .none
         }
-        updateDepth += 1
+        batch.begin { rowCounts }
     }
 
     /// Ends a batch: checks the data source's counts against the changes and moves the rows.
     public func endUpdates() {
-        guard updateDepth > 0 else { return }
-        updateDepth -= 1
-        guard updateDepth == 0, let update = pendingUpdate else { return }
-        pendingUpdate = nil
-        let completions = pendingCompletions
-        pendingCompletions = []
-        apply(update, oldCounts: pendingOldCounts, animation: pendingAnimation) { finished in
-            for completion in completions { completion(finished) }
+        guard let finished = batch.end() else { return }
+        apply(finished.update, oldCounts: finished.oldCounts, animation: pendingAnimation) { done in
+            for completion in finished.completions { completion(done) }
         }
     }
 
@@ -29,17 +22,14 @@ extension UITableView {
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
-        if let completion = completion { pendingCompletions.append(completion) }
+        if let completion = completion { batch.addCompletion(completion) }
         endUpdates()
     }
 
     /// Records one change (a batch of its own outside `beginUpdates`).
     private func record(_ animation: RowAnimation, _ change: (inout ListUpdate) -> Void) {
         beginUpdates()
-        if var update = pendingUpdate {
-            change(&update)
-            pendingUpdate = update
-        }
+        batch.record(change)
         if animation != .none { pendingAnimation = animation }
         endUpdates()
     }

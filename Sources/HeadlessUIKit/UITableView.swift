@@ -97,10 +97,9 @@ open class UITableView: UIScrollView {
     var headerQueue = ReuseQueue<UITableViewHeaderFooterView>()
     var selectedPaths: Set<IndexPath> = []
     var highlightedPath: IndexPath?
-    var pendingUpdate: ListUpdate?
-    var pendingOldCounts: [Int] = []
-    var updateDepth = 0
-    var pendingCompletions: [(Bool) -> Void] = []
+    /// The batch of changes being gathered (`beginUpdates`…`endUpdates`, or one change of its own).
+    var batch = ListBatch()
+    var updateDepth: Int { batch.depth }
     var pendingAnimation: RowAnimation = .none
 
     /// Engine hook for tests: called with UIKit's message instead of stopping the process when a
