@@ -35,6 +35,8 @@ let package = Package(
         // UIImage(data:) decodes PNG with the system's libpng (the simplified API: no setjmp needed).
         .systemLibrary(name: "CLibPNG", path: "Sources/CLibPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        // Drawing and snapshots render with cairo (the runtime library only; the header is ours, as for libstemmer).
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo"),
         .target(name: "CWordBreak", path: "Sources/CWordBreak",
                 linkerSettings: [.linkedLibrary("icuuc")]),
         // Our FTS5 ranking function (C, because FTS5 calls it through a C function pointer per row).
@@ -56,7 +58,7 @@ let package = Package(
         /// The box pile the benchmark and the tests share with the reference engines' scripts (as Box2D keeps
         /// its samples' scenes in `shared/`): not part of the engine sample code links against.
         .target(name: "EngineScenes", dependencies: ["PhysicsCore"], swiftSettings: engineSettings),
-        .target(name: "HeadlessUIKit", dependencies: ["PhysicsCore", "CLibPNG"], swiftSettings: engineSettings),
+        .target(name: "HeadlessUIKit", dependencies: ["PhysicsCore", "CLibPNG", "CCairo"], swiftSettings: engineSettings),
         .target(name: "HeadlessSnapKit", dependencies: ["HeadlessUIKit"], swiftSettings: engineSettings),
         /// `import QuartzCore` and `import CoreGraphics` in sample code: modules that re-export the engine.
         .target(name: "HeadlessQuartzCore", dependencies: ["HeadlessUIKit"], swiftSettings: engineSettings),
