@@ -38,7 +38,7 @@ struct VerifyCommand: Command {
     static let usage = [
         """
         [--filter] [--jobs] [--format] [--sarif] [--junit] [--no-batch] [--corpus] [--scenarios] [--timeout] \
-        [--unsandboxed] [--strict-smoke] [--follow-external-links] [--shard --results] [--changed-since]
+        [--snapshots] [--unsandboxed] [--strict-smoke] [--follow-external-links] [--shard --results] [--changed-since]
         """,
         "--merge [--format] [--sarif] [--junit]",
     ]
@@ -54,6 +54,11 @@ struct VerifyCommand: Command {
         .corpus,
         .scenarios,
         OptionSpec("--timeout", value: "SECONDS", help: "Wall-clock limit per scenario run (default: 30)."),
+        OptionSpec("--snapshots", value: "DIR", help: """
+            Also write, for every scenario run, DIR/NAME.png: a filmstrip of the key window at simulated \
+            0, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2, 3, 5 and 8 s (as far as the scenario runs) and as it ended, \
+            half a point a pixel. The same scenario gives the same bytes.
+            """),
         OptionSpec("--unsandboxed", help: """
             Run samples without the sandbox where it cannot be made (not root): only rlimits, a fresh \
             environment and the time limit remain. Only for pages you trust.
@@ -102,6 +107,7 @@ struct VerifyCommand: Command {
     /// `--merge`: the shards' results files.
     var merge: [String]?
     var changedSince: String?
+    var snapshots: String?
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -118,11 +124,14 @@ struct VerifyCommand: Command {
         scanner = CorpusSamples.scanner(from: &arguments)
         (shard, results) = try Self.shardOptions(from: &arguments)
         changedSince = arguments.option("--changed-since")
+        snapshots = arguments.option("--snapshots")
         let merging = arguments.flag("--merge")
         if merging {
             try arguments.finish(maxPositionals: 10_000)
             guard !arguments.positionals.isEmpty else { throw UsageError("--merge needs the results files of every shard") }
-            guard shard == nil, results == nil, filter == nil else { throw UsageError("--merge reads results; it takes no --shard, --results or --filter") }
+            guard shard == nil, results == nil, filter == nil, snapshots == nil else {
+                throw UsageError("--merge reads results; it takes no --shard, --results, --filter or --snapshots")
+            }
             merge = arguments.positionals
         } else {
             try arguments.finish()
@@ -142,11 +151,22 @@ struct VerifyCommand: Command {
         guard FileManager.default.isFolder(at: context.url(for: scenarios)) else {
             return context.fail("no scenario folder at '\(scenarios)'; pass --scenarios DIR", code: ExitCode.noInput)
         }
+        var snapshotFolder: URL?
+        if let snapshots {
+            let folder = context.url(for: snapshots)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                return context.fail("cannot make the snapshot folder '\(snapshots)': \(error.localizedDescription)")
+            }
+            snapshotFolder = folder
+        }
         let loaded = CorpusSamples.load(corpus: corpusURL, displayedAs: corpus, scanner: scanner)
         let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
         guard var report = VerifyCommand.verify(loaded, library: library, filter: filter, jobs: jobs,
                                                 batching: batching, timeout: timeout, unsandboxed: unsandboxed,
-                                                shard: shard, changedSince: changedSince, context: context) else {
+                                                shard: shard, changedSince: changedSince, snapshots: snapshotFolder,
+                                                context: context) else {
             return ExitCode.failure
         }
         report.strictSmoke = strictSmoke
@@ -236,7 +256,7 @@ struct VerifyCommand: Command {
     /// loaded); nil (after an error message) when it cannot start.
     static func verify(_ loaded: CorpusSamples, library: ScenarioLibrary, filter: String?, jobs: Int, batching: Bool,
                        timeout: Int, unsandboxed: Bool, shard: Shard? = nil, changedSince: String? = nil,
-                       context: CommandContext) -> VerificationReport? {
+                       snapshots: URL? = nil, context: CommandContext) -> VerificationReport? {
         var samples = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
         var errors = library.errors
         // A waiver must name one sample of the corpus, its id and fingerprint agreeing; judged on the whole corpus.
@@ -268,8 +288,9 @@ struct VerifyCommand: Command {
         if context.errIsTerminal {
             context.err.write("verify: \(samples.count) samples, \(chosen.count) scenarios, \(jobs) jobs, \(sandbox.isolation == .namespaces ? "sandboxed" : "unsandboxed")…\n")
         }
-        var verifier = Verifier(toolchain: toolchain, sandbox: sandbox, runner: ScenarioRunner(timeoutSeconds: Double(timeout)),
-                                jobs: jobs, batching: batching)
+        var runner = ScenarioRunner(timeoutSeconds: Double(timeout))
+        runner.filmstripFolder = snapshots
+        var verifier = Verifier(toolchain: toolchain, sandbox: sandbox, runner: runner, jobs: jobs, batching: batching)
         if context.errIsTerminal {
             // One updating line on a terminal; the verifier reports one step at a time.
             let err = UncheckedSendableStream(context.err)

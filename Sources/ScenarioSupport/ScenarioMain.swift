@@ -10,7 +10,8 @@ import Glibc
 /// (`PROGRAM --scenario NAME`) in its sandbox, so a hostile sample fails alone. The verifier writes
 /// a fresh key on the program's standard input; the program reads it before any scenario code runs
 /// and then closes its input, and its result is one JSON line on stdout sealed with that key
-/// (`ReportSeal`), so a report the sample prints itself is not believed. The exit status is 0 when
+/// (`ReportSeal`), so a report the sample prints itself is not believed. With `--filmstrip` the report
+/// also carries the frames the user saw (`Filmstrip`). The exit status is 0 when
 /// every expectation held, 1 when one failed, 2 for a usage error.
 public enum ScenarioMain {
     /// The outcome printed for the verifier.
@@ -19,6 +20,8 @@ public enum ScenarioMain {
         public var passed: Bool
         public var expectations: [ExpectationResult]
         public var simulatedSeconds: Double
+        /// The filmstrip's PNG, base64, when the run was asked for one (`--filmstrip`) and showed a window.
+        public var filmstrip: String?
     }
 
     public static func run(_ scenarios: [String: (Expectations) -> Void]) -> Never {
@@ -33,10 +36,15 @@ public enum ScenarioMain {
         // Kept in this frame only: the scenario's code never gets a name for it.
         let key = readKeyAndCloseInput()
         SimulationClock.shared.reset()
+        let filmstrip = arguments.contains("--filmstrip") ? Filmstrip() : nil
+        filmstrip?.start()
         let expectations = Expectations()
         scenario(expectations)
+        filmstrip?.finish(at: SimulationClock.shared.now)
+        // Inside the sealed report, so the strip comes out of the sandbox without a writable folder.
+        let strip = filmstrip?.pngData()?.base64EncodedString()
         let outcome = Outcome(scenario: name, passed: expectations.allPassed, expectations: expectations.results,
-                              simulatedSeconds: SimulationClock.shared.now)
+                              simulatedSeconds: SimulationClock.shared.now, filmstrip: strip)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = (try? encoder.encode(outcome)) ?? Data("{}".utf8)

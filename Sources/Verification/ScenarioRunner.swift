@@ -42,6 +42,9 @@ public struct ScenarioRunner: Sendable {
     public var sandbox: Sandbox
     /// The audit library preloaded into programs in the namespace sandbox (`libDoctoolSandboxAudit.so`).
     public var auditLibrary: URL?
+    /// Where each run's filmstrip is written, as `NAME.png` (`doctool verify --snapshots DIR`); nil for none.
+    /// The strip travels in the sealed report, so the sandbox needs no writable folder of the host's.
+    public var filmstripFolder: URL?
 
     public init(timeoutSeconds: Double = 20, memoryLimitBytes: Int = 1 << 30,
                 sandbox: Sandbox = Sandbox(isolation: .none, sharedFolders: []), auditLibrary: URL? = nil) {
@@ -54,6 +57,7 @@ public struct ScenarioRunner: Sendable {
     struct ProgramReport: Decodable {
         var passed: Bool
         var expectations: [RunOutcome.Expectation]
+        var filmstrip: String?
     }
 
     /// The folder the program is seen in, read-only, inside the sandbox.
@@ -80,7 +84,8 @@ public struct ScenarioRunner: Sendable {
         case .none:
             executable = program.path
         }
-        let run = sandbox.run([executable, "--scenario", scenario], workspace: .scratch(bytes: 64 << 20), mounts: mounts,
+        let command = [executable, "--scenario", scenario] + (filmstripFolder != nil ? ["--filmstrip"] : [])
+        let run = sandbox.run(command, workspace: .scratch(bytes: 64 << 20), mounts: mounts,
                               input: Data(ReportSeal.keyLine(key).utf8), limits: limits, environment: environment)
         let stderrText = Self.crashMessage(in: String(decoding: run.standardError, as: UTF8.self))
         func outcome(_ status: RunOutcome.Status, _ message: String) -> RunOutcome {
@@ -113,6 +118,10 @@ public struct ScenarioRunner: Sendable {
             let why = run.exitStatus == 0 ? "it ended without its sealed report" : "it ended without a report"
             return outcome(.crashed, (stderrText.isEmpty ? why : stderrText) + ended)
         }
+        // Run names are lowercase letters, digits and hyphens (ScenarioParser), with `+erratum`: safe file names.
+        if let filmstripFolder, let strip = report.filmstrip.flatMap({ Data(base64Encoded: $0) }), PNGSignature.matches(strip) {
+            try? strip.write(to: filmstripFolder.appendingPathComponent(scenario + ".png"), options: .atomic)
+        }
         return RunOutcome(status: report.passed && run.exitStatus == 0 ? .passed : .failed,
                           expectations: report.expectations, errorOutput: stderrText, seconds: run.seconds)
     }
@@ -142,6 +151,13 @@ public struct ScenarioRunner: Sendable {
             return "\(parts[0]):\(parts[1])"
         }
         return nil
+    }
+
+    /// The eight bytes every PNG begins with: a strip that lacks them is not written.
+    enum PNGSignature {
+        static func matches(_ data: Data) -> Bool {
+            Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        }
     }
 
     static func seconds(_ value: Double) -> String {

@@ -65,6 +65,39 @@ final class VerifierTests: XCTestCase {
         XCTAssertTrue(report.junit().contains("<failure"))
     }
 
+    func testWithAFilmstripFolderEachScenarioThatShowsAWindowLeavesItsStrip() throws {
+        let shown = "aaaa000000000021", windowless = "aaaa000000000022"
+        let samples = [
+            sample(shown, "let square = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))"),
+            sample(windowless, "let other = UIView()", line: 20),
+        ]
+        let scenarios = [
+            try scenario("shows-window", shown, check: """
+                let controller = UIViewController()
+                controller.view.addSubview(square)
+                Stage.show(controller)
+                Stage.run(for: 0.25)
+                expect.that(square.window != nil, "shown")
+                """),
+            try scenario("no-window", windowless, check: "expect.that(other.window == nil, \"never shown\")"),
+        ]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("filmstrips-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var verifier = try makeVerifier()
+        verifier.runner.filmstripFolder = folder
+        let report = verifier.verify(samples: samples, scenarios: scenarios, waivers: [])
+        XCTAssertTrue(report.succeeded, report.text())
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["shows-window.png"],
+                       "a scenario that shows nothing has no strip")
+        let png = try Data(contentsOf: folder.appendingPathComponent("shows-window.png"))
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // IHDR: frames at 0, 0.1 and 0.2 s and the end (one frame after Stage.show's, so 0.27 s), 188×334 each.
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertEqual(width, 4 * 188 + 3 * 4)
+        XCTAssertEqual(height, 334)
+    }
+
     func testASampleThatPrintsStillReportsItsOutcome() throws {
         let printing = "aaaa000000000009"
         let samples = [sample(printing, "let box = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))\nprint(\"Route to VC\")")]
