@@ -18,7 +18,8 @@ struct SnapshotRenderer {
     let scale: CGFloat
 
     /// `layer` in its own bounds (its position and transform are not applied, as `render(in:)`
-    /// draws a layer), on a transparent canvas of the bounds' size × `scale` pixels.
+    /// draws a layer), on a transparent canvas of the bounds' size × `scale` pixels. The root is drawn
+    /// even when hidden (a window before `makeKeyAndVisible()`), as `render(in:)` draws the layer it is given.
     func render(_ layer: CALayer) -> CairoCanvas {
         let shown = Self.presented(layer)
         let bounds = shown.bounds
@@ -26,7 +27,7 @@ struct SnapshotRenderer {
         let cr = canvas.context
         cairo_scale(cr, Double(scale), Double(scale))
         cairo_translate(cr, -Double(bounds.minX), -Double(bounds.minY))
-        draw(layer, shown, in: cr)
+        draw(layer, shown, in: cr, isRoot: true)
         return canvas
     }
 
@@ -42,8 +43,8 @@ struct SnapshotRenderer {
     // MARK: - One layer
 
     /// Draws `model` (whose presentation is `shown`) in the current user space, which is its bounds' space.
-    private func draw(_ model: CALayer, _ shown: CALayer, in cr: OpaquePointer) {
-        guard !shown.isHidden, shown.opacity > 0 else { return }
+    private func draw(_ model: CALayer, _ shown: CALayer, in cr: OpaquePointer, isRoot: Bool = false) {
+        guard isRoot || !shown.isHidden, shown.opacity > 0 else { return }
         let grouped = shown.opacity < 1
         if grouped { cairo_push_group(cr) }
         cairo_save(cr)

@@ -251,6 +251,15 @@ final class SnapshotRendererTests: AppModelTestCase {
         assertPixel(Snapshot.image(of: container, scale: 1), 5, 5, [255, 0, 0, 255], within: 0, "a higher zPosition comes to the front")
     }
 
+    func testAWindowNotYetShownIsStillDrawn() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let content = UIView(frame: window.bounds)
+        content.backgroundColor = .red
+        window.addSubview(content)
+        XCTAssertTrue(window.isHidden, "a window is hidden until makeKeyAndVisible")
+        assertPixel(Snapshot.image(of: window, scale: 1), 10, 10, [255, 0, 0, 255], within: 0, "drawn anyway")
+    }
+
     func testTheSameSceneGivesTheSamePNGBytes() {
         func scene() -> Data? {
             let container = root(120, 80)
