@@ -101,6 +101,8 @@ let package = Package(
         // Runs the release doctool as a child (and Pagefind, through pagefind.py beside it, which SwiftPM ignores).
         .executableTarget(name: "indexbench", dependencies: ["DocumentModel"], path: "Benchmarks/indexbench",
                           exclude: ["pagefind.py"]),
+        .executableTarget(name: "SnapshotBench", dependencies: ["HeadlessUIKit"], path: "Benchmarks/SnapshotBench",
+                          swiftSettings: engineSettings),
 
         // MARK: - Tests (mirror Sources/)
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),
