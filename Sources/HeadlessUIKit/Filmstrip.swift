@@ -48,7 +48,7 @@ public final class Filmstrip: SimulationParticipant {
 
     private func capture(at time: TimeInterval) {
         guard let window = UIApplication.shared.keyWindow ?? UIApplication.shared.windows.last else { return }
-        frames.append(Frame(time: time, bitmap: SnapshotRenderer.bitmap(of: window, scale: Self.frameScale)))
+        frames.append(Frame(time: time, bitmap: Snapshot.bitmap(of: window, scale: Self.frameScale)))
     }
 
     /// The frames side by side, left to right in time, as PNG bytes; nil when no window was ever shown.

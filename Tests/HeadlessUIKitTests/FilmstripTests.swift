@@ -55,6 +55,33 @@ final class FilmstripTests: XCTestCase {
         XCTAssertEqual(strip.rgba[gapPixel + 3], 0, "the gap between frames is transparent")
     }
 
+    func testEachFrameShowsTheWindowAsPresentedAtItsTime() throws {
+        let filmstrip = Filmstrip()
+        filmstrip.start()
+        let square = showWindow(squareAt: 0)
+        SimulationClock.shared.step()
+        UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { square.frame.origin.x = 200 })
+        SimulationClock.shared.run(for: 0.6)
+        filmstrip.finish(at: SimulationClock.shared.now)
+        let strip = try XCTUnwrap(PNGCodec.decode(try XCTUnwrap(filmstrip.pngData())))
+        /// The colour at point (x, y) of frame `index` (half a point a pixel).
+        func pixel(frame index: Int, x: Int, y: Int) -> [UInt8] {
+            let offset = ((y / 2) * strip.width + index * (188 + Filmstrip.gap) + x / 2) * 4
+            return Array(strip.rgba[offset..<(offset + 4)])
+        }
+        let red: [UInt8] = [255, 0, 0, 255], white: [UInt8] = [255, 255, 255, 255]
+        XCTAssertEqual(pixel(frame: 0, x: 50, y: 150), red, "at 0 s the square is at x 0…100")
+        XCTAssertEqual(pixel(frame: 0, x: 250, y: 150), white)
+        XCTAssertEqual(filmstrip.times.last ?? 0, 0.6 + SimulationClock.tickInterval, accuracy: 1e-9)
+        let last = filmstrip.times.count - 1
+        XCTAssertEqual(pixel(frame: last, x: 50, y: 150), white, "at the end it has moved to x 200…300")
+        XCTAssertEqual(pixel(frame: last, x: 250, y: 150), red)
+        // 0.3 s is a frame (index 3): the square is on its way, between the two.
+        XCTAssertEqual(filmstrip.times[3], 0.3, accuracy: 1e-9)
+        XCTAssertNotEqual(pixel(frame: 3, x: 10, y: 150), red, "its left edge has left x 10")
+        XCTAssertNotEqual(pixel(frame: 3, x: 290, y: 150), red, "and not yet reached x 290")
+    }
+
     func testNoWindowMeansNoStrip() {
         let filmstrip = Filmstrip()
         filmstrip.start()
