@@ -1,11 +1,17 @@
 // SnapshotBench: a 375×667 window with a realistic tree (44 views and two extra layers: a header gradient, a shape-layer
 // badge, rounded and bordered cards, image views with real bitmaps, labels) snapshotted at scale 2
 // and scale 1. Prints the median, best and p95 of N frames in ms, one line per scale.
-// Usage: SnapshotBench [FRAMES]   (default 40)
+// Usage: SnapshotBench [FRAMES] [--png PATH]   (default 40 frames; --png writes the scale-2 frame to look at)
 import Foundation
 import HeadlessUIKit
 
-let frames = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 40) : 40
+var arguments = Array(CommandLine.arguments.dropFirst())
+var pngPath: String?
+if let flag = arguments.firstIndex(of: "--png"), flag + 1 < arguments.count {
+    pngPath = arguments[flag + 1]
+    arguments.removeSubrange(flag...flag + 1)
+}
+let frames = arguments.first.flatMap { Int($0) }.map { max(1, $0) } ?? 40
 
 /// A two-colour thumbnail with real pixels (a snapshot of two views), so image views draw a bitmap.
 func thumbnailImage(side: CGFloat) -> UIImage {
@@ -97,8 +103,9 @@ func measure(scale: CGFloat) -> (median: Double, best: Double, p95: Double, byte
 }
 
 _ = Snapshot.rgba(of: window, scale: 1) // warm-up
-let png = Snapshot.image(of: window, scale: 2).pngData()?.count ?? 0
-print("SnapshotBench: 375×667 window, \(viewCount) views, \(frames) frames per scale; PNG at scale 2: \(png) bytes")
+let pngData = Snapshot.image(of: window, scale: 2).pngData() ?? Data()
+if let pngPath { FileManager.default.createFile(atPath: pngPath, contents: pngData) }
+print("SnapshotBench: 375×667 window, \(viewCount) views, \(frames) frames per scale; PNG at scale 2: \(pngData.count) bytes")
 for scale in [CGFloat(2), 1] {
     let m = measure(scale: scale)
     print(String(format: "scale %.0f (%d px): median %.2f ms/frame, best %.2f, p95 %.2f", Double(scale), m.bytes, m.median, m.best, m.p95))
