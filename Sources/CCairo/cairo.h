@@ -138,4 +138,31 @@ void cairo_pattern_set_filter(cairo_pattern_t *pattern, cairo_filter_t filter);
 void cairo_pattern_set_matrix(cairo_pattern_t *pattern, const cairo_matrix_t *matrix);
 void cairo_pattern_destroy(cairo_pattern_t *pattern);
 
+/* Text through cairo's "toy" API: one face by family name, no shaping (enough for Latin labels). */
+typedef struct _cairo_font_options cairo_font_options_t;
+typedef enum _cairo_font_slant { CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_SLANT_ITALIC, CAIRO_FONT_SLANT_OBLIQUE } cairo_font_slant_t;
+typedef enum _cairo_font_weight { CAIRO_FONT_WEIGHT_NORMAL, CAIRO_FONT_WEIGHT_BOLD } cairo_font_weight_t;
+typedef enum _cairo_hint_style {
+    CAIRO_HINT_STYLE_DEFAULT, CAIRO_HINT_STYLE_NONE, CAIRO_HINT_STYLE_SLIGHT, CAIRO_HINT_STYLE_MEDIUM,
+    CAIRO_HINT_STYLE_FULL
+} cairo_hint_style_t;
+typedef enum _cairo_hint_metrics { CAIRO_HINT_METRICS_DEFAULT, CAIRO_HINT_METRICS_OFF, CAIRO_HINT_METRICS_ON } cairo_hint_metrics_t;
+typedef struct {
+    double x_bearing; double y_bearing; double width; double height; double x_advance; double y_advance;
+} cairo_text_extents_t;
+typedef struct { double ascent; double descent; double height; double max_x_advance; double max_y_advance; } cairo_font_extents_t;
+void cairo_select_font_face(cairo_t *cr, const char *family, cairo_font_slant_t slant, cairo_font_weight_t weight);
+void cairo_set_font_size(cairo_t *cr, double size);
+void cairo_show_text(cairo_t *cr, const char *utf8);
+void cairo_text_path(cairo_t *cr, const char *utf8);
+void cairo_text_extents(cairo_t *cr, const char *utf8, cairo_text_extents_t *extents);
+void cairo_font_extents(cairo_t *cr, cairo_font_extents_t *extents);
+cairo_font_options_t *cairo_font_options_create(void);
+void cairo_font_options_destroy(cairo_font_options_t *options);
+void cairo_font_options_set_antialias(cairo_font_options_t *options, cairo_antialias_t antialias);
+void cairo_font_options_set_hint_style(cairo_font_options_t *options, cairo_hint_style_t hint_style);
+void cairo_font_options_set_hint_metrics(cairo_font_options_t *options, cairo_hint_metrics_t hint_metrics);
+void cairo_set_font_options(cairo_t *cr, const cairo_font_options_t *options);
+
+
 #endif
