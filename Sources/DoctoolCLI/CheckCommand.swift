@@ -176,9 +176,16 @@ struct CheckCommand: Command {
             skip("verify", "--skip-verify")
             return finish()
         }
+        // A shard cuts with the scenario folder's costs file, as `verify --shard` does by default.
+        guard let costs = VerifyCommand.loadCosts(VerifyCommand.costsPath(nil, scenarios: scenarios), context) else {
+            skip("linked", "the costs file cannot be read; see above", failed: true)
+            skip("verify", "the costs file cannot be read; see above", failed: true)
+            return finish()
+        }
         guard let verification = VerifyCommand.verify(loaded, library: library, filter: nil, jobs: jobs,
                                                       batching: true, timeout: 60, unsandboxed: unsandboxed,
-                                                      shard: shard, changedSince: changedSince, context: context) else {
+                                                      shard: shard, costs: costs, changedSince: changedSince,
+                                                      context: context) else {
             // Still one line each, as the help promises: verification could not start (the reason is above).
             skip("linked", "verification could not start; see above", failed: true)
             skip("verify", "verification could not start; see above", failed: true)
@@ -186,7 +193,8 @@ struct CheckCommand: Command {
         }
         VerifyCommand.updateRecord(with: verification, context)
         if let shard, let results, let failure = VerifyCommand.writeShardResults(verification, shard: shard, to: results,
-                                                                                  loaded: loaded, library: library, context) {
+                                                                                  loaded: loaded, library: library,
+                                                                                  costs: costs, context) {
             skip("linked", failure, failed: true)
             skip("verify", failure, failed: true)
             return finish()

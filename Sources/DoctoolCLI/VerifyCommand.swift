@@ -38,9 +38,9 @@ struct VerifyCommand: Command {
     static let usage = [
         """
         [--filter] [--jobs] [--format] [--sarif] [--junit] [--no-batch] [--corpus] [--scenarios] [--timeout] \
-        [--snapshots] [--unsandboxed] [--strict-smoke] [--follow-external-links] [--shard --results] [--changed-since]
+        [--snapshots] [--unsandboxed] [--strict-smoke] [--follow-external-links] [--shard --results] [--costs] [--record-costs] [--changed-since]
         """,
-        "--merge [--format] [--sarif] [--junit]",
+        "--merge [--format] [--sarif] [--junit] [--record-costs]",
     ]
     static let options: [OptionSpec] = [
         OptionSpec("--filter", value: "TEXT", help: """
@@ -71,6 +71,14 @@ struct VerifyCommand: Command {
             """),
         OptionSpec("--results", value: "FILE", help: """
             With --shard: also write the part's results to FILE (JSON) for --merge.
+            """),
+        OptionSpec("--costs", value: "FILE", help: """
+            The recorded seconds of each sample that --shard balances its parts by (default: \
+            SCENARIOS/verify-costs.json; none recorded: parts of equal sample counts).
+            """),
+        OptionSpec("--record-costs", help: """
+            Write this run's seconds per sample to the --costs file (sorted, rounded to 0.1 s): a whole run \
+            or a --merge, not with --shard, --filter or --changed-since.
             """),
         OptionSpec("--changed-since", value: "REF", help: """
             Only the pages changed since the git revision REF (in the working tree, with new files) and what \
@@ -108,6 +116,9 @@ struct VerifyCommand: Command {
     var merge: [String]?
     var changedSince: String?
     var snapshots: String?
+    /// `--costs FILE`; nil for the scenario folder's.
+    var costs: String?
+    var recordCosts: Bool
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -125,6 +136,8 @@ struct VerifyCommand: Command {
         (shard, results) = try Self.shardOptions(from: &arguments)
         changedSince = arguments.option("--changed-since")
         snapshots = arguments.option("--snapshots")
+        costs = arguments.option("--costs")
+        recordCosts = arguments.flag("--record-costs")
         let merging = arguments.flag("--merge")
         if merging {
             try arguments.finish(maxPositionals: 10_000)
@@ -135,6 +148,9 @@ struct VerifyCommand: Command {
             merge = arguments.positionals
         } else {
             try arguments.finish()
+        }
+        if recordCosts && (shard != nil || filter != nil || changedSince != nil) {
+            throw UsageError("--record-costs records a whole run's costs: not with --shard, --filter or --changed-since (record them from --merge)")
         }
         if shard != nil && filter != nil { throw UsageError("--shard and --filter cannot be combined: a shard is a part of the whole run") }
         if changedSince != nil && (shard != nil || filter != nil || merge != nil) {
@@ -163,9 +179,12 @@ struct VerifyCommand: Command {
         }
         let loaded = CorpusSamples.load(corpus: corpusURL, displayedAs: corpus, scanner: scanner)
         let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
+        let costsPath = Self.costsPath(costs, scenarios: scenarios)
+        guard let costTable = Self.loadCosts(costsPath, context) else { return ExitCode.failure }
         guard var report = VerifyCommand.verify(loaded, library: library, filter: filter, jobs: jobs,
                                                 batching: batching, timeout: timeout, unsandboxed: unsandboxed,
-                                                shard: shard, changedSince: changedSince, snapshots: snapshotFolder,
+                                                shard: shard, costs: costTable, changedSince: changedSince,
+                                                snapshots: snapshotFolder,
                                                 context: context) else {
             return ExitCode.failure
         }
@@ -173,9 +192,11 @@ struct VerifyCommand: Command {
         // A page that cannot be read hides its samples: the run fails, and the report says which pages.
         report.pageErrors = loaded.diagnostics.map { CorpusSamples.displayed($0, corpus: corpus) }
         if let shard, let results,
-           let failure = Self.writeShardResults(report, shard: shard, to: results, loaded: loaded, library: library, context) {
+           let failure = Self.writeShardResults(report, shard: shard, to: results, loaded: loaded, library: library,
+                                                costs: costTable, context) {
             return context.fail(failure)
         }
+        if recordCosts, let failure = Self.writeCosts(report, to: costsPath, context) { return failure }
         return present(report, findings: Self.findings(of: report, loaded: loaded, library: library), context)
     }
 
@@ -191,12 +212,38 @@ struct VerifyCommand: Command {
         return (shard, results)
     }
 
+    /// Where the costs file is: `--costs FILE`, or `verify-costs.json` in the scenario folder.
+    static func costsPath(_ option: String?, scenarios: String) -> String {
+        option ?? (scenarios.hasSuffix("/") ? scenarios : scenarios + "/") + ShardCosts.fileName
+    }
+
+    /// The costs in `path`: none recorded when there is no file; nil (after an error naming it) when the file is
+    /// not a costs file, so shards never silently cut with different costs.
+    static func loadCosts(_ path: String, _ context: CommandContext) -> ShardCosts? {
+        let url = context.url(for: path)
+        guard FileManager.default.fileExists(atPath: url.path) else { return ShardCosts() }
+        guard let data = FileManager.default.contents(atPath: url.path), let costs = ShardCosts(data: data) else {
+            _ = context.fail("\(path): not a costs file of format \(ShardCosts.currentFormat); write it again with `doctool verify --record-costs`")
+            return nil
+        }
+        return costs
+    }
+
+    /// `--record-costs`: writes `report`'s costs to `path`; the exit status when it could not.
+    static func writeCosts(_ report: VerificationReport, to path: String, _ context: CommandContext) -> Int32? {
+        let costs = ShardCosts(report: report)
+        let failure = ReportOptions.write(String(decoding: costs.encoded(), as: UTF8.self), to: path,
+                                          what: "the costs file", context)
+        if failure == nil { context.err.write("verify: recorded the costs of \(costs.seconds.count) samples in \(path)\n") }
+        return failure
+    }
+
     /// Writes `shard`'s results (positions and run fingerprint from the whole run) to `results`, whole or not
     /// at all, so a merge never reads half a shard; why it could not, or nil.
     static func writeShardResults(_ report: VerificationReport, shard: Shard, to results: String, loaded: CorpusSamples,
-                                  library: ScenarioLibrary, _ context: CommandContext) -> String? {
+                                  library: ScenarioLibrary, costs: ShardCosts, _ context: CommandContext) -> String? {
         let all = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
-        let part = ShardResults(shard: shard, samples: all, scenarios: library.scenarios, report: report)
+        let part = ShardResults(shard: shard, samples: all, scenarios: library.scenarios, costs: costs, report: report)
         return ReportOptions.writeFailure(String(decoding: part.encoded(), as: UTF8.self), to: results,
                                           what: "the shard's results", context)
     }
@@ -219,6 +266,9 @@ struct VerifyCommand: Command {
         // The merge job has the checkout: its pages give the findings their twins' places, as one run's would.
         let loaded = CorpusSamples.load(corpus: context.url(for: corpus), displayedAs: corpus, scanner: scanner)
         let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
+        if recordCosts, let failure = Self.writeCosts(report, to: Self.costsPath(costs, scenarios: scenarios), context) {
+            return failure
+        }
         return present(report, findings: Self.findings(of: report, loaded: loaded, library: library), context)
     }
 
@@ -255,8 +305,9 @@ struct VerifyCommand: Command {
     /// Runs the verifier on a loaded corpus and scenario library (`check` shares the ones it already
     /// loaded); nil (after an error message) when it cannot start.
     static func verify(_ loaded: CorpusSamples, library: ScenarioLibrary, filter: String?, jobs: Int, batching: Bool,
-                       timeout: Int, unsandboxed: Bool, shard: Shard? = nil, changedSince: String? = nil,
-                       snapshots: URL? = nil, context: CommandContext) -> VerificationReport? {
+                       timeout: Int, unsandboxed: Bool, shard: Shard? = nil, costs: ShardCosts = ShardCosts(),
+                       changedSince: String? = nil, snapshots: URL? = nil,
+                       context: CommandContext) -> VerificationReport? {
         var samples = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
         var errors = library.errors
         // A waiver must name one sample of the corpus, its id and fingerprint agreeing; judged on the whole corpus.
@@ -271,7 +322,7 @@ struct VerifyCommand: Command {
             }
             (samples, chosen) = selection
         }
-        if let shard { (samples, chosen) = shard.select(samples: samples, scenarios: chosen) }
+        if let shard { (samples, chosen) = shard.select(samples: samples, scenarios: chosen, costs: costs) }
         if let changedSince {
             guard let changed = changedFiles(since: changedSince, context: context) else { return nil }
             // What every verdict may depend on: a change there verifies everything.

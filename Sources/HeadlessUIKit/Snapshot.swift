@@ -2,8 +2,8 @@
 /// included, at a chosen scale (2 pixels per point by default, as the engine's screen; 1 is four times
 /// cheaper). The same scene gives the same pixels, so the same PNG bytes, on every run.
 ///
-/// Not drawn: text (until the drawing branch's text painter is wired in), shadows, masks, the 3D part
-/// of transforms (see `SnapshotRenderer`).
+/// Not drawn: shadows, masks, the 3D part of transforms (see `SnapshotRenderer`); label text is
+/// drawn by `TextPainter` (one face, no shaping).
 public enum Snapshot {
     /// `view` drawn in its own bounds (its frame and transform are not applied), as
     /// `drawHierarchy(in:afterScreenUpdates:)` draws a view; transparent where nothing is drawn.

@@ -129,9 +129,15 @@ struct SnapshotRenderer {
         if let label = model.owner as? UILabel { drawText(of: label, in: bounds, cr) }
     }
 
-    /// Text needs a font rasterizer, which is the drawing branch's `TextPainter`; until it is wired in,
-    /// a label's text is not drawn (its background, border and sublayers are).
-    private func drawText(of label: UILabel, in bounds: CGRect, _ cr: OpaquePointer) {}
+    /// A label's text as `drawText(in:)` places it: the lines `textRect` measures, centred vertically
+    /// in the bounds, at most `numberOfLines`, in the label's font, colour and alignment.
+    private func drawText(of label: UILabel, in bounds: CGRect, _ cr: OpaquePointer) {
+        guard let text = label.text, !text.isEmpty, let font = label.font else { return }
+        let measured = label.textRect(forBounds: bounds, limitedToNumberOfLines: label.numberOfLines)
+        let rect = CGRect(x: bounds.minX, y: bounds.midY - measured.height / 2, width: bounds.width, height: measured.height)
+        TextPainter.paint(text, font: font, color: label.textColor ?? .black, in: rect, alignment: label.textAlignment,
+                          maximumLines: label.numberOfLines, context: cr)
+    }
 
     private func drawGradient(_ layer: CAGradientLayer, outline: Outline, in cr: OpaquePointer) {
         guard let colors = LayerValue.colors(layer.colors), !colors.isEmpty else { return }

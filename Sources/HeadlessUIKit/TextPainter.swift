@@ -15,8 +15,14 @@ enum TextPainter {
     /// when the text fits; a rect of width 0 or less means unlimited width (`draw(at:)`).
     static func paint(_ text: String, font: UIFont, color: UIColor, in rect: CGRect,
                       alignment: NSTextAlignment = .natural, scale: CGFloat = 1, on canvas: CairoCanvas) {
+        paint(text, font: font, color: color, in: rect, alignment: alignment, scale: scale, context: canvas.context)
+    }
+
+    /// The same on a cairo context in the middle of a drawing (the snapshot renderer's), at most
+    /// `maximumLines` lines (0 for no limit), as a label with `numberOfLines` shows.
+    static func paint(_ text: String, font: UIFont, color: UIColor, in rect: CGRect, alignment: NSTextAlignment = .natural,
+                      scale: CGFloat = 1, maximumLines: Int = 0, context cr: OpaquePointer) {
         guard !text.isEmpty else { return }
-        let cr = canvas.context
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_scale(cr, Double(scale), Double(scale))
@@ -24,7 +30,7 @@ enum TextPainter {
         cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
         let characters = Array(text)
         let layout = TextLayout(characters: characters.map { ($0, font) }, width: rect.width > 0 ? rect.width : nil,
-                                maximumLines: 0, emptyLineFont: font)
+                                maximumLines: maximumLines, emptyLineFont: font)
         var top = rect.minY
         for line in layout.lines {
             let lineText = String(characters[line.range]).trimmingTrailingLineEnd()

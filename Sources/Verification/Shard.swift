@@ -12,10 +12,17 @@ import Foundation
 ///   shard's verdicts are those of the whole run.
 /// - **Once**: each unit, and each scenario that covers no sample at all (its drift error), is in
 ///   exactly one shard.
-/// - **Stable and balanced**: units are laid on a line in the order of a hash of their first page's
-///   path, and the line is cut where the running cost (the unit's samples and scenario programs)
-///   passes K/N of the total. A page edit changes no unit's place, and moves a cut only by its own
-///   change in cost; an added page moves the units next to it, not the rest.
+/// - **Balanced by recorded cost**: a unit costs the recorded seconds of its fingerprints (`ShardCosts`,
+///   unknown ones at the median; a unit that is a scenario alone runs nothing and costs 0). Units are sorted by
+///   (cost descending, key) and each goes to the shard with the least cost so far, the lowest-numbered on a
+///   tie (longest processing time first, within 4/3 of the best cut). Every shard reads the same committed
+///   costs file and makes the same cut; its results carry the hash of the costs and of the cut, and a merge
+///   refuses shards that disagree.
+/// - **Stable**: the cut changes only when the units or their costs do. The costs change when they are
+///   recorded again (rounded to 0.1 s), not on every run. A page edit changes its unit's cost (an edited
+///   sample is costed at the median); a unit whose place in the cost order does not change moves no other
+///   unit, but one that passes others in that order can move the units after it: LPT trades the strict
+///   stability of a cut line for balance.
 public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1-based.
     public var index: Int
@@ -37,8 +44,9 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(index)/\(count)" }
 
     /// The samples and scenarios of this shard: closed sets of the whole run's.
-    public func select(samples: [VerifiableSample], scenarios: [Scenario]) -> (samples: [VerifiableSample], scenarios: [Scenario]) {
-        let units = ShardUnits(samples: samples, scenarios: scenarios)
+    public func select(samples: [VerifiableSample], scenarios: [Scenario], costs: ShardCosts = ShardCosts())
+        -> (samples: [VerifiableSample], scenarios: [Scenario]) {
+        let units = ShardUnits(samples: samples, scenarios: scenarios, costs: costs)
         let shards = units.assign(count: count)
         let mine = Set(shards.indices.filter { shards[$0] == index - 1 })
         let chosenSamples = samples.enumerated().filter { mine.contains(units.unitOfSample[$0.offset]) }.map(\.element)
@@ -54,11 +62,11 @@ struct ShardUnits {
     /// The unit of each sample and each scenario, by position.
     var unitOfSample: [Int]
     var unitOfScenario: [Int]
-    /// Each unit's place on the line (its first page's path) and cost.
+    /// Each unit's key (its first page's path) and cost in seconds.
     var keys: [String]
-    var costs: [Int]
+    var costs: [Double]
 
-    init(samples: [VerifiableSample], scenarios: [Scenario]) {
+    init(samples: [VerifiableSample], scenarios: [Scenario], costs table: ShardCosts = ShardCosts()) {
         // Union–find over pages, with one node for each scenario that covers no sample of the run.
         var pageIndex: [String: Int] = [:]
         var pages: [String] = []
@@ -105,30 +113,33 @@ struct ShardUnits {
             keys.append(r < pages.count ? pages[r] : Self.scenarioKeyPrefix + scenarios[r - pages.count].file)
             return keys.count - 1
         }
-        var costs: [Int] = []
         unitOfSample = samples.map { unit(of: pageIndex[$0.file]!) }
         unitOfScenario = scenarios.indices.map { unit(of: pages.count + $0) }
-        costs = Array(repeating: 0, count: keys.count)
-        for unit in unitOfSample { costs[unit] += 1 }
-        // A scenario program costs about what a sample's smoke run does; an expected failure runs twice.
-        for (offset, scenario) in scenarios.enumerated() { costs[unitOfScenario[offset]] += scenario.expectedFailure == nil ? 1 : 2 }
+        var fingerprints = Array(repeating: Set<String>(), count: keys.count)
+        for (offset, sample) in samples.enumerated() { fingerprints[unitOfSample[offset]].insert(sample.fingerprint) }
+        // Summed in sorted order: the same sum on every machine.
+        costs = fingerprints.map { set in set.sorted().reduce(0) { $0 + table.cost(of: $1) } }
         self.keys = keys
-        self.costs = costs
     }
 
-    /// The 0-based shard of each unit, for `count` shards.
+    /// The 0-based shard of each unit, for `count` shards: longest processing time first.
     func assign(count: Int) -> [Int] {
-        let order = keys.indices.sorted { (StableHash.value(keys[$0]), keys[$0]) < (StableHash.value(keys[$1]), keys[$1]) }
-        let total = max(1, costs.reduce(0, +))
+        let order = keys.indices.sorted { (-costs[$0], keys[$0]) < (-costs[$1], keys[$1]) }
+        var load = Array(repeating: 0.0, count: count)
         var shards = Array(repeating: 0, count: keys.count)
-        var running = 0
         for unit in order {
-            // The shard whose share of the line holds the unit's midpoint.
-            let middle = 2 * running + costs[unit]
-            shards[unit] = min(count - 1, middle * count / (2 * total))
-            running += costs[unit]
+            let lightest = load.indices.min { (load[$0], $0) < (load[$1], $1) }!
+            shards[unit] = lightest
+            load[lightest] += costs[unit]
         }
         return shards
+    }
+
+    /// A hash of the cut: every unit's key, cost and shard, so shards that cut differently can be told apart.
+    func cutHash(count: Int) -> String {
+        let shards = assign(count: count)
+        let lines = keys.indices.sorted { keys[$0] < keys[$1] }.map { "\(keys[$0]) \(costs[$0]) \(shards[$0])" }
+        return StableHash.hex(lines.joined(separator: "\n"))
     }
 }
 

@@ -4,22 +4,29 @@ import Foundation
 /// What one shard's `verify --shard K/N --results FILE` writes, and `verify --merge` reads back.
 public struct ShardResults: Codable, Sendable {
     /// The file's format; a merge refuses another.
-    public static let currentFormat = "doctool-verify-shard/1"
+    public static let currentFormat = "doctool-verify-shard/2"
     public var format = ShardResults.currentFormat
     public var shard: Int
     public var shardCount: Int
     /// A hash of every sample (id and fingerprint, in order) and scenario name of the whole run: the
     /// shards of one merge must have read the same corpus and scenarios.
     public var runFingerprint: String
+    /// The hash of the costs file the shard cut with (`ShardCosts.hash`), and of the cut it made (every
+    /// unit's key, cost and shard): shards that cut differently could leave a unit out or take it twice.
+    public var costsHash: String
+    public var cutHash: String
     /// The position of each verdict in the whole run's sample order, for the merged report.
     public var positions: [Int]
     public var report: VerificationReport
 
     /// The results of `shard` from `report`, a run over `selected`, out of the whole run's `samples`.
-    public init(shard: Shard, samples: [VerifiableSample], scenarios: [Scenario], report: VerificationReport) {
+    public init(shard: Shard, samples: [VerifiableSample], scenarios: [Scenario], costs: ShardCosts = ShardCosts(),
+                report: VerificationReport) {
         self.shard = shard.index
         shardCount = shard.count
         runFingerprint = Self.fingerprint(samples: samples, scenarios: scenarios)
+        costsHash = costs.hash
+        cutHash = ShardUnits(samples: samples, scenarios: scenarios, costs: costs).cutHash(count: shard.count)
         var position: [String: Int] = [:]
         for (offset, sample) in samples.enumerated() where position[sample.id] == nil { position[sample.id] = offset }
         positions = report.verdicts.map { position[$0.sampleID] ?? Int.max }
@@ -62,6 +69,12 @@ public struct ShardResults: Codable, Sendable {
             guard results.runFingerprint == first.results.runFingerprint else {
                 throw VerificationError("\(name) verified another corpus or scenario set than \(first.name) (run fingerprints \(results.runFingerprint) and \(first.results.runFingerprint))")
             }
+            guard results.costsHash == first.results.costsHash else {
+                throw VerificationError("\(name) (shard \(results.shard)/\(count)) cut the run with other costs than \(first.name) (costs hashes \(results.costsHash) and \(first.results.costsHash)): every shard must read the same \(ShardCosts.fileName)")
+            }
+            guard results.cutHash == first.results.cutHash else {
+                throw VerificationError("\(name) (shard \(results.shard)/\(count)) cut the run into other units than \(first.name) (cut hashes \(results.cutHash) and \(first.results.cutHash))")
+            }
             if let other = byShard[results.shard] {
                 throw VerificationError("shard \(results.shard)/\(count) is given twice: \(other) and \(name)")
             }
@@ -76,6 +89,7 @@ public struct ShardResults: Codable, Sendable {
         var scenarioErrors: [String] = [], pageErrors: [String] = []
         var timing = VerificationReport.Timing(compileSeconds: 0, runSeconds: 0, compilerRuns: 0, batched: true)
         var strictSmoke = false
+        var fingerprintSeconds: [String: Double] = [:]
         for (_, results) in parts.sorted(by: { $0.results.shard < $1.results.shard }) {
             placed += zip(results.positions, results.report.verdicts).map { ($0, $1) }
             for error in results.report.scenarioErrors where !scenarioErrors.contains(error) { scenarioErrors.append(error) }
@@ -85,6 +99,7 @@ public struct ShardResults: Codable, Sendable {
             timing.compilerRuns += results.report.timing.compilerRuns
             timing.batched = timing.batched && results.report.timing.batched
             strictSmoke = strictSmoke || results.report.strictSmoke
+            fingerprintSeconds.merge(results.report.fingerprintSeconds) { $0 + $1 }
         }
         // Stable: a verdict's place is its sample's, and copies of one sample id keep their shard's order.
         let verdicts = placed.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
@@ -92,6 +107,7 @@ public struct ShardResults: Codable, Sendable {
         var report = VerificationReport(verdicts: verdicts, scenarioErrors: scenarioErrors, timing: timing)
         report.pageErrors = pageErrors
         report.strictSmoke = strictSmoke
+        report.fingerprintSeconds = fingerprintSeconds
         return report
     }
 }

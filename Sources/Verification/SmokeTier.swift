@@ -119,6 +119,8 @@ extension Verifier {
         var compilerRuns = 0
         var compileSeconds = 0.0
         var runSeconds = 0.0
+        /// Wall seconds spent on each sample fingerprint: its program's run, and its share of the batch compiles.
+        var secondsByFingerprint: [String: Double] = [:]
     }
 
     /// Compiles and runs the smoke scenario of each of `candidates` (one copy per fingerprint).
@@ -264,20 +266,26 @@ extension Verifier {
             }
             level = next
         }
-        cost.compileSeconds += Date().timeIntervalSince(compileStart)
+        let batchCompileSeconds = Date().timeIntervalSince(compileStart)
+        cost.compileSeconds += batchCompileSeconds
+        for assembled in scenarios {
+            cost.secondsByFingerprint[fingerprint(of: assembled), default: 0] += batchCompileSeconds / Double(scenarios.count)
+        }
 
         let runStart = Date()
         let jobs = compiled.flatMap { entry in entry.names.map { (program: entry.program, assembled: $0) } }
         let runner = self.runner
         let counter = ProgressCounter(total: jobs.count, phase: "smoke tier (\(tag)): ran", unit: "programs", report: progress)
         let runs = parallelMap(jobs) { job in
+            let start = Date()
             let outcome = runner.run(program: job.program, scenario: job.assembled.runName)
             counter.advance()
-            return outcome
+            return (outcome, Date().timeIntervalSince(start))
         }
-        for (job, run) in zip(jobs, runs) {
+        for (job, (run, seconds)) in zip(jobs, runs) {
             let key = fingerprint(of: job.assembled)
             outcomes[key] = plan.runOutcome(key, run)
+            cost.secondsByFingerprint[key, default: 0] += seconds
         }
         cost.runSeconds += Date().timeIntervalSince(runStart)
         return outcomes

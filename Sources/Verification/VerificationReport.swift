@@ -18,6 +18,8 @@ public struct VerificationReport: Codable, Sendable {
     public var timing: Timing
     /// Whether a smoke-tier sample that did not compile or run fails the run (`--strict-smoke`).
     public var strictSmoke = false
+    /// Wall seconds spent on each sample fingerprint verified (see `ShardCosts`): what `--record-costs` keeps.
+    public var fingerprintSeconds: [String: Double] = [:]
 
     /// True when every result is as declared, every scenario could be used and every page read. A smoke
     /// finding is information for the page's maintainer, not a failure, unless `strictSmoke`.

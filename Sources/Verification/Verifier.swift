@@ -119,13 +119,29 @@ public struct Verifier: Sendable {
         let runner = self.runner
         let counter = ProgressCounter(total: runnable.count, phase: "ran", unit: "scenario programs", report: progress)
         let runs = parallelMap(runnable) { job in
+            let start = Date()
             let outcome = runner.run(program: job.program, scenario: job.name)
             counter.advance()
-            return outcome
+            return (outcome, Date().timeIntervalSince(start))
         }
         var outcomes: [String: ProgramOutcome] = [:]
         for (name, entry) in compiled { outcomes[name] = ProgramOutcome(compile: entry.result, run: nil) }
-        for (job, run) in zip(runnable, runs) { outcomes[job.name]?.run = run }
+        // The unit of work scheduled is a scenario program: its run, and its share of the compiles, is
+        // charged to the fingerprints it covers (all in one unit of work, so a unit's sum is its cost).
+        var programSeconds: [String: Double] = [:]
+        let programCount = Double(max(1, batchable.count + solo.count))
+        for assembled in batchable + solo { programSeconds[assembled.runName] = compileSeconds / programCount }
+        for (job, (run, seconds)) in zip(runnable, runs) {
+            outcomes[job.name]?.run = run
+            programSeconds[job.name, default: 0] += seconds
+        }
+        var fingerprintSeconds: [String: Double] = [:]
+        for assembled in batchable + solo {
+            let covered = Set((assembled.scenario.covers + assembled.scenario.ports).map(\.fingerprint))
+            for fingerprint in covered {
+                fingerprintSeconds[fingerprint, default: 0] += (programSeconds[assembled.runName] ?? 0) / Double(covered.count)
+            }
+        }
         var runSeconds = Date().timeIntervalSince(runStart)
 
         // The smoke tier: every Swift sample nothing else covers, one copy per fingerprint.
@@ -143,6 +159,7 @@ public struct Verifier: Sendable {
             if !candidates.isEmpty {
                 let result = runSmokeTier(candidates, all: samples, samples: byFingerprint)
                 smoke = result.outcomes
+                for (fingerprint, seconds) in result.cost.secondsByFingerprint { fingerprintSeconds[fingerprint, default: 0] += seconds }
                 compilerRuns += result.cost.compilerRuns
                 compileTotal += result.cost.compileSeconds
                 runSeconds += result.cost.runSeconds
@@ -153,9 +170,12 @@ public struct Verifier: Sendable {
         let verdicts = Self.verdicts(samples: samples, scenarios: assembledScenarios, outcomes: outcomes,
                                      assembled: batchable + solo, waivers: waivers, compiledCopies: byFingerprint,
                                      smoke: smoke)
-        return VerificationReport(verdicts: verdicts, scenarioErrors: scenarioErrors,
-                                  timing: .init(compileSeconds: compileTotal, runSeconds: runSeconds,
-                                                compilerRuns: compilerRuns, batched: batching))
+        var report = VerificationReport(verdicts: verdicts, scenarioErrors: scenarioErrors,
+                                        timing: .init(compileSeconds: compileTotal, runSeconds: runSeconds,
+                                                      compilerRuns: compilerRuns, batched: batching))
+        // Every verdict's fingerprint has a cost, 0 when nothing ran for it (a twin, a waiver).
+        for verdict in verdicts { report.fingerprintSeconds[verdict.fingerprint] = fingerprintSeconds[verdict.fingerprint] ?? 0 }
+        return report
     }
 
     /// Scenarios with every fingerprint they name in its canonical 16-digit form: a unique prefix of 8 or

@@ -38,6 +38,30 @@ final class SnapshotRendererTests: AppModelTestCase {
         assertPixel(image, 40, 21, [0, 0, 0, 0], within: 0, "right of the frame")
     }
 
+    func testALabelsTextIsDrawnInItsColourCentredVertically() {
+        let container = root(120, 40)
+        container.backgroundColor = .white
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        label.text = "HHHH"
+        label.font = .systemFont(ofSize: 20)
+        label.textColor = .black
+        container.addSubview(label)
+        let image = Snapshot.image(of: container, scale: 1)
+        var darkRows: [Int] = []
+        for y in 0..<40 where (0..<120).contains(where: { rgba(image, $0, y)[0] < 100 }) { darkRows.append(y) }
+        XCTAssertFalse(darkRows.isEmpty, "the glyphs darken pixels")
+        // One 20-point line is about 24 points tall: centred in 40 points, the capitals sit well away from both edges.
+        XCTAssertGreaterThanOrEqual(darkRows.first ?? 0, 8)
+        XCTAssertLessThanOrEqual(darkRows.last ?? 40, 32)
+        XCTAssertTrue((60..<120).allSatisfy { rgba(image, $0, 20)[0] > 200 }, "left-aligned: four letters end before the middle")
+        label.text = nil
+        XCTAssertEqual(Snapshot.image(of: container, scale: 1).pngData(), {
+            let blank = root(120, 40)
+            blank.backgroundColor = .white
+            return Snapshot.image(of: blank, scale: 1).pngData()
+        }(), "no text, no pixels")
+    }
+
     func testHalfAlphaBlendsOverTheParentsBackground() {
         let container = root()
         container.backgroundColor = .white
