@@ -164,5 +164,16 @@ void cairo_font_options_set_hint_style(cairo_font_options_t *options, cairo_hint
 void cairo_font_options_set_hint_metrics(cairo_font_options_t *options, cairo_hint_metrics_t hint_metrics);
 void cairo_set_font_options(cairo_t *cr, const cairo_font_options_t *options);
 
+/* Fonts from a file, through FreeType, so drawing text never asks fontconfig (which would look for
+   its configuration and write its caches outside the sandbox's one writable folder). */
+typedef struct _cairo_font_face cairo_font_face_t;
+typedef struct FT_LibraryRec_ *FT_Library;
+typedef struct FT_FaceRec_ *FT_Face;
+int FT_Init_FreeType(FT_Library *alibrary);
+int FT_New_Face(FT_Library library, const char *filepathname, long face_index, FT_Face *aface);
+cairo_font_face_t *cairo_ft_font_face_create_for_ft_face(FT_Face face, int load_flags);
+void cairo_set_font_face(cairo_t *cr, cairo_font_face_t *font_face);
+int cairo_font_face_status(cairo_font_face_t *font_face);
+
 
 #endif

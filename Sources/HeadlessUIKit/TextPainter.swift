@@ -1,11 +1,12 @@
 @_implementationOnly import CCairo
+import Foundation
 
 /// Paints plain text into a `CairoCanvas`: the one place the engine turns characters into pixels
 /// (string drawing, and the snapshot renderer for labels).
 ///
 /// Lines are broken by `TextLayout`, the rule `UILabel` sizes itself with, so text wraps where the
 /// label's layout says it does; the glyphs come from cairo's toy text API in one fixed face,
-/// "DejaVu Sans" ("DejaVu Sans Mono" for monospaced fonts), with hinting off and grey
+/// DejaVu Sans (DejaVu Sans Mono for monospaced fonts, `FontFaces`), with hinting off and grey
 /// antialiasing, so the pixels do not depend on the machine's fontconfig defaults. The toy API does
 /// no shaping: complex scripts draw as isolated glyphs, which is acceptable for snapshots.
 enum TextPainter {
@@ -26,7 +27,7 @@ enum TextPainter {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_scale(cr, Double(scale), Double(scale))
-        select(font, on: cr)
+        guard select(font, on: cr) else { return }
         cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
         let characters = Array(text)
         let layout = TextLayout(characters: characters.map { ($0, font) }, width: rect.width > 0 ? rect.width : nil,
@@ -52,7 +53,7 @@ enum TextPainter {
         let cr = canvas.context
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        select(font, on: cr)
+        guard select(font, on: cr) else { return 0 }
         return width(of: text, on: cr)
     }
 
@@ -62,11 +63,12 @@ enum TextPainter {
         return CGFloat(extents.x_advance)
     }
 
-    private static func select(_ font: UIFont, on cr: OpaquePointer) {
+    /// Selects `font`'s face and size; false when the face's file is missing (then nothing is drawn).
+    @discardableResult
+    private static func select(_ font: UIFont, on cr: OpaquePointer) -> Bool {
         let bold = font.weight.rawValue >= UIFont.Weight.semibold.rawValue || font.fontName.contains("Bold")
-        cairo_select_font_face(cr, font.isMonospaced ? "DejaVu Sans Mono" : "DejaVu Sans",
-                               font.isItalic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
-                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        guard let face = FontFaces.shared.face(monospaced: font.isMonospaced, bold: bold, italic: font.isItalic) else { return false }
+        cairo_set_font_face(cr, face)
         cairo_set_font_size(cr, Double(font.pointSize))
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -74,6 +76,51 @@ enum TextPainter {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_set_font_options(cr, options)
         cairo_font_options_destroy(options)
+        return true
+    }
+}
+
+/// The DejaVu faces, each loaded once per process from its file through FreeType.
+///
+/// Why not cairo's `cairo_select_font_face`: it asks fontconfig, which reads /etc/fonts and writes its
+/// caches under /var/cache — outside the sandbox a sample runs in, so the sandbox refused the run —
+/// and picks whatever face the machine's configuration prefers. A fixed file is the same face everywhere.
+final class FontFaces: @unchecked Sendable {
+    static let shared = FontFaces()
+    /// Where Debian's fonts-dejavu-core puts the faces.
+    static let folder = "/usr/share/fonts/truetype/dejavu/"
+
+    private let lock = NSLock()
+    private var library: FT_Library?
+    private var faces: [String: OpaquePointer] = [:]
+    private var missing: Set<String> = []
+
+    static func fileName(monospaced: Bool, bold: Bool, italic: Bool) -> String {
+        let style = bold && italic ? "-BoldOblique" : bold ? "-Bold" : italic ? "-Oblique" : ""
+        return (monospaced ? "DejaVuSansMono" : "DejaVuSans") + style + ".ttf"
+    }
+
+    /// The cairo face for the style, or nil when its file is not on this machine.
+    func face(monospaced: Bool, bold: Bool, italic: Bool) -> OpaquePointer? {
+        let name = Self.fileName(monospaced: monospaced, bold: bold, italic: italic)
+        lock.lock()
+        defer { lock.unlock() }
+        if let face = faces[name] { return face }
+        if missing.contains(name) { return nil }
+        if library == nil {
+            var created: FT_Library?
+            guard FT_Init_FreeType(&created) == 0 else { missing.insert(name); return nil }
+            library = created
+        }
+        var ftFace: FT_Face?
+        guard FT_New_Face(library, Self.folder + name, 0, &ftFace) == 0, let ftFace,
+              let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0), cairo_font_face_status(face) == 0 else {
+            missing.insert(name)
+            return nil
+        }
+        // Kept for the life of the process: faces are few and every later drawing reuses them.
+        faces[name] = face
+        return face
     }
 }
 
