@@ -141,3 +141,11 @@ struct AlignCommand: Command {
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 }
+
+extension AlignCommand {
+    /// What the README's command reference says `doctool align` does (`doctool help --reference` writes the table).
+    static let reference = #"""
+        The sections of each topic grouped across languages, side by side, with each link's score and reasons;
+        related sections of other topics; the coverage matrix (missing, partial, stale translations).
+        """#
+}

@@ -313,3 +313,17 @@ struct CheckCommand: Command {
         return result
     }
 }
+
+extension CheckCommand {
+    /// What the README's command reference says `doctool check` does (`doctool help --reference` writes the table).
+    static let reference = #"""
+        The CI gate: the committed `index/` is current, every page can be read, translated copies are identical,
+        Swift/Objective-C differences are exactly the declared ones, every sample is linked, and `verify` passes
+        (`--jobs` processes at once, default 2). One line per check; a failed one lists its findings as
+        `file:line: error: …`, the first 20 (`--all`: every one; JSON, GitHub and SARIF always have all).
+        `--json` prints `{"succeeded", "checks": [{"name", "status": ok\|failed\|skipped, "summary",
+        "findings"}]}`. `--changed-since REF` limits the linked and verify checks to the pages changed since REF
+        and what depends on them, as `verify --changed-since` does; `--shard K/N --results FILE` verifies one
+        part (every part runs the other checks) and writes its results for `verify --merge`.
+        """#
+}

@@ -19,6 +19,8 @@ public protocol Command: SendableMetatype {
     static var options: [OptionSpec] { get }
     /// The `EXIT STATUS:` section.
     static var exitStatus: String { get }
+    /// What the command does, in the README's command reference (Markdown; line breaks are spaces there).
+    static var reference: String { get }
     /// Builds the command from its arguments (everything after the command name), or throws `UsageError`.
     init(arguments: ParsedArguments) throws
     /// Does the work; returns the process exit code (see `ExitCode`).
@@ -37,6 +39,14 @@ extension Command {
     /// Each usage form written out on one line (`doctool index [--corpus DIR] …`), as the README's table gives it.
     public static var usageForms: [String] {
         usage.map { (["doctool", name] + OptionSpec.usageUnits($0, table: options)).joined(separator: " ") }
+    }
+
+    /// The command's row of the README's command reference: its usage forms as the option table writes
+    /// them (`|` escaped, as a Markdown table needs), then `reference` on one line.
+    public static var referenceRow: String {
+        let forms = usageForms.map { "`" + $0.replacingOccurrences(of: "|", with: "\\|") + "`" }.joined(separator: ", ")
+        let text = reference.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return "| \(forms) | \(text) |"
     }
 
     /// The full help: OVERVIEW / USAGE / ARGUMENTS / OPTIONS / EXIT STATUS, as `doctool CMD --help` prints it.

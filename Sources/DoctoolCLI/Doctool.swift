@@ -20,6 +20,12 @@ public enum Doctool {
         CheckCommand.self,
     ]
 
+    /// The README's command reference, one row a command: `doctool help --reference` prints it, and
+    /// `CommandReferenceTests` fails when the README's copy differs.
+    public static var referenceTable: String {
+        (["| command | what it does |", "|---|---|"] + commands.map { $0.referenceRow }).joined(separator: "\n")
+    }
+
     /// The options every subcommand takes besides its own, read here before the command sees the rest.
     static let commandOptions: [OptionSpec] = [OptionSpec.help, ColourChoice.option]
 
@@ -69,6 +75,10 @@ public enum Doctool {
             guard rest.count == 1 else {
                 context.err.write("Error: help takes one subcommand, not '\(rest.joined(separator: " "))'\n")
                 return ExitCode.usage
+            }
+            if target == "--reference" {
+                context.print(referenceTable)
+                return ExitCode.success
             }
             // `help help` and `help --help` ask about `help` itself, whose help is the overview.
             if target == "help" || target == "-h" || target == "--help" {
@@ -129,7 +139,8 @@ public enum Doctool {
         let lines = commands.map { command in
             "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.abstract
         }
-        return overview + "\n" + lines.joined(separator: "\n") + "\n\n  See 'doctool help <subcommand>' for detailed help."
+        return overview + "\n" + lines.joined(separator: "\n") + "\n\n  See 'doctool help <subcommand>' for detailed help; "
+            + "'doctool help --reference' prints the README's command reference."
     }
 
     /// The process entry point: real argv, real streams, the current directory.

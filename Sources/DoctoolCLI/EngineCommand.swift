@@ -55,3 +55,16 @@ struct EngineCommand: Command {
         return ExitCode.success
     }
 }
+
+extension EngineCommand {
+    /// What the README's command reference says `doctool engine` does (`doctool help --reference` writes the table).
+    static let reference = #"""
+        The engine's supported API: every public type of `HeadlessUIKit` (and the types of other modules it
+        extends) with its kind, number of public members and their names, as a Markdown table (`--json`:
+        `{"module", "types": [{"type", "kind", "memberCount", "members"}]}`). Generated from the compiler's
+        symbol graph of the built module (`swift-symbolgraph-extract`), so it needs the engine built (built when
+        missing). Its output is committed as
+        [`Sources/HeadlessUIKit/README-APIS.md`](Sources/HeadlessUIKit/README-APIS.md); `EngineCommandTests`
+        fails when that file is out of date.
+        """#
+}

@@ -180,3 +180,24 @@ struct IndexCommand: Command {
         context.out.writeJSON(String(decoding: data, as: UTF8.self))
     }
 }
+
+extension IndexCommand {
+    /// What the README's command reference says `doctool index` does (`doctool help --reference` writes the table).
+    static let reference = #"""
+        Ingests every page under `corpus/` (any depth; HTML, Markdown, plain text), classifies the samples,
+        aligns sections, and writes `index/` in one atomic step: `manifest.json` (documents, summary, sample
+        counts, section groups), `documents/<page>.json` (sections and blocks with kinds, languages, line and
+        byte ranges), `samples.json`, `alignment.json`, `search.sqlite`. Byte-identical on re-run, and whatever
+        `--jobs` is (pages are read and analysed on that many threads; default: the processor count). Each
+        page's analysis is kept in `index/cache/` (not listed in the manifest, not committed) under a hash of
+        its bytes, path, topic, declared language and format and of doctool's and the analyser's versions: only
+        changed pages are analysed again, and an unchanged corpus is not indexed again at all. The search
+        database is reused as it is when no page's search records changed, and only the changed pages are
+        re-indexed otherwise (`--rebuild`: every page analysed again and the database from scratch, the
+        canonical bytes). On a terminal one line on stderr shows pages done, pages per second and the time left;
+        `--timings` prints the seconds of each step. A page that cannot be read, or whose manifest has an error
+        (see Manifests), is reported with file:line; the others are indexed and the exit status is 1. `--output`
+        must be missing, empty or an earlier index (it is replaced whole): a file, a link, a folder of other
+        files, the corpus or a folder holding it is refused with exit status 64 before any work.
+        """#
+}

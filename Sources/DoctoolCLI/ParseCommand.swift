@@ -80,3 +80,11 @@ struct ParseCommand: Command {
         }
     }
 }
+
+extension ParseCommand {
+    /// What the README's command reference says `doctool parse` does (`doctool help --reference` writes the table).
+    static let reference = #"""
+        How doctool reads one page: every block with kind, language, first and last line (and text with
+        `--json`).
+        """#
+}

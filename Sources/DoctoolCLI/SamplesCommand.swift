@@ -288,3 +288,14 @@ struct SamplesCommand: Command {
 private extension SampleFinding.Category {
     var isTwin: Bool { self == .twinCall || self == .twinConstant || self == .twinSelector || self == .twinMember || self == .twinExpression }
 }
+
+extension SamplesCommand {
+    /// What the README's command reference says `doctool samples` does (`doctool help --reference` writes the table).
+    static let reference = #"""
+        Every code sample: file:lines, language, kind, Swift era (each with the rule and lines that decided it),
+        fingerprint, twin, findings (contradicting labels, undeclared identifiers, nonexistent methods, twin
+        disagreements, damaged translations); a twin difference `--scenarios`' `twin-differences.txt` declares
+        is marked `(declared at FILE:LINE)`. Findings are information: exit 0 unless a page cannot be read; with
+        `--strict`, 1 also when a shown sample has a warning the corpus does not declare.
+        """#
+}

@@ -233,3 +233,15 @@ struct ScenarioCommand: Command {
         init(_ description: String) { self.description = description }
     }
 }
+
+extension ScenarioCommand {
+    /// What the README's command reference says `doctool scenario` does (`doctool help --reference` writes the table).
+    static let reference = #"""
+        Writes the first version of a scenario for a Swift sample (id or a unique fingerprint prefix of 8+
+        digits) that has none: `Scenarios/<topic>/<name>.swift` with `@scenario`, `@summary` (the section's
+        first sentence), `@covers` (every copy, and the section's earlier samples it builds on), the smoke
+        tier's host around its `// @sample`, and a `verify` that shows the host, runs two simulated seconds and
+        lists the view tree before and after as comments (`Stage.describe`); a Swift 2–4 sample gets
+        `@expect-failure` and its proven errata. The file passes `verify` as written.
+        """#
+}

@@ -253,3 +253,28 @@ struct SearchCommand: Command {
         return String(decoding: data, as: UTF8.self)
     }
 }
+
+extension SearchCommand {
+    /// What the README's command reference says `doctool search` does (`doctool help --reference` writes the table).
+    static let reference = #"""
+        Full-text search in four languages and code, grouped by aligned section, with file:line (named from the
+        working folder: `--corpus` says where the corpus is) and highlighted snippets (in `--json`: `snippet`
+        with `<mark>` around matches, and `plainSnippet` with `highlights` as its UTF-8 byte ranges). `--status
+        passed|failed|smoke|unverified|stale` keeps the sections with a sample of that status in the last
+        `verify` or `check` (recorded by sample in `.doctool/verification.json`, git-ignored: the committed
+        index holds only what the pages say), and every hit shows its samples' statuses (`samples: 3 passed, 3
+        failed`; JSON `samples`); a sample whose code changed since it ran is `stale`. A question may be typed
+        as asked ("how to animate a view", "как остановить квадрат", "गिरने वाला वर्ग कैसे बनाएं", "怎么设置重力方向"):
+        its stopwords (per language, dropped at query time, kept in the index so quoted phrases still match
+        them) are dropped and the other words are a ranked disjunction: sections matching more of them first
+        (all of them first of all), then heading matches above body matches, then BM25 with a bonus for adjacent
+        words; stemming as before. The snippet is the line (or window of a long line) holding the most distinct
+        query words, each highlighted; a code match shows its code line. Other Hindi spellings (ि/ी, ु/ू, ँ/ं,
+        nukta) match a tier below the exact one; full-width letters and digits read as ASCII, ё as е. The same
+        section saved twice in one language (Markdown and HTML) is one hit naming both files (`same text:`; JSON
+        `alsoAt`). When nothing matches: the index's closest words (edit distance, same script; JSON
+        `suggestions`), and with `--lang` the sections of other languages whose samples use the query's API
+        names (`In other languages, sections using NAME:`; JSON `otherLanguageSections`, `sharedAPIs`). A query
+        of more than 64 terms (as typed) is a usage error.
+        """#
+}

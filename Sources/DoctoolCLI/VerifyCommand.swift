@@ -447,3 +447,30 @@ struct UncheckedSendableStream: @unchecked Sendable {
     let stream: any OutputStream
     init(_ stream: any OutputStream) { self.stream = stream }
 }
+
+extension VerifyCommand {
+    /// What the README's command reference says `doctool verify` does (`doctool help --reference` writes the table).
+    static let reference = #"""
+        Compiles every sample against the engine inside its scenario, runs it in the sandbox (see "Sample code
+        runs in a sandbox") and checks the page's promises; a run that meets a limit is reported as TIMEOUT,
+        MEMORY or PROCESSES. One line per sample (PASS, FAIL, XFAIL = broken as published with a passing
+        erratum, TWIN = Objective-C covered by its Swift twin, PORT = Objective-C covered by a Swift port,
+        WAIVE, NOSCN; for Swift samples with no scenario the smoke tier's SMOKE, COMPILE, CRASH, HANG), each
+        rewrite and broken promise (at its scenario line) under it, and a summary; exit 0 only when every result
+        is as declared. An unreadable page, an unusable scenario file, a covered sample without its `// @sample`
+        placeholder, a sample covered twice, `@ports` on a Swift sample and a stale waiver each fail the run
+        with file:line. `--filter` brings along the Swift twins and scenarios the chosen samples depend on, and
+        is an error when it matches nothing. In SARIF and GitHub annotations each compiler error is a
+        `compile-error` at its line, each broken promise a `failed-promise` at the sample with the scenario line
+        related, smoke-tier results `smoke-compile`/`smoke-crash`/`smoke-hang` warnings (errors with
+        `--strict-smoke`) and `smoke-only` notes, a stale waiver `stale-waiver` at its line of `waivers.txt`.
+        `--shard K/N --results FILE` verifies one part of the run and writes its results; `--merge` reads every
+        part's and reports as one run (see "Sharding across CI machines"). The parts are balanced by each
+        sample's recorded seconds in `Scenarios/verify-costs.json` (`--costs FILE`; longest first onto the
+        least-loaded part, unknown samples at the median), which `--record-costs` writes from a whole run or a
+        merge (sorted, rounded to 0.1 s); a merge refuses parts cut with other costs, naming them.
+        `--changed-since REF` verifies only the pages git says changed since REF (committed, in the working
+        tree, or new) with what depends on them, and says on stderr how many samples it skipped. `--snapshots
+        DIR` writes a filmstrip PNG of what each scenario showed (see "Snapshots").
+        """#
+}

@@ -22,7 +22,7 @@ final class ReportedFindingsTests: XCTestCase {
     func report(_ verdicts: [String], scenarioErrors: [String] = [], pageErrors: [String] = []) throws -> VerificationReport {
         func strings(_ list: [String]) -> String { "[" + list.map { #""\#($0)""# }.joined(separator: ",") + "]" }
         let json = #"{"verdicts":[\#(verdicts.joined(separator: ","))],"scenarioErrors":\#(strings(scenarioErrors)),"#
-            + #""pageErrors":\#(strings(pageErrors)),"strictSmoke":false,"#
+            + #""pageErrors":\#(strings(pageErrors)),"strictSmoke":false,"fingerprintSeconds":{},"#
             + #""timing":{"compileSeconds":1,"runSeconds":1,"compilerRuns":1,"batched":true}}"#
         return try JSONDecoder().decode(VerificationReport.self, from: Data(json.utf8))
     }
