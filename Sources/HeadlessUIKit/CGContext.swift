@@ -52,9 +52,15 @@ open class CGContext {
                               stroke: CGColor(red: 0, green: 0, blue: 0, alpha: 1), alpha: 1)
     private var saved: [Paint] = []
     private var cr: OpaquePointer { canvas.context }
+    /// Pixels per point: the scale the transform started with (what an image made from it gets).
+    let scale: CGFloat
+    /// Set on a context `UIGraphicsBeginImageContextWithOptions` made, which
+    /// `UIGraphicsGetImageFromCurrentImageContext` and `UIGraphicsEndImageContext` act on.
+    var isImageContext = false
 
     init(canvas: CairoCanvas, scale: CGFloat) {
         self.canvas = canvas
+        self.scale = scale
         cairo_scale(canvas.context, Double(scale), Double(scale))
         cairo_set_line_width(canvas.context, 1)
     }

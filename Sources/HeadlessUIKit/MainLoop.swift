@@ -12,6 +12,8 @@ final class MainLoop: SimulationParticipant {
     var consoleMessages: [String] = []
     /// First responder, keyboard, device and application state (fresh after each reset).
     var application = ApplicationState()
+    /// UIKit's graphics context stack (`UIGraphicsPushContext`), the top being the current context.
+    var graphicsContexts: [CGContext] = []
 
     static func warn(_ message: String) {
         SimulationClock.shared.mainLoop.consoleMessages.append(message)
