@@ -177,6 +177,15 @@ open class CGContext {
         addCurve(to: end, control1: c1, control2: c2)
     }
     public func closePath() { cairo_close_path(cr) }
+    /// Runs `body` and then puts back the path that was being built before it: cairo's path is not
+    /// part of its saved state, and UIKit's drawing calls leave a context's path alone.
+    func withPathSetAside(_ body: () -> Void) {
+        let path = cairo_copy_path(cr)
+        defer { cairo_path_destroy(path) }
+        body()
+        cairo_new_path(cr)
+        if let path { cairo_append_path(cr, path) }
+    }
     public func addPath(_ path: CGPath) {
         var current = CGPoint.zero
         for element in path.elements {

@@ -56,3 +56,16 @@ extension CGContext {
         restoreGState()
     }
 }
+
+/// Fills `rect` in the current context with its fill colour, replacing what is there (UIKit fills
+/// with the copy blend mode, so `UIColor.clear.set(); UIRectFill(r)` erases).
+public func UIRectFill(_ rect: CGRect) { UIRectFillUsingBlendMode(rect, .copy) }
+
+/// Fills `rect` in the current context with its fill colour in `blendMode`.
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.withPathSetAside { context.fill(rect) }
+    context.restoreGState()
+}
