@@ -15,7 +15,9 @@ public func UIGraphicsPopContext() {
 
 /// The current graphics context; nil outside any drawing (UIKit's drawing calls then do nothing).
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    SimulationClock.shared.mainLoop.graphicsContexts.last
+    let loop = SimulationClock.shared.mainLoop
+    loop.graphicsContextLookups &+= 1
+    return loop.graphicsContexts.last
 }
 
 /// Starts a bitmap context of `size` points at `scale` pixels per point (0: the screen's scale) and
