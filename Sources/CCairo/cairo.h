@@ -105,6 +105,12 @@ void cairo_arc(cairo_t *cr, double xc, double yc, double radius, double angle1, 
 void cairo_arc_negative(cairo_t *cr, double xc, double yc, double radius, double angle1, double angle2);
 void cairo_rectangle(cairo_t *cr, double x, double y, double width, double height);
 void cairo_close_path(cairo_t *cr);
+/* A copy of the current path, to put back after drawing that must not consume it (only ever
+ * handled through the pointer, so the struct's fields are not declared). */
+typedef struct cairo_path cairo_path_t;
+cairo_path_t *cairo_copy_path(cairo_t *cr);
+void cairo_append_path(cairo_t *cr, const cairo_path_t *path);
+void cairo_path_destroy(cairo_path_t *path);
 cairo_bool_t cairo_has_current_point(cairo_t *cr);
 void cairo_get_current_point(cairo_t *cr, double *x, double *y);
 

@@ -352,11 +352,16 @@ open class CALayer: Hashable, CAMediaTiming {
     open func setNeedsDisplay(_ r: CGRect) { needsDisplayFlag = true }
     /// Whether a bounds change marks the layer for display; stored.
     open var needsDisplayOnBoundsChange = false
-    /// Updates the contents: asks the delegate's `display(_:)` (drawing with a context is not in the engine yet).
+    /// Updates the contents: a view's layer draws the view's `draw(_:)` (see `ViewDisplay`); any
+    /// other layer asks its delegate's `display(_:)` (drawing a free layer with `draw(in:)` into a
+    /// backing image is not in the engine yet).
     open func display() {
         needsDisplayFlag = false
+        if let view = owner { ViewDisplay.draw(view); return }
         delegate?.display(self)
     }
+    /// Draws the layer's content into `ctx`; the base asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
     /// Calls `display()` if it is due.
     open func displayIfNeeded() { if needsDisplayFlag { display() } }
 

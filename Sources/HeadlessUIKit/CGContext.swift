@@ -52,9 +52,15 @@ open class CGContext {
                               stroke: CGColor(red: 0, green: 0, blue: 0, alpha: 1), alpha: 1)
     private var saved: [Paint] = []
     private var cr: OpaquePointer { canvas.context }
+    /// Pixels per point: the scale the transform started with (what an image made from it gets).
+    let scale: CGFloat
+    /// Set on a context `UIGraphicsBeginImageContextWithOptions` made, which
+    /// `UIGraphicsGetImageFromCurrentImageContext` and `UIGraphicsEndImageContext` act on.
+    var isImageContext = false
 
     init(canvas: CairoCanvas, scale: CGFloat) {
         self.canvas = canvas
+        self.scale = scale
         cairo_scale(canvas.context, Double(scale), Double(scale))
         cairo_set_line_width(canvas.context, 1)
     }
@@ -171,6 +177,15 @@ open class CGContext {
         addCurve(to: end, control1: c1, control2: c2)
     }
     public func closePath() { cairo_close_path(cr) }
+    /// Runs `body` and then puts back the path that was being built before it: cairo's path is not
+    /// part of its saved state, and UIKit's drawing calls leave a context's path alone.
+    func withPathSetAside(_ body: () -> Void) {
+        let path = cairo_copy_path(cr)
+        defer { cairo_path_destroy(path) }
+        body()
+        cairo_new_path(cr)
+        if let path { cairo_append_path(cr, path) }
+    }
     public func addPath(_ path: CGPath) {
         var current = CGPoint.zero
         for element in path.elements {

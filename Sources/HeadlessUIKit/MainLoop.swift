@@ -12,6 +12,10 @@ final class MainLoop: SimulationParticipant {
     var consoleMessages: [String] = []
     /// First responder, keyboard, device and application state (fresh after each reset).
     var application = ApplicationState()
+    /// UIKit's graphics context stack (`UIGraphicsPushContext`), the top being the current context.
+    var graphicsContexts: [CGContext] = []
+    /// How many times `UIGraphicsGetCurrentContext()` has been asked (see `ViewDisplay`).
+    var graphicsContextLookups = 0
 
     static func warn(_ message: String) {
         SimulationClock.shared.mainLoop.consoleMessages.append(message)
@@ -44,6 +48,7 @@ final class MainLoop: SimulationParticipant {
         for timer in due { timer.action() }
         animations.tick(now: now, interval: interval)
         for window in windows where !window.isHidden { window.layoutIfNeeded() }
+        for window in windows where !window.isHidden { ViewDisplay.displayPass(window) }
     }
 
     func reset() {

@@ -12,6 +12,21 @@ open class UIBezierPath {
     /// Set while a convenience initializer builds the polylines of a shape it has already added exactly.
     private var recordingExactly = true
 
+    /// The width `stroke()` draws with, in points; 1 by default.
+    open var lineWidth: CGFloat = 1
+    /// How `stroke()` ends open subpaths; `.butt` by default.
+    open var lineCapStyle: CGLineCap = .butt
+    /// How `stroke()` joins segments; `.miter` by default.
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// The ratio beyond which a mitred join is bevelled; 10 by default.
+    open var miterLimit: CGFloat = 10
+    /// The accuracy curves are drawn with; stored (cairo's own tolerance is used).
+    open var flatness: CGFloat = 0.6
+    /// Whether `fill()` and `addClip()` use the even-odd rule rather than non-zero winding.
+    open var usesEvenOddFillRule = false
+    /// The dash pattern `stroke()` uses (empty: solid) and where in it the line starts.
+    var lineDash: (pattern: [CGFloat], phase: CGFloat) = ([], 0)
+
     public init() {}
 
     /// The path with `cgPath`'s elements (curves flattened for the polylines).

@@ -331,6 +331,21 @@ open class UIView: UIResponder {
         return view
     }
 
+    // MARK: - Drawing (see ViewDisplay)
+
+    /// Draws the view's content in `rect` (its bounds) into the current context; the base draws
+    /// nothing, and noting that it ran is how the engine learns a class does not override it.
+    open func draw(_ rect: CGRect) { drewNothing = true }
+    /// Set by the base `draw(_:)`: the call reached it, so the class draws nothing of its own.
+    var drewNothing = false
+    /// The bounds the contents were last drawn for (nil: never drawn).
+    var drawnBounds: CGRect?
+
+    /// Marks the view to be drawn again on the next run-loop turn.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    /// Marks part of the view to be drawn again (the whole view is redrawn).
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
     // MARK: - Layout
 
     /// Marks the view as needing `layoutSubviews` on the next run-loop turn (clock tick).
