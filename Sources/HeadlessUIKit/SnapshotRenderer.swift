@@ -117,11 +117,11 @@ struct SnapshotRenderer {
         if let image = shown.contents as? CGImage, let bitmap = image.bitmap {
             let scale = shown.contentsScale > 0 ? shown.contentsScale : 1
             let size = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
-            let rect = Self.place(size, in: bounds, gravity: shown.contentsGravity)
+            let rect = shown.contentsGravity.frame(for: size, in: bounds)
             drawBitmap(bitmap, in: rect, nearest: Self.isNearest(shown, bitmap: bitmap, rect: rect), in: cr)
         }
         if let imageView = model.owner as? UIImageView, let image = imageView.displayedImage, let bitmap = image.bitmap {
-            let rect = Self.place(image.size, in: bounds, gravity: Self.gravity(imageView.contentMode))
+            let rect = CALayerContentsGravity(imageView.contentMode).frame(for: image.size, in: bounds)
             let tint = image.renderingMode == .alwaysTemplate || image.isSymbolImage ? imageView.tintColor : nil
             drawBitmap(bitmap, in: rect, nearest: Self.isNearest(shown, bitmap: bitmap, rect: rect), tint: tint, in: cr)
         }
@@ -248,46 +248,6 @@ struct SnapshotRenderer {
 
     // MARK: - Geometry helpers
 
-    /// Where contents of `size` go in `bounds` for a gravity (iOS's y-down reading of top and bottom).
-    static func place(_ size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
-        guard size.width > 0, size.height > 0 else { return .zero }
-        let b = bounds
-        switch gravity {
-        case .resizeAspect, .resizeAspectFill:
-            let sx = b.width / size.width, sy = b.height / size.height
-            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
-            let w = size.width * s, h = size.height * s
-            return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
-        case .center: return CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
-        case .top: return CGRect(x: b.midX - size.width / 2, y: b.minY, width: size.width, height: size.height)
-        case .bottom: return CGRect(x: b.midX - size.width / 2, y: b.maxY - size.height, width: size.width, height: size.height)
-        case .left: return CGRect(x: b.minX, y: b.midY - size.height / 2, width: size.width, height: size.height)
-        case .right: return CGRect(x: b.maxX - size.width, y: b.midY - size.height / 2, width: size.width, height: size.height)
-        case .topLeft: return CGRect(origin: b.origin, size: size)
-        case .topRight: return CGRect(x: b.maxX - size.width, y: b.minY, width: size.width, height: size.height)
-        case .bottomLeft: return CGRect(x: b.minX, y: b.maxY - size.height, width: size.width, height: size.height)
-        case .bottomRight: return CGRect(x: b.maxX - size.width, y: b.maxY - size.height, width: size.width, height: size.height)
-        default: return b
-        }
-    }
-
-    /// A view's content mode as the gravity that places an image view's image the same way.
-    static func gravity(_ mode: UIView.ContentMode) -> CALayerContentsGravity {
-        switch mode {
-        case .scaleToFill, .redraw: return .resize
-        case .scaleAspectFit: return .resizeAspect
-        case .scaleAspectFill: return .resizeAspectFill
-        case .center: return .center
-        case .top: return .top
-        case .bottom: return .bottom
-        case .left: return .left
-        case .right: return .right
-        case .topLeft: return .topLeft
-        case .topRight: return .topRight
-        case .bottomLeft: return .bottomLeft
-        case .bottomRight: return .bottomRight
-        }
-    }
 
     static func concat(_ t: CGAffineTransform, _ cr: OpaquePointer) {
         guard t != .identity else { return }

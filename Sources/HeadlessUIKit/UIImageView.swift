@@ -114,24 +114,7 @@ open class UIImageView: UIView {
 
     /// Where the image is drawn in the bounds for the current `contentMode` (engine only).
     public var imageFrame: CGRect {
-        guard let size = displayedImage?.size, size.width > 0, size.height > 0 else { return .zero }
-        let b = bounds
-        switch contentMode {
-        case .scaleToFill, .redraw: return b
-        case .scaleAspectFit, .scaleAspectFill:
-            let sx = b.width / size.width, sy = b.height / size.height
-            let s = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
-            let w = size.width * s, h = size.height * s
-            return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
-        case .center: return CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
-        case .top: return CGRect(x: b.midX - size.width / 2, y: b.minY, width: size.width, height: size.height)
-        case .bottom: return CGRect(x: b.midX - size.width / 2, y: b.maxY - size.height, width: size.width, height: size.height)
-        case .left: return CGRect(x: b.minX, y: b.midY - size.height / 2, width: size.width, height: size.height)
-        case .right: return CGRect(x: b.maxX - size.width, y: b.midY - size.height / 2, width: size.width, height: size.height)
-        case .topLeft: return CGRect(origin: b.origin, size: size)
-        case .topRight: return CGRect(x: b.maxX - size.width, y: b.minY, width: size.width, height: size.height)
-        case .bottomLeft: return CGRect(x: b.minX, y: b.maxY - size.height, width: size.width, height: size.height)
-        case .bottomRight: return CGRect(x: b.maxX - size.width, y: b.maxY - size.height, width: size.width, height: size.height)
-        }
+        guard let size = displayedImage?.size else { return .zero }
+        return CALayerContentsGravity(contentMode).frame(for: size, in: bounds)
     }
 }
