@@ -1,4 +1,5 @@
 @_implementationOnly import CCairo
+import Foundation
 
 /// How a stroke's ends are drawn (Core Graphics' `CGLineCap`).
 public enum CGLineCap: Int32, Sendable { case butt, round, square }
@@ -16,12 +17,18 @@ public final class CGColorSpace {
 /// The device RGB colour space, the only one the engine has.
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace() }
 
+/// Core Foundation's array, which Foundation on Linux does not give Swift: tutorials write
+/// `[start, end] as CFArray` for a gradient's colours, and Swift's bridging to `NSArray` does the same.
+public typealias CFArray = NSArray
+
 /// A gradient: colours at locations 0...1 (Core Graphics' `CGGradient`).
 public final class CGGradient {
     let stops: [(location: CGFloat, color: CGColor)]
-    /// A gradient through `colors` (an array of `CGColor`) at `locations` (evenly spaced when nil).
-    public init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: UnsafePointer<CGFloat>?) {
-        guard !colors.isEmpty else { return nil }
+    /// A gradient through `colors` (an array of `CGColor`, as Core Graphics takes it: `[a, b] as CFArray`)
+    /// at `locations` (evenly spaced when nil); nil when the array holds no colour or something else.
+    public init?(colorsSpace space: CGColorSpace?, colors array: CFArray, locations: UnsafePointer<CGFloat>?) {
+        let colors = array.compactMap { $0 as? CGColor }
+        guard !colors.isEmpty, colors.count == array.count else { return nil }
         let count = colors.count
         stops = colors.enumerated().map { index, color in
             (locations?[index] ?? (count == 1 ? 0 : CGFloat(index) / CGFloat(count - 1)), color)
