@@ -175,14 +175,7 @@ open class CGContext {
         cairo_curve_to(cr, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
                        Double(end.x), Double(end.y))
     }
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        var x = 0.0, y = 0.0
-        if cairo_has_current_point(cr) != 0 { cairo_get_current_point(cr, &x, &y) }
-        let start = CGPoint(x: x, y: y)
-        let c1 = CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
-        let c2 = CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
-        addCurve(to: end, control1: c1, control2: c2)
-    }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { CairoPath.quad(to: end, control: control, on: cr) }
     public func closePath() { cairo_close_path(cr) }
     /// Runs `body` and then puts back the path that was being built before it: cairo's path is not
     /// part of its saved state, and UIKit's drawing calls leave a context's path alone.
@@ -193,20 +186,7 @@ open class CGContext {
         cairo_new_path(cr)
         if let path { cairo_append_path(cr, path) }
     }
-    public func addPath(_ path: CGPath) {
-        var current = CGPoint.zero
-        for element in path.elements {
-            switch element {
-            case let .move(p): move(to: p); current = p
-            case let .line(p): addLine(to: p); current = p
-            case let .quad(c, p):
-                if cairo_has_current_point(cr) == 0 { move(to: current) }
-                addQuadCurve(to: p, control: c); current = p
-            case let .cubic(c1, c2, p): addCurve(to: p, control1: c1, control2: c2); current = p
-            case .close: closePath()
-            }
-        }
-    }
+    public func addPath(_ path: CGPath) { CairoPath.append(path, to: cr) }
 
     // MARK: - Painting
 

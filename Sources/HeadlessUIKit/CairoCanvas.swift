@@ -80,3 +80,31 @@ final class CairoCanvas {
         alpha == 0 ? 0 : UInt8(min(255, (component * 255 + alpha / 2) / alpha))
     }
 }
+
+/// A `CGPath` on a cairo context: the one translation `CGContext` and the snapshot renderer share.
+enum CairoPath {
+    /// Appends `path`'s elements to the context's current path.
+    static func append(_ path: CGPath, to cr: OpaquePointer) {
+        for element in path.elements {
+            switch element {
+            case let .move(p): cairo_move_to(cr, Double(p.x), Double(p.y))
+            case let .line(p): cairo_line_to(cr, Double(p.x), Double(p.y))
+            case let .quad(c, p): quad(to: p, control: c, on: cr)
+            case let .cubic(c1, c2, p):
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
+    /// A quadratic segment as the cubic cairo draws, from cairo's current point (after a close, the
+    /// subpath's start, as in Core Graphics; the origin when there is none).
+    static func quad(to end: CGPoint, control: CGPoint, on cr: OpaquePointer) {
+        var x = 0.0, y = 0.0
+        if cairo_has_current_point(cr) != 0 { cairo_get_current_point(cr, &x, &y) } else { cairo_move_to(cr, 0, 0) }
+        let start = CGPoint(x: x, y: y)
+        let c1 = CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
+        let c2 = CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
+        cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(end.x), Double(end.y))
+    }
+}

@@ -274,28 +274,7 @@ struct SnapshotRenderer {
     /// Traces a path's elements as cairo path commands (quadratic curves raised to cubics).
     static func trace(_ path: CGPath, _ cr: OpaquePointer) {
         cairo_new_path(cr)
-        var current = CGPoint.zero, start = CGPoint.zero
-        for element in path.elements {
-            switch element {
-            case let .move(p):
-                cairo_move_to(cr, Double(p.x), Double(p.y))
-                current = p; start = p
-            case let .line(p):
-                cairo_line_to(cr, Double(p.x), Double(p.y))
-                current = p
-            case let .quad(c, p):
-                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
-                current = p
-            case let .cubic(c1, c2, p):
-                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
-                current = p
-            case .close:
-                cairo_close_path(cr)
-                current = start
-            }
-        }
+        CairoPath.append(path, to: cr)
     }
 }
 
