@@ -3,7 +3,8 @@
 //
 //     swift build -c release && .build/release/verifybench [--runs N] [--jobs J]
 //     .build/release/verifybench --smoke-copies 8   (the smoke tier on 1,024 Swift samples, issue 20)
-//     .build/release/verifybench --shard-copies 4   (1, 2 and 4 shards side by side, then the merge, issue 24)
+//     .build/release/verifybench --shard-copies 4   (1, 2 and 4 shards side by side, cut by count and by
+//                                                    recorded cost, then the merge, issue 24)
 //
 // It runs the doctool executable that sits beside it, from the package root (corpus/ and
 // Scenarios/ are read from the current directory), and prints one line per mode and the ratio.
@@ -96,38 +97,44 @@ if let copies = smokeCopies ?? shardCopies {
     func verify(in root: URL, batched: Bool) throws -> (wall: Double, report: Report) {
         try measure(doctool: doctool, batched: batched, jobs: jobs, extra: ["--timeout", "10"], in: root)
     }
-    /// `--shard-copies K`: the whole run on one core, then N = 2 and 4 shards started at once (one core each,
-    /// as a CI matrix gives), then the merge; the merged statuses must be the whole run's.
+    /// `--shard-copies K`: the whole run on one core (recording each sample's cost), then N = 2 and 4 shards
+    /// started at once (one core each, as a CI matrix gives), cut first by sample count (no costs file) and
+    /// then by the recorded costs, each followed by the merge; the merged statuses must be the whole run's.
     func shards(in root: URL) throws {
-        let whole = try measure(doctool: doctool, batched: true, jobs: 1, extra: ["--timeout", "10"], in: root)
+        let whole = try measure(doctool: doctool, batched: true, jobs: 1, extra: ["--timeout", "10", "--record-costs"], in: root)
         print(String(format: "1 shard    samples %d  wall %.1f s", whole.report.verdicts.count, whole.wall))
-        for count in [2, 4] {
-            let start = Date()
-            var processes: [Process] = []
-            for index in 1...count {
-                let process = Process()
-                process.executableURL = doctool
-                process.currentDirectoryURL = root
-                process.arguments = ["verify", "--jobs", "1", "--timeout", "10", "--shard", "\(index)/\(count)",
-                                     "--results", root.appendingPathComponent("shard-\(index)-\(count).json").path]
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try process.run()
-                processes.append(process)
+        let costs = root.appendingPathComponent("Scenarios/verify-costs.json")
+        let aside = root.appendingPathComponent("verify-costs.recorded.json")
+        for cut in ["count", "cost"] {
+            if cut == "count" { try manager.moveItem(at: costs, to: aside) } else { try manager.moveItem(at: aside, to: costs) }
+            for count in [2, 4] {
+                let start = Date()
+                var processes: [Process] = []
+                for index in 1...count {
+                    let process = Process()
+                    process.executableURL = doctool
+                    process.currentDirectoryURL = root
+                    process.arguments = ["verify", "--jobs", "1", "--timeout", "10", "--shard", "\(index)/\(count)",
+                                         "--results", root.appendingPathComponent("shard-\(index)-\(count).json").path]
+                    process.standardOutput = FileHandle.nullDevice
+                    process.standardError = FileHandle.nullDevice
+                    try process.run()
+                    processes.append(process)
+                }
+                var walls: [Double] = []
+                for process in processes {
+                    process.waitUntilExit()
+                    walls.append(Date().timeIntervalSince(start))
+                }
+                let mergeStart = Date()
+                let files = (1...count).map { root.appendingPathComponent("shard-\($0)-\(count).json").path }
+                let merged = try measure(doctool: doctool, batched: true, jobs: 1, extra: ["--merge"] + files, in: root)
+                let mergeSeconds = Date().timeIntervalSince(mergeStart)
+                let same = merged.report.verdicts.map(\.status) == whole.report.verdicts.map(\.status)
+                print(String(format: "%d shards, %@ cut   wall %.1f s (slowest shard; each: %@)  merge %.2f s  statuses equal to one run: %@",
+                             count, cut, walls.max() ?? 0, walls.map { String(format: "%.1f", $0) }.joined(separator: ", "),
+                             mergeSeconds, same ? "yes" : "NO"))
             }
-            var walls: [Double] = []
-            for process in processes {
-                process.waitUntilExit()
-                walls.append(Date().timeIntervalSince(start))
-            }
-            let mergeStart = Date()
-            let files = (1...count).map { root.appendingPathComponent("shard-\($0)-\(count).json").path }
-            let merged = try measure(doctool: doctool, batched: true, jobs: 1, extra: ["--merge"] + files, in: root)
-            let mergeSeconds = Date().timeIntervalSince(mergeStart)
-            let same = merged.report.verdicts.map(\.status) == whole.report.verdicts.map(\.status)
-            print(String(format: "%d shards   wall %.1f s (slowest shard; each: %@)  merge %.2f s  statuses equal to one run: %@",
-                         count, walls.max() ?? 0, walls.map { String(format: "%.1f", $0) }.joined(separator: ", "),
-                         mergeSeconds, same ? "yes" : "NO"))
         }
     }
     func line(_ name: String, _ result: (wall: Double, report: Report)) -> String {
