@@ -46,10 +46,9 @@ let package = Package(
         .target(name: "DocumentModel", dependencies: ["CCrypto"]),
         .target(name: "Ingestion", dependencies: ["DocumentModel", "CLibXML2"]),
         .target(name: "SampleAnalysis", dependencies: ["DocumentModel"]),
-        .target(name: "Alignment", dependencies: ["DocumentModel", "SampleAnalysis"]),
+        .target(name: "Alignment", dependencies: ["DocumentModel"]),
         .target(name: "SearchIndex",
-                dependencies: ["DocumentModel", "SampleAnalysis", "Alignment", "CSQLite", "CStemmer", "CWordBreak",
-                               "CSearchRank"]),
+                dependencies: ["DocumentModel", "CSQLite", "CStemmer", "CWordBreak", "CSearchRank"]),
         .target(name: "Indexing",
                 dependencies: ["DocumentModel", "Ingestion", "SampleAnalysis", "Alignment", "SearchIndex"]),
 
@@ -73,17 +72,18 @@ let package = Package(
         .target(name: "ReportSeal"),
 
         // MARK: - Verification and the command line
-        // Verification depends on the engine's targets so that building doctool keeps their modules
-        // current; the shared library itself is rebuilt on demand when it is older than they are.
-        .target(name: "Verification",
-                dependencies: ["DocumentModel", "SampleAnalysis", "Indexing", "HeadlessUIKit", "HeadlessSnapKit",
-                               "HeadlessQuartzCore", "HeadlessCoreGraphics", "ScenarioSupport", "ReportSeal"]),
+        .target(name: "Verification", dependencies: ["DocumentModel", "SampleAnalysis", "ReportSeal"]),
         /// Findings as every report shares them: SARIF 2.1.0 and GitHub annotations (depends on nothing).
         .target(name: "FindingReport"),
         .target(name: "DoctoolCLI",
                 dependencies: ["DocumentModel", "Ingestion", "SampleAnalysis", "Alignment", "SearchIndex",
                                "Indexing", "Verification", "FindingReport"]),
-        .executableTarget(name: "doctool", dependencies: ["DoctoolCLI"]),
+        // The engine's targets are here, not under Verification (which imports none of them), so that
+        // building doctool compiles the modules sample code is compiled against; verify relinks the shared
+        // library HeadlessEngine on demand when it is older than their objects (EngineToolchain.isStale).
+        .executableTarget(name: "doctool",
+                          dependencies: ["DoctoolCLI", "HeadlessUIKit", "HeadlessSnapKit", "HeadlessQuartzCore",
+                                         "HeadlessCoreGraphics", "ScenarioSupport"]),
         /// `swift package doctool-check`: the gate through the package manager (Plugins/DoctoolCheck).
         .plugin(name: "DoctoolCheck",
                 capability: .command(intent: .custom(verb: "doctool-check",
@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(name: "EngineScenesTests", dependencies: ["EngineScenes", "PhysicsCore"], swiftSettings: engineSettings),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessSnapKit"],
                     swiftSettings: engineSettings),
-        .testTarget(name: "VerificationTests", dependencies: ["Verification"]),
+        .testTarget(name: "VerificationTests", dependencies: ["Verification", "SampleAnalysis", "HeadlessUIKit", "ScenarioSupport"]),
         .testTarget(name: "ReportSealTests", dependencies: ["ReportSeal", "DocumentModel"]),
         .testTarget(name: "DoctoolCLITests", dependencies: ["DoctoolCLI", "FindingReport"], exclude: ["Fixtures"]),
         .testTarget(name: "FindingReportTests", dependencies: ["FindingReport"]),
