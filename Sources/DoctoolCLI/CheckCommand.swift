@@ -169,7 +169,7 @@ struct CheckCommand: Command {
         report("copies", damaged, ok: "\(loaded.report.translations.count) translation groups identical")
 
         let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
-        report("twins", twinFindings(loaded, library), ok: "\(Self.twinKeys(loaded).count) declared differences in \(loaded.report.twins.count) twin pairs")
+        report("twins", twinFindings(loaded, library), ok: "\(loaded.report.twinDifferences().count) declared differences in \(loaded.report.twins.count) twin pairs")
 
         guard !skipVerify else {
             skip("linked", "--skip-verify")
@@ -212,45 +212,33 @@ struct CheckCommand: Command {
         return finish()
     }
 
-    /// Each current twin difference's key, with its first occurrence, for its place on both sides (Swift line,
-    /// Objective-C blocks).
-    static func twinKeys(_ loaded: CorpusSamples) -> [String: (finding: SampleFinding, pair: TwinPair)] {
-        var occurrence: [String: (finding: SampleFinding, pair: TwinPair)] = [:]
-        for pair in loaded.report.twins {
-            for finding in pair.findings where occurrence[TwinDifference.key(for: finding, in: loaded)] == nil {
-                occurrence[TwinDifference.key(for: finding, in: loaded)] = (finding, pair)
-            }
-        }
-        return occurrence
-    }
-
-    /// The twin differences not declared (at the Swift line, the Objective-C blocks related), and the declared
-    /// lines that name none or several.
+    /// The twin differences not declared (at the Swift line, the Objective-C blocks related, with the line that
+    /// declares it), and the declared lines that name none or several, are not declarations, or are in the old form.
     func twinFindings(_ loaded: CorpusSamples, _ library: ScenarioLibrary) -> [Finding] {
-        let occurrence = Self.twinKeys(loaded)
-        let current = Set(occurrence.keys)
-        let matching = TwinDifference.match(declared: library.declaredTwinDifferences, current: current)
-        let newDifferences = current.filter { matching.declaredFor[$0] == nil }.sorted().map { key -> Finding in
-            let rule = FindingRules.undeclaredTwinDifference
-            guard let (finding, pair) = occurrence[key] else {
-                return Finding(ruleID: rule.id, level: .error, message: "undeclared twin difference: \(key)", location: nil)
-            }
+        let occurrence = loaded.report.twinDifferences()
+        let matching = library.twinDifferences.match(occurrence.mapValues(\.finding))
+        let newDifferences = occurrence.keys.filter { matching.declaredAt[$0] == nil }.sorted().map { key -> Finding in
+            let (finding, pair) = occurrence[key]!
             let objc = [pair.objcHeaderID, pair.objcID].compactMap { $0.flatMap(loaded.report.sample) }
             let places = objc.map { ReportedFindings.place(of: $0, corpus: corpus, message: "the Objective-C twin") }
-            return Finding(ruleID: rule.id, level: .error,
-                           message: "undeclared twin difference (Objective-C \(places.map(\.text).joined(separator: " and "))): \(key)",
+            return Finding(ruleID: FindingRules.undeclaredTwinDifference.id, level: .error,
+                           message: "undeclared twin difference (Objective-C \(places.map(\.text).joined(separator: " and "))): "
+                               + TwinDifferenceDeclarations.line(declaring: finding, key: key),
                            location: FindingLocation(file: CorpusSamples.displayedPath(finding.file, corpus: corpus), startLine: finding.line),
                            related: places)
         }
-        func declared(_ key: String) -> FindingLocation {
-            FindingLocation(file: library.twinDifferencesFile, startLine: library.twinDifferenceLines[key] ?? 1)
-        }
+        func declared(_ line: Int) -> FindingLocation { FindingLocation(file: library.twinDifferencesFile, startLine: line) }
         let rule = FindingRules.staleTwinDifference
-        let stale = matching.stale.map { key in
-            Finding(ruleID: rule.id, level: .error, message: "declared but no longer found: \(key)", location: declared(key))
-        } + matching.ambiguous.sorted(by: { $0.key < $1.key }).map { key, named in
-            Finding(ruleID: rule.id, level: .error,
-                    message: "the fingerprints name \(named.count) differences; need a longer prefix: \(key)", location: declared(key))
+        var problems: [(line: Int, message: String)] = matching.stale.map { ($0.line, "declared but no longer found: \($0.text)") }
+        problems += matching.ambiguous.map { ($0.line, "the fingerprints name \($0.named.count) differences; need a longer prefix: \($0.text)") }
+        problems += matching.unreadable.map {
+            ($0.line, "not a declaration (expected `category fingerprint+fingerprint subject # comment`): \($0.text)")
+        }
+        problems += matching.oldForm.map {
+            ($0.line, "old form, keyed on the message's wording; `doctool samples --upgrade-twin-differences` rewrites it as: \($0.replacement)")
+        }
+        let stale = problems.sorted { $0.line < $1.line }.map {
+            Finding(ruleID: rule.id, level: .error, message: $0.message, location: declared($0.line))
         }
         return newDifferences + stale
     }

@@ -50,18 +50,20 @@ struct CorpusSamples {
 
     /// The samples as verification sees them: paths relative to the working directory, short
     /// fingerprints, twins, and whether each Objective-C twin's differences are all declared.
-    func verifiableSamples(declaredTwinDifferences: Set<String>) -> [VerifiableSample] {
+    func verifiableSamples(declaredTwinDifferences declarations: TwinDifferenceDeclarations) -> [VerifiableSample] {
+        let current = report.twinDifferences()
+        let declared = declarations.match(current.mapValues(\.finding)).declaredAt
+        let fingerprints = Dictionary(report.samples.map { ($0.id, $0.fingerprint) }, uniquingKeysWith: { first, _ in first })
         var parity: [String: Bool] = [:]
         for pair in report.twins {
             let undeclared = pair.findings.filter { finding in
-                let key = TwinDifference.key(for: finding, in: self)
-                return TwinDifference.match(declared: declaredTwinDifferences, current: [key]).declaredFor[key] == nil
+                TwinDifferenceKey(finding, fingerprints: fingerprints).map { declared[$0] == nil } ?? true
             }
             parity[pair.objcID] = undeclared.isEmpty
             parity[pair.swiftID] = undeclared.isEmpty
         }
         return report.samples.map { sample in
-            VerifiableSample(id: sample.id, fingerprint: Self.short(sample.fingerprint),
+            VerifiableSample(id: sample.id, fingerprint: ShortFingerprint.of(sample.fingerprint),
                              language: sample.language.value.rawValue, text: sample.text,
                              file: corpusPrefix + "/" + sample.documentPath,
                              firstLine: sample.range.firstLine, lastLine: sample.range.lastLine,
@@ -82,73 +84,5 @@ struct CorpusSamples {
     static func displayedPath(_ path: String, corpus prefix: String) -> String {
         guard !path.hasPrefix("/") else { return path }
         return prefix.hasSuffix("/") ? prefix + path : prefix + "/" + path
-    }
-
-    /// Scenario files name samples by the first 16 hex digits of their fingerprint.
-    static func short(_ fingerprint: String) -> String { String(fingerprint.prefix(16)) }
-}
-
-/// A Swift/Objective-C twin difference declared as known, so `check` can tell new ones from old.
-enum TwinDifference {
-    /// `category swift-fingerprint+objc-fingerprint message`, with the message's locations removed:
-    /// stable while the code and the finding stay the same, and one key for every translated copy.
-    static func key(for finding: SampleFinding, in corpus: CorpusSamples) -> String {
-        let fingerprints = finding.sampleIDs.compactMap { id in corpus.report.sample(id).map { CorpusSamples.short($0.fingerprint) } }
-        let message = finding.message.replacingOccurrences(of: #" \((line \d+|[^()\s]+:\d+)\)"#, with: "",
-                                                           options: .regularExpression)
-        return "\(finding.category.rawValue) \(fingerprints.joined(separator: "+")) \(message)"
-    }
-
-    /// Which current keys each declared line names. A declared line names a key when the category and the
-    /// message are the same and each of its fingerprints agrees with the key's (8 or more digits, as
-    /// everywhere a fingerprint is read; `Waiver.fingerprint(_:agreesWith:)`).
-    struct Matching {
-        /// Current key → the declared line that names it.
-        var declaredFor: [String: String] = [:]
-        /// Declared lines that name more than one current key: they need longer fingerprints.
-        var ambiguous: [String: [String]] = [:]
-        /// Declared lines that name no current key.
-        var stale: [String] = []
-    }
-
-    static func match(declared: Set<String>, current: Set<String>) -> Matching {
-        func parts(_ key: String) -> (category: Substring, fingerprints: [Substring], message: Substring)? {
-            let fields = key.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count == 3 else { return nil }
-            return (fields[0], fields[1].split(separator: "+"), fields[2])
-        }
-        var matching = Matching()
-        let currentParts = current.compactMap { key in parts(key).map { (key, $0) } }
-        for line in declared.sorted() {
-            // The exact key, or keys whose fingerprints the line gives a prefix of.
-            var named: [String] = current.contains(line) ? [line] : []
-            if named.isEmpty, let declaredParts = parts(line) {
-                named = currentParts.filter { _, key in
-                    key.category == declaredParts.category && key.message == declaredParts.message
-                        && key.fingerprints.count == declaredParts.fingerprints.count
-                        && zip(key.fingerprints, declaredParts.fingerprints).allSatisfy {
-                            Waiver.fingerprint(String($1), agreesWith: String($0))
-                        }
-                }.map(\.0).sorted()
-            }
-            switch named.count {
-            case 0: matching.stale.append(line)
-            case 1: matching.declaredFor[named[0]] = line
-            default: matching.ambiguous[line] = named
-            }
-        }
-        return matching
-    }
-
-    /// Reads `Scenarios/twin-differences.txt`: one declared difference a line (`#` starts a comment), each with
-    /// its 1-based line (the first, if declared twice), for messages.
-    static func lines(of text: String) -> [String: Int] {
-        var result: [String: Int] = [:]
-        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") || result[line] != nil { continue }
-            result[line] = offset + 1
-        }
-        return result
     }
 }

@@ -82,12 +82,12 @@ enum FindingRules {
     static let undeclaredTwinDifference = FindingRule(
         id: "undeclared-twin-difference",
         shortDescription: "Swift and Objective-C twins differ in a way Scenarios/twin-differences.txt does not declare.",
-        fullDescription: "The twins (the Swift sample here, the Objective-C one at the related locations) disagree, and the difference is not declared. Make the twins agree, or add the difference's key (the end of the message) to Scenarios/twin-differences.txt with a comment saying why it is right.",
+        fullDescription: "The twins (the Swift sample here, the Objective-C one at the related locations) disagree, and the difference is not declared. Make the twins agree, or add the line the message ends with (the difference's key, ` # `, the message) to Scenarios/twin-differences.txt, with a comment saying why it is right.",
         defaultLevel: .error)
     static let staleTwinDifference = FindingRule(
         id: "stale-twin-difference",
         shortDescription: "A declared twin difference is no longer found, or names more than one.",
-        fullDescription: "A line of Scenarios/twin-differences.txt names no current difference (the twins were fixed or changed: remove or update the line), or its fingerprints are too short to name one difference (give more digits).",
+        fullDescription: "A line of Scenarios/twin-differences.txt names no current difference (the twins were fixed or changed: remove or update the line), or its fingerprints are too short to name one difference (give more digits), or it is not a declaration, or it is keyed on a message's wording, the form before subjects (`doctool samples --upgrade-twin-differences` rewrites such lines).",
         defaultLevel: .error)
 
     // MARK: - What `verify` finds

@@ -28,6 +28,7 @@ struct SamplesCommand: Command {
         [--json] [--lang] [--doc] [--corpus] [--scenarios] [--format] [--sarif] [--strict] \
         [--follow-external-links]
         """,
+        "--upgrade-twin-differences [--corpus] [--scenarios] [--follow-external-links]",
     ]
     static let options: [OptionSpec] = [
         .corpus,
@@ -41,6 +42,10 @@ struct SamplesCommand: Command {
             nothing is declared).
             """),
         OptionSpec("--strict", help: "Exit 1 when a shown sample has a warning the corpus does not declare."),
+        OptionSpec("--upgrade-twin-differences", help: """
+            Rewrite the old-form lines of twin-differences.txt (keyed on a message's wording) as keys on the \
+            difference's structure with the message as a comment, leave every other line as it is, and list nothing.
+            """),
     ] + ReportOptions.options + CorpusSamples.scanningOptions
     static let exitStatus = """
     EXIT STATUS: 0 when every page could be read (with --strict: and no shown sample has a warning
@@ -56,6 +61,7 @@ struct SamplesCommand: Command {
     var scenarios: String
     var scenariosGiven: Bool
     var strict: Bool
+    var upgradeTwinDifferences: Bool
     /// Reads the corpus into documents. The seam the pipeline swaps for the Ingestion module's corpus reader.
     var loadDocuments: (URL) throws -> (documents: [Document], diagnostics: [Diagnostic]) = { try SamplesCommand.readCorpus($0) }
 
@@ -69,6 +75,7 @@ struct SamplesCommand: Command {
         scenarios = givenScenarios ?? "Scenarios"
         scenariosGiven = givenScenarios != nil
         strict = arguments.flag("--strict")
+        upgradeTwinDifferences = arguments.flag("--upgrade-twin-differences")
         let scanner = CorpusSamples.scanner(from: &arguments)
         loadDocuments = { try SamplesCommand.readCorpus($0, scanner: scanner) }
         try arguments.finish()
@@ -101,8 +108,10 @@ struct SamplesCommand: Command {
         }
         let declaredFile = scenarios.hasSuffix("/") ? scenarios + "twin-differences.txt" : scenarios + "/twin-differences.txt"
         let declaration: [SampleFinding: FindingLocation]
-        switch declarations(report, documents, file: declaredFile, context) {
-        case .success(let found): declaration = found
+        switch declarations(report, file: declaredFile, context) {
+        case .success(let found):
+            if upgradeTwinDifferences { return upgrade(found.text, found.matching, file: declaredFile, context) }
+            declaration = found.declared
         case .failure(let failure): return failure.code
         }
         let findings = Set(shown.flatMap { shownFindings($0, report) }).sorted().map { finding in
@@ -128,37 +137,57 @@ struct SamplesCommand: Command {
     struct Failure: Error { var code: Int32 }
 
     /// The twin findings `twin-differences.txt` declares, each with the line that declares it (matched as `check`
-    /// matches them: category, fingerprints, message). Nothing when the file is absent, unless the user named
-    /// the folder and it does not exist.
-    private func declarations(_ report: SampleReport, _ documents: [Document], file: String,
-                              _ context: CommandContext) -> Result<[SampleFinding: FindingLocation], Failure> {
+    /// matches them: category, fingerprints, subject), with the file's text and the matching. Nothing when the
+    /// file is absent, unless the user named the folder and it does not exist.
+    private func declarations(_ report: SampleReport, file: String, _ context: CommandContext)
+        -> Result<(declared: [SampleFinding: FindingLocation], text: String?, matching: TwinDifferenceDeclarations.Matching), Failure> {
         let folder = context.url(for: scenarios)
         guard FileManager.default.isFolder(at: folder) else {
             guard !scenariosGiven else {
                 return .failure(Failure(code: context.fail("no scenario folder at '\(scenarios)'; pass --scenarios DIR", code: ExitCode.noInput)))
             }
-            return .success([:])
+            return .success(([:], nil, .init()))
         }
         let url = folder.appendingPathComponent("twin-differences.txt")
-        guard FileManager.default.fileExists(atPath: url.path) else { return .success([:]) }
+        guard FileManager.default.fileExists(atPath: url.path) else { return .success(([:], nil, .init())) }
         let text: String
         switch ScenarioLibrary.readText(url, displayedAs: file) {
         case .success(let read): text = read
         case .failure(let problem): return .failure(Failure(code: context.fail(problem.message)))
         }
-        let lines = TwinDifference.lines(of: text)
-        let corpusSamples = CorpusSamples(documents: documents, report: report, diagnostics: [], corpusPrefix: corpus)
-        var keys: [String: [SampleFinding]] = [:]
-        for pair in report.twins {
-            for finding in pair.findings { keys[TwinDifference.key(for: finding, in: corpusSamples), default: []].append(finding) }
-        }
-        let matching = TwinDifference.match(declared: Set(lines.keys), current: Set(keys.keys))
+        let current = report.twinDifferences()
+        let matching = TwinDifferenceDeclarations(text: text).match(current.mapValues(\.finding))
+        let fingerprints = Dictionary(report.samples.map { ($0.id, $0.fingerprint) }, uniquingKeysWith: { first, _ in first })
         var result: [SampleFinding: FindingLocation] = [:]
-        for (key, line) in matching.declaredFor {
-            for finding in keys[key] ?? [] { result[finding] = FindingLocation(file: file, startLine: lines[line] ?? 1) }
+        for pair in report.twins {
+            for finding in pair.findings {
+                guard let key = TwinDifferenceKey(finding, fingerprints: fingerprints), let line = matching.declaredAt[key] else { continue }
+                result[finding] = FindingLocation(file: file, startLine: line)
+            }
         }
-        return .success(result)
+        return .success((result, text, matching))
     }
+
+    /// `--upgrade-twin-differences`: the old-form lines rewritten in place (atomically), each named on stderr.
+    private func upgrade(_ text: String?, _ matching: TwinDifferenceDeclarations.Matching, file: String,
+                         _ context: CommandContext) -> Int32 {
+        guard let text else { return context.fail("no \(file) to upgrade", code: ExitCode.noInput) }
+        guard !matching.oldForm.isEmpty else {
+            context.print("\(file): nothing to upgrade (no line is keyed on a message's wording)")
+            return ExitCode.success
+        }
+        do {
+            let url = context.url(for: scenarios).appendingPathComponent("twin-differences.txt")
+            try Data(TwinDifferenceDeclarations.upgrading(text, matching).utf8).write(to: url, options: .atomic)
+        } catch {
+            return context.fail("cannot write \(file): \(error.localizedDescription)")
+        }
+        for old in matching.oldForm { context.err.write("\(file):\(old.line): now \(old.replacement)\n") }
+        context.print("\(file): \(old(matching.oldForm.count)) upgraded; \(matching.stale.count) stale left as they were")
+        return ExitCode.success
+    }
+
+    private func old(_ count: Int) -> String { count == 1 ? "1 line" : "\(count) lines" }
 
     /// The corpus-relative path of the page `--doc` names: given from the working folder (`corpus/t/ru.txt`,
     /// `./corpus/t/ru.txt`, an absolute path) when that lands inside the corpus, also when one of the two
@@ -192,7 +221,7 @@ struct SamplesCommand: Command {
         for sample in samples {
             let era = sample.era?.value.rawValue ?? "-"
             // Paths from the working folder, as verify and check print them, so each opens from where it was run.
-            var line = "\(place(sample.location))  \(sample.language.value.rawValue)  \(sample.kind.value.rawValue)  \(era)  \(CorpusSamples.short(sample.fingerprint))  \(sample.id)"
+            var line = "\(place(sample.location))  \(sample.language.value.rawValue)  \(sample.kind.value.rawValue)  \(era)  \(ShortFingerprint.of(sample.fingerprint))  \(sample.id)"
             if sample.hintContradicts, let hint = sample.hint { line += "  (label '\(hint.raw)' says \(hint.normalized))" }
             context.print(line)
             context.print("    rules: language \(sample.language.rule) \(lines(sample.language.lines)); kind \(sample.kind.rule)"
@@ -250,7 +279,7 @@ struct SamplesCommand: Command {
         func encode(to encoder: Encoder) throws {
             // One fingerprint form in every output: the 16 digits scenarios and verify name samples by.
             var shown = sample
-            shown.fingerprint = CorpusSamples.short(sample.fingerprint)
+            shown.fingerprint = ShortFingerprint.of(sample.fingerprint)
             try shown.encode(to: encoder)
             var container = encoder.container(keyedBy: Keys.self)
             try container.encodeIfPresent(twin, forKey: .twin)
@@ -283,10 +312,6 @@ struct SamplesCommand: Command {
     static func readCorpus(_ root: URL, scanner: CorpusScanner = CorpusScanner()) throws -> (documents: [Document], diagnostics: [Diagnostic]) {
         CorpusSamples.read(at: root, scanner: scanner)
     }
-}
-
-private extension SampleFinding.Category {
-    var isTwin: Bool { self == .twinCall || self == .twinConstant || self == .twinSelector || self == .twinMember || self == .twinExpression }
 }
 
 extension SamplesCommand {

@@ -87,7 +87,7 @@ struct ScenarioCommand: Command {
         }
         let loaded = CorpusSamples.load(corpus: corpusURL, displayedAs: corpus)
         let library = ScenarioLibrary.load(scenariosURL, displayedAs: scenarios)
-        let samples = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
+        let samples = loaded.verifiableSamples(declaredTwinDifferences: library.twinDifferences)
         let covered = Set(library.scenarios.flatMap { ($0.covers + $0.ports).map(\.fingerprint) })
         var chosen: [VerifiableSample] = []
         if all, let topic {

@@ -1,5 +1,6 @@
 import Foundation
 import Ingestion
+import SampleAnalysis
 import Verification
 
 /// The scenario folder: scenario files, waivers and declared twin differences.
@@ -10,11 +11,9 @@ struct ScenarioLibrary {
     var errors: [String]
     /// How `waivers.txt` is shown in messages.
     var waiversFile = "Scenarios/waivers.txt"
-    /// How `twin-differences.txt` is shown in messages, and the line of each declared difference.
+    /// How `twin-differences.txt` is shown in messages, and the differences it declares.
     var twinDifferencesFile = "Scenarios/twin-differences.txt"
-    var twinDifferenceLines: [String: Int] = [:]
-    /// The declared twin differences (`twin-differences.txt`).
-    var declaredTwinDifferences: Set<String> { Set(twinDifferenceLines.keys) }
+    var twinDifferences = TwinDifferenceDeclarations()
 
     /// Reads every `*.swift` under `folder` (sorted, so runs are deterministic), `waivers.txt` and
     /// `twin-differences.txt`. `prefix` is how paths are shown (relative to the working directory).
@@ -57,7 +56,7 @@ struct ScenarioLibrary {
             do { library.waivers = try Waiver.parse(text, file: library.waiversFile) } catch { library.errors.append("\(error)") }
         }
         if let text = library.readOptional(folder.appendingPathComponent("twin-differences.txt"), displayedAs: library.twinDifferencesFile) {
-            library.twinDifferenceLines = TwinDifference.lines(of: text)
+            library.twinDifferences = TwinDifferenceDeclarations(text: text)
         }
         return library
     }

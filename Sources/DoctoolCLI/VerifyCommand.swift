@@ -242,7 +242,7 @@ struct VerifyCommand: Command {
     /// at all, so a merge never reads half a shard; why it could not, or nil.
     static func writeShardResults(_ report: VerificationReport, shard: Shard, to results: String, loaded: CorpusSamples,
                                   library: ScenarioLibrary, costs: ShardCosts, _ context: CommandContext) -> String? {
-        let all = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
+        let all = loaded.verifiableSamples(declaredTwinDifferences: library.twinDifferences)
         let part = ShardResults(shard: shard, samples: all, scenarios: library.scenarios, costs: costs, report: report)
         return ReportOptions.writeFailure(String(decoding: part.encoded(), as: UTF8.self), to: results,
                                           what: "the shard's results", context)
@@ -308,7 +308,7 @@ struct VerifyCommand: Command {
                        timeout: Int, unsandboxed: Bool, shard: Shard? = nil, costs: ShardCosts = ShardCosts(),
                        changedSince: String? = nil, snapshots: URL? = nil,
                        context: CommandContext) -> VerificationReport? {
-        var samples = loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences)
+        var samples = loaded.verifiableSamples(declaredTwinDifferences: library.twinDifferences)
         var errors = library.errors
         // A waiver must name one sample of the corpus, its id and fingerprint agreeing; judged on the whole corpus.
         errors += Waiver.problems(library.waivers, samples: samples, file: library.waiversFile)

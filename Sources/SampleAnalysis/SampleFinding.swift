@@ -20,6 +20,14 @@ public struct SampleFinding: Hashable, Codable, Sendable, Comparable, CustomStri
         case twinSelector = "twin-selector"
         /// A property or method one twin declares and the other does not.
         case twinMember = "twin-member"
+
+        /// A difference between Swift and Objective-C twins (declared in `twin-differences.txt` when known).
+        public var isTwin: Bool {
+            switch self {
+            case .twinConstant, .twinExpression, .twinCall, .twinSelector, .twinMember: true
+            case .hintContradiction, .undeclaredIdentifier, .unknownMethod, .translationDamage: false
+            }
+        }
     }
 
     /// `warning`: very likely wrong; `note`: a difference worth a look.
@@ -37,17 +45,21 @@ public struct SampleFinding: Hashable, Codable, Sendable, Comparable, CustomStri
     public var sampleIDs: [String]
     /// What is wrong, naming both sides where two samples are compared.
     public var message: String
+    /// For a twin difference, what differs, as declarations name it (`damping`, `button.setTextColor(_:for:) /
+    /// setTitleColor(_:for:)`): the structure of the finding, so that rewording `message` breaks no declaration.
+    public var subject: String?
     /// For translation damage: a unified-style line diff (`-` majority copy, `+` this copy).
     public var diff: [String]
 
     public init(category: Category, severity: Severity, file: String, line: Int, sampleIDs: [String],
-                message: String, diff: [String] = []) {
+                message: String, subject: String? = nil, diff: [String] = []) {
         self.category = category
         self.severity = severity
         self.file = file
         self.line = line
         self.sampleIDs = sampleIDs
         self.message = message
+        self.subject = subject
         self.diff = diff
     }
 

@@ -112,7 +112,7 @@ public enum TwinMatcher {
             let swiftText = s.map { "\($0.source) (line \($0.line))" }.joined(separator: ", ")
             let objcText = o.map { "\($0.source) (\(objc.range.file):\($0.line))" }.joined(separator: ", ")
             findings.append(SampleFinding(category: .twinConstant, severity: .warning, file: file, line: s[0].line, sampleIDs: ids,
-                                          message: "\(key): Swift sets \(swiftText), Objective-C sets \(objcText)"))
+                                          message: "\(key): Swift sets \(swiftText), Objective-C sets \(objcText)", subject: key))
         }
 
         // Expressions over the same names that compute different values (literals were compared above).
@@ -138,7 +138,7 @@ public enum TwinMatcher {
             let swiftText = s.map { "\($0.expression) (line \($0.line))" }.joined(separator: ", ")
             let objcText = o.map { "\($0.expression) (\(objc.range.file):\($0.line))" }.joined(separator: ", ")
             findings.append(SampleFinding(category: .twinExpression, severity: .warning, file: file, line: s[0].line, sampleIDs: ids,
-                                          message: "\(key) computes differently: Swift \(swiftText), Objective-C \(objcText)"))
+                                          message: "\(key) computes differently: Swift \(swiftText), Objective-C \(objcText)", subject: key))
         }
 
         // Selectors naming different action methods.
@@ -147,7 +147,8 @@ public enum TwinMatcher {
         for (s, o) in zip(swiftSelectors, objcSelectors) {
             findings.append(SampleFinding(
                 category: .twinSelector, severity: .note, file: file, line: s.line, sampleIDs: ids,
-                message: "selectors name different methods: Swift #selector(\(s.spelling)) (line \(s.line)), Objective-C @selector(\(o.spelling)) (\(objc.range.file):\(o.line))"))
+                message: "selectors name different methods: Swift #selector(\(s.spelling)) (line \(s.line)), Objective-C @selector(\(o.spelling)) (\(objc.range.file):\(o.line))",
+                subject: "\(s.spelling) / \(o.spelling)"))
         }
 
         // Same receiver, same labels, different method.
@@ -161,7 +162,8 @@ public enum TwinMatcher {
             guard reported.insert(key).inserted else { continue }
             findings.append(SampleFinding(
                 category: .twinCall, severity: .warning, file: file, line: call.line, sampleIDs: ids,
-                message: "Swift calls \(call.receiver).\(call.swiftName) (line \(call.line)) where Objective-C calls \(counterpart.spelling) = \(counterpart.swiftName) (\(objc.range.file):\(counterpart.line))"))
+                message: "Swift calls \(call.receiver).\(call.swiftName) (line \(call.line)) where Objective-C calls \(counterpart.spelling) = \(counterpart.swiftName) (\(objc.range.file):\(counterpart.line))",
+                subject: "\(call.receiver).\(call.swiftName) / \(counterpart.swiftName)"))
         }
         // Members one version declares and the other does not (names compared after Swift's import).
         let swiftMembers = MemberExtractor.members(of: swift, lines: swiftLines)
@@ -171,12 +173,14 @@ public enum TwinMatcher {
         let swiftOnlyMembers = swiftMembers.keys.filter { objcMembers[$0] == nil && !named.contains($0) }.sorted()
         let objcOnlyMembers = objcMembers.keys.filter { swiftMembers[$0] == nil && !named.contains($0) }.sorted()
         if !swiftOnlyMembers.isEmpty || !objcOnlyMembers.isEmpty {
+            func names(_ members: [String]) -> String { members.isEmpty ? "none" : members.joined(separator: ", ") }
             let line = swiftOnlyMembers.compactMap { swiftMembers[$0] }.min() ?? swift.range.firstLine
             let swiftText = swiftOnlyMembers.isEmpty ? "none" : swiftOnlyMembers.map { "\($0) (line \(swiftMembers[$0]!))" }.joined(separator: ", ")
             let objcText = objcOnlyMembers.isEmpty ? "none" : objcOnlyMembers.map { "\($0) (line \(objcMembers[$0]!))" }.joined(separator: ", ")
             findings.append(SampleFinding(
                 category: .twinMember, severity: .note, file: file, line: line, sampleIDs: ids,
-                message: "members in one version only: Swift \(swiftText); Objective-C \(objcText)"))
+                message: "members in one version only: Swift \(swiftText); Objective-C \(objcText)",
+                subject: "\(names(swiftOnlyMembers)) / \(names(objcOnlyMembers))"))
         }
         return findings.sorted()
     }

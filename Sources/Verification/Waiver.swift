@@ -1,3 +1,4 @@
+import DocumentModel
 import Foundation
 
 /// A sample deliberately not verified, with the reason (kept few; each is explained).
@@ -29,13 +30,7 @@ public struct Waiver: Hashable, Codable, Sendable {
     /// Whether the waiver names `sample`: its id, and a fingerprint that agrees with the sample's as far as
     /// both go (a waiver may give 8 to 64 digits; samples are named by 16).
     public func names(_ sample: VerifiableSample) -> Bool {
-        sample.id == sampleID && Self.fingerprint(fingerprint, agreesWith: sample.fingerprint)
-    }
-
-    /// Whether two fingerprint spellings name the same code: equal, ignoring case, over the shorter's digits.
-    public static func fingerprint(_ a: String, agreesWith b: String) -> Bool {
-        let length = min(a.count, b.count)
-        return length >= 8 && a.lowercased().prefix(length) == b.lowercased().prefix(length)
+        sample.id == sampleID && ShortFingerprint.agrees(fingerprint, with: sample.fingerprint)
     }
 
     /// The problem with each waiver that does not name exactly one sample of `samples` (file:line messages).
@@ -45,9 +40,9 @@ public struct Waiver: Hashable, Codable, Sendable {
         for waiver in waivers {
             let at = "\(file):\(waiver.line)"
             if let sample = byID[waiver.sampleID] {
-                guard !fingerprint(waiver.fingerprint, agreesWith: sample.fingerprint) else { continue }
+                guard !ShortFingerprint.agrees(waiver.fingerprint, with: sample.fingerprint) else { continue }
                 problems.append("\(at): the waiver names \(waiver.sampleID) with fingerprint \(waiver.fingerprint), but that sample's fingerprint is \(sample.fingerprint): the sample changed; check it and update the waiver")
-            } else if let other = samples.first(where: { fingerprint(waiver.fingerprint, agreesWith: $0.fingerprint) }) {
+            } else if let other = samples.first(where: { ShortFingerprint.agrees(waiver.fingerprint, with: $0.fingerprint) }) {
                 problems.append("\(at): the waiver names \(waiver.sampleID), which no sample has; fingerprint \(waiver.fingerprint) is \(other.id) (\(other.location))")
             } else {
                 problems.append("\(at): the waiver names \(waiver.fingerprint) (\(waiver.sampleID)), which no sample in the corpus has: the sample changed or was removed; update or remove the waiver")

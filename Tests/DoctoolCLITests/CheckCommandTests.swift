@@ -322,16 +322,40 @@ final class CheckCommandTests: XCTestCase {
         try shortened.write(to: file, atomically: true, encoding: .utf8)
         let result = run(["check", "--skip-verify"])
         XCTAssertTrue(result.out.contains("check twins    ok"), result.out)
+    }
 
-        let keys: Set<String> = ["twin-constant 0123456789abcdef+fedcba9876543210 a: Swift sets 1, Objective-C sets 2",
-                                 "twin-constant 0123456700000000+fedcba9876543210 a: Swift sets 1, Objective-C sets 2"]
-        let matching = TwinDifference.match(declared: ["twin-constant 01234567+fedcba98 a: Swift sets 1, Objective-C sets 2",
-                                                       "twin-constant 012345678+fedcba98 a: Swift sets 1, Objective-C sets 2",
-                                                       "twin-call 01234567+fedcba98 gone"], current: keys)
-        XCTAssertEqual(matching.ambiguous.keys.sorted(), ["twin-constant 01234567+fedcba98 a: Swift sets 1, Objective-C sets 2"])
-        XCTAssertEqual(matching.declaredFor["twin-constant 0123456789abcdef+fedcba9876543210 a: Swift sets 1, Objective-C sets 2"],
-                       "twin-constant 012345678+fedcba98 a: Swift sets 1, Objective-C sets 2")
-        XCTAssertEqual(matching.stale, ["twin-call 01234567+fedcba98 gone"])
+    /// A file in the old form (each line keyed on its message's wording) is still understood: check names each
+    /// line with its replacement, `samples --upgrade-twin-differences` rewrites exactly those lines, and then
+    /// check passes. A reworded comment changes nothing.
+    func testOldFormDeclarationsAreUpgradedInPlace() throws {
+        let file = workspace.appendingPathComponent("Scenarios/twin-differences.txt")
+        let current = try String(contentsOf: file, encoding: .utf8)
+        // The old form: the key's first two fields, then the message (the comment) where the subject stands.
+        let old = current.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard !line.hasPrefix("#"), let comment = line.range(of: " # ") else { return String(line) }
+            let fields = line[..<comment.lowerBound].split(separator: " ", maxSplits: 2)
+            return "\(fields[0]) \(fields[1]) \(line[comment.upperBound...])"
+        }.joined(separator: "\n")
+        XCTAssertNotEqual(old, current)
+        try old.write(to: file, atomically: true, encoding: .utf8)
+        let declarations = current.split(separator: "\n").filter { !$0.hasPrefix("#") }.count
+
+        let before = run(["check", "--skip-verify"])
+        XCTAssertEqual(before.code, ExitCode.failure)
+        XCTAssertEqual(before.out.components(separatedBy: "error: old form, keyed on the message's wording").count - 1, declarations, before.out)
+        XCTAssertFalse(before.out.contains("undeclared twin difference"), "old lines still declare: \(before.out)")
+
+        let upgrade = run(["samples", "--upgrade-twin-differences"])
+        XCTAssertEqual(upgrade.code, ExitCode.success, upgrade.err)
+        XCTAssertEqual(upgrade.out, "Scenarios/twin-differences.txt: \(declarations) lines upgraded; 0 stale left as they were\n")
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), current)
+        XCTAssertEqual(run(["samples", "--upgrade-twin-differences"]).out,
+                       "Scenarios/twin-differences.txt: nothing to upgrade (no line is keyed on a message's wording)\n")
+
+        try current.replacingOccurrences(of: "# damping: Swift sets", with: "# reworded: Swift sets").write(to: file, atomically: true, encoding: .utf8)
+        let after = run(["check", "--skip-verify"])
+        XCTAssertEqual(after.code, ExitCode.success, after.out)
+        XCTAssertTrue(after.out.contains("check twins    ok"), after.out)
     }
 
     func testFilterByScenarioNameSelectsItsPortedObjectiveCSamples() {

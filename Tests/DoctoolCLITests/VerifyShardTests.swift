@@ -11,7 +11,7 @@ final class VerifyShardTests: XCTestCase {
     private func run(_ corpus: URL) -> (samples: [VerifiableSample], scenarios: [Scenario]) {
         let loaded = CorpusSamples.load(corpus: corpus.appendingPathComponent("corpus"), displayedAs: "corpus")
         let library = ScenarioLibrary.load(corpus.appendingPathComponent("Scenarios"), displayedAs: "Scenarios")
-        return (loaded.verifiableSamples(declaredTwinDifferences: library.declaredTwinDifferences), library.scenarios)
+        return (loaded.verifiableSamples(declaredTwinDifferences: library.twinDifferences), library.scenarios)
     }
 
     /// On the shipped corpus (scenarios covering several translations, twins) and the smoke collection (13
