@@ -540,7 +540,7 @@ struct HTMLFlowBuilder {
     private mutating func endPreformatted() {
         guard isInPre else { return }
         isInPre = false
-        let code = CodeText.clean(pre.text)
+        let code = CodeCleaning.clean(pre.text)
         guard code.lineCount > 0 else { return }
         emit(.code, text: code.text, start: pre.source(of: code.kept.lowerBound), end: pre.sourceEnd(of: code.kept.upperBound),
              hint: pre.hint)
@@ -555,7 +555,7 @@ struct HTMLFlowBuilder {
         let end = run.end
         if !run.hasTextOutsideCode, run.hasLineBreak || run.verbatim.contains(0x0A) {
             // `<code>a<br>b</code>`: code written with line breaks instead of a `pre`.
-            let code = CodeText.clean(run.verbatim)
+            let code = CodeCleaning.clean(run.verbatim)
             if code.lineCount > 0 {
                 emit(.code, text: code.text, start: start, end: end, hint: run.codeHint)
                 return

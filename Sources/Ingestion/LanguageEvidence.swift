@@ -222,7 +222,7 @@ public struct LanguageEvidence: Sendable, Hashable {
             cyrillic += 1
         case 0x900...0x963, 0x971...0x97F, 0xA8E0...0xA8FF:                // Devanagari without punctuation and digits
             devanagari += 1
-        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x20000...0x2FA1F: han += 1
+        case _ where HanIdeographs.contains(value): han += 1
         case 0x3041...0x3096, 0x30A1...0x30FA, 0x31F0...0x31FF, 0xFF66...0xFF9D: kana += 1
         // Punctuation, digits and spaces that prose in these scripts is full of (dandas, dashes, quotes, CJK
         // and full-width punctuation): not letters, so the property lookup below is skipped for them.

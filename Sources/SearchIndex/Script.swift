@@ -34,7 +34,7 @@ enum Script: Equatable {
         // The dandas (।, ॥) and the abbreviation sign end a Devanagari sentence, they are not letters.
         case 0x0964, 0x0965, 0x0970: return .separator
         case 0x0900...0x097F, 0xA8E0...0xA8FF: return .devanagari
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FFFF: return .han
+        case _ where HanIdeographs.contains(value): return .han
         // Zero-width joiners shape Devanagari conjuncts inside a word.
         case 0x200C, 0x200D: return .mark
         default:

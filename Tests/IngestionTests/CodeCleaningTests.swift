@@ -2,11 +2,11 @@ import DocumentModel
 @testable import Ingestion
 import XCTest
 
-/// `CodeText.clean`, which works on bytes, against its definition written the slow way (lines as strings),
+/// `CodeCleaning.clean`, which works on bytes, against its definition written the slow way (lines as strings),
 /// on hand-picked and generated text.
-final class CodeTextTests: XCTestCase {
+final class CodeCleaningTests: XCTestCase {
     func testTrailingBlanksAndBlankEndLinesGoInteriorBlankLinesStay() {
-        let cleaned = CodeText.clean(Array("\n  \nlet a = 1  \n\n\u{A0}\u{A0}b()\u{A0}\r\n\t\n".utf8))
+        let cleaned = CodeCleaning.clean(Array("\n  \nlet a = 1  \n\n\u{A0}\u{A0}b()\u{A0}\r\n\t\n".utf8))
         XCTAssertEqual(cleaned.text, "let a = 1\n\n  b()")
         XCTAssertEqual(cleaned.droppedLeadingLines, 2)
         XCTAssertEqual(cleaned.lineCount, 3)
@@ -19,7 +19,7 @@ final class CodeTextTests: XCTestCase {
         for _ in 0..<20_000 {
             var text = ""
             for _ in 0..<Int.random(in: 0...24, using: &generator) { text += pieces.randomElement(using: &generator)! }
-            let cleaned = CodeText.clean(Array(text.utf8))
+            let cleaned = CodeCleaning.clean(Array(text.utf8))
             let expected = Self.definition(text)
             XCTAssertEqual(cleaned.text, expected.text, "\(Array(text.unicodeScalars))")
             XCTAssertEqual(cleaned.lineCount, expected.lineCount, "\(Array(text.unicodeScalars))")

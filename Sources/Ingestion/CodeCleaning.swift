@@ -6,7 +6,7 @@ import Darwin
 
 /// Code text as a page shows it, cleaned the same way for every format, working on UTF-8 bytes
 /// because code blocks are the bulk of a tutorial page.
-enum CodeText {
+enum CodeCleaning {
     /// Non-breaking spaces (U+00A0, which pages use to indent code) become spaces; trailing blanks
     /// on each line go; blank lines at either end go. Returns the text with the count of lines
     /// dropped at the start, so the caller can keep its line numbers right, and the bytes of `bytes` the
