@@ -124,8 +124,8 @@ for documentIndex in 0..<((sectionTotal + sectionsPerDocument - 1) / sectionsPer
         sections.append(SearchableSection(
             id: "\(path)#\(line)", documentPath: path, topic: "generated", language: language, heading: heading,
             headingLine: line, prose: proseFragments, code: codeFragments, firstLine: line, lastLine: lastLine,
-            groupID: group, apis: codeApis, codeLanguages: code == nil ? [] : [objc ? "objc" : "swift"],
-            swiftEras: code == nil || objc ? [] : [random.pick(["swift2", "swift3", "modern"])]))
+            groupID: group, apis: codeApis, codeLanguages: code == nil ? [] : [objc ? .objc : .swift],
+            swiftEras: code == nil || objc ? [] : [random.pick([SwiftEra.swift2, .swift3, .modern])]))
         rawSections.append((heading, prose.joined(separator: "\n"), code ?? "", language))
         line = lastLine + 2
     }
@@ -257,7 +257,7 @@ if let kind = environment["SEARCHBENCH_QUERY"], let directory = environment["SEA
     let rounds = Int(environment["SEARCHBENCH_ROUNDS"] ?? "") ?? 5
     for _ in 0..<rounds {
         let latency = try measure(queries[kind] ?? []) { query in
-            let request = kind.hasSuffix("filtered") ? SearchRequest(query: query, codeLanguage: "swift", era: "modern")
+            let request = kind.hasSuffix("filtered") ? SearchRequest(query: query, codeLanguage: .swift, era: .modern)
                 : SearchRequest(query: query)
             return try reader.search(request).hits.count
         }
@@ -267,7 +267,7 @@ if let kind = environment["SEARCHBENCH_QUERY"], let directory = environment["SEA
         var timed: [(Double, String)] = []
         for query in queries[kind] ?? [] {
             let start = cpuNanoseconds()
-            _ = try reader.search(kind.hasSuffix("filtered") ? SearchRequest(query: query, codeLanguage: "swift", era: "modern")
+            _ = try reader.search(kind.hasSuffix("filtered") ? SearchRequest(query: query, codeLanguage: .swift, era: .modern)
                 : SearchRequest(query: query))
             timed.append((Double(cpuNanoseconds() - start) / 1e6, query))
         }
@@ -310,9 +310,9 @@ let oursPhrase = try measure(phraseQueries, ours { SearchRequest(query: $0) })
 let oursAPI = try measure(apiQueries, ours { SearchRequest(query: $0) })
 let oursAPIFilter = try measure(apiQueries, ours { SearchRequest(query: "", api: $0) })
 let oursChinese = try measure(chineseQueries, ours { SearchRequest(query: $0) })
-let oursFiltered = try measure(wordQueries, ours { SearchRequest(query: $0, codeLanguage: "swift", era: "modern") })
+let oursFiltered = try measure(wordQueries, ours { SearchRequest(query: $0, codeLanguage: .swift, era: .modern) })
 let oursQuestion = try measure(questionQueries, ours { SearchRequest(query: $0) })
-let oursQuestionFiltered = try measure(questionQueries, ours { SearchRequest(query: $0, codeLanguage: "swift", era: "modern") })
+let oursQuestionFiltered = try measure(questionQueries, ours { SearchRequest(query: $0, codeLanguage: .swift, era: .modern) })
 let oursTypo = try measure(typoQueries, ours { SearchRequest(query: $0) })
 var typoMisses = 0
 for query in typoQueries where try reader.search(SearchRequest(query: query)).groups.isEmpty { typoMisses += 1 }

@@ -64,7 +64,7 @@ struct CorpusSamples {
         }
         return report.samples.map { sample in
             VerifiableSample(id: sample.id, fingerprint: ShortFingerprint.of(sample.fingerprint),
-                             language: sample.language.value.rawValue, text: sample.text,
+                             language: sample.language.value, text: sample.text,
                              file: corpusPrefix + "/" + sample.documentPath,
                              firstLine: sample.range.firstLine, lastLine: sample.range.lastLine,
                              twinID: report.twin(of: sample.id), twinParityHolds: parity[sample.id] ?? true,

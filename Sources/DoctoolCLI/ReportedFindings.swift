@@ -1,3 +1,4 @@
+import DocumentModel
 import FindingReport
 import SampleAnalysis
 import Verification
@@ -82,7 +83,7 @@ enum ReportedFindings {
         for verdict in report.verdicts {
             let sample = FindingLocation(place: verdict.location)
             let scenario = verdict.scenarioFile.map { FindingLocation(file: $0, message: "scenario \(verdict.scenario ?? "")") }
-            let errors = verdict.diagnostics.filter { $0.severity == "error" }
+            let errors = verdict.diagnostics.filter { $0.severity == .error }
             func compileFindings(rule: FindingRule, level: Finding.Level) -> [Finding] {
                 errors.compactMap { diagnostic in
                     // One copy's errors are moved onto each identical copy's own lines; unmoved ones (in the scenario) once.

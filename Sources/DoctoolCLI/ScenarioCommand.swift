@@ -93,7 +93,7 @@ struct ScenarioCommand: Command {
         if all, let topic {
             var seen: Set<String> = []
             chosen = samples.filter { sample in
-                sample.id.hasPrefix(topic + "/") && sample.language == "swift" && !covered.contains(sample.fingerprint)
+                sample.id.hasPrefix(topic + "/") && sample.language == .swift && !covered.contains(sample.fingerprint)
                     && seen.insert(sample.fingerprint).inserted
             }
             guard !chosen.isEmpty else { return context.fail("topic '\(topic)' has no Swift sample without a scenario") }
@@ -101,9 +101,9 @@ struct ScenarioCommand: Command {
             switch Self.find(target, in: samples) {
             case .failure(let message): return context.fail(message.description)
             case .success(let sample):
-                if sample.language != "swift" {
+                if sample.language != .swift {
                     let twin = sample.twinID.map { "; its Swift twin is \($0): run `doctool scenario new \($0)`" } ?? ""
-                    return context.fail("\(sample.id) is \(sample.language), which is verified through a Swift twin or port\(twin)")
+                    return context.fail("\(sample.id) is \(sample.language.rawValue), which is verified through a Swift twin or port\(twin)")
                 }
                 if let scenario = library.scenarios.first(where: { ($0.covers + $0.ports).contains { $0.fingerprint == sample.fingerprint } }) {
                     return context.fail("\(sample.id) is already covered by scenario '\(scenario.name)' (\(scenario.file))")
@@ -175,7 +175,7 @@ struct ScenarioCommand: Command {
         scaffold.context = contextSamples
         if verdict?.status != .passed {
             let errata = SwiftRenames.errata(for: sample.text, fingerprint: sample.fingerprint)
-            let firstError = verdict?.diagnostics.first { $0.severity == "error" }
+            let firstError = verdict?.diagnostics.first { $0.severity == .error }
             guard !errata.isEmpty, let firstError else {
                 _ = context.fail("\(sample.id) (\(sample.location)) does not run in \(parts.host.rawValue): \(verdict?.detail ?? "no result"); fix the page, or write the scenario by hand")
                 return nil

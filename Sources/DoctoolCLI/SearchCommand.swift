@@ -32,11 +32,11 @@ struct SearchCommand: Command {
     static let options: [OptionSpec] = [
         OptionSpec("--lang", value: "L", choices: [Language.ru, .hi, .zh, .en].map(\.rawValue),
                    help: "Only sections in this language: ru, hi, zh, en."),
-        OptionSpec("--code", choices: ["swift", "objc"], help: "Only sections with a sample in this code language."),
+        OptionSpec("--code", choices: [CodeLanguage.swift, .objc].map(\.rawValue), help: "Only sections with a sample in this code language."),
         OptionSpec("--api", value: "NAME", help: """
             Only sections whose samples use this API (UISnapBehavior, updateItem, initWithItems:).
             """),
-        OptionSpec("--era", value: "E", choices: ["swift2", "swift3", "modern"], help: """
+        OptionSpec("--era", value: "E", choices: SwiftEra.allCases.map(\.rawValue), help: """
             Only sections with a Swift sample of this era (swift2, swift3, modern).
             """),
         OptionSpec("--status", value: "S", choices: VerificationRecord.Category.allCases.map(\.rawValue), help: """
@@ -75,9 +75,9 @@ struct SearchCommand: Command {
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
         let language = try arguments.choiceOption("--lang").flatMap(Language.init(rawValue:))
-        let code = try arguments.choiceOption("--code")
+        let code = try arguments.choiceOption("--code").flatMap(CodeLanguage.init(rawValue:))
         let api = arguments.option("--api")
-        let era = try arguments.choiceOption("--era")
+        let era = try arguments.choiceOption("--era").flatMap(SwiftEra.init(rawValue:))
         let status = try arguments.choiceOption("--status")
             .flatMap(VerificationRecord.Category.init(rawValue:))
         let limit = try arguments.intOption("--limit", range: 1...1000) ?? 10

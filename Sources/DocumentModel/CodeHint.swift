@@ -9,6 +9,9 @@ public struct CodeHint: Hashable, Codable, Sendable {
     /// Where the label stands (a label line, or the fence line); nil for hints from HTML attributes on the block itself.
     public var range: SourceRange?
 
+    /// The language `normalized` names, nil when it names none doctool knows (a lowercased other name).
+    public var language: CodeLanguage? { CodeLanguage(hint: normalized) }
+
     public init(raw: String, normalized: String, range: SourceRange?) {
         self.raw = raw
         self.normalized = normalized

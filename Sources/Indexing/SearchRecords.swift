@@ -66,13 +66,14 @@ enum SearchRecords {
                 apis.insert(call.spelling)
             }
         }
-        let languages = Set(samples.map { $0.language.value.rawValue })
-        let eras = Set(samples.compactMap { $0.era?.value.rawValue })
+        // Sorted by name, the order the index has always written them in.
+        let languages = Set(samples.map { $0.language.value }).sorted { $0.rawValue < $1.rawValue }
+        let eras = Set(samples.compactMap { $0.era?.value }).sorted { $0.rawValue < $1.rawValue }
         return SearchableSection(
             id: "\(document.path)#\(index)", documentPath: document.path, topic: document.topic, language: document.language,
             heading: section.title, headingLine: section.heading?.range.firstLine, prose: prose, code: code,
             firstLine: range.firstLine, lastLine: range.lastLine,
             groupID: lookup.groupID(of: document.path, section: index),
-            apis: apis.sorted(), codeLanguages: languages.sorted(), swiftEras: eras.sorted())
+            apis: apis.sorted(), codeLanguages: languages, swiftEras: eras)
     }
 }

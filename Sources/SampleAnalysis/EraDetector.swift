@@ -1,3 +1,5 @@
+import DocumentModel
+
 /// Decides which Swift a Swift sample was written for.
 ///
 /// Ordered: Swift 2 spellings first (they fail in any later Swift, whatever else the sample does); then Swift 3

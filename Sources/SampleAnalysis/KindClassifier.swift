@@ -1,3 +1,5 @@
+import DocumentModel
+
 /// Decides a sample's kind (types, members, statements, declarations, methods, program) from its outermost lines.
 ///
 /// Ordered tables per language; the first rule whose test holds decides. Only lines at the outermost level count

@@ -1,3 +1,4 @@
+import DocumentModel
 import Foundation
 
 /// Decides the language of a piece of code from the code itself.

@@ -23,7 +23,7 @@ enum PageContext {
             guard LanguageClassifier.firesOnlySharedMarkers(lines) else { continue }
             let shared = "only markers C and Objective-C share fire"
             let decision: Decision<CodeLanguage>
-            if let hint = sample.hint.flatMap({ CodeLanguage(hint: $0.normalized) }) {
+            if let hint = sample.hint?.language {
                 // Swift accepts a trailing `;` too: a Swift label decides code whose only marker is one.
                 let onlySemicolons = lines.allSatisfy { line in
                     line.isCodeEmpty || (line.markerHits ?? LanguageClassifier.markerHits(line.code))

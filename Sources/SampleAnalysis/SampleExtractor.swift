@@ -47,7 +47,7 @@ public enum SampleExtractor {
                         sectionIndex: Int, sectionTitle: String, position: Int,
                         decided: Decision<CodeLanguage>? = nil) -> CodeSample {
         let language = decided ?? LanguageClassifier.classify(lines: lines, hint: hint?.normalized)
-        let hinted = hint.flatMap { CodeLanguage(hint: $0.normalized) }
+        let hinted = hint?.language
         let contradicts = hinted != nil && hinted != language.value && language.value != .unknown
             && language.rule != "hint.no-markers"
         let kind = KindClassifier.classify(lines: lines, language: language.value)

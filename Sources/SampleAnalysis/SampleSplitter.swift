@@ -1,3 +1,5 @@
+import DocumentModel
+
 /// Splits a code block into samples where the language changes with no label in between (a Swift fragment
 /// followed by its Objective-C version), or where Objective-C statements are followed by header declarations.
 ///

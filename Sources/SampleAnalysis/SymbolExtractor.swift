@@ -1,3 +1,4 @@
+import DocumentModel
 import Foundation
 
 /// Extracts what a sample uses and declares: framework types, calls (in Swift spelling), declared and undeclared

@@ -135,11 +135,11 @@ public final class SearchIndexReader {
         }
         if let code = request.codeLanguage {
             conditions.append("EXISTS (SELECT 1 FROM section_tags t WHERE t.kind = '\(SearchSchema.codeLanguageTag)' AND t.value = ? AND t.section = s.rowid)")
-            values.append(.text(code.lowercased()))
+            values.append(.text(code.rawValue))
         }
         if let era = request.era {
             conditions.append("EXISTS (SELECT 1 FROM section_tags t WHERE t.kind = '\(SearchSchema.eraTag)' AND t.value = ? AND t.section = s.rowid)")
-            values.append(.text(era.lowercased()))
+            values.append(.text(era.rawValue))
         }
         if let api = request.api {
             conditions.append("EXISTS (SELECT 1 FROM section_apis a WHERE a.key = ? AND a.section = s.rowid)")

@@ -6,19 +6,19 @@ public struct SearchRequest: Hashable, Sendable {
     public var query: String
     /// Only sections in this language match (their group's other versions are still shown).
     public var language: Language?
-    /// Only sections with a sample in this code language ("swift", "objc").
-    public var codeLanguage: String?
+    /// Only sections with a sample in this code language.
+    public var codeLanguage: CodeLanguage?
     /// Only sections whose samples use this API (full name, base name or last dotted component).
     public var api: String?
-    /// Only sections with a Swift sample of this era ("swift2", "swift3", "modern").
-    public var era: String?
+    /// Only sections with a Swift sample of this era.
+    public var era: SwiftEra?
     /// Only sections with this verification status.
     public var status: String?
     /// At most this many result groups.
     public var limit: Int
 
-    public init(query: String, language: Language? = nil, codeLanguage: String? = nil, api: String? = nil,
-                era: String? = nil, status: String? = nil, limit: Int = 10) {
+    public init(query: String, language: Language? = nil, codeLanguage: CodeLanguage? = nil, api: String? = nil,
+                era: SwiftEra? = nil, status: String? = nil, limit: Int = 10) {
         self.query = query
         self.language = language
         self.codeLanguage = codeLanguage

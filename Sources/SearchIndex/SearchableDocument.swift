@@ -33,8 +33,8 @@ public struct SearchableDocument: Hashable, Codable, Sendable {
             for fragment in section.prose { mix("p\(fragment.line)"); mix(fragment.text) }
             for fragment in section.code { mix("c\(fragment.line)"); mix(fragment.text) }
             for api in section.apis { mix("a" + api) }
-            for language in section.codeLanguages { mix("l" + language) }
-            for era in section.swiftEras { mix("e" + era) }
+            for language in section.codeLanguages { mix("l" + language.rawValue) }
+            for era in section.swiftEras { mix("e" + era.rawValue) }
         }
         return String(hash.value, radix: 16)
     }

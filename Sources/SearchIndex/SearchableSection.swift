@@ -26,16 +26,16 @@ public struct SearchableSection: Hashable, Codable, Sendable {
     /// The APIs its code samples use, as the classifier names them: "UIFieldBehavior",
     /// "addLinearVelocity(_:for:)", "updateItem(usingCurrentState:)", "initWithItems:".
     public var apis: [String]
-    /// The languages of its code samples: "swift", "objc".
-    public var codeLanguages: [String]
-    /// The Swift eras of its Swift samples: "swift2", "swift3", "modern".
-    public var swiftEras: [String]
+    /// The languages of its code samples, in the order of their names.
+    public var codeLanguages: [CodeLanguage]
+    /// The Swift eras of its Swift samples, in the order of their names.
+    public var swiftEras: [SwiftEra]
     /// The verification status of its samples, when verified ("passed", "failed", …).
     public var status: String?
 
     public init(id: String, documentPath: String, topic: String, language: Language, heading: String,
                 headingLine: Int?, prose: [SourceFragment], code: [SourceFragment], firstLine: Int, lastLine: Int,
-                groupID: String? = nil, apis: [String] = [], codeLanguages: [String] = [], swiftEras: [String] = [],
+                groupID: String? = nil, apis: [String] = [], codeLanguages: [CodeLanguage] = [], swiftEras: [SwiftEra] = [],
                 status: String? = nil) {
         self.id = id
         self.documentPath = documentPath

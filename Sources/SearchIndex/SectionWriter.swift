@@ -76,10 +76,10 @@ final class SectionWriter {
                 }
             }
             for language in section.codeLanguages {
-                try insertTag.run([.text(SearchSchema.codeLanguageTag), .text(language.lowercased()), .integer(rowid)])
+                try insertTag.run([.text(SearchSchema.codeLanguageTag), .text(language.rawValue), .integer(rowid)])
             }
             for era in section.swiftEras {
-                try insertTag.run([.text(SearchSchema.eraTag), .text(era.lowercased()), .integer(rowid)])
+                try insertTag.run([.text(SearchSchema.eraTag), .text(era.rawValue), .integer(rowid)])
             }
             try insertHeading.run([.integer(rowid), .text(text.heading), .text(text.headingParts), .text(text.headingVariants)])
             try insertText.run([.integer(rowid), .text(text.heading), .text(text.prose), .text(text.code),

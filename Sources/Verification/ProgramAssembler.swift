@@ -17,7 +17,13 @@ public struct AssembledScenario: Sendable {
     /// The rewrites applied to each covered sample, by fingerprint.
     public var rewrites: [String: [AppliedRewrite]]
     /// The key the scenario program's main registers it under.
-    public var runName: String { variant == .published ? scenario.name : scenario.name + "+erratum" }
+    public var runName: String { Self.runName(of: scenario.name, variant) }
+
+    /// The run name of a scenario's variant: its name, with `+erratum` for the erratum's run (the one place
+    /// that spelling is made; outcomes are looked up by it).
+    public static func runName(of scenario: String, _ variant: ProgramVariant) -> String {
+        variant == .published ? scenario : scenario + "+erratum"
+    }
 }
 
 /// A scenario that cannot be assembled (a covered sample is missing, an erratum no longer applies).

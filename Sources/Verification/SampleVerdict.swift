@@ -1,3 +1,4 @@
+import DocumentModel
 /// What verification concluded about one sample copy.
 public struct SampleVerdict: Codable, Sendable, Hashable {
     public enum Status: String, Codable, Sendable {
@@ -29,7 +30,7 @@ public struct SampleVerdict: Codable, Sendable, Hashable {
 
     public var sampleID: String
     public var fingerprint: String
-    public var language: String
+    public var language: CodeLanguage
     /// `file:first-last` of this copy.
     public var location: String
     public var status: Status

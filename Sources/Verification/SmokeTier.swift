@@ -53,7 +53,7 @@ struct SmokePlan {
         // Errors that only follow from an earlier one (a type the engine lacks leaves `.none` with no base)
         // do not name a cause of their own.
         let followOn = ["cannot infer contextual base", "type of expression is ambiguous", "ambiguous without a type annotation"]
-        let errors = diagnostics.filter { $0.severity == "error" }
+        let errors = diagnostics.filter { $0.severity == .error }
         let first = errors.first { error in
             sample(at: error)?.fingerprint == fingerprint && !followOn.contains { error.message.contains($0) }
         } ?? errors.first
@@ -247,11 +247,11 @@ extension Verifier {
                     let owners = plan.owners(of: diagnostic).filter(inBatch.contains)
                     let own = owners.count > 1 ? plan.sample(at: diagnostic)?.fingerprint : nil
                     for owner in owners {
-                        if owner == own && diagnostic.severity == "error" && !retriedBefore.contains(owner) { retried.insert(owner) }
+                        if owner == own && diagnostic.severity == .error && !retriedBefore.contains(owner) { retried.insert(owner) }
                         blamed[owner, default: []].append(diagnostic)
                     }
                 }
-                let blamedErrors = blamed.filter { !retried.contains($0.key) && $0.value.contains { $0.severity == "error" } }
+                let blamedErrors = blamed.filter { !retried.contains($0.key) && $0.value.contains { $0.severity == .error } }
                 retriedBefore.formUnion(retried)
                 if (!blamedErrors.isEmpty || !retried.isEmpty) && rounds < 3 {
                     for (owner, diagnostics) in blamedErrors { failed(owner, diagnostics, output: batch.result.output) }
@@ -295,7 +295,7 @@ extension Verifier {
     /// uses and never declares, not types or functions the engine lacks.
     public static func undeclaredNames(in diagnostics: [CompilerDiagnostic]) -> [String] {
         var names: [String] = []
-        for diagnostic in diagnostics where diagnostic.severity == "error" {
+        for diagnostic in diagnostics where diagnostic.severity == .error {
             guard diagnostic.message.hasPrefix("cannot find '"), diagnostic.message.hasSuffix("' in scope"),
                   let name = SmokeCause.quoted(after: "cannot find ", in: diagnostic.message),
                   name.first?.isLowercase == true, !names.contains(name) else { continue }
@@ -311,7 +311,7 @@ extension Verifier {
     public static func earlierInSection(_ sample: VerifiableSample, among samples: [VerifiableSample]) -> [VerifiableSample] {
         let section = Self.section(of: sample)
         var inSection: [VerifiableSample] = [], onPage: [VerifiableSample] = []
-        for other in samples where other.file == sample.file && other.language == "swift" {
+        for other in samples where other.file == sample.file && other.language == .swift {
             if other.id == sample.id { break }
             if Self.section(of: other) == section {
                 inSection.append(other)
@@ -344,7 +344,7 @@ extension Verifier {
         let section = Self.section(of: sample)
         var later: [VerifiableSample] = []
         var passed = false
-        for other in samples where other.file == sample.file && other.language == "swift" {
+        for other in samples where other.file == sample.file && other.language == .swift {
             if other.id == sample.id { passed = true; continue }
             guard passed, Self.section(of: other) == section,
                   other.kind == .members, !declaredNames(in: other.text).isDisjoint(with: named) else { continue }

@@ -1,3 +1,4 @@
+import DocumentModel
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -8,9 +9,10 @@ public struct CompilerDiagnostic: Hashable, Codable, Sendable, CustomStringConve
     public var file: String
     public var line: Int
     public var column: Int
-    public var severity: String
+    /// `error` or `warning` (swiftc's notes and remarks are not kept).
+    public var severity: Diagnostic.Severity
     public var message: String
-    public var description: String { "\(file):\(line):\(column): \(severity): \(message)" }
+    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 }
 
 /// The outcome of one `swiftc` run.
@@ -92,8 +94,8 @@ public struct SwiftCompiler: Sendable {
         for line in output.split(separator: "\n") {
             let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
             guard parts.count == 5, let number = Int(parts[1]), let column = Int(parts[2]) else { continue }
-            let severity = parts[3].trimmingCharacters(in: .whitespaces)
-            guard severity == "error" || severity == "warning" else { continue }
+            guard let severity = Diagnostic.Severity(rawValue: parts[3].trimmingCharacters(in: .whitespaces)),
+                  severity == .error || severity == .warning else { continue }
             let diagnostic = CompilerDiagnostic(file: String(parts[0]), line: number, column: column, severity: severity,
                                                 message: parts[4].trimmingCharacters(in: .whitespaces))
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }

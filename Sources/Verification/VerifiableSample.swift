@@ -1,3 +1,4 @@
+import DocumentModel
 import SampleAnalysis
 
 /// A code sample as verification needs it: which copy, where, what text, and its identity.
@@ -8,8 +9,8 @@ public struct VerifiableSample: Hashable, Codable, Sendable {
     public var id: String
     /// The fingerprint of the normalised code: copies in every translation share it.
     public var fingerprint: String
-    /// "swift", "objc", or another language name.
-    public var language: String
+    /// The language the classifier decided from the code.
+    public var language: CodeLanguage
     /// The code exactly as published.
     public var text: String
     /// The page file (relative to the repository root, e.g. `corpus/uikit-dynamics/ru.txt`).
@@ -23,7 +24,7 @@ public struct VerifiableSample: Hashable, Codable, Sendable {
     /// The sample's shape, which decides the host its smoke run gets.
     public var kind: SampleKind
 
-    public init(id: String, fingerprint: String, language: String, text: String, file: String,
+    public init(id: String, fingerprint: String, language: CodeLanguage, text: String, file: String,
                 firstLine: Int, lastLine: Int, twinID: String? = nil, twinParityHolds: Bool = true,
                 kind: SampleKind = .statements) {
         self.id = id

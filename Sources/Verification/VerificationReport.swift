@@ -67,7 +67,7 @@ public struct VerificationReport: Codable, Sendable {
             if !detail.isEmpty { line += "  \(detail)" }
             lines += Self.wrapped(line)
             if verdict.status == .failed || verdict.status == .unexpectedPass {
-                let errors = verdict.diagnostics.filter({ $0.severity == "error" })
+                let errors = verdict.diagnostics.filter({ $0.severity == .error })
                 if let first = errors.first, let earlier = errorsShown[verdict.fingerprint + first.message] {
                     lines.append("      the same compiler errors as \(earlier)")
                 } else {

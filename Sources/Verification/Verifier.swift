@@ -153,7 +153,7 @@ public struct Verifier: Sendable {
             let waived = Set(samples.filter { sample in waivers.contains { $0.names(sample) } }.map(\.id))
             var seen: Set<String> = []
             let candidates = samples.filter { sample in
-                sample.language == "swift" && !covered.contains(sample.fingerprint) && !waived.contains(sample.id)
+                sample.language == .swift && !covered.contains(sample.fingerprint) && !waived.contains(sample.id)
                     && seen.insert(sample.fingerprint).inserted
             }.map { byFingerprint[$0.fingerprint] ?? $0 }
             if !candidates.isEmpty {
@@ -235,8 +235,8 @@ public struct Verifier: Sendable {
                 }
             }
             for port in scenario.ports {
-                guard let sample = byFingerprint[port.fingerprint], sample.language != "objc" else { continue }
-                errors.append("\(scenario.file):\(port.line): @ports names \(sample.id), a \(sample.language) sample; @ports is for Objective-C samples (a Swift sample is covered with @covers and compiled at its @sample line)")
+                guard let sample = byFingerprint[port.fingerprint], sample.language != .objc else { continue }
+                errors.append("\(scenario.file):\(port.line): @ports names \(sample.id), a \(sample.language.rawValue) sample; @ports is for Objective-C samples (a Swift sample is covered with @covers and compiled at its @sample line)")
             }
         }
         return errors
@@ -314,16 +314,16 @@ public struct Verifier: Sendable {
                 result.scenario = scenario.name
                 result.scenarioFile = scenario.file
                 result.rewrites = rewritesFor[sample.fingerprint] ?? []
-                let published = outcomes[scenario.name]
+                let published = outcomes[AssembledScenario.runName(of: scenario.name, .published)]
                 if let reason = scenario.expectedFailure {
-                    let erratum = outcomes[scenario.name + "+erratum"]
+                    let erratum = outcomes[AssembledScenario.runName(of: scenario.name, .erratum)]
                     result.diagnostics = diagnostics(published?.compile.diagnostics ?? [], for: sample)
                     if published?.passed == true {
                         result.status = .unexpectedPass
                         result.detail = "declared broken (\(reason)) but passes as published: remove @expect-failure and the erratum"
                     } else if erratum?.passed == true {
                         result.status = .expectedFailure
-                        let firstError = result.diagnostics.first { $0.severity == "error" }
+                        let firstError = result.diagnostics.first { $0.severity == .error }
                         let at = firstError.map { "\($0.file):\($0.line)" } ?? sample.location
                         result.detail = "broken as published: \(reason) (\(at)); with erratum: passes"
                     } else {
@@ -356,7 +356,7 @@ public struct Verifier: Sendable {
                     result.status = .failed
                     result.detail = "the scenario with its Swift port failed: " + describe(outcomes[scenario.name])
                 }
-            } else if sample.twinID == nil || sample.language != "objc", let waiver = waiver(for: sample) {
+            } else if sample.twinID == nil || sample.language != .objc, let waiver = waiver(for: sample) {
                 // An Objective-C sample with a twin is the twin's to cover first (below).
                 result.status = .waived
                 result.detail = waiver.reason
@@ -367,7 +367,7 @@ public struct Verifier: Sendable {
                 result.cause = outcome.cause
                 result.diagnostics = diagnostics(outcome.diagnostics, for: sample)
                 result.proposedErrata = outcome.proposedErrata
-                if let first = result.diagnostics.first(where: { $0.severity == "error" }), let cause = outcome.cause {
+                if let first = result.diagnostics.first(where: { $0.severity == .error }), let cause = outcome.cause {
                     // The location in the detail is this copy's own line.
                     result.detail = "\(cause.category.rawValue): \(cause.explanation) (\(first.file):\(first.line))"
                 }
@@ -376,7 +376,7 @@ public struct Verifier: Sendable {
             }
             return result
         }
-        for sample in samples where sample.language != "objc" || scenarioFor[sample.fingerprint] != nil || portFor[sample.fingerprint] != nil {
+        for sample in samples where sample.language != .objc || scenarioFor[sample.fingerprint] != nil || portFor[sample.fingerprint] != nil {
             direct[sample.id] = verdict(for: sample)
         }
         // Objective-C samples are verified through their Swift twin.
@@ -420,7 +420,7 @@ public struct Verifier: Sendable {
     static func describe(_ outcome: ProgramOutcome?) -> String {
         guard let outcome else { return "not compiled" }
         if !outcome.compile.succeeded {
-            if let error = outcome.compile.diagnostics.first(where: { $0.severity == "error" }) { return "does not compile: \(error)" }
+            if let error = outcome.compile.diagnostics.first(where: { $0.severity == .error }) { return "does not compile: \(error)" }
             return "does not compile: " + outcome.compile.output.split(separator: "\n").prefix(3).joined(separator: " ")
         }
         guard let run = outcome.run else { return "not run" }

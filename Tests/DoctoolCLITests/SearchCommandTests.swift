@@ -30,7 +30,7 @@ final class SearchCommandTests: XCTestCase {
                 heading: lines[13], headingLine: 14, prose: [SourceFragment(line: 16, text: lines[15])],
                 code: [SourceFragment(line: 18, text: lines[17...37].joined(separator: "\n"))],
                 firstLine: 14, lastLine: 38, groupID: "uikit-dynamics#14",
-                apis: ["UIGravityBehavior", "UICollisionBehavior", "UIDynamicAnimator"], codeLanguages: ["swift"])
+                apis: ["UIGravityBehavior", "UICollisionBehavior", "UIDynamicAnimator"], codeLanguages: [.swift])
             documents.append(SearchableDocument(path: path, topic: "uikit-dynamics", language: language,
                                                 contentHash: file, sections: [section]))
         }

@@ -1,3 +1,4 @@
+import DocumentModel
 import XCTest
 @testable import SampleAnalysis
 

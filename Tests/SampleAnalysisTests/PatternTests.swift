@@ -1,3 +1,4 @@
+import DocumentModel
 import Foundation
 @testable import SampleAnalysis
 import XCTest

@@ -104,11 +104,11 @@ enum CorpusFixture {
         return found.sorted()
     }
 
-    static func codeLanguages(_ code: String) -> [String] {
-        var languages: [String] = []
-        if code.contains("let ") || code.contains("var ") || code.contains("func ") { languages.append("swift") }
+    static func codeLanguages(_ code: String) -> [CodeLanguage] {
+        var languages: [CodeLanguage] = []
+        if code.contains("let ") || code.contains("var ") || code.contains("func ") { languages.append(.swift) }
         if code.contains("@property") || code.contains("alloc]") || code.contains("@end") || code.contains("];") {
-            languages.append("objc")
+            languages.append(.objc)
         }
         return languages
     }

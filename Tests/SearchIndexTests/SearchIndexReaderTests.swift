@@ -160,10 +160,10 @@ final class SearchIndexReaderTests: XCTestCase {
     }
 
     func testCodeLanguageFilter() throws {
-        let objc = try search(SearchRequest(query: "UIGravityBehavior", codeLanguage: "objc", limit: 50))
+        let objc = try search(SearchRequest(query: "UIGravityBehavior", codeLanguage: .objc, limit: 50))
         XCTAssertTrue(ids(objc).contains("uidynamicanimator-guide/zh.txt#49"))
         XCTAssertFalse(ids(objc).contains("uikit-dynamics/ru.txt#14"))
-        let swift = try search(SearchRequest(query: "UIGravityBehavior", codeLanguage: "swift", limit: 50))
+        let swift = try search(SearchRequest(query: "UIGravityBehavior", codeLanguage: .swift, limit: 50))
         XCTAssertTrue(ids(swift).contains("uikit-dynamics/ru.txt#14"))
         XCTAssertFalse(ids(swift).contains("uidynamicanimator-guide/zh.txt#49"))
     }
@@ -191,13 +191,13 @@ final class SearchIndexReaderTests: XCTestCase {
     func testEraAndStatusFilters() throws {
         let fixture = try IndexFixture()
         var document = try CorpusFixture.document("uikit-dynamics/ru.txt", language: .ru, headings: [14, 40])
-        document.sections[0].swiftEras = ["swift2"]
+        document.sections[0].swiftEras = [.swift2]
         document.sections[0].status = "passed"
-        document.sections[1].swiftEras = ["modern"]
+        document.sections[1].swiftEras = [.modern]
         try SearchIndexBuilder.build(at: fixture.directory, documents: [document])
         let reader = try SearchIndexReader(directory: fixture.directory)
-        XCTAssertEqual(ids(try reader.search(SearchRequest(query: "UIGravityBehavior", era: "swift2"))), ["uikit-dynamics/ru.txt#14"])
-        XCTAssertEqual(ids(try reader.search(SearchRequest(query: "UIGravityBehavior", era: "modern"))), ["uikit-dynamics/ru.txt#40"])
+        XCTAssertEqual(ids(try reader.search(SearchRequest(query: "UIGravityBehavior", era: .swift2))), ["uikit-dynamics/ru.txt#14"])
+        XCTAssertEqual(ids(try reader.search(SearchRequest(query: "UIGravityBehavior", era: .modern))), ["uikit-dynamics/ru.txt#40"])
         XCTAssertEqual(ids(try reader.search(SearchRequest(query: "UIGravityBehavior", status: "passed"))), ["uikit-dynamics/ru.txt#14"])
     }
 

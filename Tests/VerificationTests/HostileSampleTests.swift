@@ -95,7 +95,7 @@ final class HostileSampleTests: XCTestCase {
         var scenarios: [Scenario] = []
         for (index, attack) in attacks.enumerated() {
             let fingerprint = String(format: "eeee%012x", index + 1)
-            samples.append(VerifiableSample(id: "hostile/en/\(attack.name)/1", fingerprint: fingerprint, language: "swift",
+            samples.append(VerifiableSample(id: "hostile/en/\(attack.name)/1", fingerprint: fingerprint, language: .swift,
                                             text: attack.sample, file: "corpus/hostile/en.md", firstLine: 10 * (index + 1),
                                             lastLine: 10 * (index + 1) + attack.sample.split(separator: "\n").count - 1))
             scenarios.append(try ScenarioParser.parse("""

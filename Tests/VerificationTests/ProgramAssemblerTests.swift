@@ -5,7 +5,7 @@ final class ProgramAssemblerTests: XCTestCase {
     let fingerprint = "00000000aaaaaaaa"
 
     func sample(_ text: String) -> VerifiableSample {
-        VerifiableSample(id: "topic/section/1", fingerprint: fingerprint, language: "swift", text: text,
+        VerifiableSample(id: "topic/section/1", fingerprint: fingerprint, language: .swift, text: text,
                          file: "corpus/topic/ru.txt", firstLine: 40, lastLine: 40 + text.split(separator: "\n").count - 1)
     }
 

@@ -7,7 +7,7 @@ final class ShardTests: XCTestCase {
     /// One page, one sample each, with fingerprint `f<n>`.
     private func pages(_ count: Int) -> [VerifiableSample] {
         (0..<count).map { n in
-            VerifiableSample(id: "p\(n)/1", fingerprint: String(format: "f%015d", n), language: "swift", text: "x()",
+            VerifiableSample(id: "p\(n)/1", fingerprint: String(format: "f%015d", n), language: .swift, text: "x()",
                              file: "corpus/p\(n).md", firstLine: 1, lastLine: 1)
         }
     }

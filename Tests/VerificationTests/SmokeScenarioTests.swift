@@ -5,7 +5,7 @@ import XCTest
 /// How a smoke run places a sample with no scenario (no compiler needed).
 final class SmokeScenarioTests: XCTestCase {
     private func sample(_ id: String, _ text: String, kind: SampleKind = .statements) -> VerifiableSample {
-        VerifiableSample(id: id, fingerprint: String(format: "%016x", abs(id.hashValue) % 100_000), language: "swift", text: text,
+        VerifiableSample(id: id, fingerprint: String(format: "%016x", abs(id.hashValue) % 100_000), language: .swift, text: text,
                          file: "corpus/t/en.md", firstLine: 1, lastLine: 1, kind: kind)
     }
 
@@ -92,7 +92,7 @@ final class SmokeScenarioTests: XCTestCase {
         XCTAssertEqual(SmokeScenario.host(kind: .members, text: text), .appDelegate)
         XCTAssertEqual(SmokeScenario.host(kind: .members, text: "func applicationDidEnterBackground(_ application: UIApplication) {}"), .appDelegate)
         XCTAssertEqual(SmokeScenario.host(kind: .members, text: "func viewDidLoad() {}"), .viewController)
-        let sample = VerifiableSample(id: "t/en/a/1", fingerprint: "ab", language: "swift", text: text, file: "corpus/t/en.md",
+        let sample = VerifiableSample(id: "t/en/a/1", fingerprint: "ab", language: .swift, text: text, file: "corpus/t/en.md",
                                       firstLine: 1, lastLine: 4, kind: .members)
         let parts = SmokeScenario.parts(for: sample, kind: .members)
         XCTAssertEqual(parts.body.first, "class SampleHost: UIResponder, UIApplicationDelegate {")

@@ -5,7 +5,7 @@ import XCTest
 /// The record `verify` leaves for `search --status`.
 final class VerificationRecordTests: XCTestCase {
     private func verdict(_ id: String, _ fingerprint: String, _ status: SampleVerdict.Status) -> SampleVerdict {
-        SampleVerdict(sampleID: id, fingerprint: fingerprint, language: "swift", location: "corpus/t/en.md:1-2", status: status,
+        SampleVerdict(sampleID: id, fingerprint: fingerprint, language: .swift, location: "corpus/t/en.md:1-2", status: status,
                       scenario: nil, scenarioFile: nil, detail: "", rewrites: [], diagnostics: [], expectations: [])
     }
 

@@ -12,7 +12,7 @@ final class VerificationReportTests: XCTestCase {
 
     private func verdict(_ status: SampleVerdict.Status, rewrites: [AppliedRewrite] = [],
                          expectations: [RunOutcome.Expectation] = []) -> SampleVerdict {
-        SampleVerdict(sampleID: "t/en/s/1", fingerprint: "abcdef0123456789", language: "swift", location: "corpus/t/en.txt:3-9",
+        SampleVerdict(sampleID: "t/en/s/1", fingerprint: "abcdef0123456789", language: .swift, location: "corpus/t/en.txt:3-9",
                       status: status, scenario: "fall", scenarioFile: "Scenarios/t/fall.swift", detail: "d",
                       rewrites: rewrites, diagnostics: [], expectations: expectations)
     }

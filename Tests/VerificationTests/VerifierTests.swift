@@ -1,3 +1,4 @@
+import DocumentModel
 @testable import Verification
 import XCTest
 
@@ -12,7 +13,7 @@ final class VerifierTests: XCTestCase {
                         runner: ScenarioRunner(timeoutSeconds: timeout, memoryLimitBytes: 1 << 30), jobs: 2)
     }
 
-    func sample(_ fingerprint: String, _ text: String, language: String = "swift", line: Int = 10,
+    func sample(_ fingerprint: String, _ text: String, language: CodeLanguage = .swift, line: Int = 10,
                 twin: String? = nil) -> VerifiableSample {
         VerifiableSample(id: "t/s/\(fingerprint)", fingerprint: fingerprint, language: language, text: text,
                          file: "corpus/t/ru.txt", firstLine: line, lastLine: line + text.split(separator: "\n").count - 1,
@@ -37,7 +38,7 @@ final class VerifierTests: XCTestCase {
             sample(good, "let square = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))"),
             sample(broken, "let box = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))\nbox.center = squareCentre", line: 20),
             sample(failing, "let v = UIView()\nv.alpha = \"opaque\"", line: 30),
-            sample(objc, "UIView *square = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 30, 30)];", language: "objc", line: 40,
+            sample(objc, "UIView *square = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 30, 30)];", language: .objc, line: 40,
                    twin: "t/s/\(good)"),
         ]
         let scenarios = [
@@ -126,7 +127,7 @@ final class VerifierTests: XCTestCase {
             sample(fine, "let v = UIView()"),
             sample(waived, "some prose-like thing"),
             sample(lost, "let orphan = 1"),
-            sample(shell, "ls -la", language: "bash"),
+            sample(shell, "ls -la", language: .shell),
         ]
         let scenarios = [
             try scenario("loop", loop, check: "expect.that(spins < 0, \"unreachable\")"),
@@ -172,7 +173,7 @@ final class VerifierTests: XCTestCase {
     func testPortedObjectiveCAndDriftOfACoveredSample() throws {
         let ported = "dddd000000000001", swift = "dddd000000000002"
         let samples = [
-            sample(ported, "UIView *v = [[UIView alloc] init];", language: "objc"),
+            sample(ported, "UIView *v = [[UIView alloc] init];", language: .objc),
             sample(swift, "let v = UIView()", line: 30),
         ]
         let port = try ScenarioParser.parse("""

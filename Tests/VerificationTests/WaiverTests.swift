@@ -3,9 +3,9 @@ import XCTest
 
 /// Issue 19, point 9: a waiver names one sample, its id and fingerprint checked against each other.
 final class WaiverTests: XCTestCase {
-    let ru = VerifiableSample(id: "t/ru/a/1", fingerprint: "0123456789abcdef", language: "swift", text: "x()",
+    let ru = VerifiableSample(id: "t/ru/a/1", fingerprint: "0123456789abcdef", language: .swift, text: "x()",
                               file: "corpus/t/ru.txt", firstLine: 3, lastLine: 3)
-    let hi = VerifiableSample(id: "t/hi/a/1", fingerprint: "0123456789abcdef", language: "swift", text: "x()",
+    let hi = VerifiableSample(id: "t/hi/a/1", fingerprint: "0123456789abcdef", language: .swift, text: "x()",
                               file: "corpus/t/hi.txt", firstLine: 3, lastLine: 3)
 
     func testAWaiverNamesItsSampleNotTheOtherCopies() throws {
