@@ -56,7 +56,7 @@ public enum SampleExtractor {
         return CodeSample(id: id, documentPath: document.path, topic: document.topic, pageLanguage: document.language,
                           sectionIndex: sectionIndex, sectionTitle: sectionTitle, position: position, range: range,
                           language: language, hint: hint, hintContradicts: contradicts, kind: kind, era: era,
-                          symbols: symbols, fingerprint: Fingerprint.of(text), text: text)
+                          symbols: symbols, fingerprint: CodeFingerprint.of(text), text: text)
     }
 
     // MARK: - Ids and ranges

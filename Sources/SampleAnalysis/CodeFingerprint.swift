@@ -2,8 +2,10 @@ import DocumentModel
 
 /// The identity of a sample's code: SHA-256 of the code normalised so that copies differing only in line endings,
 /// trailing whitespace, tabs versus spaces, indentation width or leading/trailing blank lines get the same value,
-/// while any change to a token, a comment or a line (translation damage) changes it.
-public enum Fingerprint {
+/// while any change to a token, a comment or a line (translation damage) changes it. (Not to be confused with
+/// `ShortFingerprint`, the 16-digit form messages and scenario files name it by, nor with `StableHash`, the FNV-1a
+/// hash of orders and keys.)
+public enum CodeFingerprint {
     /// The normalised text the fingerprint hashes.
     public static func normalize(_ text: String) -> String {
         var lines = text.replacingCRLF().splitAtLineFeeds(omittingEmptySubsequences: false).map { line -> (indent: Int, body: String) in
