@@ -111,8 +111,10 @@ extension World {
                 }
                 // Fat boxes overlap far more often than shapes come within the speculative margin: shapes
                 // whose boxes (grown by their sweeps) are apart have no points, without running `collide`.
+                let boxesOverlap = sa.pointee.aabb.overlaps(sb.pointee.aabb)
+                if !boxesOverlap && c.pointee.manifold.pointCount == 0 && !c.pointee.isTouching { continue }   // still apart
                 var manifold = Manifold()
-                if sa.pointee.aabb.overlaps(sb.pointee.aabb) {
+                if boxesOverlap {
                     let margin = speculative + (activeA ? bodies[Int(bodyA)].sweep : 0) + (activeB ? bodies[Int(bodyB)].sweep : 0)
                     manifold = collide(sa, polygonPtr + Int(c.pointee.shapeA), bodies[Int(bodyA)].transform,
                                        sb, polygonPtr + Int(c.pointee.shapeB), bodies[Int(bodyB)].transform,
