@@ -95,7 +95,9 @@ struct BroadPhase {
         swap(&found, &pairs)
         var stack: [Int32] = []
         swap(&stack, &queryStack)
-        let proxies = self.proxies
+        // Read the proxies from a local (swapped out, not copied: clearing the flags below must not copy them).
+        var proxies: [ProxyInfo] = []
+        swap(&proxies, &self.proxies)
         let dynamicTree = Self.dynamicTree
         proxies.withUnsafeBufferPointer { (proxies: UnsafeBufferPointer<ProxyInfo>) -> Void in
             for id in moveBuffer {
@@ -132,6 +134,7 @@ struct BroadPhase {
             }
             found.removeLast(found.count - w)
         }
+        swap(&proxies, &self.proxies)
         for id in moveBuffer where Int(id) < self.proxies.count { self.proxies[Int(id)].moved = false }
         moveBuffer.removeAll(keepingCapacity: true)
         swap(&found, &pairs)

@@ -175,4 +175,31 @@ final class WorldBroadPhaseTests: XCTestCase {
             check(world, step)
         }
     }
+
+    /// A filter change is seen by the next step both ways: a pair now allowed begins touching, a pair no
+    /// longer allowed ends, though neither box moved beyond its fat box.
+    func testFilterChangesStartAndEndContacts() {
+        var def = WorldDef()
+        def.enableSleep = false
+        let world = World(def)
+        var shapeIDs: [ShapeID] = []
+        for x in [0.0, 9.0] {
+            var bodyDef = BodyDef()
+            bodyDef.position = Vec2(x, 0)
+            let body = world.createBody(bodyDef)
+            var shapeDef = ShapeDef()
+            shapeDef.filter = Filter(categoryBits: 1, maskBits: 2)
+            shapeIDs.append(world.createShape(body, shapeDef, .polygon(.box(halfWidth: 5, halfHeight: 5))))
+        }
+        world.step(timeStep: 1.0 / 60)
+        XCTAssertEqual(world.contactCount, 0)
+        world.setFilter(shapeIDs[1], Filter(categoryBits: 2, maskBits: 1))
+        world.step(timeStep: 1.0 / 60)
+        XCTAssertEqual(world.contactCount, 1)
+        XCTAssertEqual(world.contactBeginEvents.count, 1)
+        world.setFilter(shapeIDs[1], Filter(categoryBits: 1, maskBits: 2))
+        world.step(timeStep: 1.0 / 60)
+        XCTAssertEqual(world.contactCount, 0)
+        XCTAssertEqual(world.contactEndEvents.count, 1)
+    }
 }
