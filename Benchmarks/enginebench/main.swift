@@ -123,7 +123,7 @@ let fields: [(String, String)] = [
     ("steps", "\(steps)"),
     ("dt", "\(dt)"),
     ("sleep", sleep ? "true" : "false"),
-    ("solver", "{\"sub_steps\": \(subSteps), \"broadphase\": \"uniform grid\", \"units\": \"points (10 per metre)\"}"),
+    ("solver", "{\"sub_steps\": \(subSteps), \"broadphase\": \"dynamic AABB trees\", \"units\": \"points (10 per metre)\"}"),
     ("build_ms", "\(r(buildMs, 3))"),
     ("ms_per_step_median", "\(r(median, 4))"),
     ("ms_per_step_mean", "\(r(mean, 4))"),

@@ -13,6 +13,11 @@ public struct AABB: Hashable, Sendable {
         p.x >= lower.x && p.x <= upper.x && p.y >= lower.y && p.y <= upper.y
     }
 
+    /// Whether `b` lies inside `self` (edges may touch).
+    @inline(__always) func contains(_ b: AABB) -> Bool {
+        lower.x <= b.lower.x && lower.y <= b.lower.y && b.upper.x <= upper.x && b.upper.y <= upper.y
+    }
+
     /// `self` grown by `margin` on every side.
     @inlinable public func inflated(by margin: Double) -> AABB {
         AABB(lower: Vec2(lower.x - margin, lower.y - margin), upper: Vec2(upper.x + margin, upper.y + margin))

@@ -1,7 +1,7 @@
 /// A persistent pair of shapes whose bounding boxes overlap: it keeps its manifold (and the impulses in
 /// it) from step to step so the solver can warm start.
 public struct Contact: Sendable {
-    /// Lower shape index first; the key sorts contacts deterministically.
+    /// Lower shape index first; the key names the pair (`World.pairIndex`) and orders events.
     public let shapeA: Int32
     public let shapeB: Int32
     public let bodyA: Int32
@@ -41,4 +41,35 @@ public struct ContactEndEvent: Hashable, Sendable {
     public let userDataB: Int
     public let bodyA: BodyID
     public let bodyB: BodyID
+}
+
+// MARK: - Creating and removing contacts
+
+extension World {
+    /// Appends a contact for the pair `key` (lower shape index in the high 32 bits) with an empty manifold;
+    /// the narrow phase of the same step computes its points.
+    func createContact(_ key: UInt64) {
+        let a = Int32(truncatingIfNeeded: key >> 32), b = Int32(truncatingIfNeeded: key & 0xffff_ffff)
+        let sa = shapes[Int(a)], sb = shapes[Int(b)]
+        pairIndex[key] = Int32(contacts.count)
+        contacts.append(Contact(shapeA: a, shapeB: b, bodyA: sa.body, bodyB: sb.body, manifold: Manifold(),
+                                friction: (sa.friction * sb.friction).squareRoot(),
+                                restitution: max(sa.restitution, sb.restitution), isTouching: false,
+                                enableEvents: sa.enableContactEvents || sb.enableContactEvents))
+    }
+
+    /// Removes the contacts at `sorted` (ascending indices) by swapping the last contact into each place,
+    /// from the highest index down so a contact still to be removed is never the one moved.
+    func removeContacts(_ sorted: [Int32]) {
+        for k in sorted.reversed() {
+            let i = Int(k)
+            pairIndex[contacts[i].key] = nil
+            let last = contacts.count - 1
+            if i != last {
+                contacts[i] = contacts[last]
+                pairIndex[contacts[i].key] = Int32(i)
+            }
+            contacts.removeLast()
+        }
+    }
 }

@@ -55,6 +55,9 @@ public struct Shape: Sendable {
     public var userData: Int
     /// Bounding box at the last step, inflated by the speculative margin.
     public var aabb: AABB
+    /// The broad phase's box: `aabb` fattened by a margin, renewed only when `aabb` leaves it. Two
+    /// shapes keep their contact while their fat boxes overlap.
+    var fatAABB = AABB(lower: .zero, upper: .zero)
     var generation: UInt32
     var isAlive: Bool
     /// Set when the shape (or its static body) moved outside a step, so the next step recomputes its box.
@@ -180,15 +183,23 @@ extension World {
         guard isValid(id) else { return }
         let index = Int(id.index)
         let b = Int(shapes[index].body)
-        contacts.removeAll { contact in
-            guard contact.shapeA == id.index || contact.shapeB == id.index else { return false }
+        // Its contacts end, in key order (as the narrow phase reports them).
+        var doomed: [Int32] = []
+        for k in contacts.indices where contacts[k].shapeA == id.index || contacts[k].shapeB == id.index {
+            doomed.append(Int32(k))
+        }
+        doomed.sort { (x: Int32, y: Int32) -> Bool in contacts[Int(x)].key < contacts[Int(y)].key }
+        for k in doomed {
+            let contact = contacts[Int(k)]
             if contact.isTouching && contact.enableEvents {
                 contactEndEvents.append(makeEndEvent(contact))
             }
             let other = contact.bodyA == Int32(b) ? contact.bodyB : contact.bodyA
             wakeBody(Int(other))
-            return true
         }
+        doomed.sort()
+        removeContacts(doomed)
+        broadPhase.destroyProxy(id.index)
         // Unlink from the body's list.
         if bodies[b].firstShape == id.index {
             bodies[b].firstShape = shapes[index].nextOfBody
@@ -236,6 +247,7 @@ extension World {
     /// Changes which shapes this one collides with; existing contacts that are no longer allowed end next step.
     public func setFilter(_ id: ShapeID, _ filter: Filter) {
         shapes[Int(id.index)].filter = filter
+        broadPhase.setFilter(id.index, filter)
         wakeBody(Int(shapes[Int(id.index)].body))
     }
     public func setUserData(_ id: ShapeID, _ data: Int) { shapes[Int(id.index)].userData = data }

@@ -18,11 +18,16 @@ extension World {
 
     // MARK: - Broad phase
 
+    /// Renews the shapes' boxes, moves the proxies whose box left its fat box (and gives proxies to new
+    /// shapes and to shapes whose body changed type), then turns the new pairs into contacts.
     private func updateBroadPhase(_ dt: Double) {
-        proxies.removeAll(keepingCapacity: true)
-        proxyShape.removeAll(keepingCapacity: true)
         let margin = def.aabbMargin * 0.1
-        let firstStep = stepCount == 0
+        // Box2D's margins: moving proxies get `aabbMargin` (0.1 m, scaled by `lengthUnitsPerMeter`),
+        // static ones, which move only when set, the speculative distance.
+        let fatMargin = def.aabbMargin, staticFatMargin = def.speculativeDistance
+        // Work on a local: calling into the class's broad phase inside the loop would pay an exclusivity check each time.
+        var bp = BroadPhase()
+        swap(&bp, &broadPhase)
         bodies.withUnsafeMutableBufferPointer { bodies in
         states.withUnsafeBufferPointer { states in
         shapes.withUnsafeMutableBufferPointer { shapes in
@@ -32,58 +37,58 @@ extension World {
             }
             for i in 0..<shapes.count where shapes[i].isAlive {
                 let bodyIndex = Int(shapes[i].body)
-                let active = bodies[bodyIndex].isAwake && bodies[bodyIndex].type != .static
-                if active || firstStep || shapes[i].needsAABB {
-                    let xf = bodies[bodyIndex].transform
-                    var box = shapeAABB(shapes.baseAddress! + i, polygons.baseAddress! + i, xf)
-                    if active {
-                        let turn = abs(states[bodyIndex].w) * dt * shapes[i].extent
-                        box = box.inflated(by: bodies[bodyIndex].sweep + turn)
-                    }
-                    shapes[i].aabb = box
-                    shapes[i].needsAABB = false
+                let type = bodies[bodyIndex].type
+                let active = bodies[bodyIndex].isAwake && type != .static
+                let tree = bp.tree(of: Int32(i))
+                let needsProxy = tree != BroadPhase.treeIndex(of: type)
+                guard active || needsProxy || shapes[i].needsAABB else { continue }
+                let xf = bodies[bodyIndex].transform
+                var box = shapeAABB(shapes.baseAddress! + i, polygons.baseAddress! + i, xf)
+                if active {
+                    let turn = abs(states[bodyIndex].w) * dt * shapes[i].extent
+                    box = box.inflated(by: bodies[bodyIndex].sweep + turn)
                 }
-                proxies.append(Proxy(aabb: shapes[i].aabb, body: shapes[i].body, filter: shapes[i].filter,
-                                     isActive: active, isDynamic: bodies[bodyIndex].type == .dynamic))
-                proxyShape.append(Int32(i))
+                shapes[i].aabb = box
+                let fat = box.inflated(by: type == .static ? staticFatMargin : fatMargin)
+                if needsProxy {
+                    if tree >= 0 { bp.destroyProxy(Int32(i)) }
+                    shapes[i].fatAABB = fat
+                    bp.createProxy(Int32(i), aabb: fat, type: type, body: Int32(bodyIndex), filter: shapes[i].filter)
+                } else if shapes[i].needsAABB || !shapes[i].fatAABB.contains(box) {
+                    shapes[i].fatAABB = fat
+                    bp.moveProxy(Int32(i), aabb: fat)
+                }
+                shapes[i].needsAABB = false
             }
         }
         }
         }
         }
-        proxies.withUnsafeBufferPointer { broadPhase.findPairs($0, into: &pairs) }
-        // Proxy indices → shape indices (the map is increasing, so the order stays sorted).
-        proxyShape.withUnsafeBufferPointer { map in
-            pairs.withUnsafeMutableBufferPointer { pairs in
-                for k in 0..<pairs.count {
-                    let a = UInt64(UInt32(map[Int(pairs[k] >> 32)])), b = UInt64(UInt32(map[Int(pairs[k] & 0xffff_ffff)]))
-                    pairs[k] = a << 32 | b
-                }
-            }
-        }
+        bp.updatePairs(existing: pairIndex, into: &pairs)
+        swap(&bp, &broadPhase)
+        for key in pairs { createContact(key) }
     }
 
     // MARK: - Narrow phase
 
-    /// Merges last step's contacts (sorted by key) with this step's pairs (sorted by key): matching keys
-    /// keep their impulses, new keys begin, missing keys end unless both bodies sleep.
+    /// Updates every contact in place: a contact whose fat boxes no longer overlap (or whose shapes may no
+    /// longer collide) is removed, the others get a new manifold that keeps the impulses of points made by
+    /// the same features. Contacts of two resting bodies are left as they are. Events come out in key order.
     private func updateContacts(_ dt: Double) {
-        swap(&contacts, &contactScratch)
         // Work on locals: appending to the class's arrays inside the loop would pay an exclusivity check each time.
-        var output: [Contact] = []
-        swap(&output, &contacts)
-        output.removeAll(keepingCapacity: true)
-        output.reserveCapacity(max(contactScratch.count, pairs.count))
         var wake: [Int32] = []
         swap(&wake, &toWake)
         wake.removeAll(keepingCapacity: true)
+        var doomed: [Int32] = []
+        swap(&doomed, &doomedContacts)
+        doomed.removeAll(keepingCapacity: true)
         var begins: [ContactBeginEvent] = [], ends: [ContactEndEvent] = []
         let slop = def.linearSlop
         let speculative = def.speculativeDistance
-        let pairCount = pairs.count, oldCount = contactScratch.count
 
-        contactScratch.withUnsafeBufferPointer { old in
-        pairs.withUnsafeBufferPointer { pairs in
+        var contacts: [Contact] = []
+        swap(&contacts, &self.contacts)
+        contacts.withUnsafeMutableBufferPointer { contacts in
         shapes.withUnsafeBufferPointer { shapes in
         polygons.withUnsafeBufferPointer { polygons in
         bodies.withUnsafeBufferPointer { bodies in
@@ -92,77 +97,75 @@ extension World {
                 let b = bodies[Int(body)]
                 return b.isAwake && b.type != .static
             }
-            var i = 0, j = 0
-            while i < oldCount || j < pairCount {
-                let oldKey = i < oldCount ? old[i].key : UInt64.max
-                let pairKey = j < pairCount ? pairs[j] : UInt64.max
-                if oldKey < pairKey {
-                    let c = old[i]
-                    i += 1
-                    if !isActive(c.bodyA) && !isActive(c.bodyB) && shapes[Int(c.shapeA)].isAlive && shapes[Int(c.shapeB)].isAlive {
-                        output.append(c)            // a sleeping pair: keep it as it was
-                    } else if c.isTouching && c.enableEvents {
-                        ends.append(makeEndEvent(c))    // boxes no longer overlap
-                    }
+            for k in 0..<contacts.count {
+                let c = contacts.baseAddress! + k
+                let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB
+                let activeA = isActive(bodyA), activeB = isActive(bodyB)
+                if !activeA && !activeB { continue }            // a resting pair: keep it as it was
+                let sa = shapePtr + Int(c.pointee.shapeA), sb = shapePtr + Int(c.pointee.shapeB)
+                if !sa.pointee.fatAABB.overlaps(sb.pointee.fatAABB) || !sa.pointee.filter.accepts(sb.pointee.filter)
+                    || (bodies[Int(bodyA)].type != .dynamic && bodies[Int(bodyB)].type != .dynamic) {
+                    if c.pointee.isTouching && c.pointee.enableEvents { ends.append(makeEndEvent(c.pointee)) }
+                    doomed.append(Int32(k))
                     continue
                 }
-                let shapeA = Int(truncatingIfNeeded: pairKey >> 32), shapeB = Int(truncatingIfNeeded: pairKey & 0xffff_ffff)
-                let hasPrevious = oldKey == pairKey
-                if hasPrevious { i += 1 }
-                j += 1
-                let sa = shapePtr + shapeA, sb = shapePtr + shapeB
-                let bodyA = sa.pointee.body, bodyB = sb.pointee.body
-                let margin = speculative + (isActive(bodyA) ? bodies[Int(bodyA)].sweep : 0)
-                    + (isActive(bodyB) ? bodies[Int(bodyB)].sweep : 0)
-                var manifold = collide(sa, polygonPtr + shapeA, bodies[Int(bodyA)].transform,
-                                       sb, polygonPtr + shapeB, bodies[Int(bodyB)].transform,
+                // Fat boxes overlap far more often than shapes come within the speculative margin: shapes
+                // whose boxes (grown by their sweeps) are apart have no points, without running `collide`.
+                let boxesOverlap = sa.pointee.aabb.overlaps(sb.pointee.aabb)
+                if !boxesOverlap && c.pointee.manifold.pointCount == 0 && !c.pointee.isTouching { continue }   // still apart
+                var manifold = Manifold()
+                if boxesOverlap {
+                    let margin = speculative + (activeA ? bodies[Int(bodyA)].sweep : 0) + (activeB ? bodies[Int(bodyB)].sweep : 0)
+                    manifold = collide(sa, polygonPtr + Int(c.pointee.shapeA), bodies[Int(bodyA)].transform,
+                                       sb, polygonPtr + Int(c.pointee.shapeB), bodies[Int(bodyB)].transform,
                                        speculativeDistance: margin, linearSlop: slop)
-                var wasTouching = false
-                if hasPrevious {
-                    // Warm start: carry impulses over for points made by the same features.
-                    let pm = old[i - 1].manifold
-                    wasTouching = old[i - 1].isTouching
-                    for k in 0..<manifold.pointCount {
-                        let id = manifold[k].id
-                        if pm.pointCount > 0 && pm.point0.id == id {
-                            manifold[k].normalImpulse = pm.point0.normalImpulse
-                            manifold[k].tangentImpulse = pm.point0.tangentImpulse
-                        } else if pm.pointCount > 1 && pm.point1.id == id {
-                            manifold[k].normalImpulse = pm.point1.normalImpulse
-                            manifold[k].tangentImpulse = pm.point1.tangentImpulse
-                        }
+                }
+                // Warm start: carry impulses over for points made by the same features.
+                let oldCount = c.pointee.manifold.pointCount
+                for p in 0..<manifold.pointCount {
+                    let id = manifold[p].id
+                    if oldCount > 0 && c.pointee.manifold.point0.id == id {
+                        manifold[p].normalImpulse = c.pointee.manifold.point0.normalImpulse
+                        manifold[p].tangentImpulse = c.pointee.manifold.point0.tangentImpulse
+                    } else if oldCount > 1 && c.pointee.manifold.point1.id == id {
+                        manifold[p].normalImpulse = c.pointee.manifold.point1.normalImpulse
+                        manifold[p].tangentImpulse = c.pointee.manifold.point1.tangentImpulse
                     }
                 }
                 var touching = false
-                for k in 0..<manifold.pointCount where manifold[k].separation <= slop { touching = true }
-                let c = Contact(shapeA: Int32(shapeA), shapeB: Int32(shapeB), bodyA: bodyA, bodyB: bodyB, manifold: manifold,
-                                friction: (sa.pointee.friction * sb.pointee.friction).squareRoot(),
-                                restitution: max(sa.pointee.restitution, sb.pointee.restitution),
-                                isTouching: touching,
-                                enableEvents: sa.pointee.enableContactEvents || sb.pointee.enableContactEvents)
-                if c.enableEvents && touching != wasTouching {
-                    if touching {
-                        begins.append(makeBeginEvent(c))
-                    } else {
-                        ends.append(makeEndEvent(old[i - 1]))
-                    }
-                }
+                for p in 0..<manifold.pointCount where manifold[p].separation <= slop { touching = true }
+                let wasTouching = c.pointee.isTouching
+                let enableEvents = sa.pointee.enableContactEvents || sb.pointee.enableContactEvents
+                if enableEvents && touching != wasTouching && !touching { ends.append(makeEndEvent(c.pointee)) }
+                c.pointee.manifold = manifold
+                c.pointee.friction = (sa.pointee.friction * sb.pointee.friction).squareRoot()
+                c.pointee.restitution = max(sa.pointee.restitution, sb.pointee.restitution)
+                c.pointee.isTouching = touching
+                c.pointee.enableEvents = enableEvents
+                if enableEvents && touching && !wasTouching { begins.append(makeBeginEvent(c.pointee)) }
                 if manifold.pointCount > 0 {
-                    if !isActive(bodyA) && bodies[Int(bodyA)].type == .dynamic { wake.append(bodyA) }
-                    if !isActive(bodyB) && bodies[Int(bodyB)].type == .dynamic { wake.append(bodyB) }
+                    if !activeA && bodies[Int(bodyA)].type == .dynamic { wake.append(bodyA) }
+                    if !activeB && bodies[Int(bodyB)].type == .dynamic { wake.append(bodyB) }
                 }
-                output.append(c)
             }
         }
         }
         }
         }
+        swap(&contacts, &self.contacts)
+        removeContacts(doomed)
+        begins.sort { (x: ContactBeginEvent, y: ContactBeginEvent) -> Bool in
+            (x.shapeA.index, x.shapeB.index) < (y.shapeA.index, y.shapeB.index)
         }
-        contacts = output
+        ends.sort { (x: ContactEndEvent, y: ContactEndEvent) -> Bool in
+            (x.shapeA.index, x.shapeB.index) < (y.shapeA.index, y.shapeB.index)
+        }
         contactBeginEvents.append(contentsOf: begins)
         contactEndEvents.append(contentsOf: ends)
+        wake.sort()
         for b in wake { wakeBody(Int(b)) }
         toWake = wake
+        doomedContacts = doomed
     }
 
     private func makeBeginEvent(_ c: Contact) -> ContactBeginEvent {

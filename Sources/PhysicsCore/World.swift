@@ -46,8 +46,10 @@ public final class World {
     var shapes: [Shape] = []
     /// Polygon data of shape i at index i (a placeholder for circles).
     var polygons: [Polygon] = []
-    /// Sorted by key (shape A index, shape B index).
+    /// Contacts in creation order, updated in place; removal swaps the last one in (see `pairIndex`).
     var contacts: [Contact] = []
+    /// Contact key (shape A, shape B) → index in `contacts`; looked up, never iterated.
+    var pairIndex: [UInt64: Int32] = [:]
     var constraints: [ContactConstraint] = []
     /// Points of constraint k at 2k and 2k + 1.
     var constraintPoints: [ContactConstraintPoint] = []
@@ -61,10 +63,10 @@ public final class World {
     var freeBodies: [Int32] = []
     var freeShapes: [Int32] = []
     var broadPhase = BroadPhase()
-    var proxies: [Proxy] = []
-    var proxyShape: [Int32] = []
+    /// New pairs of the current step (sorted keys), turned into contacts.
     var pairs: [UInt64] = []
-    var contactScratch: [Contact] = []
+    /// Indices of contacts to remove at the end of the narrow phase (ascending).
+    var doomedContacts: [Int32] = []
     var toWake: [Int32] = []
     var nextIslandID: Int32 = 0
 
@@ -98,7 +100,9 @@ public final class World {
     /// Number of contacts with manifold points.
     public var touchingContactCount: Int { contacts.reduce(0) { $0 + ($1.isTouching ? 1 : 0) } }
     /// The current contacts (sorted by shape pair).
-    public var allContacts: [Contact] { contacts }
+    public var allContacts: [Contact] {
+        contacts.sorted { (a: Contact, b: Contact) -> Bool in a.key < b.key }
+    }
 
     /// Whether every dynamic body is asleep (nothing will move until something wakes a body).
     public var isAtRest: Bool {
