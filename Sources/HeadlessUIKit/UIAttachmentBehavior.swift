@@ -119,4 +119,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     open var frequency: CGFloat = 0 { didSet { setNeedsDynamicsUpdate() } }
 
     override var dynamicsItems: [UIDynamicItem] { items }
+
+    override func synchronizeJoints(in animator: UIDynamicAnimator, interval: TimeInterval) {
+        animator.synchronize(self, interval: interval)
+    }
 }

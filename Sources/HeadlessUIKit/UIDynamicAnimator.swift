@@ -171,7 +171,7 @@ open class UIDynamicAnimator: SimulationParticipant {
     }
 
     private func hasPendingImpulse(_ flat: [UIDynamicBehavior]) -> Bool {
-        flat.contains { ($0 as? UIPushBehavior).map { $0.active && ($0.mode == .instantaneous || $0.magnitude > 0) } ?? false }
+        flat.contains { $0.hasPendingImpulse }
     }
 
     // MARK: - Synchronising behaviors with the world
@@ -201,15 +201,10 @@ open class UIDynamicAnimator: SimulationParticipant {
                      "the engine supports at most \(Self.maximumCollisionBehaviors) UICollisionBehaviors in one animator (\(collisions.count) added)")
         for i in records.indices {
             let record = records[i]
-            var properties: UIDynamicItemBehavior?
-            var gravity = Vec2.zero
-            for behavior in flat {
-                if let b = behavior as? UIDynamicItemBehavior, b.dynamicsItems.contains(where: { $0 === record.item }) { properties = b }
-                if let g = behavior as? UIGravityBehavior, g.dynamicsItems.contains(where: { $0 === record.item }) {
-                    gravity += Vec2(Double(g.acceleration.dx), Double(g.acceleration.dy))
-                }
-            }
-            let p = properties
+            var says = UIDynamicBehavior.ItemSettings()
+            for behavior in flat { behavior.contribute(to: &says, for: record.item) }
+            let p = says.properties
+            let gravity = says.gravity
             let shape = world.shape(record.shape)
             let density = Double(p?.density ?? 1) / 10_000
             if shape.density != density { world.setDensity(record.shape, density) }
@@ -239,13 +234,7 @@ open class UIDynamicAnimator: SimulationParticipant {
         }
 
         // 3. Pending velocities from item behaviors.
-        for behavior in flat {
-            guard let b = behavior as? UIDynamicItemBehavior else { continue }
-            let linear = b.pendingLinear, angular = b.pendingAngular
-            b.pendingLinear.removeAll(); b.pendingAngular.removeAll()
-            for (item, v) in linear { _ = addLinearVelocity(v, for: item) }
-            for (item, w) in angular { _ = addAngularVelocity(w, for: item) }
-        }
+        for behavior in flat { behavior.applyPendingVelocities(in: self) }
 
         synchronizeBoundaries(collisions)
         synchronizeJoints(flat, interval: interval)
@@ -338,73 +327,81 @@ open class UIDynamicAnimator: SimulationParticipant {
             anchorsAtLastStep[ObjectIdentifier(entry.behavior)] = nil
             return true
         }
-        for behavior in flat {
-            if let snap = behavior as? UISnapBehavior, let i = recordIndex[ObjectIdentifier(snap.item)] {
-                let target = DynamicsGeometry.vec(snap.snapPoint)
-                if let entry = joints.first(where: { $0.behavior === snap }) {
-                    world.setTarget(entry.joint, target)
-                    world.setTargetSpring(entry.joint, hertz: UISnapBehavior.frequency, dampingRatio: Double(snap.damping))
-                } else {
-                    var def = TargetJointDef(body: records[i].body)
-                    def.target = target
-                    def.hertz = UISnapBehavior.frequency
-                    def.dampingRatio = Double(snap.damping)
-                    def.enableAngularSpring = true
-                    def.targetAngle = 0
-                    def.angularHertz = UISnapBehavior.frequency
-                    def.angularDampingRatio = Double(snap.damping)
-                    joints.append((snap, world.createTargetJoint(def)))
-                }
-            } else if let attachment = behavior as? UIAttachmentBehavior, attachment.kind != .distance && attachment.kind != .limit,
-                      let i = recordIndex[ObjectIdentifier(attachment.item1)] {
-                synchronizeJointAttachment(attachment, records[i].body)
-            } else if let attachment = behavior as? UIAttachmentBehavior, let i = recordIndex[ObjectIdentifier(attachment.item1)] {
-                let o1 = Vec2(Double(attachment.offset1.horizontal), Double(attachment.offset1.vertical))
-                let o2 = Vec2(Double(attachment.offset2.horizontal), Double(attachment.offset2.vertical))
-                let spring = attachment.frequency > 0
-                let length = Double(attachment.length)
-                if let entry = joints.first(where: { $0.behavior === attachment }) {
-                    if attachment.attachedBehaviorType == .anchor {
-                        // UIKit drags the item with an anchor that moves (a finger): the item takes the
-                        // anchor's velocity, and keeps it when the attachment is removed.
-                        let anchor = attachment.anchorPoint
-                        let previous = anchorsAtLastStep[ObjectIdentifier(attachment)] ?? anchor
-                        anchorsAtLastStep[ObjectIdentifier(attachment)] = anchor
-                        world.setDistanceJointAnchors(entry.joint, localAnchorA: DynamicsGeometry.vec(anchor))
-                        let moved = DynamicsGeometry.vec(anchor) - DynamicsGeometry.vec(previous)
-                        world.setDistanceJointAnchorVelocity(entry.joint, interval > 0 ? moved * (1 / interval) : .zero)
-                    }
-                    if attachment.isLimit {
-                        world.setDistanceJoint(entry.joint, length: length, maxLength: length)
-                    } else {
-                        world.setDistanceJoint(entry.joint, length: length, hertz: Double(attachment.frequency),
-                                               dampingRatio: Double(attachment.damping), enableSpring: spring,
-                                               minLength: 0, maxLength: .infinity)
-                    }
-                } else {
-                    var def: DistanceJointDef
-                    if attachment.attachedBehaviorType == .anchor {
-                        def = DistanceJointDef(bodyA: world.groundBody, bodyB: records[i].body)
-                        def.localAnchorA = DynamicsGeometry.vec(attachment.anchorPoint)
-                        anchorsAtLastStep[ObjectIdentifier(attachment)] = attachment.anchorPoint
-                        def.localAnchorB = o1
-                    } else {
-                        guard let item2 = attachment.item2, let j = recordIndex[ObjectIdentifier(item2)] else { continue }
-                        def = DistanceJointDef(bodyA: records[i].body, bodyB: records[j].body)
-                        def.localAnchorA = o1
-                        def.localAnchorB = o2
-                    }
-                    def.length = length
-                    if attachment.isLimit {
-                        def.enableSpring = true; def.hertz = 0; def.minLength = 0; def.maxLength = length
-                    } else {
-                        def.enableSpring = spring
-                        def.hertz = Double(attachment.frequency)
-                        def.dampingRatio = Double(attachment.damping)
-                    }
-                    joints.append((attachment, world.createDistanceJoint(def)))
-                }
+        for behavior in flat { behavior.synchronizeJoints(in: self, interval: interval) }
+    }
+
+    /// A snap: a target joint pulling the item to the snap point and turning it upright.
+    func synchronize(_ snap: UISnapBehavior) {
+        guard let i = recordIndex[ObjectIdentifier(snap.item)] else { return }
+        let target = DynamicsGeometry.vec(snap.snapPoint)
+        if let entry = joints.first(where: { $0.behavior === snap }) {
+            world.setTarget(entry.joint, target)
+            world.setTargetSpring(entry.joint, hertz: UISnapBehavior.frequency, dampingRatio: Double(snap.damping))
+        } else {
+            var def = TargetJointDef(body: records[i].body)
+            def.target = target
+            def.hertz = UISnapBehavior.frequency
+            def.dampingRatio = Double(snap.damping)
+            def.enableAngularSpring = true
+            def.targetAngle = 0
+            def.angularHertz = UISnapBehavior.frequency
+            def.angularDampingRatio = Double(snap.damping)
+            joints.append((snap, world.createTargetJoint(def)))
+        }
+    }
+
+    /// An attachment: a distance joint (to an anchor or a second item; a spring, a rope or a limit), or for
+    /// pin, fixed and sliding attachments a revolute or prismatic joint.
+    func synchronize(_ attachment: UIAttachmentBehavior, interval: TimeInterval) {
+        guard let i = recordIndex[ObjectIdentifier(attachment.item1)] else { return }
+        if attachment.kind != .distance && attachment.kind != .limit {
+            synchronizeJointAttachment(attachment, records[i].body)
+            return
+        }
+        let o1 = Vec2(Double(attachment.offset1.horizontal), Double(attachment.offset1.vertical))
+        let o2 = Vec2(Double(attachment.offset2.horizontal), Double(attachment.offset2.vertical))
+        let spring = attachment.frequency > 0
+        let length = Double(attachment.length)
+        if let entry = joints.first(where: { $0.behavior === attachment }) {
+            if attachment.attachedBehaviorType == .anchor {
+                // UIKit drags the item with an anchor that moves (a finger): the item takes the
+                // anchor's velocity, and keeps it when the attachment is removed.
+                let anchor = attachment.anchorPoint
+                let previous = anchorsAtLastStep[ObjectIdentifier(attachment)] ?? anchor
+                anchorsAtLastStep[ObjectIdentifier(attachment)] = anchor
+                world.setDistanceJointAnchors(entry.joint, localAnchorA: DynamicsGeometry.vec(anchor))
+                let moved = DynamicsGeometry.vec(anchor) - DynamicsGeometry.vec(previous)
+                world.setDistanceJointAnchorVelocity(entry.joint, interval > 0 ? moved * (1 / interval) : .zero)
             }
+            if attachment.isLimit {
+                world.setDistanceJoint(entry.joint, length: length, maxLength: length)
+            } else {
+                world.setDistanceJoint(entry.joint, length: length, hertz: Double(attachment.frequency),
+                                       dampingRatio: Double(attachment.damping), enableSpring: spring,
+                                       minLength: 0, maxLength: .infinity)
+            }
+        } else {
+            var def: DistanceJointDef
+            if attachment.attachedBehaviorType == .anchor {
+                def = DistanceJointDef(bodyA: world.groundBody, bodyB: records[i].body)
+                def.localAnchorA = DynamicsGeometry.vec(attachment.anchorPoint)
+                anchorsAtLastStep[ObjectIdentifier(attachment)] = attachment.anchorPoint
+                def.localAnchorB = o1
+            } else {
+                guard let item2 = attachment.item2, let j = recordIndex[ObjectIdentifier(item2)] else { return }
+                def = DistanceJointDef(bodyA: records[i].body, bodyB: records[j].body)
+                def.localAnchorA = o1
+                def.localAnchorB = o2
+            }
+            def.length = length
+            if attachment.isLimit {
+                def.enableSpring = true; def.hertz = 0; def.minLength = 0; def.maxLength = length
+            } else {
+                def.enableSpring = spring
+                def.hertz = Double(attachment.frequency)
+                def.dampingRatio = Double(attachment.damping)
+            }
+            joints.append((attachment, world.createDistanceJoint(def)))
         }
     }
 
@@ -463,24 +460,26 @@ open class UIDynamicAnimator: SimulationParticipant {
             world.destroyField(entry.field)
             return true
         }
-        for behavior in flat {
-            guard let f = behavior as? UIFieldBehavior, f.evaluationBlock == nil else { continue }
-            let def = f.coreDef
-            let index: Int
-            if let existing = fields.firstIndex(where: { $0.behavior === f }) {
-                index = existing
-                if fields[index].def != def { world.setFieldDef(fields[index].field, def); fields[index].def = def }
+        for behavior in flat { behavior.synchronizeField(in: self) }
+    }
+
+    /// A built-in field: created or updated in the world, with exactly the field's items in it.
+    func synchronize(_ f: UIFieldBehavior) {
+        let def = f.coreDef
+        let index: Int
+        if let existing = fields.firstIndex(where: { $0.behavior === f }) {
+            index = existing
+            if fields[index].def != def { world.setFieldDef(fields[index].field, def); fields[index].def = def }
+        } else {
+            fields.append((f, world.createField(def), def))
+            index = fields.count - 1
+        }
+        let field = fields[index].field
+        for record in records {
+            if f.dynamicsItems.contains(where: { $0 === record.item }) {
+                world.addBody(record.body, to: field)
             } else {
-                fields.append((f, world.createField(def), def))
-                index = fields.count - 1
-            }
-            let field = fields[index].field
-            for record in records {
-                if f.dynamicsItems.contains(where: { $0 === record.item }) {
-                    world.addBody(record.body, to: field)
-                } else {
-                    world.removeBody(record.body, from: field)
-                }
+                world.removeBody(record.body, from: field)
             }
         }
     }
@@ -488,38 +487,43 @@ open class UIDynamicAnimator: SimulationParticipant {
     // MARK: - Forces, write-back, events
 
     private func applyForces(_ flat: [UIDynamicBehavior]) {
-        // Custom fields: evaluated per tick, inside the field's region, as a force at the centre.
-        for behavior in flat {
-            guard let f = behavior as? UIFieldBehavior, let block = f.evaluationBlock else { continue }
-            for item in f.dynamicsItems {
-                guard let i = recordIndex[ObjectIdentifier(item)] else { continue }
-                let body = records[i].body
-                let p = world.position(body)
-                let relative = CGPoint(x: p.x - Double(f.position.x), y: p.y - Double(f.position.y))
-                guard f.region.contains(relative) else { continue }
-                let v = world.linearVelocity(body)
-                let charge = CGFloat(world.body(body).charge)
-                let force = block(f, DynamicsGeometry.point(p), CGVector(dx: v.x, dy: v.y), CGFloat(world.mass(body)), charge, elapsedTime)
-                world.applyForceToCenter(body, Vec2(Double(force.dx) * 100, Double(force.dy) * 100))
+        // Two stages, as before the stages were the behaviours' own: every evaluated force, then every push.
+        for behavior in flat { behavior.applyEvaluatedForces(in: self) }
+        for behavior in flat { behavior.applyPushes(in: self) }
+    }
+
+    /// A custom field: evaluated per tick, inside the field's region, as a force at the centre.
+    func applyEvaluatedForce(of f: UIFieldBehavior,
+                             _ block: (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector) {
+        for item in f.dynamicsItems {
+            guard let i = recordIndex[ObjectIdentifier(item)] else { continue }
+            let body = records[i].body
+            let p = world.position(body)
+            let relative = CGPoint(x: p.x - Double(f.position.x), y: p.y - Double(f.position.y))
+            guard f.region.contains(relative) else { continue }
+            let v = world.linearVelocity(body)
+            let charge = CGFloat(world.body(body).charge)
+            let force = block(f, DynamicsGeometry.point(p), CGVector(dx: v.x, dy: v.y), CGFloat(world.mass(body)), charge, elapsedTime)
+            world.applyForceToCenter(body, Vec2(Double(force.dx) * 100, Double(force.dy) * 100))
+        }
+    }
+
+    /// A push: a force (continuous) or an impulse (instantaneous, once) at each item's target offset.
+    func apply(_ push: UIPushBehavior) {
+        let v = push.coreVector
+        let vector = Vec2(Double(v.dx), Double(v.dy))
+        for item in push.dynamicsItems {
+            guard let i = recordIndex[ObjectIdentifier(item)] else { continue }
+            let body = records[i].body
+            let xf = world.transform(body)
+            let o = push.targetOffsetFromCenter(for: item)
+            let point = xf.apply(Vec2(Double(o.horizontal), Double(o.vertical)))
+            switch push.mode {
+            case .continuous: world.applyForce(body, vector, at: point)
+            case .instantaneous: world.applyLinearImpulse(body, vector, at: point)
             }
         }
-        for behavior in flat {
-            guard let push = behavior as? UIPushBehavior, push.active else { continue }
-            let v = push.coreVector
-            let vector = Vec2(Double(v.dx), Double(v.dy))
-            for item in push.dynamicsItems {
-                guard let i = recordIndex[ObjectIdentifier(item)] else { continue }
-                let body = records[i].body
-                let xf = world.transform(body)
-                let o = push.targetOffsetFromCenter(for: item)
-                let point = xf.apply(Vec2(Double(o.horizontal), Double(o.vertical)))
-                switch push.mode {
-                case .continuous: world.applyForce(body, vector, at: point)
-                case .instantaneous: world.applyLinearImpulse(body, vector, at: point)
-                }
-            }
-            if push.mode == .instantaneous { push.active = false }
-        }
+        if push.mode == .instantaneous { push.active = false }
     }
 
     private func writeBack() {

@@ -56,4 +56,15 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     }
 
     override var dynamicsItems: [UIDynamicItem] { list.items }
+
+    override func contribute(to settings: inout ItemSettings, for item: UIDynamicItem) {
+        if dynamicsItems.contains(where: { $0 === item }) { settings.properties = self }
+    }
+
+    override func applyPendingVelocities(in animator: UIDynamicAnimator) {
+        let linear = pendingLinear, angular = pendingAngular
+        pendingLinear.removeAll(); pendingAngular.removeAll()
+        for (item, v) in linear { _ = animator.addLinearVelocity(v, for: item) }
+        for (item, w) in angular { _ = animator.addAngularVelocity(w, for: item) }
+    }
 }

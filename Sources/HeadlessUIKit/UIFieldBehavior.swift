@@ -117,4 +117,12 @@ open class UIFieldBehavior: UIDynamicBehavior {
         }
         return def
     }
+
+    override func synchronizeField(in animator: UIDynamicAnimator) {
+        if evaluationBlock == nil { animator.synchronize(self) }
+    }
+
+    override func applyEvaluatedForces(in animator: UIDynamicAnimator) {
+        if let evaluationBlock { animator.applyEvaluatedForce(of: self, evaluationBlock) }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PhysicsCore
 
 /// A constant acceleration on its items (UIKit's `UIGravityBehavior`): magnitude 1.0 is 1000 points/s²,
 /// the default direction (0, 1) points down the screen.
@@ -41,4 +42,9 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// Acceleration in points/s².
     var acceleration: CGVector { CGVector(dx: gravityDirection.dx * Self.pointsPerSecondSquared, dy: gravityDirection.dy * Self.pointsPerSecondSquared) }
+
+    override func contribute(to settings: inout ItemSettings, for item: UIDynamicItem) {
+        guard dynamicsItems.contains(where: { $0 === item }) else { return }
+        settings.gravity += Vec2(Double(acceleration.dx), Double(acceleration.dy))
+    }
 }

@@ -68,4 +68,10 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// Force (or impulse) in the core's units, where a UIKit mass unit is density × area / 10 000.
     var coreVector: CGVector { CGVector(dx: pushDirection.dx * 100, dy: pushDirection.dy * 100) }
+
+    override func applyPushes(in animator: UIDynamicAnimator) {
+        if active { animator.apply(self) }
+    }
+
+    override var hasPendingImpulse: Bool { active && (mode == .instantaneous || magnitude > 0) }
 }

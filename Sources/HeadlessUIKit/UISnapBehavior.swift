@@ -18,4 +18,6 @@ open class UISnapBehavior: UIDynamicBehavior {
     override var dynamicsItems: [UIDynamicItem] { [item] }
 
     static let frequency: Double = 3
+
+    override func synchronizeJoints(in animator: UIDynamicAnimator, interval: TimeInterval) { animator.synchronize(self) }
 }
