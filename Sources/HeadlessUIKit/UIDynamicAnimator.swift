@@ -28,11 +28,20 @@ open class UIDynamicAnimator: SimulationParticipant {
     var records: [DynamicsItemRecord] = []
     private var recordIndex: [ObjectIdentifier: Int] = [:]
     private var nextSerial = 1
-    private var boundaries: [(behavior: UICollisionBehavior, version: Int, bounds: CGRect, body: BodyID,
-                              identifiers: [NSCopying?])] = []
+    /// The static body that holds one collision behaviour's boundaries.
+    private struct BoundaryBody {
+        var behavior: UICollisionBehavior
+        /// The behaviour's `boundaryVersion` and the reference bounds the body was built for: when either
+        /// changes, the body is built again.
+        var version: Int
+        var bounds: CGRect
+        var body: BodyID
+        /// The identifier of each of the body's shapes, in creation order (nil for the reference bounds).
+        var identifiers: [NSCopying?]
+    }
+    private var boundaries: [BoundaryBody] = []
     /// Boundaries and items removed this tick: their end-of-contact events still need their identity.
-    private var retiredBoundaries: [(behavior: UICollisionBehavior, version: Int, bounds: CGRect, body: BodyID,
-                                     identifiers: [NSCopying?])] = []
+    private var retiredBoundaries: [BoundaryBody] = []
     private var retiredItems: [DynamicsItemRecord] = []
     private var joints: [(behavior: UIDynamicBehavior, joint: JointID)] = []
     private var fields: [(behavior: UIFieldBehavior, field: FieldID, def: FieldDef)] = []
@@ -270,7 +279,7 @@ open class UIDynamicAnimator: SimulationParticipant {
     private func synchronizeBoundaries(_ collisions: [UICollisionBehavior]) {
         let bounds = referenceView?.bounds ?? .zero
         // Drop boundary bodies of behaviors that left, moved slot, or changed.
-        var kept: [(behavior: UICollisionBehavior, version: Int, bounds: CGRect, body: BodyID, identifiers: [NSCopying?])] = []
+        var kept: [BoundaryBody] = []
         for (k, entry) in boundaries.enumerated() {
             if k < collisions.count, collisions[k] === entry.behavior, entry.version == entry.behavior.boundaryVersion,
                entry.bounds == bounds, kept.count == k {
@@ -315,7 +324,7 @@ open class UIDynamicAnimator: SimulationParticipant {
                     add(.polygon(.segment(DynamicsGeometry.vec(a), DynamicsGeometry.vec(b))), identifier)
                 }
             }
-            boundaries.append((c, c.boundaryVersion, bounds, body, identifiers))
+            boundaries.append(BoundaryBody(behavior: c, version: c.boundaryVersion, bounds: bounds, body: body, identifiers: identifiers))
         }
     }
 
