@@ -56,6 +56,8 @@ let package = Package(
         .target(name: "PhysicsCore", swiftSettings: engineSettings),
         /// The box pile the benchmark and the tests share with the reference engines' scripts (as Box2D keeps
         /// its samples' scenes in `shared/`): not part of the engine sample code links against.
+        // The seeded random numbers of generated test inputs and benchmark corpora: not part of any product.
+        .target(name: "TestSupport"),
         .target(name: "EngineScenes", dependencies: ["PhysicsCore"], swiftSettings: engineSettings),
         .target(name: "HeadlessUIKit", dependencies: ["PhysicsCore", "CLibPNG", "CCairo"], swiftSettings: engineSettings),
         .target(name: "HeadlessSnapKit", dependencies: ["HeadlessUIKit"], swiftSettings: engineSettings),
@@ -96,30 +98,30 @@ let package = Package(
         .executableTarget(name: "ingestbench", dependencies: ["Ingestion", "DocumentModel"],
                           path: "Benchmarks/ingestbench"),
         .executableTarget(name: "verifybench", path: "Benchmarks/verifybench"),
-        .executableTarget(name: "searchbench", dependencies: ["SearchIndex", "DocumentModel"],
+        .executableTarget(name: "searchbench", dependencies: ["SearchIndex", "DocumentModel", "TestSupport"],
                           path: "Benchmarks/searchbench"),
         // Runs the release doctool as a child (and Pagefind, through pagefind.py beside it, which SwiftPM ignores).
-        .executableTarget(name: "indexbench", dependencies: ["DocumentModel"], path: "Benchmarks/indexbench",
+        .executableTarget(name: "indexbench", dependencies: ["DocumentModel", "TestSupport"], path: "Benchmarks/indexbench",
                           exclude: ["pagefind.py"]),
         .executableTarget(name: "SnapshotBench", dependencies: ["HeadlessUIKit"], path: "Benchmarks/SnapshotBench",
                           swiftSettings: engineSettings),
 
         // MARK: - Tests (mirror Sources/)
-        .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),
-        .testTarget(name: "IngestionTests", dependencies: ["Ingestion", "DocumentModel"]),
-        .testTarget(name: "SampleAnalysisTests", dependencies: ["SampleAnalysis", "Ingestion", "DocumentModel"],
+        .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel", "TestSupport"]),
+        .testTarget(name: "IngestionTests", dependencies: ["Ingestion", "DocumentModel", "TestSupport"]),
+        .testTarget(name: "SampleAnalysisTests", dependencies: ["SampleAnalysis", "Ingestion", "DocumentModel", "TestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "AlignmentTests", dependencies: ["Alignment", "SampleAnalysis", "Ingestion", "DocumentModel"],
+        .testTarget(name: "AlignmentTests", dependencies: ["Alignment", "SampleAnalysis", "Ingestion", "DocumentModel", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "SearchIndexTests", dependencies: ["SearchIndex", "Ingestion", "Alignment", "DocumentModel"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "IndexingTests", dependencies: ["Indexing", "SearchIndex", "DocumentModel"]),
+        .testTarget(name: "IndexingTests", dependencies: ["Indexing", "SearchIndex", "DocumentModel", "TestSupport"]),
         .testTarget(name: "PhysicsCoreTests", dependencies: ["PhysicsCore", "EngineScenes"], swiftSettings: engineSettings),
         .testTarget(name: "EngineScenesTests", dependencies: ["EngineScenes", "PhysicsCore"], swiftSettings: engineSettings),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessSnapKit"],
                     swiftSettings: engineSettings),
         .testTarget(name: "VerificationTests", dependencies: ["Verification", "SampleAnalysis", "HeadlessUIKit", "ScenarioSupport"]),
-        .testTarget(name: "ReportSealTests", dependencies: ["ReportSeal", "DocumentModel"]),
+        .testTarget(name: "ReportSealTests", dependencies: ["ReportSeal", "DocumentModel", "TestSupport"]),
         .testTarget(name: "DoctoolCLITests", dependencies: ["DoctoolCLI", "FindingReport"], exclude: ["Fixtures"]),
         .testTarget(name: "FindingReportTests", dependencies: ["FindingReport"]),
     ]

@@ -1,5 +1,6 @@
 import DocumentModel
 import Foundation
+import TestSupport
 
 /// Writes a collection of the shape issue 18 describes: Markdown tutorial pages of about 8.6 KB, half prose,
 /// half code in two dozen languages; English pages in folders of 200 (each page its own file, so each is its

@@ -1,5 +1,6 @@
 import DocumentModel
 import Foundation
+import TestSupport
 
 /// One page of many megabytes for issue 25's last reading case ("a single large page indexed in time and
 /// memory proportional to parse's"): the generator's tutorial pages one after another, each a section of the

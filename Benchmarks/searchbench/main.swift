@@ -6,6 +6,7 @@
 import DocumentModel
 import Foundation
 import SearchIndex
+import TestSupport
 
 /// The same corpus and queries on every run.
 typealias Random = SeededGenerator

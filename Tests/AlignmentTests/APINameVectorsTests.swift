@@ -1,6 +1,7 @@
 @testable import Alignment
 import DocumentModel
 import XCTest
+import TestSupport
 
 final class APINameVectorsTests: XCTestCase {
     /// Related linking scores pairs through the vectors: they must give what the API-name feature gives for

@@ -1,6 +1,7 @@
 import Alignment
 import DocumentModel
 import XCTest
+import TestSupport
 
 /// The Hindi page perturbed (shuffled, a section dropped, headings replaced, code edited, a section split or
 /// merged, a remarks section moved) and aligned with the real Russian and Chinese pages.

@@ -1,6 +1,7 @@
 @testable import Alignment
 import XCTest
 import DocumentModel
+import TestSupport
 
 final class DefaultCodeSignalsTests: XCTestCase {
     func testFingerprintIgnoresCommentsAndIndentation() {

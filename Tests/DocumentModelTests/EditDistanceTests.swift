@@ -1,5 +1,6 @@
 import DocumentModel
 import XCTest
+import TestSupport
 
 /// The one edit distance the "did you mean" suggestions use (subcommands, manifest keys).
 final class EditDistanceTests: XCTestCase {

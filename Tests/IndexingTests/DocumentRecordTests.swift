@@ -1,6 +1,7 @@
 import DocumentModel
 @testable import Indexing
 import XCTest
+import TestSupport
 
 /// A block's preview in the index and in `doctool parse`: its first line, trimmed, cut to 60 characters.
 final class DocumentRecordTests: XCTestCase {

@@ -1,6 +1,7 @@
 import DocumentModel
 @testable import Ingestion
 import XCTest
+import TestSupport
 
 /// `CodeCleaning.clean`, which works on bytes, against its definition written the slow way (lines as strings),
 /// on hand-picked and generated text.

@@ -6,6 +6,7 @@ import Darwin
 #endif
 @testable import Ingestion
 import XCTest
+import TestSupport
 
 /// `CodeCommentLanguage` checked against the implementation it replaced (kept below, unchanged but for
 /// its name and the evidence type it counts with), on generated code and on the corpus.

@@ -1,6 +1,7 @@
 import DocumentModel
 @testable import Ingestion
 import XCTest
+import TestSupport
 
 /// Bytes that are not UTF-8 text: each is refused or decoded with one message that names the line.
 final class EncodingCheckTests: XCTestCase {

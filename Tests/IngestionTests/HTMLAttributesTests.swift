@@ -2,6 +2,7 @@ import CLibXML2
 import DocumentModel
 @testable import Ingestion
 import XCTest
+import TestSupport
 
 /// What an element's attributes say about site chrome, read as bytes, against the same rule read through `String`s.
 final class HTMLAttributesTests: XCTestCase {

@@ -1,6 +1,7 @@
 import DocumentModel
 @testable import Ingestion
 import XCTest
+import TestSupport
 
 /// The declared charset: where a page says it, whatever the case, and only in the first 4096 bytes.
 final class HTMLCharsetTests: XCTestCase {

@@ -1,6 +1,7 @@
 import DocumentModel
 @testable import Ingestion
 import XCTest
+import TestSupport
 
 /// The HTML ingester on a sloppy HTML rendering of the Russian seed, the way sites serve it.
 final class HTMLParserTests: XCTestCase {

@@ -1,6 +1,7 @@
 import DocumentModel
 @testable import Ingestion
 import XCTest
+import TestSupport
 
 /// `LanguageEvidence` checked against the implementation it replaced (kept below, unchanged but for
 /// its name): the byte-level rewrite must count exactly the same on any input, not just on the cases

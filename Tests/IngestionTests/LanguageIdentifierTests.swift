@@ -1,6 +1,7 @@
 import DocumentModel
 @testable import Ingestion
 import XCTest
+import TestSupport
 
 final class LanguageIdentifierTests: XCTestCase {
     // MARK: - Short headings (real ones from the corpus)

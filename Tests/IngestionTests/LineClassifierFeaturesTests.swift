@@ -1,6 +1,7 @@
 @testable import Ingestion
 import DocumentModel
 import XCTest
+import TestSupport
 
 /// The facts pass 1 gathers about a line, checked against a plain byte-by-byte reading of the same rules
 /// (the fast scan works eight bytes at a time and counts inside strings before taking it back).

@@ -1,6 +1,7 @@
 import DocumentModel
 @testable import ReportSeal
 import XCTest
+import TestSupport
 
 final class ReportSealTests: XCTestCase {
     /// RFC 4231's test cases 1, 2 and 6 (a key longer than a block).

@@ -1,6 +1,7 @@
 import XCTest
 import DocumentModel
 @testable import SampleAnalysis
+import TestSupport
 
 final class CodeLineTests: XCTestCase {
     private func summary(_ lines: [CodeLine]) -> [String] {

@@ -1,6 +1,7 @@
 import XCTest
 import DocumentModel
 @testable import SampleAnalysis
+import TestSupport
 
 final class CodeTextTests: XCTestCase {
     /// `isWord` answers ASCII by ranges: it must agree with its definition (a letter, a number or `_`) on every
