@@ -44,6 +44,8 @@ let package = Package(
 
         // MARK: - Documents
         .target(name: "DocumentModel", dependencies: ["CCrypto"]),
+        /// Swift and Objective-C tokens and keyword tables: the one reading of code's comments and literals.
+        .target(name: "CodeLexer"),
         .target(name: "Ingestion", dependencies: ["DocumentModel", "CLibXML2"]),
         .target(name: "SampleAnalysis", dependencies: ["DocumentModel"]),
         .target(name: "Alignment", dependencies: ["DocumentModel"]),
@@ -106,6 +108,7 @@ let package = Package(
 
         // MARK: - Tests (mirror Sources/)
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel"]),
+        .testTarget(name: "CodeLexerTests", dependencies: ["CodeLexer", "DocumentModel"]),
         .testTarget(name: "IngestionTests", dependencies: ["Ingestion", "DocumentModel"]),
         .testTarget(name: "SampleAnalysisTests", dependencies: ["SampleAnalysis", "Ingestion", "DocumentModel"],
                     exclude: ["Fixtures"]),
