@@ -46,9 +46,9 @@ let package = Package(
         .target(name: "DocumentModel", dependencies: ["CCrypto"]),
         /// Swift and Objective-C tokens and keyword tables: the one reading of code's comments and literals.
         .target(name: "CodeLexer"),
-        .target(name: "Ingestion", dependencies: ["DocumentModel", "CLibXML2"]),
-        .target(name: "SampleAnalysis", dependencies: ["DocumentModel"]),
-        .target(name: "Alignment", dependencies: ["DocumentModel"]),
+        .target(name: "Ingestion", dependencies: ["DocumentModel", "CodeLexer", "CLibXML2"]),
+        .target(name: "SampleAnalysis", dependencies: ["DocumentModel", "CodeLexer"]),
+        .target(name: "Alignment", dependencies: ["DocumentModel", "CodeLexer"]),
         .target(name: "SearchIndex",
                 dependencies: ["DocumentModel", "CSQLite", "CStemmer", "CWordBreak", "CSearchRank"]),
         .target(name: "Indexing",
