@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "ReportSeal"),
 
         // MARK: - Verification and the command line
-        .target(name: "Verification", dependencies: ["DocumentModel", "SampleAnalysis", "ReportSeal"]),
+        .target(name: "Verification", dependencies: ["DocumentModel", "CodeLexer", "SampleAnalysis", "ReportSeal"]),
         /// Findings as every report shares them: SARIF 2.1.0 and GitHub annotations (depends on nothing).
         .target(name: "FindingReport"),
         .target(name: "DoctoolCLI",
