@@ -226,6 +226,13 @@ public struct CodeTokenizer: Sendable {
     private func quotedEnd(_ line: UnsafeBufferPointer<UInt8>, from: Int, quote: UInt8, hashes: Int) -> (Int, Bool) {
         let count = line.count
         var index = from
+        if rules.backslash == .guardsQuote {
+            while index < count {
+                if line[index] == quote, index == from || line[index - 1] != 0x5C { return (index + 1, true) }
+                index += 1
+            }
+            return (count, false)
+        }
         while index < count {
             let byte = line[index]
             if byte == 0x5C, Self.hashes(line, at: index + 1, count: hashes) {

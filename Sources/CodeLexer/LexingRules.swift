@@ -16,15 +16,28 @@ public struct LexingRules: Hashable, Sendable {
     public var characterLiterals: Bool
     /// `@"…"` is one string token, `@` included (Objective-C).
     public var atStrings: Bool
+    /// What a backslash in a literal does.
+    public var backslash: BackslashRule
+
+    /// How a backslash inside a literal reads.
+    public enum BackslashRule: Hashable, Sendable {
+        /// It escapes the byte after it (`"\\"` is one backslash, and closed): the languages' rule.
+        case escapesNext
+        /// It only keeps a quote right after it from closing (`"\\"` stays open). The reading code
+        /// fingerprints have always been computed with: fingerprints are stored in indexes and named in
+        /// scenario files, so they keep it rather than move.
+        case guardsQuote
+    }
 
     public init(dialect: CodeDialect?, nestedBlockComments: Bool, multilineStrings: Bool, rawStrings: Bool,
-                characterLiterals: Bool, atStrings: Bool) {
+                characterLiterals: Bool, atStrings: Bool, backslash: BackslashRule = .escapesNext) {
         self.dialect = dialect
         self.nestedBlockComments = nestedBlockComments
         self.multilineStrings = multilineStrings
         self.rawStrings = rawStrings
         self.characterLiterals = characterLiterals
         self.atStrings = atStrings
+        self.backslash = backslash
     }
 
     /// Swift's rules.
@@ -36,6 +49,11 @@ public struct LexingRules: Hashable, Sendable {
     /// The forms both languages share: `//`, `/* */` without nesting, `"…"` with backslash escapes.
     public static let shared = LexingRules(dialect: nil, nestedBlockComments: false, multilineStrings: false,
                                            rawStrings: false, characterLiterals: false, atStrings: false)
+
+    /// `shared` with the backslash rule of code fingerprints (`BackslashRule.guardsQuote`).
+    public static let fingerprinting = LexingRules(dialect: nil, nestedBlockComments: false, multilineStrings: false,
+                                                   rawStrings: false, characterLiterals: false, atStrings: false,
+                                                   backslash: .guardsQuote)
 
     /// The rules of `dialect`.
     public static func of(_ dialect: CodeDialect) -> LexingRules {
