@@ -94,3 +94,18 @@ final class CodeTokenizerTests: XCTestCase {
         }
     }
 }
+
+final class BackslashRuleTests: XCTestCase {
+    /// The languages' rule escapes the byte after a backslash; the fingerprints' rule only keeps a quote after a
+    /// backslash from closing the string.
+    func testTheTwoBackslashRules() {
+        let text = #"a = "x\\" + "y\"z" b"#
+        func strings(_ rules: LexingRules) -> [String] {
+            let bytes = Array(text.utf8)
+            return CodeTokenizer.tokens(in: text, rules: rules).filter { $0.kind == .string }
+                .map { String(decoding: bytes[$0.range], as: UTF8.self) + ($0.isClosed ? "" : " …") }
+        }
+        XCTAssertEqual(strings(.shared), [#""x\\""#, #""y\"z""#])
+        XCTAssertEqual(strings(.fingerprinting), [#""x\\" + ""#, #""z""#])
+    }
+}
