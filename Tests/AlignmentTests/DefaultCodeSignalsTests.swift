@@ -1,4 +1,5 @@
 @testable import Alignment
+import Foundation
 import XCTest
 import DocumentModel
 
@@ -62,6 +63,22 @@ final class NormalizedLinesTests: XCTestCase {
             XCTAssertEqual(lines, expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
             XCTAssertEqual(lines.map(DefaultCodeSignals.blankingStrings), expected.map(ReferenceNormalizedLines.blankingStrings),
                            "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    /// The same on the corpus: every page read whole (prose in four languages) and every code block of it.
+    func testLexerReadingGivesTheCharacterDefinitionOnTheCorpus() {
+        for document in CorpusFixture.all {
+            let page = (try? String(contentsOf: CorpusFixture.root.appendingPathComponent(document.path), encoding: .utf8)) ?? ""
+            XCTAssertFalse(page.isEmpty, document.path)
+            var texts = [page]
+            for section in document.sections { texts += section.blocks.map(\.text) }
+            for text in texts {
+                let lines = DefaultCodeSignals.normalizedLines(text)
+                XCTAssertEqual(lines, ReferenceNormalizedLines.lines(text), document.path)
+                XCTAssertEqual(lines.map(DefaultCodeSignals.blankingStrings),
+                               ReferenceNormalizedLines.lines(text).map(ReferenceNormalizedLines.blankingStrings), document.path)
+            }
         }
     }
 

@@ -37,6 +37,20 @@ final class CodeLineTests: XCTestCase {
         XCTAssertEqual(compared, 3_000)
     }
 
+    /// The same on the corpus: every page read whole (prose in four languages, read as if it were code) and every
+    /// sample of it.
+    func testLexerReadingAgreesWithTheCharacterRulesOnTheCorpus() {
+        for page in CorpusTable.pages {
+            let source = CorpusTable.source(page.path)
+            var texts = [String(decoding: source.bytes, as: UTF8.self)]
+            texts += CorpusTable.samples(page).map(\.text)
+            for text in texts {
+                XCTAssertEqual(summary(CodeLine.lines(of: text, firstLine: 1)),
+                               summary(ReferenceCodeLine.lines(of: text, firstLine: 1)), page.path)
+            }
+        }
+    }
+
     /// Where a combining mark follows a delimiter the readings part: the lexer reads scalars, as the compiler
     /// does, and sees the quote; the `Character` rules saw one character `"́` that was not a quote.
     func testACombiningMarkDoesNotHideADelimiter() {
