@@ -13,6 +13,10 @@ public struct KeywordRoles: OptionSet, Hashable, Sendable {
     public static let startsStatement = KeywordRoles(rawValue: 1 << 2)
     /// So common in samples that it says nothing about which sample it is (the alignment's code signals).
     public static let boilerplate = KeywordRoles(rawValue: 1 << 3)
+    /// Followed by `(`, it opens a condition or an operand, not a call (`if (`, `return (`, `sizeof(`).
+    public static let notACall = KeywordRoles(rawValue: 1 << 4)
+    /// A compiler directive's or preprocessor's word after `#` (`#if`, `#pragma`, `#available`).
+    public static let directive = KeywordRoles(rawValue: 1 << 5)
 }
 
 /// The keyword table of each dialect: every word once, with the roles it has.
@@ -30,19 +34,21 @@ public enum CodeKeywords {
         ("enum", [.reserved, .declaresType, .startsStatement, .boilerplate]),
         ("protocol", [.reserved, .declaresType, .startsStatement, .boilerplate]),
         ("extension", [.reserved, .declaresType, .startsStatement, .boilerplate]),
-        ("return", [.reserved, .startsStatement, .boilerplate]), ("if", [.reserved, .startsStatement]),
-        ("else", [.reserved, .startsStatement, .boilerplate]), ("guard", [.reserved, .startsStatement, .boilerplate]),
-        ("for", [.reserved, .startsStatement, .boilerplate]), ("in", [.reserved]),
-        ("while", [.reserved, .startsStatement, .boilerplate]), ("repeat", [.reserved, .startsStatement]),
-        ("switch", [.reserved, .startsStatement, .boilerplate]),
+        ("return", [.reserved, .notACall, .startsStatement, .boilerplate]),
+        ("if", [.reserved, .notACall, .startsStatement, .directive]),
+        ("else", [.reserved, .startsStatement, .boilerplate, .directive]),
+        ("guard", [.reserved, .notACall, .startsStatement, .boilerplate]),
+        ("for", [.reserved, .notACall, .startsStatement, .boilerplate]), ("in", [.reserved, .notACall]),
+        ("while", [.reserved, .notACall, .startsStatement, .boilerplate]), ("repeat", [.reserved, .startsStatement]),
+        ("switch", [.reserved, .notACall, .startsStatement, .boilerplate]),
         ("case", [.reserved, .startsStatement, .boilerplate]),
         ("default", [.reserved, .startsStatement, .boilerplate]),
         ("break", [.reserved, .startsStatement, .boilerplate]),
         ("continue", [.reserved, .startsStatement, .boilerplate]), ("fallthrough", [.reserved, .startsStatement]),
-        ("where", [.reserved, .boilerplate]), ("as", [.reserved]), ("is", [.reserved]),
-        ("try", [.reserved, .startsStatement, .boilerplate]), ("throw", [.reserved, .startsStatement]),
-        ("throws", [.reserved, .boilerplate]), ("rethrows", [.reserved]), ("do", [.reserved, .startsStatement]),
-        ("catch", [.reserved, .startsStatement, .boilerplate]),
+        ("where", [.reserved, .notACall, .boilerplate]), ("as", [.reserved, .notACall]),
+        ("is", [.reserved, .notACall]), ("try", [.reserved, .notACall, .startsStatement, .boilerplate]),
+        ("throw", [.reserved, .startsStatement]), ("throws", [.reserved, .boilerplate]), ("rethrows", [.reserved]),
+        ("do", [.reserved, .startsStatement]), ("catch", [.reserved, .notACall, .startsStatement, .boilerplate]),
         ("import", [.reserved, .startsStatement, .boilerplate]),
         ("self", [.reserved, .startsStatement, .boilerplate]), ("Self", [.reserved, .boilerplate]),
         ("super", [.reserved, .startsStatement, .boilerplate]), ("true", [.reserved, .startsStatement, .boilerplate]),
@@ -62,11 +68,13 @@ public enum CodeKeywords {
         ("required", [.reserved, .startsStatement, .boilerplate]),
         ("convenience", [.reserved, .startsStatement, .boilerplate]), ("dynamic", [.reserved]),
         ("optional", [.reserved, .boilerplate]), ("indirect", [.reserved]), ("some", [.reserved]),
-        ("any", [.reserved]), ("async", [.reserved]), ("await", [.reserved]),
+        ("any", [.reserved]), ("async", [.reserved]), ("await", [.reserved, .notACall]),
         ("defer", [.reserved, .startsStatement, .boilerplate]), ("subscript", [.reserved]), ("_", [.reserved]),
         ("associatedtype", [.reserved, .startsStatement]), ("operator", [.reserved]),
         ("precedencegroup", [.reserved]), ("actor", [.reserved, .declaresType]), ("nonisolated", [.reserved]),
-        ("nonmutating", [.startsStatement]), ("objc", [.boilerplate]), ("selector", [.boilerplate]),
+        ("nonmutating", [.startsStatement]), ("objc", [.boilerplate]), ("selector", [.boilerplate, .directive]),
+        ("endif", [.directive]), ("available", [.directive]), ("sourceLocation", [.directive]),
+        ("error", [.directive]), ("warning", [.directive]),
     ]
 
     /// Objective-C's words (C's keywords and types, Objective-C's literals, property attributes and
@@ -76,10 +84,12 @@ public enum CodeKeywords {
         ("nil", [.reserved, .startsStatement, .boilerplate]), ("Nil", [.reserved]),
         ("YES", [.reserved, .boilerplate]), ("NO", [.reserved, .boilerplate]), ("TRUE", [.reserved, .boilerplate]),
         ("FALSE", [.reserved, .boilerplate]), ("NULL", [.reserved, .boilerplate]),
-        ("return", [.reserved, .startsStatement, .boilerplate]), ("if", [.reserved, .startsStatement]),
-        ("else", [.reserved, .startsStatement, .boilerplate]), ("for", [.reserved, .startsStatement, .boilerplate]),
-        ("while", [.reserved, .startsStatement, .boilerplate]), ("do", [.reserved, .startsStatement]),
-        ("switch", [.reserved, .startsStatement, .boilerplate]),
+        ("return", [.reserved, .notACall, .startsStatement, .boilerplate]),
+        ("if", [.reserved, .notACall, .startsStatement, .directive]),
+        ("else", [.reserved, .startsStatement, .boilerplate, .directive]),
+        ("for", [.reserved, .notACall, .startsStatement, .boilerplate]),
+        ("while", [.reserved, .notACall, .startsStatement, .boilerplate]), ("do", [.reserved, .startsStatement]),
+        ("switch", [.reserved, .notACall, .startsStatement, .boilerplate]),
         ("case", [.reserved, .startsStatement, .boilerplate]),
         ("default", [.reserved, .startsStatement, .boilerplate]),
         ("break", [.reserved, .startsStatement, .boilerplate]),
@@ -88,15 +98,16 @@ public enum CodeKeywords {
         ("int", [.reserved]), ("float", [.reserved]), ("double", [.reserved]), ("char", [.reserved]),
         ("long", [.reserved]), ("short", [.reserved]), ("unsigned", [.reserved, .startsStatement]),
         ("signed", [.reserved]), ("const", [.reserved, .startsStatement]),
-        ("static", [.reserved, .startsStatement, .boilerplate]), ("sizeof", [.reserved]), ("typeof", [.reserved]),
-        ("__weak", [.reserved, .startsStatement]), ("__strong", [.reserved, .startsStatement]),
-        ("__block", [.reserved, .startsStatement]), ("__typeof", [.reserved]),
-        ("nonatomic", [.reserved, .boilerplate]), ("atomic", [.reserved, .boilerplate]),
-        ("strong", [.reserved, .boilerplate]), ("weak", [.reserved, .startsStatement, .boilerplate]),
-        ("assign", [.reserved, .boilerplate]), ("copy", [.reserved, .boilerplate]),
-        ("readonly", [.reserved, .boilerplate]), ("readwrite", [.reserved, .boilerplate]),
-        ("getter", [.reserved, .boilerplate]), ("setter", [.reserved, .boilerplate]), ("retain", [.reserved]),
-        ("nullable", [.reserved]), ("nonnull", [.reserved]), ("_Nullable", [.reserved]), ("_Nonnull", [.reserved]),
+        ("static", [.reserved, .startsStatement, .boilerplate]), ("sizeof", [.reserved, .notACall]),
+        ("typeof", [.reserved, .notACall]), ("__weak", [.reserved, .startsStatement]),
+        ("__strong", [.reserved, .startsStatement]), ("__block", [.reserved, .startsStatement]),
+        ("__typeof", [.reserved, .notACall]), ("nonatomic", [.reserved, .boilerplate]),
+        ("atomic", [.reserved, .boilerplate]), ("strong", [.reserved, .boilerplate]),
+        ("weak", [.reserved, .startsStatement, .boilerplate]), ("assign", [.reserved, .boilerplate]),
+        ("copy", [.reserved, .boilerplate]), ("readonly", [.reserved, .boilerplate]),
+        ("readwrite", [.reserved, .boilerplate]), ("getter", [.reserved, .boilerplate]),
+        ("setter", [.reserved, .boilerplate]), ("retain", [.reserved]), ("nullable", [.reserved]),
+        ("nonnull", [.reserved]), ("_Nullable", [.reserved]), ("_Nonnull", [.reserved]),
         ("struct", [.reserved, .startsStatement, .boilerplate]),
         ("enum", [.reserved, .startsStatement, .boilerplate]), ("typedef", [.reserved, .startsStatement]),
         ("goto", [.reserved]), ("true", [.reserved, .startsStatement, .boilerplate]),
@@ -104,8 +115,12 @@ public enum CodeKeywords {
         ("inline", [.reserved]), ("volatile", [.reserved]), ("auto", [.reserved]), ("register", [.reserved]),
         ("_cmd", [.reserved]), ("alloc", [.reserved, .boilerplate]), ("new", [.reserved, .boilerplate]),
         ("end", [.boilerplate]), ("implementation", [.boilerplate]), ("interface", [.boilerplate]),
-        ("mark", [.boilerplate]), ("optional", [.boilerplate]), ("pragma", [.boilerplate]),
+        ("mark", [.boilerplate]), ("optional", [.boilerplate]), ("pragma", [.boilerplate, .directive]),
         ("property", [.boilerplate]), ("selector", [.boilerplate]), ("unsafe_unretained", [.boilerplate]),
+        ("catch", [.notACall, .startsStatement, .boilerplate]),
+        ("import", [.startsStatement, .boilerplate, .directive]), ("include", [.directive]), ("define", [.directive]),
+        ("undef", [.directive]), ("ifdef", [.directive]), ("ifndef", [.directive]), ("elif", [.directive]),
+        ("endif", [.directive]), ("error", [.directive]), ("warning", [.directive]),
     ]
 
     /// The table of `dialect`.
@@ -123,13 +138,14 @@ public enum CodeKeywords {
         words(.swift, with: roles).union(words(.objectiveC, with: roles))
     }
 
-    /// Whether `word` is in the table of `dialect`.
+    /// Whether `word` is a reserved word of `dialect` (what the tokenizer reads as a `.keyword`). The other
+    /// words of a table (`error` after `#`, `copy` in a property's attributes) are names elsewhere.
     public static func isKeyword(_ word: String, in dialect: CodeDialect) -> Bool {
         dialect == .swift ? swiftWords.contains(word) : objectiveCWords.contains(word)
     }
 
-    private static let swiftWords = words(.swift)
-    private static let objectiveCWords = words(.objectiveC)
+    private static let swiftWords = words(.swift, with: .reserved)
+    private static let objectiveCWords = words(.objectiveC, with: .reserved)
 
     // MARK: - The byte path
 

@@ -235,10 +235,8 @@ public enum LineClassifier {
         return !t.contains(0x20)
     }
 
-    private static let preprocessorWords: Set<String> = [
-        "pragma", "import", "include", "define", "undef", "if", "ifdef", "ifndef", "elif", "else", "endif",
-        "error", "warning", "available", "selector", "sourceLocation",
-    ]
+    /// The words after `#` of Swift's compiler directives and C's preprocessor (the lexer's table).
+    private static let preprocessorWords: Set<String> = CodeKeywords.words(with: .directive)
 
     private static func isPreprocessor(_ t: Bytes) -> Bool {
         guard t.first == 0x23 else { return false }

@@ -3,7 +3,7 @@ import CodeLexer
 /// Finds calls and names in Swift code (comment- and string-free), tolerant of fragments.
 enum SwiftScanner {
     static let labelPattern = Pattern(#"^([A-Za-z_]\w*)\s*:(?!:)\s*([\s\S]*)$"#)
-    static let nonCallWords: Set<String> = ["if", "for", "while", "switch", "guard", "return", "catch", "in", "where", "as", "is", "try", "await"]
+    static let nonCallWords: Set<String> = CodeKeywords.words(.swift, with: .notACall)
 
     // MARK: - Calls
 

@@ -48,12 +48,24 @@ final class CodeKeywordsTests: XCTestCase {
         "class", "struct", "enum", "protocol", "extension", "typealias", "actor",
     ]
 
+    /// `SwiftScanner.nonCallWords` and `ObjCScanner.nonCallWords`.
+    static let swiftScannerNonCalls: Set<String> = ["if", "for", "while", "switch", "guard", "return", "catch", "in", "where", "as", "is", "try", "await"]
+    static let objcScannerNonCalls: Set<String> = ["if", "for", "while", "switch", "return", "sizeof", "typeof", "__typeof", "catch"]
+    /// `LineClassifier.preprocessorWords` (Ingestion).
+    static let lineClassifierDirectives: Set<String> = [
+        "pragma", "import", "include", "define", "undef", "if", "ifdef", "ifndef", "elif", "else", "endif", "error",
+        "warning", "available", "selector", "sourceLocation",
+    ]
+
     func testRolesGiveEachReaderItsWords() {
         XCTAssertEqual(CodeKeywords.words(.swift, with: .reserved), Self.symbolExtractorSwift)
         XCTAssertEqual(CodeKeywords.words(.objectiveC, with: .reserved), Self.symbolExtractorObjC)
         XCTAssertEqual(CodeKeywords.words(with: .startsStatement), Self.lineClassifier)
         XCTAssertEqual(CodeKeywords.words(with: .boilerplate), Self.codeTokens.subtracting(["with", "and", "the"]))
         XCTAssertEqual(CodeKeywords.words(.swift, with: .declaresType), Self.swiftScannerTypes)
+        XCTAssertEqual(CodeKeywords.words(.swift, with: .notACall), Self.swiftScannerNonCalls)
+        XCTAssertEqual(CodeKeywords.words(.objectiveC, with: .notACall), Self.objcScannerNonCalls)
+        XCTAssertEqual(CodeKeywords.words(with: .directive), Self.lineClassifierDirectives)
     }
 
     func testEachWordOncePerTable() {
