@@ -44,9 +44,11 @@ let package = Package(
 
         // MARK: - Documents
         .target(name: "DocumentModel", dependencies: ["CCrypto"]),
-        .target(name: "Ingestion", dependencies: ["DocumentModel", "CLibXML2"]),
-        .target(name: "SampleAnalysis", dependencies: ["DocumentModel"]),
-        .target(name: "Alignment", dependencies: ["DocumentModel"]),
+        /// Swift and Objective-C tokens and keyword tables: the one reading of code's comments and literals.
+        .target(name: "CodeLexer"),
+        .target(name: "Ingestion", dependencies: ["DocumentModel", "CodeLexer", "CLibXML2"]),
+        .target(name: "SampleAnalysis", dependencies: ["DocumentModel", "CodeLexer"]),
+        .target(name: "Alignment", dependencies: ["DocumentModel", "CodeLexer"]),
         .target(name: "SearchIndex",
                 dependencies: ["DocumentModel", "CSQLite", "CStemmer", "CWordBreak", "CSearchRank"]),
         .target(name: "Indexing",
@@ -74,7 +76,7 @@ let package = Package(
         .target(name: "ReportSeal"),
 
         // MARK: - Verification and the command line
-        .target(name: "Verification", dependencies: ["DocumentModel", "SampleAnalysis", "ReportSeal"]),
+        .target(name: "Verification", dependencies: ["DocumentModel", "CodeLexer", "SampleAnalysis", "ReportSeal"]),
         /// Findings as every report shares them: SARIF 2.1.0 and GitHub annotations (depends on nothing).
         .target(name: "FindingReport"),
         .target(name: "DoctoolCLI",
@@ -108,6 +110,7 @@ let package = Package(
 
         // MARK: - Tests (mirror Sources/)
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel", "TestSupport"]),
+        .testTarget(name: "CodeLexerTests", dependencies: ["CodeLexer", "DocumentModel", "TestSupport"]),
         .testTarget(name: "IngestionTests", dependencies: ["Ingestion", "DocumentModel", "TestSupport"]),
         .testTarget(name: "SampleAnalysisTests", dependencies: ["SampleAnalysis", "Ingestion", "DocumentModel", "TestSupport"],
                     exclude: ["Fixtures"]),
@@ -120,7 +123,7 @@ let package = Package(
         .testTarget(name: "EngineScenesTests", dependencies: ["EngineScenes", "PhysicsCore"], swiftSettings: engineSettings),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessSnapKit"],
                     swiftSettings: engineSettings),
-        .testTarget(name: "VerificationTests", dependencies: ["Verification", "SampleAnalysis", "HeadlessUIKit", "ScenarioSupport"]),
+        .testTarget(name: "VerificationTests", dependencies: ["Verification", "SampleAnalysis", "HeadlessUIKit", "ScenarioSupport", "TestSupport"]),
         .testTarget(name: "ReportSealTests", dependencies: ["ReportSeal", "DocumentModel", "TestSupport"]),
         .testTarget(name: "DoctoolCLITests", dependencies: ["DoctoolCLI", "FindingReport"], exclude: ["Fixtures"]),
         .testTarget(name: "FindingReportTests", dependencies: ["FindingReport"]),

@@ -1,17 +1,11 @@
+import CodeLexer
 import DocumentModel
 
 /// Splits code into identifiers and numeric literals, the tokens translations keep unchanged.
 enum CodeTokens {
-    /// Words of Swift and Objective-C that every sample has, so they say nothing about which sample it is.
-    static let keywords: Set<String> = [
-        "let", "var", "func", "class", "struct", "enum", "protocol", "extension", "return", "self", "Self", "super",
-        "init", "override", "lazy", "final", "private", "public", "internal", "static", "import", "for", "while",
-        "switch", "case", "default", "break", "continue", "guard", "else", "true", "false", "nil", "weak", "strong",
-        "nonatomic", "assign", "readonly", "readwrite", "property", "interface", "implementation", "end", "void",
-        "instancetype", "alloc", "new", "YES", "NO", "TRUE", "FALSE", "NULL", "pragma", "mark", "get", "set",
-        "required", "convenience", "inout", "throws", "try", "catch", "defer", "where", "typealias", "objc",
-        "selector", "copy", "atomic", "unsafe_unretained", "getter", "setter", "optional", "with", "and", "the",
-    ]
+    /// Words of Swift and Objective-C that every sample has, so they say nothing about which sample it is: the
+    /// lexer's boilerplate keywords, and three English words that stand in code as labels and selector parts.
+    static let keywords: Set<String> = CodeKeywords.words(with: .boilerplate).union(["with", "and", "the"])
 
     /// Identifiers (`[A-Za-z_][A-Za-z0-9_]*`) in order of appearance.
     /// Read as UTF-8 bytes: an identifier is ASCII, and any byte of a non-ASCII scalar ends one.

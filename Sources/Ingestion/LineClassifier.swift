@@ -1,3 +1,5 @@
+import CodeLexer
+
 /// Tells code from text line by line, for pages saved with no markup.
 ///
 /// Two passes. The first looks at a line alone and runs an ordered table of rules (the first that
@@ -233,10 +235,8 @@ public enum LineClassifier {
         return !t.contains(0x20)
     }
 
-    private static let preprocessorWords: Set<String> = [
-        "pragma", "import", "include", "define", "undef", "if", "ifdef", "ifndef", "elif", "else", "endif",
-        "error", "warning", "available", "selector", "sourceLocation",
-    ]
+    /// The words after `#` of Swift's compiler directives and C's preprocessor (the lexer's table).
+    private static let preprocessorWords: Set<String> = CodeKeywords.words(with: .directive)
 
     private static func isPreprocessor(_ t: Bytes) -> Bool {
         guard t.first == 0x23 else { return false }
@@ -266,25 +266,12 @@ public enum LineClassifier {
         return false
     }
 
-    private static let keywords: Set<String> = [
-        "class", "struct", "enum", "extension", "protocol", "func", "var", "let", "override", "import", "return",
-        "if", "else", "for", "while", "switch", "case", "default", "guard", "lazy", "final", "private", "fileprivate",
-        "public", "internal", "open", "static", "init", "deinit", "required", "convenience", "weak", "unowned",
-        "typealias", "associatedtype", "defer", "do", "catch", "try", "throw", "break", "continue", "fallthrough",
-        "repeat", "mutating", "nonmutating", "get", "set", "willSet", "didSet", "self", "super", "typedef", "const",
-        "unsigned", "void", "__weak", "__block", "__strong", "nil", "true", "false",
-    ]
+    /// The words that make a line code when it starts with one used as a keyword (the lexer's table).
+    private static let keywords: Set<String> = CodeKeywords.words(with: .startsStatement)
 
     /// `keywords` as bytes, bucketed by first byte: the lookup runs on every code line, and a `Set<String>`
     /// lookup would build and hash a `String` each time.
-    private static let keywordsByFirstByte: [[[UInt8]]] = {
-        var table = [[[UInt8]]](repeating: [], count: 128)
-        for keyword in keywords {
-            let bytes = Array(keyword.utf8)
-            table[Int(bytes[0])].append(bytes)
-        }
-        return table
-    }()
+    private static let keywordsByFirstByte: [[[UInt8]]] = CodeKeywords.buckets(keywords)
 
     /// A keyword used as one: followed by nothing, a space, or code punctuation, on a line that is not
     /// shaped like an English sentence ("for more details see the guide." starts with "for" too).

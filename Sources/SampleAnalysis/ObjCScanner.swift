@@ -1,6 +1,8 @@
+import CodeLexer
+
 /// Finds calls (messages and C function calls, named the way Swift imports them) and names in Objective-C code.
 enum ObjCScanner {
-    static let nonCallWords: Set<String> = ["if", "for", "while", "switch", "return", "sizeof", "typeof", "__typeof", "catch"]
+    static let nonCallWords: Set<String> = CodeKeywords.words(.objectiveC, with: .notACall)
 
     // MARK: - Calls
 

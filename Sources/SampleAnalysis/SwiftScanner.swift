@@ -1,7 +1,9 @@
+import CodeLexer
+
 /// Finds calls and names in Swift code (comment- and string-free), tolerant of fragments.
 enum SwiftScanner {
     static let labelPattern = Pattern(#"^([A-Za-z_]\w*)\s*:(?!:)\s*([\s\S]*)$"#)
-    static let nonCallWords: Set<String> = ["if", "for", "while", "switch", "guard", "return", "catch", "in", "where", "as", "is", "try", "await"]
+    static let nonCallWords: Set<String> = CodeKeywords.words(.swift, with: .notACall)
 
     // MARK: - Calls
 
@@ -87,7 +89,7 @@ enum SwiftScanner {
         return result
     }
 
-    static let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "extension", "typealias", "actor"]
+    static let typeKeywords: Set<String> = CodeKeywords.words(.swift, with: .declaresType)
 
     static func names(_ text: CodeText, lines: [CodeLine]) -> ScannedNames {
         var names = ScannedNames()

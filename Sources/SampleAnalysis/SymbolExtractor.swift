@@ -1,3 +1,4 @@
+import CodeLexer
 import DocumentModel
 import Foundation
 
@@ -15,23 +16,10 @@ public enum SymbolExtractor {
     static let frameworkPrefixes = Pattern(#"\b(UI|NS|CG|CA|CF|CL|AV|MK|SK|SCN|WK|PH|UN|Dispatch)[A-Z]\w*"#,
                                            requiring: ["UI", "NS", "CG", "CA", "CF", "CL", "AV", "MK", "SK", "SCN", "WK", "PH", "UN", "Dispatch"])
 
-    static let swiftKeywords: Set<String> = [
-        "let", "var", "func", "class", "struct", "enum", "protocol", "extension", "return", "if", "else", "guard", "for",
-        "in", "while", "repeat", "switch", "case", "default", "break", "continue", "fallthrough", "where", "as", "is",
-        "try", "throw", "throws", "rethrows", "do", "catch", "import", "self", "Self", "super", "true", "false", "nil",
-        "init", "deinit", "lazy", "weak", "unowned", "override", "final", "private", "fileprivate", "public", "internal",
-        "open", "static", "mutating", "inout", "get", "set", "willSet", "didSet", "typealias", "required",
-        "convenience", "dynamic", "optional", "indirect", "some", "any", "async", "await", "defer", "subscript", "_",
-        "associatedtype", "operator", "precedencegroup", "actor", "nonisolated",
-    ]
-    static let objcKeywords: Set<String> = [
-        "self", "super", "nil", "Nil", "YES", "NO", "TRUE", "FALSE", "NULL", "return", "if", "else", "for", "while",
-        "do", "switch", "case", "default", "break", "continue", "in", "id", "instancetype", "void", "int", "float",
-        "double", "char", "long", "short", "unsigned", "signed", "const", "static", "sizeof", "typeof", "__weak",
-        "__strong", "__block", "__typeof", "nonatomic", "atomic", "strong", "weak", "assign", "copy", "readonly",
-        "readwrite", "getter", "setter", "retain", "nullable", "nonnull", "_Nullable", "_Nonnull", "struct", "enum",
-        "typedef", "goto", "true", "false", "bool", "extern", "inline", "volatile", "auto", "register", "_cmd", "alloc", "new",
-    ]
+    /// Swift's reserved words, from the lexer's keyword table.
+    static let swiftKeywords: Set<String> = CodeKeywords.words(.swift, with: .reserved)
+    /// Objective-C's reserved words, from the lexer's keyword table.
+    static let objcKeywords: Set<String> = CodeKeywords.words(.objectiveC, with: .reserved)
     /// Names a UIKit subclass body (view controller, view, behavior) or Swift's implicit scopes supply without
     /// declaring them: using them undeclared is normal.
     static let contextNames: Set<String> = [

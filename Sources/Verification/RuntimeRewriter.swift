@@ -1,3 +1,4 @@
+import CodeLexer
 import Foundation
 
 /// A mechanical change the missing Objective-C runtime forces on sample code, listed in the report.
@@ -17,6 +18,9 @@ public struct AppliedRewrite: Hashable, Codable, Sendable {
 /// stay). `#selector(m)` cannot be formed, so it becomes `Selector(Self.m)`: an unapplied method
 /// reference that the engine's `Selector` wraps in a typed closure (zero- and one-argument
 /// actions), with a leading `self.` dropped because the reference goes through the type.
+///
+/// Only code is rewritten: an `@objc` or `#selector(` inside a string literal or a comment is text the
+/// sample prints or explains, and stays as written (tokens by `CodeTokenizer`, Swift's rules).
 public enum RuntimeRewriter {
     /// The rewritten text (same number of lines) and every rewrite applied.
     public static func rewrite(_ text: String) -> (text: String, rewrites: [AppliedRewrite]) {
@@ -24,22 +28,25 @@ public enum RuntimeRewriter {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var output: [String] = []
         output.reserveCapacity(lines.count)
+        // The tokenizer as it stands at the start of each line: a comment or a string may be open.
+        var tokenizer = CodeTokenizer(rules: .swift)
         for (index, original) in lines.enumerated() {
             var line = original
             for (attribute, reason) in removedAttributes {
-                let without = removeAttribute(attribute, from: line)
+                let without = removeAttribute(attribute, from: line, at: tokenizer)
                 if without != line {
                     rewrites.append(AppliedRewrite(sampleLine: index + 1, before: line, after: without, reason: reason))
                     line = without
                 }
             }
-            let withSelectors = rewriteSelectors(in: line)
+            let withSelectors = rewriteSelectors(in: line, at: tokenizer)
             if withSelectors != line {
                 rewrites.append(AppliedRewrite(sampleLine: index + 1, before: line, after: withSelectors,
                                                reason: "#selector needs the Objective-C runtime: closure-based Selector"))
                 line = withSelectors
             }
             output.append(line)
+            _ = tokenizer.tokens(ofLine: original)
         }
         return (output.joined(separator: "\n"), rewrites)
     }
@@ -50,30 +57,31 @@ public enum RuntimeRewriter {
         ("@IBOutlet", "@IBOutlet needs the Objective-C runtime: removed (the scenario connects the outlet)"),
     ]
 
-    /// Removes `@attr` or `@attr(name)` as a whole token (not `@objcMembers` when removing `@objc`).
-    static func removeAttribute(_ attribute: String, from line: String) -> String {
-        var result = line
-        var searchStart = result.startIndex
-        while let found = result.range(of: attribute, range: searchStart..<result.endIndex) {
-            var end = found.upperBound
-            if end < result.endIndex, result[end].isLetter || result[end].isNumber || result[end] == "_" {
-                searchStart = end
-                continue
-            }
-            if end < result.endIndex, result[end] == "(", let close = result[end...].firstIndex(of: ")") {
-                end = result.index(after: close)
-            }
-            while end < result.endIndex, result[end] == " " { end = result.index(after: end) }
-            result.removeSubrange(found.lowerBound..<end)
-            searchStart = found.lowerBound
+    /// Removes `@attr` or `@attr(name)` as a whole token (not `@objcMembers` when removing `@objc`), where it
+    /// is code; `tokenizer` is the state at the start of the line (a one-line sample when omitted).
+    static func removeAttribute(_ attribute: String, from line: String,
+                                at tokenizer: CodeTokenizer = CodeTokenizer(rules: .swift)) -> String {
+        var bytes = Array(line.utf8)
+        let name = Array(attribute.utf8)
+        var searchStart = 0
+        while let found = tokens(of: bytes, at: tokenizer).first(where: { (token: CodeToken) -> Bool in
+            // A non-ASCII letter after the name would make it a longer name (the tokenizer's words are ASCII).
+            token.kind == .attribute && token.start >= searchStart && bytes[token.range].elementsEqual(name)
+                && !(token.end < bytes.count && bytes[token.end] >= 0x80)
+        }) {
+            var end = found.end
+            if end < bytes.count, bytes[end] == 0x28, let close = bytes[end...].firstIndex(of: 0x29) { end = close + 1 }
+            while end < bytes.count, bytes[end] == 0x20 { end += 1 }
+            bytes.removeSubrange(found.start..<end)
+            searchStart = found.start
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `#selector(self.handlePan(sender:))` → `Selector(Self.handlePan(sender:))`.
-    static func rewriteSelectors(in line: String) -> String {
+    /// `#selector(self.handlePan(sender:))` → `Selector(Self.handlePan(sender:))`, where it is code.
+    static func rewriteSelectors(in line: String, at tokenizer: CodeTokenizer = CodeTokenizer(rules: .swift)) -> String {
         var result = line
-        while let found = result.range(of: "#selector(") {
+        while let found = firstSelector(in: result, at: tokenizer) {
             // Find the matching parenthesis.
             var depth = 1
             var index = found.upperBound
@@ -91,5 +99,26 @@ public enum RuntimeRewriter {
             result.replaceSubrange(found.lowerBound...index, with: replacement)
         }
         return result
+    }
+
+    /// The range of the first `#selector(` of `line` that is code.
+    private static func firstSelector(in line: String, at tokenizer: CodeTokenizer) -> Range<String.Index>? {
+        let bytes = Array(line.utf8)
+        let tokens = tokens(of: bytes, at: tokenizer)
+        let name = Array("#selector".utf8)
+        for (index, token) in tokens.enumerated() where token.kind == .directive && bytes[token.range].elementsEqual(name) {
+            guard index + 1 < tokens.count, tokens[index + 1].start == token.end, bytes[token.end] == 0x28 else { continue }
+            let utf8 = line.utf8
+            let lower = utf8.index(utf8.startIndex, offsetBy: token.start)
+            let upper = utf8.index(lower, offsetBy: token.end + 1 - token.start)
+            return lower..<upper
+        }
+        return nil
+    }
+
+    /// The tokens of one line's bytes, read from the state `tokenizer` is in.
+    private static func tokens(of bytes: [UInt8], at tokenizer: CodeTokenizer) -> [CodeToken] {
+        var tokenizer = tokenizer
+        return bytes.withUnsafeBufferPointer { tokenizer.tokens(ofLine: $0) }
     }
 }

@@ -41,4 +41,29 @@ final class RuntimeRewriterTests: XCTestCase {
         XCTAssertEqual(RuntimeRewriter.rewrite(sample).text, sample)
         XCTAssertTrue(RuntimeRewriter.rewrite(sample).rewrites.isEmpty)
     }
+
+    /// Strings and comments are text, not code: an `@objc` or a `#selector(` in them is left as written, on
+    /// the line and across the lines of a block comment or a multi-line string.
+    func testLeavesStringsAndCommentsAlone() {
+        let sample = #"""
+        print("use @objc and #selector(tap) here") // @objc: needed on iOS
+        /* @IBOutlet weak var a: UIView!
+           #selector(old) */ @objc func tap() {}
+        let doc = """
+            @objcMembers class Thing {}
+            """; let s = #selector(tap)
+        let raw = #"say "@objc" #selector(x)"#
+        """#
+        let (text, rewrites) = RuntimeRewriter.rewrite(sample)
+        XCTAssertEqual(text, #"""
+        print("use @objc and #selector(tap) here") // @objc: needed on iOS
+        /* @IBOutlet weak var a: UIView!
+           #selector(old) */ func tap() {}
+        let doc = """
+            @objcMembers class Thing {}
+            """; let s = Selector(Self.tap)
+        let raw = #"say "@objc" #selector(x)"#
+        """#)
+        XCTAssertEqual(rewrites.map(\.sampleLine), [3, 6])
+    }
 }
