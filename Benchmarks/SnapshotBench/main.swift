@@ -102,11 +102,14 @@ func measure(scale: CGFloat) -> (median: Double, best: Double, p95: Double, byte
     return (median, sorted[0], sorted[Int(0.95 * Double(sorted.count - 1))], pixels)
 }
 
-_ = Snapshot.rgba(of: window, scale: 1) // warm-up
+_ = Snapshot.rgba(of: window, scale: 1)  // warm-up
 let pngData = Snapshot.image(of: window, scale: 2).pngData() ?? Data()
 if let pngPath { FileManager.default.createFile(atPath: pngPath, contents: pngData) }
 print("SnapshotBench: 375×667 window, \(viewCount) views, \(frames) frames per scale; PNG at scale 2: \(pngData.count) bytes")
 for scale in [CGFloat(2), 1] {
     let m = measure(scale: scale)
-    print(String(format: "scale %.0f (%d px): median %.2f ms/frame, best %.2f, p95 %.2f", Double(scale), m.bytes, m.median, m.best, m.p95))
+    print(
+        String(
+            format: "scale %.0f (%d px): median %.2f ms/frame, best %.2f, p95 %.2f", Double(scale), m.bytes, m.median, m.best,
+            m.p95))
 }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One child process, timed: wall clock, CPU (user + system) and peak RSS from `wait4`'s rusage, so the

@@ -33,7 +33,10 @@ struct LargePage {
         }
         switch format {
         case .markdown: put("# A long tutorial\n\nEvery chapter of the collection on one page.\n")
-        case .html: put("<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>A long tutorial</title></head>\n<body>\n<h1>A long tutorial</h1>\n<p>Every chapter of the collection on one page.</p>\n")
+        case .html:
+            put(
+                "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>A long tutorial</title></head>\n<body>\n<h1>A long tutorial</h1>\n<p>Every chapter of the collection on one page.</p>\n"
+            )
         case .text: put("A long tutorial\n\nEvery chapter of the collection on one page.\n")
         }
         var index = 0

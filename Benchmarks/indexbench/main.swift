@@ -25,19 +25,20 @@ func option(_ name: String) -> String? {
     return arguments[index + 1]
 }
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("""
-    USAGE: indexbench [--sizes 3500,10500,35000] [--jobs N] [--layout folders|flat] [--work DIR] [--doctool PATH] [--timeout SECONDS] [--no-pagefind]
-      --sizes     Page counts to generate and index (default: 3500, 3x and 10x that).
-      --jobs      Passed to doctool index --jobs (default: doctool's own default, the processor count).
-      --layout    folders: English pages in folders of 200 (default); flat: at the corpus's top level, so
-                  that today's discovery already makes each page its own topic.
-      --work      Where corpora, indexes and Pagefind's virtual environment go (default: .build/indexbench).
-      --doctool   The doctool binary (default: the one beside this executable).
-      --timeout   Seconds before a doctool run is stopped and the size's remaining runs skipped (default: 1800).
-      --no-pagefind  Do not run pagefind.py.
-      --page-mb N    Instead: one page of N MB in each format (text, Markdown, HTML), doctool parse and
-                     doctool index on it side by side (issue 25: index within 3x parse's time, 2x its memory).
-    """)
+    print(
+        """
+        USAGE: indexbench [--sizes 3500,10500,35000] [--jobs N] [--layout folders|flat] [--work DIR] [--doctool PATH] [--timeout SECONDS] [--no-pagefind]
+          --sizes     Page counts to generate and index (default: 3500, 3x and 10x that).
+          --jobs      Passed to doctool index --jobs (default: doctool's own default, the processor count).
+          --layout    folders: English pages in folders of 200 (default); flat: at the corpus's top level, so
+                      that today's discovery already makes each page its own topic.
+          --work      Where corpora, indexes and Pagefind's virtual environment go (default: .build/indexbench).
+          --doctool   The doctool binary (default: the one beside this executable).
+          --timeout   Seconds before a doctool run is stopped and the size's remaining runs skipped (default: 1800).
+          --no-pagefind  Do not run pagefind.py.
+          --page-mb N    Instead: one page of N MB in each format (text, Markdown, HTML), doctool parse and
+                         doctool index on it side by side (issue 25: index within 3x parse's time, 2x its memory).
+        """)
     exit(0)
 }
 let sizes = (option("--sizes") ?? "3500,10500,35000").split(separator: ",").compactMap { Int($0) }
@@ -51,7 +52,8 @@ let pagefindScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let runsPagefind = !arguments.contains("--no-pagefind") && FileManager.default.fileExists(atPath: pagefindScript.path)
 
 guard FileManager.default.isExecutableFile(atPath: doctool) else {
-    FileHandle.standardError.write(Data("Error: no doctool at \(doctool); build it: swift build -c release --product doctool\n".utf8))
+    FileHandle.standardError.write(
+        Data("Error: no doctool at \(doctool); build it: swift build -c release --product doctool\n".utf8))
     exit(66)
 }
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -62,8 +64,9 @@ func row(_ cells: [String]) -> String {
     let widths = [7, 6, 16, 9, 9, 9, 8, 9]
     return cells.enumerated().map { index, cell in
         let width = index < widths.count ? widths[index] : 10
-        return index == 2 ? cell.padding(toLength: width, withPad: " ", startingAt: 0)
-                          : String(repeating: " ", count: max(0, width - cell.count)) + cell
+        return index == 2
+            ? cell.padding(toLength: width, withPad: " ", startingAt: 0)
+            : String(repeating: " ", count: max(0, width - cell.count)) + cell
     }.joined(separator: " ")
 }
 func fixed(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
@@ -85,9 +88,11 @@ if let pageSize = option("--page-mb").flatMap(Double.init) {
         let index = ChildRun.run(command + ["--timings"], timeout: timeout, log: folder.appendingPathComponent("index.log"))
         let failed = [("parse", parse), ("index", index)].filter { $0.1.status != 0 || $0.1.timedOut }.map(\.0)
         let parseMB = Double(parse.peakRSSKB) / 1024, indexMB = Double(index.peakRSSKB) / 1024
-        var line = format.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-            + String(format: " %5.1f %13.2f %13.0f %13.2f %13.0f %8.2f %9.2f", Double(page.bytes) / 1e6, parse.cpu, parseMB,
-                     index.cpu, indexMB, index.cpu / max(parse.cpu, 0.001), indexMB / max(parseMB, 0.001))
+        var line =
+            format.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+            + String(
+                format: " %5.1f %13.2f %13.0f %13.2f %13.0f %8.2f %9.2f", Double(page.bytes) / 1e6, parse.cpu, parseMB,
+                index.cpu, indexMB, index.cpu / max(parse.cpu, 0.001), indexMB / max(parseMB, 0.001))
         if !failed.isEmpty { line += "  (\(failed.joined(separator: ", ")) failed: see \(folder.lastPathComponent)/*.log)" }
         emit(line)
         let log = (try? String(contentsOf: folder.appendingPathComponent("index.log"), encoding: .utf8)) ?? ""
@@ -119,8 +124,12 @@ for size in sizes {
             return false
         }
         let note = result.status == 0 ? "" : "  (exit \(result.status), see \(folder.lastPathComponent)/\(name).log)"
-        emit(row(prefix + [name, fixed(result.wall), fixed(result.cpu), fixed(Double(generated.pages) / result.wall, 0),
-                            fixed(megabytes / result.wall, 1), fixed(Double(result.peakRSSKB) / 1024, 0)]) + note)
+        emit(
+            row(
+                prefix + [
+                    name, fixed(result.wall), fixed(result.cpu), fixed(Double(generated.pages) / result.wall, 0),
+                    fixed(megabytes / result.wall, 1), fixed(Double(result.peakRSSKB) / 1024, 0)
+                ]) + note)
         // doctool's own split of the time (--timings), under the row.
         let log = (try? String(contentsOf: folder.appendingPathComponent("\(name).log"), encoding: .utf8)) ?? ""
         if let steps = log.split(separator: "\n").last(where: { $0.hasPrefix("timings: ") }) {
@@ -138,16 +147,24 @@ for size in sizes {
         _ = measure("one page edited")
     }
     if runsPagefind {
-        let result = ChildRun.run(["/usr/bin/env", "python3", pagefindScript.path, "--corpus", corpus.path,
-                                   "--work", work.path, "--site", folder.appendingPathComponent("site").path],
-                                  timeout: timeout, log: folder.appendingPathComponent("pagefind.log"))
+        let result = ChildRun.run(
+            [
+                "/usr/bin/env", "python3", pagefindScript.path, "--corpus", corpus.path,
+                "--work", work.path, "--site", folder.appendingPathComponent("site").path
+            ],
+            timeout: timeout, log: folder.appendingPathComponent("pagefind.log"))
         // The script prints one JSON object: Pagefind's own child figures (the HTML rendering is not counted).
         if let data = result.output.split(separator: "\n").last.map({ Data($0.utf8) }),
-           let figures = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-           let wall = figures["wall"] as? Double, let cpu = figures["cpu"] as? Double,
-           let rss = figures["maxrss_kb"] as? Double {
-            emit(row(prefix + ["pagefind", fixed(wall), fixed(cpu), fixed(Double(generated.pages) / wall, 0),
-                                fixed(megabytes / wall, 1), fixed(rss / 1024, 0)]) + "  (\(figures["version"] as? String ?? "?"))")
+            let figures = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let wall = figures["wall"] as? Double, let cpu = figures["cpu"] as? Double,
+            let rss = figures["maxrss_kb"] as? Double
+        {
+            emit(
+                row(
+                    prefix + [
+                        "pagefind", fixed(wall), fixed(cpu), fixed(Double(generated.pages) / wall, 0),
+                        fixed(megabytes / wall, 1), fixed(rss / 1024, 0)
+                    ]) + "  (\(figures["version"] as? String ?? "?"))")
         } else {
             emit(row(prefix + ["pagefind", "-", "-", "-", "-", "-"]) + "  (failed: see \(folder.lastPathComponent)/pagefind.log)")
         }

@@ -20,7 +20,7 @@ import DocumentModel
 import Foundation
 import Ingestion
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // MARK: - Arguments
@@ -37,7 +37,7 @@ let formats: [(name: String, ext: String, render: (String, Int) -> String)] = [
     ("html", "html", renderHTML),
     ("markdown", "md", renderMarkdown),
     // Not one of the three formats the 210 MiB is split between: the same pages as HTML again, marked up as a site.
-    ("html-site", "html", renderSiteHTML),
+    ("html-site", "html", renderSiteHTML)
 ]
 
 let usage = """
@@ -80,7 +80,8 @@ let usage = """
         }
     }
     if let size = option("--size-mb"), Int(size).map({ (1...100_000).contains($0) }) != true {
-        FileHandle.standardError.write(Data("Error: --size-mb takes a whole number of MiB from 1 to 100000, not '\(size)'\n".utf8))
+        FileHandle.standardError.write(
+            Data("Error: --size-mb takes a whole number of MiB from 1 to 100000, not '\(size)'\n".utf8))
         exit(64)
     }
     if let set = option("--measure"), !formats.contains(where: { $0.name == set }) {
@@ -156,7 +157,7 @@ if let format = option("--measure"), let folder = option("--dir") {
                 failures += 1
             }
             var status = stat()
-            let size = stat(path, &status) == 0 ? Int(status.st_size) : 0   // not FileManager: its cost was in the figure
+            let size = stat(path, &status) == 0 ? Int(status.st_size) : 0  // not FileManager: its cost was in the figure
             bytes += size
             largest = max(largest, size)
         }
@@ -174,7 +175,9 @@ if let format = option("--measure"), let folder = option("--dir") {
     if format.hasPrefix("html"), !arguments.contains("--no-baseline") {
         let options = HTMLParser.libxml2Options
         /// CPU seconds of `parse` over every page, each read into memory first (as ingestion reads its pages).
-        func cpuTime(parsingEachPage parse: (_ name: String, _ page: UnsafePointer<CChar>, _ count: Int32) -> Void) throws -> Double {
+        func cpuTime(parsingEachPage parse: (_ name: String, _ page: UnsafePointer<CChar>, _ count: Int32) -> Void) throws
+            -> Double
+        {
             let start = now(CLOCK_PROCESS_CPUTIME_ID)
             for name in files {
                 let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + format + "/" + name))
@@ -187,29 +190,41 @@ if let format = option("--measure"), let folder = option("--dir") {
         var bestParse = Double.infinity, bestTree = Double.infinity
         var textBytes = 0
         for _ in 0..<3 {
-            bestParse = min(bestParse, try cpuTime { name, page, count in
-                var handler = htmlSAXHandler()
-                guard let context = htmlCreatePushParserCtxt(&handler, nil, nil, 0, name, XML_CHAR_ENCODING_UTF8) else { return }
-                _ = htmlCtxtUseOptions(context, options)
-                _ = htmlParseChunk(context, page, count, 1)
-                htmlFreeParserCtxt(context)
-            })
+            bestParse = min(
+                bestParse,
+                try cpuTime { name, page, count in
+                    var handler = htmlSAXHandler()
+                    guard let context = htmlCreatePushParserCtxt(&handler, nil, nil, 0, name, XML_CHAR_ENCODING_UTF8) else {
+                        return
+                    }
+                    _ = htmlCtxtUseOptions(context, options)
+                    _ = htmlParseChunk(context, page, count, 1)
+                    htmlFreeParserCtxt(context)
+                })
             textBytes = 0
-            bestTree = min(bestTree, try cpuTime { name, page, count in
-                guard let document = htmlReadMemory(page, count, name, "UTF-8", options) else { return }
-                textBytes += textLength(UnsafeMutableRawPointer(document).assumingMemoryBound(to: xmlNode.self))
-                xmlFreeDoc(document)
-            })
+            bestTree = min(
+                bestTree,
+                try cpuTime { name, page, count in
+                    guard let document = htmlReadMemory(page, count, name, "UTF-8", options) else { return }
+                    textBytes += textLength(UnsafeMutableRawPointer(document).assumingMemoryBound(to: xmlNode.self))
+                    xmlFreeDoc(document)
+                })
         }
         precondition(textBytes > 0, "the tree walk found no text")
         // The ratios move less than any speed when other load on the host slows the machine down, so they are
         // what compare a run with one on another day or machine (or with libxml2's speed measured elsewhere).
-        libxml2Only = String(format: "  (libxml2 alone: SAX parse %.1f MiB/s, ingest at %.2f of it; parse to a tree and walk %.1f MiB/s, ingest at %.2f of it)",
-                             megabytes / bestParse, bestParse / best, megabytes / bestTree, bestTree / best)
+        libxml2Only = String(
+            format:
+                "  (libxml2 alone: SAX parse %.1f MiB/s, ingest at %.2f of it; parse to a tree and walk %.1f MiB/s, ingest at %.2f of it)",
+            megabytes / bestParse, bestParse / best, megabytes / bestTree, bestTree / best)
     }
-    print(format.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: " %8.1f MiB  %4d files  largest %5.1f MiB  %7.1f MiB/s cpu %7.1f MiB/s wall  peak RSS %6.1f MiB  %9d blocks  %8d code  %d failed",
-                 megabytes, files.count, Double(largest) / 1_048_576, megabytes / best, megabytes / bestWall,
-                 Double(peakKilobytes) / 1024, blocks, codeBlocks, failures) + libxml2Only)
+    print(
+        format.padding(toLength: 10, withPad: " ", startingAt: 0)
+            + String(
+                format:
+                    " %8.1f MiB  %4d files  largest %5.1f MiB  %7.1f MiB/s cpu %7.1f MiB/s wall  peak RSS %6.1f MiB  %9d blocks  %8d code  %d failed",
+                megabytes, files.count, Double(largest) / 1_048_576, megabytes / best, megabytes / bestWall,
+                Double(peakKilobytes) / 1024, blocks, codeBlocks, failures) + libxml2Only)
     exit(0)
 }
 
@@ -217,7 +232,9 @@ if let format = option("--measure"), let folder = option("--dir") {
 
 /// The seed pages as text.
 func loadSeeds() throws -> [String] {
-    let corpus = option("--corpus") ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let corpus =
+        option("--corpus")
+        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("corpus").path
     var seeds: [String] = []
     let enumerator = FileManager.default.enumerator(atPath: corpus)
@@ -226,7 +243,9 @@ func loadSeeds() throws -> [String] {
             seeds.append(try String(contentsOfFile: corpus + "/" + relative, encoding: .utf8))
         }
     }
-    guard !seeds.isEmpty else { throw NSError(domain: "ingestbench", code: 1, userInfo: [NSLocalizedDescriptionKey: "no seeds in \(corpus)"]) }
+    guard !seeds.isEmpty else {
+        throw NSError(domain: "ingestbench", code: 1, userInfo: [NSLocalizedDescriptionKey: "no seeds in \(corpus)"])
+    }
     return seeds.sorted()
 }
 
@@ -271,7 +290,8 @@ func escapeHTML(_ text: Substring) -> String {
 }
 
 func renderHTML(_ text: String, variant: Int) -> String {
-    var html = "<!DOCTYPE html>\n<html lang=\"ru\"><head><meta charset=\"utf-8\"><title>Страница \(variant)</title>"
+    var html =
+        "<!DOCTYPE html>\n<html lang=\"ru\"><head><meta charset=\"utf-8\"><title>Страница \(variant)</title>"
         + "<style>pre { color: #333 }</style></head>\n<body>\n<nav class=\"breadcrumb\"><a href=\"/\">iOS</a> &raquo; UIKit</nav>\n"
     for (isCode, lines) in paragraphs(text) {
         if isCode {
@@ -279,7 +299,7 @@ func renderHTML(_ text: String, variant: Int) -> String {
         } else if lines.count == 1, lines[0].count < 60 {
             html += "<h2>" + escapeHTML(lines[0]) + "</h2>\n"
         } else {
-            html += "<p>" + lines.map(escapeHTML).joined(separator: "<br>\n") + "\n"   // unclosed <p>, as sites write it
+            html += "<p>" + lines.map(escapeHTML).joined(separator: "<br>\n") + "\n"  // unclosed <p>, as sites write it
         }
     }
     return html + "<footer>Архив ↓ · 19.04.2021</footer>\n</body></html>\n"
@@ -290,7 +310,8 @@ func renderHTML(_ text: String, variant: Int) -> String {
 /// links, and the page has a menu, a sidebar and a cookie banner. Most of its bytes are markup, and
 /// every span asks the ingester whether its class makes it site chrome.
 func renderSiteHTML(_ text: String, variant: Int) -> String {
-    var html = "<!DOCTYPE html>\n<html lang=\"ru\"><head><meta charset=\"utf-8\"><title>Страница \(variant)</title>"
+    var html =
+        "<!DOCTYPE html>\n<html lang=\"ru\"><head><meta charset=\"utf-8\"><title>Страница \(variant)</title>"
         + "<link rel=\"stylesheet\" href=\"/css/site.css\"></head>\n<body class=\"post-template\">\n"
         + "<header class=\"site-header\"><nav class=\"site-nav\"><ul class=\"menu\"><li class=\"menu-item\"><a class=\"nav-link\" href=\"/\">iOS</a></li>"
         + "<li class=\"menu-item\"><a class=\"nav-link\" href=\"/uikit\">UIKit</a></li></ul></nav></header>\n"
@@ -299,7 +320,8 @@ func renderSiteHTML(_ text: String, variant: Int) -> String {
     var wordIndex = 0
     for (isCode, lines) in paragraphs(text) {
         if isCode {
-            html += "<pre class=\"code-block\"><code class=\"language-swift hljs\">"
+            html +=
+                "<pre class=\"code-block\"><code class=\"language-swift hljs\">"
                 + lines.map(highlightedLine).joined(separator: "\n") + "</code></pre>\n"
         } else if lines.count == 1, lines[0].count < 60 {
             html += "<h2 class=\"post-heading\" id=\"h-\(wordIndex)\">" + escapeHTML(lines[0]) + "</h2>\n"
@@ -330,8 +352,10 @@ func siteWord(_ word: Substring, index: Int) -> String {
 }
 
 /// The Swift keywords `highlightedLine` marks.
-let swiftKeywords: Set<Substring> = ["let", "var", "func", "class", "override", "super", "self", "return", "import",
-                                     "if", "else", "true", "false", "nil", "in", "guard", "private", "static"]
+let swiftKeywords: Set<Substring> = [
+    "let", "var", "func", "class", "override", "super", "self", "return", "import",
+    "if", "else", "true", "false", "nil", "in", "guard", "private", "static"
+]
 
 /// One line of Swift as a highlighter marks it up: keywords, types, numbers, strings and comments in spans.
 func highlightedLine(_ line: Substring) -> String {
@@ -355,7 +379,8 @@ func highlightedLine(_ line: Substring) -> String {
             while end < line.endIndex {
                 let next = line[end]
                 // A number's `.` only when a digit follows it: `1.5`, not the `0..` of `0..<n`.
-                let isDecimalPoint = next == "." && isDigit(character) && line.index(after: end) < line.endIndex
+                let isDecimalPoint =
+                    next == "." && isDigit(character) && line.index(after: end) < line.endIndex
                     && isDigit(line[line.index(after: end)])
                 guard next.isLetter || isDigit(next) || next == "_" || isDecimalPoint else { break }
                 end = line.index(after: end)
@@ -402,13 +427,15 @@ let perFormat = totalMegabytes << 20 / 3
 /// With `--reuse`, a set a corpus left by `--keep` already has is measured as it is; only missing sets are
 /// generated (a corpus kept before `html-site` existed gains that set), and the folder is never removed.
 let reuseAsked = arguments.contains("--reuse")
-let reused = Set(formats.map(\.name).filter { name in
-    reuseAsked && !((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + name)) ?? []).isEmpty
-})
+let reused = Set(
+    formats.map(\.name).filter { name in
+        reuseAsked && !((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + name)) ?? []).isEmpty
+    })
 if !reused.isEmpty { print("ingestbench: reusing \(reused.sorted().joined(separator: ", ")) in \(folder)") }
 if reused.count < formats.count {
-    print("ingestbench: generating \(formats.filter { !reused.contains($0.name) }.map(\.name).joined(separator: ", ")), "
-          + "\(totalMegabytes / 3) MiB each, from \(seeds.count) seed pages in \(folder)")
+    print(
+        "ingestbench: generating \(formats.filter { !reused.contains($0.name) }.map(\.name).joined(separator: ", ")), "
+            + "\(totalMegabytes / 3) MiB each, from \(seeds.count) seed pages in \(folder)")
 }
 for format in formats where !reused.contains(format.name) {
     let directory = folder + "/" + format.name
@@ -436,7 +463,7 @@ for format in formats where !reused.contains(format.name) {
 // MARK: - Measuring each format in its own process
 
 print("format          size      files  largest        speed (one core)     speed (wall)     memory            blocks      code")
-fflush(nil)   // flush our stdout before the children write to it
+fflush(nil)  // flush our stdout before the children write to it
 for format in formats {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL

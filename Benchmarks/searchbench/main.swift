@@ -25,7 +25,7 @@ let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletin
     .deletingLastPathComponent().appendingPathComponent("corpus")
 let files: [(String, Language)] = [
     ("uikit-dynamics/ru.txt", .ru), ("uikit-dynamics/hi.txt", .hi), ("uikit-dynamics/zh.txt", .zh),
-    ("uidynamicanimator-guide/zh.txt", .zh), ("displaying-animation-in-ios/en.txt", .en),
+    ("uidynamicanimator-guide/zh.txt", .zh), ("displaying-animation-in-ios/en.txt", .en)
 ]
 let apiPattern = try! NSRegularExpression(pattern: #"\bUI[A-Z][A-Za-z]+\b|\b[a-z][A-Za-z]+\([a-z][A-Za-z]*:"#)
 
@@ -75,7 +75,7 @@ var random = Random(seed: 2026)
 func syntheticWord(_ language: Language, _ random: inout Random) -> String {
     let alphabets: [Language: [Character]] = [
         .ru: Array("абвгдежзиклмнопрстуфхцчшэюя"), .hi: Array("कखगघचछजझटठडढणतथदधनपफबभमयरलवशसह"),
-        .zh: Array("天地玄黄宇宙洪荒日月盈昃辰宿列张寒来暑往秋收冬藏"), .en: Array("abcdefghijklmnopqrstuvwxyz"),
+        .zh: Array("天地玄黄宇宙洪荒日月盈昃辰宿列张寒来暑往秋收冬藏"), .en: Array("abcdefghijklmnopqrstuvwxyz")
     ]
     let letters = alphabets[language]!
     return String((0..<(language == .zh ? 2 : 5 + random.below(4))).map { _ in random.pick(letters) })
@@ -122,16 +122,19 @@ for documentIndex in 0..<((sectionTotal + sectionsPerDocument - 1) / sectionsPer
         let group = "g\(documentIndex / languages.count)-\(ordinal)"
         let codeApis = code == nil ? [] : pool.apis[codeIndex].filter { code!.contains($0.split(separator: "(")[0]) }
         let objc = code?.contains("alloc]") == true || code?.contains("];") == true
-        sections.append(SearchableSection(
-            id: "\(path)#\(line)", documentPath: path, topic: "generated", language: language, heading: heading,
-            headingLine: line, prose: proseFragments, code: codeFragments, firstLine: line, lastLine: lastLine,
-            groupID: group, apis: codeApis, codeLanguages: code == nil ? [] : [objc ? .objc : .swift],
-            swiftEras: code == nil || objc ? [] : [random.pick([SwiftEra.swift2, .swift3, .modern])]))
+        sections.append(
+            SearchableSection(
+                id: "\(path)#\(line)", documentPath: path, topic: "generated", language: language, heading: heading,
+                headingLine: line, prose: proseFragments, code: codeFragments, firstLine: line, lastLine: lastLine,
+                groupID: group, apis: codeApis, codeLanguages: code == nil ? [] : [objc ? .objc : .swift],
+                swiftEras: code == nil || objc ? [] : [random.pick([SwiftEra.swift2, .swift3, .modern])]))
         rawSections.append((heading, prose.joined(separator: "\n"), code ?? "", language))
         line = lastLine + 2
     }
-    documents.append(SearchableDocument(path: path, topic: "generated", language: language,
-                                        contentHash: String(documentIndex), sections: sections))
+    documents.append(
+        SearchableDocument(
+            path: path, topic: "generated", language: language,
+            contentHash: String(documentIndex), sections: sections))
 }
 let generationSeconds = Date().timeIntervalSince(generationStart)
 let rawBytes = rawSections.reduce(0) { $0 + $1.heading.utf8.count + $1.prose.utf8.count + $1.code.utf8.count }
@@ -142,7 +145,13 @@ let rawBytes = rawSections.reduce(0) { $0 + $1.heading.utf8.count + $1.prose.utf
 func words(_ text: String) -> [String] {
     text.split(whereSeparator: { !$0.isLetter && !$0.isMark }).map(String.init)
 }
-extension Character { var isMark: Bool { unicodeScalars.allSatisfy { $0.properties.generalCategory == .nonspacingMark || $0.properties.generalCategory == .spacingMark } } }
+extension Character {
+    var isMark: Bool {
+        unicodeScalars.allSatisfy {
+            $0.properties.generalCategory == .nonspacingMark || $0.properties.generalCategory == .spacingMark
+        }
+    }
+}
 
 var queryRandom = Random(seed: 7)
 var wordQueries: [String] = [], phraseQueries: [String] = [], chineseQueries: [String] = [], apiQueries: [String] = []
@@ -234,8 +243,9 @@ func measure(_ queries: [String], _ run: (String) throws -> Int) rethrows -> Lat
         cpu.append(Double(cpuNanoseconds() - cpuStart) / 1_000_000)
         wall.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
     }
-    return Latency(wallP50: percentile(wall, 0.5), wallP99: percentile(wall, 0.99), cpuP50: percentile(cpu, 0.5),
-                   cpuP99: percentile(cpu, 0.99), meanHits: Double(hits) / Double(queries.count))
+    return Latency(
+        wallP50: percentile(wall, 0.5), wallP99: percentile(wall, 0.99), cpuP50: percentile(cpu, 0.5),
+        cpuP99: percentile(cpu, 0.99), meanHits: Double(hits) / Double(queries.count))
 }
 
 func fileSize(_ url: URL) -> Int {
@@ -252,13 +262,17 @@ if let kind = environment["SEARCHBENCH_QUERY"], let directory = environment["SEA
         try SearchIndexBuilder.build(at: folder, documents: documents)
     }
     let reader = try SearchIndexReader(directory: folder)
-    let queries: [String: [String]] = ["word": wordQueries, "phrase": phraseQueries, "api": apiQueries,
-                                       "chinese": chineseQueries, "filtered": wordQueries, "question": questionQueries,
-                                       "question-filtered": questionQueries, "typo": typoQueries]
+    let queries: [String: [String]] = [
+        "word": wordQueries, "phrase": phraseQueries, "api": apiQueries,
+        "chinese": chineseQueries, "filtered": wordQueries, "question": questionQueries,
+        "question-filtered": questionQueries, "typo": typoQueries
+    ]
     let rounds = Int(environment["SEARCHBENCH_ROUNDS"] ?? "") ?? 5
     for _ in 0..<rounds {
         let latency = try measure(queries[kind] ?? []) { query in
-            let request = kind.hasSuffix("filtered") ? SearchRequest(query: query, codeLanguage: .swift, era: .modern)
+            let request =
+                kind.hasSuffix("filtered")
+                ? SearchRequest(query: query, codeLanguage: .swift, era: .modern)
                 : SearchRequest(query: query)
             return try reader.search(request).hits.count
         }
@@ -268,17 +282,21 @@ if let kind = environment["SEARCHBENCH_QUERY"], let directory = environment["SEA
         var timed: [(Double, String)] = []
         for query in queries[kind] ?? [] {
             let start = cpuNanoseconds()
-            _ = try reader.search(kind.hasSuffix("filtered") ? SearchRequest(query: query, codeLanguage: .swift, era: .modern)
-                : SearchRequest(query: query))
+            _ = try reader.search(
+                kind.hasSuffix("filtered")
+                    ? SearchRequest(query: query, codeLanguage: .swift, era: .modern)
+                    : SearchRequest(query: query))
             timed.append((Double(cpuNanoseconds() - start) / 1e6, query))
         }
         for (ms, query) in timed.sorted(by: { $0.0 > $1.0 }).prefix(8) {
-            print(String(format: "%7.2f ms  %@  →  %@", ms, query, SearchQuery(query, analyzer: Analyzer()).matchExpression ?? "-"))
+            print(
+                String(format: "%7.2f ms  %@  →  %@", ms, query, SearchQuery(query, analyzer: Analyzer()).matchExpression ?? "-"))
         }
     }
     exit(0)
 }
-let work = FileManager.default.temporaryDirectory.appendingPathComponent("searchbench-\(ProcessInfo.processInfo.processIdentifier)")
+let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "searchbench-\(ProcessInfo.processInfo.processIdentifier)")
 try? FileManager.default.removeItem(at: work)
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 let keep = environment["SEARCHBENCH_KEEP"] != nil
@@ -364,8 +382,9 @@ func pad(_ text: String, _ width: Int) -> String {
 }
 func figures(_ latency: Latency?) -> String {
     guard let latency else { return "      —       —       —       —     —" }
-    return String(format: "%7.2f %7.2f %7.2f %7.2f %5.1f", latency.cpuP50, latency.cpuP99, latency.wallP50,
-                  latency.wallP99, latency.meanHits)
+    return String(
+        format: "%7.2f %7.2f %7.2f %7.2f %5.1f", latency.cpuP50, latency.cpuP99, latency.wallP50,
+        latency.wallP99, latency.meanHits)
 }
 func row(_ name: String, _ ours: Latency, _ plain: Latency?) -> String {
     pad(name, 27) + figures(ours) + "  | " + figures(plain)
@@ -373,17 +392,27 @@ func row(_ name: String, _ ours: Latency, _ plain: Latency?) -> String {
 let megabyte = 1_048_576.0
 var load = [Double](repeating: 0, count: 3)
 getloadavg(&load, 3)
-print("searchbench: \(rawSections.count) sections in \(documents.count) documents (ru, hi, zh, en), "
-    + String(format: "%.1f MB of text, generated in %.1f s; SQLite %@; load average %.1f",
-             Double(rawBytes) / megabyte, generationSeconds, SQLiteDatabase.libraryVersion, load[0]))
-print(String(format: "build      doctool: %6.1f s wall, %6.1f s CPU, %6.1f MB  |  plain unicode61: %5.1f s wall, %5.1f s CPU, %5.1f MB",
-             buildSeconds, buildCPUSeconds, Double(indexSize) / megabyte, baselineSeconds, baselineCPUSeconds,
-             Double(baselineSize) / megabyte))
-print(String(format: "build rate doctool: %.1f MB of text/s wall (%.1f per CPU-second)  |  plain unicode61: %.1f MB/s; compare ingestbench's MB/s",
-             Double(rawBytes) / megabyte / buildSeconds, Double(rawBytes) / megabyte / buildCPUSeconds,
-             Double(rawBytes) / megabyte / baselineSeconds))
-print(String(format: "re-index   unchanged corpus: %.3f s (no-op: %@); one changed document: %.2f s (updated %d)",
-             noOpSeconds, noOp.isNoOp ? "yes" : "no", incrementalSeconds, incremental.updated.count))
+print(
+    "searchbench: \(rawSections.count) sections in \(documents.count) documents (ru, hi, zh, en), "
+        + String(
+            format: "%.1f MB of text, generated in %.1f s; SQLite %@; load average %.1f",
+            Double(rawBytes) / megabyte, generationSeconds, SQLiteDatabase.libraryVersion, load[0]))
+print(
+    String(
+        format:
+            "build      doctool: %6.1f s wall, %6.1f s CPU, %6.1f MB  |  plain unicode61: %5.1f s wall, %5.1f s CPU, %5.1f MB",
+        buildSeconds, buildCPUSeconds, Double(indexSize) / megabyte, baselineSeconds, baselineCPUSeconds,
+        Double(baselineSize) / megabyte))
+print(
+    String(
+        format:
+            "build rate doctool: %.1f MB of text/s wall (%.1f per CPU-second)  |  plain unicode61: %.1f MB/s; compare ingestbench's MB/s",
+        Double(rawBytes) / megabyte / buildSeconds, Double(rawBytes) / megabyte / buildCPUSeconds,
+        Double(rawBytes) / megabyte / baselineSeconds))
+print(
+    String(
+        format: "re-index   unchanged corpus: %.3f s (no-op: %@); one changed document: %.2f s (updated %d)",
+        noOpSeconds, noOp.isNoOp ? "yes" : "no", incrementalSeconds, incremental.updated.count))
 print("latency in ms over \(queriesPerKind) queries each: doctool = top 10 groups with snippets; plain = top 10 rows")
 print(pad("", 27) + "---------- doctool ------------------  | ----------- plain unicode61 ---------")
 print(pad("query kind", 27) + "cpu p50 cpu p99 walp50 wal p99  hits  | cpu p50 cpu p99 walp50 wal p99  hits")
@@ -398,4 +427,6 @@ print(row("question + --code --era", oursQuestionFiltered, nil))
 print(row("misspelled word", oursTypo, nil))
 print(row("word, exact BM25 (no tiers)", oursExact, nil))
 print("\(typoMisses) of \(typoQueries.count) misspelled words found nothing and were given suggestions")
-print("\(broadCount) of \(wordQueries.count) word queries matched more than \(SearchIndexReader.defaultExactRankingLimit) sections and were ranked in tiers")
+print(
+    "\(broadCount) of \(wordQueries.count) word queries matched more than \(SearchIndexReader.defaultExactRankingLimit) sections and were ranked in tiers"
+)

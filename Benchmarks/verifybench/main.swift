@@ -23,7 +23,9 @@ struct Report: Decodable {
 }
 
 /// Runs `doctool verify --json` with `extra` arguments in `folder` (the package root when nil); its wall time and report.
-func measure(doctool: URL, batched: Bool, jobs: Int, extra: [String] = [], in folder: URL? = nil) throws -> (wall: Double, report: Report) {
+func measure(doctool: URL, batched: Bool, jobs: Int, extra: [String] = [], in folder: URL? = nil) throws -> (
+    wall: Double, report: Report
+) {
     let process = Process()
     process.executableURL = doctool
     if let folder { process.currentDirectoryURL = folder }
@@ -51,7 +53,8 @@ while let argument = arguments.next() {
     case "--smoke-copies": smokeCopies = Int(arguments.next() ?? "")
     case "--shard-copies": shardCopies = Int(arguments.next() ?? "")
     default:
-        FileHandle.standardError.write(Data("usage: verifybench [--runs N] [--jobs J] [--smoke-copies K | --shard-copies K]\n".utf8))
+        FileHandle.standardError.write(
+            Data("usage: verifybench [--runs N] [--jobs J] [--smoke-copies K | --shard-copies K]\n".utf8))
         exit(64)
     }
 }
@@ -75,7 +78,8 @@ if let copies = smokeCopies ?? shardCopies {
         try manager.createDirectory(at: root.appendingPathComponent("Scenarios"), withIntermediateDirectories: true)
         for topic in try manager.contentsOfDirectory(atPath: collection.path).sorted() {
             for page in try manager.contentsOfDirectory(atPath: collection.appendingPathComponent(topic).path).sorted() {
-                let text = try String(contentsOf: collection.appendingPathComponent(topic).appendingPathComponent(page), encoding: .utf8)
+                let text = try String(
+                    contentsOf: collection.appendingPathComponent(topic).appendingPathComponent(page), encoding: .utf8)
                 for copy in 0..<count {
                     var lines: [String] = []
                     var inFence = false
@@ -88,7 +92,8 @@ if let copies = smokeCopies ?? shardCopies {
                     }
                     let folder = corpus.appendingPathComponent("\(topic)-\(copy)")
                     try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-                    try lines.joined(separator: "\n").write(to: folder.appendingPathComponent(page), atomically: true, encoding: .utf8)
+                    try lines.joined(separator: "\n").write(
+                        to: folder.appendingPathComponent(page), atomically: true, encoding: .utf8)
                 }
             }
         }
@@ -114,8 +119,10 @@ if let copies = smokeCopies ?? shardCopies {
                     let process = Process()
                     process.executableURL = doctool
                     process.currentDirectoryURL = root
-                    process.arguments = ["verify", "--jobs", "1", "--timeout", "10", "--shard", "\(index)/\(count)",
-                                         "--results", root.appendingPathComponent("shard-\(index)-\(count).json").path]
+                    process.arguments = [
+                        "verify", "--jobs", "1", "--timeout", "10", "--shard", "\(index)/\(count)",
+                        "--results", root.appendingPathComponent("shard-\(index)-\(count).json").path
+                    ]
                     process.standardOutput = FileHandle.nullDevice
                     process.standardError = FileHandle.nullDevice
                     try process.run()
@@ -131,18 +138,22 @@ if let copies = smokeCopies ?? shardCopies {
                 let merged = try measure(doctool: doctool, batched: true, jobs: 1, extra: ["--merge"] + files, in: root)
                 let mergeSeconds = Date().timeIntervalSince(mergeStart)
                 let same = merged.report.verdicts.map(\.status) == whole.report.verdicts.map(\.status)
-                print(String(format: "%d shards, %@ cut   wall %.1f s (slowest shard; each: %@)  merge %.2f s  statuses equal to one run: %@",
-                             count, cut, walls.max() ?? 0, walls.map { String(format: "%.1f", $0) }.joined(separator: ", "),
-                             mergeSeconds, same ? "yes" : "NO"))
+                print(
+                    String(
+                        format:
+                            "%d shards, %@ cut   wall %.1f s (slowest shard; each: %@)  merge %.2f s  statuses equal to one run: %@",
+                        count, cut, walls.max() ?? 0, walls.map { String(format: "%.1f", $0) }.joined(separator: ", "),
+                        mergeSeconds, same ? "yes" : "NO"))
             }
         }
     }
     func line(_ name: String, _ result: (wall: Double, report: Report)) -> String {
         let statuses = Dictionary(grouping: result.report.verdicts, by: \.status).mapValues(\.count)
         let counted = statuses.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-        return String(format: "%@  samples %d  wall %.1f s  compile %.1f s in %d swiftc runs  run %.1f s  (%@)", name,
-                      result.report.verdicts.count, result.wall, result.report.timing.compileSeconds,
-                      result.report.timing.compilerRuns, result.report.timing.runSeconds, counted)
+        return String(
+            format: "%@  samples %d  wall %.1f s  compile %.1f s in %d swiftc runs  run %.1f s  (%@)", name,
+            result.report.verdicts.count, result.wall, result.report.timing.compileSeconds,
+            result.report.timing.compilerRuns, result.report.timing.runSeconds, counted)
     }
     let large = try replicate(copies)
     if shardCopies != nil {
@@ -171,8 +182,11 @@ for batched in [true, false] {
 for batched in [true, false] {
     let result = best[batched]!
     let scenariosRun = result.report.verdicts.filter { $0.status == "passed" || $0.status == "expected-failure" }.count
-    print(String(format: "%@  samples %d (%d passed or expected failure)  wall %.2f s  compile %.2f s in %d swiftc runs  run %.2f s  (best of %d, jobs %d)",
-                 batched ? "batched  " : "unbatched", result.report.verdicts.count, scenariosRun, result.wall,
-                 result.report.timing.compileSeconds, result.report.timing.compilerRuns, result.report.timing.runSeconds, runs, jobs))
+    print(
+        String(
+            format:
+                "%@  samples %d (%d passed or expected failure)  wall %.2f s  compile %.2f s in %d swiftc runs  run %.2f s  (best of %d, jobs %d)",
+            batched ? "batched  " : "unbatched", result.report.verdicts.count, scenariosRun, result.wall,
+            result.report.timing.compileSeconds, result.report.timing.compilerRuns, result.report.timing.runSeconds, runs, jobs))
 }
 print(String(format: "unbatched / batched wall time: %.2f×", best[false]!.wall / best[true]!.wall))

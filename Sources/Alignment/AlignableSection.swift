@@ -36,10 +36,12 @@ public struct AlignableSection: Hashable, Sendable {
     /// this section (a partial translation of one example says nothing about where that example stands).
     public var position: Double?
 
-    public init(documentPath: String, topic: String, language: Language, index: Int, level: Int, heading: String,
-                prose: String, codeFingerprints: [String], apiNames: Set<String>, numbers: Set<String>,
-                anchors: Set<String>, codeLines: Set<String>, lines: LineSpan, codeLineCount: Int, blockCount: Int,
-                position: Double?, codeBlockLines: [LineSpan] = []) {
+    public init(
+        documentPath: String, topic: String, language: Language, index: Int, level: Int, heading: String,
+        prose: String, codeFingerprints: [String], apiNames: Set<String>, numbers: Set<String>,
+        anchors: Set<String>, codeLines: Set<String>, lines: LineSpan, codeLineCount: Int, blockCount: Int,
+        position: Double?, codeBlockLines: [LineSpan] = []
+    ) {
         self.documentPath = documentPath
         self.topic = topic
         self.language = language

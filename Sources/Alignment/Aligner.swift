@@ -9,16 +9,20 @@ public enum Aligner {
     ///
     /// `jobs` threads read the documents' sections and align the topics (each topic needs only its own documents
     /// and the corpus's term weights); the result is the same whatever `jobs` is.
-    public static func align(_ documents: [Document], signals: CodeSignalExtractor = DefaultCodeSignals.extract,
-                             options: AlignmentOptions = AlignmentOptions(), jobs: Int = 1) -> AlignmentResult {
+    public static func align(
+        _ documents: [Document], signals: CodeSignalExtractor = DefaultCodeSignals.extract,
+        options: AlignmentOptions = AlignmentOptions(), jobs: Int = 1
+    ) -> AlignmentResult {
         var work = AlignmentWork()
         return align(documents, signals: signals, options: options, jobs: jobs, work: &work)
     }
 
     /// `align(_:signals:options:jobs:)`, counting the comparisons it makes into `work`.
-    public static func align(_ documents: [Document], signals: CodeSignalExtractor = DefaultCodeSignals.extract,
-                             options: AlignmentOptions = AlignmentOptions(), jobs: Int = 1,
-                             work: inout AlignmentWork) -> AlignmentResult {
+    public static func align(
+        _ documents: [Document], signals: CodeSignalExtractor = DefaultCodeSignals.extract,
+        options: AlignmentOptions = AlignmentOptions(), jobs: Int = 1,
+        work: inout AlignmentWork
+    ) -> AlignmentResult {
         let perDocument = ParallelMap.map(count: documents.count, jobs: jobs) { index in
             SectionAdapter.sections(of: documents[index], signals: signals)
         }
@@ -29,8 +33,10 @@ public enum Aligner {
     /// Aligns sections built elsewhere (for instance with the classifier's fingerprints and API names).
     /// `documents` lists every document (topic, path, language) so one without sections still shows as uncovered;
     /// when empty, the documents are those the sections name.
-    public static func align(sections: [AlignableSection], documents: [(topic: String, path: String, language: Language)] = [],
-                             options: AlignmentOptions = AlignmentOptions(), jobs: Int = 1) -> AlignmentResult {
+    public static func align(
+        sections: [AlignableSection], documents: [(topic: String, path: String, language: Language)] = [],
+        options: AlignmentOptions = AlignmentOptions(), jobs: Int = 1
+    ) -> AlignmentResult {
         var work = AlignmentWork()
         return align(sections: sections, documents: documents, options: options, jobs: jobs, work: &work)
     }
@@ -41,17 +47,20 @@ public enum Aligner {
     /// topic O(N + D log D); term weights O(N·terms); each topic's groups linear in its pages (see `TopicAligner`);
     /// finishing a group O(V·min(V, finishingPeers)) scores for V versions; related links through the API-name
     /// index (see `RelatedLinker`). Nothing compares every section or group of the corpus with every other.
-    public static func align(sections: [AlignableSection], documents: [(topic: String, path: String, language: Language)] = [],
-                             options: AlignmentOptions = AlignmentOptions(), jobs: Int = 1,
-                             work: inout AlignmentWork) -> AlignmentResult {
+    public static func align(
+        sections: [AlignableSection], documents: [(topic: String, path: String, language: Language)] = [],
+        options: AlignmentOptions = AlignmentOptions(), jobs: Int = 1,
+        work: inout AlignmentWork
+    ) -> AlignmentResult {
         var known = documents
         var knownPaths = Set(documents.map(\.path))
         for section in sections where knownPaths.insert(section.documentPath).inserted {
             known.append((section.topic, section.documentPath, section.language))
         }
         let weights = TermWeights(sections.map(\.apiNames) + sections.map(\.anchors))
-        let aligner = TopicAligner(scorer: LinkScorer(weights: LinkScorer.translationWeights, termWeights: weights),
-                                   options: options)
+        let aligner = TopicAligner(
+            scorer: LinkScorer(weights: LinkScorer.translationWeights, termWeights: weights),
+            options: options)
         let sectionsByPath = Dictionary(grouping: sections, by: \.documentPath)
         let documentsByTopic = Dictionary(grouping: known, by: \.topic)
         let topicNames = documentsByTopic.keys.sorted()
@@ -67,10 +76,12 @@ public enum Aligner {
             let referencePath = order.first?.first?.documentPath
             let built = aligner.align(perDocument, work: &work)
             let groups = built.enumerated().map { index, group in
-                finish(group, id: groupID(topic: topic, index: index, count: built.count), topic: topic,
-                       referencePath: referencePath, scorer: aligner.scorer, work: &work)
+                finish(
+                    group, id: groupID(topic: topic, index: index, count: built.count), topic: topic,
+                    referencePath: referencePath, scorer: aligner.scorer, work: &work)
             }
-            let entries = inTopic
+            let entries =
+                inTopic
                 .sorted { ($0.language, $0.path) < ($1.language, $1.path) }
                 .map { TopicAlignment.DocumentEntry(path: $0.path, language: $0.language, isReference: $0.path == referencePath) }
             return (TopicAlignment(topic: topic, documents: entries, groups: groups), work)
@@ -101,14 +112,18 @@ public enum Aligner {
         return others.sorted { (abs($0 - index), $0) < (abs($1 - index), $1) }.prefix(finishingPeers).sorted()
     }
 
-    static func finish(_ group: TopicAligner.Group, id: String, topic: String, referencePath: String?,
-                       scorer: LinkScorer, work: inout AlignmentWork) -> SectionGroup {
-        let statuses = StaleCheck.statuses(group.versions.map { version in
-            StaleCheck.Copy(documentPath: version.documentPath, fingerprints: version.sections.flatMap(\.codeFingerprints),
-                            isReference: version.documentPath == referencePath, isMerged: version.link == .partOfMerged,
-                            blockLines: version.sections.flatMap(\.codeBlockLines),
-                            codeLines: version.sections.reduce(into: Set<String>()) { $0.formUnion($1.codeLines) })
-        })
+    static func finish(
+        _ group: TopicAligner.Group, id: String, topic: String, referencePath: String?,
+        scorer: LinkScorer, work: inout AlignmentWork
+    ) -> SectionGroup {
+        let statuses = StaleCheck.statuses(
+            group.versions.map { version in
+                StaleCheck.Copy(
+                    documentPath: version.documentPath, fingerprints: version.sections.flatMap(\.codeFingerprints),
+                    isReference: version.documentPath == referencePath, isMerged: version.link == .partOfMerged,
+                    blockLines: version.sections.flatMap(\.codeBlockLines),
+                    codeLines: version.sections.reduce(into: Set<String>()) { $0.formUnion($1.codeLines) })
+            })
         let contents = group.versions.map { SectionProfile.concatenating($0.sections) }
         var members: [GroupMember] = []
         for (index, version) in group.versions.enumerated() {
@@ -121,9 +136,11 @@ public enum Aligner {
                 score = Rounding.value(link.value)
                 reasons += link.reasons
             }
-            members.append(GroupMember(documentPath: version.documentPath, language: version.language,
-                                       sections: version.sections.map(\.reference), link: version.link, score: score,
-                                       reasons: reasons, status: statuses[index].status, statusReason: statuses[index].reason))
+            members.append(
+                GroupMember(
+                    documentPath: version.documentPath, language: version.language,
+                    sections: version.sections.map(\.reference), link: version.link, score: score,
+                    reasons: reasons, status: statuses[index].status, statusReason: statuses[index].reason))
         }
         members.sort { ($0.language, $0.documentPath) < ($1.language, $1.documentPath) }
         let reference = group.versions.first { $0.documentPath == referencePath } ?? group.versions[0]

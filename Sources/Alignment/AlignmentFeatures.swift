@@ -12,8 +12,9 @@ public enum AlignmentFeatures {
         guard !a.isEmpty || !b.isEmpty else { return nil }
         let shared = Set(a).intersection(b).count
         let value = Double(2 * shared) / Double(Set(a).count + Set(b).count)
-        return FeatureScore(kind: .codeIdentity, value: value,
-                            detail: "\(shared) of \(max(Set(a).count, Set(b).count)) code blocks identical")
+        return FeatureScore(
+            kind: .codeIdentity, value: value,
+            detail: "\(shared) of \(max(Set(a).count, Set(b).count)) code blocks identical")
     }
 
     /// The share of the smaller side's code blocks found on the other side: 1 when one version's code is
@@ -47,8 +48,9 @@ public enum AlignmentFeatures {
         guard !a.isEmpty || !b.isEmpty else { return nil }
         let shared = a.intersection(b)
         let value = Double(2 * shared.count) / Double(a.count + b.count)
-        return FeatureScore(kind: .numbers, value: value,
-                            detail: "\(shared.count) shared" + examples(shared.sorted { numericOrder($0, $1) }))
+        return FeatureScore(
+            kind: .numbers, value: value,
+            detail: "\(shared.count) shared" + examples(shared.sorted { numericOrder($0, $1) }))
     }
 
     /// How close the sizes are: lines of code when either side has code, else the number of blocks.
@@ -57,8 +59,9 @@ public enum AlignmentFeatures {
         let usesCode = a > 0 || b > 0
         let (x, y) = usesCode ? (a, b) : (blocksA, blocksB)
         let value = Double(min(x, y) + 1) / Double(max(x, y) + 1)
-        return FeatureScore(kind: .length, value: value,
-                            detail: usesCode ? "\(x) vs \(y) code lines" : "\(x) vs \(y) blocks")
+        return FeatureScore(
+            kind: .length, value: value,
+            detail: usesCode ? "\(x) vs \(y) code lines" : "\(x) vs \(y) blocks")
     }
 
     /// How close the relative places in the two documents are: 1 − |a − b|.
@@ -70,8 +73,10 @@ public enum AlignmentFeatures {
 
     // MARK: - Helpers
 
-    static func weightedOverlap(_ a: Set<String>, _ b: Set<String>, weights: TermWeights, kind: FeatureKind,
-                                noun: String) -> FeatureScore? {
+    static func weightedOverlap(
+        _ a: Set<String>, _ b: Set<String>, weights: TermWeights, kind: FeatureKind,
+        noun: String
+    ) -> FeatureScore? {
         guard !a.isEmpty || !b.isEmpty else { return nil }
         let shared = a.intersection(b)
         let denominator = (mass(a, weights: weights) * mass(b, weights: weights)).squareRoot()
@@ -83,8 +88,10 @@ public enum AlignmentFeatures {
 
     /// A weighted overlap's verdict: its value, and the shared terms (with their weights) named rarest first:
     /// they are the ones that make the link.
-    static func overlapScore(kind: FeatureKind, value: Double, weighted: [(weight: Double, term: String)],
-                             noun: String) -> FeatureScore {
+    static func overlapScore(
+        kind: FeatureKind, value: Double, weighted: [(weight: Double, term: String)],
+        noun: String
+    ) -> FeatureScore {
         let named = weighted.sorted { ($0.weight, $1.term) > ($1.weight, $0.term) }.map(\.term)
         return FeatureScore(kind: kind, value: value, detail: "\(weighted.count) shared \(noun)" + examples(named))
     }

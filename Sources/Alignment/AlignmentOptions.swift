@@ -11,8 +11,11 @@ public struct AlignmentOptions: Hashable, Sendable {
     /// At most this many related links per group.
     public var maxRelated: Int
 
-    public init(orderThreshold: Double = 0.4, balancedGapThreshold: Double = 0.25, contentThreshold: Double = 0.55, relatedThreshold: Double = 0.15,
-                maxRelated: Int = 3) {
+    public init(
+        orderThreshold: Double = 0.4, balancedGapThreshold: Double = 0.25, contentThreshold: Double = 0.55,
+        relatedThreshold: Double = 0.15,
+        maxRelated: Int = 3
+    ) {
         self.orderThreshold = orderThreshold
         self.balancedGapThreshold = balancedGapThreshold
         self.contentThreshold = contentThreshold

@@ -46,8 +46,10 @@ public struct AlignmentResult: Hashable, Codable, Sendable {
                 .map { language, documents in
                     let paths = documents.map(\.path).sorted()
                     let named = paths.count == 2 ? "\(paths[0]) and \(paths[1])" : paths.joined(separator: ", ")
-                    return Diagnostic(.warning, file: paths[0],
-                        "topic '\(topic.topic)' holds \(paths.count) pages in '\(language.rawValue)': \(named); a topic is one page per language, so they are aligned as translations of each other (give one a manifest 'topic' of its own if it is another page)")
+                    return Diagnostic(
+                        .warning, file: paths[0],
+                        "topic '\(topic.topic)' holds \(paths.count) pages in '\(language.rawValue)': \(named); a topic is one page per language, so they are aligned as translations of each other (give one a manifest 'topic' of its own if it is another page)"
+                    )
                 }
         }
     }

@@ -45,8 +45,9 @@ struct CandidateIndex {
     /// Every token of `profile`.
     static func tokens(of profile: SectionProfile) -> [Token] {
         var tokens: [Token] = []
-        tokens.reserveCapacity(profile.fingerprints.count + profile.codeLines.count + profile.apiNames.count
-                               + profile.anchors.count + profile.numbers.count)
+        tokens.reserveCapacity(
+            profile.fingerprints.count + profile.codeLines.count + profile.apiNames.count
+                + profile.anchors.count + profile.numbers.count)
         for text in profile.fingerprints { tokens.append(Token(kind: .fingerprint, text: text)) }
         for text in profile.codeLines { tokens.append(Token(kind: .codeLine, text: text)) }
         for text in profile.apiNames { tokens.append(Token(kind: .apiName, text: text)) }

@@ -67,7 +67,8 @@ enum CodeTokens {
                     continue
                 }
                 let previous: UInt8 = index > 0 ? bytes[index - 1] : 0
-                let insideWord = (previous >= 0x41 && previous <= 0x5A) || (previous >= 0x61 && previous <= 0x7A)
+                let insideWord =
+                    (previous >= 0x41 && previous <= 0x5A) || (previous >= 0x61 && previous <= 0x7A)
                     || previous == 0x5F || isDigit(previous)
                 var cursor = index
                 var sawPoint = false
@@ -79,7 +80,8 @@ enum CodeTokens {
                     cursor += 1
                 }
                 if !insideWord {
-                    result.append(canonicalNumber(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<cursor]), as: UTF8.self)))
+                    result.append(
+                        canonicalNumber(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<cursor]), as: UTF8.self)))
                 }
                 index = cursor
             }
@@ -101,7 +103,8 @@ enum CodeTokens {
             var cursor = index
             while cursor < characters.count {
                 let character = characters[cursor]
-                let continuesFraction = character == "." && !literal.contains(".")
+                let continuesFraction =
+                    character == "." && !literal.contains(".")
                     && cursor + 1 < characters.count && isDigit(characters[cursor + 1])
                 guard isDigit(character) || continuesFraction else { break }
                 literal.append(character)

@@ -32,14 +32,16 @@ public struct CoverageMatrix: Hashable, Codable, Sendable {
     public init(topic: String, documents: [(path: String, language: Language)], groups: [SectionGroup]) {
         self.topic = topic
         rows = groups.map { group in
-            Row(groupID: group.id, title: group.title,
+            Row(
+                groupID: group.id, title: group.title,
                 cells: documents.map { group.member(for: $0.path)?.status ?? .missing })
         }
         columns = documents.enumerated().map { column, document in
             let cells = groups.map { $0.member(for: document.path)?.status ?? .missing }
-            return Column(documentPath: document.path, language: document.language,
-                          covered: cells.filter { $0 != .missing }.count, total: groups.count,
-                          stale: cells.filter { $0 == .stale }.count)
+            return Column(
+                documentPath: document.path, language: document.language,
+                covered: cells.filter { $0 != .missing }.count, total: groups.count,
+                stale: cells.filter { $0 == .stale }.count)
         }
     }
 

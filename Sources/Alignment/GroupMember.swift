@@ -17,8 +17,10 @@ public struct GroupMember: Hashable, Codable, Sendable {
     /// Why the status is not `complete`.
     public var statusReason: String?
 
-    public init(documentPath: String, language: Language, sections: [SectionRef], link: LinkKind, score: Double?,
-                reasons: [String], status: VersionStatus, statusReason: String?) {
+    public init(
+        documentPath: String, language: Language, sections: [SectionRef], link: LinkKind, score: Double?,
+        reasons: [String], status: VersionStatus, statusReason: String?
+    ) {
         self.documentPath = documentPath
         self.language = language
         self.sections = sections

@@ -9,7 +9,7 @@ public struct LinkScorer: Sendable {
     /// Feature weights for aligning translations of one tutorial.
     public static let translationWeights: [FeatureKind: Double] = [
         .codeIdentity: 0.30, .codeLines: 0.15, .apiNames: 0.15, .anchors: 0.15, .numbers: 0.10,
-        .length: 0.07, .position: 0.08,
+        .length: 0.07, .position: 0.08
     ]
 
     public var weights: [FeatureKind: Double]
@@ -30,9 +30,11 @@ public struct LinkScorer: Sendable {
             weighs(.apiNames) ? AlignmentFeatures.apiNames(a.apiNames, b.apiNames, weights: termWeights) : nil,
             weighs(.anchors) ? AlignmentFeatures.anchors(a.anchors, b.anchors, weights: termWeights) : nil,
             weighs(.numbers) ? AlignmentFeatures.numbers(a.numbers, b.numbers) : nil,
-            weighs(.length) ? AlignmentFeatures.length(codeLines: a.codeLineCount, b.codeLineCount, blocks: a.blockCount,
-                                                       b.blockCount) : nil,
-            weighs(.position) ? a.position.flatMap { first in b.position.map { AlignmentFeatures.position(first, $0) } } : nil,
+            weighs(.length)
+                ? AlignmentFeatures.length(
+                    codeLines: a.codeLineCount, b.codeLineCount, blocks: a.blockCount,
+                    b.blockCount) : nil,
+            weighs(.position) ? a.position.flatMap { first in b.position.map { AlignmentFeatures.position(first, $0) } } : nil
         ]
         let features = candidates.compactMap { $0 }
         let total = features.reduce(0.0) { $0 + (weights[$1.kind] ?? 0) }

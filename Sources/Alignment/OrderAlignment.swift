@@ -20,7 +20,9 @@ public enum OrderAlignment {
     /// keep reading order. The rest were moved (a "remarks" section first in one page and last in another).
     /// Returns indices into `candidates`, ascending by column. Ties go to the earlier candidate.
     public static func increasingChain(_ candidates: [Candidate]) -> [Int] {
-        let order = candidates.indices.sorted { (candidates[$0].column, candidates[$0].row) < (candidates[$1].column, candidates[$1].row) }
+        let order = candidates.indices.sorted {
+            (candidates[$0].column, candidates[$0].row) < (candidates[$1].column, candidates[$1].row)
+        }
         var best: [Double] = Array(repeating: 0, count: order.count)
         var previous: [Int?] = Array(repeating: nil, count: order.count)
         for (i, index) in order.enumerated() {
@@ -46,8 +48,10 @@ public enum OrderAlignment {
     /// Pairs `rows` with `columns` one-to-one, keeping order in both, maximising the sum of
     /// `score − threshold` over the pairs made; pairs scoring below `threshold` are never made.
     /// Returns (row, column) positions into the two arrays.
-    public static func monotonicMatch(rows: Int, columns: Int, threshold: Double,
-                                      score: (_ row: Int, _ column: Int) -> Double) -> [(row: Int, column: Int)] {
+    public static func monotonicMatch(
+        rows: Int, columns: Int, threshold: Double,
+        score: (_ row: Int, _ column: Int) -> Double
+    ) -> [(row: Int, column: Int)] {
         guard rows > 0, columns > 0 else { return [] }
         var table = Array(repeating: Array(repeating: 0.0, count: columns + 1), count: rows + 1)
         for r in stride(from: rows - 1, through: 0, by: -1) {

@@ -33,9 +33,11 @@ struct RelatedLinker {
         func apiNames(_ group: SectionGroup) -> Set<String> {
             // A merged version also holds other groups' content: leave it out when another version speaks for the group.
             let own = group.members.filter { $0.link != .partOfMerged }
-            return SectionProfile.union((own.isEmpty ? group.members : own).map { member in
-                SectionProfile.concatenating(member.sections.compactMap { byID["\($0.documentPath)#\($0.index)"]?.first })
-            }).apiNames
+            return SectionProfile.union(
+                (own.isEmpty ? group.members : own).map { member in
+                    SectionProfile.concatenating(member.sections.compactMap { byID["\($0.documentPath)#\($0.index)"]?.first })
+                }
+            ).apiNames
         }
         let all = topics.flatMap(\.groups)
         let names = all.map(apiNames)
@@ -64,10 +66,12 @@ struct RelatedLinker {
                 candidates.sort { (Rounding.value($0.score), all[$1.other].id) > (Rounding.value($1.score), all[$0.other].id) }
                 let links = candidates.prefix(options.maxRelated).map { candidate -> RelatedLink in
                     let other = all[candidate.other]
-                    let score = LinkScore(value: candidate.score,
-                                          features: [vectors.feature(index, candidate.other, value: candidate.score)])
-                    return RelatedLink(groupID: other.id, topic: other.topic, sections: other.members.flatMap(\.sections),
-                                       score: Rounding.value(score.value), reasons: score.reasons)
+                    let score = LinkScore(
+                        value: candidate.score,
+                        features: [vectors.feature(index, candidate.other, value: candidate.score)])
+                    return RelatedLink(
+                        groupID: other.id, topic: other.topic, sections: other.members.flatMap(\.sections),
+                        score: Rounding.value(score.value), reasons: score.reasons)
                 }
                 result[t].groups[g].related = links
             }

@@ -4,8 +4,10 @@ import DocumentModel
 public enum SectionAdapter {
     /// The document's alignable sections in page order. Sections holding nothing but chrome are left out:
     /// site boilerplate is not part of any version of the tutorial.
-    public static func sections(of document: Document,
-                                signals: CodeSignalExtractor = DefaultCodeSignals.extract) -> [AlignableSection] {
+    public static func sections(
+        of document: Document,
+        signals: CodeSignalExtractor = DefaultCodeSignals.extract
+    ) -> [AlignableSection] {
         let lastLine = max(1, document.sections.compactMap { $0.range?.lastLine }.max() ?? 1)
         var result: [AlignableSection] = []
         for (index, section) in document.sections.enumerated() {
@@ -31,13 +33,14 @@ public enum SectionAdapter {
             }
             let lines = LineSpan(first: range.firstLine, last: range.lastLine)
             let middle = Double(lines.first + lines.last) / 2.0
-            result.append(AlignableSection(
-                documentPath: document.path, topic: document.topic, language: document.language, index: index,
-                level: section.level, heading: section.title, prose: prose, codeFingerprints: fingerprints,
-                apiNames: apiNames, numbers: numbers,
-                anchors: TextAnchors.anchors(in: section.title + "\n" + prose), codeLines: codeLines,
-                lines: lines, codeLineCount: codeLineCount, blockCount: content.count,
-                position: min(1.0, middle / Double(lastLine)), codeBlockLines: blockLines))
+            result.append(
+                AlignableSection(
+                    documentPath: document.path, topic: document.topic, language: document.language, index: index,
+                    level: section.level, heading: section.title, prose: prose, codeFingerprints: fingerprints,
+                    apiNames: apiNames, numbers: numbers,
+                    anchors: TextAnchors.anchors(in: section.title + "\n" + prose), codeLines: codeLines,
+                    lines: lines, codeLineCount: codeLineCount, blockCount: content.count,
+                    position: min(1.0, middle / Double(lastLine)), codeBlockLines: blockLines))
         }
         if result.count == 1 { result[0].position = nil }
         return result

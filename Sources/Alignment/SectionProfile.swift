@@ -11,8 +11,10 @@ public struct SectionProfile: Hashable, Sendable {
     /// Relative place in the page, nil when unknown (see `AlignableSection.position`).
     public var position: Double?
 
-    public init(fingerprints: [String], apiNames: Set<String>, anchors: Set<String>, numbers: Set<String>,
-                codeLines: Set<String>, codeLineCount: Int, blockCount: Int, position: Double?) {
+    public init(
+        fingerprints: [String], apiNames: Set<String>, anchors: Set<String>, numbers: Set<String>,
+        codeLines: Set<String>, codeLineCount: Int, blockCount: Int, position: Double?
+    ) {
         self.fingerprints = fingerprints
         self.apiNames = apiNames
         self.anchors = anchors
@@ -25,15 +27,17 @@ public struct SectionProfile: Hashable, Sendable {
 
     /// One section's profile.
     public init(_ section: AlignableSection) {
-        self.init(fingerprints: SectionProfile.unique(section.codeFingerprints), apiNames: section.apiNames,
-                  anchors: section.anchors, numbers: section.numbers, codeLines: section.codeLines,
-                  codeLineCount: section.codeLineCount, blockCount: section.blockCount, position: section.position)
+        self.init(
+            fingerprints: SectionProfile.unique(section.codeFingerprints), apiNames: section.apiNames,
+            anchors: section.anchors, numbers: section.numbers, codeLines: section.codeLines,
+            codeLineCount: section.codeLineCount, blockCount: section.blockCount, position: section.position)
     }
 
     /// The sections of one version taken together (a section split in two is one version).
     public static func concatenating(_ sections: [AlignableSection]) -> SectionProfile {
-        var profile = SectionProfile(fingerprints: [], apiNames: [], anchors: [], numbers: [], codeLines: [],
-                                     codeLineCount: 0, blockCount: 0, position: 0)
+        var profile = SectionProfile(
+            fingerprints: [], apiNames: [], anchors: [], numbers: [], codeLines: [],
+            codeLineCount: 0, blockCount: 0, position: 0)
         for section in sections {
             profile.fingerprints += section.codeFingerprints
             profile.apiNames.formUnion(section.apiNames)
@@ -59,8 +63,9 @@ public struct SectionProfile: Hashable, Sendable {
     /// `union` built one profile at a time, so a group that gains a version per document is not summed
     /// again from its first version each time (the same fold, in the same order, so the same bits).
     public struct Union: Hashable, Sendable {
-        private var partial = SectionProfile(fingerprints: [], apiNames: [], anchors: [], numbers: [], codeLines: [],
-                                              codeLineCount: 0, blockCount: 0, position: nil)
+        private var partial = SectionProfile(
+            fingerprints: [], apiNames: [], anchors: [], numbers: [], codeLines: [],
+            codeLineCount: 0, blockCount: 0, position: nil)
         private var seenFingerprints: Set<String> = []
         private var positionSum = 0.0
         private var positionCount = 0

@@ -54,10 +54,12 @@ extension TopicAligner {
         var headedBy: [String: Int] = [:]
         var result: [Group] = []
         for group in groups {
-            let candidates = Set(group.versions.flatMap { version -> [Int] in
-                guard let first = version.sections.first else { return [] }
-                return (ancestors[first.id] ?? []).compactMap { headedBy[$0] }
-            }).sorted(by: >)
+            let candidates = Set(
+                group.versions.flatMap { version -> [Int] in
+                    guard let first = version.sections.first else { return [] }
+                    return (ancestors[first.id] ?? []).compactMap { headedBy[$0] }
+                }
+            ).sorted(by: >)
             if let parent = candidates.first(where: { canFold(group, into: result[$0], isDescendant, subtree) }) {
                 result[parent].fold(group, isDescendant)
                 continue
@@ -71,21 +73,27 @@ extension TopicAligner {
     }
 
     /// Whether `child` is a subsection group of `parent` in the sense of `foldSubsections`.
-    private static func canFold(_ child: Group, into parent: Group,
-                                _ isDescendant: (AlignableSection, AlignableSection) -> Bool,
-                                _ subtree: (AlignableSection) -> (descendants: Int, hasContent: Bool)) -> Bool {
+    private static func canFold(
+        _ child: Group, into parent: Group,
+        _ isDescendant: (AlignableSection, AlignableSection) -> Bool,
+        _ subtree: (AlignableSection) -> (descendants: Int, hasContent: Bool)
+    ) -> Bool {
         // The document whose subsections the child group holds, and its one section in the parent group.
-        guard let owner = child.versions.first(where: { version in
-            // The host is one section, or one with subsections folded into it already.
-            guard let host = parent.version(of: version.documentPath), let root = host.sections.first,
-                  host.sections.dropFirst().allSatisfy({ isDescendant($0, root) }) else { return false }
-            return version.sections.allSatisfy { isDescendant($0, root) }
-        }) else { return false }
+        guard
+            let owner = child.versions.first(where: { version in
+                // The host is one section, or one with subsections folded into it already.
+                guard let host = parent.version(of: version.documentPath), let root = host.sections.first,
+                    host.sections.dropFirst().allSatisfy({ isDescendant($0, root) })
+                else { return false }
+                return version.sections.allSatisfy { isDescendant($0, root) }
+            })
+        else { return false }
         let others = child.versions.filter { $0.documentPath != owner.documentPath }
         // A section whose whole body is in its one subsection: only its own page has it, with prose and no code
         // (a heading over several subsections is a container, whose subsections keep their groups).
         if parent.versions.count == 1, let root = parent.versions[0].sections.first,
-           parent.versions[0].sections.allSatisfy({ $0.codeFingerprints.isEmpty }) {
+            parent.versions[0].sections.allSatisfy({ $0.codeFingerprints.isEmpty })
+        {
             let tree = subtree(root)
             return !others.isEmpty && tree.descendants == 1 && tree.hasContent
         }
@@ -112,9 +120,12 @@ extension TopicAligner.Group {
                 continue
             }
             if versions[index].link == .partOfMerged, version.link != .partOfMerged,
-               versions[index].sections.map(\.id) == version.sections.map(\.id) {
+                versions[index].sections.map(\.id) == version.sections.map(\.id)
+            {
                 // The copy linked on its own content speaks for the document, not the merged one.
-                updateVersion(index) { $0.link = version.link; $0.notes = version.notes }
+                updateVersion(index) {
+                    $0.link = version.link; $0.notes = version.notes
+                }
                 continue
             }
             let host = versions[index].sections[0]

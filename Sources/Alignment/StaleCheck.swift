@@ -17,8 +17,10 @@ public enum StaleCheck {
         /// The copy's normalised code lines (may be empty).
         public var codeLines: Set<String>
 
-        public init(documentPath: String, fingerprints: [String], isReference: Bool, isMerged: Bool = false,
-                    blockLines: [LineSpan] = [], codeLines: Set<String> = []) {
+        public init(
+            documentPath: String, fingerprints: [String], isReference: Bool, isMerged: Bool = false,
+            blockLines: [LineSpan] = [], codeLines: Set<String> = []
+        ) {
             self.documentPath = documentPath
             self.fingerprints = fingerprints
             self.isReference = isReference

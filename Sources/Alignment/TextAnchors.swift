@@ -36,7 +36,9 @@ public enum TextAnchors {
         var text = text
         return text.withUTF8 { bytes -> Set<String> in
             @inline(__always) func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
-            @inline(__always) func isLetter(_ byte: UInt8) -> Bool { isUpper(byte) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F }
+            @inline(__always) func isLetter(_ byte: UInt8) -> Bool {
+                isUpper(byte) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+            }
             @inline(__always) func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
             var result: Set<String> = []
             var lowered: [UInt8] = []
@@ -76,5 +78,7 @@ public enum TextAnchors {
     }
 
     /// English words a machine translation leaves in place that say nothing about the section.
-    static let stopWords: Set<String> = ["the", "and", "for", "with", "this", "that", "you", "are", "not", "from", "http", "https", "www", "com"]
+    static let stopWords: Set<String> = [
+        "the", "and", "for", "with", "this", "that", "you", "are", "not", "from", "http", "https", "www", "com"
+    ]
 }

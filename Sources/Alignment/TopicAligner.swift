@@ -120,8 +120,10 @@ struct TopicAligner {
         for sections in TopicAligner.referenceOrder(documents) {
             if build.groups.isEmpty {
                 for section in sections {
-                    let group = Group(Version(documentPath: section.documentPath, language: section.language,
-                                              sections: [section], link: .reference, notes: ["reference version"]))
+                    let group = Group(
+                        Version(
+                            documentPath: section.documentPath, language: section.language,
+                            sections: [section], link: .reference, notes: ["reference version"]))
                     let key = build.newKey()
                     build.index.add(key, group.profile)
                     build.groups.append(group)
@@ -153,9 +155,9 @@ struct TopicAligner {
 
     /// The one-to-one links being made between the groups and one document's sections.
     struct Links {
-        var groupOf: [Int: Int] = [:]          // section → group
-        var sectionOf: [Int: Int] = [:]        // group → section
-        var kinds: [Int: LinkKind] = [:]       // section → how it was linked
+        var groupOf: [Int: Int] = [:]  // section → group
+        var sectionOf: [Int: Int] = [:]  // group → section
+        var kinds: [Int: LinkKind] = [:]  // section → how it was linked
         var notes: [Int: [String]] = [:]
 
         func isFree(group g: Int, section s: Int) -> Bool { groupOf[s] == nil && sectionOf[g] == nil }
@@ -214,8 +216,9 @@ struct TopicAligner {
         let candidates: [[Int]] = sectionProfiles.map { profile in
             build.index.candidates(for: profile) { position[$0] }.map { position[$0] }
         }
-        let table = Table(groups: build.groups, sections: sectionProfiles, candidates: candidates,
-                          scores: PairScores(scorer: scorer, sectionCount: sections.count))
+        let table = Table(
+            groups: build.groups, sections: sectionProfiles, candidates: candidates,
+            scores: PairScores(scorer: scorer, sectionCount: sections.count))
         var links = Links()
         let skeleton = linkOnContent(table, &links)
         linkGaps(between: skeleton, table, &links)
@@ -223,8 +226,10 @@ struct TopicAligner {
         var touched = Set<Int>()
         for s in sections.indices {
             guard let g = links.groupOf[s] else { continue }
-            build.groups[g].append(Version(documentPath: path, language: sections[s].language, sections: [sections[s]],
-                                           link: links.kinds[s] ?? .content, notes: links.notes[s] ?? []))
+            build.groups[g].append(
+                Version(
+                    documentPath: path, language: sections[s].language, sections: [sections[s]],
+                    link: links.kinds[s] ?? .content, notes: links.notes[s] ?? []))
             touched.insert(g)
         }
         attachSplits(sections, table, &links, &build.groups, &touched)
@@ -259,7 +264,8 @@ struct TopicAligner {
 
     /// Between consecutive skeleton links, pairs what is left on both sides by a monotonic match on the score.
     func linkGaps(between skeleton: [OrderAlignment.Candidate], _ table: Table, _ links: inout Links) {
-        let bounds = [OrderAlignment.Candidate(row: -1, column: -1, weight: 0)] + skeleton
+        let bounds =
+            [OrderAlignment.Candidate(row: -1, column: -1, weight: 0)] + skeleton
             + [OrderAlignment.Candidate(row: table.groups.count, column: table.sections.count, weight: 0)]
         for (before, after) in zip(bounds, bounds.dropFirst()) {
             let rows = (before.row + 1)..<max(before.row + 1, after.row)
@@ -274,14 +280,17 @@ struct TopicAligner {
                 linkLargeGap(rows: rows, sections: freeSections, threshold: threshold, table, &links)
                 continue
             }
-            let pairs = OrderAlignment.monotonicMatch(rows: freeGroups.count, columns: freeSections.count,
-                                                      threshold: threshold) { r, c in
+            let pairs = OrderAlignment.monotonicMatch(
+                rows: freeGroups.count, columns: freeSections.count,
+                threshold: threshold
+            ) { r, c in
                 let score = table.score(freeGroups[r], freeSections[c])
                 return isContradicted(score) ? 0 : score.value
             }
             for pair in pairs {
-                links.link(group: freeGroups[pair.row], section: freeSections[pair.column], .order,
-                           "linked by order (between the same neighbours)")
+                links.link(
+                    group: freeGroups[pair.row], section: freeSections[pair.column], .order,
+                    "linked by order (between the same neighbours)")
             }
         }
     }
@@ -297,8 +306,9 @@ struct TopicAligner {
             }
         }
         for index in OrderAlignment.increasingChain(pairs) {
-            links.link(group: pairs[index].row, section: pairs[index].column, .order,
-                       "linked by order (between the same neighbours)")
+            links.link(
+                group: pairs[index].row, section: pairs[index].column, .order,
+                "linked by order (between the same neighbours)")
         }
     }
 
@@ -312,8 +322,9 @@ struct TopicAligner {
                 for step in [1, -1] {
                     let ns = s + step, ng = g + step
                     guard table.sections.indices.contains(ns), table.groups.indices.contains(ng),
-                          links.isFree(group: ng, section: ns), !isContradicted(table.score(ng, ns)),
-                          table.score(ng, ns).value >= options.orderThreshold else { continue }
+                        links.isFree(group: ng, section: ns), !isContradicted(table.score(ng, ns)),
+                        table.score(ng, ns).value >= options.orderThreshold
+                    else { continue }
                     links.link(group: ng, section: ns, .order, "linked by order (next to a linked section in both documents)")
                     grew = true
                 }
@@ -322,8 +333,10 @@ struct TopicAligner {
     }
 
     /// A leftover section whose code lies inside a group this document already has a version of joins that version.
-    func attachSplits(_ sections: [AlignableSection], _ table: Table, _ links: inout Links, _ groups: inout [Group],
-                      _ touched: inout Set<Int>) {
+    func attachSplits(
+        _ sections: [AlignableSection], _ table: Table, _ links: inout Links, _ groups: inout [Group],
+        _ touched: inout Set<Int>
+    ) {
         let path = sections[0].documentPath
         // The groups this document has a version of: those its sections were just linked to.
         let linked = Set(links.groupOf.values)
@@ -331,7 +344,8 @@ struct TopicAligner {
             let fingerprints = Set(sections[s].codeFingerprints)
             let hosts = linked.filter { g in fingerprints.isSubset(of: table.group(g).fingerprints) }
             guard let g = hosts.max(by: { (table.score($0, s).value, -$0) < (table.score($1, s).value, -$1) }),
-                  let v = groups[g].versions.firstIndex(where: { $0.documentPath == path }) else { continue }
+                let v = groups[g].versions.firstIndex(where: { $0.documentPath == path })
+            else { continue }
             groups[g].updateVersion(v) { version in
                 version.sections.append(sections[s])
                 version.sections.sort { $0.index < $1.index }
@@ -346,8 +360,10 @@ struct TopicAligner {
 
     /// A group still without a version whose code lies inside one linked section of this document gets that
     /// section too; both versions are flagged so neither speaks for its group when the next document comes.
-    func attachMerged(_ sections: [AlignableSection], _ table: Table, _ links: Links, _ build: inout Build,
-                      position: [Int], _ touched: inout Set<Int>) {
+    func attachMerged(
+        _ sections: [AlignableSection], _ table: Table, _ links: Links, _ build: inout Build,
+        position: [Int], _ touched: inout Set<Int>
+    ) {
         let path = sections[0].documentPath
         // Only a group sharing a fingerprint with this document can have all its code inside one of its sections.
         var keys = Set<Int>()
@@ -359,8 +375,9 @@ struct TopicAligner {
             let needed = Set(table.group(g).fingerprints)
             let hosts = sections.indices.filter { needed.isSubset(of: sections[$0].codeFingerprints) && links.groupOf[$0] != nil }
             guard let s = hosts.max(by: { (table.score(g, $0).value, -$0) < (table.score(g, $1).value, -$1) }) else { continue }
-            var merged = Version(documentPath: path, language: sections[s].language, sections: [sections[s]],
-                                 link: .partOfMerged, notes: ["merged: the same section also holds another group's content"])
+            var merged = Version(
+                documentPath: path, language: sections[s].language, sections: [sections[s]],
+                link: .partOfMerged, notes: ["merged: the same section also holds another group's content"])
             merged.sharesSection = true
             build.groups[g].append(merged)
             touched.insert(g)
@@ -390,9 +407,11 @@ struct TopicAligner {
                 anchor = g
                 continue
             }
-            let group = Group(Version(documentPath: sections[s].documentPath, language: sections[s].language,
-                                      sections: [sections[s]], link: .only,
-                                      notes: ["no counterpart in the documents aligned before"]))
+            let group = Group(
+                Version(
+                    documentPath: sections[s].documentPath, language: sections[s].language,
+                    sections: [sections[s]], link: .only,
+                    notes: ["no counterpart in the documents aligned before"]))
             let key = build.newKey()
             build.index.add(key, group.profile)
             run.append((group, key))

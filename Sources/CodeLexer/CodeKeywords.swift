@@ -74,7 +74,7 @@ public enum CodeKeywords {
         ("precedencegroup", [.reserved]), ("actor", [.reserved, .declaresType]), ("nonisolated", [.reserved]),
         ("nonmutating", [.startsStatement]), ("objc", [.boilerplate]), ("selector", [.boilerplate, .directive]),
         ("endif", [.directive]), ("available", [.directive]), ("sourceLocation", [.directive]),
-        ("error", [.directive]), ("warning", [.directive]),
+        ("error", [.directive]), ("warning", [.directive])
     ]
 
     /// Objective-C's words (C's keywords and types, Objective-C's literals, property attributes and
@@ -120,7 +120,7 @@ public enum CodeKeywords {
         ("catch", [.notACall, .startsStatement, .boilerplate]),
         ("import", [.startsStatement, .boilerplate, .directive]), ("include", [.directive]), ("define", [.directive]),
         ("undef", [.directive]), ("ifdef", [.directive]), ("ifndef", [.directive]), ("elif", [.directive]),
-        ("endif", [.directive]), ("error", [.directive]), ("warning", [.directive]),
+        ("endif", [.directive]), ("error", [.directive]), ("warning", [.directive])
     ]
 
     /// The table of `dialect`.

@@ -90,7 +90,8 @@ public struct CodeTokenizer: Sendable {
                 var openEnd = token.start
                 if !token.isContinued {
                     while openEnd < token.end, line[openEnd] != quote { openEnd += 1 }
-                    isMultiline = rules.multilineStrings && openEnd + 2 < token.end
+                    isMultiline =
+                        rules.multilineStrings && openEnd + 2 < token.end
                         && line[openEnd + 1] == 0x22 && line[openEnd + 2] == 0x22
                     openEnd = min(openEnd + (isMultiline ? 3 : 1), token.end)
                     code.append(contentsOf: UnsafeBufferPointer(rebasing: line[token.start..<openEnd]))
@@ -128,14 +129,16 @@ public struct CodeTokenizer: Sendable {
             if blockCommentDepth > 0 {
                 let end = blockCommentEnd(line, from: 0)
                 position = end
-                return CodeToken(kind: .blockComment, start: 0, end: end, line: 0,
-                                 isClosed: blockCommentDepth == 0, isContinued: true)
+                return CodeToken(
+                    kind: .blockComment, start: 0, end: end, line: 0,
+                    isClosed: blockCommentDepth == 0, isContinued: true)
             }
             if let hashes = openStringHashes {
                 let end = multilineStringEnd(line, from: 0, hashes: hashes)
                 position = end
-                return CodeToken(kind: .string, start: 0, end: end, line: 0,
-                                 isClosed: openStringHashes == nil, isContinued: true)
+                return CodeToken(
+                    kind: .string, start: 0, end: end, line: 0,
+                    isClosed: openStringHashes == nil, isContinued: true)
             }
         }
         // Blanks between tokens.
@@ -149,20 +152,20 @@ public struct CodeTokenizer: Sendable {
             return CodeToken(kind: kind, start: start, end: end, line: 0, isClosed: closed)
         }
         switch byte {
-        case 0x2F where following == 0x2F:                                      // //
+        case 0x2F where following == 0x2F:  // //
             return token(.lineComment, count)
-        case 0x2F where following == 0x2A:                                      // /*
+        case 0x2F where following == 0x2A:  // /*
             blockCommentDepth = 1
             let end = blockCommentEnd(line, from: start + 2)
             return token(.blockComment, end, closed: blockCommentDepth == 0)
-        case 0x22:                                                              // "
+        case 0x22:  // "
             return string(line, start: start, hashes: 0, quote: start, position: &position)
-        case 0x40 where rules.atStrings && following == 0x22:                   // @"
+        case 0x40 where rules.atStrings && following == 0x22:  // @"
             return string(line, start: start, hashes: 0, quote: start + 1, position: &position)
-        case 0x27 where rules.characterLiterals:                                // '
+        case 0x27 where rules.characterLiterals:  // '
             let (end, closed) = quotedEnd(line, from: start + 1, quote: 0x27, hashes: 0)
             return token(.character, end, closed: closed)
-        case 0x23:                                                              // #
+        case 0x23:  // #
             var quote = start
             while quote < count, line[quote] == 0x23 { quote += 1 }
             if rules.rawStrings, quote < count, line[quote] == 0x22 {
@@ -170,14 +173,14 @@ public struct CodeTokenizer: Sendable {
             }
             if Self.isIdentifierStart(following) { return token(.directive, wordEnd(line, from: start + 1)) }
             return token(.punctuation, start + 1)
-        case 0x40 where Self.isIdentifierStart(following):                      // @word
+        case 0x40 where Self.isIdentifierStart(following):  // @word
             return token(.attribute, wordEnd(line, from: start + 1))
-        case 0x60 where rules.dialect == .swift:                                // `name`
+        case 0x60 where rules.dialect == .swift:  // `name`
             var end = start + 1
             while end < count, line[end] != 0x60 { end += 1 }
             return end < count ? token(.identifier, end + 1) : token(.punctuation, start + 1)
         case 0x24 where rules.dialect == .swift && (Self.isIdentifierStart(following) || Self.isDigit(following)):
-            return token(.identifier, wordEnd(line, from: start + 1))           // $0, $value
+            return token(.identifier, wordEnd(line, from: start + 1))  // $0, $value
         case 0x30...0x39:
             var end = start + 1
             while end < count {
@@ -190,7 +193,8 @@ public struct CodeTokenizer: Sendable {
         case _ where Self.isIdentifierStart(byte):
             let end = wordEnd(line, from: start + 1)
             if let dialect = rules.dialect,
-               CodeKeywords.isKeyword(UnsafeBufferPointer(rebasing: line[start..<end]), in: dialect) {
+                CodeKeywords.isKeyword(UnsafeBufferPointer(rebasing: line[start..<end]), in: dialect)
+            {
                 return token(.keyword, end)
             }
             return token(.identifier, end)
@@ -206,8 +210,10 @@ public struct CodeTokenizer: Sendable {
     // MARK: - Literals and comments
 
     /// A string token opening at `start` whose (first) quote is at `quote`, with `hashes` raw-string `#`s.
-    private mutating func string(_ line: UnsafeBufferPointer<UInt8>, start: Int, hashes: Int, quote: Int,
-                                 position: inout Int) -> CodeToken {
+    private mutating func string(
+        _ line: UnsafeBufferPointer<UInt8>, start: Int, hashes: Int, quote: Int,
+        position: inout Int
+    ) -> CodeToken {
         let count = line.count
         if rules.multilineStrings, quote + 2 < count, line[quote + 1] == 0x22, line[quote + 2] == 0x22 {
             openStringHashes = hashes
@@ -257,7 +263,8 @@ public struct CodeTokenizer: Sendable {
                 continue
             }
             if byte == 0x22, index + 2 < count, line[index + 1] == 0x22, line[index + 2] == 0x22,
-               Self.hashes(line, at: index + 3, count: hashes) {
+                Self.hashes(line, at: index + 3, count: hashes)
+            {
                 openStringHashes = nil
                 return index + 3 + hashes
             }

@@ -29,8 +29,10 @@ public struct LexingRules: Hashable, Sendable {
         case guardsQuote
     }
 
-    public init(dialect: CodeDialect?, nestedBlockComments: Bool, multilineStrings: Bool, rawStrings: Bool,
-                characterLiterals: Bool, atStrings: Bool, backslash: BackslashRule = .escapesNext) {
+    public init(
+        dialect: CodeDialect?, nestedBlockComments: Bool, multilineStrings: Bool, rawStrings: Bool,
+        characterLiterals: Bool, atStrings: Bool, backslash: BackslashRule = .escapesNext
+    ) {
         self.dialect = dialect
         self.nestedBlockComments = nestedBlockComments
         self.multilineStrings = multilineStrings
@@ -41,19 +43,23 @@ public struct LexingRules: Hashable, Sendable {
     }
 
     /// Swift's rules.
-    public static let swift = LexingRules(dialect: .swift, nestedBlockComments: true, multilineStrings: true,
-                                          rawStrings: true, characterLiterals: false, atStrings: false)
+    public static let swift = LexingRules(
+        dialect: .swift, nestedBlockComments: true, multilineStrings: true,
+        rawStrings: true, characterLiterals: false, atStrings: false)
     /// Objective-C's rules (C's comments and literals, and `@"…"`).
-    public static let objectiveC = LexingRules(dialect: .objectiveC, nestedBlockComments: false, multilineStrings: false,
-                                               rawStrings: false, characterLiterals: true, atStrings: true)
+    public static let objectiveC = LexingRules(
+        dialect: .objectiveC, nestedBlockComments: false, multilineStrings: false,
+        rawStrings: false, characterLiterals: true, atStrings: true)
     /// The forms both languages share: `//`, `/* */` without nesting, `"…"` with backslash escapes.
-    public static let shared = LexingRules(dialect: nil, nestedBlockComments: false, multilineStrings: false,
-                                           rawStrings: false, characterLiterals: false, atStrings: false)
+    public static let shared = LexingRules(
+        dialect: nil, nestedBlockComments: false, multilineStrings: false,
+        rawStrings: false, characterLiterals: false, atStrings: false)
 
     /// `shared` with the backslash rule of code fingerprints (`BackslashRule.guardsQuote`).
-    public static let fingerprinting = LexingRules(dialect: nil, nestedBlockComments: false, multilineStrings: false,
-                                                   rawStrings: false, characterLiterals: false, atStrings: false,
-                                                   backslash: .guardsQuote)
+    public static let fingerprinting = LexingRules(
+        dialect: nil, nestedBlockComments: false, multilineStrings: false,
+        rawStrings: false, characterLiterals: false, atStrings: false,
+        backslash: .guardsQuote)
 
     /// The rules of `dialect`.
     public static func of(_ dialect: CodeDialect) -> LexingRules {

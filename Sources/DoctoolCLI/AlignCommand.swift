@@ -9,23 +9,24 @@ struct AlignCommand: Command {
     static let name = "align"
     static let abstract = "Align sections across languages and show translation coverage."
     static let overview = """
-    OVERVIEW: Group the sections of each topic's pages across languages (by identical code, shared API
-    names and numbers, order and length), link pages of other topics that cover the same APIs, and show
-    which translations are missing, partial or possibly stale.
-    """
+        OVERVIEW: Group the sections of each topic's pages across languages (by identical code, shared API
+        names and numbers, order and length), link pages of other topics that cover the same APIs, and show
+        which translations are missing, partial or possibly stale.
+        """
     static let usage = [
-        "[--topic] [--json] [--corpus] [--follow-external-links]",
+        "[--topic] [--json] [--corpus] [--follow-external-links]"
     ]
-    static let options: [OptionSpec] = [
-        OptionSpec("--topic", value: "T", help: "Show only this topic (all topics are still read, for related links)."),
-        OptionSpec("--json", help: "Print the groups and coverage as JSON (sorted keys, stable ids)."),
-        .corpus,
-    ] + CorpusSamples.scanningOptions
+    static let options: [OptionSpec] =
+        [
+            OptionSpec("--topic", value: "T", help: "Show only this topic (all topics are still read, for related links)."),
+            OptionSpec("--json", help: "Print the groups and coverage as JSON (sorted keys, stable ids)."),
+            .corpus
+        ] + CorpusSamples.scanningOptions
     static let exitStatus = """
-    EXIT STATUS:
-      0 every page was read; 1 a page could not be read (the others are aligned); 64 a usage error;
-      66 no corpus folder, or no such topic.
-    """
+        EXIT STATUS:
+          0 every page was read; 1 a page could not be read (the others are aligned); 64 a usage error;
+          66 no corpus folder, or no such topic.
+        """
 
     var topic: String?
     var json: Bool
@@ -73,7 +74,9 @@ struct AlignCommand: Command {
 
     /// Every page of the corpus as the indexer reads it; pages that cannot be read come back as
     /// diagnostics, and the others are still aligned.
-    static func readCorpus(at root: URL, scanner: CorpusScanner = CorpusScanner()) -> (documents: [Document], diagnostics: [Diagnostic]) {
+    static func readCorpus(at root: URL, scanner: CorpusScanner = CorpusScanner()) -> (
+        documents: [Document], diagnostics: [Diagnostic]
+    ) {
         CorpusSamples.read(at: root, scanner: scanner)
     }
 
@@ -84,17 +87,20 @@ struct AlignCommand: Command {
         var out = ""
         for topic in result.topics {
             let reference = topic.documents.first(where: \.isReference)?.path ?? "-"
-            out += "Topic \(topic.topic): \(topic.documents.count) document(s), \(topic.groups.count) group(s); reference \(reference)\n\n"
+            out +=
+                "Topic \(topic.topic): \(topic.documents.count) document(s), \(topic.groups.count) group(s); reference \(reference)\n\n"
             for group in topic.groups {
                 out += "\(group.id)  \(group.title)\n"
                 for member in group.members {
-                    out += "  \(member.language.rawValue)  \(CorpusSamples.displayedPath(member.documentPath, corpus: corpus)):\(member.lines)  \(member.heading)\n"
+                    out +=
+                        "  \(member.language.rawValue)  \(CorpusSamples.displayedPath(member.documentPath, corpus: corpus)):\(member.lines)  \(member.heading)\n"
                     guard group.members.count > 1 else {
                         out += "      only version\n"
                         continue
                     }
                     // How it was linked, its score and status, then the two strongest pieces of evidence.
-                    var line = "      \(member.link.rawValue) \(member.score.map { Self.decimal($0) } ?? "-") \(member.status.rawValue)"
+                    var line =
+                        "      \(member.link.rawValue) \(member.score.map { Self.decimal($0) } ?? "-") \(member.status.rawValue)"
                     if let why = member.statusReason { line += " (\(why))" }
                     let evidence = member.reasons.filter { !$0.hasPrefix("linked") && !$0.hasPrefix("reference") }.prefix(2)
                     if !evidence.isEmpty { line += " · " + evidence.joined(separator: "; ") }
@@ -102,8 +108,12 @@ struct AlignCommand: Command {
                 }
                 for link in group.related {
                     let first = link.sections.first
-                    let place = first.map { "\(CorpusSamples.displayedPath($0.documentPath, corpus: corpus)):\($0.lines) “\($0.heading)”" } ?? link.groupID
-                    out += "  related \(link.groupID) \(place) \(Self.decimal(link.score)): \(link.reasons.joined(separator: "; "))\n"
+                    let place =
+                        first.map {
+                            "\(CorpusSamples.displayedPath($0.documentPath, corpus: corpus)):\($0.lines) “\($0.heading)”"
+                        } ?? link.groupID
+                    out +=
+                        "  related \(link.groupID) \(place) \(Self.decimal(link.score)): \(link.reasons.joined(separator: "; "))\n"
                 }
                 out += "\n"
             }
@@ -125,9 +135,11 @@ struct AlignCommand: Command {
             let cells = row.cells.map { pad($0 == .missing ? "-" : $0.rawValue, cellWidth) }.joined()
             out += pad(row.groupID, idWidth) + cells + row.title + "\n"
         }
-        out += pad("complete", idWidth) + coverage.columns.map { column in
-            pad("\(column.covered)/\(column.total) \(Int((column.completeness * 100).rounded()))%", cellWidth)
-        }.joined() + "\n"
+        out +=
+            pad("complete", idWidth)
+            + coverage.columns.map { column in
+                pad("\(column.covered)/\(column.total) \(Int((column.completeness * 100).rounded()))%", cellWidth)
+            }.joined() + "\n"
         for column in coverage.columns where column.stale > 0 {
             out += "  \(column.documentPath): \(column.stale) version(s) possibly stale\n"
         }

@@ -9,53 +9,64 @@ struct CheckCommand: Command {
     static let name = "check"
     static let abstract = "CI gate: index current, samples linked, copies identical, twins as declared, verify passes."
     static let overview = """
-    OVERVIEW: Check that the documentation and its verified code agree (what CI runs).
+        OVERVIEW: Check that the documentation and its verified code agree (what CI runs).
 
-    Checks, in order, and prints one line each:
-      index        the committed index folder is what `doctool index` writes now
-      pages        every page of the corpus can be read (an unreadable one hides its samples)
-      copies       every translated copy of a sample is identical to its group's code
-      twins        the Swift/Objective-C twin differences are exactly the declared ones
-                   (Scenarios/twin-differences.txt): a new one or a stale declaration fails
-      linked       every sample is linked to a scenario, covered by its twin or a port, or waived
-      verify       `doctool verify` passes (every result as declared; no scenario drift)
-    """
+        Checks, in order, and prints one line each:
+          index        the committed index folder is what `doctool index` writes now
+          pages        every page of the corpus can be read (an unreadable one hides its samples)
+          copies       every translated copy of a sample is identical to its group's code
+          twins        the Swift/Objective-C twin differences are exactly the declared ones
+                       (Scenarios/twin-differences.txt): a new one or a stale declaration fails
+          linked       every sample is linked to a scenario, covered by its twin or a port, or waived
+          verify       `doctool verify` passes (every result as declared; no scenario drift)
+        """
     static let usage = [
         """
         [--corpus] [--index] [--scenarios] [--jobs] [--skip-verify] [--format] [--sarif] [--all] [--unsandboxed] \
         [--follow-external-links] [--changed-since] [--shard --results]
-        """,
+        """
     ]
-    static let options: [OptionSpec] = [
-        .corpus,
-        OptionSpec("--index", value: "DIR", help: "The committed index folder (default: index)."),
-        .scenarios,
-        OptionSpec("--jobs", value: "N", help: "Processes at once for verify (default: 2)."),
-        OptionSpec("--skip-verify", help: """
-            Skip compiling and running samples, and with them the linked check, which that run decides (index, \
-            copies and twins still run).
-            """),
-        OptionSpec("--all", help: "List every finding of a failed check (text lists the first 20)."),
-        OptionSpec("--changed-since", value: "REF", help: """
-            Verify only the pages changed since the git revision REF and what depends on them (see `doctool \
-            verify --help`); the other checks read the whole corpus as always.
-            """),
-        OptionSpec("--shard", value: "K/N", help: """
-            Verify only part K of N (see `doctool verify --help`); every part runs the other checks.
-            """),
-        OptionSpec("--results", value: "FILE", help: """
-            With --shard: write the part's verify results for `doctool verify --merge`.
-            """),
-    ] + ReportOptions.options + [
-        OptionSpec("--unsandboxed", help: """
-            Let verify run samples without the sandbox where it cannot be made (see `doctool verify --help`). \
-            Only for pages you trust.
-            """),
-    ] + CorpusSamples.scanningOptions
+    static let options: [OptionSpec] =
+        [
+            .corpus,
+            OptionSpec("--index", value: "DIR", help: "The committed index folder (default: index)."),
+            .scenarios,
+            OptionSpec("--jobs", value: "N", help: "Processes at once for verify (default: 2)."),
+            OptionSpec(
+                "--skip-verify",
+                help: """
+                    Skip compiling and running samples, and with them the linked check, which that run decides (index, \
+                    copies and twins still run).
+                    """),
+            OptionSpec("--all", help: "List every finding of a failed check (text lists the first 20)."),
+            OptionSpec(
+                "--changed-since", value: "REF",
+                help: """
+                    Verify only the pages changed since the git revision REF and what depends on them (see `doctool \
+                    verify --help`); the other checks read the whole corpus as always.
+                    """),
+            OptionSpec(
+                "--shard", value: "K/N",
+                help: """
+                    Verify only part K of N (see `doctool verify --help`); every part runs the other checks.
+                    """),
+            OptionSpec(
+                "--results", value: "FILE",
+                help: """
+                    With --shard: write the part's verify results for `doctool verify --merge`.
+                    """)
+        ] + ReportOptions.options + [
+            OptionSpec(
+                "--unsandboxed",
+                help: """
+                    Let verify run samples without the sandbox where it cannot be made (see `doctool verify --help`). \
+                    Only for pages you trust.
+                    """)
+        ] + CorpusSamples.scanningOptions
     static let exitStatus = """
-    EXIT STATUS: 0 when every check passes, 1 otherwise, 64 for a usage error, 66 when the corpus or
-    scenario folder is missing.
-    """
+        EXIT STATUS: 0 when every check passes, 1 otherwise, 64 for a usage error, 66 when the corpus or
+        scenario folder is missing.
+        """
 
     var corpus: String
     var index: String
@@ -123,8 +134,9 @@ struct CheckCommand: Command {
         var outcomes: [Outcome] = []
         // Text is printed as each check ends (verify takes minutes); the other formats once, at the end.
         func report(_ name: String, _ findings: [Finding], ok: String) {
-            let outcome = Outcome(name: name, status: findings.isEmpty ? .ok : .failed, summary: findings.isEmpty ? ok : "",
-                                  findings: findings)
+            let outcome = Outcome(
+                name: name, status: findings.isEmpty ? .ok : .failed, summary: findings.isEmpty ? ok : "",
+                findings: findings)
             outcomes.append(outcome)
             guard output.format == .text else { return }
             context.print(outcome.line)
@@ -158,10 +170,14 @@ struct CheckCommand: Command {
 
         let loaded = CorpusSamples.load(corpus: context.url(for: corpus), displayedAs: corpus, scanner: scanner)
         // A page that cannot be read hides its samples from every check below.
-        report("pages", loaded.diagnostics.map { diagnostic in
-            Finding(ruleID: FindingRules.unreadablePage.id, level: .error, message: diagnostic.message,
-                    location: FindingLocation(file: CorpusSamples.displayedPath(diagnostic.file, corpus: corpus), startLine: diagnostic.line))
-        }, ok: "\(loaded.documents.count) pages read")
+        report(
+            "pages",
+            loaded.diagnostics.map { diagnostic in
+                Finding(
+                    ruleID: FindingRules.unreadablePage.id, level: .error, message: diagnostic.message,
+                    location: FindingLocation(
+                        file: CorpusSamples.displayedPath(diagnostic.file, corpus: corpus), startLine: diagnostic.line))
+            }, ok: "\(loaded.documents.count) pages read")
         // Named from the working folder, like every other line of check (the finding knows its corpus-relative path).
         let damaged = loaded.report.translations.flatMap(\.findings).map { finding in
             ReportedFindings.finding(finding, report: loaded.report, corpus: corpus, level: .error)
@@ -169,7 +185,9 @@ struct CheckCommand: Command {
         report("copies", damaged, ok: "\(loaded.report.translations.count) translation groups identical")
 
         let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
-        report("twins", twinFindings(loaded, library), ok: "\(loaded.report.twinDifferences().count) declared differences in \(loaded.report.twins.count) twin pairs")
+        report(
+            "twins", twinFindings(loaded, library),
+            ok: "\(loaded.report.twinDifferences().count) declared differences in \(loaded.report.twins.count) twin pairs")
 
         guard !skipVerify else {
             skip("linked", "--skip-verify")
@@ -182,19 +200,25 @@ struct CheckCommand: Command {
             skip("verify", "the costs file cannot be read; see above", failed: true)
             return finish()
         }
-        guard let verification = VerifyCommand.verify(loaded, library: library, filter: nil, jobs: jobs,
-                                                      batching: true, timeout: 60, unsandboxed: unsandboxed,
-                                                      shard: shard, costs: costs, changedSince: changedSince,
-                                                      context: context) else {
+        guard
+            let verification = VerifyCommand.verify(
+                loaded, library: library, filter: nil, jobs: jobs,
+                batching: true, timeout: 60, unsandboxed: unsandboxed,
+                shard: shard, costs: costs, changedSince: changedSince,
+                context: context)
+        else {
             // Still one line each, as the help promises: verification could not start (the reason is above).
             skip("linked", "verification could not start; see above", failed: true)
             skip("verify", "verification could not start; see above", failed: true)
             return finish()
         }
         VerifyCommand.updateRecord(with: verification, context)
-        if let shard, let results, let failure = VerifyCommand.writeShardResults(verification, shard: shard, to: results,
-                                                                                  loaded: loaded, library: library,
-                                                                                  costs: costs, context) {
+        if let shard, let results,
+            let failure = VerifyCommand.writeShardResults(
+                verification, shard: shard, to: results,
+                loaded: loaded, library: library,
+                costs: costs, context)
+        {
             skip("linked", failure, failed: true)
             skip("verify", failure, failed: true)
             return finish()
@@ -205,10 +229,14 @@ struct CheckCommand: Command {
                 ReportedFindings.place(of: $0, corpus: loaded.corpusPrefix, message: "the twin \($0.id)")
             }
         }
-        report("linked", verdicts.filter { $0.ruleID == FindingRules.unlinkedSample.id }, ok: "\(verification.verdicts.count) sample copies")
-        report("verify", ReportedFindings.errors(of: verification, waiversFile: library.waiversFile)
-               + verdicts.filter { $0.ruleID != FindingRules.unlinkedSample.id },
-               ok: verification.summary().replacingOccurrences(of: "verify: ", with: ""))
+        report(
+            "linked", verdicts.filter { $0.ruleID == FindingRules.unlinkedSample.id },
+            ok: "\(verification.verdicts.count) sample copies")
+        report(
+            "verify",
+            ReportedFindings.errors(of: verification, waiversFile: library.waiversFile)
+                + verdicts.filter { $0.ruleID != FindingRules.unlinkedSample.id },
+            ok: verification.summary().replacingOccurrences(of: "verify: ", with: ""))
         return finish()
     }
 
@@ -221,21 +249,30 @@ struct CheckCommand: Command {
             let (finding, pair) = occurrence[key]!
             let objc = [pair.objcHeaderID, pair.objcID].compactMap { $0.flatMap(loaded.report.sample) }
             let places = objc.map { ReportedFindings.place(of: $0, corpus: corpus, message: "the Objective-C twin") }
-            return Finding(ruleID: FindingRules.undeclaredTwinDifference.id, level: .error,
-                           message: "undeclared twin difference (Objective-C \(places.map(\.text).joined(separator: " and "))): "
-                               + TwinDifferenceDeclarations.line(declaring: finding, key: key),
-                           location: FindingLocation(file: CorpusSamples.displayedPath(finding.file, corpus: corpus), startLine: finding.line),
-                           related: places)
+            return Finding(
+                ruleID: FindingRules.undeclaredTwinDifference.id, level: .error,
+                message: "undeclared twin difference (Objective-C \(places.map(\.text).joined(separator: " and "))): "
+                    + TwinDifferenceDeclarations.line(declaring: finding, key: key),
+                location: FindingLocation(
+                    file: CorpusSamples.displayedPath(finding.file, corpus: corpus), startLine: finding.line),
+                related: places)
         }
         func declared(_ line: Int) -> FindingLocation { FindingLocation(file: library.twinDifferencesFile, startLine: line) }
         let rule = FindingRules.staleTwinDifference
-        var problems: [(line: Int, message: String)] = matching.stale.map { ($0.line, "declared but no longer found: \($0.text)") }
-        problems += matching.ambiguous.map { ($0.line, "the fingerprints name \($0.named.count) differences; need a longer prefix: \($0.text)") }
+        var problems: [(line: Int, message: String)] = matching.stale.map {
+            ($0.line, "declared but no longer found: \($0.text)")
+        }
+        problems += matching.ambiguous.map {
+            ($0.line, "the fingerprints name \($0.named.count) differences; need a longer prefix: \($0.text)")
+        }
         problems += matching.unreadable.map {
             ($0.line, "not a declaration (expected `category fingerprint+fingerprint subject # comment`): \($0.text)")
         }
         problems += matching.oldForm.map {
-            ($0.line, "old form, keyed on the message's wording; `doctool samples --upgrade-twin-differences` rewrites it as: \($0.replacement)")
+            (
+                $0.line,
+                "old form, keyed on the message's wording; `doctool samples --upgrade-twin-differences` rewrites it as: \($0.replacement)"
+            )
         }
         let stale = problems.sorted { $0.line < $1.line }.map {
             Finding(ruleID: rule.id, level: .error, message: $0.message, location: declared($0.line))
@@ -281,7 +318,8 @@ struct CheckCommand: Command {
             switch (freshFiles[path], committedFiles[path]) {
             case (nil, _?): problems.append("\(index)/\(path): committed but no longer produced")
             case (_?, nil): problems.append("\(index)/\(path): missing: run `doctool index` and commit \(index)/")
-            case let (a?, b?) where a != b: problems.append("\(index)/\(path): out of date: run `doctool index` and commit \(index)/")
+            case let (a?, b?) where a != b:
+                problems.append("\(index)/\(path): out of date: run `doctool index` and commit \(index)/")
             default: break
             }
         }
@@ -292,10 +330,13 @@ struct CheckCommand: Command {
     static func files(under root: URL) -> [String: Data] {
         var result: [String: Data] = [:]
         let base = root.standardizedFileURL.path
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return [:]
+        }
         for case let url as URL in enumerator {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
-                  let data = try? Data(contentsOf: url) else { continue }
+                let data = try? Data(contentsOf: url)
+            else { continue }
             result[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] = data
         }
         return result

@@ -6,11 +6,13 @@ enum ColourChoice: String, CaseIterable {
     case auto, always, never
 
     /// The option every subcommand takes (its help is in doctool's overview).
-    static let option = OptionSpec("--color", value: "WHEN", choices: allCases.map(\.rawValue), help: """
-        auto (default), always or never: colour on stdout (search's matches). Under auto only on a terminal, and \
-        never with NO_COLOR set or TERM=dumb. Every subcommand takes it, after its name (doctool search --color \
-        never …).
-        """)
+    static let option = OptionSpec(
+        "--color", value: "WHEN", choices: allCases.map(\.rawValue),
+        help: """
+            auto (default), always or never: colour on stdout (search's matches). Under auto only on a terminal, and \
+            never with NO_COLOR set or TERM=dumb. Every subcommand takes it, after its name (doctool search --color \
+            never …).
+            """)
 
     /// Whether stdout gets colour.
     func colours(stdoutIsTerminal: Bool, environment: [String: String]) -> Bool {

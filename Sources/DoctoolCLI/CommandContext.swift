@@ -55,11 +55,11 @@ public final class DescriptorOutput: OutputStream {
 }
 
 #if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
+    import Glibc
+    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
+    import Darwin
+    private let systemWrite = Darwin.write
 #endif
 
 /// Collects output in memory (tests).
@@ -84,8 +84,10 @@ public struct CommandContext {
     /// The process environment (`NO_COLOR`, `TERM`); empty in tests unless a test sets it.
     public var environment: [String: String]
 
-    public init(out: OutputStream, err: OutputStream, workingDirectory: URL, isTerminal: Bool, errIsTerminal: Bool = false,
-                environment: [String: String] = [:]) {
+    public init(
+        out: OutputStream, err: OutputStream, workingDirectory: URL, isTerminal: Bool, errIsTerminal: Bool = false,
+        environment: [String: String] = [:]
+    ) {
         self.out = out
         self.err = err
         self.workingDirectory = workingDirectory

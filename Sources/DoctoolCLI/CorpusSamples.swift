@@ -17,10 +17,12 @@ struct CorpusSamples {
     // MARK: - Scanning options
 
     /// The option of every command that scans the corpus: links that lead outside it are refused unless it is given.
-    static let followExternalLinks = OptionSpec("--follow-external-links", group: "scanning", help: """
-        Also index pages behind symbolic links that lead outside the corpus folder (refused with a warning by \
-        default).
-        """)
+    static let followExternalLinks = OptionSpec(
+        "--follow-external-links", group: "scanning",
+        help: """
+            Also index pages behind symbolic links that lead outside the corpus folder (refused with a warning by \
+            default).
+            """)
     /// The scanning group, composed into the table of each command that scans the corpus.
     static let scanningOptions = [followExternalLinks]
 
@@ -32,7 +34,9 @@ struct CorpusSamples {
     // MARK: - Reading
 
     /// The pages that could be read, and the errors of those that could not (file and line).
-    static func read(at corpus: URL, scanner: CorpusScanner = CorpusScanner()) -> (documents: [Document], diagnostics: [Diagnostic]) {
+    static func read(at corpus: URL, scanner: CorpusScanner = CorpusScanner()) -> (
+        documents: [Document], diagnostics: [Diagnostic]
+    ) {
         let pipeline = IndexPipeline(scanner: scanner)
         let contents = pipeline.ingest(pipeline.scanner.scan(root: corpus))
         return (contents.documents, contents.diagnostics.filter { $0.severity == .error })
@@ -44,8 +48,9 @@ struct CorpusSamples {
         let documents = contents.documents
         let diagnostics = contents.diagnostics.filter { $0.severity == .error }
         let cleaned = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
-        return CorpusSamples(documents: documents, report: SampleExtractor.samples(in: documents),
-                             diagnostics: diagnostics, corpusPrefix: cleaned)
+        return CorpusSamples(
+            documents: documents, report: SampleExtractor.samples(in: documents),
+            diagnostics: diagnostics, corpusPrefix: cleaned)
     }
 
     /// The samples as verification sees them: paths relative to the working directory, short
@@ -63,12 +68,13 @@ struct CorpusSamples {
             parity[pair.swiftID] = undeclared.isEmpty
         }
         return report.samples.map { sample in
-            VerifiableSample(id: sample.id, fingerprint: ShortFingerprint.of(sample.fingerprint),
-                             language: sample.language.value, text: sample.text,
-                             file: corpusPrefix + "/" + sample.documentPath,
-                             firstLine: sample.range.firstLine, lastLine: sample.range.lastLine,
-                             twinID: report.twin(of: sample.id), twinParityHolds: parity[sample.id] ?? true,
-                            kind: sample.kind.value)
+            VerifiableSample(
+                id: sample.id, fingerprint: ShortFingerprint.of(sample.fingerprint),
+                language: sample.language.value, text: sample.text,
+                file: corpusPrefix + "/" + sample.documentPath,
+                firstLine: sample.range.firstLine, lastLine: sample.range.lastLine,
+                twinID: report.twin(of: sample.id), twinParityHolds: parity[sample.id] ?? true,
+                kind: sample.kind.value)
         }
     }
 

@@ -17,7 +17,7 @@ public enum Doctool {
         VerifyCommand.self,
         ScenarioCommand.self,
         EngineCommand.self,
-        CheckCommand.self,
+        CheckCommand.self
     ]
 
     /// The README's command reference, one row a command: `doctool help --reference` prints it, and
@@ -33,19 +33,19 @@ public enum Doctool {
     static let options: [OptionSpec] = [
         OptionSpec("--help", short: "-h", help: "Show help for doctool or a subcommand."),
         OptionSpec("--version", help: "Show doctool's version."),
-        ColourChoice.option,
+        ColourChoice.option
     ]
 
     static let overview = """
-    OVERVIEW: doctool — ingest, align, search and verify multilingual tutorial corpora
+        OVERVIEW: doctool — ingest, align, search and verify multilingual tutorial corpora
 
-    USAGE: doctool <subcommand> [options]
+        USAGE: doctool <subcommand> [options]
 
-    OPTIONS:
-    \(options.map(\.helpEntry).joined(separator: "\n"))
+        OPTIONS:
+        \(options.map(\.helpEntry).joined(separator: "\n"))
 
-    SUBCOMMANDS:
-    """
+        SUBCOMMANDS:
+        """
 
     /// Runs doctool with `arguments` (argv without the program name) and returns the exit code.
     public static func main(_ arguments: [String], context: CommandContext) -> Int32 {
@@ -99,14 +99,16 @@ public enum Doctool {
         }
         do {
             // Read here, for every subcommand: a command sees only its effect on the context.
-            let colour = try parsed.choiceOption(ColourChoice.option.name)
+            let colour =
+                try parsed.choiceOption(ColourChoice.option.name)
                 .flatMap(ColourChoice.init(rawValue:)) ?? .auto
             let instance = try command.init(arguments: parsed)
             return instance.run(ColourChoice.apply(colour, to: context))
         } catch let error as UsageError {
             // The error, the command's usage lines and where the rest is: the whole help would bury the error.
-            context.err.write("Error: \(error.description)\n\n\(command.usageSection)\n\n"
-                              + "  See 'doctool help \(command.name)' for the options.\n")
+            context.err.write(
+                "Error: \(error.description)\n\n\(command.usageSection)\n\n"
+                    + "  See 'doctool help \(command.name)' for the options.\n")
             return ExitCode.usage
         } catch {
             context.err.write("Error: \(error)\n")
@@ -128,7 +130,8 @@ public enum Doctool {
     /// `x` is not "close" to `ls`); the first of the nearest, in `known`'s order. Nil when none is that close.
     static func closest(to word: String, among known: [String]) -> String? {
         let distances = known.map { (name: $0, distance: EditDistance.optimalStringAlignment(word, $0)) }
-        guard let best = distances.min(by: { $0.distance < $1.distance }), best.distance <= 2, best.distance < best.name.count else {
+        guard let best = distances.min(by: { $0.distance < $1.distance }), best.distance <= 2, best.distance < best.name.count
+        else {
             return nil
         }
         return best.name

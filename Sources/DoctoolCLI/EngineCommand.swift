@@ -6,27 +6,29 @@ struct EngineCommand: Command {
     static let name = "engine"
     static let abstract = "List the engine's supported UIKit types and their public members."
     static let overview = """
-    OVERVIEW: Print the headless engine's public API — every type of the HeadlessUIKit module (and
-    the types of other modules it extends) with its kind, its number of public members and their
-    names — so a maintainer can see what the engine offers before writing a scenario. The list is
-    generated from the compiler's symbol graph of the built module (swift-symbolgraph-extract, in
-    the Swift toolchain), never kept by hand; it needs the engine built (`swift build --product
-    HeadlessEngine`; doctool builds it when it is missing). The same sources give the same output.
-    Sources/HeadlessUIKit/README-APIS.md is this command's Markdown output.
-    """
+        OVERVIEW: Print the headless engine's public API — every type of the HeadlessUIKit module (and
+        the types of other modules it extends) with its kind, its number of public members and their
+        names — so a maintainer can see what the engine offers before writing a scenario. The list is
+        generated from the compiler's symbol graph of the built module (swift-symbolgraph-extract, in
+        the Swift toolchain), never kept by hand; it needs the engine built (`swift build --product
+        HeadlessEngine`; doctool builds it when it is missing). The same sources give the same output.
+        Sources/HeadlessUIKit/README-APIS.md is this command's Markdown output.
+        """
     static let usage = [
-        "--apis [--json]",
+        "--apis [--json]"
     ]
     static let options: [OptionSpec] = [
         OptionSpec("--apis", help: "Print the supported types and members (a Markdown table)."),
-        OptionSpec("--json", help: """
-            Print them as JSON instead: {"module", "types": [{"type", "kind", "memberCount", "members"}]}.
-            """),
+        OptionSpec(
+            "--json",
+            help: """
+                Print them as JSON instead: {"module", "types": [{"type", "kind", "memberCount", "members"}]}.
+                """)
     ]
     static let exitStatus = """
-    EXIT STATUS: 0 the list was printed; 1 the engine could not be built or read (the message says
-    why); 64 for a usage error.
-    """
+        EXIT STATUS: 0 the list was printed; 1 the engine could not be built or read (the message says
+        why); 64 for a usage error.
+        """
 
     var json: Bool
 

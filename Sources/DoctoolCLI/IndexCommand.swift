@@ -7,50 +7,57 @@ struct IndexCommand: Command {
     static let name = "index"
     static let abstract = "Ingest the corpus and write the index (manifest and search database)."
     static let overview = """
-    OVERVIEW: Ingest every page under the corpus folder and write the index folder.
+        OVERVIEW: Ingest every page under the corpus folder and write the index folder.
 
-    Pages are found at any depth (HTML, Markdown, plain text); a page's sidecar <stem>.manifest.json
-    gives its language, topic and format, and a page without one is still indexed with those inferred.
-    A page that cannot be read is reported as file:line and skipped; the others are indexed. The index
-    folder is replaced in one step: it always holds the previous complete index or the new one.
+        Pages are found at any depth (HTML, Markdown, plain text); a page's sidecar <stem>.manifest.json
+        gives its language, topic and format, and a page without one is still indexed with those inferred.
+        A page that cannot be read is reported as file:line and skipped; the others are indexed. The index
+        folder is replaced in one step: it always holds the previous complete index or the new one.
 
-    Pages are read and analysed on --jobs threads; the index is the same bytes whatever the number.
-    Each page's analysis is kept in <output>/cache/, under a hash of the page's bytes, its path, topic,
-    declared language and format, and doctool's and the analyser's versions: the next run analyses only
-    pages whose hash changed, and a run on an unchanged corpus rewrites nothing. The cache is not part
-    of the index (the manifest does not list it); deleting it only makes the next run slower.
+        Pages are read and analysed on --jobs threads; the index is the same bytes whatever the number.
+        Each page's analysis is kept in <output>/cache/, under a hash of the page's bytes, its path, topic,
+        declared language and format, and doctool's and the analyser's versions: the next run analyses only
+        pages whose hash changed, and a run on an unchanged corpus rewrites nothing. The cache is not part
+        of the index (the manifest does not list it); deleting it only makes the next run slower.
 
-    The search database is the costly part: when no page's sections, samples or alignment changed it
-    is reused as it is, and when some did only those pages are re-indexed. A from-scratch build gives
-    the same bytes for the same corpus; --rebuild forces one.
+        The search database is the costly part: when no page's sections, samples or alignment changed it
+        is reused as it is, and when some did only those pages are re-indexed. A from-scratch build gives
+        the same bytes for the same corpus; --rebuild forces one.
 
-    On a terminal, one line on stderr shows the pages done, pages per second and the time left.
-    """
+        On a terminal, one line on stderr shows the pages done, pages per second and the time left.
+        """
     static let usage = [
-        "[--corpus] [--output] [--jobs] [--rebuild] [--json] [--timings] [--follow-external-links]",
+        "[--corpus] [--output] [--jobs] [--rebuild] [--json] [--timings] [--follow-external-links]"
     ]
-    static let options: [OptionSpec] = [
-        .corpus,
-        OptionSpec("--output", value: "DIR", help: """
-            Where the index is written (default: index). It must be missing, empty or an earlier index: the \
-            folder is replaced whole.
-            """),
-        OptionSpec("--jobs", value: "N", help: "Threads reading and analysing pages (default: the processor count)."),
-        OptionSpec("--rebuild", help: """
-            Analyse every page again (ignore the cache) and build the search database from scratch.
-            """),
-        OptionSpec("--json", help: "Print the summary as JSON."),
-        OptionSpec("--timings", help: """
-            Print the seconds each step took on stderr (pages, stages, the write, which builds the files stages \
-            produce, such as the search database).
-            """),
-    ] + CorpusSamples.scanningOptions
+    static let options: [OptionSpec] =
+        [
+            .corpus,
+            OptionSpec(
+                "--output", value: "DIR",
+                help: """
+                    Where the index is written (default: index). It must be missing, empty or an earlier index: the \
+                    folder is replaced whole.
+                    """),
+            OptionSpec("--jobs", value: "N", help: "Threads reading and analysing pages (default: the processor count)."),
+            OptionSpec(
+                "--rebuild",
+                help: """
+                    Analyse every page again (ignore the cache) and build the search database from scratch.
+                    """),
+            OptionSpec("--json", help: "Print the summary as JSON."),
+            OptionSpec(
+                "--timings",
+                help: """
+                    Print the seconds each step took on stderr (pages, stages, the write, which builds the files stages \
+                    produce, such as the search database).
+                    """)
+        ] + CorpusSamples.scanningOptions
     static let exitStatus = """
-    EXIT STATUS:
-      0 everything was indexed; 1 a page, the corpus scan or the write failed; 64 a usage error, or an
-      --output that is not an index folder (a file, a link, a folder of other files, the corpus or a
-      folder holding it); 66 no corpus folder.
-    """
+        EXIT STATUS:
+          0 everything was indexed; 1 a page, the corpus scan or the write failed; 64 a usage error, or an
+          --output that is not an index folder (a file, a link, a folder of other files, the corpus or a
+          folder holding it); 66 no corpus folder.
+        """
 
     /// The stages after ingestion, in order (samples, alignment and search add themselves here).
     static func stages(rebuild: Bool) -> [any IndexStage] { [AnalysisStage(rebuildSearchIndex: rebuild)] }
@@ -80,8 +87,9 @@ struct IndexCommand: Command {
     func run(_ context: CommandContext) -> Int32 {
         let corpusURL = context.url(for: corpus)
         guard FileManager.default.isFolder(at: corpusURL) else {
-            return context.fail("no corpus folder at '\(corpus)'; run doctool from the project folder or pass --corpus DIR",
-                                code: ExitCode.noInput)
+            return context.fail(
+                "no corpus folder at '\(corpus)'; run doctool from the project folder or pass --corpus DIR",
+                code: ExitCode.noInput)
         }
         // Checked before the work: the index replaces its folder whole, so a mistyped --output must not cost anything.
         if let problem = IndexDestination.problem(with: context.url(for: output), corpus: corpusURL) {
@@ -92,12 +100,15 @@ struct IndexCommand: Command {
             return context.fail("another doctool index is writing next to '\(output)'; run again when it has finished")
         }
         defer { lock.release() }
-        let pipeline = IndexPipeline(stages: Self.stages(rebuild: rebuild), scanner: scanner, jobs: jobs,
-                                     cache: rebuild ? .refresh : .reuse, toolVersion: Doctool.version)
+        let pipeline = IndexPipeline(
+            stages: Self.stages(rebuild: rebuild), scanner: scanner, jobs: jobs,
+            cache: rebuild ? .refresh : .reuse, toolVersion: Doctool.version)
         let meter = IndexProgress()
-        let progress: IndexPipeline.Progress? = context.errIsTerminal ? { done, total, _ in
-            context.err.write(meter.update(done: done, total: total))
-        } : nil
+        let progress: IndexPipeline.Progress? =
+            context.errIsTerminal
+            ? { done, total, _ in
+                context.err.write(meter.update(done: done, total: total))
+            } : nil
         let report = pipeline.run(corpus: corpusURL, output: context.url(for: output), progress: progress)
         if progress != nil { context.err.write(IndexProgress.erase) }
         if timings {
@@ -120,11 +131,11 @@ struct IndexCommand: Command {
             guard pages > 0 else {
                 return context.fail("the corpus has problems (see above); '\(output)' holds every page that could be read")
             }
-            return context.fail("\(pages) page\(pages == 1 ? "" : "s") could not be indexed (see above); '\(output)' holds the others")
+            return context.fail(
+                "\(pages) page\(pages == 1 ? "" : "s") could not be indexed (see above); '\(output)' holds the others")
         }
         return ExitCode.success
     }
-
 
     // MARK: - Output
 
@@ -134,15 +145,17 @@ struct IndexCommand: Command {
         let destination = report.wroteIndex ? "into \(output.hasSuffix("/") ? output : output + "/")" : "(not written)"
         context.print("Indexed \(summary.total.documents) documents \(destination)\(failed)")
         context.print()
-        let rows: [[String]] = [["language", "documents", "sections", "code blocks"]]
+        let rows: [[String]] =
+            [["language", "documents", "sections", "code blocks"]]
             + summary.byLanguage.sorted(by: { $0.key < $1.key }).map { language, counts in
                 [language, "\(counts.documents)", "\(counts.sections)", "\(counts.codeBlocks)"]
             }
             + [["total", "\(summary.total.documents)", "\(summary.total.sections)", "\(summary.total.codeBlocks)"]]
         for row in rows {
             let cells = row.enumerated().map { column, cell in
-                column == 0 ? cell.padding(toLength: 10, withPad: " ", startingAt: 0)
-                            : String(repeating: " ", count: max(0, 12 - cell.count)) + cell
+                column == 0
+                    ? cell.padding(toLength: 10, withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: max(0, 12 - cell.count)) + cell
             }
             context.print("  " + cells.joined())
         }
@@ -159,7 +172,8 @@ struct IndexCommand: Command {
         let warnings = report.diagnostics.filter { $0.severity == .warning }.count
         if errors + warnings > 0 {
             context.print()
-            context.print("  \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") (on stderr)")
+            context.print(
+                "  \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") (on stderr)")
         }
     }
 
@@ -174,8 +188,9 @@ struct IndexCommand: Command {
     }
 
     func printJSON(_ report: IndexReport, _ context: CommandContext) {
-        let value = JSONSummary(output: output, wroteIndex: report.wroteIndex, summary: report.summary,
-                                failed: report.failedPaths, diagnostics: report.diagnostics, notes: report.notes)
+        let value = JSONSummary(
+            output: output, wroteIndex: report.wroteIndex, summary: report.summary,
+            failed: report.failedPaths, diagnostics: report.diagnostics, notes: report.notes)
         guard let data = try? IndexJSON.encode(value) else { return }
         context.out.writeJSON(String(decoding: data, as: UTF8.self))
     }

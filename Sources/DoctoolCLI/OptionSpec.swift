@@ -24,8 +24,10 @@ public struct OptionSpec: Equatable, Sendable {
     public var aliasOf: String?
 
     /// `value` defaults to the choices (`swift|objc`) when there are some.
-    public init(_ name: String, value: String? = nil, choices: [String] = [], usageValue: String? = nil, short: String? = nil,
-                group: String? = nil, takesPositionals: Bool = false, help: String) {
+    public init(
+        _ name: String, value: String? = nil, choices: [String] = [], usageValue: String? = nil, short: String? = nil,
+        group: String? = nil, takesPositionals: Bool = false, help: String
+    ) {
         self.name = name
         self.choices = choices
         self.value = value ?? (choices.isEmpty ? nil : choices.joined(separator: "|"))
@@ -74,7 +76,9 @@ public struct OptionSpec: Equatable, Sendable {
     /// Its OPTIONS entry: `  -h, --help              Show this help.`, the text wrapped under itself.
     var helpEntry: String {
         let label = "  " + (short.map { $0 + ", " } ?? "") + name + (value.map { " " + $0 } ?? "")
-        let padded = label.count < Self.helpColumn - 1 ? label.padding(toLength: Self.helpColumn, withPad: " ", startingAt: 0) : label + " "
+        let padded =
+            label.count < Self.helpColumn - 1
+            ? label.padding(toLength: Self.helpColumn, withPad: " ", startingAt: 0) : label + " "
         return Self.wrap(help, first: padded, indent: String(repeating: " ", count: Self.helpColumn))
     }
 

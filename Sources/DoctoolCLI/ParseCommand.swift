@@ -8,24 +8,24 @@ struct ParseCommand: Command {
     static let name = "parse"
     static let abstract = "Print one page's sections and blocks with kinds, languages and lines."
     static let overview = """
-    OVERVIEW: Read one page (HTML, Markdown or plain text) and print every block: its first and last
-    line, kind, language and the code label or hint the page gives. Use it to see how doctool reads a
-    page before adding it to the corpus.
-    """
+        OVERVIEW: Read one page (HTML, Markdown or plain text) and print every block: its first and last
+        line, kind, language and the code label or hint the page gives. Use it to see how doctool reads a
+        page before adding it to the corpus.
+        """
     static let usage = [
-        "FILE [--json]",
+        "FILE [--json]"
     ]
     static let argumentsHelp: String? = """
-    ARGUMENTS:
-      FILE                    The page to read.
-    """
+        ARGUMENTS:
+          FILE                    The page to read.
+        """
     static let options: [OptionSpec] = [
-        OptionSpec("--json", help: "Print the whole document as JSON, block texts included."),
+        OptionSpec("--json", help: "Print the whole document as JSON, block texts included.")
     ]
     static let exitStatus = """
-    EXIT STATUS:
-      0 the page was read; 1 it could not be read (the message says where); 66 no such file.
-    """
+        EXIT STATUS:
+          0 the page was read; 1 it could not be read (the message says where); 66 no such file.
+        """
 
     var file: String
     var json: Bool
@@ -64,19 +64,21 @@ struct ParseCommand: Command {
 
     func printOutline(_ document: Document, _ context: CommandContext) {
         let blocks = document.allBlocks
-        context.print("\(document.path): \(document.format.rawValue), language \(document.detectedLanguage.rawValue), "
-                      + "\(document.sections.count) sections, \(blocks.count) blocks, "
-                      + "\(blocks.filter { $0.kind == .code }.count) code blocks")
+        context.print(
+            "\(document.path): \(document.format.rawValue), language \(document.detectedLanguage.rawValue), "
+                + "\(document.sections.count) sections, \(blocks.count) blocks, "
+                + "\(blocks.filter { $0.kind == .code }.count) code blocks")
         if !document.title.isEmpty { context.print("title: \(document.title)") }
         for block in blocks {
             let lines = "\(block.range.firstLine)-\(block.range.lastLine)"
             let kind = block.kind.rawValue + (block.headingLevel.map { " h\($0)" } ?? "")
             let hint = block.codeHint.map { " [\($0.normalized)]" } ?? ""
             let preview = DocumentRecord.preview(block.text)
-            context.print(lines.padding(toLength: 12, withPad: " ", startingAt: 0)
-                          + kind.padding(toLength: 14, withPad: " ", startingAt: 0)
-                          + (block.language?.rawValue ?? "-").padding(toLength: 5, withPad: " ", startingAt: 0)
-                          + preview + hint)
+            context.print(
+                lines.padding(toLength: 12, withPad: " ", startingAt: 0)
+                    + kind.padding(toLength: 14, withPad: " ", startingAt: 0)
+                    + (block.language?.rawValue ?? "-").padding(toLength: 5, withPad: " ", startingAt: 0)
+                    + preview + hint)
         }
     }
 }

@@ -69,7 +69,8 @@ public struct ParsedArguments {
     public mutating func option(_ name: String) -> String? {
         let values = optionValues(name)
         if Set(values).count > 1 {
-            problems.append("\(name) is given \(values.count) times (\(values.map { "'\($0)'" }.joined(separator: ", "))); give it once")
+            problems.append(
+                "\(name) is given \(values.count) times (\(values.map { "'\($0)'" }.joined(separator: ", "))); give it once")
         }
         return values.last
     }
@@ -111,7 +112,8 @@ public struct ParsedArguments {
             return
         }
         if spec.takesValue != takesValue {
-            tableMisuses.append("\(name) is read as \(takesValue ? "an option with a value" : "a flag") but its table entry says otherwise")
+            tableMisuses.append(
+                "\(name) is read as \(takesValue ? "an option with a value" : "a flag") but its table entry says otherwise")
         }
     }
 
@@ -132,9 +134,9 @@ public struct ParsedArguments {
         }
         if let misuse = tableMisuses.first { throw OptionTableError(description: misuse) }
         #if DEBUG
-        if let unread = tableOrder.first(where: { !consumed.contains($0) }) {
-            throw OptionTableError(description: "\(unread) is in the command's option table but is never read")
-        }
+            if let unread = tableOrder.first(where: { !consumed.contains($0) }) {
+                throw OptionTableError(description: "\(unread) is in the command's option table but is never read")
+            }
         #endif
     }
 }

@@ -19,17 +19,20 @@ struct ReportOptions {
 
     /// The group's options, composed into each reporting command's table.
     static let options: [OptionSpec] = [
-        OptionSpec("--format", value: "FORMAT", choices: Format.allCases.map(\.rawValue),
-                   usageValue: Format.allCases.map(\.rawValue).joined(separator: "|"), group: "report",
-                   help: """
-                   text (default), json, or github: one GitHub Actions annotation per finding \
-                   (::error file=…,line=…,endLine=…,title=…::message), then the summary.
-                   """),
+        OptionSpec(
+            "--format", value: "FORMAT", choices: Format.allCases.map(\.rawValue),
+            usageValue: Format.allCases.map(\.rawValue).joined(separator: "|"), group: "report",
+            help: """
+                text (default), json, or github: one GitHub Actions annotation per finding \
+                (::error file=…,line=…,endLine=…,title=…::message), then the summary.
+                """),
         .alias("--json", of: "--format json", group: "report"),
-        OptionSpec("--sarif", value: "FILE", group: "report", help: """
-            Also write the findings to FILE as SARIF 2.1.0 (paths relative to the working folder, as %SRCROOT%); \
-            written whole or not at all.
-            """),
+        OptionSpec(
+            "--sarif", value: "FILE", group: "report",
+            help: """
+                Also write the findings to FILE as SARIF 2.1.0 (paths relative to the working folder, as %SRCROOT%); \
+                written whole or not at all.
+                """)
     ]
 
     init(format: Format = .text, sarif: String? = nil) {

@@ -11,47 +11,54 @@ struct SamplesCommand: Command {
     static let name = "samples"
     static let abstract = "List code samples: language, kind, Swift era, fingerprint, twin and findings."
     static let overview = """
-    OVERVIEW: Classify every code block of the corpus and list the samples.
+        OVERVIEW: Classify every code block of the corpus and list the samples.
 
-    Each sample shows file:first-last, language, kind, Swift era, fingerprint (its first 16 hex digits,
-    the form scenarios, waivers, verify and check use), its Swift/Objective-C twin, and findings: labels
-    that contradict the code, identifiers used but never declared, calls to methods that do not exist,
-    twins that disagree, translated copies whose code differs. JSON has each sample's code text and every
-    verdict's rule and lines. A twin difference Scenarios/twin-differences.txt declares is marked so (and
-    suppressed in SARIF).
+        Each sample shows file:first-last, language, kind, Swift era, fingerprint (its first 16 hex digits,
+        the form scenarios, waivers, verify and check use), its Swift/Objective-C twin, and findings: labels
+        that contradict the code, identifiers used but never declared, calls to methods that do not exist,
+        twins that disagree, translated copies whose code differs. JSON has each sample's code text and every
+        verdict's rule and lines. A twin difference Scenarios/twin-differences.txt declares is marked so (and
+        suppressed in SARIF).
 
-    Findings are information for the page's maintainer: they fail the command only with --strict, and
-    then only those the corpus does not declare.
-    """
+        Findings are information for the page's maintainer: they fail the command only with --strict, and
+        then only those the corpus does not declare.
+        """
     static let usage = [
         """
         [--json] [--lang] [--doc] [--corpus] [--scenarios] [--format] [--sarif] [--strict] \
         [--follow-external-links]
         """,
-        "--upgrade-twin-differences [--corpus] [--scenarios] [--follow-external-links]",
+        "--upgrade-twin-differences [--corpus] [--scenarios] [--follow-external-links]"
     ]
-    static let options: [OptionSpec] = [
-        .corpus,
-        OptionSpec("--doc", value: "FILE", help: """
-            Only the samples of this page (path relative to the corpus folder); twins and translation copies are \
-            still looked up across the whole corpus.
-            """),
-        OptionSpec("--lang", choices: [CodeLanguage.swift, .objc].map(\.rawValue), help: "Only samples in this language."),
-        OptionSpec("--scenarios", value: "DIR", help: """
-            Where twin-differences.txt declares the known twin differences (default: Scenarios; without it \
-            nothing is declared).
-            """),
-        OptionSpec("--strict", help: "Exit 1 when a shown sample has a warning the corpus does not declare."),
-        OptionSpec("--upgrade-twin-differences", help: """
-            Rewrite the old-form lines of twin-differences.txt (keyed on a message's wording) as keys on the \
-            difference's structure with the message as a comment, leave every other line as it is, and list nothing.
-            """),
-    ] + ReportOptions.options + CorpusSamples.scanningOptions
+    static let options: [OptionSpec] =
+        [
+            .corpus,
+            OptionSpec(
+                "--doc", value: "FILE",
+                help: """
+                    Only the samples of this page (path relative to the corpus folder); twins and translation copies are \
+                    still looked up across the whole corpus.
+                    """),
+            OptionSpec("--lang", choices: [CodeLanguage.swift, .objc].map(\.rawValue), help: "Only samples in this language."),
+            OptionSpec(
+                "--scenarios", value: "DIR",
+                help: """
+                    Where twin-differences.txt declares the known twin differences (default: Scenarios; without it \
+                    nothing is declared).
+                    """),
+            OptionSpec("--strict", help: "Exit 1 when a shown sample has a warning the corpus does not declare."),
+            OptionSpec(
+                "--upgrade-twin-differences",
+                help: """
+                    Rewrite the old-form lines of twin-differences.txt (keyed on a message's wording) as keys on the \
+                    difference's structure with the message as a comment, leave every other line as it is, and list nothing.
+                    """)
+        ] + ReportOptions.options + CorpusSamples.scanningOptions
     static let exitStatus = """
-    EXIT STATUS: 0 when every page could be read (with --strict: and no shown sample has a warning
-    the corpus does not declare), 1 otherwise or when the SARIF file cannot be written, 64 for a wrong
-    command line, 66 when the corpus folder, the --doc page or a given --scenarios folder does not exist.
-    """
+        EXIT STATUS: 0 when every page could be read (with --strict: and no shown sample has a warning
+        the corpus does not declare), 1 otherwise or when the SARIF file cannot be written, 64 for a wrong
+        command line, 66 when the corpus folder, the --doc page or a given --scenarios folder does not exist.
+        """
 
     var corpus: String
     var document: String?
@@ -99,8 +106,9 @@ struct SamplesCommand: Command {
         if let wanted, !documents.contains(where: { $0.path == wanted }) {
             // The page was named but could not be read: its error above is the answer.
             guard reported.isEmpty else { return ExitCode.failure }
-            return context.fail("no page '\(wanted)' in corpus '\(corpus)' (pages: \(documents.map(\.path).sorted().joined(separator: ", ")))",
-                                code: ExitCode.noInput)
+            return context.fail(
+                "no page '\(wanted)' in corpus '\(corpus)' (pages: \(documents.map(\.path).sorted().joined(separator: ", ")))",
+                code: ExitCode.noInput)
         }
         let report = SampleExtractor.samples(in: documents)
         let shown = report.samples.filter { sample in
@@ -115,9 +123,11 @@ struct SamplesCommand: Command {
         case .failure(let failure): return failure.code
         }
         let findings = Set(shown.flatMap { shownFindings($0, report) }).sorted().map { finding in
-            ReportedFindings.finding(finding, report: report, corpus: corpus, suppression: declaration[finding].map {
-                Finding.Suppression(justification: "a declared Swift/Objective-C twin difference", location: $0)
-            })
+            ReportedFindings.finding(
+                finding, report: report, corpus: corpus,
+                suppression: declaration[finding].map {
+                    Finding.Suppression(justification: "a declared Swift/Objective-C twin difference", location: $0)
+                })
         }
         switch output.format {
         case .text: printText(shown, report, declaration, context)
@@ -140,11 +150,16 @@ struct SamplesCommand: Command {
     /// matches them: category, fingerprints, subject), with the file's text and the matching. Nothing when the
     /// file is absent, unless the user named the folder and it does not exist.
     private func declarations(_ report: SampleReport, file: String, _ context: CommandContext)
-        -> Result<(declared: [SampleFinding: FindingLocation], text: String?, matching: TwinDifferenceDeclarations.Matching), Failure> {
+        -> Result<
+            (declared: [SampleFinding: FindingLocation], text: String?, matching: TwinDifferenceDeclarations.Matching), Failure
+        >
+    {
         let folder = context.url(for: scenarios)
         guard FileManager.default.isFolder(at: folder) else {
             guard !scenariosGiven else {
-                return .failure(Failure(code: context.fail("no scenario folder at '\(scenarios)'; pass --scenarios DIR", code: ExitCode.noInput)))
+                return .failure(
+                    Failure(
+                        code: context.fail("no scenario folder at '\(scenarios)'; pass --scenarios DIR", code: ExitCode.noInput)))
             }
             return .success(([:], nil, .init()))
         }
@@ -161,7 +176,9 @@ struct SamplesCommand: Command {
         var result: [SampleFinding: FindingLocation] = [:]
         for pair in report.twins {
             for finding in pair.findings {
-                guard let key = TwinDifferenceKey(finding, fingerprints: fingerprints), let line = matching.declaredAt[key] else { continue }
+                guard let key = TwinDifferenceKey(finding, fingerprints: fingerprints), let line = matching.declaredAt[key] else {
+                    continue
+                }
                 result[finding] = FindingLocation(file: file, startLine: line)
             }
         }
@@ -169,8 +186,10 @@ struct SamplesCommand: Command {
     }
 
     /// `--upgrade-twin-differences`: the old-form lines rewritten in place (atomically), each named on stderr.
-    private func upgrade(_ text: String?, _ matching: TwinDifferenceDeclarations.Matching, file: String,
-                         _ context: CommandContext) -> Int32 {
+    private func upgrade(
+        _ text: String?, _ matching: TwinDifferenceDeclarations.Matching, file: String,
+        _ context: CommandContext
+    ) -> Int32 {
         guard let text else { return context.fail("no \(file) to upgrade", code: ExitCode.noInput) }
         guard !matching.oldForm.isEmpty else {
             context.print("\(file): nothing to upgrade (no line is keyed on a message's wording)")
@@ -216,19 +235,24 @@ struct SamplesCommand: Command {
 
     // MARK: - Text
 
-    private func printText(_ samples: [CodeSample], _ report: SampleReport, _ declaration: [SampleFinding: FindingLocation],
-                           _ context: CommandContext) {
+    private func printText(
+        _ samples: [CodeSample], _ report: SampleReport, _ declaration: [SampleFinding: FindingLocation],
+        _ context: CommandContext
+    ) {
         for sample in samples {
             let era = sample.era?.value.rawValue ?? "-"
             // Paths from the working folder, as verify and check print them, so each opens from where it was run.
-            var line = "\(place(sample.location))  \(sample.language.value.rawValue)  \(sample.kind.value.rawValue)  \(era)  \(ShortFingerprint.of(sample.fingerprint))  \(sample.id)"
+            var line =
+                "\(place(sample.location))  \(sample.language.value.rawValue)  \(sample.kind.value.rawValue)  \(era)  \(ShortFingerprint.of(sample.fingerprint))  \(sample.id)"
             if sample.hintContradicts, let hint = sample.hint { line += "  (label '\(hint.raw)' says \(hint.normalized))" }
             context.print(line)
-            context.print("    rules: language \(sample.language.rule) \(lines(sample.language.lines)); kind \(sample.kind.rule)"
-                          + (sample.era.map { "; era \($0.rule) \(lines($0.lines))" } ?? ""))
+            context.print(
+                "    rules: language \(sample.language.rule) \(lines(sample.language.lines)); kind \(sample.kind.rule)"
+                    + (sample.era.map { "; era \($0.rule) \(lines($0.lines))" } ?? ""))
             if let twin = report.twin(of: sample.id), let other = report.sample(twin) {
                 // A `.h`/`.m` pair shown as two blocks is one Objective-C version: both blocks are named.
-                let header = report.twins.first { $0.swiftID == sample.id || $0.objcID == sample.id }?.objcHeaderID
+                let header =
+                    report.twins.first { $0.swiftID == sample.id || $0.objcID == sample.id }?.objcHeaderID
                     .flatMap(report.sample).map { " with its header \(place($0.location))" } ?? ""
                 context.print("    twin: \(place(other.location)) (\(other.language.value.rawValue))\(header)")
             }
@@ -249,7 +273,8 @@ struct SamplesCommand: Command {
 
     /// `4 samples (2 objc, 2 swift), 4 findings`: the last line of the text and GitHub formats.
     private func countLine(_ samples: [CodeSample], _ report: SampleReport) -> String {
-        let languages = Dictionary(grouping: samples, by: { $0.language.value }).map { "\($0.value.count) \($0.key.rawValue)" }.sorted()
+        let languages = Dictionary(grouping: samples, by: { $0.language.value }).map { "\($0.value.count) \($0.key.rawValue)" }
+            .sorted()
         let findings = Set(samples.flatMap { shownFindings($0, report) })
         return "\(samples.count) samples (\(languages.joined(separator: ", "))), \(findings.count) findings"
     }
@@ -309,7 +334,9 @@ struct SamplesCommand: Command {
     // MARK: - Reading the corpus
 
     /// Every page of the corpus, read the way `doctool index` reads it.
-    static func readCorpus(_ root: URL, scanner: CorpusScanner = CorpusScanner()) throws -> (documents: [Document], diagnostics: [Diagnostic]) {
+    static func readCorpus(_ root: URL, scanner: CorpusScanner = CorpusScanner()) throws -> (
+        documents: [Document], diagnostics: [Diagnostic]
+    ) {
         CorpusSamples.read(at: root, scanner: scanner)
     }
 }

@@ -55,7 +55,9 @@ struct ScenarioLibrary {
         if let text = library.readOptional(folder.appendingPathComponent("waivers.txt"), displayedAs: library.waiversFile) {
             do { library.waivers = try Waiver.parse(text, file: library.waiversFile) } catch { library.errors.append("\(error)") }
         }
-        if let text = library.readOptional(folder.appendingPathComponent("twin-differences.txt"), displayedAs: library.twinDifferencesFile) {
+        if let text = library.readOptional(
+            folder.appendingPathComponent("twin-differences.txt"), displayedAs: library.twinDifferencesFile)
+        {
             library.twinDifferences = TwinDifferenceDeclarations(text: text)
         }
         return library
@@ -86,7 +88,8 @@ struct ScenarioLibrary {
             data = try Data(contentsOf: url)
         } catch {
             var isFolder: ObjCBool = false
-            let reason = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            let reason =
+                FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
                 ? (isFolder.boolValue ? "it is a folder, not a file" : "it cannot be read")
                 : "it is a broken symbolic link or was removed"
             return .failure(ReadProblem(message: "\(display): \(reason)"))
@@ -95,7 +98,11 @@ struct ScenarioLibrary {
             let bytes = [UInt8](data)
             let offset = EncodingCheck.firstInvalidUTF8(in: bytes) ?? 0
             let line = EncodingCheck.line(of: offset, in: bytes)
-            return .failure(ReadProblem(message: "\(display):\(line): the file is not UTF-8 text (byte 0x\(String(bytes[min(offset, bytes.count - 1)], radix: 16, uppercase: true)) at offset \(offset))"))
+            return .failure(
+                ReadProblem(
+                    message:
+                        "\(display):\(line): the file is not UTF-8 text (byte 0x\(String(bytes[min(offset, bytes.count - 1)], radix: 16, uppercase: true)) at offset \(offset))"
+                ))
         }
         return .success(text)
     }

@@ -8,58 +8,71 @@ struct SearchCommand: Command {
     static let name = "search"
     static let abstract = "Search the index in words or code, in any of the corpus languages."
     static let overview = """
-    OVERVIEW: Search the index built by `doctool index`. Words in Russian, Hindi, Chinese or English
-    find their inflected forms; code finds identifiers whole or by part (UIFieldBehavior, field),
-    dotted names (UIView.animate) and selectors (updateItem(usingCurrentState:), initWithItems:).
-    A question may be typed as asked ("how to animate a view", "как остановить квадрат"): its
-    stopwords are dropped, and sections matching more of the other words rank first, heading matches
-    above body matches and adjacent words above scattered ones.
-    Other Hindi spellings (ि/ी, ु/ू, ँ/ं, nukta) match a tier below the exact one; full-width
-    letters and digits are read as ASCII, Russian ё as е.
-    Hits are grouped by aligned section: a hit in one language lists the section's other versions,
-    and the same section saved twice in one language (Markdown and HTML) is one hit naming both.
-    When nothing matches, the index's closest words are shown, and with --lang the sections in other
-    languages whose samples use the API names in the query.
-    """
+        OVERVIEW: Search the index built by `doctool index`. Words in Russian, Hindi, Chinese or English
+        find their inflected forms; code finds identifiers whole or by part (UIFieldBehavior, field),
+        dotted names (UIView.animate) and selectors (updateItem(usingCurrentState:), initWithItems:).
+        A question may be typed as asked ("how to animate a view", "как остановить квадрат"): its
+        stopwords are dropped, and sections matching more of the other words rank first, heading matches
+        above body matches and adjacent words above scattered ones.
+        Other Hindi spellings (ि/ी, ु/ू, ँ/ं, nukta) match a tier below the exact one; full-width
+        letters and digits are read as ASCII, Russian ё as е.
+        Hits are grouped by aligned section: a hit in one language lists the section's other versions,
+        and the same section saved twice in one language (Markdown and HTML) is one hit naming both.
+        When nothing matches, the index's closest words are shown, and with --lang the sections in other
+        languages whose samples use the API names in the query.
+        """
     static let usage = [
-        "[QUERY] [--lang] [--code] [--api] [--era] [--status] [--limit] [--json] [--index] [--corpus]",
+        "[QUERY] [--lang] [--code] [--api] [--era] [--status] [--limit] [--json] [--index] [--corpus]"
     ]
     static let argumentsHelp: String? = """
-    ARGUMENTS:
-      QUERY                   Words or a question (sections matching every word first), "a phrase"
-                              (stopwords kept), or prefix* . May be left out with --api.
-    """
+        ARGUMENTS:
+          QUERY                   Words or a question (sections matching every word first), "a phrase"
+                                  (stopwords kept), or prefix* . May be left out with --api.
+        """
     static let options: [OptionSpec] = [
-        OptionSpec("--lang", value: "L", choices: [Language.ru, .hi, .zh, .en].map(\.rawValue),
-                   help: "Only sections in this language: ru, hi, zh, en."),
-        OptionSpec("--code", choices: [CodeLanguage.swift, .objc].map(\.rawValue), help: "Only sections with a sample in this code language."),
-        OptionSpec("--api", value: "NAME", help: """
-            Only sections whose samples use this API (UISnapBehavior, updateItem, initWithItems:).
-            """),
-        OptionSpec("--era", value: "E", choices: SwiftEra.allCases.map(\.rawValue), help: """
-            Only sections with a Swift sample of this era (swift2, swift3, modern).
-            """),
-        OptionSpec("--status", value: "S", choices: VerificationRecord.Category.allCases.map(\.rawValue), help: """
-            Only sections with a sample of this status in the last `doctool verify` (passed, failed, smoke, \
-            unverified, or stale: its code changed since); each result shows its samples' statuses. Read from \
-            .doctool/verification.json, which verify and check keep.
-            """),
+        OptionSpec(
+            "--lang", value: "L", choices: [Language.ru, .hi, .zh, .en].map(\.rawValue),
+            help: "Only sections in this language: ru, hi, zh, en."),
+        OptionSpec(
+            "--code", choices: [CodeLanguage.swift, .objc].map(\.rawValue),
+            help: "Only sections with a sample in this code language."),
+        OptionSpec(
+            "--api", value: "NAME",
+            help: """
+                Only sections whose samples use this API (UISnapBehavior, updateItem, initWithItems:).
+                """),
+        OptionSpec(
+            "--era", value: "E", choices: SwiftEra.allCases.map(\.rawValue),
+            help: """
+                Only sections with a Swift sample of this era (swift2, swift3, modern).
+                """),
+        OptionSpec(
+            "--status", value: "S", choices: VerificationRecord.Category.allCases.map(\.rawValue),
+            help: """
+                Only sections with a sample of this status in the last `doctool verify` (passed, failed, smoke, \
+                unverified, or stale: its code changed since); each result shows its samples' statuses. Read from \
+                .doctool/verification.json, which verify and check keep.
+                """),
         OptionSpec("--limit", value: "N", help: "At most N result groups (default 10)."),
-        OptionSpec("--json", help: """
-            Print the results as JSON: each hit's snippet with matches marked <mark>…</mark>, and plainSnippet \
-            with highlights as its UTF-8 byte ranges.
-            """),
+        OptionSpec(
+            "--json",
+            help: """
+                Print the results as JSON: each hit's snippet with matches marked <mark>…</mark>, and plainSnippet \
+                with highlights as its UTF-8 byte ranges.
+                """),
         OptionSpec("--index", value: "DIR", help: "The index folder (default: index)."),
-        OptionSpec("--corpus", value: "DIR", help: """
-            The corpus folder the index was built from, for the paths printed: each is named from the working \
-            folder, as every command names files (default: corpus).
-            """),
+        OptionSpec(
+            "--corpus", value: "DIR",
+            help: """
+                The corpus folder the index was built from, for the paths printed: each is named from the working \
+                folder, as every command names files (default: corpus).
+                """)
     ]
     static let exitStatus = """
-    EXIT STATUS:
-      0 the search ran (with or without results); 1 the index could not be read; 64 a usage error (a
-      query of more than 64 terms, a filter the index has no values for); 66 no index folder.
-    """
+        EXIT STATUS:
+          0 the search ran (with or without results); 1 the index could not be read; 64 a usage error (a
+          query of more than 64 terms, a filter the index has no values for); 66 no index folder.
+        """
 
     /// `<mark>` around matches in JSON (on a terminal: `TerminalControl.highlight`).
     static let jsonHighlight = ("<mark>", "</mark>")
@@ -91,8 +104,9 @@ struct SearchCommand: Command {
         }
         self.status = status
         // Filtered after the search: it asks for as many groups as it may show, so that enough remain.
-        request = SearchRequest(query: query, language: language, codeLanguage: code, api: api, era: era,
-                                limit: status == nil ? limit : 1000)
+        request = SearchRequest(
+            query: query, language: language, codeLanguage: code, api: api, era: era,
+            limit: status == nil ? limit : 1000)
         self.limit = limit
     }
 
@@ -105,8 +119,9 @@ struct SearchCommand: Command {
             // Read only where it may matter: samples.json is the corpus's every sample.
             let recorded = FileManager.default.fileExists(atPath: context.url(for: VerificationRecord.defaultPath).path)
             if status != nil || (recorded && !results.hits.isEmpty) {
-                statuses = try? SampleStatuses(index: context.url(for: index),
-                                               record: context.url(for: VerificationRecord.defaultPath))
+                statuses = try? SampleStatuses(
+                    index: context.url(for: index),
+                    record: context.url(for: VerificationRecord.defaultPath))
             }
         } catch let error as SearchIndexError {
             switch error {
@@ -122,7 +137,9 @@ struct SearchCommand: Command {
                 return context.fail("--status needs index/samples.json and a readable \(VerificationRecord.defaultPath)")
             }
             if !statuses.hasRecord {
-                context.err.write("note: no verification record yet (\(VerificationRecord.defaultPath)): every sample is unverified until `doctool verify` runs\n")
+                context.err.write(
+                    "note: no verification record yet (\(VerificationRecord.defaultPath)): every sample is unverified until `doctool verify` runs\n"
+                )
             }
             results.groups = results.groups.compactMap { group in
                 var kept = group
@@ -146,8 +163,10 @@ struct SearchCommand: Command {
 
     /// One block per group: each hit's `file:line`, language and heading, its snippet, then the
     /// group's other language versions.
-    static func text(_ results: SearchResults, colour: Bool, corpus: String,
-                     status: (SectionReference) -> String = { _ in "" }) -> TerminalText {
+    static func text(
+        _ results: SearchResults, colour: Bool, corpus: String,
+        status: (SectionReference) -> String = { _ in "" }
+    ) -> TerminalText {
         func place(_ path: String) -> String { CorpusSamples.displayedPath(path, corpus: corpus) }
         guard !results.groups.isEmpty else { return noResults(results, place: place) }
         var lines: [TerminalText] = []
@@ -155,14 +174,18 @@ struct SearchCommand: Command {
             for (offset, hit) in group.hits.enumerated() {
                 let lead = offset == 0 ? "\(number + 1)." : ""
                 let heading = hit.section.heading.isEmpty ? "" : " \(hit.section.heading)"
-                lines.append(TerminalText("\(lead.padding(toLength: 4, withPad: " ", startingAt: 0))\(place(hit.location))  [\(hit.section.language.rawValue)]\(heading)"))
+                lines.append(
+                    TerminalText(
+                        "\(lead.padding(toLength: 4, withPad: " ", startingAt: 0))\(place(hit.location))  [\(hit.section.language.rawValue)]\(heading)"
+                    ))
                 if !hit.snippet.text.isEmpty {
                     lines.append(TerminalText("      ") + (colour ? highlighted(hit.snippet) : TerminalText(hit.snippet.text)))
                 }
                 let samples = status(hit.section)
                 if !samples.isEmpty { lines.append(TerminalText("      samples: " + samples)) }
                 if !hit.alsoAt.isEmpty {
-                    lines.append(TerminalText("      same text: " + hit.alsoAt.map { place($0.location) }.joined(separator: ", ")))
+                    lines.append(
+                        TerminalText("      same text: " + hit.alsoAt.map { place($0.location) }.joined(separator: ", ")))
                 }
             }
             if !group.otherVersions.isEmpty {
@@ -171,7 +194,9 @@ struct SearchCommand: Command {
             }
         }
         if !results.rankedExactly {
-            lines.append(TerminalText("(a broad query: heading matches first, then the first matches in index order; add words to narrow it)"))
+            lines.append(
+                TerminalText(
+                    "(a broad query: heading matches first, then the first matches in index order; add words to narrow it)"))
         }
         var text = TerminalText("")
         for (index, line) in lines.enumerated() {
@@ -201,8 +226,10 @@ struct SearchCommand: Command {
     static func highlighted(_ snippet: Snippet) -> TerminalText {
         var text = TerminalText("")
         for part in snippet.parts {
-            text += part.isHighlighted ? TerminalText(.highlight) + TerminalText(part.text) + TerminalText(.reset)
-                                       : TerminalText(part.text)
+            text +=
+                part.isHighlighted
+                ? TerminalText(.highlight) + TerminalText(part.text) + TerminalText(.reset)
+                : TerminalText(part.text)
         }
         return text
     }
@@ -223,10 +250,13 @@ struct SearchCommand: Command {
             /// The section's samples by verification status (`2 passed, 1 smoke`), empty when it has none.
             var samples: String
         }
-        struct Version: Encodable { var id: String, file: String, firstLine: Int, lastLine: Int, language: String, heading: String }
+        struct Version: Encodable {
+            var id: String, file: String, firstLine: Int, lastLine: Int, language: String, heading: String
+        }
         func version(_ reference: SectionReference) -> Version {
-            Version(id: reference.id, file: place(reference.document), firstLine: reference.firstLine,
-                    lastLine: reference.lastLine, language: reference.language.rawValue, heading: reference.heading)
+            Version(
+                id: reference.id, file: place(reference.document), firstLine: reference.firstLine,
+                lastLine: reference.lastLine, language: reference.language.rawValue, heading: reference.heading)
         }
         struct Group: Encodable { var group: String?, score: Double, hits: [Hit], otherVersions: [Version] }
         struct Output: Encodable {
@@ -235,18 +265,22 @@ struct SearchCommand: Command {
             var suggestions: [String], otherLanguageSections: [Version], sharedAPIs: [String]
         }
         let groups = results.groups.map { group in
-            Group(group: group.groupID, score: group.score, hits: group.hits.map { hit in
-                Hit(id: hit.section.id, file: place(hit.section.document), line: hit.snippet.line,
-                    firstLine: hit.section.firstLine, lastLine: hit.section.lastLine,
-                    language: hit.section.language.rawValue, heading: hit.section.heading, score: hit.score,
-                    snippet: hit.snippet.rendered(open: jsonHighlight.0, close: jsonHighlight.1),
-                    plainSnippet: hit.snippet.text, highlights: hit.snippet.highlights, alsoAt: hit.alsoAt.map(version),
-                    samples: status(hit.section))
-            }, otherVersions: group.otherVersions.map(version))
+            Group(
+                group: group.groupID, score: group.score,
+                hits: group.hits.map { hit in
+                    Hit(
+                        id: hit.section.id, file: place(hit.section.document), line: hit.snippet.line,
+                        firstLine: hit.section.firstLine, lastLine: hit.section.lastLine,
+                        language: hit.section.language.rawValue, heading: hit.section.heading, score: hit.score,
+                        snippet: hit.snippet.rendered(open: jsonHighlight.0, close: jsonHighlight.1),
+                        plainSnippet: hit.snippet.text, highlights: hit.snippet.highlights, alsoAt: hit.alsoAt.map(version),
+                        samples: status(hit.section))
+                }, otherVersions: group.otherVersions.map(version))
         }
-        let output = Output(query: results.query, queryLanguages: results.queryLanguages.map(\.rawValue),
-                            rankedExactly: results.rankedExactly, groups: groups, suggestions: results.suggestions,
-                            otherLanguageSections: results.otherLanguageSections.map(version), sharedAPIs: results.sharedAPIs)
+        let output = Output(
+            query: results.query, queryLanguages: results.queryLanguages.map(\.rawValue),
+            rankedExactly: results.rankedExactly, groups: groups, suggestions: results.suggestions,
+            otherLanguageSections: results.otherLanguageSections.map(version), sharedAPIs: results.sharedAPIs)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(output) else { return "{}" }

@@ -8,96 +8,115 @@ struct VerifyCommand: Command {
     static let name = "verify"
     static let abstract = "Compile every code sample against the engine and check what its page promises."
     static let overview = """
-    OVERVIEW: Verify every code sample of the corpus in its scenario.
+        OVERVIEW: Verify every code sample of the corpus in its scenario.
 
-    Each sample is compiled (after the rewrites the missing Objective-C runtime forces, each one
-    listed) against the headless UIKit engine, driven by its scenario, and checked against what the
-    page promises. Sample code is a stranger's: the compiler and the program run in a sandbox (their
-    own mount, PID, network and IPC namespaces, the toolchain and engine read-only, a private
-    scratch folder as the only writable place, an unprivileged user, an empty environment, and
-    time, CPU, memory and process limits over the whole process tree). A run that reaches a limit is
-    reported as TIMEOUT, MEMORY or PROCESSES; a program's report counts only when sealed with the
-    run's key, so a sample cannot print its own PASS.
+        Each sample is compiled (after the rewrites the missing Objective-C runtime forces, each one
+        listed) against the headless UIKit engine, driven by its scenario, and checked against what the
+        page promises. Sample code is a stranger's: the compiler and the program run in a sandbox (their
+        own mount, PID, network and IPC namespaces, the toolchain and engine read-only, a private
+        scratch folder as the only writable place, an unprivileged user, an empty environment, and
+        time, CPU, memory and process limits over the whole process tree). A run that reaches a limit is
+        reported as TIMEOUT, MEMORY or PROCESSES; a program's report counts only when sealed with the
+        run's key, so a sample cannot print its own PASS.
 
-    A Swift sample that no scenario, twin or waiver covers gets a smoke run: it is compiled verbatim in
-    the host its shape needs (file scope; a UIViewController subclass for members, a UIView subclass
-    when they draw or lay out, an app delegate launched as UIKit launches it when they are its
-    methods; a method of one for statements, after the section's earlier samples) with its
-    @IBOutlets connected to fresh views, and the host is shown and time runs for a second.
-    SMOKE means it compiled and ran; COMPILE gives the cause (engine gap, page error, obsolete Swift,
-    other framework, Objective-C runtime); CRASH and HANG say what stopped it. These are information
-    for the page's maintainer and fail the run only with --strict-smoke. Objective-C samples are
-    covered by their Swift twin when the twins agree (or, with no twin, by a Swift port in their
-    scenario); a sample deliberately not run carries a waiver with a reason.
+        A Swift sample that no scenario, twin or waiver covers gets a smoke run: it is compiled verbatim in
+        the host its shape needs (file scope; a UIViewController subclass for members, a UIView subclass
+        when they draw or lay out, an app delegate launched as UIKit launches it when they are its
+        methods; a method of one for statements, after the section's earlier samples) with its
+        @IBOutlets connected to fresh views, and the host is shown and time runs for a second.
+        SMOKE means it compiled and ran; COMPILE gives the cause (engine gap, page error, obsolete Swift,
+        other framework, Objective-C runtime); CRASH and HANG say what stopped it. These are information
+        for the page's maintainer and fail the run only with --strict-smoke. Objective-C samples are
+        covered by their Swift twin when the twins agree (or, with no twin, by a Swift port in their
+        scenario); a sample deliberately not run carries a waiver with a reason.
 
-    The run fails on anything that would make a result untrustworthy: a page that cannot be read
-    (its samples would go unverified), a scenario file that cannot be used, a covered sample with no
-    `// @sample` placeholder, a sample covered by two scenarios, `@ports` on a Swift sample, and a
-    waiver or scenario naming a sample the corpus no longer has. Each is reported with file:line.
-    """
+        The run fails on anything that would make a result untrustworthy: a page that cannot be read
+        (its samples would go unverified), a scenario file that cannot be used, a covered sample with no
+        `// @sample` placeholder, a sample covered by two scenarios, `@ports` on a Swift sample, and a
+        waiver or scenario naming a sample the corpus no longer has. Each is reported with file:line.
+        """
     static let usage = [
         """
         [--filter] [--jobs] [--format] [--sarif] [--junit] [--no-batch] [--corpus] [--scenarios] [--timeout] \
         [--snapshots] [--unsandboxed] [--strict-smoke] [--follow-external-links] [--shard --results] [--costs] [--record-costs] [--changed-since]
         """,
-        "--merge [--format] [--sarif] [--junit] [--record-costs]",
+        "--merge [--format] [--sarif] [--junit] [--record-costs]"
     ]
-    static let options: [OptionSpec] = [
-        OptionSpec("--filter", value: "TEXT", help: """
-            Only samples whose id, or scenarios whose name, contains TEXT (with the Swift twins and scenarios \
-            their verdicts depend on); an error when nothing matches.
-            """),
-        OptionSpec("--jobs", value: "N", help: "Compiler and scenario processes at once (default: 2)."),
-    ] + ReportOptions.options + [
-        OptionSpec("--junit", value: "FILE", help: "Also write a JUnit XML report to FILE."),
-        OptionSpec("--no-batch", help: "Compile each scenario alone (slower; for measuring batching)."),
-        .corpus,
-        .scenarios,
-        OptionSpec("--timeout", value: "SECONDS", help: "Wall-clock limit per scenario run (default: 30)."),
-        OptionSpec("--snapshots", value: "DIR", help: """
-            Also write, for every scenario run, DIR/NAME.png: a filmstrip of the key window at simulated \
-            0, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2, 3, 5 and 8 s (as far as the scenario runs) and as it ended, \
-            half a point a pixel. The same scenario gives the same bytes.
-            """),
-        OptionSpec("--unsandboxed", help: """
-            Run samples without the sandbox where it cannot be made (not root): only rlimits, a fresh \
-            environment and the time limit remain. Only for pages you trust.
-            """),
-        OptionSpec("--strict-smoke", help: "Fail the run when a smoke-tier sample does not compile or run."),
-        OptionSpec("--shard", value: "K/N", help: """
-            Verify part K of N (1 ≤ K ≤ N): pages that share a scenario, a twin or a copy of a sample stay \
-            together; every sample is in exactly one part, and a page edit moves little work between parts. Not \
-            with --filter.
-            """),
-        OptionSpec("--results", value: "FILE", help: """
-            With --shard: also write the part's results to FILE (JSON) for --merge.
-            """),
-        OptionSpec("--costs", value: "FILE", help: """
-            The recorded seconds of each sample that --shard balances its parts by (default: \
-            SCENARIOS/verify-costs.json; none recorded: parts of equal sample counts).
-            """),
-        OptionSpec("--record-costs", help: """
-            Write this run's seconds per sample to the --costs file (sorted, rounded to 0.1 s): a whole run \
-            or a --merge, not with --shard, --filter or --changed-since.
-            """),
-        OptionSpec("--changed-since", value: "REF", help: """
-            Only the pages changed since the git revision REF (in the working tree, with new files) and what \
-            depends on them: their twins, copies and scenarios, and changed scenario files; a changed \
-            waivers.txt or twin-differences.txt verifies everything. Says what it skipped.
-            """),
-        OptionSpec("--merge", value: "FILE...", takesPositionals: true, help: """
-            Read every part's results and report as one run would (text, --json, --junit, exit status); fails \
-            naming a part that is missing or given twice.
-            """),
-    ] + CorpusSamples.scanningOptions
+    static let options: [OptionSpec] =
+        [
+            OptionSpec(
+                "--filter", value: "TEXT",
+                help: """
+                    Only samples whose id, or scenarios whose name, contains TEXT (with the Swift twins and scenarios \
+                    their verdicts depend on); an error when nothing matches.
+                    """),
+            OptionSpec("--jobs", value: "N", help: "Compiler and scenario processes at once (default: 2).")
+        ] + ReportOptions.options + [
+            OptionSpec("--junit", value: "FILE", help: "Also write a JUnit XML report to FILE."),
+            OptionSpec("--no-batch", help: "Compile each scenario alone (slower; for measuring batching)."),
+            .corpus,
+            .scenarios,
+            OptionSpec("--timeout", value: "SECONDS", help: "Wall-clock limit per scenario run (default: 30)."),
+            OptionSpec(
+                "--snapshots", value: "DIR",
+                help: """
+                    Also write, for every scenario run, DIR/NAME.png: a filmstrip of the key window at simulated \
+                    0, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2, 3, 5 and 8 s (as far as the scenario runs) and as it ended, \
+                    half a point a pixel. The same scenario gives the same bytes.
+                    """),
+            OptionSpec(
+                "--unsandboxed",
+                help: """
+                    Run samples without the sandbox where it cannot be made (not root): only rlimits, a fresh \
+                    environment and the time limit remain. Only for pages you trust.
+                    """),
+            OptionSpec("--strict-smoke", help: "Fail the run when a smoke-tier sample does not compile or run."),
+            OptionSpec(
+                "--shard", value: "K/N",
+                help: """
+                    Verify part K of N (1 ≤ K ≤ N): pages that share a scenario, a twin or a copy of a sample stay \
+                    together; every sample is in exactly one part, and a page edit moves little work between parts. Not \
+                    with --filter.
+                    """),
+            OptionSpec(
+                "--results", value: "FILE",
+                help: """
+                    With --shard: also write the part's results to FILE (JSON) for --merge.
+                    """),
+            OptionSpec(
+                "--costs", value: "FILE",
+                help: """
+                    The recorded seconds of each sample that --shard balances its parts by (default: \
+                    SCENARIOS/verify-costs.json; none recorded: parts of equal sample counts).
+                    """),
+            OptionSpec(
+                "--record-costs",
+                help: """
+                    Write this run's seconds per sample to the --costs file (sorted, rounded to 0.1 s): a whole run \
+                    or a --merge, not with --shard, --filter or --changed-since.
+                    """),
+            OptionSpec(
+                "--changed-since", value: "REF",
+                help: """
+                    Only the pages changed since the git revision REF (in the working tree, with new files) and what \
+                    depends on them: their twins, copies and scenarios, and changed scenario files; a changed \
+                    waivers.txt or twin-differences.txt verifies everything. Says what it skipped.
+                    """),
+            OptionSpec(
+                "--merge", value: "FILE...", takesPositionals: true,
+                help: """
+                    Read every part's results and report as one run would (text, --json, --junit, exit status); fails \
+                    naming a part that is missing or given twice.
+                    """)
+        ] + CorpusSamples.scanningOptions
     static let exitStatus = """
-    EXIT STATUS: 0 when every result is as declared (passed, expected failure with a passing
-    erratum, covered by twin or port, waived, smoke-tier results unless --strict-smoke) and nothing
-    above was found; 1 otherwise (or when
-    --filter matches nothing, the JUnit or SARIF file cannot be written, or the sandbox cannot be made and
-    --unsandboxed was not given); 64 for a usage error; 66 when the corpus or scenario folder is
-    missing.
-    """
+        EXIT STATUS: 0 when every result is as declared (passed, expected failure with a passing
+        erratum, covered by twin or port, waived, smoke-tier results unless --strict-smoke) and nothing
+        above was found; 1 otherwise (or when
+        --filter matches nothing, the JUnit or SARIF file cannot be written, or the sandbox cannot be made and
+        --unsandboxed was not given); 64 for a usage error; 66 when the corpus or scenario folder is
+        missing.
+        """
 
     var filter: String?
     var jobs: Int
@@ -150,9 +169,13 @@ struct VerifyCommand: Command {
             try arguments.finish()
         }
         if recordCosts && (shard != nil || filter != nil || changedSince != nil) {
-            throw UsageError("--record-costs records a whole run's costs: not with --shard, --filter or --changed-since (record them from --merge)")
+            throw UsageError(
+                "--record-costs records a whole run's costs: not with --shard, --filter or --changed-since (record them from --merge)"
+            )
         }
-        if shard != nil && filter != nil { throw UsageError("--shard and --filter cannot be combined: a shard is a part of the whole run") }
+        if shard != nil && filter != nil {
+            throw UsageError("--shard and --filter cannot be combined: a shard is a part of the whole run")
+        }
         if changedSince != nil && (shard != nil || filter != nil || merge != nil) {
             throw UsageError("--changed-since chooses the samples itself: not with --shard, --filter or --merge")
         }
@@ -181,19 +204,24 @@ struct VerifyCommand: Command {
         let library = ScenarioLibrary.load(context.url(for: scenarios), displayedAs: scenarios)
         let costsPath = Self.costsPath(costs, scenarios: scenarios)
         guard let costTable = Self.loadCosts(costsPath, context) else { return ExitCode.failure }
-        guard var report = VerifyCommand.verify(loaded, library: library, filter: filter, jobs: jobs,
-                                                batching: batching, timeout: timeout, unsandboxed: unsandboxed,
-                                                shard: shard, costs: costTable, changedSince: changedSince,
-                                                snapshots: snapshotFolder,
-                                                context: context) else {
+        guard
+            var report = VerifyCommand.verify(
+                loaded, library: library, filter: filter, jobs: jobs,
+                batching: batching, timeout: timeout, unsandboxed: unsandboxed,
+                shard: shard, costs: costTable, changedSince: changedSince,
+                snapshots: snapshotFolder,
+                context: context)
+        else {
             return ExitCode.failure
         }
         report.strictSmoke = strictSmoke
         // A page that cannot be read hides its samples: the run fails, and the report says which pages.
         report.pageErrors = loaded.diagnostics.map { CorpusSamples.displayed($0, corpus: corpus) }
         if let shard, let results,
-           let failure = Self.writeShardResults(report, shard: shard, to: results, loaded: loaded, library: library,
-                                                costs: costTable, context) {
+            let failure = Self.writeShardResults(
+                report, shard: shard, to: results, loaded: loaded, library: library,
+                costs: costTable, context)
+        {
             return context.fail(failure)
         }
         if recordCosts, let failure = Self.writeCosts(report, to: costsPath, context) { return failure }
@@ -204,7 +232,9 @@ struct VerifyCommand: Command {
     static func shardOptions(from arguments: inout ParsedArguments) throws -> (shard: Shard?, results: String?) {
         var shard: Shard?
         if let text = arguments.option("--shard") {
-            guard let parsed = Shard(parsing: text) else { throw UsageError("--shard takes K/N with 1 ≤ K ≤ N ≤ 1000, not '\(text)'") }
+            guard let parsed = Shard(parsing: text) else {
+                throw UsageError("--shard takes K/N with 1 ≤ K ≤ N ≤ 1000, not '\(text)'")
+            }
             shard = parsed
         }
         let results = arguments.option("--results")
@@ -223,7 +253,9 @@ struct VerifyCommand: Command {
         let url = context.url(for: path)
         guard FileManager.default.fileExists(atPath: url.path) else { return ShardCosts() }
         guard let data = FileManager.default.contents(atPath: url.path), let costs = ShardCosts(data: data) else {
-            _ = context.fail("\(path): not a costs file of format \(ShardCosts.currentFormat); write it again with `doctool verify --record-costs`")
+            _ = context.fail(
+                "\(path): not a costs file of format \(ShardCosts.currentFormat); write it again with `doctool verify --record-costs`"
+            )
             return nil
         }
         return costs
@@ -232,20 +264,24 @@ struct VerifyCommand: Command {
     /// `--record-costs`: writes `report`'s costs to `path`; the exit status when it could not.
     static func writeCosts(_ report: VerificationReport, to path: String, _ context: CommandContext) -> Int32? {
         let costs = ShardCosts(report: report)
-        let failure = ReportOptions.write(String(decoding: costs.encoded(), as: UTF8.self), to: path,
-                                          what: "the costs file", context)
+        let failure = ReportOptions.write(
+            String(decoding: costs.encoded(), as: UTF8.self), to: path,
+            what: "the costs file", context)
         if failure == nil { context.err.write("verify: recorded the costs of \(costs.seconds.count) samples in \(path)\n") }
         return failure
     }
 
     /// Writes `shard`'s results (positions and run fingerprint from the whole run) to `results`, whole or not
     /// at all, so a merge never reads half a shard; why it could not, or nil.
-    static func writeShardResults(_ report: VerificationReport, shard: Shard, to results: String, loaded: CorpusSamples,
-                                  library: ScenarioLibrary, costs: ShardCosts, _ context: CommandContext) -> String? {
+    static func writeShardResults(
+        _ report: VerificationReport, shard: Shard, to results: String, loaded: CorpusSamples,
+        library: ScenarioLibrary, costs: ShardCosts, _ context: CommandContext
+    ) -> String? {
         let all = loaded.verifiableSamples(declaredTwinDifferences: library.twinDifferences)
         let part = ShardResults(shard: shard, samples: all, scenarios: library.scenarios, costs: costs, report: report)
-        return ReportOptions.writeFailure(String(decoding: part.encoded(), as: UTF8.self), to: results,
-                                          what: "the shard's results", context)
+        return ReportOptions.writeFailure(
+            String(decoding: part.encoded(), as: UTF8.self), to: results,
+            what: "the shard's results", context)
     }
 
     /// `--merge FILE…`: the shards' results as one report.
@@ -304,10 +340,12 @@ struct VerifyCommand: Command {
 
     /// Runs the verifier on a loaded corpus and scenario library (`check` shares the ones it already
     /// loaded); nil (after an error message) when it cannot start.
-    static func verify(_ loaded: CorpusSamples, library: ScenarioLibrary, filter: String?, jobs: Int, batching: Bool,
-                       timeout: Int, unsandboxed: Bool, shard: Shard? = nil, costs: ShardCosts = ShardCosts(),
-                       changedSince: String? = nil, snapshots: URL? = nil,
-                       context: CommandContext) -> VerificationReport? {
+    static func verify(
+        _ loaded: CorpusSamples, library: ScenarioLibrary, filter: String?, jobs: Int, batching: Bool,
+        timeout: Int, unsandboxed: Bool, shard: Shard? = nil, costs: ShardCosts = ShardCosts(),
+        changedSince: String? = nil, snapshots: URL? = nil,
+        context: CommandContext
+    ) -> VerificationReport? {
         var samples = loaded.verifiableSamples(declaredTwinDifferences: library.twinDifferences)
         var errors = library.errors
         // A waiver must name one sample of the corpus, its id and fingerprint agreeing; judged on the whole corpus.
@@ -329,15 +367,21 @@ struct VerifyCommand: Command {
             let global = [library.waiversFile, library.twinDifferencesFile].filter(changed.contains)
             if global.isEmpty {
                 let selection = ChangeSelection(samples: samples, scenarios: chosen, changed: changed)
-                context.err.write("verify: changed since \(changedSince): \(selection.changedUnitCount) of \(selection.unitCount) groups of pages, \(selection.samples.count) of \(samples.count) samples and \(selection.scenarios.count) of \(chosen.count) scenarios; \(samples.count - selection.samples.count) samples not verified (unchanged, and depending on no change)\n")
+                context.err.write(
+                    "verify: changed since \(changedSince): \(selection.changedUnitCount) of \(selection.unitCount) groups of pages, \(selection.samples.count) of \(samples.count) samples and \(selection.scenarios.count) of \(chosen.count) scenarios; \(samples.count - selection.samples.count) samples not verified (unchanged, and depending on no change)\n"
+                )
                 (samples, chosen) = (selection.samples, selection.scenarios)
             } else {
-                context.err.write("verify: changed since \(changedSince): \(global.joined(separator: ", ")), which every verdict depends on: verifying everything\n")
+                context.err.write(
+                    "verify: changed since \(changedSince): \(global.joined(separator: ", ")), which every verdict depends on: verifying everything\n"
+                )
             }
         }
         guard let (toolchain, sandbox) = sandboxedToolchain(unsandboxed: unsandboxed, context: context) else { return nil }
         if context.errIsTerminal {
-            context.err.write("verify: \(samples.count) samples, \(chosen.count) scenarios, \(jobs) jobs, \(sandbox.isolation == .namespaces ? "sandboxed" : "unsandboxed")…\n")
+            context.err.write(
+                "verify: \(samples.count) samples, \(chosen.count) scenarios, \(jobs) jobs, \(sandbox.isolation == .namespaces ? "sandboxed" : "unsandboxed")…\n"
+            )
         }
         var runner = ScenarioRunner(timeoutSeconds: Double(timeout))
         runner.filmstripFolder = snapshots
@@ -364,7 +408,9 @@ struct VerifyCommand: Command {
             record.record(report)
             try record.write(to: url)
         } catch {
-            context.err.write("warning: the verification record \(VerificationRecord.defaultPath) was not updated: \(error.localizedDescription)\n")
+            context.err.write(
+                "warning: the verification record \(VerificationRecord.defaultPath) was not updated: \(error.localizedDescription)\n"
+            )
         }
     }
 
@@ -415,7 +461,9 @@ struct VerifyCommand: Command {
                 _ = context.fail("\(reason)")
                 return nil
             }
-            context.err.write("warning: \(reason.description.components(separatedBy: ";").first ?? reason.description); running samples UNSANDBOXED (--unsandboxed)\n")
+            context.err.write(
+                "warning: \(reason.description.components(separatedBy: ";").first ?? reason.description); running samples UNSANDBOXED (--unsandboxed)\n"
+            )
             return (toolchain, Sandbox(isolation: .none, sharedFolders: toolchain.sharedFolders))
         }
     }
@@ -424,7 +472,8 @@ struct VerifyCommand: Command {
     /// then what their verdicts depend on — an Objective-C sample's Swift twin, and every scenario covering or porting
     /// any of them (by fingerprint, so each translated copy finds its scenario). Nil when TEXT selects nothing.
     static func selection(samples: [VerifiableSample], scenarios: [Scenario], filter: String)
-        -> (samples: [VerifiableSample], scenarios: [Scenario])? {
+        -> (samples: [VerifiableSample], scenarios: [Scenario])?
+    {
         let named = scenarios.filter { $0.name.contains(filter) }
         var fingerprints = Set(named.flatMap { ($0.covers + $0.ports).map(\.fingerprint) })
         var ids = Set(samples.filter { $0.id.contains(filter) || fingerprints.contains($0.fingerprint) }.map(\.id))
@@ -435,7 +484,8 @@ struct VerifyCommand: Command {
         let chosenSamples = samples.filter { ids.contains($0.id) }
         fingerprints = Set(chosenSamples.map(\.fingerprint))
         let chosenScenarios = scenarios.filter { scenario in
-            named.contains { $0.name == scenario.name } || (scenario.covers + scenario.ports).contains { fingerprints.contains($0.fingerprint) }
+            named.contains { $0.name == scenario.name }
+                || (scenario.covers + scenario.ports).contains { fingerprints.contains($0.fingerprint) }
         }
         return (chosenSamples, chosenScenarios)
     }

@@ -12,8 +12,10 @@ public struct Block: Hashable, Codable, Sendable {
     /// the language it names, which it gives to the code under it.
     public var codeHint: CodeHint?
 
-    public init(kind: BlockKind, text: String, range: SourceRange, language: Language? = nil,
-                headingLevel: Int? = nil, codeHint: CodeHint? = nil) {
+    public init(
+        kind: BlockKind, text: String, range: SourceRange, language: Language? = nil,
+        headingLevel: Int? = nil, codeHint: CodeHint? = nil
+    ) {
         self.kind = kind
         self.text = text
         self.range = range

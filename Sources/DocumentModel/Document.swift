@@ -17,9 +17,11 @@ public struct Document: Hashable, Codable, Sendable {
     /// Problems found while reading the page (they never stop ingestion).
     public var diagnostics: [Diagnostic]
 
-    public init(path: String, format: DocumentFormat, topic: String, declaredLanguage: Language?,
-                detectedLanguage: Language, title: String, sections: [Section], contentHash: String,
-                diagnostics: [Diagnostic] = []) {
+    public init(
+        path: String, format: DocumentFormat, topic: String, declaredLanguage: Language?,
+        detectedLanguage: Language, title: String, sections: [Section], contentHash: String,
+        diagnostics: [Diagnostic] = []
+    ) {
         self.path = path
         self.format = format
         self.topic = topic

@@ -8,7 +8,7 @@ public enum ScalarJoining {
     public static func isKnownBase(_ value: UInt32) -> Bool {
         switch value {
         case 0x400...0x482, 0x48A...0x52F, 0x904...0x939, 0x2010...0x2027, 0x3001...0x3003, 0x3008...0x3011,
-             0x4E00...0x9FFF, 0xFF01...0xFF5E:
+            0x4E00...0x9FFF, 0xFF01...0xFF5E:
             return true
         default:
             return false

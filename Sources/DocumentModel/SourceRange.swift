@@ -25,7 +25,8 @@ public struct SourceRange: Hashable, Codable, Sendable {
 
     /// The smallest range covering both.
     public func union(_ other: SourceRange) -> SourceRange {
-        SourceRange(file: file, firstLine: min(firstLine, other.firstLine), lastLine: max(lastLine, other.lastLine),
-                    byteStart: min(byteStart, other.byteStart), byteEnd: max(byteEnd, other.byteEnd))
+        SourceRange(
+            file: file, firstLine: min(firstLine, other.firstLine), lastLine: max(lastLine, other.lastLine),
+            byteStart: min(byteStart, other.byteStart), byteEnd: max(byteEnd, other.byteEnd))
     }
 }

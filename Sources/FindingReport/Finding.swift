@@ -40,8 +40,10 @@ public struct Finding: Hashable, Sendable, Codable, Comparable {
     /// Set when the corpus declares the finding as known (a declared twin difference).
     public var suppression: Suppression?
 
-    public init(ruleID: String, level: Level, message: String, location: FindingLocation?,
-                related: [FindingLocation] = [], detail: [String] = [], suppression: Suppression? = nil) {
+    public init(
+        ruleID: String, level: Level, message: String, location: FindingLocation?,
+        related: [FindingLocation] = [], detail: [String] = [], suppression: Suppression? = nil
+    ) {
         self.ruleID = ruleID
         self.level = level
         self.message = message

@@ -37,27 +37,39 @@ public struct SARIFLog: Sendable {
         let driver = Driver(
             name: toolName, version: toolVersion, semanticVersion: toolVersion, informationUri: informationURI,
             rules: sortedRules.map { rule in
-                Rule(id: rule.id, name: rule.name, shortDescription: Text(text: rule.shortDescription),
-                     fullDescription: Text(text: rule.fullDescription),
-                     help: Text(text: rule.fullDescription),
-                     defaultConfiguration: Configuration(level: rule.defaultLevel.rawValue))
+                Rule(
+                    id: rule.id, name: rule.name, shortDescription: Text(text: rule.shortDescription),
+                    fullDescription: Text(text: rule.fullDescription),
+                    help: Text(text: rule.fullDescription),
+                    defaultConfiguration: Configuration(level: rule.defaultLevel.rawValue))
             })
         let results = findings.sorted().map { finding in
-            Result(ruleId: finding.ruleID, ruleIndex: indexOf[finding.ruleID], level: finding.level.rawValue,
-                   message: Text(text: finding.message),
-                   locations: finding.location.map { [Location(id: nil, physicalLocation: Self.physical($0), message: nil)] },
-                   relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map { offset, place in
-                       Location(id: offset + 1, physicalLocation: Self.physical(place), message: place.message.map(Text.init))
-                   },
-                   suppressions: finding.suppression.map { suppression in
-                       [Suppression(kind: "external", status: "accepted", justification: suppression.justification,
-                                    location: Location(id: nil, physicalLocation: Self.physical(suppression.location), message: nil))]
-                   })
+            Result(
+                ruleId: finding.ruleID, ruleIndex: indexOf[finding.ruleID], level: finding.level.rawValue,
+                message: Text(text: finding.message),
+                locations: finding.location.map { [Location(id: nil, physicalLocation: Self.physical($0), message: nil)] },
+                relatedLocations: finding.related.isEmpty
+                    ? nil
+                    : finding.related.enumerated().map { offset, place in
+                        Location(id: offset + 1, physicalLocation: Self.physical(place), message: place.message.map(Text.init))
+                    },
+                suppressions: finding.suppression.map { suppression in
+                    [
+                        Suppression(
+                            kind: "external", status: "accepted", justification: suppression.justification,
+                            location: Location(id: nil, physicalLocation: Self.physical(suppression.location), message: nil))
+                    ]
+                })
         }
-        let run = Run(tool: Tool(driver: driver),
-                      originalUriBaseIds: [Self.sourceRoot: BaseLocation(description: Text(
-                          text: "The folder \(toolName) ran in (the repository root in CI); every relative path is relative to it."))],
-                      results: results)
+        let run = Run(
+            tool: Tool(driver: driver),
+            originalUriBaseIds: [
+                Self.sourceRoot: BaseLocation(
+                    description: Text(
+                        text: "The folder \(toolName) ran in (the repository root in CI); every relative path is relative to it.")
+                )
+            ],
+            results: results)
         let log = Log(schema: Self.schemaURI, version: "2.1.0", runs: [run])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -79,8 +91,9 @@ public struct SARIFLog: Sendable {
         var result = ""
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
@@ -90,8 +103,9 @@ public struct SARIFLog: Sendable {
     }
 
     static func physical(_ place: FindingLocation) -> Physical {
-        Physical(artifactLocation: artifact(place.file),
-                 region: place.startLine.map { Region(startLine: $0, endLine: place.endLine ?? $0) })
+        Physical(
+            artifactLocation: artifact(place.file),
+            region: place.startLine.map { Region(startLine: $0, endLine: place.endLine ?? $0) })
     }
 
     // MARK: - The subset of SARIF written

@@ -44,7 +44,7 @@ public struct ConstraintAttributes: OptionSet, Hashable {
     var layoutAttributes: [NSLayoutConstraint.Attribute] {
         let table: [(ConstraintAttributes, NSLayoutConstraint.Attribute)] = [
             (.left, .left), (.top, .top), (.right, .right), (.bottom, .bottom), (.leading, .leading),
-            (.trailing, .trailing), (.width, .width), (.height, .height), (.centerX, .centerX), (.centerY, .centerY),
+            (.trailing, .trailing), (.width, .width), (.height, .height), (.centerX, .centerX), (.centerY, .centerY)
         ]
         return table.filter { contains($0.0) }.map(\.1)
     }

@@ -69,7 +69,9 @@ final class ConstraintDescription {
                 constant = horizontal ? point.x : point.y
             default:
                 let scalar = constraintScalar(target) ?? 0
-                if isSize { constant = scalar } else {
+                if isSize {
+                    constant = scalar
+                } else {
                     // SnapKit relates a number on a position to the superview's same attribute.
                     toView = view.superview
                     constant = scalar
@@ -78,10 +80,11 @@ final class ConstraintDescription {
             if toView == nil && !isSize {
                 preconditionFailure("SnapKit: \(attribute) of \(view) needs a superview to relate a constant to")
             }
-            let layout = NSLayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: toView,
-                                            attribute: toView == nil ? .notAnAttribute : toAttribute,
-                                            multiplier: toView == nil ? 1 : multiplier,
-                                            constant: constant + offsetConstant(for: attribute) + insetConstant(for: attribute))
+            let layout = NSLayoutConstraint(
+                item: view, attribute: attribute, relatedBy: .equal, toItem: toView,
+                attribute: toView == nil ? .notAnAttribute : toAttribute,
+                multiplier: toView == nil ? 1 : multiplier,
+                constant: constant + offsetConstant(for: attribute) + insetConstant(for: attribute))
             layout.priority = UILayoutPriority(priority.value)
             result.append(layout)
         }

@@ -27,8 +27,10 @@ final class AnimationEngine {
         guard let group = capturing else { return }
         let delta = AnimationVector.delta(property, from: from, to: to)
         guard delta.contains(where: { $0 != 0 }) else { return }
-        view.propertyAnimations.append(PropertyAnimation(property: property, delta: delta, from: from, to: to,
-                                                         group: group, startFraction: group.joiningFraction))
+        view.propertyAnimations.append(
+            PropertyAnimation(
+                property: property, delta: delta, from: from, to: to,
+                group: group, startFraction: group.joiningFraction))
         group.attach(view)
     }
 

@@ -45,7 +45,7 @@ class AnimationGroup {
             case .current:
                 var targets: [(AnimatedProperty, [Double])] = []
                 for property in AnimatedProperty.allCases
-                    where view.propertyAnimations.contains(where: { $0.group === self && $0.property == property }) {
+                where view.propertyAnimations.contains(where: { $0.group === self && $0.property == property }) {
                     targets.append((property, view.presentationVector(property)))
                 }
                 view.propertyAnimations.removeAll { $0.group === self }
@@ -91,8 +91,10 @@ final class BlockAnimationGroup: AnimationGroup {
         super.settle(at: position, now: now)
     }
 
-    init(startTime: TimeInterval, delay: TimeInterval, duration: TimeInterval,
-         options: UIView.AnimationOptions, curve: TimingCurve, completion: ((Bool) -> Void)?) {
+    init(
+        startTime: TimeInterval, delay: TimeInterval, duration: TimeInterval,
+        options: UIView.AnimationOptions, curve: TimingCurve, completion: ((Bool) -> Void)?
+    ) {
         self.startTime = startTime
         self.delay = max(0, delay)
         self.duration = max(0, duration)

@@ -29,8 +29,9 @@ enum AnimationVector {
         return [Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha)]
     }
     static func color(_ v: [Double]) -> UIColor {
-        UIColor(red: CGFloat(clamp01(v[0])), green: CGFloat(clamp01(v[1])),
-                blue: CGFloat(clamp01(v[2])), alpha: CGFloat(clamp01(v[3])))
+        UIColor(
+            red: CGFloat(clamp01(v[0])), green: CGFloat(clamp01(v[1])),
+            blue: CGFloat(clamp01(v[2])), alpha: CGFloat(clamp01(v[3])))
     }
 
     /// Decomposes M = [sx 0; k sy] · R(θ) into (sx, sy, k, θ, tx, ty).
@@ -46,9 +47,10 @@ enum AnimationVector {
     static func transform(_ v: [Double]) -> CGAffineTransform {
         let sx = v[0], sy = v[1], shear = v[2], angle = v[3]
         let cosine = cos(angle), sine = sin(angle)
-        return CGAffineTransform(a: CGFloat(sx * cosine), b: CGFloat(sx * sine),
-                                 c: CGFloat(shear * cosine - sy * sine), d: CGFloat(shear * sine + sy * cosine),
-                                 tx: CGFloat(v[4]), ty: CGFloat(v[5]))
+        return CGAffineTransform(
+            a: CGFloat(sx * cosine), b: CGFloat(sx * sine),
+            c: CGFloat(shear * cosine - sy * sine), d: CGFloat(shear * sine + sy * cosine),
+            tx: CGFloat(v[4]), ty: CGFloat(v[5]))
     }
 
     /// from − to, with the rotation angle taken the short way round.

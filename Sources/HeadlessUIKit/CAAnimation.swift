@@ -102,7 +102,9 @@ open class CAAnimation: CAMediaTiming, CAAction, Hashable {
     var activeDuration: Double {
         if repeatCount.isInfinite || repeatDuration.isInfinite { return .infinity }
         let cycles: Double
-        if repeatCount > 0 { cycles = Double(repeatCount) } else if repeatDuration > 0, cycleLength > 0 {
+        if repeatCount > 0 {
+            cycles = Double(repeatCount)
+        } else if repeatDuration > 0, cycleLength > 0 {
             cycles = repeatDuration / cycleLength
         } else {
             cycles = 1

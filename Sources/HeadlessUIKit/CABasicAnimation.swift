@@ -43,7 +43,8 @@ open class CABasicAnimation: CAPropertyAnimation {
         let (from, to) = endpoints(current: isAdditive ? LayerValue.scaled(current, by: 0, kind) : current, kind: kind)
         var value = LayerValue.interpolate(from, to, state.progress, kind)
         if isCumulative, state.iteration > 0, let change = LayerValue.subtract(to, from, kind),
-           let accumulated = LayerValue.scaled(change, by: Double(state.iteration), kind) {
+            let accumulated = LayerValue.scaled(change, by: Double(state.iteration), kind)
+        {
             value = LayerValue.add(value, accumulated, kind) ?? value
         }
         write(value, to: layer, kind: kind, current: current)

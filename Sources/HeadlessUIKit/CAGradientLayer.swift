@@ -11,7 +11,9 @@ open class CAGradientLayer: CALayer {
         didSet { if locations != oldValue { didChange("locations", from: oldValue) } }
     }
     /// Where the gradient starts, in unit coordinates.
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { if startPoint != oldValue { didChange("startPoint", from: oldValue) } } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) {
+        didSet { if startPoint != oldValue { didChange("startPoint", from: oldValue) } }
+    }
     /// Where it ends.
     open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { if endPoint != oldValue { didChange("endPoint", from: oldValue) } } }
     /// The gradient's shape (`.axial` by default).

@@ -113,7 +113,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             let segments = pathSegments()
             guard !segments.isEmpty else { return }
             let times = frameTimes(count: segments.count + 1) { segments.map(\.length) }
-            let (index, u) = calculationMode == .discrete ? (min(segments.count - 1, discreteIndex(p, count: segments.count + 1)), 0.0)
+            let (index, u) =
+                calculationMode == .discrete
+                ? (min(segments.count - 1, discreteIndex(p, count: segments.count + 1)), 0.0)
                 : locate(p, times: times)
             let point = segments[index].point(at: u)
             write(point, to: layer, kind: .point, current: current)
@@ -138,8 +140,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let (index, u) = locate(p, times: times)
         let value: Any?
         if calculationMode == .cubic || calculationMode == .cubicPaced {
-            value = LayerValue.catmullRom(values[max(0, index - 1)], values[index], values[index + 1],
-                                          values[min(values.count - 1, index + 2)], u, kind)
+            value = LayerValue.catmullRom(
+                values[max(0, index - 1)], values[index], values[index + 1],
+                values[min(values.count - 1, index + 2)], u, kind)
         } else {
             value = LayerValue.interpolate(values[index], values[index + 1], u, kind)
         }

@@ -169,7 +169,8 @@ open class CALayer: Hashable, CAMediaTiming {
         get { UIView.frame(center: position, bounds: bounds, transform: affineTransform(), anchorPoint: anchorPoint) }
         set {
             bounds.size = newValue.size
-            position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+            position = CGPoint(
+                x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
         }
     }
 
@@ -266,7 +267,9 @@ open class CALayer: Hashable, CAMediaTiming {
     /// Corner rounding radius; stored (nothing is drawn). Animatable.
     open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { didChange("cornerRadius", from: oldValue) } } }
     /// Which corners `cornerRadius` rounds; all four by default.
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner
+    ]
     /// The curve of rounded corners; circular by default.
     open var cornerCurve: CALayerCornerCurve = .circular
     /// Whether sublayers and contents are clipped to the bounds (the view's `clipsToBounds`); stored. Animatable.
@@ -464,7 +467,10 @@ open class CALayer: Hashable, CAMediaTiming {
     }
 
     static func corners(of r: CGRect) -> [CGPoint] {
-        [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+        [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY),
+            CGPoint(x: r.maxX, y: r.maxY)
+        ]
     }
 
     /// A point in the root's coordinates converted into this layer's.
@@ -722,7 +728,8 @@ open class CALayer: Hashable, CAMediaTiming {
         guard !isPresentationCopy else { return }
         let copy = anim.copy() as! CAAnimation
         if let basic = copy as? CABasicAnimation, let before = valueBeforeChange, basic.keyPath == before.key,
-           basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+            basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil
+        {
             // An implicit animation runs from the value shown before the change.
             basic.fromValue = before.value
         }
@@ -762,8 +769,10 @@ open class CALayer: Hashable, CAMediaTiming {
     open func animationKeys() -> [String]? {
         var keys: [String] = []
         if let view = owner {
-            let names: [AnimatedProperty: String] = [.center: "position", .bounds: "bounds", .transform: "transform",
-                                                     .alpha: "opacity", .backgroundColor: "backgroundColor"]
+            let names: [AnimatedProperty: String] = [
+                .center: "position", .bounds: "bounds", .transform: "transform",
+                .alpha: "opacity", .backgroundColor: "backgroundColor"
+            ]
             for property in AnimatedProperty.allCases where view.propertyAnimations.contains(where: { $0.property == property }) {
                 if let name = names[property] { keys.append(name) }
             }
@@ -815,14 +824,16 @@ open class CALayer: Hashable, CAMediaTiming {
             copy.storedPosition = AnimationVector.point(view.presentationVector(.center))
             let affine = AnimationVector.transform(view.presentationVector(.transform))
             if let extra = viewTransform3D, extra.affine == view.transform,
-               !view.propertyAnimations.contains(where: { $0.property == .transform }) {
+                !view.propertyAnimations.contains(where: { $0.property == .transform })
+            {
                 copy.storedTransform = extra.full
             } else {
                 copy.storedTransform = CATransform3DMakeAffineTransform(affine)
             }
             copy.storedOpacity = Float(view.presentationVector(.alpha)[0])
             let color = view.presentationVector(.backgroundColor)
-            copy.storedBackground = view.backgroundColor == nil && !view.hasAnimations ? nil : AnimationVector.color(color).cgColor
+            copy.storedBackground =
+                view.backgroundColor == nil && !view.hasAnimations ? nil : AnimationVector.color(color).cgColor
         }
         if let override { copy.setValue(override.value, forKeyPath: override.key) }
         let t = localTime(atGlobal: SimulationClock.shared.now)

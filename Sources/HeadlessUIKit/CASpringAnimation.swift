@@ -44,8 +44,9 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     var motion: SpringMotion {
-        SpringMotion(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                     initialVelocity: Double(initialVelocity))
+        SpringMotion(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            initialVelocity: Double(initialVelocity))
     }
 
     /// How long the spring takes to come to rest: the time its oscillation's envelope falls below

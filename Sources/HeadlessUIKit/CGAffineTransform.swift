@@ -24,9 +24,10 @@ public struct CGAffineTransform: Hashable, Codable, Sendable, CustomStringConver
 
     /// `self` followed by `t2`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-                          c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+        CGAffineTransform(
+            a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+            c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+            tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
     }
 
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
@@ -44,8 +45,9 @@ public struct CGAffineTransform: Hashable, Codable, Sendable, CustomStringConver
         let determinant = a * d - b * c
         guard determinant != 0 else { return self }
         let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
-        return CGAffineTransform(a: ia, b: ib, c: ic, d: id,
-                                 tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        return CGAffineTransform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
     public var description: String { "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))" }
@@ -66,8 +68,10 @@ extension CGSize {
 extension CGRect {
     /// The bounding box of the transformed corners, as Core Graphics defines it.
     public func applying(_ t: CGAffineTransform) -> CGRect {
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
+        let corners = [
+            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)
+        ].map { $0.applying(t) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let minimumX = xs.min()!, minimumY = ys.min()!
         return CGRect(x: minimumX, y: minimumY, width: xs.max()! - minimumX, height: ys.max()! - minimumY)

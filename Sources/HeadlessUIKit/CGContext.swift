@@ -55,8 +55,9 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
 open class CGContext {
     let canvas: CairoCanvas
     private struct Paint { var fill: CGColor; var stroke: CGColor; var alpha: CGFloat }
-    private var paint = Paint(fill: CGColor(red: 0, green: 0, blue: 0, alpha: 1),
-                              stroke: CGColor(red: 0, green: 0, blue: 0, alpha: 1), alpha: 1)
+    private var paint = Paint(
+        fill: CGColor(red: 0, green: 0, blue: 0, alpha: 1),
+        stroke: CGColor(red: 0, green: 0, blue: 0, alpha: 1), alpha: 1)
     private var saved: [Paint] = []
     private var cr: OpaquePointer { canvas.context }
     /// Pixels per point: the scale the transform started with (what an image made from it gets).
@@ -74,8 +75,10 @@ open class CGContext {
 
     /// A bitmap context of `width` × `height` pixels, top-left origin, scale 1 (the pixels are the
     /// engine's own; `data` is not written to).
-    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
-                             bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
+    public convenience init?(
+        data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+        bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32
+    ) {
         guard width > 0, height > 0 else { return nil }
         self.init(canvas: CairoCanvas(width: width, height: height), scale: 1)
     }
@@ -94,16 +97,18 @@ open class CGContext {
     public func scaleBy(x sx: CGFloat, y sy: CGFloat) { cairo_scale(cr, Double(sx), Double(sy)) }
     public func rotate(by angle: CGFloat) { cairo_rotate(cr, Double(angle)) }
     public func concatenate(_ t: CGAffineTransform) {
-        var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
-                               x0: Double(t.tx), y0: Double(t.ty))
+        var m = cairo_matrix_t(
+            xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+            x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(cr, &m)
     }
     /// The current transform, user space to pixels.
     public var ctm: CGAffineTransform {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        return CGAffineTransform(a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy),
-                                 tx: CGFloat(m.x0), ty: CGFloat(m.y0))
+        return CGAffineTransform(
+            a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy),
+            tx: CGFloat(m.x0), ty: CGFloat(m.y0))
     }
 
     public func setFillColor(_ color: CGColor) { paint.fill = color }
@@ -168,12 +173,16 @@ open class CGContext {
     /// top-left context is counter-clockwise on the screen (Apple's documented flip).
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         let (x, y, r) = (Double(center.x), Double(center.y), Double(radius))
-        if clockwise { cairo_arc_negative(cr, x, y, r, Double(startAngle), Double(endAngle)) }
-        else { cairo_arc(cr, x, y, r, Double(startAngle), Double(endAngle)) }
+        if clockwise {
+            cairo_arc_negative(cr, x, y, r, Double(startAngle), Double(endAngle))
+        } else {
+            cairo_arc(cr, x, y, r, Double(startAngle), Double(endAngle))
+        }
     }
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        cairo_curve_to(cr, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
-                       Double(end.x), Double(end.y))
+        cairo_curve_to(
+            cr, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
+            Double(end.x), Double(end.y))
     }
     public func addQuadCurve(to end: CGPoint, control: CGPoint) { CairoPath.quad(to: end, control: control, on: cr) }
     public func closePath() { cairo_close_path(cr) }
@@ -250,8 +259,9 @@ open class CGContext {
         guard let pattern else { return }
         for stop in gradient.stops {
             let c = stop.color.components ?? [0, 0, 0, 0]
-            cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), Double(c[0]), Double(c[1]),
-                                              Double(c[2]), Double(c[3] * paint.alpha))
+            cairo_pattern_add_color_stop_rgba(
+                pattern, Double(stop.location), Double(c[0]), Double(c[1]),
+                Double(c[2]), Double(c[3] * paint.alpha))
         }
         // Cairo cannot extend one end only: either option pads both ends.
         cairo_pattern_set_extend(pattern, options.isEmpty ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
@@ -262,14 +272,19 @@ open class CGContext {
         cairo_pattern_destroy(pattern)
     }
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
-        paintGradient(cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y)),
-                      gradient, options)
+        paintGradient(
+            cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y)),
+            gradient, options)
     }
-    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
-                                   endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
-        paintGradient(cairo_pattern_create_radial(Double(startCenter.x), Double(startCenter.y), Double(startRadius),
-                                                  Double(endCenter.x), Double(endCenter.y), Double(endRadius)),
-                      gradient, options)
+    public func drawRadialGradient(
+        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+        endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions
+    ) {
+        paintGradient(
+            cairo_pattern_create_radial(
+                Double(startCenter.x), Double(startCenter.y), Double(startRadius),
+                Double(endCenter.x), Double(endCenter.y), Double(endRadius)),
+            gradient, options)
     }
     /// Draws `image` stretched over `rect` (upright, as UIKit's `UIImage.draw(in:)` shows it).
     public func draw(_ image: CGImage, in rect: CGRect) {

@@ -47,8 +47,9 @@ extension UIImage {
         if let bitmap = cgImage.bitmap {
             self.init(bitmap: bitmap, scale: scale)
         } else {
-            self.init(placeholderSize: CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale),
-                      scale: scale, name: nil)
+            self.init(
+                placeholderSize: CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale),
+                scale: scale, name: nil)
         }
     }
 }

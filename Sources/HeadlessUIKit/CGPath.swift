@@ -52,11 +52,14 @@ public class CGPath: Equatable {
     }
 
     /// A rectangle with elliptical corners of the given radii.
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>?) {
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
         let path = CGMutablePath()
-        path.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
-                            transform: transform?.pointee ?? .identity)
+        path.addRoundedRect(
+            in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+            transform: transform?.pointee ?? .identity)
         self.init(elements: path.elements)
     }
 
@@ -91,8 +94,10 @@ public class CGPath: Equatable {
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
 
     /// Whether `point` is inside, by the non-zero winding rule or the even-odd rule.
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
-                         transform: CGAffineTransform = .identity) -> Bool {
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding,
+        transform: CGAffineTransform = .identity
+    ) -> Bool {
         let inverse = transform.inverted()
         let p = point.applying(inverse)
         var winding = 0, crossings = 0
@@ -162,8 +167,9 @@ public class CGPath: Equatable {
         case let .line(p), let .move(p):
             return CGPoint(x: start.x + (p.x - start.x) * t, y: start.y + (p.y - start.y) * t)
         case let .quad(c, p):
-            return CGPoint(x: u * u * start.x + 2 * u * t * c.x + t * t * p.x,
-                           y: u * u * start.y + 2 * u * t * c.y + t * t * p.y)
+            return CGPoint(
+                x: u * u * start.x + 2 * u * t * c.x + t * t * p.x,
+                y: u * u * start.y + 2 * u * t * c.y + t * t * p.y)
         case let .cubic(c1, c2, p):
             let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
             return CGPoint(x: a * start.x + b * c1.x + c * c2.x + d * p.x, y: a * start.y + b * c1.y + c * c2.y + d * p.y)
@@ -232,38 +238,47 @@ public final class CGMutablePath: CGPath {
 
     /// The ellipse inscribed in `rect`, clockwise from its right-most point, as four cubic curves.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-        addArc(center: CGPoint(x: rect.midX, y: rect.midY), radii: CGSize(width: rect.width / 2, height: rect.height / 2),
-               startAngle: 0, sweep: 2 * .pi, transform: transform, moveFirst: true)
+        addArc(
+            center: CGPoint(x: rect.midX, y: rect.midY), radii: CGSize(width: rect.width / 2, height: rect.height / 2),
+            startAngle: 0, sweep: 2 * .pi, transform: transform, moveFirst: true)
         closeSubpath()
     }
 
     /// A rectangle with elliptical corners.
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         let rx = min(max(0, cornerWidth), rect.width / 2), ry = min(max(0, cornerHeight), rect.height / 2)
         guard rx > 0, ry > 0 else { addRect(rect, transform: transform); return }
         let radii = CGSize(width: rx, height: ry)
         move(to: CGPoint(x: rect.minX + rx, y: rect.minY), transform: transform)
         addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY), transform: transform)
-        addArc(center: CGPoint(x: rect.maxX - rx, y: rect.minY + ry), radii: radii, startAngle: -.pi / 2, sweep: .pi / 2,
-               transform: transform, moveFirst: false)
+        addArc(
+            center: CGPoint(x: rect.maxX - rx, y: rect.minY + ry), radii: radii, startAngle: -.pi / 2, sweep: .pi / 2,
+            transform: transform, moveFirst: false)
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry), transform: transform)
-        addArc(center: CGPoint(x: rect.maxX - rx, y: rect.maxY - ry), radii: radii, startAngle: 0, sweep: .pi / 2,
-               transform: transform, moveFirst: false)
+        addArc(
+            center: CGPoint(x: rect.maxX - rx, y: rect.maxY - ry), radii: radii, startAngle: 0, sweep: .pi / 2,
+            transform: transform, moveFirst: false)
         addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY), transform: transform)
-        addArc(center: CGPoint(x: rect.minX + rx, y: rect.maxY - ry), radii: radii, startAngle: .pi / 2, sweep: .pi / 2,
-               transform: transform, moveFirst: false)
+        addArc(
+            center: CGPoint(x: rect.minX + rx, y: rect.maxY - ry), radii: radii, startAngle: .pi / 2, sweep: .pi / 2,
+            transform: transform, moveFirst: false)
         addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry), transform: transform)
-        addArc(center: CGPoint(x: rect.minX + rx, y: rect.minY + ry), radii: radii, startAngle: .pi, sweep: .pi / 2,
-               transform: transform, moveFirst: false)
+        addArc(
+            center: CGPoint(x: rect.minX + rx, y: rect.minY + ry), radii: radii, startAngle: .pi, sweep: .pi / 2,
+            transform: transform, moveFirst: false)
         closeSubpath()
     }
 
     /// A circular arc (angles in radians); `clockwise` is meant in Core Graphics' y-up space, so
     /// `true` runs through decreasing angles (counter-clockwise in UIKit's y-down coordinates, unlike
     /// `UIBezierPath`'s argument); a line joins the current point.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-                       transform: CGAffineTransform = .identity) {
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
         var sweep = endAngle - startAngle
         if clockwise {
             // Core Graphics' `clockwise` is in its y-up space: decreasing angles, i.e. counter-clockwise on screen.
@@ -271,15 +286,19 @@ public final class CGMutablePath: CGPath {
         } else {
             while sweep < 0 { sweep += 2 * .pi }
         }
-        addArc(center: center, radii: CGSize(width: radius, height: radius), startAngle: startAngle, sweep: sweep,
-               transform: transform, moveFirst: elements.isEmpty)
+        addArc(
+            center: center, radii: CGSize(width: radius, height: radius), startAngle: startAngle, sweep: sweep,
+            transform: transform, moveFirst: elements.isEmpty)
     }
 
     /// An arc of `delta` radians from `startAngle` (positive turns towards increasing angles).
-    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
-                               transform: CGAffineTransform = .identity) {
-        addArc(center: center, radii: CGSize(width: radius, height: radius), startAngle: startAngle, sweep: delta,
-               transform: transform, moveFirst: elements.isEmpty)
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
+        addArc(
+            center: center, radii: CGSize(width: radius, height: radius), startAngle: startAngle, sweep: delta,
+            transform: transform, moveFirst: elements.isEmpty)
     }
 
     /// Appends another path's elements.
@@ -294,8 +313,10 @@ public final class CGMutablePath: CGPath {
     }
 
     /// Arcs as cubic curves of at most a quarter turn each (the standard 4/3·tan(θ/4) handles).
-    func addArc(center: CGPoint, radii: CGSize, startAngle: CGFloat, sweep: CGFloat,
-                transform: CGAffineTransform, moveFirst: Bool) {
+    func addArc(
+        center: CGPoint, radii: CGSize, startAngle: CGFloat, sweep: CGFloat,
+        transform: CGAffineTransform, moveFirst: Bool
+    ) {
         func point(_ angle: CGFloat) -> CGPoint {
             CGPoint(x: center.x + radii.width * cos(angle), y: center.y + radii.height * sin(angle))
         }

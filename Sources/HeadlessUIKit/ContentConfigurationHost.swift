@@ -2,8 +2,10 @@
 /// configuration updates the view already there (UIKit reuses it), another kind replaces it, nil
 /// removes it; the view fills the content view.
 enum ContentConfigurationHost {
-    static func install(_ configuration: UIContentConfiguration?, in contentView: UIView,
-                        replacing current: inout (UIView & UIContentView)?) {
+    static func install(
+        _ configuration: UIContentConfiguration?, in contentView: UIView,
+        replacing current: inout (UIView & UIContentView)?
+    ) {
         guard let configuration = configuration else {
             current?.removeFromSuperview()
             current = nil

@@ -71,7 +71,8 @@ public final class Filmstrip: SimulationParticipant {
             for row in 0..<bitmap.height {
                 let source = row * bitmap.width * 4
                 let target = (row * width + left) * 4
-                rgba.replaceSubrange(target..<(target + bitmap.width * 4), with: bitmap.rgba[source..<(source + bitmap.width * 4)])
+                rgba.replaceSubrange(
+                    target..<(target + bitmap.width * 4), with: bitmap.rgba[source..<(source + bitmap.width * 4)])
             }
             left += bitmap.width + gap
         }

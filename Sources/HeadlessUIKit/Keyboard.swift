@@ -29,17 +29,19 @@ enum Keyboard {
     static func show() {
         guard !isVisible else { return }
         SimulationClock.shared.mainLoop.application.keyboardFrame = shownFrame
-        post(will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
-             did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification],
-             from: hiddenFrame, to: shownFrame)
+        post(
+            will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
+            did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification],
+            from: hiddenFrame, to: shownFrame)
     }
 
     static func hide() {
         guard isVisible else { return }
         SimulationClock.shared.mainLoop.application.keyboardFrame = nil
-        post(will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
-             did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification],
-             from: shownFrame, to: hiddenFrame)
+        post(
+            will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
+            did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification],
+            from: shownFrame, to: hiddenFrame)
     }
 
     /// Hides the keyboard unless the new first responder takes text (called after a resign).
@@ -54,7 +56,7 @@ enum Keyboard {
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
             UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: animationDuration),
             UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
-            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true)
         ]
         for name in will { NotificationCenter.default.post(name: name, object: nil, userInfo: info) }
         let clock = SimulationClock.shared

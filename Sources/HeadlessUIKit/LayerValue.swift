@@ -15,19 +15,25 @@ enum LayerValue {
     /// The kind of each animatable key path (sub-paths of structs and transforms included).
     static let kinds: [String: LayerValueKind] = {
         var table: [String: LayerValueKind] = [:]
-        let scalars = ["opacity", "zPosition", "anchorPointZ", "cornerRadius", "borderWidth", "shadowOpacity", "shadowRadius",
-                       "strokeStart", "strokeEnd", "lineWidth", "lineDashPhase", "miterLimit", "fontSize", "instanceDelay",
-                       "instanceCount", "instanceAlphaOffset", "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset",
-                       "birthRate", "lifetime", "velocity", "scale", "spin", "emitterZPosition", "emitterDepth", "contentsScale",
-                       "rasterizationScale"]
+        let scalars = [
+            "opacity", "zPosition", "anchorPointZ", "cornerRadius", "borderWidth", "shadowOpacity", "shadowRadius",
+            "strokeStart", "strokeEnd", "lineWidth", "lineDashPhase", "miterLimit", "fontSize", "instanceDelay",
+            "instanceCount", "instanceAlphaOffset", "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset",
+            "birthRate", "lifetime", "velocity", "scale", "spin", "emitterZPosition", "emitterDepth", "contentsScale",
+            "rasterizationScale"
+        ]
         for key in scalars { table[key] = .scalar }
-        for key in ["position", "anchorPoint", "startPoint", "endPoint", "emitterPosition", "bounds.origin"] { table[key] = .point }
+        for key in ["position", "anchorPoint", "startPoint", "endPoint", "emitterPosition", "bounds.origin"] {
+            table[key] = .point
+        }
         for key in ["shadowOffset", "bounds.size", "emitterSize", "transform.translation", "sublayerTransform.translation"] {
             table[key] = .size
         }
         for key in ["bounds", "contentsRect", "contentsCenter", "frame"] { table[key] = .rect }
         for key in ["transform", "sublayerTransform", "instanceTransform"] { table[key] = .transform }
-        for key in ["backgroundColor", "borderColor", "shadowColor", "fillColor", "strokeColor", "foregroundColor", "instanceColor"] {
+        for key in [
+            "backgroundColor", "borderColor", "shadowColor", "fillColor", "strokeColor", "foregroundColor", "instanceColor"
+        ] {
             table[key] = .color
         }
         table["colors"] = .colors
@@ -44,8 +50,10 @@ enum LayerValue {
             table[base + ".height"] = .scalar
         }
         for base in ["transform", "sublayerTransform"] {
-            for part in ["rotation", "rotation.x", "rotation.y", "rotation.z", "scale", "scale.x", "scale.y", "scale.z",
-                         "translation.x", "translation.y", "translation.z"] {
+            for part in [
+                "rotation", "rotation.x", "rotation.y", "rotation.z", "scale", "scale.x", "scale.y", "scale.z",
+                "translation.x", "translation.y", "translation.z"
+            ] {
                 table[base + "." + part] = .scalar
             }
         }
@@ -179,8 +187,9 @@ enum LayerValue {
     }
 
     private static func makeColor(_ v: [Double], _ start: Int) -> CGColor {
-        CGColor(red: CGFloat(AnimationVector.clamp01(v[start])), green: CGFloat(AnimationVector.clamp01(v[start + 1])),
-                blue: CGFloat(AnimationVector.clamp01(v[start + 2])), alpha: CGFloat(AnimationVector.clamp01(v[start + 3])))
+        CGColor(
+            red: CGFloat(AnimationVector.clamp01(v[start])), green: CGFloat(AnimationVector.clamp01(v[start + 1])),
+            blue: CGFloat(AnimationVector.clamp01(v[start + 2])), alpha: CGFloat(AnimationVector.clamp01(v[start + 3])))
     }
 
     // MARK: Arithmetic
@@ -190,7 +199,8 @@ enum LayerValue {
     /// matching vectors blend entry by entry; anything else switches at the midpoint.
     static func interpolate(_ a: Any?, _ b: Any?, _ t: Double, _ kind: LayerValueKind) -> Any? {
         if kind == .transform, let ta = transform(a), let tb = transform(b),
-           CATransform3DIsAffine(ta), CATransform3DIsAffine(tb) {
+            CATransform3DIsAffine(ta), CATransform3DIsAffine(tb)
+        {
             let from = AnimationVector.of(CATransform3DGetAffineTransform(ta))
             let to = AnimationVector.of(CATransform3DGetAffineTransform(tb))
             let delta = AnimationVector.delta(.transform, from: from, to: to)

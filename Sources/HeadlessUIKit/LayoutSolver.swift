@@ -30,9 +30,13 @@ enum LayoutSolver {
             let mn = values[0], c = values[1], mx = values[2], s = values[3]
             var size = s, minimum = mn
             if size == nil {
-                if let mn = mn, let mx = mx { size = mx - mn }
-                else if let mn = mn, let c = c { size = 2 * (c - mn) }
-                else if let c = c, let mx = mx { size = 2 * (mx - c) }
+                if let mn = mn, let mx = mx {
+                    size = mx - mn
+                } else if let mn = mn, let c = c {
+                    size = 2 * (c - mn)
+                } else if let c = c, let mx = mx {
+                    size = 2 * (mx - c)
+                }
             }
             guard let sz = size else { return }
             if minimum == nil {
@@ -93,8 +97,9 @@ enum LayoutSolver {
         func layoutRect(_ view: UIView) -> CGRect {
             guard let parent = view.superview else { return view.bounds }
             let center = parent.pointToRoot(view.center)
-            return CGRect(x: center.x - view.bounds.width / 2, y: center.y - view.bounds.height / 2,
-                          width: view.bounds.width, height: view.bounds.height)
+            return CGRect(
+                x: center.x - view.bounds.width / 2, y: center.y - view.bounds.height / 2,
+                width: view.bounds.width, height: view.bounds.height)
         }
         func value(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
             guard let (horizontal, slot) = slot(attribute) else { return nil }
@@ -130,16 +135,24 @@ enum LayoutSolver {
                 let rhs: CGFloat? = second == nil ? 0 : value(second!, constraint.secondAttribute)
                 let lhsValue = value(first, constraint.firstAttribute)
                 if lhsValue == nil, let rhs = rhs {
-                    if set(first, constraint.firstAttribute, constraint.multiplier * rhs + constraint.constant) { progress = true }
-                } else if let lhs = lhsValue, let rhs = rhs, abs(lhs - (constraint.multiplier * rhs + constraint.constant)) > 0.001,
-                          axes[ObjectIdentifier(first)] != nil || (second.map { axes[ObjectIdentifier($0)] != nil } ?? false),
-                          !constraint.reportedBroken {
+                    if set(first, constraint.firstAttribute, constraint.multiplier * rhs + constraint.constant) {
+                        progress = true
+                    }
+                } else if let lhs = lhsValue, let rhs = rhs,
+                    abs(lhs - (constraint.multiplier * rhs + constraint.constant)) > 0.001,
+                    axes[ObjectIdentifier(first)] != nil || (second.map { axes[ObjectIdentifier($0)] != nil } ?? false),
+                    !constraint.reportedBroken
+                {
                     constraint.reportedBroken = true
-                    MainLoop.warn("Unable to simultaneously satisfy constraints. Will attempt to recover by breaking "
-                        + "constraint \(constraint)")
+                    MainLoop.warn(
+                        "Unable to simultaneously satisfy constraints. Will attempt to recover by breaking "
+                            + "constraint \(constraint)")
                 } else if let second = second, rhs == nil, constraint.multiplier != 0,
-                          let lhs = value(first, constraint.firstAttribute) {
-                    if set(second, constraint.secondAttribute, (lhs - constraint.constant) / constraint.multiplier) { progress = true }
+                    let lhs = value(first, constraint.firstAttribute)
+                {
+                    if set(second, constraint.secondAttribute, (lhs - constraint.constant) / constraint.multiplier) {
+                        progress = true
+                    }
                 }
             }
             if progress { continue }
@@ -174,7 +187,9 @@ enum LayoutSolver {
 
         var result: [ObjectIdentifier: CGRect] = [:]
         for (id, axis) in axes {
-            guard let x = axis.x.values[0], let w = axis.x.values[3], let y = axis.y.values[0], let h = axis.y.values[3] else { continue }
+            guard let x = axis.x.values[0], let w = axis.x.values[3], let y = axis.y.values[0], let h = axis.y.values[3] else {
+                continue
+            }
             result[id] = CGRect(x: x, y: y, width: w, height: h)
         }
         return result

@@ -42,11 +42,13 @@ struct ListUpdate {
         }
         for path in deleted + reloaded where path.section >= oldCounts.count || path.item >= oldCounts[path.section] {
             let count = path.section < oldCounts.count ? oldCounts[path.section] : 0
-            return "attempt to delete \(noun) \(path.item) from section \(path.section) which only contains \(count) \(noun)s before the update"
+            return
+                "attempt to delete \(noun) \(path.item) from section \(path.section) which only contains \(count) \(noun)s before the update"
         }
         for path in inserted where path.section >= newCounts.count || path.item >= newCounts[path.section] {
             let count = path.section < newCounts.count ? newCounts[path.section] : 0
-            return "attempt to insert \(noun) \(path.item) into section \(path.section), but there are only \(count) \(noun)s in section \(path.section) after the update"
+            return
+                "attempt to insert \(noun) \(path.item) into section \(path.section), but there are only \(count) \(noun)s in section \(path.section) after the update"
         }
         for (old, new) in sectionMapping(oldCount: oldCounts.count, newCount: newCounts.count).sorted(by: { $0.key < $1.key }) {
             if reloadedSections.contains(old) { continue }

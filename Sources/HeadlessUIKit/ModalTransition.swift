@@ -19,8 +19,10 @@ final class ModalTransition {
     var context: TransitionContext?
     let completion: (() -> Void)?
 
-    init(kind: TransitionContext.Kind, presenter: UIViewController, presented: UIViewController,
-         animated: Bool, completion: (() -> Void)?) {
+    init(
+        kind: TransitionContext.Kind, presenter: UIViewController, presented: UIViewController,
+        animated: Bool, completion: (() -> Void)?
+    ) {
         self.kind = kind
         self.presenter = presenter
         self.presented = presented
@@ -32,10 +34,13 @@ final class ModalTransition {
 
     // MARK: - Presentation
 
-    static func present(_ presented: UIViewController, from presenter: UIViewController, in window: UIWindow,
-                        animated: Bool, completion: (() -> Void)?) {
-        let transition = ModalTransition(kind: .presentation, presenter: presenter, presented: presented,
-                                         animated: animated, completion: completion)
+    static func present(
+        _ presented: UIViewController, from presenter: UIViewController, in window: UIWindow,
+        animated: Bool, completion: (() -> Void)?
+    ) {
+        let transition = ModalTransition(
+            kind: .presentation, presenter: presenter, presented: presented,
+            animated: animated, completion: completion)
         presenter.presentedViewController = presented
         presented.presentingViewController = presenter
         presented.isBeingPresented = true
@@ -48,16 +53,19 @@ final class ModalTransition {
 
         if animated {
             if let delegate = presented.transitioningDelegate {
-                transition.animator = delegate.animationController(forPresented: presented, presenting: presenter, source: presenter)
+                transition.animator = delegate.animationController(
+                    forPresented: presented, presenting: presenter, source: presenter)
                 if let animator = transition.animator {
                     transition.interaction = delegate.interactionControllerForPresentation(using: animator)
                 }
             }
             if transition.animator == nil { transition.animator = DefaultModalAnimator() }
         }
-        let context = TransitionContext(kind: .presentation, from: presenter, to: presented, container: container,
-                                        style: presented.modalPresentationStyle, animated: animated,
-                                        interactive: transition.interaction != nil, animator: transition.animator) {
+        let context = TransitionContext(
+            kind: .presentation, from: presenter, to: presented, container: container,
+            style: presented.modalPresentationStyle, animated: animated,
+            interactive: transition.interaction != nil, animator: transition.animator
+        ) {
             [unowned transition] didComplete in transition.finish(didComplete)
         }
         transition.context = context
@@ -71,9 +79,11 @@ final class ModalTransition {
 
     static func dismiss(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard let presenter = presented.presentingViewController,
-              let container = presented.view.superview ?? presented.view.window else { return }
-        let transition = ModalTransition(kind: .dismissal, presenter: presenter, presented: presented,
-                                         animated: animated, completion: completion)
+            let container = presented.view.superview ?? presented.view.window
+        else { return }
+        let transition = ModalTransition(
+            kind: .dismissal, presenter: presenter, presented: presented,
+            animated: animated, completion: completion)
         presented.isBeingDismissed = true
         presented.activeTransition = transition
 
@@ -91,9 +101,11 @@ final class ModalTransition {
             }
             if transition.animator == nil { transition.animator = DefaultModalAnimator() }
         }
-        let context = TransitionContext(kind: .dismissal, from: presented, to: presenter, container: container,
-                                        style: presented.modalPresentationStyle, animated: animated,
-                                        interactive: transition.interaction != nil, animator: transition.animator) {
+        let context = TransitionContext(
+            kind: .dismissal, from: presented, to: presenter, container: container,
+            style: presented.modalPresentationStyle, animated: animated,
+            interactive: transition.interaction != nil, animator: transition.animator
+        ) {
             [unowned transition] didComplete in transition.finish(didComplete)
         }
         transition.context = context
@@ -150,7 +162,7 @@ final class ModalTransition {
             if removesPresentersView { presenter.viewIfLoaded?.removeFromSuperview() }
             presented.isBeingDismissed = false
         case (.push, _), (.pop, _):
-            break   // navigation transitions run in NavigationTransition
+            break  // navigation transitions run in NavigationTransition
         }
         presented.activeTransition = nil
         animator?.animationEnded(didComplete)
@@ -187,23 +199,29 @@ final class DefaultModalAnimator: UIViewControllerAnimatedTransitioning {
         let height = container.bounds.height
         if let context = transitionContext as? TransitionContext, context.kind == .dismissal {
             guard let from = transitionContext.viewController(forKey: .from), let view = from.viewIfLoaded else { return }
-            UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveEaseInOut], animations: {
-                view.frame = view.frame.offsetBy(dx: 0, dy: height)
-                context.coordinator.takePendingAnimations()
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: Self.duration, delay: 0, options: [.curveEaseInOut],
+                animations: {
+                    view.frame = view.frame.offsetBy(dx: 0, dy: height)
+                    context.coordinator.takePendingAnimations()
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         } else {
             guard let to = transitionContext.viewController(forKey: .to), let view = to.view else { return }
             let final = transitionContext.finalFrame(for: to)
             view.frame = final.offsetBy(dx: 0, dy: height)
             container.addSubview(view)
-            UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveEaseInOut], animations: {
-                view.frame = final
-                (transitionContext as? TransitionContext)?.coordinator.takePendingAnimations()
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: Self.duration, delay: 0, options: [.curveEaseInOut],
+                animations: {
+                    view.frame = final
+                    (transitionContext as? TransitionContext)?.coordinator.takePendingAnimations()
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
     }
 }

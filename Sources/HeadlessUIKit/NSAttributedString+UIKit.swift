@@ -7,7 +7,8 @@ extension NSAttributedString {
         var result: [(Character, UIFont)] = []
         var offset = 0
         for character in string {
-            let font = length > 0 && offset < length
+            let font =
+                length > 0 && offset < length
                 ? (attribute(.font, at: offset, effectiveRange: nil) as? UIFont) ?? defaultFont : defaultFont
             result.append((character, font))
             offset += character.utf16.count
@@ -22,8 +23,9 @@ extension NSAttributedString {
 
     /// Laid out at most `width` wide (nil: on one line per paragraph).
     func layout(width: CGFloat?, maximumLines: Int = 0, defaultFont: UIFont = .systemFont(ofSize: 12)) -> TextLayout {
-        TextLayout(characters: charactersWithFonts(defaultFont: defaultFont), width: width, maximumLines: maximumLines,
-                   lineBreakMode: firstParagraphStyle?.lineBreakMode ?? .byWordWrapping, emptyLineFont: defaultFont)
+        TextLayout(
+            characters: charactersWithFonts(defaultFont: defaultFont), width: width, maximumLines: maximumLines,
+            lineBreakMode: firstParagraphStyle?.lineBreakMode ?? .byWordWrapping, emptyLineFont: defaultFont)
     }
 
     /// The size of the string on one line per paragraph.
@@ -31,8 +33,10 @@ extension NSAttributedString {
 
     /// The rectangle the string needs: wrapped at `size.width` with `.usesLineFragmentOrigin`,
     /// else on one line. Unlike `size()`, the result is not rounded (as in UIKit: callers `ceil` it).
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        context: NSStringDrawingContext?
+    ) -> CGRect {
         let width: CGFloat? = options.contains(.usesLineFragmentOrigin) ? size.width : nil
         let laidOut = layout(width: width)
         let w = laidOut.lines.map(\.width).max() ?? 0
@@ -53,10 +57,13 @@ extension NSString {
     }
 
     /// The rectangle the string needs in the attributes' font (see `NSAttributedString`'s).
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
-        NSAttributedString(string: self as String, attributes: attributes).boundingRect(with: size, options: options,
-                                                                                        context: context)
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) -> CGRect {
+        NSAttributedString(string: self as String, attributes: attributes).boundingRect(
+            with: size, options: options,
+            context: context)
     }
 }
 
@@ -67,8 +74,10 @@ extension String {
     }
 
     /// The rectangle the string needs in the attributes' font.
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) -> CGRect {
         (self as NSString).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
 }

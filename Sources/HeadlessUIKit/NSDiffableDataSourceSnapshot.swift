@@ -44,7 +44,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     func item(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.section >= 0, indexPath.section < itemsBySection.count,
-              indexPath.item >= 0, indexPath.item < itemsBySection[indexPath.section].count else { return nil }
+            indexPath.item >= 0, indexPath.item < itemsBySection[indexPath.section].count
+        else { return nil }
         return itemsBySection[indexPath.section][indexPath.item]
     }
 
@@ -58,11 +59,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         itemsBySection += identifiers.map { _ in [] }
     }
 
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType)
+    {
         insertSections(identifiers, at: requireSection(toIdentifier))
     }
 
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType)
+    {
         insertSections(identifiers, at: requireSection(toIdentifier) + 1)
     }
 
@@ -101,13 +104,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     // MARK: - Items
 
     /// Appends items to `identifier`'s section, or to the last section when nil.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
         requireNewItems(identifiers)
         let section: Int
         if let sectionIdentifier = sectionIdentifier {
             section = requireSection(sectionIdentifier)
         } else {
-            precondition(!itemsBySection.isEmpty, "There are currently no sections in the data source. Please add a section first.")
+            precondition(
+                !itemsBySection.isEmpty, "There are currently no sections in the data source. Please add a section first.")
             section = itemsBySection.count - 1
         }
         itemsBySection[section] += identifiers
@@ -169,14 +175,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     private func requireNewSections(_ identifiers: [SectionIdentifierType]) {
         let existing = Set(sectionIdentifiers)
-        precondition(Set(identifiers).count == identifiers.count && identifiers.allSatisfy { !existing.contains($0) },
-                     "Fatal: supplied section identifiers are not unique.")
+        precondition(
+            Set(identifiers).count == identifiers.count && identifiers.allSatisfy { !existing.contains($0) },
+            "Fatal: supplied section identifiers are not unique.")
     }
 
     private func requireNewItems(_ identifiers: [ItemIdentifierType]) {
         let existing = Set(itemIdentifiers)
-        precondition(Set(identifiers).count == identifiers.count && identifiers.allSatisfy { !existing.contains($0) },
-                     "Fatal: supplied item identifiers are not unique.")
+        precondition(
+            Set(identifiers).count == identifiers.count && identifiers.allSatisfy { !existing.contains($0) },
+            "Fatal: supplied item identifiers are not unique.")
     }
 }
 

@@ -16,7 +16,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 
     /// `self = anchor + c`.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: .equal, toItem: anchor.item,
-                           attribute: anchor.attribute, multiplier: 1, constant: c)
+        NSLayoutConstraint(
+            item: item as Any, attribute: attribute, relatedBy: .equal, toItem: anchor.item,
+            attribute: anchor.attribute, multiplier: 1, constant: c)
     }
 }

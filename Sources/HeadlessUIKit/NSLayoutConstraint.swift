@@ -54,8 +54,10 @@ open class NSLayoutConstraint: CustomStringConvertible, Hashable {
         return "<NSLayoutConstraint \(first).\(firstAttribute) == \(rhs)\(constant)>"
     }
 
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         firstItem = view1 as AnyObject
         firstAttribute = attr1
         self.relation = relation
@@ -95,9 +97,10 @@ open class NSLayoutConstraint: CustomStringConvertible, Hashable {
                 candidate = current.superview
             }
             guard ancestor != nil else {
-                preconditionFailure("Unable to activate constraint with anchors \(first).\(firstAttribute) and "
-                    + "\(second).\(secondAttribute) because they have no common ancestor. Does the constraint or "
-                    + "its anchors reference items in different view hierarchies? That's illegal.")
+                preconditionFailure(
+                    "Unable to activate constraint with anchors \(first).\(firstAttribute) and "
+                        + "\(second).\(secondAttribute) because they have no common ancestor. Does the constraint or "
+                        + "its anchors reference items in different view hierarchies? That's illegal.")
             }
         }
         holder = ancestor

@@ -24,9 +24,11 @@ final class NavigationTransition {
     var interaction: UIViewControllerInteractiveTransitioning?
     var context: TransitionContext?
 
-    init(operation: UINavigationController.Operation, navigation: UINavigationController, from: UIViewController,
-         to: UIViewController, animated: Bool, previousStack: [UIViewController], leaving: [UIViewController],
-         arriving: [UIViewController]) {
+    init(
+        operation: UINavigationController.Operation, navigation: UINavigationController, from: UIViewController,
+        to: UIViewController, animated: Bool, previousStack: [UIViewController], leaving: [UIViewController],
+        arriving: [UIViewController]
+    ) {
         self.operation = operation == .none ? .push : operation
         self.navigation = navigation
         self.from = from
@@ -57,9 +59,11 @@ final class NavigationTransition {
                 interaction = navigation.pendingEdgeInteraction
             }
         }
-        let context = TransitionContext(kind: operation == .push ? .push : .pop, from: from, to: to, container: container,
-                                        style: .none, animated: animated, interactive: interaction != nil,
-                                        animator: animator) { [unowned self] didComplete in self.finish(didComplete) }
+        let context = TransitionContext(
+            kind: operation == .push ? .push : .pop, from: from, to: to, container: container,
+            style: .none, animated: animated, interactive: interaction != nil,
+            animator: animator
+        ) { [unowned self] didComplete in self.finish(didComplete) }
         self.context = context
 
         from.beginAppearanceTransition(false, animated: animated)
@@ -133,8 +137,9 @@ final class DefaultNavigationAnimator: UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext,
-              let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
-              let toController = transitionContext.viewController(forKey: .to) else { return }
+            let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
+            let toController = transitionContext.viewController(forKey: .to)
+        else { return }
         let container = transitionContext.containerView
         let width = container.bounds.width
         let final = transitionContext.finalFrame(for: toController)
@@ -156,10 +161,12 @@ final class DefaultNavigationAnimator: UIViewControllerAnimatedTransitioning {
                 fromView.frame = start.offsetBy(dx: -width * Self.parallax, dy: 0)
             }
         }
-        UIView.animate(withDuration: Self.duration, delay: 0, options: options, animations: {
-            animations()
-            context.coordinator.takePendingAnimations()
-        },
-                       completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+        UIView.animate(
+            withDuration: Self.duration, delay: 0, options: options,
+            animations: {
+                animations()
+                context.coordinator.takePendingAnimations()
+            },
+            completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
     }
 }

@@ -8,7 +8,9 @@ extension NotificationCenter {
     private static var selectorObservers: [ObjectIdentifier: [NSObjectProtocol]] = [:]
 
     /// Calls `aSelector` on `observer` (held weakly) with each notification named `aName` from `anObject`.
-    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
+    public func addObserver(
+        _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
+    ) {
         let target = observer as AnyObject
         let token = addObserver(forName: aName, object: anObject, queue: nil) { [weak target] notification in
             guard let target = target else { return }

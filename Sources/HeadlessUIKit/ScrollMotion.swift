@@ -64,10 +64,14 @@ final class ScrollMotion: SimulationParticipant {
         startTime = SimulationClock.shared.now
         let rate = steerToTarget && scrollView.isPagingEnabled ? Self.pagingRate : Double(scrollView.decelerationRate.rawValue)
         let low = scrollView.minimumOffset, high = scrollView.maximumOffset
-        axes = [AxisDecay(position: Double(offset.x), velocity: Double(velocity.x), target: Double(target.x),
-                          low: Double(low.x), high: Double(high.x), rate: rate, steer: steerToTarget, bounces: scrollView.bounces),
-                AxisDecay(position: Double(offset.y), velocity: Double(velocity.y), target: Double(target.y),
-                          low: Double(low.y), high: Double(high.y), rate: rate, steer: steerToTarget, bounces: scrollView.bounces)]
+        axes = [
+            AxisDecay(
+                position: Double(offset.x), velocity: Double(velocity.x), target: Double(target.x),
+                low: Double(low.x), high: Double(high.x), rate: rate, steer: steerToTarget, bounces: scrollView.bounces),
+            AxisDecay(
+                position: Double(offset.y), velocity: Double(velocity.y), target: Double(target.y),
+                low: Double(low.y), high: Double(high.y), rate: rate, steer: steerToTarget, bounces: scrollView.bounces)
+        ]
     }
 
     /// Whether a release needs no motion at all (inside the limits, on target, slow).
@@ -78,11 +82,13 @@ final class ScrollMotion: SimulationParticipant {
         let elapsed = clock.now - startTime
         switch kind {
         case let .animation(from, to):
-            let progress = CGFloat(TimingCurve.easeInOut.value(at: elapsed / Self.animationDuration, duration: Self.animationDuration))
+            let progress = CGFloat(
+                TimingCurve.easeInOut.value(at: elapsed / Self.animationDuration, duration: Self.animationDuration))
             view.contentOffset = CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
             if elapsed >= Self.animationDuration - 1e-9 { finish(view) }
         case let .zoom(from, to):
-            let progress = CGFloat(TimingCurve.easeInOut.value(at: elapsed / Self.animationDuration, duration: Self.animationDuration))
+            let progress = CGFloat(
+                TimingCurve.easeInOut.value(at: elapsed / Self.animationDuration, duration: Self.animationDuration))
             view.applyZoom(from + (to - from) * progress)
             if elapsed >= Self.animationDuration - 1e-9 { finish(view) }
         case .deceleration:
@@ -118,7 +124,8 @@ struct AxisDecay {
     private var spring: (from: Double, edge: Double, start: TimeInterval)?
     private(set) var isAtRest = false
 
-    init(position: Double, velocity: Double, target: Double, low: Double, high: Double, rate: Double, steer: Bool, bounces: Bool) {
+    init(position: Double, velocity: Double, target: Double, low: Double, high: Double, rate: Double, steer: Bool, bounces: Bool)
+    {
         self.position = position
         self.target = target
         self.low = low

@@ -33,7 +33,9 @@ extension SimulatedUser {
     @discardableResult
     public func tapBackButton(of navigationController: UINavigationController) -> Bool {
         let bar = navigationController.navigationBar
-        guard navigationController.view.window === window, !bar.isHidden, bar.displayedBackButtonTitle != nil else { return false }
+        guard navigationController.view.window === window, !bar.isHidden, bar.displayedBackButtonTitle != nil else {
+            return false
+        }
         wait(Self.tapDuration)
         navigationController.popViewController(animated: true)
         return true
@@ -85,7 +87,8 @@ extension SimulatedUser {
     @discardableResult
     public func tapAlertAction(_ title: String) -> Bool {
         guard let alert = presentedControllers().compactMap({ $0 as? UIAlertController }).last(where: { !$0.isBeingDismissed }),
-              let action = alert.actions.first(where: { $0.title == title && $0.isEnabled }) else {
+            let action = alert.actions.first(where: { $0.title == title && $0.isEnabled })
+        else {
             MainLoop.warn("no alert action titled \(title) on screen")
             return false
         }
@@ -140,7 +143,8 @@ extension SimulatedUser {
         var items: [(UIBarButtonItem, UIResponder)] = []
         for controller in presentedControllers() {
             guard let navigation = controller as? UINavigationController, navigation.view.window === window,
-                  let top = navigation.topViewController else { continue }
+                let top = navigation.topViewController
+            else { continue }
             if !navigation.navigationBar.isHidden, let item = navigation.navigationBar.topItem {
                 items += item.barButtonItems.map { ($0, top) }
             }

@@ -22,11 +22,14 @@ extension SimulatedUser {
     /// edge): the swipe takes 0.3 s, then the action's handler runs (see `UITableView`'s swipe rule).
     /// Returns whether an action ran.
     @discardableResult
-    public func swipe(row: Int, section: Int = 0, in tableView: UITableView, edge: SwipeEdge = .trailing,
-                      tapping actionIndex: Int = 0) -> Bool {
+    public func swipe(
+        row: Int, section: Int = 0, in tableView: UITableView, edge: SwipeEdge = .trailing,
+        tapping actionIndex: Int = 0
+    ) -> Bool {
         guard tableView.cellForRow(at: IndexPath(row: row, section: section)) != nil else { return false }
         wait(0.3)
-        return tableView.userSwipe(row: IndexPath(row: row, section: section), trailing: edge == .trailing, actionIndex: actionIndex)
+        return tableView.userSwipe(
+            row: IndexPath(row: row, section: section), trailing: edge == .trailing, actionIndex: actionIndex)
     }
 
     /// In editing mode, taps a row's editing control (and the Delete confirmation): the data
@@ -50,7 +53,8 @@ extension SimulatedUser {
     @discardableResult
     public func tap(item: Int, section: Int = 0, in collectionView: UICollectionView) -> Bool {
         let path = IndexPath(item: item, section: section)
-        guard collectionView.cellForItem(at: path) != nil, let frame = collectionView.layoutAttributesForItem(at: path)?.frame else {
+        guard collectionView.cellForItem(at: path) != nil, let frame = collectionView.layoutAttributesForItem(at: path)?.frame
+        else {
             return false
         }
         let rect = frame.intersection(collectionView.bounds)

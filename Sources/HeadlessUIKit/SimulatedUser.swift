@@ -45,7 +45,8 @@ public final class SimulatedUser {
         let location = windowPoint(point, in: view)
         var taps = 1
         if let last = lastTapEnd, clock.now - last.time <= UITapGestureRecognizer.maximumTapInterval,
-           hypot(location.x - last.location.x, location.y - last.location.y) <= 45 {
+            hypot(location.x - last.location.x, location.y - last.location.y) <= 45
+        {
             taps = last.count + 1
         }
         let newTouch = UITouch(windowLocation: location, timestamp: clock.now, window: window, tapCount: taps)
@@ -107,13 +108,16 @@ public final class SimulatedUser {
     /// Drags from the centre of `view` by `translation` (window points), then lifts.
     public func drag(_ view: UIView, by translation: CGPoint, duration: TimeInterval, releaseVelocity: CGPoint? = nil) {
         let start = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
-        pan(from: start, to: CGPoint(x: start.x + translation.x, y: start.y + translation.y), duration: duration,
+        pan(
+            from: start, to: CGPoint(x: start.x + translation.x, y: start.y + translation.y), duration: duration,
             releaseVelocity: releaseVelocity)
     }
 
     /// Touches down at `start`, moves to `end` over `duration` (one sample per tick), lifts.
-    public func pan(from start: CGPoint, to end: CGPoint, duration: TimeInterval,
-                    releaseVelocity: CGPoint? = nil, in view: UIView? = nil) {
+    public func pan(
+        from start: CGPoint, to end: CGPoint, duration: TimeInterval,
+        releaseVelocity: CGPoint? = nil, in view: UIView? = nil
+    ) {
         let a = windowPoint(start, in: view), b = windowPoint(end, in: view)
         let steps = max(1, Int((duration * SimulationClock.ticksPerSecond).rounded()))
         let chord = CGPoint(x: b.x - a.x, y: b.y - a.y)
@@ -142,8 +146,9 @@ public final class SimulatedUser {
             let s = CGFloat(step) / CGFloat(curveSteps)
             let s2 = s * s, s3 = s2 * s
             let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s, h01 = -2 * s3 + 3 * s2, h11 = s3 - s2
-            let point = CGPoint(x: h00 * a.x + h10 * m0.x + h01 * curveEnd.x + h11 * m1.x,
-                                y: h00 * a.y + h10 * m0.y + h01 * curveEnd.y + h11 * m1.y)
+            let point = CGPoint(
+                x: h00 * a.x + h10 * m0.x + h01 * curveEnd.x + h11 * m1.x,
+                y: h00 * a.y + h10 * m0.y + h01 * curveEnd.y + h11 * m1.y)
             moveTouch(to: point)
         }
         liftTouch()

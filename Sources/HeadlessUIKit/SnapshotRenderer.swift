@@ -135,8 +135,9 @@ struct SnapshotRenderer {
         guard let text = label.text, !text.isEmpty, let font = label.font else { return }
         let measured = label.textRect(forBounds: bounds, limitedToNumberOfLines: label.numberOfLines)
         let rect = CGRect(x: bounds.minX, y: bounds.midY - measured.height / 2, width: bounds.width, height: measured.height)
-        TextPainter.paint(text, font: font, color: label.textColor ?? .black, in: rect, alignment: label.textAlignment,
-                          maximumLines: label.numberOfLines, context: cr)
+        TextPainter.paint(
+            text, font: font, color: label.textColor ?? .black, in: rect, alignment: label.textAlignment,
+            maximumLines: label.numberOfLines, context: cr)
     }
 
     private func drawGradient(_ layer: CAGradientLayer, outline: Outline, in cr: OpaquePointer) {
@@ -183,8 +184,10 @@ struct SnapshotRenderer {
             || layer.minificationFilter == .nearest && CGFloat(bitmap.width) > rect.width
     }
 
-    private func drawBitmap(_ bitmap: PNGCodec.Bitmap, in rect: CGRect, nearest: Bool, tint: UIColor? = nil,
-                            in cr: OpaquePointer) {
+    private func drawBitmap(
+        _ bitmap: PNGCodec.Bitmap, in rect: CGRect, nearest: Bool, tint: UIColor? = nil,
+        in cr: OpaquePointer
+    ) {
         guard bitmap.width > 0, bitmap.height > 0, rect.width > 0, rect.height > 0 else { return }
         let image = CairoCanvas(bitmap: bitmap)
         cairo_save(cr)
@@ -238,7 +241,8 @@ struct SnapshotRenderer {
             let dashes = [on, off]
             cairo_set_dash(cr, dashes, 2, start > 0 ? on + off - total * Double(start) : 0)
         } else if let pattern = shape.lineDashPattern?.map({ $0.doubleValue }), !pattern.isEmpty,
-                  pattern.allSatisfy({ $0 >= 0 }), pattern.contains(where: { $0 > 0 }) {
+            pattern.allSatisfy({ $0 >= 0 }), pattern.contains(where: { $0 > 0 })
+        {
             cairo_set_dash(cr, pattern, Int32(pattern.count), Double(shape.lineDashPhase))
         }
         Self.trace(path, cr)
@@ -247,7 +251,6 @@ struct SnapshotRenderer {
     }
 
     // MARK: - Geometry helpers
-
 
     static func concat(_ t: CGAffineTransform, _ cr: OpaquePointer) {
         guard t != .identity else { return }

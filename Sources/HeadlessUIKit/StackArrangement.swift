@@ -47,10 +47,11 @@ struct StackArrangement {
         items = stack.arrangedSubviews.map { view in
             let along = StackArrangement.measure(view, horizontal ? .width : .height, generated: generated)
             let across = StackArrangement.measure(view, horizontal ? .height : .width, generated: generated)
-            return Item(view: view, isHidden: view.isHidden, length: along.length, ownsLength: along.owned,
-                        crossLength: across.length, ownsCrossLength: across.owned,
-                        hugging: view.contentHuggingPriority(for: axis),
-                        resistance: view.contentCompressionResistancePriority(for: axis))
+            return Item(
+                view: view, isHidden: view.isHidden, length: along.length, ownsLength: along.owned,
+                crossLength: across.length, ownsCrossLength: across.owned,
+                hugging: view.contentHuggingPriority(for: axis),
+                resistance: view.contentCompressionResistancePriority(for: axis))
         }
     }
 
@@ -88,7 +89,8 @@ struct StackArrangement {
     var fittingSize: CGSize {
         let shown = visible, inset = insets
         let lengths = shown.map { $0.length ?? 0 }
-        let content = stack.distribution == .fillEqually
+        let content =
+            stack.distribution == .fillEqually
             ? CGFloat(shown.count) * (lengths.max() ?? 0) : lengths.reduce(0, +)
         let along = inset.lead + inset.trail + gaps.reduce(0, +) + content
         let across = inset.crossLead + inset.crossTrail + crossExtent(of: shown)
@@ -123,11 +125,14 @@ struct StackArrangement {
         axisSpecs() + items.flatMap(crossSpecs)
     }
 
-    private func spec(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, _ other: UIView?,
-                      _ otherAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat,
-                      priority: UILayoutPriority = .required, _ identifier: String) -> StackConstraintSpec {
-        StackConstraintSpec(first: view, firstAttribute: attribute, second: other, secondAttribute: otherAttribute,
-                            multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
+    private func spec(
+        _ view: UIView, _ attribute: NSLayoutConstraint.Attribute, _ other: UIView?,
+        _ otherAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat,
+        priority: UILayoutPriority = .required, _ identifier: String
+    ) -> StackConstraintSpec {
+        StackConstraintSpec(
+            first: view, firstAttribute: attribute, second: other, secondAttribute: otherAttribute,
+            multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
     }
 
     private func lengthSpec(_ item: Item, _ value: CGFloat, priority: UILayoutPriority) -> StackConstraintSpec {
@@ -160,7 +165,9 @@ struct StackArrangement {
             if shown.count == 1 {
                 placement = .chain(gaps: [], closed: false)
                 out += naturalLengths(shown, except: nil, growing: true)
-            } else if fits, stack.distribution == .equalCentering, let distance = centreDistance(shown, room: room, minimum: minimum) {
+            } else if fits, stack.distribution == .equalCentering,
+                let distance = centreDistance(shown, room: room, minimum: minimum)
+            {
                 placement = .centres(distance: distance)
                 out += naturalLengths(shown, except: nil, growing: true)
             } else if fits, let gap = equalGap(shown, room: room, natural: natural, minimum: minimum) {
@@ -205,8 +212,9 @@ struct StackArrangement {
         if stack.distribution == .fillProportionally, total > 0 {
             return sized.map { item in
                 let share = (item.length ?? 0) / total
-                return spec(item.view, length, stack, length, multiplier: share, constant: -spare * share,
-                            "UISV-fill-proportionally")
+                return spec(
+                    item.view, length, stack, length, multiplier: share, constant: -spare * share,
+                    "UISV-fill-proportionally")
             }
         }
         let share = 1 / CGFloat(shown.count)
@@ -275,9 +283,11 @@ struct StackArrangement {
         var out: [StackConstraintSpec] = []
         let keepsLength = stack.alignment != .fill && !item.ownsCrossLength
         if keepsLength, let natural = item.crossLength {
-            out.append(spec(item.view, crossLength, nil, .notAnAttribute, constant: natural,
-                            priority: item.view.contentHuggingPriority(for: horizontal ? .vertical : .horizontal),
-                            "UISV-content-size"))
+            out.append(
+                spec(
+                    item.view, crossLength, nil, .notAnAttribute, constant: natural,
+                    priority: item.view.contentHuggingPriority(for: horizontal ? .vertical : .horizontal),
+                    "UISV-content-size"))
         }
         if let last = baselineMode {
             let shown = visible
@@ -292,7 +302,8 @@ struct StackArrangement {
             out.append(spec(item.view, crossLead, stack, crossLead, constant: inset.crossLead, "UISV-alignment"))
             out.append(spec(item.view, crossTrail, stack, crossTrail, constant: -inset.crossTrail, "UISV-alignment"))
         case .center:
-            out.append(spec(item.view, crossMid, stack, crossMid, constant: (inset.crossLead - inset.crossTrail) / 2, "UISV-alignment"))
+            out.append(
+                spec(item.view, crossMid, stack, crossMid, constant: (inset.crossLead - inset.crossTrail) / 2, "UISV-alignment"))
         case .trailing:
             out.append(spec(item.view, crossTrail, stack, crossTrail, constant: -inset.crossTrail, "UISV-alignment"))
         case .leading, .firstBaseline, .lastBaseline:
@@ -305,8 +316,10 @@ struct StackArrangement {
     // MARK: - Measuring a view
 
     /// A view's natural length along `attribute` (width or height) and whether its own constraints fix it.
-    private static func measure(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute,
-                                generated: Set<ObjectIdentifier>) -> (length: CGFloat?, owned: Bool) {
+    private static func measure(
+        _ view: UIView, _ attribute: NSLayoutConstraint.Attribute,
+        generated: Set<ObjectIdentifier>
+    ) -> (length: CGFloat?, owned: Bool) {
         if let own = ownConstraint(of: view, attribute, generated: generated) {
             let current = attribute == .width ? view.bounds.width : view.bounds.height
             return (own.secondItem == nil ? own.constant : current, true)
@@ -317,13 +330,17 @@ struct StackArrangement {
     }
 
     /// The strongest active constraint, not made by a stack, that sets `view`'s width or height.
-    private static func ownConstraint(of view: UIView, _ attribute: NSLayoutConstraint.Attribute,
-                                      generated: Set<ObjectIdentifier>) -> NSLayoutConstraint? {
+    private static func ownConstraint(
+        of view: UIView, _ attribute: NSLayoutConstraint.Attribute,
+        generated: Set<ObjectIdentifier>
+    ) -> NSLayoutConstraint? {
         var best: NSLayoutConstraint?
         var holder: UIView? = view
         while let current = holder {
-            for constraint in current.constraints where constraint.firstView === view && constraint.firstAttribute == attribute
-                && !generated.contains(ObjectIdentifier(constraint)) && !(constraint.identifier?.hasPrefix("UISV-") ?? false) {
+            for constraint in current.constraints
+            where constraint.firstView === view && constraint.firstAttribute == attribute
+                && !generated.contains(ObjectIdentifier(constraint)) && !(constraint.identifier?.hasPrefix("UISV-") ?? false)
+            {
                 if best.map({ constraint.priority > $0.priority }) ?? true { best = constraint }
             }
             holder = current.superview

@@ -20,8 +20,9 @@ struct StackConstraintSpec: Equatable {
 
     /// The inactive constraint.
     func makeConstraint() -> NSLayoutConstraint {
-        let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: .equal, toItem: second,
-                                            attribute: secondAttribute, multiplier: multiplier, constant: constant)
+        let constraint = NSLayoutConstraint(
+            item: first, attribute: firstAttribute, relatedBy: .equal, toItem: second,
+            attribute: secondAttribute, multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.identifier = identifier
         return constraint

@@ -54,22 +54,30 @@ public struct StoryboardDefinition {
     }
 
     /// A scene made by `make`, with `outlets` connecting what the storyboard would connect.
-    public mutating func scene<Controller: UIViewController>(_ identifier: String, _ make: @escaping () -> Controller,
-                                                             outlets: ((Controller) -> Void)? = nil) {
-        scenes[identifier] = Scene(make: make, connect: { controller in
-            if let typed = controller as? Controller { outlets?(typed) }
-        })
+    public mutating func scene<Controller: UIViewController>(
+        _ identifier: String, _ make: @escaping () -> Controller,
+        outlets: ((Controller) -> Void)? = nil
+    ) {
+        scenes[identifier] = Scene(
+            make: make,
+            connect: { controller in
+                if let typed = controller as? Controller { outlets?(typed) }
+            })
     }
 
     /// A scene of type `Controller`, made with `init?(coder:)` as a storyboard makes it.
-    public mutating func scene<Controller: UIViewController>(_ identifier: String, _ type: Controller.Type,
-                                                             outlets: ((Controller) -> Void)? = nil) {
-        scene(identifier, { () -> Controller in
-            guard let controller = Controller(coder: NSCoder()) else {
-                preconditionFailure("storyboard scene '\(identifier)': \(Controller.self).init(coder:) returned nil")
-            }
-            return controller
-        }, outlets: outlets)
+    public mutating func scene<Controller: UIViewController>(
+        _ identifier: String, _ type: Controller.Type,
+        outlets: ((Controller) -> Void)? = nil
+    ) {
+        scene(
+            identifier,
+            { () -> Controller in
+                guard let controller = Controller(coder: NSCoder()) else {
+                    preconditionFailure("storyboard scene '\(identifier)': \(Controller.self).init(coder:) returned nil")
+                }
+                return controller
+            }, outlets: outlets)
     }
 
     /// A segue `identifier` from scene `source` to scene `destination`.

@@ -16,8 +16,10 @@ struct TableGeometry {
     var contentHeight: CGFloat = 0
 
     /// Lays the strip out from the heights.
-    init(tableHeaderHeight: CGFloat = 0, headerHeights: [CGFloat] = [], rowHeights: [[CGFloat]] = [],
-         footerHeights: [CGFloat] = [], tableFooterHeight: CGFloat = 0) {
+    init(
+        tableHeaderHeight: CGFloat = 0, headerHeights: [CGFloat] = [], rowHeights: [[CGFloat]] = [],
+        footerHeights: [CGFloat] = [], tableFooterHeight: CGFloat = 0
+    ) {
         self.tableHeaderHeight = tableHeaderHeight
         var y = tableHeaderHeight
         for index in rowHeights.indices {

@@ -31,8 +31,10 @@ struct TextLayout {
 
     /// Lays out `characters`, each drawn in its font, in lines at most `width` wide (nil: unlimited),
     /// at most `maximumLines` of them (0: unlimited).
-    init(characters: [(Character, UIFont)], width: CGFloat?, maximumLines: Int,
-         lineBreakMode: NSLineBreakMode = .byWordWrapping, emptyLineFont: UIFont) {
+    init(
+        characters: [(Character, UIFont)], width: CGFloat?, maximumLines: Int,
+        lineBreakMode: NSLineBreakMode = .byWordWrapping, emptyLineFont: UIFont
+    ) {
         var lines: [Line] = []
         var start = 0
         var lineWidth: CGFloat = 0
@@ -52,7 +54,9 @@ struct TextLayout {
             for i in from..<to {
                 let (character, font) = characters[i]
                 height = max(height, font.lineHeight)
-                if character == " " { pending += font.advance(of: character) } else {
+                if character == " " {
+                    pending += font.advance(of: character)
+                } else {
                     width += pending + font.advance(of: character)
                     pending = 0
                 }
@@ -104,7 +108,8 @@ struct TextLayout {
 
     /// Lays out `text` in one font.
     init(text: String, font: UIFont, width: CGFloat?, maximumLines: Int, lineBreakMode: NSLineBreakMode = .byWordWrapping) {
-        self.init(characters: text.map { ($0, font) }, width: width, maximumLines: maximumLines,
-                  lineBreakMode: lineBreakMode, emptyLineFont: font)
+        self.init(
+            characters: text.map { ($0, font) }, width: width, maximumLines: maximumLines,
+            lineBreakMode: lineBreakMode, emptyLineFont: font)
     }
 }

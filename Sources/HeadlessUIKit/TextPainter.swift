@@ -14,15 +14,19 @@ enum TextPainter {
     /// `scale`), one `TextLayout` line below another from the rect's top, each placed in the rect's
     /// width by `alignment`. Lines are not clipped to the rect's height, as `draw(in:)` clips nothing
     /// when the text fits; a rect of width 0 or less means unlimited width (`draw(at:)`).
-    static func paint(_ text: String, font: UIFont, color: UIColor, in rect: CGRect,
-                      alignment: NSTextAlignment = .natural, scale: CGFloat = 1, on canvas: CairoCanvas) {
+    static func paint(
+        _ text: String, font: UIFont, color: UIColor, in rect: CGRect,
+        alignment: NSTextAlignment = .natural, scale: CGFloat = 1, on canvas: CairoCanvas
+    ) {
         paint(text, font: font, color: color, in: rect, alignment: alignment, scale: scale, context: canvas.context)
     }
 
     /// The same on a cairo context in the middle of a drawing (the snapshot renderer's), at most
     /// `maximumLines` lines (0 for no limit), as a label with `numberOfLines` shows.
-    static func paint(_ text: String, font: UIFont, color: UIColor, in rect: CGRect, alignment: NSTextAlignment = .natural,
-                      scale: CGFloat = 1, maximumLines: Int = 0, context cr: OpaquePointer) {
+    static func paint(
+        _ text: String, font: UIFont, color: UIColor, in rect: CGRect, alignment: NSTextAlignment = .natural,
+        scale: CGFloat = 1, maximumLines: Int = 0, context cr: OpaquePointer
+    ) {
         guard !text.isEmpty else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -30,8 +34,9 @@ enum TextPainter {
         guard select(font, on: cr) else { return }
         cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
         let characters = Array(text)
-        let layout = TextLayout(characters: characters.map { ($0, font) }, width: rect.width > 0 ? rect.width : nil,
-                                maximumLines: maximumLines, emptyLineFont: font)
+        let layout = TextLayout(
+            characters: characters.map { ($0, font) }, width: rect.width > 0 ? rect.width : nil,
+            maximumLines: maximumLines, emptyLineFont: font)
         var top = rect.minY
         for line in layout.lines {
             let lineText = String(characters[line.range]).trimmingTrailingLineEnd()
@@ -67,7 +72,9 @@ enum TextPainter {
     @discardableResult
     private static func select(_ font: UIFont, on cr: OpaquePointer) -> Bool {
         let bold = font.weight.rawValue >= UIFont.Weight.semibold.rawValue || font.fontName.contains("Bold")
-        guard let face = FontFaces.shared.face(monospaced: font.isMonospaced, bold: bold, italic: font.isItalic) else { return false }
+        guard let face = FontFaces.shared.face(monospaced: font.isMonospaced, bold: bold, italic: font.isItalic) else {
+            return false
+        }
         cairo_set_font_face(cr, face)
         cairo_set_font_size(cr, Double(font.pointSize))
         let options = cairo_font_options_create()
@@ -114,7 +121,8 @@ final class FontFaces: @unchecked Sendable {
         }
         var ftFace: FT_Face?
         guard FT_New_Face(library, Self.folder + name, 0, &ftFace) == 0, let ftFace,
-              let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0), cairo_font_face_status(face) == 0 else {
+            let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0), cairo_font_face_status(face) == 0
+        else {
             missing.insert(name)
             return nil
         }

@@ -84,7 +84,10 @@ enum TouchDispatcher {
                 // Another recognizer on these touches already won, unless both may recognize together.
                 for other in touch?.gestureRecognizers ?? [] where other !== candidate {
                     if other.state == .began || other.state == .changed || other.state == .ended,
-                       !simultaneous(candidate, other) { return false }
+                        !simultaneous(candidate, other)
+                    {
+                        return false
+                    }
                 }
                 return true
             }
@@ -99,8 +102,10 @@ enum TouchDispatcher {
 
     /// A recognizer left `.possible`: the others waiting on the same touches fail, and the hit view's
     /// touches are cancelled if it cancels touches in view.
-    private static func claim(by winner: UIGestureRecognizer, among recognizers: [UIGestureRecognizer],
-                              touches: Set<UITouch>, event: UIEvent) {
+    private static func claim(
+        by winner: UIGestureRecognizer, among recognizers: [UIGestureRecognizer],
+        touches: Set<UITouch>, event: UIEvent
+    ) {
         for other in recognizers where other !== winner && other.state == .possible {
             if !simultaneous(winner, other), touches.contains(where: { t in other.touches.contains { $0 === t } }) {
                 other.setState(.failed)

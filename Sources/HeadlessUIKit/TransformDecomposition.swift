@@ -11,9 +11,9 @@
 /// perspective column and P the identity with last column x = N⁻¹ · (m14, m24, m34, m44), so a
 /// `Rotate(perspective, …)` keeps its `m34` while it turns.
 struct TransformDecomposition {
-    var scale: [Double]      // sx, sy, sz
-    var shear: [Double]      // xy, xz, yz
-    var rotation: [Double]   // x, y, z, w
+    var scale: [Double]  // sx, sy, sz
+    var shear: [Double]  // xy, xz, yz
+    var rotation: [Double]  // x, y, z, w
     var translation: [Double]
     var perspective: [Double]
 
@@ -124,8 +124,10 @@ struct TransformDecomposition {
     /// The rotation matrix m[row][column] of a unit quaternion (x, y, z, w).
     static func matrix(_ q: [Double]) -> [[Double]] {
         let x = q[0], y = q[1], z = q[2], w = q[3]
-        return [[1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
-                [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
-                [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)]]
+        return [
+            [1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)],
+            [2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)],
+            [2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)]
+        ]
     }
 }

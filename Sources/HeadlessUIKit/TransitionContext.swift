@@ -38,9 +38,11 @@ public final class TransitionContext: UIViewControllerContextTransitioning {
     private let toInitialFrame: CGRect
     private let onComplete: (Bool) -> Void
 
-    init(kind: Kind, from: UIViewController, to: UIViewController, container: UIView,
-         style: UIModalPresentationStyle, animated: Bool, interactive: Bool,
-         animator: UIViewControllerAnimatedTransitioning?, onComplete: @escaping (Bool) -> Void) {
+    init(
+        kind: Kind, from: UIViewController, to: UIViewController, container: UIView,
+        style: UIModalPresentationStyle, animated: Bool, interactive: Bool,
+        animator: UIViewControllerAnimatedTransitioning?, onComplete: @escaping (Bool) -> Void
+    ) {
         self.kind = kind
         fromViewController = from
         toViewController = to

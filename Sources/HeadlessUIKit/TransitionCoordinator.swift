@@ -32,14 +32,18 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     var completionCurve: UIView.AnimationCurve { .easeInOut }
     var containerView: UIView { context.containerView }
     var targetTransform: CGAffineTransform { context.targetTransform }
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { context.viewController(forKey: key) }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        context.viewController(forKey: key)
+    }
     func view(forKey key: UITransitionContextViewKey) -> UIView? { context.view(forKey: key) }
 
     // MARK: - Coordinating
 
     @discardableResult
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         guard context.completion == nil else { return false }
         if let completion = completion { completions.append(completion) }
         if let animation = animation {
@@ -50,8 +54,10 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     }
 
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animate(alongsideTransition: animation, completion: completion)
     }
 
@@ -77,8 +83,9 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private func runPendingAnimations() {
         guard !pending.isEmpty else { return }
         if context.isAnimated {
-            UIView.animate(withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut],
-                           animations: { self.takePendingAnimations() }, completion: nil)
+            UIView.animate(
+                withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut],
+                animations: { self.takePendingAnimations() }, completion: nil)
         } else {
             takePendingAnimations()
         }

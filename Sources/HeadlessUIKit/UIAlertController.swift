@@ -46,15 +46,17 @@ open class UIAlertController: UIViewController {
 
     /// Adds a button; a second `.cancel` action is a precondition failure, as UIKit raises.
     open func addAction(_ action: UIAlertAction) {
-        precondition(action.style != .cancel || !actions.contains { $0.style == .cancel },
-                     "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+        precondition(
+            action.style != .cancel || !actions.contains { $0.style == .cancel },
+            "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
         actions.append(action)
     }
 
     /// Adds a text field (alerts only: an action sheet's is a precondition failure, as UIKit raises),
     /// letting `configurationHandler` set it up.
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
-        precondition(preferredStyle == .alert, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        precondition(
+            preferredStyle == .alert, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 238, height: 24))
         textFields = (textFields ?? []) + [field]
         configurationHandler?(field)
@@ -77,8 +79,9 @@ open class UIAlertController: UIViewController {
         let width: CGFloat = 270, rowHeight: CGFloat = 32
         let top = view.bounds.midY - CGFloat(fields.count) * rowHeight / 2
         for (index, field) in fields.enumerated() {
-            field.frame = CGRect(x: view.bounds.midX - width / 2 + 16, y: top + CGFloat(index) * rowHeight,
-                                 width: width - 32, height: 24)
+            field.frame = CGRect(
+                x: view.bounds.midX - width / 2 + 16, y: top + CGFloat(index) * rowHeight,
+                width: width - 32, height: 24)
             if field.superview !== view { view.addSubview(field) }
         }
     }
@@ -100,8 +103,10 @@ final class AlertFadeAnimator: UIViewControllerAnimatedTransitioning {
     init(presenting: Bool) { self.presenting = presenting }
 
     final class Vendor: UIViewControllerTransitioningDelegate {
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? {
             AlertFadeAnimator(presenting: true)
         }
         func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
@@ -119,10 +124,13 @@ final class AlertFadeAnimator: UIViewControllerAnimatedTransitioning {
             view.alpha = 0
             transitionContext.containerView.addSubview(view)
         }
-        UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveEaseInOut], animations: {
-            view.alpha = self.presenting ? 1 : 0
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: Self.duration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                view.alpha = self.presenting ? 1 : 0
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

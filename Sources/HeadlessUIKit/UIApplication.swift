@@ -42,8 +42,10 @@ public final class UIApplication {
 
     /// Records `url` in `openedURLs` and calls `completion` on the next run-loop turn with true
     /// (the simulated system opens every URL it is given), as UIKit calls it asynchronously on the main queue.
-    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
-                     completionHandler completion: ((Bool) -> Void)? = nil) {
+    public func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: ((Bool) -> Void)? = nil
+    ) {
         state.openedURLs.append(url)
         guard let completion = completion else { return }
         let clock = SimulationClock.shared

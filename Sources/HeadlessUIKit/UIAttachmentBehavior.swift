@@ -43,8 +43,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     /// Item to item at offsets from each centre.
-    public convenience init(item item1: UIDynamicItem, offsetFromCenter offset1: UIOffset,
-                            attachedTo item2: UIDynamicItem, offsetFromCenter offset2: UIOffset) {
+    public convenience init(
+        item item1: UIDynamicItem, offsetFromCenter offset1: UIOffset,
+        attachedTo item2: UIDynamicItem, offsetFromCenter offset2: UIOffset
+    ) {
         self.init(item1, offset1, item2, offset2, limit: false)
     }
 
@@ -59,8 +61,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     /// Two items tied by a rope: they may come closer than `length` but never move farther apart.
-    open class func limitAttachment(with item1: UIDynamicItem, offsetFromCenter offset1: UIOffset,
-                                    attachedTo item2: UIDynamicItem, offsetFromCenter offset2: UIOffset) -> UIAttachmentBehavior {
+    open class func limitAttachment(
+        with item1: UIDynamicItem, offsetFromCenter offset1: UIOffset,
+        attachedTo item2: UIDynamicItem, offsetFromCenter offset2: UIOffset
+    ) -> UIAttachmentBehavior {
         UIAttachmentBehavior(item1, offset1, item2, offset2, limit: true)
     }
 
@@ -77,27 +81,35 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
     /// Two items joined at `point`, free to turn about it (limit the angle with `attachmentRange`,
     /// resist turning with `frictionTorque`).
-    open class func pinAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
-                                  attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
+    open class func pinAttachment(
+        with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
+        attachmentAnchor point: CGPoint
+    ) -> UIAttachmentBehavior {
         UIAttachmentBehavior(kind: .pin, item1, item2, anchor: point, axis: .zero)
     }
 
     /// Two items welded together at `point`.
-    open class func fixedAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
-                                    attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
+    open class func fixedAttachment(
+        with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
+        attachmentAnchor point: CGPoint
+    ) -> UIAttachmentBehavior {
         UIAttachmentBehavior(kind: .fixed, item1, item2, anchor: point, axis: .zero)
     }
 
     /// `item2` slides relative to `item1` along `axis` through `point`, without turning
     /// (limit the travel with `attachmentRange`).
-    open class func slidingAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
-                                      attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
+    open class func slidingAttachment(
+        with item1: UIDynamicItem, attachedTo item2: UIDynamicItem,
+        attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector
+    ) -> UIAttachmentBehavior {
         UIAttachmentBehavior(kind: .sliding, item1, item2, anchor: point, axis: axis)
     }
 
     /// `item` slides along `axis` through `point` in the reference view, without turning.
-    open class func slidingAttachment(with item: UIDynamicItem, attachmentAnchor point: CGPoint,
-                                      axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
+    open class func slidingAttachment(
+        with item: UIDynamicItem, attachmentAnchor point: CGPoint,
+        axisOfTranslation axis: CGVector
+    ) -> UIAttachmentBehavior {
         UIAttachmentBehavior(kind: .sliding, item, nil, anchor: point, axis: axis)
     }
 

@@ -17,8 +17,8 @@ open class UIBarButtonItem: UIBarItem {
     /// The system's predefined items (UIKit's raw values).
     public enum SystemItem: Int {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
-             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
-             pageCurl, close
+            bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
+            pageCurl, close
 
         /// The word UIKit shows for the text items (English), nil for the icon items and spaces.
         var displayedTitle: String? {
@@ -80,8 +80,10 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// An image item with a landscape image.
-    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: UIBarButtonItem.Style,
-                            target: Any?, action: Selector?) {
+    public convenience init(
+        image: UIImage?, landscapeImagePhone: UIImage?, style: UIBarButtonItem.Style,
+        target: Any?, action: Selector?
+    ) {
         self.init(image: image, style: style, target: target, action: action)
         self.landscapeImagePhone = landscapeImagePhone
     }

@@ -14,8 +14,10 @@ extension UIBezierPath {
 
     /// Reads the dash pattern back: the lengths into `pattern` (when given), their number into
     /// `count` and the phase into `phase`.
-    public func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
-                          phase: UnsafeMutablePointer<CGFloat>?) {
+    public func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {
         if let pattern { for (i, length) in lineDash.pattern.enumerated() { pattern[i] = length } }
         count?.pointee = lineDash.pattern.count
         phase?.pointee = lineDash.phase

@@ -204,7 +204,8 @@ open class UIBezierPath {
             for i in 0..<points.count {
                 let a = points[i], b = points[j]
                 if (a.y > point.y) != (b.y > point.y),
-                   point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x {
+                    point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x
+                {
                     inside.toggle()
                 }
                 j = i

@@ -156,7 +156,8 @@ open class UIButton: UIControl {
         }
         let title = currentTitle.map { titleLabel?.font.size(of: $0) ?? .zero } ?? .zero
         let x = bounds.midX - (image.size.width + title.width) / 2
-        imageView?.frame = CGRect(x: x, y: bounds.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
+        imageView?.frame = CGRect(
+            x: x, y: bounds.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
         titleLabel?.frame = CGRect(x: x + image.size.width, y: bounds.minY, width: title.width, height: bounds.height)
     }
 }

@@ -20,7 +20,9 @@ extension UICollectionView {
         for attribute in attributes {
             switch attribute.representedElementCategory {
             case .cell:
-                if attribute.indexPath.section < itemCounts.count, attribute.indexPath.item < itemCounts[attribute.indexPath.section] {
+                if attribute.indexPath.section < itemCounts.count,
+                    attribute.indexPath.item < itemCounts[attribute.indexPath.section]
+                {
                     cellAttributes[attribute.indexPath] = attribute
                 }
             case .supplementaryView:
@@ -58,11 +60,13 @@ extension UICollectionView {
                 apply(attribute, to: view)
                 continue
             }
-            guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath) else { continue }
+            guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            else { continue }
             UIView.performWithoutAnimation { apply(attribute, to: view) }
             visibleSupplementary[key] = view
             addSubview(view)
-            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+            collectionDelegate?.collectionView(
+                self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
         }
     }
 

@@ -32,14 +32,18 @@ extension UICollectionView {
     public func insertItems(at indexPaths: [IndexPath]) { record { $0.inserted += indexPaths } }
     public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deleted += indexPaths } }
     public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloaded += indexPaths } }
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.moved.append((indexPath, newIndexPath)) } }
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.moved.append((indexPath, newIndexPath)) }
+    }
     public func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
     public func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
     public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
 
     func apply(_ update: ListUpdate, oldCounts: [Int], completion: @escaping (Bool) -> Void) {
         let newCounts = currentCounts()
-        if let message = update.inconsistency(oldCounts: oldCounts, newCounts: newCounts, noun: "item", container: "collection view") {
+        if let message = update.inconsistency(
+            oldCounts: oldCounts, newCounts: newCounts, noun: "item", container: "collection view")
+        {
             guard let handler = UICollectionView.inconsistencyHandler else { preconditionFailure(message) }
             handler(message)
             reloadData()
@@ -61,8 +65,10 @@ extension UICollectionView {
         selectedPaths = Set(selectedPaths.compactMap { mapping[$0] })
         itemCounts = newCounts
         needsPrepare = true
-        UIView.animate(withDuration: UITableView.updateAnimationDuration, delay: 0, options: [], animations: {
-            self.updateVisibleElements()
-        }, completion: completion)
+        UIView.animate(
+            withDuration: UITableView.updateAnimationDuration, delay: 0, options: [],
+            animations: {
+                self.updateVisibleElements()
+            }, completion: completion)
     }
 }

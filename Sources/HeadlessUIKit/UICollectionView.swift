@@ -103,7 +103,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Registers a `UICollectionReusableView` subclass for supplementary views of `elementKind`.
-    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
         let key = elementKind + "\u{0}" + identifier
         guard let type = viewClass as? UICollectionReusableView.Type else {
             supplementaryQueue.makers[key] = nil
@@ -116,8 +118,9 @@ open class UICollectionView: UIScrollView {
     /// unregistered identifier stops the program with UIKit's message.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         guard let (view, reused) = cellQueue.dequeue(identifier: identifier), let cell = view as? UICollectionViewCell else {
-            preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
-                                + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            preconditionFailure(
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
+                    + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         if reused { cell.prepareForReuse() }
         if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.frame = attributes.frame }
@@ -125,11 +128,14 @@ open class UICollectionView: UIScrollView {
     }
 
     /// As `dequeueReusableCell`, for a supplementary view of `elementKind`.
-    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
-                                               for indexPath: IndexPath) -> UICollectionReusableView {
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) -> UICollectionReusableView {
         guard let (view, reused) = supplementaryQueue.dequeue(identifier: elementKind + "\u{0}" + identifier) else {
-            preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
-                                + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            preconditionFailure(
+                "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
+                    + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         if reused { view.prepareForReuse() }
         return view

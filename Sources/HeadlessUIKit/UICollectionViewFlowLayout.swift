@@ -22,7 +22,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Space around each section's items.
     open var sectionInset: UIEdgeInsets = .zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
     /// The axis the content scrolls along.
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
+        didSet { if scrollDirection != oldValue { invalidateLayout() } }
+    }
     /// Header size (only the height counts vertically, the width horizontally).
     open var headerReferenceSize: CGSize = .zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
     /// Footer size (as the header's).
@@ -73,17 +75,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let vertical = scrollDirection == .vertical
         let insets = flow?.collectionView(view, layout: self, insetForSectionAt: section) ?? sectionInset
         let lineSpacing = flow?.collectionView(view, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
-        let itemSpacing = flow?.collectionView(view, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
+        let itemSpacing =
+            flow?.collectionView(view, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
         let header = flow?.collectionView(view, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
         let footer = flow?.collectionView(view, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
         let crossStart = vertical ? insets.left : insets.top, crossEnd = vertical ? insets.right : insets.bottom
         var main = start
-        main = addSupplementary(UICollectionView.elementKindSectionHeader, section: section, size: header, at: main, extent: extent)
+        main = addSupplementary(
+            UICollectionView.elementKindSectionHeader, section: section, size: header, at: main, extent: extent)
         main += vertical ? insets.top : insets.left
         let available = extent - crossStart - crossEnd
         // Sizes as (across the lines, along the scroll axis).
         let sizes: [(cross: CGFloat, main: CGFloat)] = (0..<view.numberOfItems(inSection: section)).map { item in
-            let size = flow?.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+            let size =
+                flow?.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
             return vertical ? (size.width, size.height) : (size.height, size.width)
         }
         var attributes: [UICollectionViewLayoutAttributes] = []
@@ -99,7 +104,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 let size = sizes[item]
                 let itemMain = main + (lineMain - size.main) / 2
                 let attribute = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                attribute.frame = vertical ? CGRect(x: cross, y: itemMain, width: size.cross, height: size.main)
+                attribute.frame =
+                    vertical
+                    ? CGRect(x: cross, y: itemMain, width: size.cross, height: size.main)
                     : CGRect(x: itemMain, y: cross, width: size.main, height: size.cross)
                 attributes.append(attribute)
                 cross += size.cross + gap
@@ -120,15 +127,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         if !line.isEmpty { closeLine(isLast: true) }
         itemAttributes.append(attributes)
         main += vertical ? insets.bottom : insets.right
-        return addSupplementary(UICollectionView.elementKindSectionFooter, section: section, size: footer, at: main, extent: extent)
+        return addSupplementary(
+            UICollectionView.elementKindSectionFooter, section: section, size: footer, at: main, extent: extent)
     }
 
     private func addSupplementary(_ kind: String, section: Int, size: CGSize, at main: CGFloat, extent: CGFloat) -> CGFloat {
         let vertical = scrollDirection == .vertical
         let length = vertical ? size.height : size.width
         guard length > 0 else { return main }
-        let attribute = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-        attribute.frame = vertical ? CGRect(x: 0, y: main, width: extent, height: length) : CGRect(x: main, y: 0, width: length, height: extent)
+        let attribute = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        attribute.frame =
+            vertical ? CGRect(x: 0, y: main, width: extent, height: length) : CGRect(x: main, y: 0, width: length, height: extent)
         supplementary.append(attribute)
         return main + length
     }
@@ -144,11 +154,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.section < itemAttributes.count, indexPath.item < itemAttributes[indexPath.section].count else { return nil }
+        guard indexPath.section < itemAttributes.count, indexPath.item < itemAttributes[indexPath.section].count else {
+            return nil
+        }
         return itemAttributes[indexPath.section][indexPath.item]
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         supplementary.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
     }
 

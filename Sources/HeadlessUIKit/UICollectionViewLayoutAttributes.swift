@@ -25,7 +25,9 @@ open class UICollectionViewLayoutAttributes {
         get { frame.size }
         set {
             let middle = center
-            frame = CGRect(x: middle.x - newValue.width / 2, y: middle.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+            frame = CGRect(
+                x: middle.x - newValue.width / 2, y: middle.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
         }
     }
     /// The element's bounds: its size at the origin.

@@ -43,13 +43,19 @@ open class UIColor: Equatable, CustomStringConvertible {
     /// Hue, saturation and brightness (inverse of `init(hue:saturation:brightness:alpha:)`);
     /// false for a pattern colour.
     @discardableResult
-    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
-                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         guard pattern == nil else { return false }
         let maximum = max(red, green, blue), minimum = min(red, green, blue), delta = maximum - minimum
         var h: CGFloat = 0
         if delta > 0 {
-            if maximum == red { h = (green - blue) / delta } else if maximum == green { h = (blue - red) / delta + 2 } else {
+            if maximum == red {
+                h = (green - blue) / delta
+            } else if maximum == green {
+                h = (blue - red) / delta + 2
+            } else {
                 h = (red - green) / delta + 4
             }
             h /= 6
@@ -78,7 +84,8 @@ open class UIColor: Equatable, CustomStringConvertible {
 
     /// Equal when all four components are.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.pattern === rhs.pattern && lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+        lhs.pattern === rhs.pattern && lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
+            && lhs.alpha == rhs.alpha
     }
 
     /// The same colour with another alpha.
@@ -108,8 +115,10 @@ open class UIColor: Equatable, CustomStringConvertible {
 
     /// UIKit's component accessor; succeeds for every colour but a pattern, since colours are stored as sRGB.
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         guard pattern == nil else { return false }
         red?.pointee = self.red; green?.pointee = self.green; blue?.pointee = self.blue; alpha?.pointee = self.alpha
         return true

@@ -107,8 +107,10 @@ open class UIControl: UIView {
 
     /// The closure overload: `button.addTarget(self, action: { me, sender in me.buttonTapped() }, for: .touchUpInside)`.
     /// The target is held weakly and handed to the closure, so the closure need not capture it.
-    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target, UIControl) -> Void,
-                                          for controlEvents: UIControl.Event) {
+    open func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target, UIControl) -> Void,
+        for controlEvents: UIControl.Event
+    ) {
         addTarget(target, action: Selector(targetHandler: action), for: controlEvents)
     }
 
@@ -233,7 +235,10 @@ open class UIControl: UIView {
     /// Controls win over single-tap recognizers of their ancestors, as in UIKit (iOS 6 and later).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
-           tap.numberOfTapsRequired == 1 { return false }
+            tap.numberOfTapsRequired == 1
+        {
+            return false
+        }
         return true
     }
 }

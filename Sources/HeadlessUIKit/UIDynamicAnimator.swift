@@ -101,12 +101,17 @@ open class UIDynamicAnimator: SimulationParticipant {
     open func items(in rect: CGRect) -> [UIDynamicItem] {
         let flat = flattenedBehaviors()
         var seen: [UIDynamicItem] = []
-        for behavior in flat { for item in behavior.dynamicsItems where !seen.contains(where: { $0 === item }) { seen.append(item) } }
+        for behavior in flat {
+            for item in behavior.dynamicsItems where !seen.contains(where: { $0 === item }) { seen.append(item) }
+        }
         return seen.filter { item in
-            let frame = item.bounds.applying(CGAffineTransform(a: item.transform.a, b: item.transform.b,
-                                                               c: item.transform.c, d: item.transform.d, tx: 0, ty: 0))
-            let box = CGRect(x: item.center.x - frame.width / 2, y: item.center.y - frame.height / 2,
-                             width: frame.width, height: frame.height)
+            let frame = item.bounds.applying(
+                CGAffineTransform(
+                    a: item.transform.a, b: item.transform.b,
+                    c: item.transform.c, d: item.transform.d, tx: 0, ty: 0))
+            let box = CGRect(
+                x: item.center.x - frame.width / 2, y: item.center.y - frame.height / 2,
+                width: frame.width, height: frame.height)
             return box.intersects(rect)
         }
     }
@@ -194,7 +199,9 @@ open class UIDynamicAnimator: SimulationParticipant {
         }
         var kept: [DynamicsItemRecord] = []
         for record in records {
-            if wantedSet.contains(ObjectIdentifier(record.item)) { kept.append(record) } else {
+            if wantedSet.contains(ObjectIdentifier(record.item)) {
+                kept.append(record)
+            } else {
                 world.destroyBody(record.body)
                 retiredItems.append(record)
             }
@@ -206,8 +213,10 @@ open class UIDynamicAnimator: SimulationParticipant {
         // 2. Per-item properties.
         let collisions = flat.compactMap { $0 as? UICollisionBehavior }
         // An engine limit, not UIKit's: said, rather than some behaviours silently colliding with nothing.
-        precondition(collisions.count <= Self.maximumCollisionBehaviors,
-                     "the engine supports at most \(Self.maximumCollisionBehaviors) UICollisionBehaviors in one animator (\(collisions.count) added)")
+        precondition(
+            collisions.count <= Self.maximumCollisionBehaviors,
+            "the engine supports at most \(Self.maximumCollisionBehaviors) UICollisionBehaviors in one animator (\(collisions.count) added)"
+        )
         for i in records.indices {
             let record = records[i]
             var says = UIDynamicBehavior.ItemSettings()
@@ -236,7 +245,8 @@ open class UIDynamicAnimator: SimulationParticipant {
                 if c.collisionMode.contains(.items) { itemBits |= 1 << UInt64(k) }
                 if c.collisionMode.contains(.boundaries) { boundaryBits |= 1 << UInt64(32 + k) }
             }
-            let filter = (itemBits | boundaryBits) == 0
+            let filter =
+                (itemBits | boundaryBits) == 0
                 ? Filter(categoryBits: 0, maskBits: 0)
                 : Filter(categoryBits: itemBits | (1 << 63), maskBits: itemBits | boundaryBits)
             if shape.filter != filter { world.setFilter(record.shape, filter) }
@@ -270,9 +280,11 @@ open class UIDynamicAnimator: SimulationParticipant {
         shapeDef.userData = serial
         shapeDef.filter = Filter(categoryBits: 0, maskBits: 0)
         let shape = world.createShape(body, shapeDef, DynamicsGeometry.geometry(for: item))
-        records.append(DynamicsItemRecord(item: item, serial: serial, body: body, shape: shape,
-                                          baseTransform: item.transform.rotated(by: -angle),
-                                          lastCenter: item.center, lastAngle: angle))
+        records.append(
+            DynamicsItemRecord(
+                item: item, serial: serial, body: body, shape: shape,
+                baseTransform: item.transform.rotated(by: -angle),
+                lastCenter: item.center, lastAngle: angle))
         recordIndex[ObjectIdentifier(item)] = records.count - 1
     }
 
@@ -282,7 +294,8 @@ open class UIDynamicAnimator: SimulationParticipant {
         var kept: [BoundaryBody] = []
         for (k, entry) in boundaries.enumerated() {
             if k < collisions.count, collisions[k] === entry.behavior, entry.version == entry.behavior.boundaryVersion,
-               entry.bounds == bounds, kept.count == k {
+                entry.bounds == bounds, kept.count == k
+            {
                 kept.append(entry)
             } else {
                 world.destroyBody(entry.body)
@@ -307,24 +320,38 @@ open class UIDynamicAnimator: SimulationParticipant {
             }
             if c.translatesReferenceBoundsIntoBoundary {
                 let insets = c.referenceBoundsInsets
-                let r = CGRect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
-                               width: bounds.width - insets.left - insets.right,
-                               height: bounds.height - insets.top - insets.bottom)
+                let r = CGRect(
+                    x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+                    width: bounds.width - insets.left - insets.right,
+                    height: bounds.height - insets.top - insets.bottom)
                 // Thick walls outside the rectangle: nothing tunnels through a wall 1000 points deep.
                 let t = 1000.0
                 let minX = Double(r.minX), maxX = Double(r.maxX), minY = Double(r.minY), maxY = Double(r.maxY)
                 let w = maxX - minX, h = maxY - minY
-                add(.polygon(.box(halfWidth: w / 2 + t, halfHeight: t / 2, center: Vec2((minX + maxX) / 2, minY - t / 2), angle: 0)), nil)
-                add(.polygon(.box(halfWidth: w / 2 + t, halfHeight: t / 2, center: Vec2((minX + maxX) / 2, maxY + t / 2), angle: 0)), nil)
-                add(.polygon(.box(halfWidth: t / 2, halfHeight: h / 2 + t, center: Vec2(minX - t / 2, (minY + maxY) / 2), angle: 0)), nil)
-                add(.polygon(.box(halfWidth: t / 2, halfHeight: h / 2 + t, center: Vec2(maxX + t / 2, (minY + maxY) / 2), angle: 0)), nil)
+                add(
+                    .polygon(
+                        .box(halfWidth: w / 2 + t, halfHeight: t / 2, center: Vec2((minX + maxX) / 2, minY - t / 2), angle: 0)),
+                    nil)
+                add(
+                    .polygon(
+                        .box(halfWidth: w / 2 + t, halfHeight: t / 2, center: Vec2((minX + maxX) / 2, maxY + t / 2), angle: 0)),
+                    nil)
+                add(
+                    .polygon(
+                        .box(halfWidth: t / 2, halfHeight: h / 2 + t, center: Vec2(minX - t / 2, (minY + maxY) / 2), angle: 0)),
+                    nil)
+                add(
+                    .polygon(
+                        .box(halfWidth: t / 2, halfHeight: h / 2 + t, center: Vec2(maxX + t / 2, (minY + maxY) / 2), angle: 0)),
+                    nil)
             }
             for (identifier, path) in c.namedBoundaries {
                 for (a, b) in path.segments {
                     add(.polygon(.segment(DynamicsGeometry.vec(a), DynamicsGeometry.vec(b))), identifier)
                 }
             }
-            boundaries.append(BoundaryBody(behavior: c, version: c.boundaryVersion, bounds: bounds, body: body, identifiers: identifiers))
+            boundaries.append(
+                BoundaryBody(behavior: c, version: c.boundaryVersion, bounds: bounds, body: body, identifiers: identifiers))
         }
     }
 
@@ -385,9 +412,10 @@ open class UIDynamicAnimator: SimulationParticipant {
             if attachment.isLimit {
                 world.setDistanceJoint(entry.joint, length: length, maxLength: length)
             } else {
-                world.setDistanceJoint(entry.joint, length: length, hertz: Double(attachment.frequency),
-                                       dampingRatio: Double(attachment.damping), enableSpring: spring,
-                                       minLength: 0, maxLength: .infinity)
+                world.setDistanceJoint(
+                    entry.joint, length: length, hertz: Double(attachment.frequency),
+                    dampingRatio: Double(attachment.damping), enableSpring: spring,
+                    minLength: 0, maxLength: .infinity)
             }
         } else {
             var def: DistanceJointDef
@@ -421,8 +449,9 @@ open class UIDynamicAnimator: SimulationParticipant {
         if let entry = joints.first(where: { $0.behavior === attachment }) {
             switch attachment.kind {
             case .pin:
-                world.setRevoluteJoint(entry.joint, frictionTorque: Double(attachment.frictionTorque) * 100,
-                                       enableLimit: limited, lowerAngle: Double(range.minimum), upperAngle: Double(range.maximum))
+                world.setRevoluteJoint(
+                    entry.joint, frictionTorque: Double(attachment.frictionTorque) * 100,
+                    enableLimit: limited, lowerAngle: Double(range.minimum), upperAngle: Double(range.maximum))
             case .sliding:
                 world.setPrismaticLimits(entry.joint, enable: limited, lower: Double(range.minimum), upper: Double(range.maximum))
             default: break
@@ -502,8 +531,10 @@ open class UIDynamicAnimator: SimulationParticipant {
     }
 
     /// A custom field: evaluated per tick, inside the field's region, as a force at the centre.
-    func applyEvaluatedForce(of f: UIFieldBehavior,
-                             _ block: (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector) {
+    func applyEvaluatedForce(
+        of f: UIFieldBehavior,
+        _ block: (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector
+    ) {
         for item in f.dynamicsItems {
             guard let i = recordIndex[ObjectIdentifier(item)] else { continue }
             let body = records[i].body
@@ -512,7 +543,8 @@ open class UIDynamicAnimator: SimulationParticipant {
             guard f.region.contains(relative) else { continue }
             let v = world.linearVelocity(body)
             let charge = CGFloat(world.body(body).charge)
-            let force = block(f, DynamicsGeometry.point(p), CGVector(dx: v.x, dy: v.y), CGFloat(world.mass(body)), charge, elapsedTime)
+            let force = block(
+                f, DynamicsGeometry.point(p), CGVector(dx: v.x, dy: v.y), CGFloat(world.mass(body)), charge, elapsedTime)
             world.applyForceToCenter(body, Vec2(Double(force.dx) * 100, Double(force.dy) * 100))
         }
     }
@@ -567,19 +599,27 @@ open class UIDynamicAnimator: SimulationParticipant {
         let collisions = flat.compactMap { $0 as? UICollisionBehavior }
         func deliver(_ dataA: Int, _ bodyA: BodyID, _ dataB: Int, _ bodyB: BodyID, began: Bool, point: CGPoint) {
             if let itemA = item(forSerial: dataA), let itemB = item(forSerial: dataB) {
-                for c in collisions where c.collisionMode.contains(.items)
-                    && c.dynamicsItems.contains(where: { $0 === itemA }) && c.dynamicsItems.contains(where: { $0 === itemB }) {
-                    if began { c.collisionDelegate?.collisionBehavior(c, beganContactFor: itemA, with: itemB, at: point) }
-                    else { c.collisionDelegate?.collisionBehavior(c, endedContactFor: itemA, with: itemB) }
+                for c in collisions
+                where c.collisionMode.contains(.items)
+                    && c.dynamicsItems.contains(where: { $0 === itemA }) && c.dynamicsItems.contains(where: { $0 === itemB })
+                {
+                    if began {
+                        c.collisionDelegate?.collisionBehavior(c, beganContactFor: itemA, with: itemB, at: point)
+                    } else {
+                        c.collisionDelegate?.collisionBehavior(c, endedContactFor: itemA, with: itemB)
+                    }
                 }
                 return
             }
             let aIsItem = dataA > 0
             guard let item = item(forSerial: aIsItem ? dataA : dataB),
-                  let (c, identifier) = aIsItem ? boundary(userData: dataB, body: bodyB) : boundary(userData: dataA, body: bodyA)
+                let (c, identifier) = aIsItem ? boundary(userData: dataB, body: bodyB) : boundary(userData: dataA, body: bodyA)
             else { return }
-            if began { c.collisionDelegate?.collisionBehavior(c, beganContactFor: item, withBoundaryIdentifier: identifier, at: point) }
-            else { c.collisionDelegate?.collisionBehavior(c, endedContactFor: item, withBoundaryIdentifier: identifier) }
+            if began {
+                c.collisionDelegate?.collisionBehavior(c, beganContactFor: item, withBoundaryIdentifier: identifier, at: point)
+            } else {
+                c.collisionDelegate?.collisionBehavior(c, endedContactFor: item, withBoundaryIdentifier: identifier)
+            }
         }
         for e in world.contactBeginEvents {
             deliver(e.userDataA, e.bodyA, e.userDataB, e.bodyB, began: true, point: DynamicsGeometry.point(e.point))

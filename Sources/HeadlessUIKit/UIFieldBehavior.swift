@@ -89,7 +89,9 @@ open class UIFieldBehavior: UIDynamicBehavior {
     /// A field whose force you compute: the block gets the field, an item's position (reference
     /// coordinates), velocity, mass (UIKit units), charge and the elapsed time, and returns the force
     /// (UIKit force units: 1 accelerates a mass of 1 at 100 points/s²). Evaluated once per animator tick.
-    open class func field(evaluationBlock block: @escaping (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector) -> Self {
+    open class func field(
+        evaluationBlock block: @escaping (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector
+    ) -> Self {
         let field = make(.linearGravity)
         field.evaluationBlock = block
         return field

@@ -33,8 +33,10 @@ public final class UIFont: Equatable, Hashable {
         isItalic = fontName.contains("Italic")
     }
 
-    init(systemName: String, size: CGFloat, weight: UIFont.Weight = .regular, monospaced: Bool = false,
-         italic: Bool = false) {
+    init(
+        systemName: String, size: CGFloat, weight: UIFont.Weight = .regular, monospaced: Bool = false,
+        italic: Bool = false
+    ) {
         fontName = systemName
         pointSize = size
         self.weight = weight
@@ -78,7 +80,9 @@ public final class UIFont: Equatable, Hashable {
     }
 
     /// The same, for a trait collection (the engine has one content size).
-    public class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    public class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont
+    {
         preferredFont(forTextStyle: style)
     }
 
@@ -148,8 +152,8 @@ extension Character {
         guard let scalar = unicodeScalars.first else { return false }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
             return true
         default:
             return false

@@ -36,7 +36,8 @@ public final class UIFontDescriptor {
 
     /// The same font with `symbolicTraits` (replacing the old ones); never nil here.
     public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
-        let weight: UIFont.Weight = symbolicTraits.contains(.traitBold) ? max(self.weight, .bold) : (self.weight >= .bold ? .regular : self.weight)
+        let weight: UIFont.Weight =
+            symbolicTraits.contains(.traitBold) ? max(self.weight, .bold) : (self.weight >= .bold ? .regular : self.weight)
         return UIFontDescriptor(pointSize: pointSize, traits: symbolicTraits, weight: weight)
     }
 
@@ -62,7 +63,8 @@ extension UIFont {
         let traits = descriptor.symbolicTraits
         let mono = traits.contains(.traitMonoSpace), italic = traits.contains(.traitItalic)
         let face = descriptor.weight.faceName + (italic ? "Italic" : "")
-        self.init(systemName: (mono ? ".SFMono-" : ".SFUI-") + face, size: size, weight: descriptor.weight, monospaced: mono,
-                  italic: italic)
+        self.init(
+            systemName: (mono ? ".SFMono-" : ".SFUI-") + face, size: size, weight: descriptor.weight, monospaced: mono,
+            italic: italic)
     }
 }

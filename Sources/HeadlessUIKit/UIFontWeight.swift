@@ -28,9 +28,11 @@ extension UIFont {
 
         /// The face name San Francisco uses for the weight.
         var faceName: String {
-            let names: [(Weight, String)] = [(.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"),
-                                             (.regular, "Regular"), (.medium, "Medium"), (.semibold, "Semibold"),
-                                             (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black")]
+            let names: [(Weight, String)] = [
+                (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"),
+                (.regular, "Regular"), (.medium, "Medium"), (.semibold, "Semibold"),
+                (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black")
+            ]
             return names.first { $0.0 == self }?.1 ?? "Regular"
         }
     }

@@ -24,8 +24,10 @@ public func UIGraphicsGetCurrentContext() -> CGContext? {
 /// makes it current; an opaque one starts black, as its pixels have no alpha to be transparent with.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale > 0 ? scale : UIScreen.main.scale
-    let context = CGContext(canvas: CairoCanvas(width: Int((size.width * scale).rounded(.up)),
-                                                height: Int((size.height * scale).rounded(.up))), scale: scale)
+    let context = CGContext(
+        canvas: CairoCanvas(
+            width: Int((size.width * scale).rounded(.up)),
+            height: Int((size.height * scale).rounded(.up))), scale: scale)
     if opaque { context.fillOpaqueBackground(size) }
     context.isImageContext = true
     UIGraphicsPushContext(context)

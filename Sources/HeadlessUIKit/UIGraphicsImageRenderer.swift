@@ -52,8 +52,9 @@ open class UIGraphicsImageRenderer: NSObject {
     /// A fresh context: transparent (black when opaque), the bounds' origin at the top-left.
     private func draw(_ actions: DrawingActions) -> CGContext {
         let scale = format.scale > 0 ? format.scale : UIScreen.main.scale
-        let canvas = CairoCanvas(width: Int((bounds.width * scale).rounded(.up)),
-                                 height: Int((bounds.height * scale).rounded(.up)))
+        let canvas = CairoCanvas(
+            width: Int((bounds.width * scale).rounded(.up)),
+            height: Int((bounds.height * scale).rounded(.up)))
         let context = CGContext(canvas: canvas, scale: scale)
         if format.opaque { context.fillOpaqueBackground(bounds.size) }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)

@@ -41,7 +41,9 @@ open class UIGravityBehavior: UIDynamicBehavior {
     override var dynamicsItems: [UIDynamicItem] { list.items }
 
     /// Acceleration in points/s².
-    var acceleration: CGVector { CGVector(dx: gravityDirection.dx * Self.pointsPerSecondSquared, dy: gravityDirection.dy * Self.pointsPerSecondSquared) }
+    var acceleration: CGVector {
+        CGVector(dx: gravityDirection.dx * Self.pointsPerSecondSquared, dy: gravityDirection.dy * Self.pointsPerSecondSquared)
+    }
 
     override func contribute(to settings: inout ItemSettings, for item: UIDynamicItem) {
         guard dynamicsItems.contains(where: { $0 === item }) else { return }

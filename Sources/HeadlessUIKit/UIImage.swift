@@ -84,7 +84,8 @@ open class UIImage: NSObject {
 
     /// A copy with the same pixels and settings, for the `with…` methods.
     private func copy(_ change: (UIImage) -> Void) -> UIImage {
-        let image = bitmap.map { UIImage(bitmap: $0, scale: scale) }
+        let image =
+            bitmap.map { UIImage(bitmap: $0, scale: scale) }
             ?? UIImage(placeholderSize: size, scale: scale, name: engineName)
         image.renderingMode = renderingMode
         image.capInsets = capInsets
@@ -140,7 +141,9 @@ open class UIImage: NSObject {
 
     /// An independent image equal to `other`.
     convenience init(copying other: UIImage) {
-        if let bitmap = other.bitmap { self.init(bitmap: bitmap, scale: other.scale) } else {
+        if let bitmap = other.bitmap {
+            self.init(bitmap: bitmap, scale: other.scale)
+        } else {
             self.init(placeholderSize: other.size, scale: other.scale, name: other.engineName)
         }
         renderingMode = other.renderingMode
@@ -222,7 +225,8 @@ open class UIImage: NSObject {
         if let bitmap = bitmap { return PNGCodec.encode(bitmap) }
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         guard width > 0, height > 0, width <= PNGCodec.maximumPixels / height else { return nil }
-        return PNGCodec.encode(PNGCodec.Bitmap(width: width, height: height, rgba: [UInt8](repeating: 0, count: width * height * 4)))
+        return PNGCodec.encode(
+            PNGCodec.Bitmap(width: width, height: height, rgba: [UInt8](repeating: 0, count: width * height * 4)))
     }
 
     /// Always nil: the engine has no JPEG encoder (see `PNGCodec`).
@@ -251,13 +255,16 @@ open class UIImage: NSObject {
 
     /// A resizable image with fixed `capInsets` whose middle fills by `resizingMode`.
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
-        copy { $0.capInsets = capInsets; $0.resizingMode = resizingMode }
+        copy {
+            $0.capInsets = capInsets; $0.resizingMode = resizingMode
+        }
     }
 
     /// The pre-iOS 5 spelling: caps of `leftCapWidth` and `topCapHeight`, the middle one point, stretched.
     open func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
         let left = CGFloat(leftCapWidth), top = CGFloat(topCapHeight)
-        let insets = UIEdgeInsets(top: top, left: left, bottom: max(0, size.height - top - 1), right: max(0, size.width - left - 1))
+        let insets = UIEdgeInsets(
+            top: top, left: left, bottom: max(0, size.height - top - 1), right: max(0, size.width - left - 1))
         return resizableImage(withCapInsets: insets, resizingMode: .stretch)
     }
 
@@ -266,7 +273,9 @@ open class UIImage: NSObject {
 
     /// The image tinted `color` with `renderingMode`.
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        copy { $0.tint = color; $0.renderingMode = renderingMode }
+        copy {
+            $0.tint = color; $0.renderingMode = renderingMode
+        }
     }
 
     /// The image mirrored for right-to-left layouts (unchanged here: the engine lays out left to right).
@@ -277,7 +286,9 @@ open class UIImage: NSObject {
     /// An animated image cycling through `images` every `duration` seconds; its size is the first's.
     open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
         guard let first = images.first else { return nil }
-        return first.copy { $0.images = images; $0.duration = duration }
+        return first.copy {
+            $0.images = images; $0.duration = duration
+        }
     }
 
     /// The frames registered as `name0`, `name1`, … (UIKit loads them from the bundle the same way).

@@ -23,22 +23,30 @@ extension UIImage {
             SymbolConfiguration(pointSize: 0, weight: .unspecified, scale: .unspecified, textStyle: nil)
         }
 
-        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil) }
+        public convenience init(pointSize: CGFloat) {
+            self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil)
+        }
         public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) {
             self.init(pointSize: pointSize, weight: weight, scale: .unspecified, textStyle: nil)
         }
         public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) {
             self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil)
         }
-        public convenience init(scale: UIImage.SymbolScale) { self.init(pointSize: 0, weight: .unspecified, scale: scale, textStyle: nil) }
-        public convenience init(weight: UIImage.SymbolWeight) { self.init(pointSize: 0, weight: weight, scale: .unspecified, textStyle: nil) }
+        public convenience init(scale: UIImage.SymbolScale) {
+            self.init(pointSize: 0, weight: .unspecified, scale: scale, textStyle: nil)
+        }
+        public convenience init(weight: UIImage.SymbolWeight) {
+            self.init(pointSize: 0, weight: weight, scale: .unspecified, textStyle: nil)
+        }
         public convenience init(textStyle: UIFont.TextStyle) {
             self.init(pointSize: 0, weight: .unspecified, scale: .unspecified, textStyle: textStyle)
         }
         public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) {
             self.init(pointSize: 0, weight: .unspecified, scale: scale, textStyle: textStyle)
         }
-        public convenience init(font: UIFont) { self.init(pointSize: font.pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil) }
+        public convenience init(font: UIFont) {
+            self.init(pointSize: font.pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil)
+        }
         public convenience init(font: UIFont, scale: UIImage.SymbolScale) {
             self.init(pointSize: font.pointSize, weight: .unspecified, scale: scale, textStyle: nil)
         }
@@ -46,10 +54,11 @@ extension UIImage {
         /// This configuration with `other`'s specified values taking precedence.
         open func applying(_ other: UIImage.Configuration?) -> UIImage.SymbolConfiguration {
             guard let other = other as? SymbolConfiguration else { return self }
-            let merged = SymbolConfiguration(pointSize: other.pointSize > 0 ? other.pointSize : pointSize,
-                                             weight: other.weight != .unspecified ? other.weight : weight,
-                                             scale: other.scale != .unspecified ? other.scale : scale,
-                                             textStyle: other.textStyle ?? textStyle)
+            let merged = SymbolConfiguration(
+                pointSize: other.pointSize > 0 ? other.pointSize : pointSize,
+                weight: other.weight != .unspecified ? other.weight : weight,
+                scale: other.scale != .unspecified ? other.scale : scale,
+                textStyle: other.textStyle ?? textStyle)
             return merged
         }
 

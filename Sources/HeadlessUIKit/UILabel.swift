@@ -25,7 +25,9 @@ open class UILabel: UIView {
     open var attributedText: NSAttributedString? {
         get {
             if let attributed = storedAttributedText { return attributed }
-            return storedText.map { NSAttributedString(string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any]) }
+            return storedText.map {
+                NSAttributedString(string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+            }
         }
         set {
             storedAttributedText = newValue
@@ -79,8 +81,9 @@ open class UILabel: UIView {
     func layout(width: CGFloat?) -> TextLayout? {
         guard let attributed = attributedText, attributed.length > 0 else { return nil }
         let wrapWidth = numberOfLines == 1 ? nil : width
-        return TextLayout(characters: attributed.charactersWithFonts(defaultFont: font), width: wrapWidth,
-                          maximumLines: numberOfLines, lineBreakMode: lineBreakMode, emptyLineFont: font)
+        return TextLayout(
+            characters: attributed.charactersWithFonts(defaultFont: font), width: wrapWidth,
+            maximumLines: numberOfLines, lineBreakMode: lineBreakMode, emptyLineFont: font)
     }
 
     /// The lines the text takes at the label's current width (engine: for checks of wrapping).
@@ -91,7 +94,8 @@ open class UILabel: UIView {
     /// bounds' width over the text's, never below `minimumScaleFactor`; 1 otherwise.
     public var fontScaleToFit: CGFloat {
         guard adjustsFontSizeToFitWidth, numberOfLines == 1, bounds.width > 0,
-              let width = layout(width: nil)?.lines.first?.width, width > bounds.width else { return 1 }
+            let width = layout(width: nil)?.lines.first?.width, width > bounds.width
+        else { return 1 }
         return max(minimumScaleFactor, bounds.width / width)
     }
 
@@ -110,11 +114,13 @@ open class UILabel: UIView {
     /// The rectangle the text takes in `bounds` with at most `numberOfLines` lines (0: no limit).
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let attributed = attributedText, attributed.length > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
-        let laid = TextLayout(characters: attributed.charactersWithFonts(defaultFont: font),
-                              width: numberOfLines == 1 ? nil : bounds.width, maximumLines: numberOfLines,
-                              lineBreakMode: lineBreakMode, emptyLineFont: font)
+        let laid = TextLayout(
+            characters: attributed.charactersWithFonts(defaultFont: font),
+            width: numberOfLines == 1 ? nil : bounds.width, maximumLines: numberOfLines,
+            lineBreakMode: lineBreakMode, emptyLineFont: font)
         let size = laid.size
-        return CGRect(x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: min(size.height, bounds.height))
+        return CGRect(
+            x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: min(size.height, bounds.height))
     }
 
     /// Draws the text (nothing is drawn headless; present for subclasses that inset it).

@@ -39,8 +39,10 @@ open class UINavigationController: UIViewController {
 
     /// The bar at the top.
     public private(set) lazy var navigationBar: UINavigationBar = {
-        let bar = UINavigationBar(frame: CGRect(x: 0, y: UINavigationBar.statusBarHeight,
-                                                width: UIScreen.main.bounds.width, height: UINavigationBar.standardHeight))
+        let bar = UINavigationBar(
+            frame: CGRect(
+                x: 0, y: UINavigationBar.statusBarHeight,
+                width: UIScreen.main.bounds.width, height: UINavigationBar.standardHeight))
         bar.owner = self
         return bar
     }()
@@ -120,8 +122,9 @@ open class UINavigationController: UIViewController {
     /// Pushes `viewController`; pushing a controller already in the stack, or a navigation controller,
     /// is a precondition failure (UIKit raises NSInvalidArgumentException).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        precondition(!stack.contains { $0 === viewController },
-                     "Pushing the same view controller instance (\(viewController)) more than once is not supported")
+        precondition(
+            !stack.contains { $0 === viewController },
+            "Pushing the same view controller instance (\(viewController)) more than once is not supported")
         precondition(!(viewController is UINavigationController), "Pushing a navigation controller is not supported")
         replaceStack(with: stack + [viewController], animated: animated, operation: .push)
     }
@@ -156,8 +159,9 @@ open class UINavigationController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         var seen: [UIViewController] = []
         for controller in viewControllers {
-            precondition(!seen.contains { $0 === controller },
-                         "setViewControllers: the same view controller instance (\(controller)) appears twice")
+            precondition(
+                !seen.contains { $0 === controller },
+                "setViewControllers: the same view controller instance (\(controller)) appears twice")
             seen.append(controller)
         }
         let operation: Operation = viewControllers.last.map { top in stack.contains { $0 === top } ? .pop : .push } ?? .none
@@ -178,8 +182,10 @@ open class UINavigationController: UIViewController {
 
         let from = old.last, to = newStack.last
         if let from = from, let to = to, from !== to, appearance == .appeared {
-            NavigationTransition(operation: operation, navigation: self, from: from, to: to, animated: animated,
-                                 previousStack: old, leaving: leaving, arriving: arriving).start()
+            NavigationTransition(
+                operation: operation, navigation: self, from: from, to: to, animated: animated,
+                previousStack: old, leaving: leaving, arriving: arriving
+            ).start()
             return
         }
         // Off screen (or the top did not change): no transition, only containment and the views.
@@ -215,13 +221,16 @@ open class UINavigationController: UIViewController {
         if animated && isViewLoaded && view.window != nil {
             navigationBar.isHidden = false
             navigationBar.frame = hidden ? shown : offscreen
-            UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: {
-                self.navigationBar.frame = hidden ? offscreen : shown
-            }, completion: { _ in
-                self.navigationBar.isHidden = self.navigationBarIsHidden
-                self.navigationBar.frame = shown
-                self.setNeedsContentLayout()
-            })
+            UIView.animate(
+                withDuration: TimeInterval(Self.hideShowBarDuration),
+                animations: {
+                    self.navigationBar.frame = hidden ? offscreen : shown
+                },
+                completion: { _ in
+                    self.navigationBar.isHidden = self.navigationBarIsHidden
+                    self.navigationBar.frame = shown
+                    self.setNeedsContentLayout()
+                })
         } else {
             navigationBar.isHidden = hidden
             setNeedsContentLayout()
@@ -262,7 +271,8 @@ open class UINavigationController: UIViewController {
         guard isViewLoaded else { return }
         let bounds = view.bounds
         if !navigationBar.isHidden { navigationBar.frame = barFrame() }
-        toolbar.frame = CGRect(x: 0, y: bounds.maxY - UIToolbar.standardHeight, width: bounds.width, height: UIToolbar.standardHeight)
+        toolbar.frame = CGRect(
+            x: 0, y: bounds.maxY - UIToolbar.standardHeight, width: bounds.width, height: UIToolbar.standardHeight)
         var top: CGFloat = 0, bottom: CGFloat = 0
         if !navigationBar.isHidden && !navigationBar.isTranslucent { top = navigationBar.frame.maxY }
         if !toolbar.isHidden && !toolbar.isTranslucent { bottom = UIToolbar.standardHeight }

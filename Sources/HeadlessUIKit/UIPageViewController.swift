@@ -73,12 +73,15 @@ open class UIPageViewController: UIViewController {
     open var gestureRecognizers: [UIGestureRecognizer] { [pan] }
 
     /// A page view controller.
-    public init(transitionStyle style: UIPageViewController.TransitionStyle,
-                navigationOrientation: UIPageViewController.NavigationOrientation,
-                options: [UIPageViewController.OptionsKey: Any]? = nil) {
+    public init(
+        transitionStyle style: UIPageViewController.TransitionStyle,
+        navigationOrientation: UIPageViewController.NavigationOrientation,
+        options: [UIPageViewController.OptionsKey: Any]? = nil
+    ) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
-        let spine = (options?[.spineLocation] as? Int).flatMap(SpineLocation.init(rawValue:))
+        let spine =
+            (options?[.spineLocation] as? Int).flatMap(SpineLocation.init(rawValue:))
             ?? (options?[.spineLocation] as? SpineLocation)
         spineLocation = style == .pageCurl ? (spine ?? .min) : .none
         interPageSpacing = (options?[.interPageSpacing] as? CGFloat) ?? CGFloat((options?[.interPageSpacing] as? Double) ?? 0)
@@ -114,8 +117,10 @@ open class UIPageViewController: UIViewController {
 
     /// Shows `viewControllers` (one page); animated, the new page slides in from `direction`'s side over
     /// 0.25 s. The delegate is not told; `completion` gets true once the page is shown.
-    open func setViewControllers(_ viewControllers: [UIViewController]?, direction: UIPageViewController.NavigationDirection,
-                                 animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    open func setViewControllers(
+        _ viewControllers: [UIViewController]?, direction: UIPageViewController.NavigationDirection,
+        animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
         guard let page = viewControllers?.first else { return }
         let current = self.viewControllers?.first
         guard page !== current else { completion?(true); return }
@@ -147,10 +152,12 @@ open class UIPageViewController: UIViewController {
         if animated, let outgoing = current?.viewIfLoaded {
             let offset = pageOffset(direction)
             page.view.frame = view.bounds.offsetBy(dx: offset.x, dy: offset.y)
-            UIView.animate(withDuration: Self.settleDuration, animations: {
-                page.view.frame = self.view.bounds
-                outgoing.frame = self.view.bounds.offsetBy(dx: -offset.x, dy: -offset.y)
-            }, completion: finish)
+            UIView.animate(
+                withDuration: Self.settleDuration,
+                animations: {
+                    page.view.frame = self.view.bounds
+                    outgoing.frame = self.view.bounds.offsetBy(dx: -offset.x, dy: -offset.y)
+                }, completion: finish)
         } else {
             finish(true)
         }
@@ -234,7 +241,8 @@ open class UIPageViewController: UIViewController {
 
     private func beginTurn(towards direction: NavigationDirection) {
         guard pending == nil, !settling, let current = viewControllers?.first, let source = dataSource else { return }
-        let next = direction == .forward
+        let next =
+            direction == .forward
             ? source.pageViewController(self, viewControllerAfter: current)
             : source.pageViewController(self, viewControllerBefore: current)
         guard let page = next else { return }
@@ -265,17 +273,20 @@ open class UIPageViewController: UIViewController {
         settling = true
         let offset = pageOffset(turn.direction)
         let bounds = view.bounds
-        UIView.animate(withDuration: Self.settleDuration, animations: {
-            if completing {
-                turn.page.view.frame = bounds
-                current.view.frame = bounds.offsetBy(dx: -offset.x, dy: -offset.y)
-            } else {
-                current.view.frame = bounds
-                turn.page.view.frame = bounds.offsetBy(dx: offset.x, dy: offset.y)
-            }
-        }, completion: { [weak self] _ in
-            self?.endTurn(turn.page, from: current, completed: completing)
-        })
+        UIView.animate(
+            withDuration: Self.settleDuration,
+            animations: {
+                if completing {
+                    turn.page.view.frame = bounds
+                    current.view.frame = bounds.offsetBy(dx: -offset.x, dy: -offset.y)
+                } else {
+                    current.view.frame = bounds
+                    turn.page.view.frame = bounds.offsetBy(dx: offset.x, dy: offset.y)
+                }
+            },
+            completion: { [weak self] _ in
+                self?.endTurn(turn.page, from: current, completed: completing)
+            })
     }
 
     private func endTurn(_ page: UIViewController, from current: UIViewController, completed: Bool) {
@@ -298,7 +309,8 @@ open class UIPageViewController: UIViewController {
             page.willMove(toParent: nil)
             page.removeFromParent()
         }
-        delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [current],
-                                     transitionCompleted: completed)
+        delegate?.pageViewController(
+            self, didFinishAnimating: true, previousViewControllers: [current],
+            transitionCompleted: completed)
     }
 }

@@ -10,7 +10,9 @@ open class UIRegion {
     public convenience init(radius: CGFloat) { self.init(region: .circle(radius: Double(radius))) }
 
     /// A rectangle of `size` centred on the field position.
-    public convenience init(size: CGSize) { self.init(region: .rectangle(width: Double(size.width), height: Double(size.height))) }
+    public convenience init(size: CGSize) {
+        self.init(region: .rectangle(width: Double(size.width), height: Double(size.height)))
+    }
 
     /// Everywhere.
     open class var infinite: UIRegion { UIRegion(region: .infinite) }

@@ -15,7 +15,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         let bounds = touch.window?.bounds ?? UIScreen.main.bounds
         let point = touch.windowLocation
         let near = Self.edgeRegionWidth
-        let atEdge = (edges.contains(.left) && point.x - bounds.minX <= near)
+        let atEdge =
+            (edges.contains(.left) && point.x - bounds.minX <= near)
             || (edges.contains(.right) && bounds.maxX - point.x <= near)
             || (edges.contains(.top) && point.y - bounds.minY <= near)
             || (edges.contains(.bottom) && bounds.maxY - point.y <= near)

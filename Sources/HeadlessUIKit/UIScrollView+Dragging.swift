@@ -54,11 +54,13 @@ extension UIScrollView {
     /// The offset under the finger: the drag's translation from where it started, rubber-banded past the edges.
     private func followFinger() {
         let translation = scrollPan.translation(in: self)
-        let wanted = CGPoint(x: scrollsHorizontally ? dragStartOffset.x - translation.x : contentOffset.x,
-                             y: scrollsVertically ? dragStartOffset.y - translation.y : contentOffset.y)
+        let wanted = CGPoint(
+            x: scrollsHorizontally ? dragStartOffset.x - translation.x : contentOffset.x,
+            y: scrollsVertically ? dragStartOffset.y - translation.y : contentOffset.y)
         let low = minimumOffset, high = maximumOffset
-        contentOffset = CGPoint(x: constrain(wanted.x, low.x, high.x, dimension: bounds.width),
-                                y: constrain(wanted.y, low.y, high.y, dimension: bounds.height))
+        contentOffset = CGPoint(
+            x: constrain(wanted.x, low.x, high.x, dimension: bounds.width),
+            y: constrain(wanted.y, low.y, high.y, dimension: bounds.height))
         refreshControl?.scrollViewWasPulled(self)
     }
 
@@ -84,8 +86,9 @@ extension UIScrollView {
         // Steer onto the target when something other than the edges moved it off the free decay's
         // end: the delegate, paging, or a collection view layout's `targetContentOffset`.
         let steer = target != proposed || isPagingEnabled || proposed != clampedOffset(free)
-        let newMotion = ScrollMotion(releasingAt: contentOffset, velocity: velocity, target: target,
-                                     steerToTarget: steer, in: self)
+        let newMotion = ScrollMotion(
+            releasingAt: contentOffset, velocity: velocity, target: target,
+            steerToTarget: steer, in: self)
         let willDecelerate = !newMotion.isAtRest
         if notifyDrag {
             isDragging = false
@@ -101,12 +104,14 @@ extension UIScrollView {
     /// content will come to rest, inside the limits.
     private func restingTarget(velocity: CGPoint) -> (free: CGPoint, resting: CGPoint) {
         let rate = Double(decelerationRate.rawValue)
-        let travel = CGPoint(x: ScrollMotion.decayTravel(velocity: velocity.x, rate: rate),
-                             y: ScrollMotion.decayTravel(velocity: velocity.y, rate: rate))
+        let travel = CGPoint(
+            x: ScrollMotion.decayTravel(velocity: velocity.x, rate: rate),
+            y: ScrollMotion.decayTravel(velocity: velocity.y, rate: rate))
         let free = CGPoint(x: contentOffset.x + travel.x, y: contentOffset.y + travel.y)
         guard isPagingEnabled else { return (free, clampedOffset(restingOffset(forProposed: free, velocity: velocity))) }
-        let page = CGPoint(x: pageTarget(contentOffset.x, velocity.x, page: bounds.width, origin: minimumOffset.x),
-                           y: pageTarget(contentOffset.y, velocity.y, page: bounds.height, origin: minimumOffset.y))
+        let page = CGPoint(
+            x: pageTarget(contentOffset.x, velocity.x, page: bounds.width, origin: minimumOffset.x),
+            y: pageTarget(contentOffset.y, velocity.y, page: bounds.height, origin: minimumOffset.y))
         return (free, clampedOffset(page))
     }
 

@@ -187,8 +187,9 @@ open class UIScrollView: UIView {
     /// The largest offset the content rests at.
     var maximumOffset: CGPoint {
         let inset = adjustedContentInset, low = minimumOffset
-        return CGPoint(x: max(low.x, contentSize.width + inset.right - bounds.width),
-                       y: max(low.y, contentSize.height + inset.bottom - bounds.height))
+        return CGPoint(
+            x: max(low.x, contentSize.width + inset.right - bounds.width),
+            y: max(low.y, contentSize.height + inset.bottom - bounds.height))
     }
 
     /// Whether the content can move horizontally under a finger.

@@ -33,7 +33,9 @@ open class UISegmentedControl: UIControl {
     public init(items: [Any]?) {
         super.init(frame: .zero)
         for item in items ?? [] {
-            if let title = item as? String { segments.append(Segment(title: title)) } else if let image = item as? UIImage {
+            if let title = item as? String {
+                segments.append(Segment(title: title))
+            } else if let image = item as? UIImage {
                 segments.append(Segment(image: image))
             }
         }
@@ -64,7 +66,9 @@ open class UISegmentedControl: UIControl {
     open func removeSegment(at segment: Int, animated: Bool) {
         guard segments.indices.contains(segment) else { return }
         segments.remove(at: segment)
-        if selectedSegmentIndex == segment { selectedSegmentIndex = UISegmentedControl.noSegment } else if selectedSegmentIndex > segment {
+        if selectedSegmentIndex == segment {
+            selectedSegmentIndex = UISegmentedControl.noSegment
+        } else if selectedSegmentIndex > segment {
             selectedSegmentIndex -= 1
         }
         invalidateIntrinsicContentSize()
@@ -98,7 +102,9 @@ open class UISegmentedControl: UIControl {
         segments[segment].isEnabled = enabled
     }
 
-    open func isEnabledForSegment(at segment: Int) -> Bool { segments.indices.contains(segment) ? segments[segment].isEnabled : false }
+    open func isEnabledForSegment(at segment: Int) -> Bool {
+        segments.indices.contains(segment) ? segments[segment].isEnabled : false
+    }
 
     /// A fixed width for a segment (0: share the rest equally).
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
@@ -112,7 +118,9 @@ open class UISegmentedControl: UIControl {
         titleAttributes[state.rawValue] = attributes
     }
 
-    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
 
     // MARK: - Geometry
 
@@ -134,10 +142,11 @@ open class UISegmentedControl: UIControl {
 
     /// 32 points tall; each segment as wide as the widest content plus 20.
     open override var intrinsicContentSize: CGSize {
-        let widest = segments.map { segment -> CGFloat in
-            if let title = segment.title { return titleFont.size(of: title).width }
-            return segment.image?.size.width ?? 0
-        }.max() ?? 0
+        let widest =
+            segments.map { segment -> CGFloat in
+                if let title = segment.title { return titleFont.size(of: title).width }
+                return segment.image?.size.width ?? 0
+            }.max() ?? 0
         let widths = segments.map { $0.width > 0 ? $0.width : widest + 20 }
         return CGSize(width: widths.reduce(0, +), height: 32)
     }
@@ -151,7 +160,8 @@ open class UISegmentedControl: UIControl {
         guard let touch = touch else { return }
         let location = touch.location(in: self)
         guard let index = segments.indices.first(where: { segmentFrame(at: $0).contains(location) }),
-              segments[index].isEnabled else { return }
+            segments[index].isEnabled
+        else { return }
         guard isMomentary || index != selectedSegmentIndex else { return }
         selectedSegmentIndex = index
         sendActions(for: .valueChanged)

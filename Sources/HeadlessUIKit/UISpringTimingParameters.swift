@@ -46,8 +46,9 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     func motion(forDuration duration: TimeInterval) -> (SpringMotion, TimeInterval) {
         let velocity = Double(initialVelocity.dx)
         if let p = physical {
-            let motion = SpringMotion(mass: Double(p.mass), stiffness: Double(p.stiffness),
-                                      damping: Double(p.damping), initialVelocity: velocity)
+            let motion = SpringMotion(
+                mass: Double(p.mass), stiffness: Double(p.stiffness),
+                damping: Double(p.damping), initialVelocity: velocity)
             return (motion, motion.settlingDuration)
         }
         return (SpringMotion(dampingRatio: Double(dampingRatio ?? 1), duration: duration, initialVelocity: velocity), duration)

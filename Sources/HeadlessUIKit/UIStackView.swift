@@ -52,16 +52,19 @@ open class UIStackView: UIView {
 
     /// Appends `view` to `arrangedSubviews`, adding it as a subview if it is not one.
     open func addArrangedSubview(_ view: UIView) {
-        insertArrangedSubview(view, at: arrangedSubviews.firstIndex { $0 === view } == nil
-            ? arrangedSubviews.count : arrangedSubviews.count - 1)
+        insertArrangedSubview(
+            view,
+            at: arrangedSubviews.firstIndex { $0 === view } == nil
+                ? arrangedSubviews.count : arrangedSubviews.count - 1)
     }
 
     /// Inserts `view` at `stackIndex` of `arrangedSubviews` (moving it if already there); UIKit raises
     /// for an index past the end.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         if let old = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: old) }
-        precondition(stackIndex >= 0 && stackIndex <= arrangedSubviews.count,
-                     "Specified view index \(stackIndex) is out of bounds of the arranged subviews (\(arrangedSubviews.count))")
+        precondition(
+            stackIndex >= 0 && stackIndex <= arrangedSubviews.count,
+            "Specified view index \(stackIndex) is out of bounds of the arranged subviews (\(arrangedSubviews.count))")
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         arrangedSubviews.insert(view, at: stackIndex)

@@ -17,7 +17,8 @@ open class UIStoryboard {
     /// The storyboard `name` (the bundle is ignored: the registry is the only bundle).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         guard let definition = Self.registry[name] else {
-            preconditionFailure("Could not find a storyboard named '\(name)' in bundle: register it with UIStoryboard.register(_:name:)")
+            preconditionFailure(
+                "Could not find a storyboard named '\(name)' in bundle: register it with UIStoryboard.register(_:name:)")
         }
         self.name = name
         self.definition = definition
@@ -39,8 +40,10 @@ open class UIStoryboard {
     /// A new instance of scene `identifier` as `ViewController` (iOS 13): made by `creator` when given
     /// (with a fresh `NSCoder`, as a storyboard would pass its decoder), else by the scene; the outlets
     /// are connected either way. A controller of another type is a precondition failure, as UIKit raises.
-    open func instantiateViewController<ViewController: UIViewController>(identifier: String,
-                                                                          creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController {
+    open func instantiateViewController<ViewController: UIViewController>(
+        identifier: String,
+        creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController {
         guard let scene = definition.scenes[identifier] else {
             preconditionFailure("Storyboard (\(name)) doesn't contain a view controller with identifier '\(identifier)'")
         }
@@ -60,7 +63,9 @@ open class UIStoryboard {
     }
 
     /// Marks `controller` as scene `identifier` of this storyboard and connects its outlets.
-    private func adopt(_ controller: UIViewController, as identifier: String, scene: StoryboardDefinition.Scene) -> UIViewController {
+    private func adopt(_ controller: UIViewController, as identifier: String, scene: StoryboardDefinition.Scene)
+        -> UIViewController
+    {
         scene.connect(controller)
         controller.storyboard = self
         controller.storyboardSceneIdentifier = identifier
@@ -69,7 +74,10 @@ open class UIStoryboard {
 
     /// The segue `identifier` leaving `source`'s scene, with a fresh destination (nil when there is none).
     func makeSegue(_ identifier: String, from source: UIViewController) -> UIStoryboardSegue? {
-        guard let entry = definition.segues.first(where: { $0.identifier == identifier && $0.source == source.storyboardSceneIdentifier })
+        guard
+            let entry = definition.segues.first(where: {
+                $0.identifier == identifier && $0.source == source.storyboardSceneIdentifier
+            })
         else { return nil }
         if let action = entry.unwindAction {
             guard let destination = UIStoryboardSegue.unwindDestination(for: action, from: source) else {

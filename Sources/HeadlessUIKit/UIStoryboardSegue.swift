@@ -24,8 +24,10 @@ open class UIStoryboardSegue {
     }
 
     /// A segue that runs `performHandler` when performed.
-    public init(identifier: String?, source: UIViewController, destination: UIViewController,
-                performHandler: @escaping (UIStoryboardSegue) -> Void) {
+    public init(
+        identifier: String?, source: UIViewController, destination: UIViewController,
+        performHandler: @escaping (UIStoryboardSegue) -> Void
+    ) {
         self.identifier = identifier
         self.source = source
         self.destination = destination
@@ -45,9 +47,13 @@ open class UIStoryboardSegue {
     /// Back to `destination`: dismiss what it (or its container) presented, pop its navigation stack to it.
     private func unwind() {
         if let navigation = destination.navigationController ?? (destination as? UINavigationController),
-           navigation.viewControllers.contains(where: { $0 === destination }) {
-            if navigation.presentedViewController != nil { navigation.dismiss(animated: true) }
-            else if destination.presentedViewController != nil { destination.dismiss(animated: true) }
+            navigation.viewControllers.contains(where: { $0 === destination })
+        {
+            if navigation.presentedViewController != nil {
+                navigation.dismiss(animated: true)
+            } else if destination.presentedViewController != nil {
+                destination.dismiss(animated: true)
+            }
             navigation.popToViewController(destination, animated: true)
         } else if destination.presentedViewController != nil {
             destination.dismiss(animated: true)
@@ -61,7 +67,8 @@ open class UIStoryboardSegue {
         var current: UIViewController? = source
         while let controller = current {
             if let navigation = controller.navigationController,
-               let index = navigation.viewControllers.firstIndex(where: { $0 === controller }) {
+                let index = navigation.viewControllers.firstIndex(where: { $0 === controller })
+            {
                 candidates += navigation.viewControllers[..<index].reversed()
             }
             if let parent = controller.parent { candidates.append(parent) }

@@ -18,8 +18,10 @@ open class UITabBarController: UIViewController {
     /// The bar of tabs.
     public private(set) lazy var tabBar: UITabBar = {
         let bounds = UIScreen.main.bounds
-        let bar = UITabBar(frame: CGRect(x: 0, y: bounds.maxY - UITabBar.standardHeight,
-                                         width: bounds.width, height: UITabBar.standardHeight))
+        let bar = UITabBar(
+            frame: CGRect(
+                x: 0, y: bounds.maxY - UITabBar.standardHeight,
+                width: bounds.width, height: UITabBar.standardHeight))
         bar.onUserSelect = { [unowned self] index in self.userSelect(index) }
         return bar
     }()
@@ -123,7 +125,8 @@ open class UITabBarController: UIViewController {
     private func layoutTabContent() {
         guard isViewLoaded else { return }
         let bounds = view.bounds
-        tabBar.frame = CGRect(x: 0, y: bounds.maxY - UITabBar.standardHeight, width: bounds.width, height: UITabBar.standardHeight)
+        tabBar.frame = CGRect(
+            x: 0, y: bounds.maxY - UITabBar.standardHeight, width: bounds.width, height: UITabBar.standardHeight)
         let bottom: CGFloat = tabBar.isHidden || tabBar.isTranslucent ? 0 : UITabBar.standardHeight
         contentView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - bottom)
         selectedViewController?.viewIfLoaded.map { if $0.superview === contentView { $0.frame = contentView.bounds } }

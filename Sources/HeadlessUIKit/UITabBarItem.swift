@@ -3,7 +3,7 @@ open class UITabBarItem: UIBarItem {
     /// The system's predefined tabs (UIKit's raw values).
     public enum SystemItem: Int {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
-             mostRecent, mostViewed
+            mostRecent, mostViewed
 
         /// The English title UIKit shows for the system tab.
         var displayedTitle: String {

@@ -15,8 +15,9 @@ extension UITableView {
             footers.append(footer >= 0 ? footer : automaticHeight(of: footerViewsBySection[section], plain: plain))
             rows.append((0..<rowCounts[section]).map { resolvedRowHeight(IndexPath(row: $0, section: section)) })
         }
-        geometry = TableGeometry(tableHeaderHeight: tableHeaderView?.frame.height ?? 0, headerHeights: headers,
-                                 rowHeights: rows, footerHeights: footers, tableFooterHeight: tableFooterView?.frame.height ?? 0)
+        geometry = TableGeometry(
+            tableHeaderHeight: tableHeaderView?.frame.height ?? 0, headerHeights: headers,
+            rowHeights: rows, footerHeights: footers, tableFooterHeight: tableFooterView?.frame.height ?? 0)
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
     }
 
@@ -157,7 +158,8 @@ extension UITableView {
         }
         if let header = tableHeaderView { header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height) }
         if let footer = tableFooterView {
-            footer.frame = CGRect(x: 0, y: geometry.contentHeight - footer.frame.height, width: bounds.width, height: footer.frame.height)
+            footer.frame = CGRect(
+                x: 0, y: geometry.contentHeight - footer.frame.height, width: bounds.width, height: footer.frame.height)
         }
     }
 

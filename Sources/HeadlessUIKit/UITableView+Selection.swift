@@ -86,8 +86,12 @@ extension UITableView {
     /// Delete button, which commits `.delete`. Returns whether an action ran. Rows that cannot be
     /// edited (`canEditRowAt`) and tables in editing mode do not swipe.
     func userSwipe(row path: IndexPath, trailing: Bool, actionIndex: Int) -> Bool {
-        guard !editing, let cell = cellForRow(at: path), dataSource?.tableView(self, canEditRowAt: path) ?? false else { return false }
-        let configuration = trailing ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
+        guard !editing, let cell = cellForRow(at: path), dataSource?.tableView(self, canEditRowAt: path) ?? false else {
+            return false
+        }
+        let configuration =
+            trailing
+            ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
             : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
         if let actions = configuration?.actions {
             guard actionIndex >= 0, actionIndex < actions.count else { return false }

@@ -104,15 +104,17 @@ extension UITableView {
         rebuildGeometry()
         let duration = animation == .none ? 0 : UITableView.updateAnimationDuration
         let before = Set(visibleCellsByPath.keys)
-        UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
-            self.updateVisibleCells()
-            if animation == .fade {
-                for (path, cell) in self.visibleCellsByPath.sorted(by: { $0.key < $1.key }) where !before.contains(path) {
-                    UIView.performWithoutAnimation { cell.alpha = 0 }
-                    cell.alpha = 1
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [],
+            animations: {
+                self.updateVisibleCells()
+                if animation == .fade {
+                    for (path, cell) in self.visibleCellsByPath.sorted(by: { $0.key < $1.key }) where !before.contains(path) {
+                        UIView.performWithoutAnimation { cell.alpha = 0 }
+                        cell.alpha = 1
+                    }
                 }
-            }
-        }, completion: completion)
+            }, completion: completion)
     }
 
     /// Headers and footers follow their sections; new and reloaded sections ask for theirs.
@@ -122,10 +124,12 @@ extension UITableView {
             if let view = headerViewsBySection[old] { headers[new] = view }
             if let view = footerViewsBySection[old] { footers[new] = view }
         }
-        for (_, view) in headerViewsBySection.sorted(by: { $0.key < $1.key }) where !headers.values.contains(where: { $0 === view }) {
+        for (_, view) in headerViewsBySection.sorted(by: { $0.key < $1.key })
+        where !headers.values.contains(where: { $0 === view }) {
             retireHeader(view)
         }
-        for (_, view) in footerViewsBySection.sorted(by: { $0.key < $1.key }) where !footers.values.contains(where: { $0 === view }) {
+        for (_, view) in footerViewsBySection.sorted(by: { $0.key < $1.key })
+        where !footers.values.contains(where: { $0 === view }) {
             retireHeader(view)
         }
         let kept = Set(sectionMap.values)

@@ -157,8 +157,9 @@ open class UITableView: UIScrollView {
     /// stops the program with UIKit's message.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-            preconditionFailure("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
-                                + "for the identifier or connect a prototype cell in a storyboard")
+            preconditionFailure(
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+                    + "for the identifier or connect a prototype cell in a storyboard")
         }
         cell.frame = rectForRow(at: indexPath)
         return cell

@@ -194,13 +194,16 @@ open class UITableViewCell: UIView {
             ownDetailLabel?.frame = CGRect(x: x, y: top + text.height, width: width, height: detail.height)
         case .value1:
             let detailWidth = min(detail.width, width)
-            ownTextLabel?.frame = CGRect(x: x, y: (box.height - text.height) / 2, width: max(0, width - detailWidth - 8), height: text.height)
-            ownDetailLabel?.frame = CGRect(x: x + width - detailWidth, y: (box.height - detail.height) / 2, width: detailWidth, height: detail.height)
+            ownTextLabel?.frame = CGRect(
+                x: x, y: (box.height - text.height) / 2, width: max(0, width - detailWidth - 8), height: text.height)
+            ownDetailLabel?.frame = CGRect(
+                x: x + width - detailWidth, y: (box.height - detail.height) / 2, width: detailWidth, height: detail.height)
         case .value2:
             let column = min(width, 91)
             ownTextLabel?.frame = CGRect(x: x, y: (box.height - text.height) / 2, width: column, height: text.height)
-            ownDetailLabel?.frame = CGRect(x: x + column + 6, y: (box.height - detail.height) / 2,
-                                           width: max(0, width - column - 6), height: detail.height)
+            ownDetailLabel?.frame = CGRect(
+                x: x + column + 6, y: (box.height - detail.height) / 2,
+                width: max(0, width - column - 6), height: detail.height)
         }
     }
 

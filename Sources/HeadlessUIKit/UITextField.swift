@@ -269,8 +269,9 @@ open class UITextField: UIControl, UIKeyInput {
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         let left = leftViewRect(forBounds: bounds).width, right = rightViewRect(forBounds: bounds).width
         let inset = padding.horizontal
-        return CGRect(x: bounds.minX + left + inset, y: bounds.minY,
-                      width: max(0, bounds.width - left - right - 2 * inset), height: bounds.height)
+        return CGRect(
+            x: bounds.minX + left + inset, y: bounds.minY,
+            width: max(0, bounds.width - left - right - 2 * inset), height: bounds.height)
     }
 
     /// Where the text is drawn while editing (the same as `textRect(forBounds:)`).
@@ -283,7 +284,8 @@ open class UITextField: UIControl, UIKeyInput {
     open override var intrinsicContentSize: CGSize {
         let font = self.font ?? .systemFont(ofSize: 17)
         let shown = storedText.isEmpty ? (placeholder ?? "") : storedText
-        let width = font.size(of: shown).width + 2 * padding.horizontal
+        let width =
+            font.size(of: shown).width + 2 * padding.horizontal
             + (leftView.map { shows(leftViewMode) ? $0.bounds.width : 0 } ?? 0)
             + (rightView.map { shows(rightViewMode) ? $0.bounds.width : 0 } ?? 0)
         return CGSize(width: width, height: TextLayout.roundUp(font.lineHeight) + padding.vertical)

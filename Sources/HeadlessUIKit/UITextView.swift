@@ -48,7 +48,9 @@ open class UITextView: UIView, UIKeyInput {
     /// Whether the view scrolls (stored; when false the view has an intrinsic height).
     open var isScrollEnabled = true { didSet { invalidateIntrinsicContentSize() } }
     /// Space around the text container.
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { invalidateIntrinsicContentSize() } }
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// The selected range (always the insertion point at the end here).
     open var selectedRange: NSRange {
         get { NSRange(location: text.utf16.count, length: 0) }

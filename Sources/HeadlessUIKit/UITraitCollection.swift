@@ -16,8 +16,10 @@ public final class UITraitCollection: Equatable, CustomStringConvertible {
     /// Pixels per point (0: unspecified).
     public let displayScale: CGFloat
 
-    init(horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
-         idiom: UIUserInterfaceIdiom = .unspecified, style: UIUserInterfaceStyle = .unspecified, scale: CGFloat = 0) {
+    init(
+        horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
+        idiom: UIUserInterfaceIdiom = .unspecified, style: UIUserInterfaceStyle = .unspecified, scale: CGFloat = 0
+    ) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         userInterfaceIdiom = idiom
@@ -72,8 +74,9 @@ public final class UITraitCollection: Equatable, CustomStringConvertible {
 
     /// The device's traits in portrait or landscape.
     static func device(landscape: Bool) -> UITraitCollection {
-        UITraitCollection(horizontal: .compact, vertical: landscape ? .compact : .regular, idiom: .phone, style: .light,
-                          scale: UIScreen.main.scale)
+        UITraitCollection(
+            horizontal: .compact, vertical: landscape ? .compact : .regular, idiom: .phone, style: .light,
+            scale: UIScreen.main.scale)
     }
 
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {

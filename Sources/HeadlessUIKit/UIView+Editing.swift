@@ -5,10 +5,13 @@ extension UIView {
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
         guard let responder = SimulationClock.shared.mainLoop.application.firstResponder as? UIView,
-              responder === self || responder.isDescendant(of: self) else { return true }
+            responder === self || responder.isDescendant(of: self)
+        else { return true }
         guard force else { return responder.resignFirstResponder() }
         SimulationClock.shared.mainLoop.application.firstResponder = nil
-        if let field = responder as? UITextField { field.endEditingSequence() } else if let view = responder as? UITextView {
+        if let field = responder as? UITextField {
+            field.endEditingSequence()
+        } else if let view = responder as? UITextView {
             view.endEditingSequence()
         }
         return true

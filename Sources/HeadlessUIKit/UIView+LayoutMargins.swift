@@ -16,11 +16,13 @@ extension UIView {
     /// The same margins named by reading direction (left to right here: leading is left).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
-            NSDirectionalEdgeInsets(top: storedLayoutMargins.top, leading: storedLayoutMargins.left,
-                                    bottom: storedLayoutMargins.bottom, trailing: storedLayoutMargins.right)
+            NSDirectionalEdgeInsets(
+                top: storedLayoutMargins.top, leading: storedLayoutMargins.left,
+                bottom: storedLayoutMargins.bottom, trailing: storedLayoutMargins.right)
         }
         set {
-            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
         }
     }
 }

@@ -51,7 +51,8 @@ open class UIView: UIResponder {
                 center = CGPoint(x: newValue.midX, y: newValue.midY)
             } else {
                 // The layer's position is where its anchor point sits (Core Animation's rule).
-                center = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+                center = CGPoint(
+                    x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
             }
         }
     }
@@ -61,18 +62,23 @@ open class UIView: UIResponder {
     var anchorPoint = UIView.centreAnchor
     static let centreAnchor = CGPoint(x: 0.5, y: 0.5)
 
-    static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform,
-                      anchorPoint: CGPoint = UIView.centreAnchor) -> CGRect {
-        let local = anchorPoint == centreAnchor
+    static func frame(
+        center: CGPoint, bounds: CGRect, transform: CGAffineTransform,
+        anchorPoint: CGPoint = UIView.centreAnchor
+    ) -> CGRect {
+        let local =
+            anchorPoint == centreAnchor
             ? CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-            : CGRect(x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height, width: bounds.width, height: bounds.height)
+            : CGRect(
+                x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height, width: bounds.width, height: bounds.height)
         if transform.isIdentity { return local.offsetBy(dx: center.x, dy: center.y) }
         return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
     }
 
     /// The point of the bounds that sits at `center`.
     private var anchorInBounds: CGPoint {
-        anchorPoint == UIView.centreAnchor ? CGPoint(x: bounds.midX, y: bounds.midY)
+        anchorPoint == UIView.centreAnchor
+            ? CGPoint(x: bounds.midX, y: bounds.midY)
             : CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
@@ -82,8 +88,9 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? {
         didSet {
             guard backgroundColor != oldValue else { return }
-            AnimationEngine.record(self, .backgroundColor, from: AnimationVector.of(oldValue),
-                                   to: AnimationVector.of(backgroundColor))
+            AnimationEngine.record(
+                self, .backgroundColor, from: AnimationVector.of(oldValue),
+                to: AnimationVector.of(backgroundColor))
         }
     }
 
@@ -479,15 +486,21 @@ open class UIView: UIResponder {
 
     /// The bounding box of `rect`'s corners converted to `view` (the window when nil).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        UIView.boundingBox([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+        UIView.boundingBox(
+            [
+                CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)
+            ]
             .map { convert($0, to: view) })
     }
 
     /// The bounding box of `rect`'s corners converted from `view` (the window when nil).
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        UIView.boundingBox([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+        UIView.boundingBox(
+            [
+                CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)
+            ]
             .map { convert($0, from: view) })
     }
 

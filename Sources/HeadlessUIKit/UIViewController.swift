@@ -163,7 +163,8 @@ open class UIViewController: UIResponder {
     /// `addChild(_:)`). Called by `UIView` when the root view's window changes.
     func rootViewDidChangeWindow(_ window: UIWindow?) {
         guard let parent = parent, parent.shouldAutomaticallyForwardAppearanceMethods,
-              parent.appearance == .appeared else { return }
+            parent.appearance == .appeared
+        else { return }
         beginAppearanceTransition(window != nil, animated: false)
         endAppearanceTransition()
     }
@@ -265,7 +266,8 @@ open class UIViewController: UIResponder {
         if let context = activeTransition?.context ?? presentedViewController?.activeTransition?.context {
             return context.coordinator
         }
-        if let navigation = self as? UINavigationController ?? navigationController, let context = navigation.transition?.context {
+        if let navigation = self as? UINavigationController ?? navigationController, let context = navigation.transition?.context
+        {
             return context.coordinator
         }
         return parent?.transitionCoordinator
@@ -301,8 +303,10 @@ open class UIViewController: UIResponder {
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     /// Override point for unwinding: whether this controller handles the unwind action (UIKit asks
     /// each candidate from the source up). The engine's default: it has the registered unwind method.
-    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController,
-                                          sender: Any?) -> Bool {
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController,
+        sender: Any?
+    ) -> Bool {
         action.accepts(self)
     }
 

@@ -4,13 +4,16 @@ extension UIView {
     /// Runs `animations`, in which `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`
     /// calls each animate their changes over a slice of `duration`; `completion(true)` runs when all end.
     /// Changes made outside a keyframe animate over the whole duration.
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                       options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-                                       completion: ((Bool) -> Void)? = nil) {
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let viewOptions = UIView.AnimationOptions(rawValue: options.rawValue)
         let loop = SimulationClock.shared.mainLoop
-        let group = BlockAnimationGroup(startTime: SimulationClock.shared.now, delay: delay, duration: duration,
-                                        options: viewOptions, curve: viewOptions.curve.timingCurve, completion: completion)
+        let group = BlockAnimationGroup(
+            startTime: SimulationClock.shared.now, delay: delay, duration: duration,
+            options: viewOptions, curve: viewOptions.curve.timingCurve, completion: completion)
         if let driver = AnimationEngine.captureDriver {
             group.driver = driver
             if !loop.animations.drivers.contains(where: { $0 === driver }) { loop.animations.drivers.append(driver) }
@@ -21,14 +24,17 @@ extension UIView {
 
     /// One keyframe: `frameStartTime` and `frameDuration` are fractions (0...1) of the enclosing
     /// `animateKeyframes` duration. Calling it outside `animateKeyframes` is an error, as in UIKit.
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                  animations: @escaping () -> Void) {
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
         guard let top = AnimationEngine.captureStack.last else {
             preconditionFailure("addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside animateKeyframes")
         }
         guard let parent = top as? BlockAnimationGroup else {
             // Inside a zero-length animateKeyframes or performWithoutAnimation: apply at once.
-            precondition(top == nil, "addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside animateKeyframes")
+            precondition(
+                top == nil, "addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside animateKeyframes")
             animations()
             return
         }

@@ -59,8 +59,10 @@ open class UIViewPropertyAnimator: Hashable {
     }
 
     /// An animator with a cubic Bézier curve.
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations = animations { addAnimations(animations) }
     }
@@ -75,9 +77,11 @@ open class UIViewPropertyAnimator: Hashable {
     /// as Apple documents (`.repeat` and `.autoreverse` are ignored). The result may be dropped, as with
     /// UIKit's Objective-C import, where samples call it for its effect alone.
     @discardableResult
-    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> Self {
         let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.addAnimations(animations)
         if let completion = completion { animator.addCompletion(completion) }
@@ -94,15 +98,16 @@ open class UIViewPropertyAnimator: Hashable {
             guard state != .stopped else { return }
             if state == .inactive { activate() }
             isScrubbing = !isRunning
-            continuation = nil   // scrubbed again: the animator's own curve maps the fraction
+            continuation = nil  // scrubbed again: the animator's own curve maps the fraction
             elapsed = Double(min(1, max(0, newValue))) * duration
         }
     }
 
     /// Progress of a record that joined at `startFraction`, through the curve unless scrubbing.
     func progress(startFraction: Double) -> Double {
-        progress(at: Double(fractionComplete), startFraction: startFraction,
-                 linear: isScrubbing && scrubsLinearly && state == .active)
+        progress(
+            at: Double(fractionComplete), startFraction: startFraction,
+            linear: isScrubbing && scrubsLinearly && state == .active)
     }
 
     /// Progress at linear fraction `f` of a record that joined at `startFraction`: the animator's curve (or a

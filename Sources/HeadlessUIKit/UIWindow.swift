@@ -42,7 +42,6 @@ open class UIWindow: UIView {
     /// A window covering the main screen.
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
-
     /// Shows the window and makes it key; the root view controller appears (synchronously).
     open func makeKeyAndVisible() {
         makeKey()

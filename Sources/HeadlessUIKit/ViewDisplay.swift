@@ -36,7 +36,7 @@ enum ViewDisplay {
     /// Draws `view` now (`layer.display()` comes here for a view's layer).
     static func draw(_ view: UIView) {
         let layer = view.layer
-        if layer.needsDisplayFlag { layer.display(); return }   // display() clears the flag and comes back
+        if layer.needsDisplayFlag { layer.display(); return }  // display() clears the flag and comes back
         let kind = ObjectIdentifier(type(of: view))
         guard !nonDrawingClasses.contains(kind) else { return }
         let bounds = view.bounds
@@ -44,8 +44,10 @@ enum ViewDisplay {
         guard bounds.width > 0, bounds.height > 0 else { layer.contents = nil; return }
         if layer.contentsScale == 1 { layer.contentsScale = UIScreen.main.scale }
         let scale = layer.contentsScale
-        let context = CGContext(canvas: CairoCanvas(width: Int((bounds.width * scale).rounded(.up)),
-                                                    height: Int((bounds.height * scale).rounded(.up))), scale: scale)
+        let context = CGContext(
+            canvas: CairoCanvas(
+                width: Int((bounds.width * scale).rounded(.up)),
+                height: Int((bounds.height * scale).rounded(.up))), scale: scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         view.drewNothing = false
         let loop = SimulationClock.shared.mainLoop

@@ -7,19 +7,25 @@ import DocumentModel
 enum AlignmentRecords {
     static func add(_ result: AlignmentResult, to contents: inout IndexContents) throws {
         // Written topic by topic on the stage's threads: the same bytes as `addJSONFile`, which encoded it on one.
-        try contents.addFile("alignment.json", .produced { [jobs = contents.jobs] url in
-            try IndexJSON.write(AlignmentResult(topics: []), key: "topics", elements: result.topics, to: url, jobs: jobs)
-        })
+        try contents.addFile(
+            "alignment.json",
+            .produced { [jobs = contents.jobs] url in
+                try IndexJSON.write(AlignmentResult(topics: []), key: "topics", elements: result.topics, to: url, jobs: jobs)
+            })
         let groups = result.groups.map { group in
-            GroupRecord(id: group.id, title: group.title, versions: group.members.map { member in
-                VersionRecord(document: member.documentPath, language: member.language, lines: member.lines.description,
-                              status: member.status, link: member.link)
-            }, related: group.related.map(\.groupID))
+            GroupRecord(
+                id: group.id, title: group.title,
+                versions: group.members.map { member in
+                    VersionRecord(
+                        document: member.documentPath, language: member.language, lines: member.lines.description,
+                        status: member.status, link: member.link)
+                }, related: group.related.map(\.groupID))
         }
         let coverage = result.topics.flatMap { topic in
             topic.coverage.columns.map { column in
-                CoverageRecord(document: column.documentPath, topic: topic.topic, covered: column.covered,
-                               total: column.total, stale: column.stale)
+                CoverageRecord(
+                    document: column.documentPath, topic: topic.topic, covered: column.covered,
+                    total: column.total, stale: column.stale)
             }
         }
         try contents.setManifestEntry("alignment", AlignmentSummary(file: "alignment.json", groups: groups, coverage: coverage))

@@ -3,9 +3,9 @@ import Foundation
 import Ingestion
 import SearchIndex
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The per-page analyses of the previous run, kept in `index/cache/`, so an unchanged page is not read,
@@ -53,13 +53,15 @@ public struct AnalysisCache: Sendable {
     // MARK: - Keys
 
     /// The key of a page's analysis: a hash of every input of it, separated so no two inputs run together.
-    public static func key(for page: CorpusPage, contentHash: String, reader: DocumentReader.Options,
-                           toolVersion: String) -> String {
+    public static func key(
+        for page: CorpusPage, contentHash: String, reader: DocumentReader.Options,
+        toolVersion: String
+    ) -> String {
         let fields: [String] = [
             "analyser \(analyserVersion)", "format \(IndexWriter.formatVersion)", "doctool \(toolVersion)",
             "search \(SearchIndexBuilder.formatVersion)",
             "limits \(reader.maxFileBytes) \(reader.longLineBytes) \(reader.htmlMaxDepth)",
-            page.path, page.topic, page.declaredLanguage?.rawValue ?? "-", page.format?.rawValue ?? "-", contentHash,
+            page.path, page.topic, page.declaredLanguage?.rawValue ?? "-", page.format?.rawValue ?? "-", contentHash
         ]
         return SHA256.hex(of: Array(fields.joined(separator: "\u{0}").utf8))
     }
@@ -71,9 +73,10 @@ public struct AnalysisCache: Sendable {
     /// The previous run's analysis for `key`, if it has one that matches the page.
     func load(_ key: String, path: String, contentHash: String) -> PageAnalysis? {
         guard let previous,
-              let data = FileManager.default.contents(atPath: previous.appendingPathComponent(Self.entryName(key)).path),
-              let entry = try? CompactCoding.decode(PageAnalysis.self, from: data),
-              entry.document.path == path, entry.document.contentHash == contentHash else { return nil }
+            let data = FileManager.default.contents(atPath: previous.appendingPathComponent(Self.entryName(key)).path),
+            let entry = try? CompactCoding.decode(PageAnalysis.self, from: data),
+            entry.document.path == path, entry.document.contentHash == contentHash
+        else { return nil }
         return entry
     }
 
@@ -85,7 +88,8 @@ public struct AnalysisCache: Sendable {
         let partial = pending.appendingPathComponent(".partial-" + Self.entryName(key))
         try data.write(to: partial)
         guard rename(partial.path, final.path) == 0 else {
-            throw IndexContentsError("cannot move the cache entry \(final.lastPathComponent) into place: \(String(cString: strerror(errno)))")
+            throw IndexContentsError(
+                "cannot move the cache entry \(final.lastPathComponent) into place: \(String(cString: strerror(errno)))")
         }
     }
 
@@ -105,7 +109,7 @@ public struct AnalysisCache: Sendable {
     /// The previous run's record, nil when there is none (or it cannot be read).
     func previousCorpusRecord() -> CorpusRecord? {
         guard let previous,
-              let data = FileManager.default.contents(atPath: previous.appendingPathComponent(Self.corpusRecordName).path)
+            let data = FileManager.default.contents(atPath: previous.appendingPathComponent(Self.corpusRecordName).path)
         else { return nil }
         return try? JSONDecoder().decode(CorpusRecord.self, from: data)
     }

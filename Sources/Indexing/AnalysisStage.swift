@@ -29,9 +29,11 @@ public struct AnalysisStage: IndexStage {
         let report = analysis.samples
         var skeleton = report
         skeleton.samples = []
-        try contents.addFile("samples.json", .produced { [skeleton, jobs = contents.jobs] url in
-            try IndexJSON.write(skeleton, key: "samples", elements: report.samples, to: url, jobs: jobs)
-        })
+        try contents.addFile(
+            "samples.json",
+            .produced { [skeleton, jobs = contents.jobs] url in
+                try IndexJSON.write(skeleton, key: "samples", elements: report.samples, to: url, jobs: jobs)
+            })
         try contents.setManifestEntry("samples", SamplesSummary(analysis.samples))
         try AlignmentRecords.add(analysis.alignment, to: &contents)
         if !analysis.alignment.diagnostics.isEmpty {
@@ -45,23 +47,25 @@ public struct AnalysisStage: IndexStage {
         let rebuild = rebuildSearchIndex || previous == nil
         let plan = SearchIndexBuilder.plan(previous: rebuild ? nil : previous, documents: searchable)
         contents.notes.append(AnalysisStage.describe(plan))
-        try contents.addFile(SearchIndexBuilder.fileName, .produced { destination in
-            // Nothing changed: the previous file is the result (the plan already compared every fingerprint).
-            if plan.isNoOp, let previous {
-                try FileManager.default.copyItem(at: previous, to: destination)
-                return
-            }
-            // The builder keeps `search.sqlite` in a folder: give it a copy of the previous index
-            // there to update, then move the result into place.
-            let folder = destination.deletingLastPathComponent().appendingPathComponent(".search-build")
-            try? FileManager.default.removeItem(at: folder)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let built = folder.appendingPathComponent(SearchIndexBuilder.fileName)
-            if let previous, !rebuild { try FileManager.default.copyItem(at: previous, to: built) }
-            try SearchIndexBuilder.build(at: folder, documents: searchable, rebuild: rebuild)
-            try FileManager.default.moveItem(at: built, to: destination)
-            try FileManager.default.removeItem(at: folder)
-        })
+        try contents.addFile(
+            SearchIndexBuilder.fileName,
+            .produced { destination in
+                // Nothing changed: the previous file is the result (the plan already compared every fingerprint).
+                if plan.isNoOp, let previous {
+                    try FileManager.default.copyItem(at: previous, to: destination)
+                    return
+                }
+                // The builder keeps `search.sqlite` in a folder: give it a copy of the previous index
+                // there to update, then move the result into place.
+                let folder = destination.deletingLastPathComponent().appendingPathComponent(".search-build")
+                try? FileManager.default.removeItem(at: folder)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let built = folder.appendingPathComponent(SearchIndexBuilder.fileName)
+                if let previous, !rebuild { try FileManager.default.copyItem(at: previous, to: built) }
+                try SearchIndexBuilder.build(at: folder, documents: searchable, rebuild: rebuild)
+                try FileManager.default.moveItem(at: built, to: destination)
+                try FileManager.default.removeItem(at: folder)
+            })
     }
 
     /// The summary line for the search index.

@@ -142,7 +142,8 @@ final class CompactEncoder: Encoder {
         switch value {
         case let string as String: node.setScalar(CompactNode.string(string))
         case let int as Int: node.setScalar(CompactNode.integer(Int64(int)))
-        case let bool as Bool: node.setScalar([bool ? CompactCoding.Tag.trueValue.rawValue : CompactCoding.Tag.falseValue.rawValue])
+        case let bool as Bool:
+            node.setScalar([bool ? CompactCoding.Tag.trueValue.rawValue : CompactCoding.Tag.falseValue.rawValue])
         case let double as Double: node.setScalar(CompactNode.double(double))
         default: try value.encode(to: CompactEncoder(node: node))
         }
@@ -170,7 +171,9 @@ struct CompactKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeNil(forKey key: Key) throws { _ = append(key) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try CompactEncoder.encode(value, into: append(key)) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
         let child = append(key)
         child.becomeContainer(.keyed)
         return KeyedEncodingContainer(CompactKeyedEncoding<NestedKey>(node: child))
@@ -369,7 +372,9 @@ final class CompactDecoder: Decoder {
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer { try CompactUnkeyedDecoding(decoder: self, at: position) }
 
-    func singleValueContainer() throws -> any SingleValueDecodingContainer { CompactSingleDecoding(decoder: self, offset: position) }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        CompactSingleDecoding(decoder: self, offset: position)
+    }
 }
 
 struct CompactKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -393,7 +398,9 @@ struct CompactKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     var allKeys: [Key] {
-        entries.compactMap { Key(stringValue: String(decoding: decoder.bytes[$0.keyStart..<$0.keyStart + $0.keyLength], as: UTF8.self)) }
+        entries.compactMap {
+            Key(stringValue: String(decoding: decoder.bytes[$0.keyStart..<$0.keyStart + $0.keyLength], as: UTF8.self))
+        }
     }
 
     private func offset(_ key: Key) -> Int? { offset(named: key.stringValue) }
@@ -434,7 +441,9 @@ struct CompactKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try decoder.decode(type, at: offset)
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         KeyedDecodingContainer(try CompactKeyedDecoding<NestedKey>(decoder: decoder, at: required(key)))
     }
 
@@ -485,7 +494,8 @@ struct CompactUnkeyedDecoding: UnkeyedDecodingContainer {
         return try decoder.decode(type, at: offset)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey>
+    {
         KeyedDecodingContainer(try CompactKeyedDecoding<NestedKey>(decoder: decoder, at: try next()))
     }
 

@@ -18,9 +18,11 @@ public struct CorpusPage: Hashable, Sendable {
     /// Where `declaredLanguage` came from, for messages: the manifest path or "the file name".
     public var languageSource: String?
 
-    public init(path: String, filePath: String, manifestPath: String? = nil, manifest: PageManifest? = nil,
-                format: DocumentFormat? = nil, topic: String, declaredLanguage: Language? = nil,
-                languageSource: String? = nil) {
+    public init(
+        path: String, filePath: String, manifestPath: String? = nil, manifest: PageManifest? = nil,
+        format: DocumentFormat? = nil, topic: String, declaredLanguage: Language? = nil,
+        languageSource: String? = nil
+    ) {
         self.path = path
         self.filePath = filePath
         self.manifestPath = manifestPath

@@ -2,9 +2,9 @@ import DocumentModel
 import Foundation
 import Ingestion
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Finds every page under corpus/, at any depth, and pairs it with its manifest.
@@ -68,8 +68,9 @@ public struct CorpusScanner: Sendable {
         }
         visited.insert(rootID)
         let walk = Walk(scanner: self, realRoot: realRoot)
-        walk.folder(rootPath, relative: "", ancestors: [rootID], visited: &visited, pages: &pages, failed: &failed,
-                    diagnostics: &diagnostics)
+        walk.folder(
+            rootPath, relative: "", ancestors: [rootID], visited: &visited, pages: &pages, failed: &failed,
+            diagnostics: &diagnostics)
         pages.sort { $0.path < $1.path }
         return CorpusScan(pages: pages, diagnostics: diagnostics, failedPaths: failed.sorted())
     }
@@ -79,14 +80,18 @@ public struct CorpusScanner: Sendable {
         var scanner: CorpusScanner
         var realRoot: String
 
-        func folder(_ folder: String, relative: String, ancestors: [FolderID], visited: inout Set<FolderID>,
-                    pages: inout [CorpusPage], failed: inout [String], diagnostics: inout [Diagnostic]) {
+        func folder(
+            _ folder: String, relative: String, ancestors: [FolderID], visited: inout Set<FolderID>,
+            pages: inout [CorpusPage], failed: inout [String], diagnostics: inout [Diagnostic]
+        ) {
             let names: [String]
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
             } catch {
-                diagnostics.append(Diagnostic(.error, file: relative.isEmpty ? "." : relative,
-                                              "cannot list the folder: \(error.localizedDescription)"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: relative.isEmpty ? "." : relative,
+                        "cannot list the folder: \(error.localizedDescription)"))
                 return
             }
             let nameSet = Set(names)
@@ -94,10 +99,11 @@ public struct CorpusScanner: Sendable {
                 entry(name, path: folder + "/" + name, relativePath: relative.isEmpty ? name : relative + "/" + name)
             }
             // Only a manifest that is a regular file inside the corpus is read beside its page.
-            let readable = Set(entries.compactMap { entry -> String? in
-                if case .file = entry.kind { return entry.name }
-                return nil
-            })
+            let readable = Set(
+                entries.compactMap { entry -> String? in
+                    if case .file = entry.kind { return entry.name }
+                    return nil
+                })
             for entry in entries {
                 if let diagnostic = entry.diagnostic { diagnostics.append(diagnostic) }
                 let name = entry.name
@@ -109,34 +115,45 @@ public struct CorpusScanner: Sendable {
                 case .folder(let id):
                     if ancestors.contains(id) {
                         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-                        diagnostics.append(Diagnostic(.error, file: relativePath,
-                            "symbolic link loop: '\(target)' leads back to a folder that contains it; not followed"))
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, file: relativePath,
+                                "symbolic link loop: '\(target)' leads back to a folder that contains it; not followed"))
                         continue
                     }
                     if visited.contains(id) {
-                        diagnostics.append(Diagnostic(.note, file: relativePath,
-                            "this folder was already indexed under another path (a symbolic link); skipped"))
+                        diagnostics.append(
+                            Diagnostic(
+                                .note, file: relativePath,
+                                "this folder was already indexed under another path (a symbolic link); skipped"))
                         continue
                     }
                     visited.insert(id)
-                    self.folder(path, relative: relativePath, ancestors: ancestors + [id], visited: &visited,
-                                pages: &pages, failed: &failed, diagnostics: &diagnostics)
+                    self.folder(
+                        path, relative: relativePath, ancestors: ancestors + [id], visited: &visited,
+                        pages: &pages, failed: &failed, diagnostics: &diagnostics)
                 case .file:
                     if PageManifest.isManifest(name) {
                         if !scanner.hasPage(forManifest: name, among: nameSet) {
-                            diagnostics.append(Diagnostic(.warning, file: relativePath,
-                                                          "manifest without a page beside it; ignored"))
+                            diagnostics.append(
+                                Diagnostic(
+                                    .warning, file: relativePath,
+                                    "manifest without a page beside it; ignored"))
                         }
                         continue
                     }
                     let pathExtension = CorpusScanner.pathExtension(name)
                     guard CorpusScanner.isPageName(name) else {
-                        diagnostics.append(Diagnostic(.note, file: relativePath,
-                                                      "not a page (.\(pathExtension)); skipped"))
+                        diagnostics.append(
+                            Diagnostic(
+                                .note, file: relativePath,
+                                "not a page (.\(pathExtension)); skipped"))
                         continue
                     }
-                    if let page = scanner.page(name: name, filePath: path, relativePath: relativePath, folder: folder,
-                                               siblings: readable, diagnostics: &diagnostics) {
+                    if let page = scanner.page(
+                        name: name, filePath: path, relativePath: relativePath, folder: folder,
+                        siblings: readable, diagnostics: &diagnostics)
+                    {
                         pages.append(page)
                     } else {
                         failed.append(relativePath)
@@ -148,7 +165,7 @@ public struct CorpusScanner: Sendable {
         /// What `name` leads to, and the diagnostic for a name that is refused, looped, broken or odd.
         private func entry(_ name: String, path: String, relativePath: String) -> Entry {
             var linkStatus = stat()
-            guard lstat(path, &linkStatus) == 0 else {   // vanished between listing and looking
+            guard lstat(path, &linkStatus) == 0 else {  // vanished between listing and looking
                 return Entry(name: name, kind: .none, diagnostic: nil)
             }
             let isLink = FileKind(mode: linkStatus.st_mode) == .symbolicLink
@@ -156,10 +173,14 @@ public struct CorpusScanner: Sendable {
             var status = stat()
             guard stat(path, &status) == 0 else {
                 let failure = errno
-                let message = !isLink ? "cannot read: \(String(cString: strerror(failure)))"
-                    : failure == ELOOP ? "symbolic link loop: '\(target)' leads back to itself through links; not indexed"
-                    : failure == ENOENT ? "broken symbolic link (to '\(target)'); not indexed"
-                    : "cannot follow the symbolic link (to '\(target)'): \(String(cString: strerror(failure))); not indexed"
+                let message =
+                    !isLink
+                    ? "cannot read: \(String(cString: strerror(failure)))"
+                    : failure == ELOOP
+                        ? "symbolic link loop: '\(target)' leads back to itself through links; not indexed"
+                        : failure == ENOENT
+                            ? "broken symbolic link (to '\(target)'); not indexed"
+                            : "cannot follow the symbolic link (to '\(target)'): \(String(cString: strerror(failure))); not indexed"
                 return Entry(name: name, kind: .none, diagnostic: Diagnostic(.error, file: relativePath, message))
             }
             let kind = FileKind(mode: status.st_mode)
@@ -169,8 +190,11 @@ public struct CorpusScanner: Sendable {
                 let resolved = CorpusScanner.resolvedPath(path) ?? target
                 if !CorpusScanner.path(resolved, isInside: realRoot) {
                     let shown = resolved == target ? "'\(target)'" : "'\(target)' (\(resolved))"
-                    return Entry(name: name, kind: .none, diagnostic: Diagnostic(.warning, file: relativePath,
-                        "symbolic link to \(shown), outside the corpus; not indexed (--follow-external-links allows it)"))
+                    return Entry(
+                        name: name, kind: .none,
+                        diagnostic: Diagnostic(
+                            .warning, file: relativePath,
+                            "symbolic link to \(shown), outside the corpus; not indexed (--follow-external-links allows it)"))
                 }
             }
             switch kind {
@@ -178,20 +202,29 @@ public struct CorpusScanner: Sendable {
                 let id = FolderID(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
                 let pathExtension = CorpusScanner.pathExtension(name)
                 let looksLikePage = FormatDetector.format(forExtension: pathExtension) != nil
-                return Entry(name: name, kind: .folder(id), diagnostic: looksLikePage
-                    ? Diagnostic(.warning, file: relativePath,
-                                 "a folder named like a page (.\(pathExtension)); its contents are scanned as a folder")
-                    : nil)
+                return Entry(
+                    name: name, kind: .folder(id),
+                    diagnostic: looksLikePage
+                        ? Diagnostic(
+                            .warning, file: relativePath,
+                            "a folder named like a page (.\(pathExtension)); its contents are scanned as a folder")
+                        : nil)
             case .regularFile:
                 return Entry(name: name, kind: .file, diagnostic: nil)
             default:
                 // Named as a page or a manifest it would be read, so it is an error; anything else is only skipped.
                 if CorpusScanner.isPageName(name) || PageManifest.isManifest(name) {
-                    return Entry(name: name, kind: .none, diagnostic: Diagnostic(.error, file: relativePath,
-                        "\(kind.phrase)\(through), not a page file; not read"))
+                    return Entry(
+                        name: name, kind: .none,
+                        diagnostic: Diagnostic(
+                            .error, file: relativePath,
+                            "\(kind.phrase)\(through), not a page file; not read"))
                 }
-                return Entry(name: name, kind: .none, diagnostic: Diagnostic(.note, file: relativePath,
-                    "\(kind.phrase)\(through), not a page; skipped"))
+                return Entry(
+                    name: name, kind: .none,
+                    diagnostic: Diagnostic(
+                        .note, file: relativePath,
+                        "\(kind.phrase)\(through), not a page; skipped"))
             }
         }
     }
@@ -200,12 +233,15 @@ public struct CorpusScanner: Sendable {
 
     /// The page with what its manifest says, or nil when the manifest has an error: then the page is left out
     /// (listed as failed), since indexing it under guessed metadata would misplace it without a trace in the index.
-    private func page(name: String, filePath: String, relativePath: String, folder: String, siblings: Set<String>,
-                      diagnostics: inout [Diagnostic]) -> CorpusPage? {
+    private func page(
+        name: String, filePath: String, relativePath: String, folder: String, siblings: Set<String>,
+        diagnostics: inout [Diagnostic]
+    ) -> CorpusPage? {
         let components = relativePath.split(separator: "/").map(String.init)
         let stem = Self.stem(name)
-        var page = CorpusPage(path: relativePath, filePath: filePath,
-                              topic: TopicName.topic(relativePath: relativePath, stem: stem))
+        var page = CorpusPage(
+            path: relativePath, filePath: filePath,
+            topic: TopicName.topic(relativePath: relativePath, stem: stem))
         if let language = Language(code: stem) {
             page.declaredLanguage = language
             page.languageSource = "the file name"
@@ -224,40 +260,58 @@ public struct CorpusScanner: Sendable {
         func at(_ key: PageManifest.Key) -> LocatedJSON.Position? { manifest.valuePositions[key.rawValue] }
         if let topic = manifest.topic {
             if topic.trimmingCharacters(in: .whitespaces).isEmpty {
-                diagnostics.append(PageManifest.located(.warning, manifestPath, at(.topic),
-                    "the topic is empty; the page's folder ('\(page.topic)') is used instead"))
+                diagnostics.append(
+                    PageManifest.located(
+                        .warning, manifestPath, at(.topic),
+                        "the topic is empty; the page's folder ('\(page.topic)') is used instead"))
             } else if !Self.canStandInSampleIDs(topic) {
-                diagnostics.append(PageManifest.located(.warning, manifestPath, at(.topic),
-                    "the topic '\(topic.debugDescription.dropFirst().dropLast())' holds a slash or a control character, which sample ids cannot carry; the page's folder ('\(page.topic)') is used instead"))
+                diagnostics.append(
+                    PageManifest.located(
+                        .warning, manifestPath, at(.topic),
+                        "the topic '\(topic.debugDescription.dropFirst().dropLast())' holds a slash or a control character, which sample ids cannot carry; the page's folder ('\(page.topic)') is used instead"
+                    ))
             } else {
                 page.topic = topic
             }
         }
         if let role = manifest.role, !PageManifest.roles.contains(role) {
-            diagnostics.append(PageManifest.located(.warning, manifestPath, at(.role),
-                "unknown role '\(role)' (expected one of \(PageManifest.roles.joined(separator: ", ")))"))
+            diagnostics.append(
+                PageManifest.located(
+                    .warning, manifestPath, at(.role),
+                    "unknown role '\(role)' (expected one of \(PageManifest.roles.joined(separator: ", ")))"))
         }
         if let code = manifest.language {
             if let language = Language(code: code) {
                 page.declaredLanguage = language
                 page.languageSource = manifestPath
             } else {
-                diagnostics.append(PageManifest.located(.warning, manifestPath, at(.language),
-                    "unknown language '\(code)' (expected one of \(Language.allCases.filter { $0 != .und }.map(\.rawValue).joined(separator: ", ")))"))
+                diagnostics.append(
+                    PageManifest.located(
+                        .warning, manifestPath, at(.language),
+                        "unknown language '\(code)' (expected one of \(Language.allCases.filter { $0 != .und }.map(\.rawValue).joined(separator: ", ")))"
+                    ))
             }
         }
         if let format = manifest.format {
             if let known = DocumentFormat(rawValue: format) {
-                if let head = Self.head(of: filePath), let contradiction = PageManifest.formatContradiction(declared: known, head: head) {
-                    diagnostics.append(PageManifest.located(.error, manifestPath, at(.format),
-                        "the format is '\(format)' but \(contradiction); correct the format or remove it to have it detected"))
+                if let head = Self.head(of: filePath),
+                    let contradiction = PageManifest.formatContradiction(declared: known, head: head)
+                {
+                    diagnostics.append(
+                        PageManifest.located(
+                            .error, manifestPath, at(.format),
+                            "the format is '\(format)' but \(contradiction); correct the format or remove it to have it detected")
+                    )
                     diagnostics.append(Self.notIndexed(relativePath, manifestName))
                     return nil
                 }
                 page.format = known
             } else {
-                diagnostics.append(PageManifest.located(.warning, manifestPath, at(.format),
-                    "unknown format '\(format)' (expected one of \(DocumentFormat.allCases.map(\.rawValue).joined(separator: ", "))); detected from the file instead"))
+                diagnostics.append(
+                    PageManifest.located(
+                        .warning, manifestPath, at(.format),
+                        "unknown format '\(format)' (expected one of \(DocumentFormat.allCases.map(\.rawValue).joined(separator: ", "))); detected from the file instead"
+                    ))
             }
         }
         return page

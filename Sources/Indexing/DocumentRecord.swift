@@ -65,12 +65,13 @@ public struct DocumentRecord: Codable, Hashable, Sendable {
                 id: IndexIDs.section(document.path, sectionIndex), level: section.level, title: section.title,
                 firstLine: section.range?.firstLine, lastLine: section.range?.lastLine,
                 blocks: section.allBlocks.enumerated().map { blockIndex, block in
-                    BlockEntry(id: IndexIDs.block(document.path, sectionIndex, blockIndex), kind: block.kind,
-                               language: block.language, firstLine: block.range.firstLine, lastLine: block.range.lastLine,
-                               byteStart: block.range.byteStart, byteEnd: block.range.byteEnd,
-                               headingLevel: block.headingLevel,
-                               hint: block.codeHint.map { HintEntry(raw: $0.raw, normalized: $0.normalized, line: $0.range?.firstLine) },
-                               preview: Self.preview(block.text))
+                    BlockEntry(
+                        id: IndexIDs.block(document.path, sectionIndex, blockIndex), kind: block.kind,
+                        language: block.language, firstLine: block.range.firstLine, lastLine: block.range.lastLine,
+                        byteStart: block.range.byteStart, byteEnd: block.range.byteEnd,
+                        headingLevel: block.headingLevel,
+                        hint: block.codeHint.map { HintEntry(raw: $0.raw, normalized: $0.normalized, line: $0.range?.firstLine) },
+                        preview: Self.preview(block.text))
                 })
         }
     }
@@ -117,7 +118,8 @@ public struct DocumentRecord: Codable, Hashable, Sendable {
         }
         let scalars = line.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
-              let last = scalars.lastIndex(where: { !isWhitespace($0) }) else { return "" }
+            let last = scalars.lastIndex(where: { !isWhitespace($0) })
+        else { return "" }
         return Substring(scalars[first...last])
     }
 }

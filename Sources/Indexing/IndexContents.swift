@@ -77,7 +77,8 @@ public struct IndexContents: Sendable {
     public mutating func addFile(_ path: String, _ file: IndexFile) throws {
         let parts = path.split(separator: "/")
         guard !path.hasPrefix("/"), !parts.isEmpty, !parts.contains(".."), !parts.contains("."),
-              path != "manifest.json", parts.first != "documents" else {
+            path != "manifest.json", parts.first != "documents"
+        else {
             throw IndexContentsError("'\(path)' is not a path a stage may write in index/")
         }
         files[path] = file
@@ -85,7 +86,8 @@ public struct IndexContents: Sendable {
 
     /// Every document's `PageAnalysis`, in document order: the pipeline's where it has one for the document.
     public func pageAnalyses() -> [PageAnalysis] {
-        let matches = pages.count == documents.count
+        let matches =
+            pages.count == documents.count
             && zip(pages, documents).allSatisfy { $0.document.path == $1.path && $0.document.contentHash == $1.contentHash }
         return matches ? pages : documents.map(PageAnalysis.init)
     }

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Whether a folder may be replaced by a new index. Writing an index replaces its folder whole, so a
@@ -82,7 +82,8 @@ public enum IndexDestination {
         guard let entries = try? manager.contentsOfDirectory(atPath: folder.path) else { return false }
         if entries.isEmpty { return true }
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("manifest.json")),
-              let manifest = try? JSONDecoder().decode(ManifestHead.self, from: data) else { return false }
+            let manifest = try? JSONDecoder().decode(ManifestHead.self, from: data)
+        else { return false }
         switch manifest.formatVersion {
         case .int, .double, .bool: break
         default: return false

@@ -29,7 +29,7 @@ public enum IndexJSON {
         for (position, key) in members.keys.sorted().enumerated() {
             if position > 0 { result.append(contentsOf: Array(",\n".utf8)) }
             result.append(contentsOf: Array("  ".utf8))
-            result.append(try! encoder().encode(key))   // a String always encodes
+            result.append(try! encoder().encode(key))  // a String always encodes
             result.append(contentsOf: Array(" : ".utf8))
             appendIndented(members[key]!, by: 2, skippingFirstLine: true, to: &result)
         }
@@ -59,15 +59,18 @@ public enum IndexJSON {
     ///
     /// Elements are encoded on `jobs` threads, a window of them at a time (so the memory held stays bounded), and
     /// written in order.
-    static func write<Skeleton: Encodable, Element: Encodable & Sendable>(_ skeleton: Skeleton, key: String,
-                                                                          elements: [Element], to url: URL,
-                                                                          jobs: Int = 1) throws {
+    static func write<Skeleton: Encodable, Element: Encodable & Sendable>(
+        _ skeleton: Skeleton, key: String,
+        elements: [Element], to url: URL,
+        jobs: Int = 1
+    ) throws {
         let encoder = encoder()
         let skeletonBytes = try encoder.encode(skeleton)
         let member = Data("\n  \"\(key)\" : ".utf8)
         let empty = Data("[\n\n  ]".utf8)
         guard let found = skeletonBytes.range(of: member + empty),
-              skeletonBytes.range(of: member, in: found.upperBound..<skeletonBytes.endIndex) == nil else {
+            skeletonBytes.range(of: member, in: found.upperBound..<skeletonBytes.endIndex) == nil
+        else {
             throw IndexContentsError("cannot place '\(key)' in the encoded skeleton of \(url.lastPathComponent)")
         }
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else {

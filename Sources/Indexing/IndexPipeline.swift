@@ -35,10 +35,12 @@ public struct IndexPipeline: Sendable {
         case reuse
     }
 
-    public init(reader: DocumentReader = DocumentReader(), stages: [any IndexStage] = [],
-                scanner: CorpusScanner = CorpusScanner(), writer: IndexWriter = IndexWriter(),
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: CacheUse = .off,
-                toolVersion: String = "") {
+    public init(
+        reader: DocumentReader = DocumentReader(), stages: [any IndexStage] = [],
+        scanner: CorpusScanner = CorpusScanner(), writer: IndexWriter = IndexWriter(),
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: CacheUse = .off,
+        toolVersion: String = ""
+    ) {
         self.scanner = scanner
         self.reader = reader
         self.stages = stages
@@ -87,7 +89,7 @@ public struct IndexPipeline: Sendable {
         if reusable {
             let check = unchangedCheck(scan, output: output, previousCache: previousCache)
             if let report = check.report {
-                IndexWriter.removeAbandonedStaging(for: output)   // what a killed run left, as a write would
+                IndexWriter.removeAbandonedStaging(for: output)  // what a killed run left, as a write would
                 clock.lap("unchanged check")
                 progress?(scan.pages.count, scan.pages.count, scan.pages.last?.path ?? "")
                 return report
@@ -113,8 +115,10 @@ public struct IndexPipeline: Sendable {
                 try stage.contribute(to: &contents)
                 clock.lap(stage.name)
             } catch {
-                contents.diagnostics.append(Diagnostic(.error, file: output.path,
-                                                       "the \(stage.name) stage failed: \(error)"))
+                contents.diagnostics.append(
+                    Diagnostic(
+                        .error, file: output.path,
+                        "the \(stage.name) stage failed: \(error)"))
                 return report(contents, wroteIndex: false)
             }
         }
@@ -122,7 +126,10 @@ public struct IndexPipeline: Sendable {
         writer.jobs = jobs
         do {
             let linked = try writer.write(contents, to: output)
-            if linked > 0 { contents.notes.append("document records: \(linked) kept from the previous index, \(contents.documents.count - linked) written") }
+            if linked > 0 {
+                contents.notes.append(
+                    "document records: \(linked) kept from the previous index, \(contents.documents.count - linked) written")
+            }
             clock.lap("write")
         } catch {
             contents.diagnostics.append(error.diagnostic)
@@ -158,7 +165,8 @@ public struct IndexPipeline: Sendable {
                 if outcome.reused {
                     reused += 1
                     if let analysis = outcome.analysis, let previous = cache?.previous {
-                        let record = previous.deletingLastPathComponent().appendingPathComponent(IndexIDs.recordFile(for: analysis.document.path))
+                        let record = previous.deletingLastPathComponent().appendingPathComponent(
+                            IndexIDs.recordFile(for: analysis.document.path))
                         contents.reusableRecords[analysis.document.path] = record
                     }
                 }
@@ -183,8 +191,10 @@ public struct IndexPipeline: Sendable {
         if let cache {
             contents.corpusKey = corpusKey(scan, lines: lines)
             let analysed = contents.pages.count - reused
-            contents.notes.append(cache.previous == nil ? "page analyses: \(analysed) analysed (no cache reused)"
-                                  : "page analyses: \(reused) reused from the cache, \(analysed) analysed")
+            contents.notes.append(
+                cache.previous == nil
+                    ? "page analyses: \(analysed) analysed (no cache reused)"
+                    : "page analyses: \(reused) reused from the cache, \(analysed) analysed")
         }
         return contents
     }
@@ -217,8 +227,9 @@ public struct IndexPipeline: Sendable {
         var outcome = PageOutcome(line: keyLine(page, key))
         let document: Document
         do {
-            document = try reader.document(from: bytes, path: page.path, format: page.format, topic: page.topic,
-                                           declaredLanguage: page.declaredLanguage)
+            document = try reader.document(
+                from: bytes, path: page.path, format: page.format, topic: page.topic,
+                declaredLanguage: page.declaredLanguage)
         } catch {
             outcome.failure = error.diagnostic
             return outcome
@@ -228,7 +239,9 @@ public struct IndexPipeline: Sendable {
         if let cache {
             do {
                 try cache.store(analysis, key: key)
-                outcome.cacheEntry = (AnalysisCache.entryName(key), cache.pending.appendingPathComponent(AnalysisCache.entryName(key)))
+                outcome.cacheEntry = (
+                    AnalysisCache.entryName(key), cache.pending.appendingPathComponent(AnalysisCache.entryName(key))
+                )
             } catch {
                 outcome.cacheNote = "cache: \(page.path) not kept (\(error)); the next run analyses it again"
             }
@@ -243,8 +256,9 @@ public struct IndexPipeline: Sendable {
             return nil
         }
         let name = AnalysisCache.entryName(key)
-        return PageOutcome(line: keyLine(page, key), analysis: entry, reused: true,
-                           cacheEntry: (name, previous.appendingPathComponent(name)))
+        return PageOutcome(
+            line: keyLine(page, key), analysis: entry, reused: true,
+            cacheEntry: (name, previous.appendingPathComponent(name)))
     }
 
     // MARK: - The whole run's key
@@ -262,8 +276,10 @@ public struct IndexPipeline: Sendable {
     /// Everything this run's output depends on: versions, stages, discovery's messages and each page's line.
     func corpusKey(_ scan: CorpusScan, lines: [String]) -> String {
         let scanMessages = (try? IndexJSON.encode(scan.diagnostics)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let head = ["analyser \(AnalysisCache.analyserVersion)", "format \(IndexWriter.formatVersion)",
-                    "doctool \(toolVersion)", "stages \(stages.map(\.name).joined(separator: ","))", scanMessages]
+        let head = [
+            "analyser \(AnalysisCache.analyserVersion)", "format \(IndexWriter.formatVersion)",
+            "doctool \(toolVersion)", "stages \(stages.map(\.name).joined(separator: ","))", scanMessages
+        ]
         return SHA256.hex(of: Array((head + lines).joined(separator: "\n").utf8))
     }
 
@@ -285,11 +301,12 @@ public struct IndexPipeline: Sendable {
         }
         let hashes = pages.map(\.hash)
         guard corpusKey(scan, lines: pages.map(\.line)) == previous.key,
-              previous.files.allSatisfy({ FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) })
+            previous.files.allSatisfy({ FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) })
         else { return (nil, hashes) }
-        let report = IndexReport(summary: previous.summary, diagnostics: previous.diagnostics, failedPaths: previous.failed,
-                                 wroteIndex: true,
-                                 notes: ["index: unchanged (every page and setting as the previous run left them); nothing rewritten"])
+        let report = IndexReport(
+            summary: previous.summary, diagnostics: previous.diagnostics, failedPaths: previous.failed,
+            wroteIndex: true,
+            notes: ["index: unchanged (every page and setting as the previous run left them); nothing rewritten"])
         return (report, hashes)
     }
 
@@ -298,10 +315,13 @@ public struct IndexPipeline: Sendable {
     /// A warning when the declared language (manifest or file name) is not what the prose reads as.
     static func languageMismatch(_ page: CorpusPage, _ document: Document) -> Diagnostic? {
         guard let declared = document.declaredLanguage, document.detectedLanguage != .und,
-              declared != document.detectedLanguage else { return nil }
+            declared != document.detectedLanguage
+        else { return nil }
         let source = page.declaredLanguage == declared ? (page.languageSource ?? "the page") : "the page itself"
-        return Diagnostic(.warning, file: page.manifestPath ?? page.path,
-            "\(source) declares language '\(declared.rawValue)' but \(page.path) reads as '\(document.detectedLanguage.rawValue)'")
+        return Diagnostic(
+            .warning, file: page.manifestPath ?? page.path,
+            "\(source) declares language '\(declared.rawValue)' but \(page.path) reads as '\(document.detectedLanguage.rawValue)'"
+        )
     }
 
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
@@ -315,7 +335,8 @@ public struct IndexPipeline: Sendable {
     }
 
     private func report(_ contents: IndexContents, wroteIndex: Bool) -> IndexReport {
-        IndexReport(summary: contents.summary, diagnostics: Self.sorted(contents.diagnostics),
-                    failedPaths: contents.failedPaths, wroteIndex: wroteIndex, notes: contents.notes)
+        IndexReport(
+            summary: contents.summary, diagnostics: Self.sorted(contents.diagnostics),
+            failedPaths: contents.failedPaths, wroteIndex: wroteIndex, notes: contents.notes)
     }
 }

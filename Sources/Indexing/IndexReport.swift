@@ -14,8 +14,10 @@ public struct IndexReport: Sendable {
     /// Seconds each step of the run took ("pages", each stage by name, "write"), in order: for `--timings`.
     public var timings: [(step: String, seconds: Double)] = []
 
-    public init(summary: IndexSummary, diagnostics: [Diagnostic], failedPaths: [String], wroteIndex: Bool,
-                notes: [String] = []) {
+    public init(
+        summary: IndexSummary, diagnostics: [Diagnostic], failedPaths: [String], wroteIndex: Bool,
+        notes: [String] = []
+    ) {
         self.summary = summary
         self.diagnostics = diagnostics
         self.failedPaths = failedPaths

@@ -1,9 +1,9 @@
 import DocumentModel
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes `IndexContents` to index/ so that index/ is always either the previous complete index or
@@ -54,15 +54,19 @@ public struct IndexWriter: Sendable {
             linked = try writeFiles(contents, into: staging)
         } catch {
             try? manager.removeItem(at: staging)
-            throw DiagnosticError(Diagnostic(.error, file: output.path,
-                "writing the index failed (\(Self.describe(error))); the previous index is unchanged"))
+            throw DiagnosticError(
+                Diagnostic(
+                    .error, file: output.path,
+                    "writing the index failed (\(Self.describe(error))); the previous index is unchanged"))
         }
         do {
             try swapIntoPlace(staging: staging, output: output, aside: aside)
         } catch {
             try? manager.removeItem(at: staging)
-            throw DiagnosticError(Diagnostic(.error, file: output.path,
-                "replacing the index failed (\(Self.describe(error))); the previous index is unchanged"))
+            throw DiagnosticError(
+                Diagnostic(
+                    .error, file: output.path,
+                    "replacing the index failed (\(Self.describe(error))); the previous index is unchanged"))
         }
         return linked
     }
@@ -92,8 +96,10 @@ public struct IndexWriter: Sendable {
     /// no two threads create the same one); the first failure in document order is the one thrown. A record the
     /// previous index holds for an unchanged page (`reusableRecords`) is hard-linked, not encoded again: after
     /// one edit, encoding every record was a third of the run. Where no link can be made it is encoded.
-    private func writeRecords(_ documents: [Document], reusable: [String: URL] = [:],
-                              into staging: URL) throws -> (paths: [String], linked: Int) {
+    private func writeRecords(
+        _ documents: [Document], reusable: [String: URL] = [:],
+        into staging: URL
+    ) throws -> (paths: [String], linked: Int) {
         let paths = documents.map { IndexIDs.recordFile(for: $0.path) }
         let folders = Set(paths.map { staging.appendingPathComponent($0).deletingLastPathComponent().path })
         for folder in folders.sorted() {
@@ -104,7 +110,9 @@ public struct IndexWriter: Sendable {
             do {
                 try beforeWritingFile?(paths[index])
                 let destination = staging.appendingPathComponent(paths[index])
-                if let previous = reusable[documents[index].path], link(previous.path, destination.path) == 0 { return (nil, true) }
+                if let previous = reusable[documents[index].path], link(previous.path, destination.path) == 0 {
+                    return (nil, true)
+                }
                 try IndexJSON.encode(DocumentRecord(documents[index])).write(to: destination)
                 return (nil, false)
             } catch {
@@ -126,9 +134,10 @@ public struct IndexWriter: Sendable {
             if link(source.path, destination.path) != 0 { try FileManager.default.copyItem(at: source, to: destination) }
         }
         // What the pipeline's report of this run says (`IndexPipeline.report`), for a run that finds nothing changed.
-        let record = AnalysisCache.CorpusRecord(key: key, summary: contents.summary,
-                                                diagnostics: IndexPipeline.sorted(contents.diagnostics),
-                                                failed: contents.failedPaths, files: files + ["manifest.json"])
+        let record = AnalysisCache.CorpusRecord(
+            key: key, summary: contents.summary,
+            diagnostics: IndexPipeline.sorted(contents.diagnostics),
+            failed: contents.failedPaths, files: files + ["manifest.json"])
         try IndexJSON.encode(record).write(to: folder.appendingPathComponent(AnalysisCache.corpusRecordName))
     }
 
@@ -167,15 +176,17 @@ public struct IndexWriter: Sendable {
         var manifest = contents.manifestEntries
         manifest["formatVersion"] = try IndexJSON.fragment(Self.formatVersion)
         manifest["summary"] = try IndexJSON.fragment(contents.summary)
-        manifest["documents"] = try IndexJSON.fragment(contents.documents.map { document in
-            let blocks = document.allBlocks
-            return DocumentEntry(path: document.path, record: IndexIDs.recordFile(for: document.path),
-                                 format: document.format, topic: document.topic, title: document.title,
-                                 declaredLanguage: document.declaredLanguage,
-                                 detectedLanguage: document.detectedLanguage, contentHash: document.contentHash,
-                                 sections: document.sections.count, blocks: blocks.count,
-                                 codeBlocks: blocks.filter { $0.kind == .code }.count)
-        })
+        manifest["documents"] = try IndexJSON.fragment(
+            contents.documents.map { document in
+                let blocks = document.allBlocks
+                return DocumentEntry(
+                    path: document.path, record: IndexIDs.recordFile(for: document.path),
+                    format: document.format, topic: document.topic, title: document.title,
+                    declaredLanguage: document.declaredLanguage,
+                    detectedLanguage: document.detectedLanguage, contentHash: document.contentHash,
+                    sections: document.sections.count, blocks: blocks.count,
+                    codeBlocks: blocks.filter { $0.kind == .code }.count)
+            })
         manifest["failed"] = try IndexJSON.fragment(contents.failedPaths.sorted())
         manifest["diagnostics"] = try IndexJSON.fragment(contents.diagnostics)
         manifest["files"] = try IndexJSON.fragment(files)
@@ -191,7 +202,7 @@ public struct IndexWriter: Sendable {
             return
         }
         if Self.exchange(staging, output) {
-            try? manager.removeItem(at: staging)   // now holds the previous index
+            try? manager.removeItem(at: staging)  // now holds the previous index
             return
         }
         try? manager.removeItem(at: aside)
@@ -216,8 +227,9 @@ public struct IndexWriter: Sendable {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
         for entry in entries {
             guard let prefix = prefixes.first(where: { entry.hasPrefix($0) }),
-                  let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid(),
-                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+                let pid = Int32(entry.dropFirst(prefix.count)), pid != getpid(),
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
             try? FileManager.default.removeItem(at: parent.appendingPathComponent(entry))
         }
     }
@@ -232,7 +244,8 @@ public struct IndexWriter: Sendable {
 
     private static func rename(_ from: URL, to: URL) throws {
         guard Foundation.rename(from.path, to.path) == 0 else {
-            throw IndexContentsError("rename \(from.lastPathComponent) → \(to.lastPathComponent): \(String(cString: strerror(errno)))")
+            throw IndexContentsError(
+                "rename \(from.lastPathComponent) → \(to.lastPathComponent): \(String(cString: strerror(errno)))")
         }
     }
 
@@ -240,13 +253,13 @@ public struct IndexWriter: Sendable {
     /// (the C library declares it only under `_GNU_SOURCE`, which Swift does not see). False when unavailable.
     private static func exchange(_ first: URL, _ second: URL) -> Bool {
         #if os(Linux)
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
-        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        let exchangeFlag: UInt32 = 1 << 1   // RENAME_EXCHANGE
-        return renameat2(AT_FDCWD, first.path, AT_FDCWD, second.path, exchangeFlag) == 0
+            typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            let exchangeFlag: UInt32 = 1 << 1  // RENAME_EXCHANGE
+            return renameat2(AT_FDCWD, first.path, AT_FDCWD, second.path, exchangeFlag) == 0
         #else
-        return false
+            return false
         #endif
     }
 

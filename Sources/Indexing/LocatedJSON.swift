@@ -117,14 +117,16 @@ struct LocatedJSON: Hashable, Sendable {
             if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
                 throw failure("the file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8")
             }
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }   // a BOM is no column
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }  // a BOM is no column
             if atEnd { throw failure("the file is empty; a manifest is a JSON object such as {\"language\": \"ru\"}") }
             skipWhitespace()
             if atEnd { throw failure("expected a JSON object, found only whitespace") }
             let root = try value(depth: 1)
             let end = position
             skipWhitespace()
-            if !atEnd { throw failure("more after the JSON value, which ends at \(end) (a manifest is one object): found \(try found())") }
+            if !atEnd {
+                throw failure("more after the JSON value, which ends at \(end) (a manifest is one object): found \(try found())")
+            }
             return root
         }
 
@@ -152,7 +154,8 @@ struct LocatedJSON: Hashable, Sendable {
                 case "true": return literal(.bool(true), length: 4, at: start)
                 case "false": return literal(.bool(false), length: 5, at: start)
                 case "null": return literal(.null, length: 4, at: start)
-                default: throw failure("expected a value (a string, number, object, array, true, false or null), found \(try found())")
+                default:
+                    throw failure("expected a value (a string, number, object, array, true, false or null), found \(try found())")
                 }
             }
         }
@@ -164,7 +167,7 @@ struct LocatedJSON: Hashable, Sendable {
 
         mutating func object(depth: Int) throws(SyntaxError) -> Value {
             let open = position
-            step()   // {
+            step()  // {
             var members: [Member] = []
             var firstAt: [String: Position] = [:]
             skipWhitespace()
@@ -175,14 +178,19 @@ struct LocatedJSON: Hashable, Sendable {
             while true {
                 skipWhitespace()
                 guard current == UInt8(ascii: "\"") else {
-                    if atEnd { throw failure("the object opened at \(open) is not closed: expected a key in double quotes or '}', found the end of the file") }
+                    if atEnd {
+                        throw failure(
+                            "the object opened at \(open) is not closed: expected a key in double quotes or '}', found the end of the file"
+                        )
+                    }
                     throw failure("expected a key in double quotes, found \(try found())")
                 }
                 let keyPosition = position
                 let key = try string()
                 if let first = firstAt[key] {
-                    throw failure("duplicate key \"\(LocatedJSON.shown(key))\" (first at \(first)); which value is meant cannot be known",
-                                  at: keyPosition)
+                    throw failure(
+                        "duplicate key \"\(LocatedJSON.shown(key))\" (first at \(first)); which value is meant cannot be known",
+                        at: keyPosition)
                 }
                 firstAt[key] = keyPosition
                 skipWhitespace()
@@ -199,9 +207,14 @@ struct LocatedJSON: Hashable, Sendable {
                     return .object(members)
                 }
                 guard current == UInt8(ascii: ",") else {
-                    if atEnd { throw failure("the object opened at \(open) is not closed: expected ',' or '}', found the end of the file") }
+                    if atEnd {
+                        throw failure(
+                            "the object opened at \(open) is not closed: expected ',' or '}', found the end of the file")
+                    }
                     let missingComma = current == UInt8(ascii: "\"") ? " (a comma missing before the next key?)" : ""
-                    throw failure("expected ',' or '}' after the value of \"\(LocatedJSON.shown(key))\", found \(try found())\(missingComma)")
+                    throw failure(
+                        "expected ',' or '}' after the value of \"\(LocatedJSON.shown(key))\", found \(try found())\(missingComma)"
+                    )
                 }
                 let comma = position
                 step()
@@ -214,7 +227,7 @@ struct LocatedJSON: Hashable, Sendable {
 
         mutating func array(depth: Int) throws(SyntaxError) -> Value {
             let open = position
-            step()   // [
+            step()  // [
             var elements: [LocatedJSON] = []
             skipWhitespace()
             if current == UInt8(ascii: "]") {
@@ -230,7 +243,9 @@ struct LocatedJSON: Hashable, Sendable {
                     return .array(elements)
                 }
                 guard current == UInt8(ascii: ",") else {
-                    if atEnd { throw failure("the array opened at \(open) is not closed: expected ',' or ']', found the end of the file") }
+                    if atEnd {
+                        throw failure("the array opened at \(open) is not closed: expected ',' or ']', found the end of the file")
+                    }
                     throw failure("expected ',' or ']' after an element of the array, found \(try found())")
                 }
                 let comma = position
@@ -246,7 +261,7 @@ struct LocatedJSON: Hashable, Sendable {
 
         mutating func string() throws(SyntaxError) -> String {
             let open = position
-            step()   // "
+            step()  // "
             var scalars = String.UnicodeScalarView()
             while true {
                 guard let byte = current else {
@@ -257,14 +272,17 @@ struct LocatedJSON: Hashable, Sendable {
                     step()
                     return String(scalars)
                 case 0x0A, 0x0D:
-                    throw failure("unterminated string: no closing '\"' on its line (a line break inside a string is written \\n)",
-                                  at: open)
+                    throw failure(
+                        "unterminated string: no closing '\"' on its line (a line break inside a string is written \\n)",
+                        at: open)
                 case UInt8(ascii: "\\"):
                     scalars.append(try escape())
                 case 0x09:
                     throw failure("a tab inside a string; JSON writes it \\t")
                 case ..<0x20:
-                    throw failure("control character U+\(Self.hex(UInt32(byte))) inside a string; JSON writes it \\u\(Self.hex(UInt32(byte)))")
+                    throw failure(
+                        "control character U+\(Self.hex(UInt32(byte))) inside a string; JSON writes it \\u\(Self.hex(UInt32(byte)))"
+                    )
                 default:
                     scalars.append(try scalar())
                 }
@@ -274,18 +292,23 @@ struct LocatedJSON: Hashable, Sendable {
         /// One escape sequence (`\n`, `\u00E9`, a surrogate pair), from its backslash.
         mutating func escape() throws(SyntaxError) -> Unicode.Scalar {
             let start = position
-            step()   // backslash
+            step()  // backslash
             guard let byte = current else { throw failure("unterminated string: the file ends after a backslash", at: start) }
-            let simple: [UInt8: Unicode.Scalar] = [UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "/"): "/",
-                                                   UInt8(ascii: "b"): "\u{8}", UInt8(ascii: "f"): "\u{C}", UInt8(ascii: "n"): "\n",
-                                                   UInt8(ascii: "r"): "\r", UInt8(ascii: "t"): "\t"]
+            let simple: [UInt8: Unicode.Scalar] = [
+                UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "/"): "/",
+                UInt8(ascii: "b"): "\u{8}", UInt8(ascii: "f"): "\u{C}", UInt8(ascii: "n"): "\n",
+                UInt8(ascii: "r"): "\r", UInt8(ascii: "t"): "\t"
+            ]
             if let scalar = simple[byte] {
                 step()
                 return scalar
             }
             guard byte == UInt8(ascii: "u") else {
-                let shown = byte < 0x80 && byte >= 0x20 ? "'\\\(Character(Unicode.Scalar(byte)))'" : "a backslash before a non-ASCII character"
-                throw failure("unknown escape \(shown) in a string (JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)", at: start)
+                let shown =
+                    byte < 0x80 && byte >= 0x20
+                    ? "'\\\(Character(Unicode.Scalar(byte)))'" : "a backslash before a non-ASCII character"
+                throw failure(
+                    "unknown escape \(shown) in a string (JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)", at: start)
             }
             step()
             let unit = try hexUnit(escapeAt: start)
@@ -294,14 +317,18 @@ struct LocatedJSON: Hashable, Sendable {
             }
             if (0xD800...0xDBFF).contains(unit) {
                 guard current == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
-                    throw failure("a lone UTF-16 high surrogate \\u\(Self.hex(unit)) (a low surrogate \\uDC00–\\uDFFF must follow)", at: start)
+                    throw failure(
+                        "a lone UTF-16 high surrogate \\u\(Self.hex(unit)) (a low surrogate \\uDC00–\\uDFFF must follow)",
+                        at: start)
                 }
                 let lowStart = position
                 step()
                 step()
                 let low = try hexUnit(escapeAt: lowStart)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw failure("a lone UTF-16 high surrogate \\u\(Self.hex(unit)) (\\u\(Self.hex(low)) after it is no low surrogate)", at: start)
+                    throw failure(
+                        "a lone UTF-16 high surrogate \\u\(Self.hex(unit)) (\\u\(Self.hex(low)) after it is no low surrogate)",
+                        at: start)
                 }
                 return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
             }
@@ -368,7 +395,9 @@ struct LocatedJSON: Hashable, Sendable {
             digits()
             if current == UInt8(ascii: ".") {
                 step()
-                guard let next = current, Self.isDigit(next) else { throw failure("a '.' in a number must be followed by a digit") }
+                guard let next = current, Self.isDigit(next) else {
+                    throw failure("a '.' in a number must be followed by a digit")
+                }
                 digits()
             }
             if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
@@ -400,7 +429,9 @@ struct LocatedJSON: Hashable, Sendable {
             if byte == UInt8(ascii: "/") { return "'/' (JSON has no comments)" }
             if Self.isWordByte(byte) {
                 let word = self.word()
-                let hint = ["true", "false", "null"].contains(word.lowercased()) ? "JSON writes true, false and null in lower case"
+                let hint =
+                    ["true", "false", "null"].contains(word.lowercased())
+                    ? "JSON writes true, false and null in lower case"
                     : "strings and keys are written in double quotes"
                 return "'\(word)' (\(hint))"
             }
@@ -410,7 +441,8 @@ struct LocatedJSON: Hashable, Sendable {
                     throw failure("the file is not valid UTF-8 here (byte 0x\(String(byte, radix: 16, uppercase: true)))")
                 }
                 let curly: Set<UInt32> = [0x201C, 0x201D, 0x2018, 0x2019, 0xAB, 0xBB]
-                return "'\(Character(scalar))'" + (curly.contains(scalar.value) ? " (a typographic quote; JSON uses straight double quotes \")" : "")
+                return "'\(Character(scalar))'"
+                    + (curly.contains(scalar.value) ? " (a typographic quote; JSON uses straight double quotes \")" : "")
             }
             return "'\(Character(Unicode.Scalar(byte)))'"
         }

@@ -30,7 +30,9 @@ extension PageManifest {
             return "the page is an HTML document (it begins with '\(opening(head))')"
         case .html:
             guard !holdsHTMLMarkup(head) else { return nil }
-            let reading = FormatDetector.looksLikeMarkdown(head) ? "it reads as Markdown (a heading, code fence or front matter)"
+            let reading =
+                FormatDetector.looksLikeMarkdown(head)
+                ? "it reads as Markdown (a heading, code fence or front matter)"
                 : "it reads as plain text"
             return "the page holds no HTML markup (no tag, comment or doctype in its first \(headBytes >> 10) KB); \(reading)"
         }
@@ -60,8 +62,10 @@ extension PageManifest {
             var end = start
             while end < bytes.count, end - start < 12, isNameByte(bytes[end]) { end += 1 }
             guard end > start else { continue }
-            if end < bytes.count, !(bytes[end] == UInt8(ascii: ">") || bytes[end] == UInt8(ascii: "/")
-                                    || bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0A || bytes[end] == 0x0D) {
+            if end < bytes.count,
+                !(bytes[end] == UInt8(ascii: ">") || bytes[end] == UInt8(ascii: "/")
+                    || bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0A || bytes[end] == 0x0D)
+            {
                 continue
             }
             let name = String(decoding: bytes[start..<end], as: UTF8.self)
@@ -89,6 +93,6 @@ extension PageManifest {
         "strong", "style", "sub", "summary", "sup", "svg", "table", "tbody", "td", "template", "textarea", "tfoot",
         "th", "thead", "time", "title", "tr", "track", "u", "ul", "var", "video", "wbr",
         "acronym", "big", "center", "font", "frame", "frameset", "listing", "marquee", "nobr", "plaintext", "strike",
-        "tt", "xmp",
+        "tt", "xmp"
     ]
 }

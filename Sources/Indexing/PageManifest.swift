@@ -30,7 +30,8 @@ public struct PageManifest: Hashable, Sendable {
         /// What the value must be, for messages.
         var expected: String {
             switch self {
-            case .format: return "a string, one of " + DocumentFormat.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            case .format:
+                return "a string, one of " + DocumentFormat.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             case .language: return "a string, a language code such as \"ru\""
             case .role: return "a string, one of " + PageManifest.roles.map { "\"\($0)\"" }.joined(separator: ", ")
             case .source: return "an object with \"attribution\" and \"seed\""
@@ -62,8 +63,10 @@ public struct PageManifest: Hashable, Sendable {
     /// Where each value given starts in the file, by key path (`format`, `source.seed`), for messages about it.
     var valuePositions: [String: LocatedJSON.Position] = [:]
 
-    public init(format: String? = nil, language: String? = nil, role: String? = nil, source: Source? = nil,
-                topic: String? = nil) {
+    public init(
+        format: String? = nil, language: String? = nil, role: String? = nil, source: Source? = nil,
+        topic: String? = nil
+    ) {
         self.format = format
         self.language = language
         self.role = role
@@ -100,13 +103,24 @@ public struct PageManifest: Hashable, Sendable {
         do {
             let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
             guard size <= maxBytes else {
-                return Reading(manifest: nil, diagnostics: [Diagnostic(.error, file: path,
-                    "the manifest is \(size) bytes, over the limit of \(maxBytes); not read (a manifest is a small JSON object)")])
+                return Reading(
+                    manifest: nil,
+                    diagnostics: [
+                        Diagnostic(
+                            .error, file: path,
+                            "the manifest is \(size) bytes, over the limit of \(maxBytes); not read (a manifest is a small JSON object)"
+                        )
+                    ])
             }
             bytes = [UInt8](try Data(contentsOf: url))
         } catch {
-            return Reading(manifest: nil, diagnostics: [Diagnostic(.error, file: path,
-                "cannot read the manifest: \(error.localizedDescription)")])
+            return Reading(
+                manifest: nil,
+                diagnostics: [
+                    Diagnostic(
+                        .error, file: path,
+                        "cannot read the manifest: \(error.localizedDescription)")
+                ])
         }
         return read(bytes, as: path)
     }
@@ -117,12 +131,22 @@ public struct PageManifest: Hashable, Sendable {
         do {
             root = try LocatedJSON.parse(bytes)
         } catch {
-            return Reading(manifest: nil, diagnostics: [Diagnostic(.error, file: path, line: error.position.line,
-                column: error.position.column, "not valid JSON: \(error.message)")])
+            return Reading(
+                manifest: nil,
+                diagnostics: [
+                    Diagnostic(
+                        .error, file: path, line: error.position.line,
+                        column: error.position.column, "not valid JSON: \(error.message)")
+                ])
         }
         guard case .object(let members) = root.value else {
-            return Reading(manifest: nil, diagnostics: [located(.error, path, root.position,
-                "a manifest is a JSON object ({\"language\": \"ru\", …}), found \(root.kindName)")])
+            return Reading(
+                manifest: nil,
+                diagnostics: [
+                    located(
+                        .error, path, root.position,
+                        "a manifest is a JSON object ({\"language\": \"ru\", …}), found \(root.kindName)")
+                ])
         }
         var manifest = PageManifest()
         var diagnostics: [Diagnostic] = []
@@ -158,8 +182,10 @@ public struct PageManifest: Hashable, Sendable {
         return Reading(manifest: usable ? manifest : nil, diagnostics: diagnostics)
     }
 
-    private static func readSource(_ members: [LocatedJSON.Member], path: String, into manifest: inout PageManifest,
-                                   diagnostics: inout [Diagnostic]) -> Source {
+    private static func readSource(
+        _ members: [LocatedJSON.Member], path: String, into manifest: inout PageManifest,
+        diagnostics: inout [Diagnostic]
+    ) -> Source {
         var source = Source()
         for member in members {
             guard let key = SourceKey(rawValue: member.key) else {
@@ -183,12 +209,15 @@ public struct PageManifest: Hashable, Sendable {
     // MARK: - Messages
 
     /// A diagnostic at a place in the manifest.
-    static func located(_ severity: Diagnostic.Severity, _ path: String, _ position: LocatedJSON.Position?,
-                        _ message: String) -> Diagnostic {
+    static func located(
+        _ severity: Diagnostic.Severity, _ path: String, _ position: LocatedJSON.Position?,
+        _ message: String
+    ) -> Diagnostic {
         Diagnostic(severity, file: path, line: position?.line, column: position?.column, message)
     }
 
-    private static func wrongType(_ member: LocatedJSON.Member, _ keyPath: String, _ expected: String, path: String) -> Diagnostic {
+    private static func wrongType(_ member: LocatedJSON.Member, _ keyPath: String, _ expected: String, path: String) -> Diagnostic
+    {
         located(.error, path, member.value.position, "'\(keyPath)' must be \(expected), found \(member.value.kindName)")
     }
 
@@ -204,7 +233,7 @@ public struct PageManifest: Hashable, Sendable {
     /// The one known key `key` is probably a slip for: equal but for case, or within a small edit distance
     /// (a transposition counts as one edit, so `langauge` is one from `language`); nil when none or two are as near.
     static func nearest(_ key: String, among known: [String]) -> String? {
-        guard key.count <= 40 else { return nil }   // the table below is key × known key
+        guard key.count <= 40 else { return nil }  // the table below is key × known key
         if let same = known.first(where: { $0.lowercased() == key.lowercased() }) { return same }
         let limit = key.count <= 4 ? 1 : 2
         let scored = known.map { ($0, EditDistance.optimalStringAlignment(key.lowercased(), $0)) }.filter { $0.1 <= limit }

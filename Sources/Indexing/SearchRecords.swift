@@ -10,8 +10,9 @@ enum SearchRecords {
             let sections = document.sections.enumerated().compactMap { index, section -> SearchableSection? in
                 record(section, index: index, of: document, lookup: lookup)
             }
-            return SearchableDocument(path: document.path, topic: document.topic, language: document.language,
-                                      contentHash: document.contentHash, sections: sections)
+            return SearchableDocument(
+                path: document.path, topic: document.topic, language: document.language,
+                contentHash: document.contentHash, sections: sections)
         }
     }
 
@@ -45,7 +46,9 @@ enum SearchRecords {
             }
         }
 
-        func samples(in document: String, section: Int) -> [CodeSample] { samples[Key(document: document, section: section)] ?? [] }
+        func samples(in document: String, section: Int) -> [CodeSample] {
+            samples[Key(document: document, section: section)] ?? []
+        }
         func groupID(of document: String, section: Int) -> String? { groupIDs[Key(document: document, section: section)] }
     }
 

@@ -30,7 +30,8 @@ enum TopicName {
         for scalar in part.unicodeScalars {
             let category = scalar.properties.generalCategory
             if scalar == "%" || scalar == "~" || scalar == "\\" || scalar == "/" || category == .control
-                || category == .lineSeparator || category == .paragraphSeparator {
+                || category == .lineSeparator || category == .paragraphSeparator
+            {
                 for byte in String(scalar).utf8 { result += "%" + hex(byte) }
             } else {
                 result.unicodeScalars.append(scalar)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Code text as a page shows it, cleaned the same way for every format, working on UTF-8 bytes
@@ -18,7 +18,7 @@ enum CodeCleaning {
             // Most code has no NBSP: then every kept line is one `memcpy` into the string.
             let hasNBSP = memchr(base, 0xC2, count) != nil
             var droppedLeading = 0
-            var keptLines = 0          // lines up to the last one with content
+            var keptLines = 0  // lines up to the last one with content
             var pendingBlankLines = 0  // blank lines after it, kept only if content follows
             var keptStart = 0, keptEnd = 0
             // The cleaned text is never longer than the input: written straight into the string's storage.
@@ -27,7 +27,8 @@ enum CodeCleaning {
                 var written = 0
                 var start = 0
                 while start <= count {
-                    let end = memchr(base + start, 0x0A, count - start)
+                    let end =
+                        memchr(base + start, 0x0A, count - start)
                         .map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? count
                     // Trim trailing blanks (space, tab, CR, NBSP) of this line.
                     var last = end

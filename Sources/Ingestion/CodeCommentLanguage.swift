@@ -1,8 +1,8 @@
 import DocumentModel
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The natural language of a code block's comments (`// …`, `/* … */`, ` * …`), which is what
@@ -52,7 +52,7 @@ enum CodeCommentLanguage {
             }
             if firstNonBlank < 0 {
                 firstNonBlank = lineStart
-                while base[firstNonBlank] == 0x20 || base[firstNonBlank] == 0x09 { firstNonBlank += 1 }   // stops at the marker
+                while base[firstNonBlank] == 0x20 || base[firstNonBlank] == 0x09 { firstNonBlank += 1 }  // stops at the marker
             }
             // The rules of `commentStart`, read at the marker: `*` or `/*` first on the line, or `//` anywhere
             // not after `:`.
@@ -120,7 +120,7 @@ enum CodeCommentLanguage {
         var index = start
         while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         guard index < end else { return nil }
-        if bytes[index] == 0x2A { return index + 1 }   // " * continued block comment"
+        if bytes[index] == 0x2A { return index + 1 }  // " * continued block comment"
         if bytes[index] == 0x2F, index + 1 < end, bytes[index + 1] == 0x2A { return index + 2 }
         while index + 1 < end, let slash = memchr(bytes + index, 0x2F, end - index - 1) {
             index = UnsafeRawPointer(bytes).distance(to: UnsafeRawPointer(slash))
@@ -171,7 +171,7 @@ enum CodeCommentLanguage {
     /// tests.
     static func mayJoinPrevious(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        if value < 0x300 { return false }                                    // ASCII, Latin-1, Latin Extended
+        if value < 0x300 { return false }  // ASCII, Latin-1, Latin Extended
         if ScalarJoining.isKnownBase(value) { return false }
         var pair = " "
         pair.unicodeScalars.append(scalar)
@@ -208,7 +208,8 @@ extension StringProtocol {
     func trimmed(_ set: String = "") -> String {
         let isTrimmed: (Character) -> Bool = { set.contains($0) || $0.isWhitespace }
         guard let first = firstIndex(where: { !isTrimmed($0) }),
-              let last = lastIndex(where: { !isTrimmed($0) }) else { return "" }
+            let last = lastIndex(where: { !isTrimmed($0) })
+        else { return "" }
         return String(self[first...last])
     }
 }

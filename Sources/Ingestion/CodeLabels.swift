@@ -15,7 +15,8 @@ public enum CodeLabels {
         if let known = byHash[LanguageLexicon.hash(key[...])] { return known }
         // "Swift 5", "swift 4.2", "Swift 3.0": a version number after the name keeps it a label.
         if let space = key.lastIndex(of: 0x20), byHash[LanguageLexicon.hash(key[..<space])] == "swift",
-           key[(space + 1)...].allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E }) {
+            key[(space + 1)...].allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E })
+        {
             return "swift"
         }
         return nil
@@ -88,12 +89,14 @@ public enum CodeLabels {
             case 0xE0:
                 // Devanagari, U+0900–U+097F (E0 A4 80 – E0 A5 BF): no case.
                 guard let second = utf8.next(), second == 0xA4 || second == 0xA5, let third = utf8.next(),
-                      third & 0xC0 == 0x80 else { return nil }
+                    third & 0xC0 == 0x80
+                else { return nil }
                 key.append(0xE0); key.append(second); key.append(third)
             case 0xE4...0xE9:
                 // U+4000–U+9FFF: CJK, no case.
                 guard let second = utf8.next(), second & 0xC0 == 0x80, let third = utf8.next(),
-                      third & 0xC0 == 0x80 else { return nil }
+                    third & 0xC0 == 0x80
+                else { return nil }
                 key.append(byte); key.append(second); key.append(third)
             default:
                 return nil
@@ -168,15 +171,19 @@ public enum CodeLabels {
     private static let table: [String: String] = {
         var table: [String: String] = [:]
         let swift = ["swift", "стриж", "свифт", "तीव्र", "स्विफ्ट", "迅速", "斯威夫特", "雨燕"]
-        let objc = ["objective-c", "objective c", "objectivec", "objc", "obj-c", "obj c",
-                    "objective-с", "цель-c", "цель-с", "цель c", "цель с", "объектив-c", "объектив-с",
-                    "उद्देश्य सी", "उद्देश्य-सी", "उद्देश्य-c", "उद्देश्य c", "ऑब्जेक्टिव-सी", "ऑब्जेक्टिव सी",
-                    "目标-c", "目标c", "目标 c"]
+        let objc = [
+            "objective-c", "objective c", "objectivec", "objc", "obj-c", "obj c",
+            "objective-с", "цель-c", "цель-с", "цель c", "цель с", "объектив-c", "объектив-с",
+            "उद्देश्य सी", "उद्देश्य-सी", "उद्देश्य-c", "उद्देश्य c", "ऑब्जेक्टिव-सी", "ऑब्जेक्टिव सी",
+            "目标-c", "目标c", "目标 c"
+        ]
         let others: [String: [String]] = [
             "javascript": ["javascript", "js", "джаваскрипт", "जावास्क्रिप्ट"],
             "typescript": ["typescript", "ts"],
-            "shell": ["shell", "bash", "sh", "zsh", "terminal", "console", "command line", "терминал", "консоль",
-                      "खोल", "टर्मिनल", "终端", "命令行"],
+            "shell": [
+                "shell", "bash", "sh", "zsh", "terminal", "console", "command line", "терминал", "консоль",
+                "खोल", "टर्मिनल", "终端", "命令行"
+            ],
             "json": ["json"],
             "c": ["c", "си", "सी"],
             "cpp": ["c++", "cpp", "objective-c++", "objective c++"],
@@ -191,7 +198,7 @@ public enum CodeLabels {
             "sql": ["sql"],
             "csharp": ["c#"],
             "go": ["golang"],
-            "rust": ["rust"],
+            "rust": ["rust"]
         ]
         for word in swift { table[word] = "swift" }
         for word in objc { table[word] = "objc" }

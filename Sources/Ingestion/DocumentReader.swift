@@ -1,8 +1,8 @@
 import DocumentModel
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The one entry point that turns a page file into a `Document`, whatever its format.
@@ -43,18 +43,26 @@ public struct DocumentReader: Sendable {
     ///   - format: the format a manifest declares; nil to detect it.
     ///   - topic: the topic a manifest or folder gives; nil to take front matter or the file stem.
     ///   - declaredLanguage: the language a manifest declares; nil to take what the page declares.
-    public func read(filePath: String, as path: String, format: DocumentFormat? = nil, topic: String? = nil,
-                     declaredLanguage: Language? = nil) throws(DocumentReadError) -> Document {
+    public func read(
+        filePath: String, as path: String, format: DocumentFormat? = nil, topic: String? = nil,
+        declaredLanguage: Language? = nil
+    ) throws(DocumentReadError) -> Document {
         let bytes = try readBytes(filePath, as: path)
         return try document(from: bytes, path: path, format: format, topic: topic, declaredLanguage: declaredLanguage)
     }
 
     /// Builds the document from bytes already in memory.
-    public func document(from bytes: [UInt8], path: String, format: DocumentFormat? = nil, topic: String? = nil,
-                         declaredLanguage: Language? = nil) throws(DocumentReadError) -> Document {
+    public func document(
+        from bytes: [UInt8], path: String, format: DocumentFormat? = nil, topic: String? = nil,
+        declaredLanguage: Language? = nil
+    ) throws(DocumentReadError) -> Document {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            throw DocumentReadError(Diagnostic(.error, file: path, bytes.isEmpty ? "the file is empty; nothing to index"
-                                               : "the file holds only whitespace; nothing to index"))
+            throw DocumentReadError(
+                Diagnostic(
+                    .error, file: path,
+                    bytes.isEmpty
+                        ? "the file is empty; nothing to index"
+                        : "the file holds only whitespace; nothing to index"))
         }
         if let problem = EncodingCheck.binaryProblem(in: bytes, file: path) { throw DocumentReadError(problem) }
         let format = format ?? FormatDetector.detect(path: path, bytes: bytes)
@@ -63,12 +71,13 @@ public struct DocumentReader: Sendable {
         switch format {
         case .html:
             let encoding = try htmlEncoding(bytes, path: path, diagnostics: &diagnostics)
-            page = HTMLParser(maxDepth: options.htmlMaxDepth).parse(bytes, file: path, encoding: encoding,
-                                                                   diagnostics: &diagnostics)
+            page = HTMLParser(maxDepth: options.htmlMaxDepth).parse(
+                bytes, file: path, encoding: encoding,
+                diagnostics: &diagnostics)
         case .markdown, .plainText:
             if let problem = EncodingCheck.utf8Problem(in: bytes, file: path) { throw DocumentReadError(problem) }
             var source = SourceText(file: path, utf8: Self.droppingBOM(bytes))
-            source.fileOffset = bytes.count - source.bytes.count   // the byte-order mark, if any
+            source.fileOffset = bytes.count - source.bytes.count  // the byte-order mark, if any
             if format == .markdown {
                 page = MarkdownParser().parse(source, diagnostics: &diagnostics)
             } else {
@@ -79,10 +88,11 @@ public struct DocumentReader: Sendable {
             diagnostics.append(long)
         }
         let title = page.title ?? page.sections.first(where: { !$0.heading.isNone })?.title ?? ""
-        return Document(path: path, format: format, topic: topic ?? page.topic ?? Self.stem(of: path),
-                        declaredLanguage: declaredLanguage ?? page.declaredLanguage,
-                        detectedLanguage: page.proseLanguage ?? Self.detectLanguage(page.sections), title: title,
-                        sections: page.sections, contentHash: SHA256.hex(of: bytes), diagnostics: diagnostics)
+        return Document(
+            path: path, format: format, topic: topic ?? page.topic ?? Self.stem(of: path),
+            declaredLanguage: declaredLanguage ?? page.declaredLanguage,
+            detectedLanguage: page.proseLanguage ?? Self.detectLanguage(page.sections), title: title,
+            sections: page.sections, contentHash: SHA256.hex(of: bytes), diagnostics: diagnostics)
     }
 
     // MARK: - Steps
@@ -99,15 +109,19 @@ public struct DocumentReader: Sendable {
         // of waiting for a writer forever; no controlling terminal, should it have become a terminal device.
         let descriptor = open(filePath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
-            let failure = errno   // lstat below may change errno
+            let failure = errno  // lstat below may change errno
             let missing = failure == ENOENT
             // A link whose target is missing is there (lstat finds it), so it is not a vanished file.
             var link = stat()
             let dangling = missing && lstat(filePath, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
-            let reason = dangling ? "the file is a symbolic link to nothing (a broken link)"
-                : failure == ELOOP ? "the file is a symbolic link loop (its links lead back to themselves)"
-                : missing ? "the file no longer exists (removed while indexing?)"
-                                         : "cannot open the file: \(String(cString: strerror(failure)))"
+            let reason =
+                dangling
+                ? "the file is a symbolic link to nothing (a broken link)"
+                : failure == ELOOP
+                    ? "the file is a symbolic link loop (its links lead back to themselves)"
+                    : missing
+                        ? "the file no longer exists (removed while indexing?)"
+                        : "cannot open the file: \(String(cString: strerror(failure)))"
             throw DocumentReadError(Diagnostic(.error, file: path, reason))
         }
         defer { close(descriptor) }
@@ -117,13 +131,18 @@ public struct DocumentReader: Sendable {
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             let kind = FileKind(mode: status.st_mode)
-            throw DocumentReadError(kind.isSpecial ? Self.notAPage(kind, path: path)
-                                                   : Diagnostic(.error, file: path, "not a regular file (\(kind.phrase))"))
+            throw DocumentReadError(
+                kind.isSpecial
+                    ? Self.notAPage(kind, path: path)
+                    : Diagnostic(.error, file: path, "not a regular file (\(kind.phrase))"))
         }
         let size = Int(status.st_size)
         guard size <= options.maxFileBytes else {
-            throw DocumentReadError(Diagnostic(.error, file: path,
-                "the file is \(EncodingCheck.formatBytes(size)), over the \(EncodingCheck.formatBytes(options.maxFileBytes)) limit for one page; split it or raise the limit"))
+            throw DocumentReadError(
+                Diagnostic(
+                    .error, file: path,
+                    "the file is \(EncodingCheck.formatBytes(size)), over the \(EncodingCheck.formatBytes(options.maxFileBytes)) limit for one page; split it or raise the limit"
+                ))
         }
         // Read straight into the array's storage: zero-filling it first was a pass over every page for nothing.
         return [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
@@ -131,7 +150,7 @@ public struct DocumentReader: Sendable {
             while filled < size, let base = buffer.baseAddress {
                 let count = systemRead(descriptor, base + filled, size - filled)
                 if count < 0, errno == EINTR { continue }
-                guard count > 0 else { break }   // the file shrank while we read it: keep what is there
+                guard count > 0 else { break }  // the file shrank while we read it: keep what is there
                 filled += count
             }
             initialized = filled
@@ -150,30 +169,41 @@ public struct DocumentReader: Sendable {
         if let wide = declared, HTMLCharset.isWide(wide.name) {
             // The declaration was read as ASCII bytes, so the page is not UTF-16 or UTF-32: browsers
             // read such a page as UTF-8 (WHATWG encoding sniffing), and so does doctool.
-            diagnostics.append(Diagnostic(.warning, file: path, line: wide.line,
-                "the page declares charset \(wide.name), but a declaration readable as ASCII cannot be in it; read as UTF-8"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, file: path, line: wide.line,
+                    "the page declares charset \(wide.name), but a declaration readable as ASCII cannot be in it; read as UTF-8"))
             declared = nil
         }
         guard let declared, !HTMLCharset.isUTF8(declared.name) else {
             if invalid != nil, let problem = EncodingCheck.utf8Problem(in: bytes, file: path) {
-                throw DocumentReadError(Diagnostic(.error, file: path, line: problem.line,
-                    problem.message.replacingOccurrences("save the file as UTF-8",
-                        "declare the page's charset in <meta charset> or save it as UTF-8")))
+                throw DocumentReadError(
+                    Diagnostic(
+                        .error, file: path, line: problem.line,
+                        problem.message.replacingOccurrences(
+                            "save the file as UTF-8",
+                            "declare the page's charset in <meta charset> or save it as UTF-8")))
             }
             return nil
         }
         if invalid == nil, !EncodingCheck.isASCII(bytes) {
             // Re-saved pages keep their old meta tag: trust the bytes.
-            diagnostics.append(Diagnostic(.warning, file: path, line: declared.line,
-                "the page declares charset \(declared.name) but its bytes are valid UTF-8; read as UTF-8"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, file: path, line: declared.line,
+                    "the page declares charset \(declared.name) but its bytes are valid UTF-8; read as UTF-8"))
             return nil
         }
         guard Self.libxml2Knows(declared.name) else {
-            throw DocumentReadError(Diagnostic(.error, file: path, line: declared.line,
-                "the page declares charset '\(declared.name)', which this system cannot decode; save it as UTF-8"))
+            throw DocumentReadError(
+                Diagnostic(
+                    .error, file: path, line: declared.line,
+                    "the page declares charset '\(declared.name)', which this system cannot decode; save it as UTF-8"))
         }
-        diagnostics.append(Diagnostic(.note, file: path, line: declared.line,
-                                      "decoded from \(declared.name) as the page declares"))
+        diagnostics.append(
+            Diagnostic(
+                .note, file: path, line: declared.line,
+                "decoded from \(declared.name) as the page declares"))
         return declared.name
     }
 
@@ -211,8 +241,8 @@ extension String {
 /// `read(2)`, named apart from the `read` methods above.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
-    return Glibc.read(descriptor, buffer, count)
+        return Glibc.read(descriptor, buffer, count)
     #else
-    return Darwin.read(descriptor, buffer, count)
+        return Darwin.read(descriptor, buffer, count)
     #endif
 }

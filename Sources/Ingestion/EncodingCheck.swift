@@ -1,8 +1,8 @@
 import DocumentModel
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Checks that a file's bytes are text the ingesters can read, and says precisely where not.
@@ -16,16 +16,18 @@ public enum EncodingCheck {
     /// An error when the bytes are not text at all (NUL bytes, a UTF-16/32 byte-order mark), else nil.
     public static func binaryProblem(in bytes: [UInt8], file: String) -> Diagnostic? {
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            return Diagnostic(.error, file: file, line: 1,
-                              "the file is UTF-16 or UTF-32 encoded (byte-order mark); save it as UTF-8")
+            return Diagnostic(
+                .error, file: file, line: 1,
+                "the file is UTF-16 or UTF-32 encoded (byte-order mark); save it as UTF-8")
         }
         let found = bytes.withUnsafeBytes { buffer -> Int? in
             guard let base = buffer.baseAddress, let hit = memchr(base, 0, buffer.count) else { return nil }
             return base.distance(to: UnsafeRawPointer(hit))
         }
         guard let nul = found else { return nil }
-        return Diagnostic(.error, file: file, line: line(of: nul, in: bytes),
-                          "binary file (a NUL byte at byte offset \(nul)); not a page, so it is not indexed")
+        return Diagnostic(
+            .error, file: file, line: line(of: nul, in: bytes),
+            "binary file (a NUL byte at byte offset \(nul)); not a page, so it is not indexed")
     }
 
     // MARK: - UTF-8
@@ -54,7 +56,8 @@ public enum EncodingCheck {
             // Blocks read the three bytes before them, so the first three bytes go byte by byte.
             if index >= 3, index &+ 16 <= count {
                 while index &+ 32 <= count,
-                      (word(index) | word(index &+ 8) | word(index &+ 16) | word(index &+ 24)) & highBits == 0 {
+                    (word(index) | word(index &+ 8) | word(index &+ 16) | word(index &+ 24)) & highBits == 0
+                {
                     index &+= 32
                 }
                 guard index &+ 16 <= count else { continue }
@@ -82,8 +85,9 @@ public enum EncodingCheck {
     public static func utf8Problem(in bytes: [UInt8], file: String) -> Diagnostic? {
         guard let offset = firstInvalidUTF8(in: bytes) else { return nil }
         let hex = String(bytes[offset], radix: 16, uppercase: true)
-        return Diagnostic(.error, file: file, line: line(of: offset, in: bytes),
-                          "invalid UTF-8 (byte 0x\(hex) at offset \(offset)); save the file as UTF-8")
+        return Diagnostic(
+            .error, file: file, line: line(of: offset, in: bytes),
+            "invalid UTF-8 (byte 0x\(hex) at offset \(offset)); save the file as UTF-8")
     }
 
     /// True when every byte is ASCII (below 0x80), read eight bytes at a time.
@@ -125,7 +129,8 @@ public enum EncodingCheck {
         let before2 = block.loadUnaligned(fromByteOffset: -2, as: Block.self)
         let before3 = block.loadUnaligned(fromByteOffset: -3, as: Block.self)
         let isContinuation = (bytes & Block(repeating: 0xC0)) .== Block(repeating: 0x80)
-        let mustContinue = (before1 .>= Block(repeating: 0xC0)) .| (before2 .>= Block(repeating: 0xE0))
+        let mustContinue =
+            (before1 .>= Block(repeating: 0xC0)) .| (before2 .>= Block(repeating: 0xE0))
             .| (before3 .>= Block(repeating: 0xF0))
         var bad = isContinuation .^ mustContinue
         bad .|= (bytes & Block(repeating: 0xFE)) .== Block(repeating: 0xC0)
@@ -189,7 +194,8 @@ public enum EncodingCheck {
         let lower: UInt8 = lead == 0xF0 ? 0x90 : 0x80
         let upper: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
         guard second >= lower, second <= upper, byte(index &+ 2) & 0xC0 == 0x80,
-              byte(index &+ 3) & 0xC0 == 0x80 else { return 0 }
+            byte(index &+ 3) & 0xC0 == 0x80
+        else { return 0 }
         return 4
     }
 
@@ -214,10 +220,12 @@ public enum EncodingCheck {
                 if probe >= start { start = probe + 1; continue }
                 // No newline in the first limit + 1 bytes: this line is the long one.
                 let searchFrom = start + max(limit + 1, 0)
-                let end = memchr(base + searchFrom, 0x0A, count - searchFrom).map { base.distance(to: UnsafeRawPointer($0)) } ?? count
+                let end =
+                    memchr(base + searchFrom, 0x0A, count - searchFrom).map { base.distance(to: UnsafeRawPointer($0)) } ?? count
                 let line = line(of: start, in: buffer)
-                return Diagnostic(.warning, file: file, line: line,
-                                  "line \(line) is \(formatBytes(end - start)) long (over \(formatBytes(limit))); it is kept whole")
+                return Diagnostic(
+                    .warning, file: file, line: line,
+                    "line \(line) is \(formatBytes(end - start)) long (over \(formatBytes(limit))); it is kept whole")
             }
             return nil
         }

@@ -1,9 +1,9 @@
 import CLibXML2
 import DocumentModel
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What an element's attributes say, read straight from libxml2's name/value list (no `String` unless
@@ -34,16 +34,18 @@ enum HTMLAttributes {
     /// `class="language-swift"`, `lang-objc`, `highlight-source-swift`, `data-lang`: the hint a page gives on the element.
     static func codeHint(dataLang: String?, dataLanguage: String?, classes: String?) -> CodeHint? {
         if let language = dataLang ?? dataLanguage, !language.isEmpty {
-            return CodeHint(raw: language, normalized: CodeLabels.normalizedLabel(language) ?? language.lowercased(),
-                            range: nil)
+            return CodeHint(
+                raw: language, normalized: CodeLabels.normalizedLabel(language) ?? language.lowercased(),
+                range: nil)
         }
         guard let classes, classes.utf8.contains(0x2D) else { return nil }
         for token in classes.utf8.split(separator: 0x20) {
             for prefix in hintPrefixes where token.starts(with: prefix) {
                 let language = String(decoding: token.dropFirst(prefix.count), as: UTF8.self)
                 guard !language.isEmpty else { continue }
-                return CodeHint(raw: String(decoding: token, as: UTF8.self),
-                                normalized: CodeLabels.normalizedLabel(language) ?? language.lowercased(), range: nil)
+                return CodeHint(
+                    raw: String(decoding: token, as: UTF8.self),
+                    normalized: CodeLabels.normalizedLabel(language) ?? language.lowercased(), range: nil)
             }
         }
         return nil
@@ -91,7 +93,9 @@ enum HTMLAttributes {
     private static func hasClass(_ attributes: List, in classes: Set<String>, ifContaining fragments: [StaticString]) -> Bool {
         guard case .some(.some(let raw)) = rawValue(attributes, "class") else { return false }
         let mayHold = fragments.contains { fragment in
-            raw.withMemoryRebound(to: CChar.self, capacity: 1) { strstr($0, UnsafeRawPointer(fragment.utf8Start).assumingMemoryBound(to: CChar.self)) } != nil
+            raw.withMemoryRebound(to: CChar.self, capacity: 1) {
+                strstr($0, UnsafeRawPointer(fragment.utf8Start).assumingMemoryBound(to: CChar.self))
+            } != nil
         }
         guard mayHold, let value = value(attributes, "class") else { return false }
         return value.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains { classes.contains($0.lowercased()) }
@@ -99,13 +103,17 @@ enum HTMLAttributes {
 
     static let gutterClasses: Set<String> = ["linenos", "linenodiv", "gutter", "line-numbers", "lineno", "linenumber"]
 
-    static let permalinkClasses: Set<String> = ["headerlink", "anchor", "header-anchor", "heading-anchor", "anchorjs-link", "hash-link"]
+    static let permalinkClasses: Set<String> = [
+        "headerlink", "anchor", "header-anchor", "heading-anchor", "anchorjs-link", "hash-link"
+    ]
 
     /// The landmark roles of site chrome.
     static let chromeRoles: [StaticString] = ["navigation", "banner", "contentinfo", "complementary"]
     /// Class or id tokens that are site chrome when they are the whole token.
-    static let chromeTokens: [StaticString] = ["navbar", "sidebar", "site-header", "site-footer", "menu", "nav", "footer",
-                                               "share", "social", "pagination", "categories", "archive"]
+    static let chromeTokens: [StaticString] = [
+        "navbar", "sidebar", "site-header", "site-footer", "menu", "nav", "footer",
+        "share", "social", "pagination", "categories", "archive"
+    ]
     /// Class or id fragments that are site chrome anywhere in a token.
     static let chromeFragments: [StaticString] = ["breadcrumb", "cookie"]
 

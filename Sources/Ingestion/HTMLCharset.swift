@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The character set an HTML page declares for itself: `<meta charset="…">`,
@@ -44,11 +44,13 @@ public enum HTMLCharset {
     /// and its line. The scan jumps from one `=` to the next with `memchr` and compares the bytes
     /// before it, so it costs next to nothing on a page that declares nothing.
     private static func declaration(marked marker: [UInt8], in head: UnsafeBufferPointer<UInt8>)
-        -> (name: String, line: Int)? {
+        -> (name: String, line: Int)?
+    {
         guard let base = head.baseAddress else { return nil }
-        var equals = marker.count - 2   // an `=` before this cannot end the marker
+        var equals = marker.count - 2  // an `=` before this cannot end the marker
         while equals + 1 < head.count,
-              let hit = memchr(base + equals + 1, 0x3D, head.count - equals - 1) {
+            let hit = memchr(base + equals + 1, 0x3D, head.count - equals - 1)
+        {
             equals = UnsafePointer<UInt8>(base).distance(to: hit.assumingMemoryBound(to: UInt8.self))
             let index = equals + 1 - marker.count
             var matched = 0

@@ -6,8 +6,10 @@ struct HTMLCountingCursor {
 
     /// The matching bytes before `target` (clamped to the text), counted by `counter` from the last offset.
     @inline(__always)
-    mutating func count(upTo target: Int, in text: UnsafeBufferPointer<UInt8>,
-                        by counter: (UnsafeBufferPointer<UInt8>, Int, Int) -> Int) -> Int {
+    mutating func count(
+        upTo target: Int, in text: UnsafeBufferPointer<UInt8>,
+        by counter: (UnsafeBufferPointer<UInt8>, Int, Int) -> Int
+    ) -> Int {
         let target = min(max(target, 0), text.count)
         if target >= offset {
             counted += counter(text, offset, target)

@@ -4,7 +4,7 @@ import CLibXML2
 /// `String` (libxml2's HTML parser gives lowercase names; this runs once per element).
 enum HTMLElementRole: Sendable, Equatable {
     case drop, document, head, title, chrome, header, heading(Int), preformatted, list, table, container, lineBreak,
-         image, codeInline, link, inline, rule
+        image, codeInline, link, inline, rule
 
     /// True for roles that add to the current run of inline text instead of opening a block.
     var isInline: Bool {
@@ -48,8 +48,12 @@ enum HTMLElementRole: Sendable, Equatable {
         func add(_ role: HTMLElementRole, _ names: [String]) {
             for name in names { table[NameKey(name)] = role }
         }
-        add(.drop, ["script", "style", "noscript", "template", "iframe", "object", "embed", "svg", "canvas", "button",
-                    "input", "select", "textarea", "link", "meta", "base"])
+        add(
+            .drop,
+            [
+                "script", "style", "noscript", "template", "iframe", "object", "embed", "svg", "canvas", "button",
+                "input", "select", "textarea", "link", "meta", "base"
+            ])
         add(.document, ["html"])
         add(.head, ["head"])
         add(.title, ["title"])
@@ -64,9 +68,13 @@ enum HTMLElementRole: Sendable, Equatable {
         add(.codeInline, ["code", "kbd", "samp", "tt"])
         add(.link, ["a"])
         add(.rule, ["hr"])
-        add(.container, ["p", "div", "section", "article", "main", "body", "blockquote", "figure", "figcaption", "center",
-                         "address", "details", "summary", "li", "dd", "dt", "fieldset", "caption", "td", "th", "tr",
-                         "thead", "tbody", "tfoot"])
+        add(
+            .container,
+            [
+                "p", "div", "section", "article", "main", "body", "blockquote", "figure", "figcaption", "center",
+                "address", "details", "summary", "li", "dd", "dt", "fieldset", "caption", "td", "th", "tr",
+                "thead", "tbody", "tfoot"
+            ])
         return table
     }()
 }

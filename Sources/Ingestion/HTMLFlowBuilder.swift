@@ -1,9 +1,9 @@
 import CLibXML2
 import DocumentModel
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Turns libxml2's SAX events for one page into blocks, reading the page as *flow*: block elements
@@ -83,8 +83,10 @@ struct HTMLFlowBuilder {
     private var recentHints: [(key: [UInt8], hint: CodeHint?)] = []
     private var hintKey: [UInt8] = []
 
-    init(file: String, text: UnsafeBufferPointer<UInt8>, origin: HTMLTextOrigin, maxDepth: Int,
-         labels: @escaping (String) -> String?) {
+    init(
+        file: String, text: UnsafeBufferPointer<UInt8>, origin: HTMLTextOrigin, maxDepth: Int,
+        labels: @escaping (String) -> String?
+    ) {
         self.file = file
         self.text = text
         self.origin = origin
@@ -98,8 +100,9 @@ struct HTMLFlowBuilder {
         flush()
         if pendingLabel.take() != nil { demoteLastLabel() }
         if !section.isEmpty { sections += CodeLanguageHeadings.resolve(section) }
-        return ParsedPage(sections: sections, title: title,
-                          declaredLanguage: pageLanguage, proseLanguage: proseSample.language)
+        return ParsedPage(
+            sections: sections, title: title,
+            declaredLanguage: pageLanguage, proseLanguage: proseSample.language)
     }
 
     // MARK: - Events
@@ -124,8 +127,9 @@ struct HTMLFlowBuilder {
         if isFinished { eventStart = tagEnd }
         let rawRole = role(of: name)
         let parent = frames.last
-        var frame = HTMLOpenElement(role: rawRole, rawRole: rawRole, mode: parent?.mode ?? .flow, start: tagStart,
-                                    underDrop: (parent?.underDrop ?? false) || rawRole == .drop, place: parent?.place ?? .none)
+        var frame = HTMLOpenElement(
+            role: rawRole, rawRole: rawRole, mode: parent?.mode ?? .flow, start: tagStart,
+            underDrop: (parent?.underDrop ?? false) || rawRole == .drop, place: parent?.place ?? .none)
         if case .heading = rawRole, !headerSnapshots.isEmpty {
             for index in frames.indices where frames[index].isHeader { frames[index].headerHasHeading = true }
         }
@@ -164,8 +168,10 @@ struct HTMLFlowBuilder {
             if frames.count > maxDepth {
                 if !reportedDepth {
                     reportedDepth = true
-                    diagnostics.append(Diagnostic(.warning, file: file, line: line(at: tagStart),
-                        "elements are nested more than \(maxDepth) deep here; the deeper content is read as plain text"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, file: file, line: line(at: tagStart),
+                            "elements are nested more than \(maxDepth) deep here; the deeper content is read as plain text"))
                 }
                 frame.mode = .flat
             } else {
@@ -255,8 +261,10 @@ struct HTMLFlowBuilder {
 
     // MARK: - Flow
 
-    private mutating func startInFlow(_ frame: inout HTMLOpenElement, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
-                             tagStart: Int, tagEnd: Int) {
+    private mutating func startInFlow(
+        _ frame: inout HTMLOpenElement, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+        tagStart: Int, tagEnd: Int
+    ) {
         var role = frame.role
         switch role {
         case .inline, .container, .link:
@@ -289,8 +297,10 @@ struct HTMLFlowBuilder {
             flush()
             frame.isHeader = true
             // A header without a heading emitted no heading, so all it emitted is in the current section.
-            headerSnapshots.append(HTMLHeaderSnapshot(blockCount: section.blocks.count, proseSample: proseSample,
-                                                  pendingLabel: pendingLabel))
+            headerSnapshots.append(
+                HTMLHeaderSnapshot(
+                    blockCount: section.blocks.count, proseSample: proseSample,
+                    pendingLabel: pendingLabel))
             frame.ownsCapture = true
             captures.append(HTMLCapturedText())
         case .heading:
@@ -322,7 +332,9 @@ struct HTMLFlowBuilder {
             if run.codeHint.isNone, attributes != nil, let hint = classHint(attributes) { run.codeHint = hint }
             insideCode += 1
         case .link:
-            if let href = HTMLAttributes.value(attributes, "href"), !href.hasPrefix("#"), !href.lowercased().hasPrefix("javascript:") {
+            if let href = HTMLAttributes.value(attributes, "href"), !href.hasPrefix("#"),
+                !href.lowercased().hasPrefix("javascript:")
+            {
                 run.mediaURLs.append(href)
             }
             insideLink += 1
@@ -350,7 +362,9 @@ struct HTMLFlowBuilder {
             let text = HTMLText.trimmed(run.prose), start = run.start, end = run.end
             run.reset()
             // A heading that only names a code language is a label for the code under it (`CodeLanguageHeadings`).
-            if !text.isEmpty, let start { emit(labels(text) == nil ? .heading : .codeLabel, text: text, start: start, end: end, level: level) }
+            if !text.isEmpty, let start {
+                emit(labels(text) == nil ? .heading : .codeLabel, text: text, start: start, end: end, level: level)
+            }
         case .container:
             flush()
         case .codeInline:
@@ -398,7 +412,7 @@ struct HTMLFlowBuilder {
             }
             if index > start { run.prose.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index])) }
             if index + 1 < count, bytes[index] == 0xC2, bytes[index + 1] == 0xA0 {
-                run.prose.append(0x20)   // &nbsp;
+                run.prose.append(0x20)  // &nbsp;
                 index += 2
             }
             lastWordEnd = index
@@ -459,8 +473,10 @@ struct HTMLFlowBuilder {
 
     /// A `pre` inside a list item or table cell: the rows read so far (with the current row's text up to here)
     /// become their block, then the `pre` is read as code, as in flow; the rest of the list is read on after it.
-    private mutating func startPreInRows(_ frame: inout HTMLOpenElement, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
-                                         contentEnd: Int) {
+    private mutating func startPreInRows(
+        _ frame: inout HTMLOpenElement, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+        contentEnd: Int
+    ) {
         guard !rows.isNone, let list = frames.lastIndex(where: \.isRowList) else { return }
         // The current cell or row ends here, as it would at its end tag; its capture goes on empty.
         if frames.contains(where: { $0.place == .row || $0.place == .cell }) { moveCapturedTextToRows() }
@@ -476,7 +492,9 @@ struct HTMLFlowBuilder {
     }
 
     /// A `pre` starts: its element owns the preformatted text, with the class hint its attributes give.
-    private mutating func startPreformatted(_ frame: inout HTMLOpenElement, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+    private mutating func startPreformatted(
+        _ frame: inout HTMLOpenElement, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
         frame.mode = .pre
         frame.ownsPre = true
         pre.reset(hint: attributes == nil ? nil : classHint(attributes))
@@ -542,8 +560,9 @@ struct HTMLFlowBuilder {
         isInPre = false
         let code = CodeCleaning.clean(pre.text)
         guard code.lineCount > 0 else { return }
-        emit(.code, text: code.text, start: pre.source(of: code.kept.lowerBound), end: pre.sourceEnd(of: code.kept.upperBound),
-             hint: pre.hint)
+        emit(
+            .code, text: code.text, start: pre.source(of: code.kept.lowerBound), end: pre.sourceEnd(of: code.kept.upperBound),
+            hint: pre.hint)
     }
 
     // MARK: - Emitting blocks
@@ -580,8 +599,9 @@ struct HTMLFlowBuilder {
         // A label line is the hint of the code block right after it, and of nothing else.
         let label = pendingLabel.take()
         if label != nil, kind != .code { demoteLastLabel() }
-        var block = Block(kind: kind, text: text, range: range, language: language, headingLevel: level,
-                          codeHint: kind == .code ? hint ?? label : hint)
+        var block = Block(
+            kind: kind, text: text, range: range, language: language, headingLevel: level,
+            codeHint: kind == .code ? hint ?? label : hint)
         if kind == .codeLabel, let level {
             CodeLanguageHeadings.markAsHeading(&block, level: level, normalized: labels(text) ?? text.lowercased())
         } else if kind == .codeLabel {
@@ -614,8 +634,9 @@ struct HTMLFlowBuilder {
             return SourceRange(file: file, firstLine: first, lastLine: last, byteStart: start, byteEnd: end)
         case .oneCharacterPerByte:
             // Both ends through the cursor: the block's characters are counted once, on the way to its end.
-            return SourceRange(file: file, firstLine: first, lastLine: last, byteStart: fileOffset(at: start),
-                               byteEnd: fileOffset(at: end))
+            return SourceRange(
+                file: file, firstLine: first, lastLine: last, byteStart: fileOffset(at: start),
+                byteEnd: fileOffset(at: end))
         case .wholeLines(let lines):
             return lines.range(first, last)
         }
@@ -669,8 +690,9 @@ struct HTMLFlowBuilder {
         guard after < text.count else { return true }
         let next = text[after]
         // The name ends here: `>`, `/`, a blank; not a longer name (`<body` is not `<b`).
-        return !((next >= 0x61 && next <= 0x7A) || (next >= 0x41 && next <= 0x5A) || (next >= 0x30 && next <= 0x39)
-                 || next == 0x2D || next == 0x5F || next == 0x3A)
+        return
+            !((next >= 0x61 && next <= 0x7A) || (next >= 0x41 && next <= 0x5A) || (next >= 0x30 && next <= 0x39)
+            || next == 0x2D || next == 0x5F || next == 0x3A)
     }
 
     // MARK: - Code hints
@@ -690,11 +712,12 @@ struct HTMLFlowBuilder {
             hintKey.append(0)
         }
         if let found = recentHints.firstIndex(where: { $0.key == hintKey }) { return recentHints[found].hint }
-        let hint = HTMLAttributes.codeHint(dataLang: HTMLAttributes.value(attributes, "data-lang"),
-                                  dataLanguage: HTMLAttributes.value(attributes, "data-language"),
-                                  classes: HTMLAttributes.value(attributes, "class"))
+        let hint = HTMLAttributes.codeHint(
+            dataLang: HTMLAttributes.value(attributes, "data-lang"),
+            dataLanguage: HTMLAttributes.value(attributes, "data-language"),
+            classes: HTMLAttributes.value(attributes, "class"))
         if recentHints.count == 4 { recentHints.removeLast() }
-        recentHints.insert((Array(hintKey), hint), at: 0)   // a copy: `hintKey`'s buffer stays this builder's alone
+        recentHints.insert((Array(hintKey), hint), at: 0)  // a copy: `hintKey`'s buffer stays this builder's alone
         return hint
     }
 }

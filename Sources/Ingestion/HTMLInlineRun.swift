@@ -26,7 +26,7 @@ struct HTMLInlineRun {
     /// Empty again, keeping the buffers' memory for the next run (a page has thousands of runs).
     mutating func reset() {
         if start == nil, prose.isEmpty, verbatim.isEmpty, codeHint.isNone, !pendingSpace, !hasLineBreak, mediaURLs.isEmpty {
-            return   // nothing was added: most block boundaries follow another
+            return  // nothing was added: most block boundaries follow another
         }
         prose.removeAll(keepingCapacity: true)
         verbatim.removeAll(keepingCapacity: true)

@@ -48,7 +48,8 @@ struct HTMLOpenElement {
     /// A list, table or box whose text becomes one block.
     var collectsText: Bool { isRowList || (ownsCapture && (role == .chrome || isHeader)) }
 
-    init(role: HTMLElementRole, rawRole: HTMLElementRole, mode: HTMLContentMode, start: Int, underDrop: Bool, place: HTMLRowPlace) {
+    init(role: HTMLElementRole, rawRole: HTMLElementRole, mode: HTMLContentMode, start: Int, underDrop: Bool, place: HTMLRowPlace)
+    {
         self.role = role
         self.rawRole = rawRole
         self.mode = mode

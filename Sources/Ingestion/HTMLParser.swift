@@ -1,9 +1,9 @@
 import CLibXML2
 import DocumentModel
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Parses a page saved as HTML into sections and blocks, through libxml2's HTML parser.
@@ -34,16 +34,19 @@ public struct HTMLParser: Sendable {
     /// The options libxml2 parses pages with: recover mode, no network, no error output, no default DTD, no
     /// 10 MB text limit, and `IGNORE_ENC`: a `<meta charset>` the bytes contradict is not obeyed
     /// (`DocumentReader` has already decided what the bytes are). The benchmark times libxml2 alone with them too.
-    public static let libxml2Options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue
-        | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NODEFDTD.rawValue
-        | XML_PARSE_HUGE.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
+    public static let libxml2Options = Int32(
+        HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue
+            | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NODEFDTD.rawValue
+            | XML_PARSE_HUGE.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
 
     // MARK: - Entry point
 
     /// Parses `bytes` (the file as read). `encoding` names the character set to decode with
     /// (an IANA name libxml2 knows, e.g. "windows-1251"); nil means UTF-8.
-    public func parse(_ bytes: [UInt8], file: String, encoding: String? = nil,
-                      diagnostics: inout [Diagnostic]) -> ParsedPage {
+    public func parse(
+        _ bytes: [UInt8], file: String, encoding: String? = nil,
+        diagnostics: inout [Diagnostic]
+    ) -> ParsedPage {
         if let encoding, !HTMLCharset.isUTF8(encoding.lowercased()) {
             guard let (decoded, undecodable) = Self.decode(bytes, from: encoding) else {
                 diagnostics.append(Diagnostic(.error, file: file, "no converter for charset '\(encoding)' on this system"))
@@ -53,10 +56,14 @@ public struct HTMLParser: Sendable {
                 // The rest of the page is still read: each such byte becomes U+FFFD, as a browser shows it.
                 let line = EncodingCheck.line(of: first, in: bytes)
                 let count = undecodable.count == 1 ? "a byte" : "\(undecodable.count) bytes"
-                diagnostics.append(Diagnostic(.warning, file: file, line: line,
-                    "\(count) cannot be decoded as \(encoding) (the first, 0x\(String(bytes[first], radix: 16, uppercase: true)), on this line); read as U+FFFD"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, file: file, line: line,
+                        "\(count) cannot be decoded as \(encoding) (the first, 0x\(String(bytes[first], radix: 16, uppercase: true)), on this line); read as U+FFFD"
+                    ))
             }
-            let origin: HTMLTextOrigin = Self.isOneCharacterPerByte(bytes, decoded: decoded, encoding: encoding)
+            let origin: HTMLTextOrigin =
+                Self.isOneCharacterPerByte(bytes, decoded: decoded, encoding: encoding)
                 ? .oneCharacterPerByte
                 : bytes.withUnsafeBufferPointer { .wholeLines(LineIndex(file: file, bytes: $0)) }
             return parseUTF8(decoded, file: file, origin: origin, diagnostics: &diagnostics)
@@ -65,8 +72,10 @@ public struct HTMLParser: Sendable {
     }
 
     /// Runs libxml2 over UTF-8 `text`; `origin` says how its offsets map back to the file.
-    private func parseUTF8(_ text: [UInt8], file: String, origin: HTMLTextOrigin,
-                           diagnostics: inout [Diagnostic]) -> ParsedPage {
+    private func parseUTF8(
+        _ text: [UInt8], file: String, origin: HTMLTextOrigin,
+        diagnostics: inout [Diagnostic]
+    ) -> ParsedPage {
         text.withUnsafeBufferPointer { buffer -> ParsedPage in
             // libxml2 is handed the text after a byte-order mark, so its offsets are shifted by the mark's length.
             let bias = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -90,8 +99,10 @@ public struct HTMLParser: Sendable {
             // The callbacks reach the builder through a plain pointer: no reference counting or
             // exclusivity checks on the hottest path.
             let builder = UnsafeMutablePointer<HTMLFlowBuilder>.allocate(capacity: 1)
-            builder.initialize(to: HTMLFlowBuilder(file: file, text: buffer, origin: origin, maxDepth: maxDepth,
-                                                   labels: labels))
+            builder.initialize(
+                to: HTMLFlowBuilder(
+                    file: file, text: buffer, origin: origin, maxDepth: maxDepth,
+                    labels: labels))
             defer { builder.deinitialize(count: 1); builder.deallocate() }
             builder.pointee.offsetBias = bias
             context.pointee._private = UnsafeMutableRawPointer(builder)
@@ -103,8 +114,10 @@ public struct HTMLParser: Sendable {
             // short, and the user must hear about it.
             if let error = xmlCtxtGetLastError(context), error.pointee.level == XML_ERR_FATAL {
                 let message = error.pointee.message.map { String(cString: $0).trimmed() } ?? "unknown error"
-                diagnostics.append(Diagnostic(.warning, file: file, line: Int(error.pointee.line),
-                                              "the HTML parser stopped early (\(message)); the rest of the page is not indexed"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, file: file, line: Int(error.pointee.line),
+                        "the HTML parser stopped early (\(message)); the rest of the page is not indexed"))
             }
             let page = builder.pointee.finish()
             diagnostics += builder.pointee.diagnostics
@@ -130,7 +143,9 @@ public struct HTMLParser: Sendable {
             if value < 0x80 {
                 guard alone.utf8 == [UInt8(value)] else { return false }
             } else {
-                guard alone.utf8.withUnsafeBufferPointer({ HTMLText.characters(in: $0, from: 0, to: $0.count) }) == 1 else { return false }
+                guard alone.utf8.withUnsafeBufferPointer({ HTMLText.characters(in: $0, from: 0, to: $0.count) }) == 1 else {
+                    return false
+                }
             }
         }
         return true

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Byte-level text helpers of the HTML ingester: HTML's whitespace, trimming, collapsing, counting lines.
@@ -19,9 +19,10 @@ enum HTMLText {
 
     /// The characters in `text[from..<to]` (UTF-8 bytes that are not continuation bytes).
     static func characters(in text: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
-        count(in: text, from: from, to: to,
-              lanes: { chunk in (chunk & SIMD16(repeating: 0xC0)) .!= SIMD16(repeating: 0x80) },
-              byte: { $0 & 0xC0 != 0x80 })
+        count(
+            in: text, from: from, to: to,
+            lanes: { chunk in (chunk & SIMD16(repeating: 0xC0)) .!= SIMD16(repeating: 0x80) },
+            byte: { $0 & 0xC0 != 0x80 })
     }
 
     /// The LFs in `text[from..<to]`.
@@ -31,8 +32,10 @@ enum HTMLText {
 
     /// The bytes of `text[from..<to]` that match, sixteen at a time (`lanes` and `byte` say the same thing).
     @inline(__always)
-    private static func count(in text: UnsafeBufferPointer<UInt8>, from: Int, to: Int,
-                              lanes matches: (SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>>, byte: (UInt8) -> Bool) -> Int {
+    private static func count(
+        in text: UnsafeBufferPointer<UInt8>, from: Int, to: Int,
+        lanes matches: (SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>>, byte: (UInt8) -> Bool
+    ) -> Int {
         guard let base = text.baseAddress, to > from else { return 0 }
         let raw = UnsafeRawPointer(base)
         let one = SIMD16<UInt8>(repeating: 1), zero = SIMD16<UInt8>()

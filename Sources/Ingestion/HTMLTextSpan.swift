@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One text event's place in the file: where its bytes are, when they are the file's own.
@@ -16,7 +16,8 @@ struct HTMLTextSpan {
         self.end = end
         let count = chunk.count
         var copyStart: Int?
-        if count > 0, end - start >= count, end <= text.count, let textBase = text.baseAddress, let chunkBase = chunk.baseAddress {
+        if count > 0, end - start >= count, end <= text.count, let textBase = text.baseAddress, let chunkBase = chunk.baseAddress
+        {
             // Usually the span is exactly the chunk; a skipped newline after `<pre>` can come before it.
             if memcmp(textBase + (end - count), chunkBase, count) == 0 {
                 copyStart = end - count

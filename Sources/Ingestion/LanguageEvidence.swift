@@ -135,9 +135,9 @@ public struct LanguageEvidence: Sendable, Hashable {
     @inline(__always)
     static func isASCIIWordByte(_ byte: UInt8) -> Bool {
         let digits: UInt64 = 0x3FF << 48
-        let low: UInt64 = digits | 1 << 0x27 | 1 << 0x2D | 1 << 0x2E                    // 0-9 ' - .
+        let low: UInt64 = digits | 1 << 0x27 | 1 << 0x2D | 1 << 0x2E  // 0-9 ' - .
         let letters: UInt64 = 0x3FF_FFFF
-        let high: UInt64 = letters << 1 | 1 << 31 | letters << 33                        // A-Z _ a-z
+        let high: UInt64 = letters << 1 | 1 << 31 | letters << 33  // A-Z _ a-z
         guard byte < 0x80 else { return false }
         return ((byte < 0x40 ? low : high) >> UInt64(byte & 0x3F)) & 1 != 0
     }
@@ -206,8 +206,10 @@ public struct LanguageEvidence: Sendable, Hashable {
         case 0xE0...0xEF where index + 2 < count:
             return (UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
         case 0xF0...0xF7 where index + 3 < count:
-            return (UInt32(byte & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F), 4)
+            return (
+                UInt32(byte & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F), 4
+            )
         default:
             return (0xFFFD, 1)
         }
@@ -218,16 +220,16 @@ public struct LanguageEvidence: Sendable, Hashable {
     private mutating func countScript(_ value: UInt32) {
         func isAlphabetic() -> Bool { Unicode.Scalar(value)?.properties.isAlphabetic ?? false }
         switch value {
-        case 0x410...0x44F, 0x401, 0x451:                                 // Russian alphabet
+        case 0x410...0x44F, 0x401, 0x451:  // Russian alphabet
             cyrillic += 1
-        case 0x900...0x963, 0x971...0x97F, 0xA8E0...0xA8FF:                // Devanagari without punctuation and digits
+        case 0x900...0x963, 0x971...0x97F, 0xA8E0...0xA8FF:  // Devanagari without punctuation and digits
             devanagari += 1
         case _ where HanIdeographs.contains(value): han += 1
         case 0x3041...0x3096, 0x30A1...0x30FA, 0x31F0...0x31FF, 0xFF66...0xFF9D: kana += 1
         // Punctuation, digits and spaces that prose in these scripts is full of (dandas, dashes, quotes, CJK
         // and full-width punctuation): not letters, so the property lookup below is skipped for them.
         case 0x964...0x970, 0x2000...0x206F, 0x3000...0x3004, 0x3008...0x3020, 0xFF01...0xFF20, 0xFF3B...0xFF40,
-             0xFF5B...0xFF65:
+            0xFF5B...0xFF65:
             return
         case 0x400...0x52F:
             guard isAlphabetic() else { return }
@@ -246,8 +248,10 @@ public struct LanguageEvidence: Sendable, Hashable {
     /// Counts the Latin run `start..<end` of `base` unless it is an identifier. The run is read in place:
     /// only its first byte may be a capital (any later one makes it an identifier), so lowercasing it means
     /// lowercasing that byte as the word list is consulted.
-    private mutating func addLatin(_ base: UnsafePointer<UInt8>, _ runStart: Int, _ runEnd: Int,
-                                   _ table: LanguageLexicon.Table) {
+    private mutating func addLatin(
+        _ base: UnsafePointer<UInt8>, _ runStart: Int, _ runEnd: Int,
+        _ table: LanguageLexicon.Table
+    ) {
         var start = runStart
         var end = runEnd
         // Trim ".", "-", "'" and the UTF-8 right single quote (E2 80 99) at both ends.
@@ -275,14 +279,14 @@ public struct LanguageEvidence: Sendable, Hashable {
             var byte = base[index]
             switch byte {
             case 0x61...0x7A: letters += 1
-            case 0x30...0x39, 0x5F, 0x2E: return                             // digits, snake_case, a.b: identifier
+            case 0x30...0x39, 0x5F, 0x2E: return  // digits, snake_case, a.b: identifier
             case 0x41...0x5A:
-                if index > start { return }                                  // camelCase, UIKit, iOS: identifier
+                if index > start { return }  // camelCase, UIKit, iOS: identifier
                 letters += 1
                 byte |= 0x20
-            case 0xE2: hasCurlyApostrophe = true                             // ’ inside a contraction
-            case 0xC0...0xFF: letters += 1; diacritics = true                // a Latin letter with a diacritic
-            default: break                                                   // ', -, continuation bytes
+            case 0xE2: hasCurlyApostrophe = true  // ’ inside a contraction
+            case 0xC0...0xFF: letters += 1; diacritics = true  // a Latin letter with a diacritic
+            default: break  // ', -, continuation bytes
             }
             less3 = less2
             less2 = less1
@@ -306,8 +310,9 @@ public struct LanguageEvidence: Sendable, Hashable {
             }
             kind = plain.withUnsafeBufferPointer { table.classify($0) }
         } else {
-            kind = table.classify(hash: hash, less1: less1, less2: less2, less3: less3,
-                                  word: UnsafeBufferPointer(start: base + start, count: end - start))
+            kind = table.classify(
+                hash: hash, less1: less1, less2: less2, less3: less3,
+                word: UnsafeBufferPointer(start: base + start, count: end - start))
         }
         switch kind {
         case .english: englishWords += 1
@@ -350,7 +355,7 @@ public struct LanguageEvidence: Sendable, Hashable {
         if nativeWeight > 0, 3 * nativeWeight >= latinLetters {
             let best = max(cyrillic, devanagari, 3 * (han + kana), otherScript)
             if best == 3 * (han + kana) {
-                return kana * 10 >= han + kana ? .und : .zh          // kana in the mix: Japanese
+                return kana * 10 >= han + kana ? .und : .zh  // kana in the mix: Japanese
             }
             // Ukrainian writes і/ї/є in about one letter in fifteen; one such letter in a Russian paragraph is a name.
             if best == cyrillic { return nonRussianCyrillic * 30 >= cyrillic ? .und : .ru }

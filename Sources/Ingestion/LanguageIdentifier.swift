@@ -37,9 +37,10 @@ public enum LanguageIdentifier {
     /// wins over English ones: English comments in such pages are mostly copied from Xcode templates and
     /// SDK headers ("Do any additional setup after loading the view"), the native ones are the author's.
     public static func identifyComments(ofCode code: String) -> Language? {
-        identifyComments(code.split(separator: "\n", omittingEmptySubsequences: true).map {
-            LineClassifier.commentText(String($0))
-        })
+        identifyComments(
+            code.split(separator: "\n", omittingEmptySubsequences: true).map {
+                LineClassifier.commentText(String($0))
+            })
     }
 
     /// `identifyComments(ofCode:)` for comment texts already cut out of their lines ("" for lines without one).

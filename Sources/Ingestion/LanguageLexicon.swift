@@ -8,65 +8,67 @@
 /// never reach these lists.
 enum LanguageLexicon {
     /// English words. A plural or `-ed`/`-ing`/`-ly` form is matched after suffix stripping (see `isEnglish`).
-    static let englishWords: [String] = Array("""
-    a about above across after again against all almost along already also although always am among an and \
-    another any anyone anything are around as at away back be because become been before being below between \
-    both but by can cannot could did do does doing done down during each either else enough even ever every \
-    everything few first for from further get gets getting give given go goes going gone good got had has have \
-    having he her here hers herself him himself his how however i if in into is it its itself just last least \
-    less let like little lot many may me might more most much must my myself need needs neither never new next \
-    no nor not now of off often on once one only onto or other others our ours ourselves out over own part per \
-    perhaps please quite rather really same second see seen several shall she should show shown simply since so \
-    some something sometimes soon still such than that the their theirs them themselves then there these they \
-    third this those though three through thus to together too toward towards two under until up upon us use \
-    used uses using very via was way we well were what whatever when where whether which while who whole whom \
-    whose why will with within without would yet you your yours yourself yourselves it's that's let's don't \
-    doesn't isn't aren't can't won't we're you're they're i'm you've we've they'll we'll you'll there's what's \
-    able accept access act action active actual actually add added adding additional advanced again against ago \
-    allow allows alpha already alternative amount animate animated animates animating animation animations animator \
-    answer api app apple application applications apply applied approach archive area argument arguments array \
-    article ask asked assign assigned attach attached attachment author automatic automatically available \
-    background basic basics begin beginning begins behavior behaviors behaviour behaviours best better big bit \
-    blog body book bottom bounce bounds box build builds built button buttons call called calls case cases category cause \
-    causes causing center centre change changed changes chapter check child children choose class classes clean \
-    click close code collision collisions color colour combine comment comments common complete completed completion \
-    complex component components configure conform conforms constraint constraints contain contains content \
-    context continue control controller controllers controls copy core correct create created creates creating \
-    current custom customize customizing data date default define defined delay delegate demo describe described \
-    describes description design detail details determine developer developers device different direction display \
-    displaying document documentation drag driven duration dynamic dynamics each ease easy effect effects element \
-    elements empty end engine enter even event events example examples exactly execute existing expect explain \
-    extend extending face fall falling false fast feature features field file final find finish finished fire \
-    flick floor flow follow following force forces form forms frame free friction full function functions further \
-    game general gesture gestures gravity great guide hand handle happen happens height help hidden hide high hold \
-    home how idea image images implement implementation implemented implementing important include includes \
-    independently information initial initializer input inside instance instead interactive interface interrupt \
-    introduction item items keep key kind know language large later layer layout learn left length level library \
-    life light line lines list live load local long look looks low magnitude main make makes making manager mark \
-    mass menu method methods mode modal model more motion move moves moving name named navigation need new note \
-    notes notification number object objects offset old open option options order original overview page pages \
-    pan parameter parameters parent pass passed past path perform performed physics place point points position \
-    post posts present presentation presented presenting previous print problem process programming project \
-    property properties protocol provide provides push quick quote read ready real realism reference region \
-    related release remove removed render reply replace require required resistance result return reuse reverse \
-    reversed right root rotation run running same sample scale scaling scene screen second seconds section see \
-    select set setting settings setup share short simple single size slow small snap so source space speed spring \
-    square start started state step steps sticky stop string style subclass subscribe summary support swift \
-    system table tag tags take tap target task tell test text than thing things think time timing title top touch \
-    track transform transition transitions tree true try tutorial type types update value values version view \
-    views want ways width window work works world write wrong year
-    """.split(separator: " ").map { String($0).trimmingSpaces })
+    static let englishWords: [String] = Array(
+        """
+        a about above across after again against all almost along already also although always am among an and \
+        another any anyone anything are around as at away back be because become been before being below between \
+        both but by can cannot could did do does doing done down during each either else enough even ever every \
+        everything few first for from further get gets getting give given go goes going gone good got had has have \
+        having he her here hers herself him himself his how however i if in into is it its itself just last least \
+        less let like little lot many may me might more most much must my myself need needs neither never new next \
+        no nor not now of off often on once one only onto or other others our ours ourselves out over own part per \
+        perhaps please quite rather really same second see seen several shall she should show shown simply since so \
+        some something sometimes soon still such than that the their theirs them themselves then there these they \
+        third this those though three through thus to together too toward towards two under until up upon us use \
+        used uses using very via was way we well were what whatever when where whether which while who whole whom \
+        whose why will with within without would yet you your yours yourself yourselves it's that's let's don't \
+        doesn't isn't aren't can't won't we're you're they're i'm you've we've they'll we'll you'll there's what's \
+        able accept access act action active actual actually add added adding additional advanced again against ago \
+        allow allows alpha already alternative amount animate animated animates animating animation animations animator \
+        answer api app apple application applications apply applied approach archive area argument arguments array \
+        article ask asked assign assigned attach attached attachment author automatic automatically available \
+        background basic basics begin beginning begins behavior behaviors behaviour behaviours best better big bit \
+        blog body book bottom bounce bounds box build builds built button buttons call called calls case cases category cause \
+        causes causing center centre change changed changes chapter check child children choose class classes clean \
+        click close code collision collisions color colour combine comment comments common complete completed completion \
+        complex component components configure conform conforms constraint constraints contain contains content \
+        context continue control controller controllers controls copy core correct create created creates creating \
+        current custom customize customizing data date default define defined delay delegate demo describe described \
+        describes description design detail details determine developer developers device different direction display \
+        displaying document documentation drag driven duration dynamic dynamics each ease easy effect effects element \
+        elements empty end engine enter even event events example examples exactly execute existing expect explain \
+        extend extending face fall falling false fast feature features field file final find finish finished fire \
+        flick floor flow follow following force forces form forms frame free friction full function functions further \
+        game general gesture gestures gravity great guide hand handle happen happens height help hidden hide high hold \
+        home how idea image images implement implementation implemented implementing important include includes \
+        independently information initial initializer input inside instance instead interactive interface interrupt \
+        introduction item items keep key kind know language large later layer layout learn left length level library \
+        life light line lines list live load local long look looks low magnitude main make makes making manager mark \
+        mass menu method methods mode modal model more motion move moves moving name named navigation need new note \
+        notes notification number object objects offset old open option options order original overview page pages \
+        pan parameter parameters parent pass passed past path perform performed physics place point points position \
+        post posts present presentation presented presenting previous print problem process programming project \
+        property properties protocol provide provides push quick quote read ready real realism reference region \
+        related release remove removed render reply replace require required resistance result return reuse reverse \
+        reversed right root rotation run running same sample scale scaling scene screen second seconds section see \
+        select set setting settings setup share short simple single size slow small snap so source space speed spring \
+        square start started state step steps sticky stop string style subclass subscribe summary support swift \
+        system table tag tags take tap target task tell test text than thing things think time timing title top touch \
+        track transform transition transitions tree true try tutorial type types update value values version view \
+        views want ways width window work works world write wrong year
+        """.split(separator: " ").map { String($0).trimmingSpaces })
 
     /// Function words of the other Latin-script languages a saved page is likely to be in
     /// (French, German, Spanish, Italian, Portuguese, Dutch), chosen not to be English words too.
     /// Words with diacritics ("très", "für") need no entry: any diacritic already counts against English.
-    static let otherLatinWords: [String] = Array("""
-    le la les des du au aux une est et avec pour dans sur sont nous vous ils elle cette ces qui que pas plus \
-    ou mais leur être avoir fait comme der die das und ist mit nicht ein eine einen dem den auf sich \
-    auch von zu wird werden sind oder wie bei aus nach el los las del por con para una es como pero este \
-    esta muy su sus il lo gli della sono non anche che di da nel um uma com os het een zijn niet \
-    voor met ook maar wordt deze
-    """.split(separator: " ").map { String($0).trimmingSpaces })
+    static let otherLatinWords: [String] = Array(
+        """
+        le la les des du au aux une est et avec pour dans sur sont nous vous ils elle cette ces qui que pas plus \
+        ou mais leur être avoir fait comme der die das und ist mit nicht ein eine einen dem den auf sich \
+        auch von zu wird werden sind oder wie bei aus nach el los las del por con para una es como pero este \
+        esta muy su sus il lo gli della sono non anche che di da nel um uma com os het een zijn niet \
+        voor met ook maar wordt deze
+        """.split(separator: " ").map { String($0).trimmingSpaces })
 
     // MARK: - Lookup by hash
 
@@ -135,17 +137,21 @@ enum LanguageLexicon {
             // length > 3, so the last three bytes are not the (lowercased) first one.
             let last = word[length - 1], second = word[length - 2], third = word[length - 3]
             func stemIsEnglish(_ stem: UInt64) -> Bool {
-                isEnglish(stem) || isEnglish(LanguageLexicon.step(stem, 0x65))                // + "e"
+                isEnglish(stem) || isEnglish(LanguageLexicon.step(stem, 0x65))  // + "e"
             }
-            if length > 5, third == 0x69, second == 0x65, last == 0x73,                          // -ies
-               isEnglish(LanguageLexicon.step(less3, 0x79)) { return .english }                   // + "y"
+            if length > 5, third == 0x69, second == 0x65, last == 0x73,  // -ies
+                isEnglish(LanguageLexicon.step(less3, 0x79))
+            {
+                return .english
+            }  // + "y"
             if length > 5, third == 0x69, second == 0x6E, last == 0x67, stemIsEnglish(less3) { return .english }  // -ing
             if length > 4 {
-                let twoLetterEnding = (second == 0x65 && (last == 0x73 || last == 0x64 || last == 0x72))  // -es -ed -er
-                    || (second == 0x6C && last == 0x79)                                                   // -ly
+                let twoLetterEnding =
+                    (second == 0x65 && (last == 0x73 || last == 0x64 || last == 0x72))  // -es -ed -er
+                    || (second == 0x6C && last == 0x79)  // -ly
                 if twoLetterEnding, stemIsEnglish(less2) { return .english }
             }
-            if last == 0x73 || last == 0x64, stemIsEnglish(less1) { return .english }           // -s -d
+            if last == 0x73 || last == 0x64, stemIsEnglish(less1) { return .english }  // -s -d
             return .unlisted
         }
     }

@@ -5,7 +5,8 @@ extension Language {
     ///
     /// Used for what pages and manifests declare (`<html lang>`, front matter, manifests), never for detection.
     init?(tag: String) {
-        let primary = tag.trimmed("\"'").lowercased()
+        let primary =
+            tag.trimmed("\"'").lowercased()
             .split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
         switch primary {
         case "ru", "rus", "russian": self = .ru

@@ -278,9 +278,11 @@ public enum LineClassifier {
     private static func startsWithKeyword(_ code: Bytes, _ t: Bytes, line: LineClassifierFeatures) -> Bool {
         var after = 0
         while after < code.count, LineClassifierFeatures.isIdentifier(code[after]) { after += 1 }
-        guard after > 0, code[0] < 0x80, keywordsByFirstByte[Int(code[0])].contains(where: { keyword in
-            keyword.count == after && keyword.elementsEqual(code[0..<after])
-        }) else { return false }
+        guard after > 0, code[0] < 0x80,
+            keywordsByFirstByte[Int(code[0])].contains(where: { keyword in
+                keyword.count == after && keyword.elementsEqual(code[0..<after])
+            })
+        else { return false }
         if after < code.count {
             let next = code[after]
             guard isOneOf(next, " ({:?!.<\t") else { return false }
@@ -289,7 +291,7 @@ public enum LineClassifier {
         // (a final "!" or "?" is Swift's unwrapping: `var squareView:UIView!`).
         if line.symbolCount == 0, line.wordCount >= 2, code[code.count - 1] == 0x2E { return false }
         if line.symbolCount > 0 || line.wordCount <= 4 { return true }
-        if code.last == 0x3A { return true }                      // `case .a, .b, .c:`
+        if code.last == 0x3A { return true }  // `case .a, .b, .c:`
         if hasMemberToken(code) { return true }
         return !(code.last == 0x2E || code.last == 0x21 || code.last == 0x3F)
             && plainWordRatio(t) < 0.8
@@ -303,7 +305,7 @@ public enum LineClassifier {
         let receiverStart = index
         while index < code.count, LineClassifierFeatures.isIdentifier(code[index]) || code[index] == 0x2E { index += 1 }
         guard index > receiverStart, index < code.count, code[index] == 0x20 || code[index] == 0x5D else { return false }
-        if code[index] == 0x5D { return index + 1 < code.count }   // `[[X alloc] init]`-style chains
+        if code[index] == 0x5D { return index + 1 < code.count }  // `[[X alloc] init]`-style chains
         while index < code.count, code[index] == 0x20 { index += 1 }
         let selectorStart = index
         while index < code.count, LineClassifierFeatures.isIdentifier(code[index]) { index += 1 }
@@ -326,8 +328,14 @@ public enum LineClassifier {
         var spaces = skipSpaces(code, &index)
         if index < code.count, code[index] != 0x3D, !isCompoundAssign(code, index) {
             // A declaration: `Type *name`, `Type name`, `Type<Args> *name`.
-            if code[index] == 0x3C, let close = code[index...].firstIndex(of: 0x3E) { index = close + 1; _ = skipSpaces(code, &index) }
-            if index < code.count, code[index] == 0x2A { index += 1; _ = skipSpaces(code, &index) } else if spaces == 0 { return false }
+            if code[index] == 0x3C, let close = code[index...].firstIndex(of: 0x3E) {
+                index = close + 1; _ = skipSpaces(code, &index)
+            }
+            if index < code.count, code[index] == 0x2A {
+                index += 1; _ = skipSpaces(code, &index)
+            } else if spaces == 0 {
+                return false
+            }
             guard skipChain(code, &index) else { return false }
             spaces = skipSpaces(code, &index)
         }

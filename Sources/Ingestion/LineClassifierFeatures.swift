@@ -83,7 +83,7 @@ struct LineClassifierFeatures {
                 if index + 8 <= count {
                     var sum: UInt64 = 0
                     for offset in 0..<8 { sum &+= weights[Int(base[index + offset])] }
-                    if sum >> 48 == 0 {                                  // no quote, slash or backslash
+                    if sum >> 48 == 0 {  // no quote, slash or backslash
                         opens &+= Int(truncatingIfNeeded: sum & 0xFFFF)
                         closes &+= Int(truncatingIfNeeded: (sum >> 16) & 0xFFFF)
                         symbols &+= Int(truncatingIfNeeded: (sum >> 32) & 0xFFFF)
@@ -105,7 +105,8 @@ struct LineClassifierFeatures {
                             // A backslash escape: the escaped byte is skipped, by the word count too (so a
                             // word goes on after an escaped space or tab).
                             if index + 2 < count, base[index + 1] == 0x20 || base[index + 1] == 0x09,
-                               base[index + 2] != 0x20, base[index + 2] != 0x09 {
+                                base[index + 2] != 0x20, base[index + 2] != 0x09
+                            {
                                 words -= 1
                             }
                             index += 2
@@ -283,12 +284,12 @@ struct LineClassifierFeatures {
             let byte = bytes[index]
             if byte < 0x80 { index += 1; continue }
             switch byte {
-            case 0xD0...0xD3:                                            // U+0400–U+04FF Cyrillic
+            case 0xD0...0xD3:  // U+0400–U+04FF Cyrillic
                 return true
             case 0xE0 where index + 2 < bytes.count && (bytes[index + 1] == 0xA4 || bytes[index + 1] == 0xA5):
                 // U+0900–U+097F Devanagari, except the dandas and digits (U+0964–U+096F).
                 if !(bytes[index + 1] == 0xA5 && bytes[index + 2] >= 0xA4 && bytes[index + 2] <= 0xAF) { return true }
-            case 0xE4...0xE9:                                            // U+4000–U+9FFF CJK ideographs
+            case 0xE4...0xE9:  // U+4000–U+9FFF CJK ideographs
                 return true
             default:
                 needsDecoding = true

@@ -1,8 +1,8 @@
 import DocumentModel
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Byte offsets of each line of a file, counted the way libxml2 counts (a line ends at LF).
@@ -37,7 +37,8 @@ struct LineIndex: Sendable {
     func range(_ first: Int, _ last: Int) -> SourceRange {
         let first = min(max(first, 1), lineCount)
         let last = min(max(last, first), lineCount)
-        return SourceRange(file: file, firstLine: first, lastLine: last,
-                           byteStart: starts[first - 1], byteEnd: ends[last - 1])
+        return SourceRange(
+            file: file, firstLine: first, lastLine: last,
+            byteStart: starts[first - 1], byteEnd: ends[last - 1])
     }
 }

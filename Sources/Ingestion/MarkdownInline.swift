@@ -1,8 +1,8 @@
 import CLibXML2
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Markdown's inline markup read as the text a reader sees (CommonMark 0.31, section 6): what the Markdown
@@ -78,9 +78,11 @@ enum MarkdownInline {
     private static var scanMask: UInt64 { 0xDC00000008000221 }
 
     /// Inline HTML elements whose tags are dropped, their content kept (`<em>`, `<kbd>`, `<a href>`…).
-    static let inlineElements: Set<String> = ["a", "abbr", "b", "bdi", "bdo", "big", "br", "cite", "code", "data",
+    static let inlineElements: Set<String> = [
+        "a", "abbr", "b", "bdi", "bdo", "big", "br", "cite", "code", "data",
         "del", "dfn", "em", "font", "i", "img", "ins", "kbd", "mark", "nobr", "q", "s", "samp", "small", "span",
-        "strike", "strong", "sub", "sup", "time", "tt", "u", "var", "wbr"]
+        "strike", "strong", "sub", "sup", "time", "tt", "u", "var", "wbr"
+    ]
 }
 
 // MARK: - Renderer
@@ -192,7 +194,8 @@ private struct Renderer {
         buffer.append(contentsOf: bytes)
         // Text right after text extends its piece: a paragraph is a few pieces, not one per character.
         if let last = pieces.indices.last, pieces[last].delimiter < 0, !pieces[last].isBracket, !pieces[last].dropped,
-           pieces[last].end == start {
+            pieces[last].end == start
+        {
             pieces[last].end = buffer.count
         } else {
             pieces.append(Piece(start: start, end: buffer.count, delimiter: -1, isBracket: false))
@@ -265,9 +268,11 @@ private struct Renderer {
         var end = index
         while end < source.count, source[end] == character { end += 1 }
         let before = scalar(before: index), after = scalar(at: end)
-        let leftFlanking = !Self.isWhitespace(after)
+        let leftFlanking =
+            !Self.isWhitespace(after)
             && (!Self.isPunctuation(after) || Self.isWhitespace(before) || Self.isPunctuation(before))
-        let rightFlanking = !Self.isWhitespace(before)
+        let rightFlanking =
+            !Self.isWhitespace(before)
             && (!Self.isPunctuation(before) || Self.isWhitespace(after) || Self.isPunctuation(after))
         var canOpen: Bool, canClose: Bool
         if character == 0x2A {
@@ -288,8 +293,10 @@ private struct Renderer {
         }
         let id = delimiters.count
         pieces.append(Piece(start: start, end: buffer.count, delimiter: id, isBracket: false))
-        delimiters.append(Delimiter(piece: pieces.count - 1, character: character, count: end - index,
-                                    length: end - index, canOpen: canOpen, canClose: canClose, previous: top, next: -1))
+        delimiters.append(
+            Delimiter(
+                piece: pieces.count - 1, character: character, count: end - index,
+                length: end - index, canOpen: canOpen, canClose: canClose, previous: top, next: -1))
         if top >= 0 { delimiters[top].next = id }
         top = id
         return end
@@ -320,7 +327,8 @@ private struct Renderer {
                 if candidate.character == closer.character, candidate.canOpen {
                     // The rule of three: `*foo**bar*` is not `*foo*` + `*bar*`.
                     let sum = candidate.length + closer.length
-                    let oddMatch = (candidate.canClose || closer.canOpen) && sum % 3 == 0
+                    let oddMatch =
+                        (candidate.canClose || closer.canOpen) && sum % 3 == 0
                         && !(candidate.length % 3 == 0 && closer.length % 3 == 0)
                     if !oddMatch { break }
                 }
@@ -356,8 +364,10 @@ private struct Renderer {
         buffer.append(contentsOf: source[index..<(index + (isImage ? 2 : 1))])
         pieces.append(Piece(start: start, end: buffer.count, delimiter: -1, isBracket: true))
         linkFloor = min(linkFloor, brackets.count)
-        brackets.append(Bracket(piece: pieces.count - 1, isImage: isImage, delimiterBottom: delimiters.count,
-                                textStart: index + (isImage ? 2 : 1), sourceStart: index))
+        brackets.append(
+            Bracket(
+                piece: pieces.count - 1, isImage: isImage, delimiterBottom: delimiters.count,
+                textStart: index + (isImage ? 2 : 1), sourceStart: index))
     }
 
     /// A `]` closing a link or image (inline `(url "title")`, `[label]`, `[]` or a defined `[text]`), or text.
@@ -515,7 +525,8 @@ private struct Renderer {
             var scheme = 1
             cursor += 1
             while cursor < source.count, scheme < 33,
-                  Self.isASCIILetter(source[cursor]) || Self.isDigit(source[cursor]) || [0x2B, 0x2E, 0x2D].contains(source[cursor]) {
+                Self.isASCIILetter(source[cursor]) || Self.isDigit(source[cursor]) || [0x2B, 0x2E, 0x2D].contains(source[cursor])
+            {
                 scheme += 1
                 cursor += 1
             }
@@ -603,7 +614,8 @@ private struct Renderer {
             } else {
                 let valueStart = cursor
                 while cursor < limit, source[cursor] > 0x20,
-                      ![0x22, 0x27, 0x3D, 0x3C, 0x3E, 0x60].contains(source[cursor]) { cursor += 1 }
+                    ![0x22, 0x27, 0x3D, 0x3C, 0x3E, 0x60].contains(source[cursor])
+                { cursor += 1 }
                 guard cursor > valueStart else { return nil }
             }
         }
@@ -623,7 +635,8 @@ private struct Renderer {
             let digitsStart = cursor
             var number: UInt32 = 0
             while cursor < source.count, cursor - digitsStart < (hex ? 6 : 7),
-                  let digit = Self.digitValue(source[cursor], hex: hex) {
+                let digit = Self.digitValue(source[cursor], hex: hex)
+            {
                 number = number * (hex ? 16 : 10) + digit
                 cursor += 1
             }
@@ -633,7 +646,9 @@ private struct Renderer {
             }
         } else {
             let nameStart = cursor
-            while cursor < source.count, cursor - nameStart < 32, Self.isASCIILetter(source[cursor]) || Self.isDigit(source[cursor]) {
+            while cursor < source.count, cursor - nameStart < 32,
+                Self.isASCIILetter(source[cursor]) || Self.isDigit(source[cursor])
+            {
                 cursor += 1
             }
             if cursor > nameStart, cursor < source.count, source[cursor] == 0x3B {
@@ -693,7 +708,7 @@ private struct Renderer {
         if scalar.value < 0x80 { return isASCIIPunctuation(UInt8(scalar.value)) }
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-             .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
             return true
         default:
             return false
@@ -722,8 +737,11 @@ private struct Renderer {
 
     /// The characters an email autolink's local part may hold.
     static func isEmailLocal(_ byte: UInt8) -> Bool {
-        isASCIILetter(byte) || isDigit(byte) || [0x2E, 0x21, 0x23, 0x24, 0x25, 0x26, 0x27, 0x2A, 0x2B, 0x2F, 0x3D,
-                                                  0x3F, 0x5E, 0x5F, 0x60, 0x7B, 0x7C, 0x7D, 0x7E, 0x2D].contains(byte)
+        isASCIILetter(byte) || isDigit(byte)
+            || [
+                0x2E, 0x21, 0x23, 0x24, 0x25, 0x26, 0x27, 0x2A, 0x2B, 0x2F, 0x3D,
+                0x3F, 0x5E, 0x5F, 0x60, 0x7B, 0x7C, 0x7D, 0x7E, 0x2D
+            ].contains(byte)
     }
 
     static func digitValue(_ byte: UInt8, hex: Bool) -> UInt32? {

@@ -1,8 +1,8 @@
 import DocumentModel
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Parses a page saved as Markdown into sections and blocks.
@@ -29,10 +29,11 @@ public struct MarkdownParser: Sendable {
         var reader = Reader(source: source, labels: labels)
         let frontMatter = reader.readFrontMatter(diagnostics: &diagnostics)
         let blocks = reader.readBlocks(diagnostics: &diagnostics)
-        return ParsedPage(sections: SectionAssembler.sections(from: blocks).flatMap(CodeLanguageHeadings.resolve),
-                          title: frontMatter["title"],
-                          declaredLanguage: (frontMatter["lang"] ?? frontMatter["language"]).flatMap(Language.init(tag:)),
-                          topic: frontMatter["topic"], proseLanguage: reader.proseSample.language)
+        return ParsedPage(
+            sections: SectionAssembler.sections(from: blocks).flatMap(CodeLanguageHeadings.resolve),
+            title: frontMatter["title"],
+            declaredLanguage: (frontMatter["lang"] ?? frontMatter["language"]).flatMap(Language.init(tag:)),
+            topic: frontMatter["topic"], proseLanguage: reader.proseSample.language)
     }
 }
 
@@ -121,7 +122,9 @@ private struct Reader {
         let inner = rest.dropFirst().dropLast()
         var parts = [String(inner)]
         // `text][label`: split where a `]` meets a `[`.
-        if let bracket = inner.indices.first(where: { inner[$0] == "]" && inner.index(after: $0) < inner.endIndex && inner[inner.index(after: $0)] == "[" }) {
+        if let bracket = inner.indices.first(where: {
+            inner[$0] == "]" && inner.index(after: $0) < inner.endIndex && inner[inner.index(after: $0)] == "["
+        }) {
             parts = [String(inner[..<bracket]), String(inner[inner.index(bracket, offsetBy: 2)...])]
         }
         guard !parts[0].contains("["), !parts[0].contains("]") else { return nil }
@@ -151,8 +154,10 @@ private struct Reader {
             cursor += 1
         }
         // No closing delimiter: the `---` was a thematic break, not front matter.
-        diagnostics.append(Diagnostic(.warning, file: source.file, line: 1,
-                                      "front matter opened with '---' is never closed; read as Markdown instead"))
+        diagnostics.append(
+            Diagnostic(
+                .warning, file: source.file, line: 1,
+                "front matter opened with '---' is never closed; read as Markdown instead"))
         return [:]
     }
 
@@ -206,9 +211,11 @@ private struct Reader {
         if made.kind == .code, made.codeHint.isNone, let label = pendingLabel { made.codeHint = label }
         if made.kind != .code, pendingLabel != nil { demoteLastLabel(in: &blocks) }
         // A code-language heading speaks for all the code under it: `CodeLanguageHeadings.resolve` gives its hint.
-        pendingLabel = made.kind == .codeLabel && made.headingLevel == nil
-            ? CodeHint(raw: made.text, normalized: labels(made.text) ?? made.text.lowercased(),
-                       range: made.range)
+        pendingLabel =
+            made.kind == .codeLabel && made.headingLevel == nil
+            ? CodeHint(
+                raw: made.text, normalized: labels(made.text) ?? made.text.lowercased(),
+                range: made.range)
             : nil
         blocks.append(made)
     }
@@ -238,19 +245,24 @@ private struct Reader {
             cursor += 1
         }
         if closeLine == nil {
-            diagnostics.append(Diagnostic(.warning, file: source.file, line: openLine + 1,
-                                          "code fence '\(fence.marker)' is never closed; the code block runs to the end of the file"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, file: source.file, line: openLine + 1,
+                    "code fence '\(fence.marker)' is never closed; the code block runs to the end of the file"))
         }
-        let end = closeLine ?? lines.count   // exclusive
+        let end = closeLine ?? lines.count  // exclusive
         index = min(end + 1, lines.count)
         let isEmpty = end == openLine + 1
         let hint = hint(of: fence, openingLine: openLine)
         // The block's lines are the code's own lines; an empty block points at its fences.
         let (first, last) = isEmpty ? (openLine + 1, (closeLine ?? openLine) + 1) : (openLine + 2, end)
         // Unindented fences keep their lines whole: cut the text out of the file in one piece.
-        let text = isEmpty ? ""
-            : fence.indent == 0 ? source.text(lines: openLine + 2, end)
-            : lines[(openLine + 1)..<end].map { Self.removeIndent(fence.indent, from: $0.text) }.joined(separator: "\n")
+        let text =
+            isEmpty
+            ? ""
+            : fence.indent == 0
+                ? source.text(lines: openLine + 2, end)
+                : lines[(openLine + 1)..<end].map { Self.removeIndent(fence.indent, from: $0.text) }.joined(separator: "\n")
         var block = makeBlock(.code, text: text, first: first, last: last)
         block.codeHint = hint
         return block
@@ -261,8 +273,9 @@ private struct Reader {
     func hint(of fence: Fence, openingLine: Int) -> CodeHint? {
         guard !fence.info.isEmpty else { return nil }
         let word = String(fence.info.split(whereSeparator: { $0 == " " || $0 == "{" || $0 == "," }).first ?? "")
-        return CodeHint(raw: fence.info, normalized: CodeLabels.normalizedLabel(word) ?? word.lowercased(),
-                        range: source.range(lines: openingLine + 1, openingLine + 1))
+        return CodeHint(
+            raw: fence.info, normalized: CodeLabels.normalizedLabel(word) ?? word.lowercased(),
+            range: source.range(lines: openingLine + 1, openingLine + 1))
     }
 
     /// List items and their continuation lines, up to a blank line that is not followed by more of the list.
@@ -282,7 +295,8 @@ private struct Reader {
                 continue
             }
             if Self.indentWidth(text) < 2, Self.listMarkerWidth(text) == nil,
-               !Self.atxHeading(text).isNone || Self.isThematicBreak(text) {
+                !Self.atxHeading(text).isNone || Self.isThematicBreak(text)
+            {
                 break
             }
             // A fence, also one indented under an item (CommonMark lets list items hold code): the code is a
@@ -338,7 +352,8 @@ private struct Reader {
             let text = lines[index].text
             guard let inner = Self.innermostQuoteContent(text) else {
                 // Lazy continuation: plain text right after quoted text.
-                let continues = !content.isEmpty && !Self.isBlank(content[content.count - 1]) && !Self.isBlank(text)
+                let continues =
+                    !content.isEmpty && !Self.isBlank(content[content.count - 1]) && !Self.isBlank(text)
                     && Self.indentWidth(text) < 4 && Self.startsBlock(text) == false
                 guard continues else { break }
                 content.append(text)
@@ -380,10 +395,12 @@ private struct Reader {
         case untilBlankLine
     }
 
-    static let htmlBlockTags: Set<String> = ["address", "article", "aside", "blockquote", "center", "details", "dialog",
+    static let htmlBlockTags: Set<String> = [
+        "address", "article", "aside", "blockquote", "center", "details", "dialog",
         "dd", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6",
         "header", "hr", "li", "main", "nav", "ol", "p", "section", "summary", "table", "tbody", "td", "tfoot", "th",
-        "thead", "tr", "ul"]
+        "thead", "tr", "ul"
+    ]
 
     /// The kind of HTML block `line` starts, nil when it starts none (inline tags such as `<kbd>` stay paragraph text).
     static func htmlBlockKind(_ line: String) -> HTMLBlockKind? {
@@ -445,8 +462,9 @@ private struct Reader {
 
     /// A range the HTML reader gave within an HTML block, moved to where the block stands in the page.
     static func moved(_ range: SourceRange, lines: Int, bytes: Int) -> SourceRange {
-        SourceRange(file: range.file, firstLine: range.firstLine + lines, lastLine: range.lastLine + lines,
-                    byteStart: range.byteStart + bytes, byteEnd: range.byteEnd + bytes)
+        SourceRange(
+            file: range.file, firstLine: range.firstLine + lines, lastLine: range.lastLine + lines,
+            byteStart: range.byteStart + bytes, byteEnd: range.byteEnd + bytes)
     }
 
     /// Whether `line` starts a block that ends a paragraph (heading, fence, quote, list, thematic break).
@@ -468,8 +486,9 @@ private struct Reader {
                 return makeHeading(written: title, first: first + 1, last: index, level: level)
             }
             if Self.indentWidth(text) < 4,
-               !Self.atxHeading(text).isNone || !Self.fenceOpening(text).isNone || !Self.quoteContent(text).isNone
-                || Self.isThematicBreak(text) || Self.listInterruptsParagraph(text) || Self.htmlBlockKind(text) != nil {
+                !Self.atxHeading(text).isNone || !Self.fenceOpening(text).isNone || !Self.quoteContent(text).isNone
+                    || Self.isThematicBreak(text) || Self.listInterruptsParagraph(text) || Self.htmlBlockKind(text) != nil
+            {
                 break
             }
             index += 1
@@ -508,8 +527,9 @@ private struct Reader {
 
     mutating func makeBlock(_ kind: BlockKind, text: String, first: Int, last: Int, level: Int? = nil) -> Block {
         let language = proseSample.language(ofBlock: kind, text: text)
-        return Block(kind: kind, text: text, range: source.range(lines: first, last), language: language,
-                     headingLevel: level)
+        return Block(
+            kind: kind, text: text, range: source.range(lines: first, last), language: language,
+            headingLevel: level)
     }
 
     // MARK: - Line tests
@@ -561,8 +581,9 @@ private struct Reader {
         let info = body.dropFirst(run).trimmed()
         // A backtick fence's info string may not contain a backtick (that is inline code).
         if character == "`", info.contains("`") { return nil }
-        return Fence(marker: String(repeating: character, count: run), character: character, length: run,
-                     indent: indent, info: info)
+        return Fence(
+            marker: String(repeating: character, count: run), character: character, length: run,
+            indent: indent, info: info)
     }
 
     static func closesFence(_ line: String, _ fence: Fence) -> Bool {
@@ -597,7 +618,8 @@ private struct Reader {
         guard indentWidth(line) < 4 else { return nil }
         let body = line.trimmed()
         guard let character = body.first, character == "=" || character == "-",
-              body.allSatisfy({ $0 == character }) else { return nil }
+            body.allSatisfy({ $0 == character })
+        else { return nil }
         return character == "=" ? 1 : 2
     }
 
@@ -632,8 +654,10 @@ private struct Reader {
     /// with content on its line.
     static func listInterruptsParagraph(_ line: String) -> Bool {
         // Asked of every paragraph line: only a bullet or a digit after the blanks can start an item.
-        guard let first = firstByteAfterBlanks(line), first == 0x2D || first == 0x2A || first == 0x2B || (0x30...0x39).contains(first),
-              let width = listMarkerWidth(line) else { return false }
+        guard let first = firstByteAfterBlanks(line),
+            first == 0x2D || first == 0x2A || first == 0x2B || (0x30...0x39).contains(first),
+            let width = listMarkerWidth(line)
+        else { return false }
         let body = line.drop(while: { $0 == " " })
         guard !isBlank(String(body.dropFirst(width - 1))) else { return false }
         if let first = body.first, "-*+".contains(first) { return true }

@@ -14,8 +14,10 @@ public struct ParsedPage: Sendable {
     /// nil when it did not, and `DocumentReader` judges it from the sections.
     public var proseLanguage: Language?
 
-    public init(sections: [Section], title: String? = nil, declaredLanguage: Language? = nil, topic: String? = nil,
-                proseLanguage: Language? = nil) {
+    public init(
+        sections: [Section], title: String? = nil, declaredLanguage: Language? = nil, topic: String? = nil,
+        proseLanguage: Language? = nil
+    ) {
         self.sections = sections
         self.title = title
         self.declaredLanguage = declaredLanguage

@@ -31,7 +31,8 @@ enum PlainTextChrome {
         if let key, boilerplate.contains(key) { return "boilerplate" }
         if containsCookieWord(bytes) { return "cookie-banner" }
         if words <= 14, bytes.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), !endsLikeSentence(line, words: words),
-           containsDate(line) {
+            containsDate(line)
+        {
             return "date-line"
         }
         if words <= 30, hasSpacedSeparator(bytes), isBreadcrumb(line) { return "breadcrumb" }
@@ -55,13 +56,13 @@ enum PlainTextChrome {
         "цитата", "цитировать", "категории", "рубрики", "архив", "архивы", "теги", "метки", "поделиться", "комментарии",
         "главная", "меню", "поиск", "далее", "назад", "читать далее", "содержание", "ответить",
         "उद्धरण", "श्रेणियाँ", "श्रेणियां", "संग्रह", "पुरालेख", "टैग", "साझा करें", "टिप्पणियाँ", "टिप्पणियां", "मुखपृष्ठ",
-        "引用", "分类", "归档", "标签", "分享", "评论", "首页", "上一篇", "下一篇", "阅读全文", "目录", "搜索", "回复",
+        "引用", "分类", "归档", "标签", "分享", "评论", "首页", "上一篇", "下一篇", "阅读全文", "目录", "搜索", "回复"
     ]
 
     /// Topic tags a Q&A or documentation site prints above a page title.
     static let platformTagWords: [String] = [
         "ios", "macos", "ipados", "tvos", "watchos", "visionos", "swift", "objective-c", "xcode", "uikit", "swiftui",
-        "cocoa", "cocoa touch", "android", "kotlin", "java",
+        "cocoa", "cocoa touch", "android", "kotlin", "java"
     ]
 
     /// Both lists as hashes of their UTF-8 bytes (see `LanguageLexicon.hash`).
@@ -97,7 +98,9 @@ enum PlainTextChrome {
             if let last = key.last, last == 0x20 || last == 0x09 || last == 0x3A || last == 0x2B || last == 0x7C {
                 key.removeLast()
                 trimmed = true
-            } else if let decoration = decorations.first(where: { key.count >= $0.count && key.suffix($0.count).elementsEqual($0) }) {
+            } else if let decoration = decorations.first(where: {
+                key.count >= $0.count && key.suffix($0.count).elementsEqual($0)
+            }) {
                 key.removeLast(decoration.count)
                 trimmed = true
             }
@@ -107,7 +110,9 @@ enum PlainTextChrome {
     }
 
     /// Arrows, triangles and the full-width colon that templates put after a word ("Archive ↓").
-    private static let decorations: [[UInt8]] = ["↓", "↑", "→", "←", "›", "»", "▼", "▾", "▸", "▲", "⌄", "："].map { Array($0.utf8) }
+    private static let decorations: [[UInt8]] = ["↓", "↑", "→", "←", "›", "»", "▼", "▾", "▸", "▲", "⌄", "："].map {
+        Array($0.utf8)
+    }
 
     /// A cookie banner: the word "cookie" (or its Russian or Hindi spelling) together with a consent cue, so
     /// that prose about HTTP cookies is not taken for one. The first test looks only at bytes that can start
@@ -136,7 +141,7 @@ enum PlainTextChrome {
 
     private static let cookieWords: [[UInt8]] = ["cookie", "куки", "Куки", "कुकी"].map { Array($0.utf8) }
     private static let consentCues: [[UInt8]] = [
-        "accept", "consent", "agree", "privacy", "policy", "we use", "использ", "соглас", "सहमत", "स्वीकार",
+        "accept", "consent", "agree", "privacy", "policy", "we use", "использ", "соглас", "सहमत", "स्वीकार"
     ].map { Array($0.utf8) }
 
     /// Equal bytes, or ASCII letters equal but for case.
@@ -176,7 +181,7 @@ enum PlainTextChrome {
         "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
         "января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября",
         "декабря", "जनवरी", "फ़रवरी", "फरवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर",
-        "नवंबर", "दिसंबर",
+        "नवंबर", "दिसंबर"
     ]
 
     /// A numeric date (19.04.2021, 2021-04-19, 04/19/2021, 2021年4月19日) or a month name next to a year.
@@ -201,7 +206,8 @@ enum PlainTextChrome {
             }
             if groups.count == 3, Set(separators).count == 1 || separators == ["年", "月"] {
                 if (groups[0] <= 2 && groups[1] <= 2 && (groups[2] == 4 || groups[2] == 2))
-                    || (groups[0] == 4 && groups[1] <= 2 && groups[2] <= 2) {
+                    || (groups[0] == 4 && groups[1] <= 2 && groups[2] <= 2)
+                {
                     return true
                 }
             }
@@ -273,7 +279,8 @@ enum PlainTextChrome {
                 for separator in separators {
                     let end = index + 1 + separator.count
                     if end < bytes.count, bytes[end] == 0x20,
-                       UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]).elementsEqual(separator) {
+                        UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]).elementsEqual(separator)
+                    {
                         return true
                     }
                 }

@@ -15,7 +15,8 @@ enum PlainTextOutline {
             let namesAPI = PlainTextOutline.namesAPI(blocks[index].text)
             let previous = index > 0 ? blocks[index - 1] : nil
             if let parent = previous, parent.kind == .heading, parent.headingLevel == 2,
-               namesAPI, !PlainTextOutline.namesAPI(parent.text) {
+                namesAPI, !PlainTextOutline.namesAPI(parent.text)
+            {
                 subGroupOpen = true
             } else if !namesAPI {
                 subGroupOpen = false

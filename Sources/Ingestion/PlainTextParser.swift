@@ -40,14 +40,16 @@ public struct PlainTextParser {
         let lines = source.lines
         let features = source.bytes.withUnsafeBufferPointer { file in
             (0..<lines.count).map { index in
-                LineClassifierFeatures(bytes: UnsafeBufferPointer(rebasing: file[lines.starts[index]..<lines.ends[index]]),
-                                       scratch: &scratch)
+                LineClassifierFeatures(
+                    bytes: UnsafeBufferPointer(rebasing: file[lines.starts[index]..<lines.ends[index]]),
+                    scratch: &scratch)
             }
         }
         let verdicts = LineClassifier.classify(features: features)
         let units = PlainTextParser.peelingLeadingChrome(PlainTextParser.units(verdicts), source: source, features: features)
-        var blocks = PlainTextParser.blocks(units, source: source, features: features, verdicts: verdicts,
-                                            diagnostics: &diagnostics)
+        var blocks = PlainTextParser.blocks(
+            units, source: source, features: features, verdicts: verdicts,
+            diagnostics: &diagnostics)
         PlainTextOutline.assignLevels(&blocks)
         let proseLanguage = PlainTextParser.assignLanguages(&blocks)
         return ParsedPage(sections: PlainTextParser.sections(blocks), proseLanguage: proseLanguage)
@@ -96,8 +98,9 @@ public struct PlainTextParser {
             var first = unit.first
             while first < unit.last {
                 let next = features[first + 1].trimmedText(in: source, line: first + 1)
-                let context = PlainTextChrome.Context(isFirstLine: position == 0 && first == unit.first,
-                                                      nextIsHeadingCandidate: isHeadingCandidate(next, features[first + 1]))
+                let context = PlainTextChrome.Context(
+                    isFirstLine: position == 0 && first == unit.first,
+                    nextIsHeadingCandidate: isHeadingCandidate(next, features[first + 1]))
                 let text = features[first].trimmedText(in: source, line: first)
                 guard !PlainTextChrome.rule(for: text, context: context).isNone else { break }
                 result.append(Unit(isCode: false, first: first, last: first))
@@ -115,8 +118,10 @@ public struct PlainTextParser {
 
     // MARK: - Blocks
 
-    static func blocks(_ units: [Unit], source: SourceText, features: [LineClassifierFeatures],
-                       verdicts: [LineClassifier.Verdict], diagnostics: inout [Diagnostic]) -> [Block] {
+    static func blocks(
+        _ units: [Unit], source: SourceText, features: [LineClassifierFeatures],
+        verdicts: [LineClassifier.Verdict], diagnostics: inout [Diagnostic]
+    ) -> [Block] {
         var blocks: [Block] = []
         var pendingHint: CodeHint? = nil
         func lineText(_ index: Int) -> String { features[index].trimmedText(in: source, line: index) }
@@ -138,11 +143,14 @@ public struct PlainTextParser {
             let next: Unit? = position + 1 < units.count ? units[position + 1] : nil
             if unit.isCode {
                 let text = source.joinedText(lines: unit.first + 1, unit.last + 1)
-                blocks.append(Block(kind: .code, text: text, range: source.range(lines: unit.first + 1, unit.last + 1),
-                                    language: LanguageIdentifier.identifyComments(bytes: (unit.first...unit.last).compactMap {
-                                        features[$0].commentBytes(in: source, line: $0)
-                                    }),
-                                    codeHint: pendingHint))
+                blocks.append(
+                    Block(
+                        kind: .code, text: text, range: source.range(lines: unit.first + 1, unit.last + 1),
+                        language: LanguageIdentifier.identifyComments(
+                            bytes: (unit.first...unit.last).compactMap {
+                                features[$0].commentBytes(in: source, line: $0)
+                            }),
+                        codeHint: pendingHint))
                 pendingHint = nil
                 continue
             }
@@ -158,15 +166,18 @@ public struct PlainTextParser {
                         blocks.append(Block(kind: .codeLabel, text: text, range: range))
                         continue
                     }
-                    diagnostics.append(Diagnostic(.note, file: source.file, line: index + 1,
-                        "“\(text)” names a code language but no code follows it; read as text"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .note, file: source.file, line: index + 1,
+                            "“\(text)” names a code language but no code follows it; read as text"))
                 }
                 if verdict.rule == .url || isMediaFile(text) {
                     blocks.append(Block(kind: .media, text: text, range: range))
                     continue
                 }
-                let context = PlainTextChrome.Context(isFirstLine: position == 0,
-                                                      nextIsHeadingCandidate: next.map(isCandidate) ?? false)
+                let context = PlainTextChrome.Context(
+                    isFirstLine: position == 0,
+                    nextIsHeadingCandidate: next.map(isCandidate) ?? false)
                 if !PlainTextChrome.rule(for: text, context: context).isNone {
                     blocks.append(Block(kind: .chrome, text: text, range: range))
                     continue
@@ -206,7 +217,8 @@ public struct PlainTextParser {
         // Scalars, not Characters: grapheme breaking is slow on long lines and no rule here needs it.
         let scalars = text.unicodeScalars
         guard (1...12).contains(features.wordCount), let last = scalars.last,
-              !startsWithBullet(text) else { return false }
+            !startsWithBullet(text)
+        else { return false }
         var count = 0
         var hasLetter = false
         for scalar in scalars {
@@ -284,8 +296,11 @@ public struct PlainTextParser {
         }
         // Blocks that say nothing themselves (an API name, "iOS") take the page's language, decided by the
         // same rule as `LanguageIdentifier.identifyDocument` over the blocks that do say something.
-        let documentLanguage = LanguageIdentifier.identifyDocument([Section(heading: nil, level: 0,
-                                                                            blocks: blocks.filter { $0.language != nil })])
+        let documentLanguage = LanguageIdentifier.identifyDocument([
+            Section(
+                heading: nil, level: 0,
+                blocks: blocks.filter { $0.language != nil })
+        ])
         for index in evidenceFree { blocks[index].language = documentLanguage }
         return sample.language
     }

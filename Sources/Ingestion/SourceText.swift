@@ -1,8 +1,8 @@
 import DocumentModel
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file's decoded text with a line table that keeps each line's byte range in the original bytes,
@@ -105,8 +105,9 @@ public struct SourceText: Sendable {
 
     /// The source range of lines `first...last` (1-based, inclusive).
     public func range(lines first: Int, _ last: Int) -> SourceRange {
-        SourceRange(file: file, firstLine: first, lastLine: last,
-                    byteStart: fileOffset + lines.starts[first - 1], byteEnd: fileOffset + lines.ends[last - 1])
+        SourceRange(
+            file: file, firstLine: first, lastLine: last,
+            byteStart: fileOffset + lines.starts[first - 1], byteEnd: fileOffset + lines.ends[last - 1])
     }
 
     /// The text of lines `first...last` joined with "\n".

@@ -8,7 +8,8 @@ import DocumentModel
 public enum CodeFingerprint {
     /// The normalised text the fingerprint hashes.
     public static func normalize(_ text: String) -> String {
-        var lines = text.replacingCRLF().splitAtLineFeeds(omittingEmptySubsequences: false).map { line -> (indent: Int, body: String) in
+        var lines = text.replacingCRLF().splitAtLineFeeds(omittingEmptySubsequences: false).map {
+            line -> (indent: Int, body: String) in
             var indent = 0
             var body = Substring(line)
             while let first = body.first, first == " " || first == "\t" {

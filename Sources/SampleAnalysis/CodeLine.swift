@@ -56,9 +56,11 @@ struct CodeLine: Sendable {
                 let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<textEnd])
                 code.removeAll(keepingCapacity: true)
                 tokenizer.appendCode(ofLine: line, to: &code)
-                result.append(CodeLine(number: firstLine + offset, text: String(decoding: line, as: UTF8.self),
-                                       code: String(decoding: code, as: UTF8.self),
-                                       braceDepth: braceDepth, parenDepth: parenDepth))
+                result.append(
+                    CodeLine(
+                        number: firstLine + offset, text: String(decoding: line, as: UTF8.self),
+                        code: String(decoding: code, as: UTF8.self),
+                        braceDepth: braceDepth, parenDepth: parenDepth))
                 countDepth(code, braceDepth: &braceDepth, parenDepth: &parenDepth)
                 offset += 1
                 lineStart = lineEnd + 1

@@ -36,10 +36,12 @@ public struct CodeSample: Hashable, Codable, Sendable {
     /// The code as published.
     public var text: String
 
-    public init(id: String, documentPath: String, topic: String, pageLanguage: Language, sectionIndex: Int,
-                sectionTitle: String, position: Int, range: SourceRange, language: Decision<CodeLanguage>,
-                hint: CodeHint?, hintContradicts: Bool, kind: Decision<SampleKind>, era: Decision<SwiftEra>?,
-                symbols: SampleSymbols, fingerprint: String, text: String) {
+    public init(
+        id: String, documentPath: String, topic: String, pageLanguage: Language, sectionIndex: Int,
+        sectionTitle: String, position: Int, range: SourceRange, language: Decision<CodeLanguage>,
+        hint: CodeHint?, hintContradicts: Bool, kind: Decision<SampleKind>, era: Decision<SwiftEra>?,
+        symbols: SampleSymbols, fingerprint: String, text: String
+    ) {
         self.id = id
         self.documentPath = documentPath
         self.topic = topic

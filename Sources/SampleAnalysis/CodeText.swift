@@ -119,7 +119,9 @@ struct CodeText {
     /// The nearest non-space offset at or after `offset`.
     func nextNonSpace(_ offset: Int) -> Int? {
         var index = offset
-        while index < characters.count, characters[index] == " " || characters[index] == "\t" || characters[index] == "\n" { index += 1 }
+        while index < characters.count, characters[index] == " " || characters[index] == "\t" || characters[index] == "\n" {
+            index += 1
+        }
         return index < characters.count ? index : nil
     }
 }

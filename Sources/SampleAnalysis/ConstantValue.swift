@@ -40,15 +40,17 @@ enum ConstantValue {
     static let colorPatterns = [
         Pattern(#"^UIColor\.(\w+?)(?:Color\(\))?$"#),
         Pattern(#"^\[\s*UIColor\s+(\w+?)Color\s*\]$"#),
-        Pattern(#"^\.(\w+)$"#),
+        Pattern(#"^\.(\w+)$"#)
     ]
 
     /// Numeric literals (with `f` suffixes) and π constants.
     struct LiteralAtoms: ArithmeticAtomReader {
         mutating func readAtom(_ characters: [Character], _ index: inout Int) -> Double? {
             let start = index
-            while index < characters.count, characters[index].isLetter || characters[index].isNumber
-                    || characters[index] == "." || characters[index] == "_" {
+            while index < characters.count,
+                characters[index].isLetter || characters[index].isNumber
+                    || characters[index] == "." || characters[index] == "_"
+            {
                 index += 1
             }
             return Self.literal(String(characters[start..<index]))

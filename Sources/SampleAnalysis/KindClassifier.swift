@@ -16,17 +16,25 @@ public enum KindClassifier {
     // MARK: - Line shapes
 
     static let swiftImport = Pattern(#"^\s*(@testable\s+)?import\s+\w+"#, requiring: ["import"])
-    static let swiftTypeDeclaration = Pattern(#"^\s*((@\w+(\([^)]*\))?|public|open|internal|private|fileprivate|final|indirect)\s+)*(class|struct|enum|protocol|extension|actor|typealias)\s+\w"#)
-    static let swiftDeclaration = Pattern(#"^\s*((@\w+(\([^)]*\))?|public|open|internal|private|fileprivate|final|static|class|override|lazy|weak|unowned|required|convenience|mutating|dynamic|optional)\s+)*(let|var|func|init|deinit|subscript)\b"#)
-    static let swiftMemberOnly = Pattern(#"^\s*((@\w+(\([^)]*\))?|public|open|internal|private|fileprivate|final|static|class|override|lazy|weak|unowned|required|convenience|mutating|dynamic|optional)\s+)*(func|init|deinit|subscript)\b|^\s*(@IBOutlet|@IBAction|@objc|override|lazy|required|weak)\b"#)
+    static let swiftTypeDeclaration = Pattern(
+        #"^\s*((@\w+(\([^)]*\))?|public|open|internal|private|fileprivate|final|indirect)\s+)*(class|struct|enum|protocol|extension|actor|typealias)\s+\w"#
+    )
+    static let swiftDeclaration = Pattern(
+        #"^\s*((@\w+(\([^)]*\))?|public|open|internal|private|fileprivate|final|static|class|override|lazy|weak|unowned|required|convenience|mutating|dynamic|optional)\s+)*(let|var|func|init|deinit|subscript)\b"#
+    )
+    static let swiftMemberOnly = Pattern(
+        #"^\s*((@\w+(\([^)]*\))?|public|open|internal|private|fileprivate|final|static|class|override|lazy|weak|unowned|required|convenience|mutating|dynamic|optional)\s+)*(func|init|deinit|subscript)\b|^\s*(@IBOutlet|@IBAction|@objc|override|lazy|required|weak)\b"#
+    )
     static let swiftAnyDeclaration = Pattern(swiftDeclaration.regex.pattern + "|" + swiftTypeDeclaration.regex.pattern)
     static let attributeOnly = Pattern(#"^\s*(@\w+(\([^)]*\))?\s*)+$"#)
     /// Lines that only close or open a scope (`}`, `{`, `}()`, `})`), which say nothing about the kind.
     static let punctuationOnly = Pattern(#"^[\s{}()\[\];,]*$"#)
 
-    static let objcImport = Pattern(#"^\s*(#import|#include|@import)\b|\bint\s+main\s*\("#, requiring: ["import", "#include", "main"])
+    static let objcImport = Pattern(
+        #"^\s*(#import|#include|@import)\b|\bint\s+main\s*\("#, requiring: ["import", "#include", "main"])
     static let objcTypeDirective = Pattern(#"^\s*@(interface|implementation)\s+\w"#, requiring: ["@interface", "@implementation"])
-    static let objcHeaderDeclaration = Pattern(#"^\s*(@property\b|@optional\b|@required\b|@protocol\b|@end\b|@class\b|[-+]\s*\(.*\)[^{]*;\s*$)"#)
+    static let objcHeaderDeclaration = Pattern(
+        #"^\s*(@property\b|@optional\b|@required\b|@protocol\b|@end\b|@class\b|[-+]\s*\(.*\)[^{]*;\s*$)"#)
     static let objcMethodDefinition = Pattern(#"^\s*[-+]\s*\([^;]*$"#)
 
     static func outermost(_ lines: [CodeLine]) -> [CodeLine] {
@@ -48,31 +56,46 @@ public enum KindClassifier {
 
     static let swiftRules: [Rule] = [
         Rule(id: "kind.swift.import", kind: .program, summary: "imports a module at the top level") { any($0, swiftImport) },
-        Rule(id: "kind.swift.type-declarations", kind: .types,
-             summary: "every outermost line declares a type, extension or protocol") { all($0, swiftTypeDeclaration) },
-        Rule(id: "kind.swift.members", kind: .members,
-             summary: "outermost lines are member declarations (func, init, override, @IBOutlet, lazy var) without an enclosing type") { lines in
+        Rule(
+            id: "kind.swift.type-declarations", kind: .types,
+            summary: "every outermost line declares a type, extension or protocol"
+        ) { all($0, swiftTypeDeclaration) },
+        Rule(
+            id: "kind.swift.members", kind: .members,
+            summary:
+                "outermost lines are member declarations (func, init, override, @IBOutlet, lazy var) without an enclosing type"
+        ) { lines in
             guard all(lines, swiftAnyDeclaration) != nil else { return nil }
             return any(lines, swiftMemberOnly)
         },
-        Rule(id: "kind.swift.statements", kind: .statements,
-             summary: "outermost lines are statements that need an enclosing function") { lines in
+        Rule(
+            id: "kind.swift.statements", kind: .statements,
+            summary: "outermost lines are statements that need an enclosing function"
+        ) { lines in
             outermost(lines).map(\.number).isEmpty ? nil : Array(outermost(lines).map(\.number).prefix(6))
-        },
+        }
     ]
 
     static let objcRules: [Rule] = [
         Rule(id: "kind.objc.import", kind: .program, summary: "#import or main() at the top level") { any($0, objcImport) },
-        Rule(id: "kind.objc.interface-implementation", kind: .types,
-             summary: "@interface or @implementation of a class") { any($0, objcTypeDirective) },
-        Rule(id: "kind.objc.header-declarations", kind: .declarations,
-             summary: "only @property lines, method prototypes or a @protocol") { all($0, objcHeaderDeclaration) },
-        Rule(id: "kind.objc.method-definitions", kind: .methods,
-             summary: "method definitions without their @implementation") { any($0, objcMethodDefinition) },
-        Rule(id: "kind.objc.statements", kind: .statements,
-             summary: "statements that need an enclosing method") { lines in
+        Rule(
+            id: "kind.objc.interface-implementation", kind: .types,
+            summary: "@interface or @implementation of a class"
+        ) { any($0, objcTypeDirective) },
+        Rule(
+            id: "kind.objc.header-declarations", kind: .declarations,
+            summary: "only @property lines, method prototypes or a @protocol"
+        ) { all($0, objcHeaderDeclaration) },
+        Rule(
+            id: "kind.objc.method-definitions", kind: .methods,
+            summary: "method definitions without their @implementation"
+        ) { any($0, objcMethodDefinition) },
+        Rule(
+            id: "kind.objc.statements", kind: .statements,
+            summary: "statements that need an enclosing method"
+        ) { lines in
             outermost(lines).isEmpty ? nil : Array(outermost(lines).map(\.number).prefix(6))
-        },
+        }
     ]
 
     /// Every rule id, in table order.

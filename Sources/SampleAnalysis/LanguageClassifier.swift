@@ -41,8 +41,10 @@ public enum LanguageClassifier {
             "objc.block": ["^"], "objc.pragma": ["#pragma"], "objc.boolean": ["YES", "NO"],
             "objc.cg-function": ["Make", "CGRectGet", "NSLog"],
             "c.semicolon": [";"],
-            "c.typed-declaration": ["int", "char", "float", "double", "long", "short", "void", "size_t", "CGFloat", "Integer",
-                                    "BOOL", "NSTimeInterval", "CGPoint", "CGRect", "CGSize", "UIEdgeInsets", "UIOffset"],
+            "c.typed-declaration": [
+                "int", "char", "float", "double", "long", "short", "void", "size_t", "CGFloat", "Integer",
+                "BOOL", "NSTimeInterval", "CGPoint", "CGRect", "CGSize", "UIEdgeInsets", "UIOffset"
+            ],
             "c.include": ["#include"], "c.main": ["main"],
             "c.stdlib": ["printf", "malloc", "calloc", "free", "memcpy", "strlen", "strcmp", "sizeof"], "c.arrow": ["->"],
             "swift.func": ["func"], "swift.import": ["import"], "swift.selector": ["#selector"], "swift.attribute": ["@"],
@@ -53,134 +55,194 @@ public enum LanguageClassifier {
             "python.def": ["def"], "python.from-import": ["from"], "python.import": ["import"],
             "python.block-colon": ["if", "else", "for", "while", "with", "try", "except", "finally", "class"],
             "python.constant": ["None", "True", "False", "elif", "self"], "shell.variable": ["$"],
-            "c.preprocessor": ["#"], "kotlin.fun": ["fun"], "kotlin.val": ["val"],
+            "c.preprocessor": ["#"], "kotlin.fun": ["fun"], "kotlin.val": ["val"]
         ]
     }
 
     static let markers: [Marker] = [
         // Objective-C
-        Marker(id: "objc.directive", languages: [.objc], weight: 5,
-               pattern: Pattern(#"^\s*@(interface|implementation|protocol|property|end|optional|required|synthesize|dynamic|class)\b"#),
-               summary: "Objective-C @ directive"),
-        Marker(id: "objc.import", languages: [.objc], weight: 5, pattern: Pattern(#"^\s*#import\s*[<"]"#),
-               summary: "#import"),
-        Marker(id: "objc.method", languages: [.objc], weight: 5, pattern: Pattern(#"^\s*[-+]\s*\(\s*[\w\s<>*]+\)\s*\w+"#),
-               summary: "Objective-C method signature"),
-        Marker(id: "objc.selector", languages: [.objc], weight: 4, pattern: Pattern(#"@selector\("#),
-               summary: "@selector"),
-        Marker(id: "objc.message", languages: [.objc], weight: 3,
-               pattern: Pattern(#"\[(?!\s*(weak|unowned)\b)\s*[\w.\]\[]+\]?\s+[A-Za-z_]\w*\s*[:\]]"#),
-               summary: "message send [receiver selector]"),
-        Marker(id: "objc.literal", languages: [.objc], weight: 3, pattern: Pattern(#"@["\[({]"#),
-               summary: "Objective-C literal @\"…\"/@[…]"),
-        Marker(id: "objc.pointer-declaration", languages: [.objc], weight: 3,
-               pattern: Pattern(#"^\s*((__weak|__strong|__block|const|static)\s+)*[A-Z]\w*(\s*<[^>]*>)?\s*\*\s*\w+\s*(=|;)"#),
-               summary: "pointer declaration Type *name"),
-        Marker(id: "objc.block", languages: [.objc], weight: 2, pattern: Pattern(#"\^\s*(\{|\()"#),
-               summary: "block literal ^{ }"),
-        Marker(id: "objc.pragma", languages: [.objc], weight: 3, pattern: Pattern(#"^\s*#pragma\s+mark"#),
-               summary: "#pragma mark"),
-        Marker(id: "objc.boolean", languages: [.objc], weight: 1, pattern: Pattern(#"\b(YES|NO)\b"#),
-               summary: "YES/NO"),
-        Marker(id: "objc.cg-function", languages: [.objc], weight: 1,
-               pattern: Pattern(#"\b(CGRectMake|CGPointMake|CGSizeMake|CGVectorMake|UIEdgeInsetsMake|UIOffsetMake|CGRectGet\w+|NSLog)\s*\("#),
-               summary: "C geometry function"),
+        Marker(
+            id: "objc.directive", languages: [.objc], weight: 5,
+            pattern: Pattern(
+                #"^\s*@(interface|implementation|protocol|property|end|optional|required|synthesize|dynamic|class)\b"#),
+            summary: "Objective-C @ directive"),
+        Marker(
+            id: "objc.import", languages: [.objc], weight: 5, pattern: Pattern(#"^\s*#import\s*[<"]"#),
+            summary: "#import"),
+        Marker(
+            id: "objc.method", languages: [.objc], weight: 5, pattern: Pattern(#"^\s*[-+]\s*\(\s*[\w\s<>*]+\)\s*\w+"#),
+            summary: "Objective-C method signature"),
+        Marker(
+            id: "objc.selector", languages: [.objc], weight: 4, pattern: Pattern(#"@selector\("#),
+            summary: "@selector"),
+        Marker(
+            id: "objc.message", languages: [.objc], weight: 3,
+            pattern: Pattern(#"\[(?!\s*(weak|unowned)\b)\s*[\w.\]\[]+\]?\s+[A-Za-z_]\w*\s*[:\]]"#),
+            summary: "message send [receiver selector]"),
+        Marker(
+            id: "objc.literal", languages: [.objc], weight: 3, pattern: Pattern(#"@["\[({]"#),
+            summary: "Objective-C literal @\"…\"/@[…]"),
+        Marker(
+            id: "objc.pointer-declaration", languages: [.objc], weight: 3,
+            pattern: Pattern(#"^\s*((__weak|__strong|__block|const|static)\s+)*[A-Z]\w*(\s*<[^>]*>)?\s*\*\s*\w+\s*(=|;)"#),
+            summary: "pointer declaration Type *name"),
+        Marker(
+            id: "objc.block", languages: [.objc], weight: 2, pattern: Pattern(#"\^\s*(\{|\()"#),
+            summary: "block literal ^{ }"),
+        Marker(
+            id: "objc.pragma", languages: [.objc], weight: 3, pattern: Pattern(#"^\s*#pragma\s+mark"#),
+            summary: "#pragma mark"),
+        Marker(
+            id: "objc.boolean", languages: [.objc], weight: 1, pattern: Pattern(#"\b(YES|NO)\b"#),
+            summary: "YES/NO"),
+        Marker(
+            id: "objc.cg-function", languages: [.objc], weight: 1,
+            pattern: Pattern(
+                #"\b(CGRectMake|CGPointMake|CGSizeMake|CGVectorMake|UIEdgeInsetsMake|UIOffsetMake|CGRectGet\w+|NSLog)\s*\("#),
+            summary: "C geometry function"),
         // Shared by C and Objective-C
-        Marker(id: "c.semicolon", languages: [.c, .objc], weight: 1, pattern: Pattern(#";\s*$"#),
-               summary: "statement ends with ;"),
-        Marker(id: "c.typed-declaration", languages: [.c, .objc], weight: 2,
-               pattern: Pattern(#"^\s*((unsigned|signed|const|static)\s+)*(int|char|float|double|long|short|void|size_t|u?int\d+_t|CGFloat|NSInteger|NSUInteger|BOOL|NSTimeInterval|CGPoint|CGRect|CGSize|UIEdgeInsets|UIOffset)\s*\**\s*\w+\s*(\[[^\]]*\])?\s*(=|;)"#),
-               summary: "C typed declaration"),
-        Marker(id: "c.preprocessor", languages: [.c, .objc], weight: 4,
-               pattern: Pattern(#"^\s*#\s*(define|undef|ifdef|ifndef|if|elif|endif|error)\b"#), summary: "C preprocessor directive"),
+        Marker(
+            id: "c.semicolon", languages: [.c, .objc], weight: 1, pattern: Pattern(#";\s*$"#),
+            summary: "statement ends with ;"),
+        Marker(
+            id: "c.typed-declaration", languages: [.c, .objc], weight: 2,
+            pattern: Pattern(
+                #"^\s*((unsigned|signed|const|static)\s+)*(int|char|float|double|long|short|void|size_t|u?int\d+_t|CGFloat|NSInteger|NSUInteger|BOOL|NSTimeInterval|CGPoint|CGRect|CGSize|UIEdgeInsets|UIOffset)\s*\**\s*\w+\s*(\[[^\]]*\])?\s*(=|;)"#
+            ),
+            summary: "C typed declaration"),
+        Marker(
+            id: "c.preprocessor", languages: [.c, .objc], weight: 4,
+            pattern: Pattern(#"^\s*#\s*(define|undef|ifdef|ifndef|if|elif|endif|error)\b"#), summary: "C preprocessor directive"),
         // C
         Marker(id: "c.include", languages: [.c], weight: 5, pattern: Pattern(#"^\s*#include\s*[<"]"#), summary: "#include"),
         Marker(id: "c.main", languages: [.c], weight: 4, pattern: Pattern(#"\bint\s+main\s*\("#), summary: "int main("),
-        Marker(id: "c.stdlib", languages: [.c], weight: 3,
-               pattern: Pattern(#"\b(printf|fprintf|sprintf|malloc|calloc|free|memcpy|strlen|strcmp|sizeof)\s*\("#),
-               summary: "C standard library call"),
+        Marker(
+            id: "c.stdlib", languages: [.c], weight: 3,
+            pattern: Pattern(#"\b(printf|fprintf|sprintf|malloc|calloc|free|memcpy|strlen|strcmp|sizeof)\s*\("#),
+            summary: "C standard library call"),
         Marker(id: "c.arrow", languages: [.c], weight: 2, pattern: Pattern(#"\w->\w"#), summary: "pointer member ->"),
         // Swift
         Marker(id: "swift.func", languages: [.swift], weight: 4, pattern: Pattern(#"\bfunc\s+\w+"#), summary: "func declaration"),
-        Marker(id: "swift.import", languages: [.swift], weight: 4, pattern: Pattern(#"^\s*import\s+[A-Z]\w*\s*$"#),
-               summary: "import Module"),
+        Marker(
+            id: "swift.import", languages: [.swift], weight: 4, pattern: Pattern(#"^\s*import\s+[A-Z]\w*\s*$"#),
+            summary: "import Module"),
         Marker(id: "swift.selector", languages: [.swift], weight: 4, pattern: Pattern(#"#selector\("#), summary: "#selector"),
-        Marker(id: "swift.attribute", languages: [.swift], weight: 4,
-               pattern: Pattern(#"@(IBOutlet|IBAction|objc|escaping|discardableResult|available|MainActor|objcMembers|State|Published)\b"#),
-               summary: "Swift attribute"),
-        Marker(id: "swift.let-var", languages: [.swift], weight: 3,
-               pattern: Pattern(#"^\s*((private|fileprivate|public|internal|open|static|weak|unowned|lazy|final|override|@\w+)\s+)*(let|var)\s+[\w(]"#),
-               summary: "let/var declaration"),
-        Marker(id: "swift.type-declaration", languages: [.swift], weight: 3,
-               pattern: Pattern(#"^\s*((final|public|open|private|fileprivate|internal)\s+)*(class|struct|enum|protocol|extension)\s+\w+(\s*:\s*[\w, .]+)?\s*\{?\s*(\})?\s*$"#),
-               summary: "type declaration"),
-        Marker(id: "swift.closure-in", languages: [.swift], weight: 3,
-               pattern: Pattern(#"\{\s*(\[[^\]]*\]\s*)?(\([\w\s,]*\)|[\w\s,]+)?\s*\bin\s*$"#),
-               summary: "closure { … in"),
-        Marker(id: "swift.optional-binding", languages: [.swift], weight: 3,
-               pattern: Pattern(#"\bguard\s+let\b|\bif\s+let\b|\bguard\b.*\belse\s*\{"#), summary: "guard/if let"),
-        Marker(id: "swift.override", languages: [.swift], weight: 3,
-               pattern: Pattern(#"\boverride\s+func\b|\brequired\s+init\b|\bconvenience\s+init\b"#), summary: "override/required"),
-        Marker(id: "swift.labeled-argument", languages: [.swift], weight: 2,
-               pattern: Pattern(#"\w\(\s*[a-z_]\w*:\s*[^:\s]|,\s*[a-z_]\w*:\s+[^:\s]"#), summary: "labelled argument f(label: x)"),
-        Marker(id: "swift.optional-chain", languages: [.swift], weight: 2,
-               pattern: Pattern(#"\w\?\.\w|\bas[?!]\s|\?\?\s"#), summary: "optional chaining ?. / as? / ??"),
-        Marker(id: "swift.return-arrow", languages: [.swift], weight: 1, pattern: Pattern(#"\)\s*->\s*[\w\[(]"#),
-               summary: "-> return type"),
-        Marker(id: "swift.dot-shorthand", languages: [.swift], weight: 1,
-               pattern: Pattern(#"[:(=,]\s*\.[a-z]\w*\b(?!\s*\()"#), summary: "implicit member .name"),
-        Marker(id: "swift.statement-without-semicolon", languages: [.swift], weight: 1,
-               pattern: Pattern(#"(\w\(.*\)|[\w\])]\s*=\s*[^=;{]*[^\s;{,=|&+\-*/(\[])\s*$"#),
-               summary: "call or assignment without ;"),
+        Marker(
+            id: "swift.attribute", languages: [.swift], weight: 4,
+            pattern: Pattern(
+                #"@(IBOutlet|IBAction|objc|escaping|discardableResult|available|MainActor|objcMembers|State|Published)\b"#),
+            summary: "Swift attribute"),
+        Marker(
+            id: "swift.let-var", languages: [.swift], weight: 3,
+            pattern: Pattern(
+                #"^\s*((private|fileprivate|public|internal|open|static|weak|unowned|lazy|final|override|@\w+)\s+)*(let|var)\s+[\w(]"#
+            ),
+            summary: "let/var declaration"),
+        Marker(
+            id: "swift.type-declaration", languages: [.swift], weight: 3,
+            pattern: Pattern(
+                #"^\s*((final|public|open|private|fileprivate|internal)\s+)*(class|struct|enum|protocol|extension)\s+\w+(\s*:\s*[\w, .]+)?\s*\{?\s*(\})?\s*$"#
+            ),
+            summary: "type declaration"),
+        Marker(
+            id: "swift.closure-in", languages: [.swift], weight: 3,
+            pattern: Pattern(#"\{\s*(\[[^\]]*\]\s*)?(\([\w\s,]*\)|[\w\s,]+)?\s*\bin\s*$"#),
+            summary: "closure { … in"),
+        Marker(
+            id: "swift.optional-binding", languages: [.swift], weight: 3,
+            pattern: Pattern(#"\bguard\s+let\b|\bif\s+let\b|\bguard\b.*\belse\s*\{"#), summary: "guard/if let"),
+        Marker(
+            id: "swift.override", languages: [.swift], weight: 3,
+            pattern: Pattern(#"\boverride\s+func\b|\brequired\s+init\b|\bconvenience\s+init\b"#), summary: "override/required"),
+        Marker(
+            id: "swift.labeled-argument", languages: [.swift], weight: 2,
+            pattern: Pattern(#"\w\(\s*[a-z_]\w*:\s*[^:\s]|,\s*[a-z_]\w*:\s+[^:\s]"#), summary: "labelled argument f(label: x)"),
+        Marker(
+            id: "swift.optional-chain", languages: [.swift], weight: 2,
+            pattern: Pattern(#"\w\?\.\w|\bas[?!]\s|\?\?\s"#), summary: "optional chaining ?. / as? / ??"),
+        Marker(
+            id: "swift.return-arrow", languages: [.swift], weight: 1, pattern: Pattern(#"\)\s*->\s*[\w\[(]"#),
+            summary: "-> return type"),
+        Marker(
+            id: "swift.dot-shorthand", languages: [.swift], weight: 1,
+            pattern: Pattern(#"[:(=,]\s*\.[a-z]\w*\b(?!\s*\()"#), summary: "implicit member .name"),
+        Marker(
+            id: "swift.statement-without-semicolon", languages: [.swift], weight: 1,
+            pattern: Pattern(#"(\w\(.*\)|[\w\])]\s*=\s*[^=;{]*[^\s;{,=|&+\-*/(\[])\s*$"#),
+            summary: "call or assignment without ;"),
         // Python
-        Marker(id: "python.def", languages: [.python], weight: 5,
-               pattern: Pattern(#"^\s*def\s+\w+\s*\(.*\)\s*(->\s*[\w\[\], .]+)?:\s*$"#), summary: "def f(…):"),
-        Marker(id: "python.from-import", languages: [.python], weight: 5, pattern: Pattern(#"^\s*from\s+[\w.]+\s+import\s+"#),
-               summary: "from … import"),
-        Marker(id: "python.import", languages: [.python], weight: 2,
-               pattern: Pattern(#"^\s*import\s+[a-z_][\w.]*(\s+as\s+\w+)?(\s*,\s*[a-z_][\w.]*)*\s*$"#), summary: "import module"),
-        Marker(id: "python.block-colon", languages: [.python], weight: 2,
-               pattern: Pattern(#"^\s*(if|elif|else|for|while|with|try|except|finally|class)\b[^{;]*:\s*$"#),
-               summary: "block statement ending with :"),
-        Marker(id: "python.constant", languages: [.python], weight: 1, pattern: Pattern(#"\b(None|True|False|elif|self\.\w+\s*=\s*\w+$)\b"#),
-               summary: "None/True/False"),
+        Marker(
+            id: "python.def", languages: [.python], weight: 5,
+            pattern: Pattern(#"^\s*def\s+\w+\s*\(.*\)\s*(->\s*[\w\[\], .]+)?:\s*$"#), summary: "def f(…):"),
+        Marker(
+            id: "python.from-import", languages: [.python], weight: 5, pattern: Pattern(#"^\s*from\s+[\w.]+\s+import\s+"#),
+            summary: "from … import"),
+        Marker(
+            id: "python.import", languages: [.python], weight: 2,
+            pattern: Pattern(#"^\s*import\s+[a-z_][\w.]*(\s+as\s+\w+)?(\s*,\s*[a-z_][\w.]*)*\s*$"#), summary: "import module"),
+        Marker(
+            id: "python.block-colon", languages: [.python], weight: 2,
+            pattern: Pattern(#"^\s*(if|elif|else|for|while|with|try|except|finally|class)\b[^{;]*:\s*$"#),
+            summary: "block statement ending with :"),
+        Marker(
+            id: "python.constant", languages: [.python], weight: 1,
+            pattern: Pattern(#"\b(None|True|False|elif|self\.\w+\s*=\s*\w+$)\b"#),
+            summary: "None/True/False"),
         // Kotlin (so that its `fun`/`val` code is not taken for Swift)
-        Marker(id: "kotlin.fun", languages: [.kotlin], weight: 5,
-               pattern: Pattern(#"^\s*((private|public|internal|override|suspend|inline)\s+)*fun\s+(<[^>]*>\s*)?[\w.]+\s*\("#),
-               summary: "fun declaration"),
-        Marker(id: "kotlin.val", languages: [.kotlin], weight: 3, pattern: Pattern(#"^\s*(private\s+)?val\s+\w+\s*(:|=)"#),
-               summary: "val declaration"),
+        Marker(
+            id: "kotlin.fun", languages: [.kotlin], weight: 5,
+            pattern: Pattern(#"^\s*((private|public|internal|override|suspend|inline)\s+)*fun\s+(<[^>]*>\s*)?[\w.]+\s*\("#),
+            summary: "fun declaration"),
+        Marker(
+            id: "kotlin.val", languages: [.kotlin], weight: 3, pattern: Pattern(#"^\s*(private\s+)?val\s+\w+\s*(:|=)"#),
+            summary: "val declaration"),
         // Shell
-        Marker(id: "shell.command", languages: [.shell], weight: 3,
-               pattern: Pattern(#"^\s*(\$\s+)?(sudo\s+)?(cd|ls|echo|export|brew|pod|git|mkdir|rm|cp|mv|chmod|curl|wget|xcodebuild|xcrun|swift|carthage|npm|apt-get|apt|make|cat|grep)(\s|$)"#),
-               summary: "shell command"),
-        Marker(id: "shell.variable", languages: [.shell], weight: 2, pattern: Pattern(#"\$\{?[A-Za-z_]\w*"#),
-               summary: "$VARIABLE"),
+        Marker(
+            id: "shell.command", languages: [.shell], weight: 3,
+            pattern: Pattern(
+                #"^\s*(\$\s+)?(sudo\s+)?(cd|ls|echo|export|brew|pod|git|mkdir|rm|cp|mv|chmod|curl|wget|xcodebuild|xcrun|swift|carthage|npm|apt-get|apt|make|cat|grep)(\s|$)"#
+            ),
+            summary: "shell command"),
+        Marker(
+            id: "shell.variable", languages: [.shell], weight: 2, pattern: Pattern(#"\$\{?[A-Za-z_]\w*"#),
+            summary: "$VARIABLE")
     ]
 
     /// Whole-text rules, in order; the first that matches decides.
     static let decisiveRules: [(id: String, language: CodeLanguage, summary: String, test: @Sendable ([CodeLine]) -> [Int]?)] = [
-        ("json.parses", .json, "the text is valid JSON", { lines in
-            let text = lines.map(\.text).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let first = text.first, first == "{" || first == "[",
-                  (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) != nil
-            else { return nil }
-            return lines.filter { !$0.isBlank }.map(\.number)
-        }),
-        ("trace.frames", .stackTrace, "backtrace frames, crash or fatal-error lines", { lines in
-            let nonBlank = lines.filter { !$0.isBlank }
-            let hits = nonBlank.filter { tracePattern.matches($0.text) }.map(\.number)
-            // A single pasted line counts when it is one (Xcode's "Thread 1: Fatal error: …").
-            return (hits.count >= 2 && hits.count * 2 >= nonBlank.count) || (hits.count == 1 && nonBlank.count == 1) ? hits : nil
-        }),
-        ("shell.prompt", .shell, "a shell prompt or shebang opens the text", { lines in
-            guard let first = lines.first(where: { !$0.isBlank }) else { return nil }
-            return shellPromptPattern.matches(first.text) ? [first.number] : nil
-        }),
+        (
+            "json.parses", .json, "the text is valid JSON",
+            { lines in
+                let text = lines.map(\.text).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+                guard let first = text.first, first == "{" || first == "[",
+                    (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) != nil
+                else { return nil }
+                return lines.filter { !$0.isBlank }.map(\.number)
+            }
+        ),
+        (
+            "trace.frames", .stackTrace, "backtrace frames, crash or fatal-error lines",
+            { lines in
+                let nonBlank = lines.filter { !$0.isBlank }
+                let hits = nonBlank.filter { tracePattern.matches($0.text) }.map(\.number)
+                // A single pasted line counts when it is one (Xcode's "Thread 1: Fatal error: …").
+                return (hits.count >= 2 && hits.count * 2 >= nonBlank.count) || (hits.count == 1 && nonBlank.count == 1)
+                    ? hits : nil
+            }
+        ),
+        (
+            "shell.prompt", .shell, "a shell prompt or shebang opens the text",
+            { lines in
+                guard let first = lines.first(where: { !$0.isBlank }) else { return nil }
+                return shellPromptPattern.matches(first.text) ? [first.number] : nil
+            }
+        )
     ]
 
     /// A backtrace frame, crash or fatal-error line; lldb marks the selected thread and frame with `*`.
-    private static let tracePattern = Pattern(#"^\s*(\*\s*)?(\d+\s+\S+\s+0x[0-9a-fA-F]+|frame #\d+:|thread #\d+|\*\*\* Terminating app|Thread \d+( Crashed)?:|Thread \d+: (Fatal error|EXC_\w+)|Fatal error:|libc\+\+abi|\*\*\* First throw call stack|Exception Type:|at \S+\.(swift|m):\d+)"#)
+    private static let tracePattern = Pattern(
+        #"^\s*(\*\s*)?(\d+\s+\S+\s+0x[0-9a-fA-F]+|frame #\d+:|thread #\d+|\*\*\* Terminating app|Thread \d+( Crashed)?:|Thread \d+: (Fatal error|EXC_\w+)|Fatal error:|libc\+\+abi|\*\*\* First throw call stack|Exception Type:|at \S+\.(swift|m):\d+)"#
+    )
     /// A shell prompt or shebang.
     private static let shellPromptPattern = Pattern(#"^\s*(\$ |% |#!/(usr/)?bin/(env\s+)?(ba|z)?sh)"#)
 
@@ -223,7 +285,9 @@ public enum LanguageClassifier {
     /// The markers that fire on one line of comment-free code (string delimiters kept: literal markers need `@"`).
     static func markerHits(_ code: String) -> [Int] {
         // Lines of braces and brackets alone (a quarter of a typical sample) carry no marker.
-        if code.allSatisfy({ " \t{}()[];".contains($0) }) { return code.contains(";") ? markers.indices.filter { markers[$0].id == "c.semicolon" } : [] }
+        if code.allSatisfy({ " \t{}()[];".contains($0) }) {
+            return code.contains(";") ? markers.indices.filter { markers[$0].id == "c.semicolon" } : []
+        }
         let bytes = Array(code.utf8)
         return markers.indices.filter { index in
             let marker = markers[index]
@@ -255,19 +319,28 @@ public enum LanguageClassifier {
     }
 
     /// The winning language of `lines` by marker score, or nil when no marker fired.
-    static func winner(_ lines: [CodeLine]) -> (language: CodeLanguage, score: Int, runnerUp: Int,
-                                                hits: [(marker: Marker, line: Int)])? {
+    static func winner(_ lines: [CodeLine]) -> (
+        language: CodeLanguage, score: Int, runnerUp: Int,
+        hits: [(marker: Marker, line: Int)]
+    )? {
         let table = scores(lines)
         let objcOnly = table[.objc]?.hits.contains { !$0.marker.languages.contains(.c) } ?? false
         let cOnly = table[.c]?.hits.contains { !$0.marker.languages.contains(.objc) } ?? false
         var ranked = table.map { (language: $0.key, score: $0.value.score, hits: $0.value.hits) }
-        ranked.sort { ($0.score, tieOrder($0.language, objcOnly: objcOnly, cOnly: cOnly)) > ($1.score, tieOrder($1.language, objcOnly: objcOnly, cOnly: cOnly)) }
+        ranked.sort {
+            ($0.score, tieOrder($0.language, objcOnly: objcOnly, cOnly: cOnly)) > (
+                $1.score, tieOrder($1.language, objcOnly: objcOnly, cOnly: cOnly)
+            )
+        }
         guard let best = ranked.first, best.score > 0 else { return nil }
         // C and Objective-C share markers: with no Objective-C-only evidence, it is C.
         if best.language == .objc && !objcOnly, let c = table[.c] {
             return (.c, c.score, ranked.dropFirst().first?.score ?? 0, c.hits)
         }
-        let runnerUp = ranked.dropFirst().first { !($0.language == .c && best.language == .objc) && !($0.language == .objc && best.language == .c) }?.score ?? 0
+        let runnerUp =
+            ranked.dropFirst().first {
+                !($0.language == .c && best.language == .objc) && !($0.language == .objc && best.language == .c)
+            }?.score ?? 0
         return (best.language, best.score, runnerUp, best.hits)
     }
 
@@ -296,8 +369,9 @@ public enum LanguageClassifier {
         }
         guard let best = winner(lines) else {
             if let hint, let language = CodeLanguage(hint: hint) {
-                return Decision(language, rule: "hint.no-markers",
-                                reason: "no language marker in the code; the page's label says \(hint)")
+                return Decision(
+                    language, rule: "hint.no-markers",
+                    reason: "no language marker in the code; the page's label says \(hint)")
             }
             return Decision(.unknown, rule: "unknown.no-markers", reason: "no rule recognised the code")
         }
@@ -308,7 +382,8 @@ public enum LanguageClassifier {
         let topLines = best.hits.filter { $0.marker.id == top.id }.map(\.line)
         let otherLines = best.hits.map(\.line)
         let decisive = Array(Set(Array(topLines.prefix(4)) + Array(otherLines.prefix(4)))).sorted()
-        let reason = "\(best.language.rawValue) markers score \(best.score) vs \(best.runnerUp) for the next language; strongest: \(top.summary)"
+        let reason =
+            "\(best.language.rawValue) markers score \(best.score) vs \(best.runnerUp) for the next language; strongest: \(top.summary)"
         return Decision(best.language, rule: top.id, reason: reason, lines: decisive)
     }
 }

@@ -2,8 +2,10 @@
 public enum LineDiff {
     /// `- old:LINE text` for lines only in `old`, `+ new:LINE text` for lines only in `new`, in order.
     /// Lines are compared after fingerprint normalisation (trailing space, indentation width do not count).
-    public static func diff(old: String, oldName: String, oldFirstLine: Int,
-                            new: String, newName: String, newFirstLine: Int) -> [String] {
+    public static func diff(
+        old: String, oldName: String, oldFirstLine: Int,
+        new: String, newName: String, newFirstLine: Int
+    ) -> [String] {
         let a = lines(old), b = lines(new)
         let table = lcsTable(a.map(\.1), b.map(\.1))
         var result: [String] = []
@@ -32,7 +34,8 @@ public enum LineDiff {
 
     /// (offset from the first line, normalised content), blank lines dropped.
     static func lines(_ text: String) -> [(Int, String)] {
-        text.replacingCRLF().split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { (offset: Int, line: Substring) -> (Int, String)? in
+        text.replacingCRLF().split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap {
+            (offset: Int, line: Substring) -> (Int, String)? in
             let content = String(line).trimmingSpaces()
             return content.isEmpty ? nil : (offset, content)
         }

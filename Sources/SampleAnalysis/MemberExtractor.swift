@@ -5,7 +5,9 @@
 /// initializers into `init`, other methods into their Swift base name (`didTapButton:` → `didTapButton`);
 /// `_name` and `isName` normalise to `name`.
 enum MemberExtractor {
-    static let swiftMember = Pattern(#"^\s*(?:(?:@\w+(?:\([^)]*\))?|public|open|internal|private|fileprivate|final|static|class|override|lazy|weak|unowned|required|convenience|mutating|dynamic|optional)\s+)*(?:(let|var)\s+(\w+)|func\s+(\w+)|(init)\b)"#)
+    static let swiftMember = Pattern(
+        #"^\s*(?:(?:@\w+(?:\([^)]*\))?|public|open|internal|private|fileprivate|final|static|class|override|lazy|weak|unowned|required|convenience|mutating|dynamic|optional)\s+)*(?:(let|var)\s+(\w+)|func\s+(\w+)|(init)\b)"#
+    )
     static let objcProperty = Pattern(#"^\s*@property\b.*?(\w+)\s*;\s*$"#)
     static let objcMethod = Pattern(#"^\s*[-+]\s*\([^)]*\)\s*(.*?)\s*[;{]?\s*$"#)
     static let selectorPiece = Pattern(#"(\w+)\s*:\s*\([^)]*\)\s*\w+"#)
@@ -35,7 +37,9 @@ enum MemberExtractor {
                 guard let groups = objcMethod.firstGroups(line.code) else { continue }
                 let signature = groups[1]
                 let pieces = selectorPiece.allGroups(signature).map { $0[1] }
-                let selector = pieces.isEmpty ? String(signature.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) : pieces.map { $0 + ":" }.joined()
+                let selector =
+                    pieces.isEmpty
+                    ? String(signature.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) : pieces.map { $0 + ":" }.joined()
                 if selector.hasPrefix("init") { add("init", line.number); continue }
                 if pieces.count == 1, selector.hasPrefix("set"), selector.dropFirst(3).first?.isUppercase == true {
                     add(String(selector.dropFirst(3).dropLast()).lowercasingFirst(), line.number)

@@ -39,9 +39,10 @@ public enum ObjCImport {
         "respondsToSelector:": "responds(to:)",
         "interactionControllerForPresentation:": "interactionControllerForPresentation(using:)",
         "interactionControllerForDismissal:": "interactionControllerForDismissal(using:)",
-        "animationControllerForPresentedController:presentingController:sourceController:": "animationController(forPresented:presenting:source:)",
+        "animationControllerForPresentedController:presentingController:sourceController:":
+            "animationController(forPresented:presenting:source:)",
         "animationControllerForDismissedController:": "animationController(forDismissed:)",
-        "isKindOfClass:": "isKind(of:)",
+        "isKindOfClass:": "isKind(of:)"
     ]
 
     /// C functions and their Swift spellings (argument labels in order).
@@ -54,17 +55,19 @@ public enum ObjCImport {
         "UIOffsetMake": ("UIOffset", ["horizontal", "vertical"]),
         "CGAffineTransformMakeScale": ("CGAffineTransform", ["scaleX", "y"]),
         "CGAffineTransformMakeTranslation": ("CGAffineTransform", ["translationX", "y"]),
-        "CGAffineTransformMakeRotation": ("CGAffineTransform", ["rotationAngle"]),
+        "CGAffineTransformMakeRotation": ("CGAffineTransform", ["rotationAngle"])
     ]
 
     /// Objective-C constants and their Swift values.
     static let constantOverrides: [String: String] = [
         "YES": "true", "NO": "false", "TRUE": "true", "FALSE": "false",
         "CGPointZero": "CGPoint.zero", "CGRectZero": "CGRect.zero", "CGSizeZero": "CGSize.zero",
-        "M_PI": ".pi", "M_PI_2": ".pi / 2", "M_PI_4": ".pi / 4",
+        "M_PI": ".pi", "M_PI_2": ".pi / 2", "M_PI_4": ".pi / 4"
     ]
 
-    static let prepositions: Set<String> = ["With", "For", "In", "At", "From", "To", "Using", "By", "On", "Into", "Of", "Within", "Before", "After"]
+    static let prepositions: Set<String> = [
+        "With", "For", "In", "At", "From", "To", "Using", "By", "On", "Into", "Of", "Within", "Before", "After"
+    ]
     /// Type names the importer prunes after a preposition because they repeat the parameter's type.
     static let prunedTypeWords: [String] = ["ViewController", "ControlEvents", "View", "State", "Insets", "Item", "Anchor"]
 

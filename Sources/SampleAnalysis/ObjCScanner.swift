@@ -13,7 +13,8 @@ enum ObjCScanner {
         while index < count {
             let character = text.characters[index]
             if character == "@", text[index + 1] == "s", text.word(at: index + 1) == "selector",
-               let close = text.closing(index + 9) {
+                let close = text.closing(index + 9)
+            {
                 index = close + 1
                 continue
             }
@@ -23,18 +24,23 @@ enum ObjCScanner {
                 let word = text.word(at: index)
                 let after = index + word.count
                 // `@interface Name ()` opens a class extension; it calls nothing.
-                let declaresType = text.previousNonSpace(index).map { end -> Bool in
-                    var start = end
-                    while text.isWord(start - 1) { start -= 1 }
-                    return ["interface", "implementation", "protocol"].contains(text.word(at: start)) && text[start - 1] == "@"
-                } ?? false
-                if text[after] == "(", !declaresType, !nonCallWords.contains(word), !["@", "#", ".", "^"].contains(text[index - 1] ?? " "),
-                   let close = text.closing(after) {
+                let declaresType =
+                    text.previousNonSpace(index).map { end -> Bool in
+                        var start = end
+                        while text.isWord(start - 1) { start -= 1 }
+                        return ["interface", "implementation", "protocol"].contains(text.word(at: start))
+                            && text[start - 1] == "@"
+                    } ?? false
+                if text[after] == "(", !declaresType, !nonCallWords.contains(word),
+                    !["@", "#", ".", "^"].contains(text[index - 1] ?? " "),
+                    let close = text.closing(after)
+                {
                     let arguments = text.topLevelSegments(after + 1, close).map { text.text($0.start, $0.end) }
                     let mapped = ObjCImport.swiftFunction(word, argumentCount: arguments.count)
                     let labels = mapped?.labels ?? Array(repeating: "_", count: arguments.count)
-                    let call = SampleCall(base: mapped?.base ?? word, labels: labels, receiver: "",
-                                          spelling: word, line: text.line(at: index))
+                    let call = SampleCall(
+                        base: mapped?.base ?? word, labels: labels, receiver: "",
+                        spelling: word, line: text.line(at: index))
                     result.append(ScannedCall(call: call, arguments: arguments))
                 }
                 index = after
@@ -60,7 +66,10 @@ enum ObjCScanner {
             receiver = ""
         } else if text.isWord(start) {
             var end = start
-            while end < close, text.isWord(end) || text[end] == "." || (text[end] == "-" && text[end + 1] == ">") || (text[end] == ">" && text[end - 1] == "-") {
+            while end < close,
+                text.isWord(end) || text[end] == "." || (text[end] == "-" && text[end + 1] == ">")
+                    || (text[end] == ">" && text[end - 1] == "-")
+            {
                 end += 1
             }
             receiverEnd = end
@@ -69,7 +78,8 @@ enum ObjCScanner {
             return nil
         }
         guard let selectorStart = text.nextNonSpace(receiverEnd), selectorStart < close, text.isWord(selectorStart),
-              selectorStart > receiverEnd || allocClass != nil || text[receiverEnd - 1] == "]" else { return nil }
+            selectorStart > receiverEnd || allocClass != nil || text[receiverEnd - 1] == "]"
+        else { return nil }
         let firstWord = text.word(at: selectorStart)
         var pieces: [String] = []
         var arguments: [String] = []
@@ -85,10 +95,13 @@ enum ObjCScanner {
             cursor = argumentStart
             while cursor < close {
                 let character = text.characters[cursor]
-                if "([{".contains(character) { depth += 1 }
-                else if ")]}".contains(character) { depth -= 1 }
-                else if depth == 0, text.isWord(cursor), !text.isWord(cursor - 1), cursor > argumentStart,
-                        text[cursor - 1]?.isWhitespace == true {
+                if "([{".contains(character) {
+                    depth += 1
+                } else if ")]}".contains(character) {
+                    depth -= 1
+                } else if depth == 0, text.isWord(cursor), !text.isWord(cursor - 1), cursor > argumentStart,
+                    text[cursor - 1]?.isWhitespace == true
+                {
                     let word = text.word(at: cursor)
                     if text[cursor + word.count] == ":", text[cursor + word.count + 1] != ":" {
                         pieces.append(name)
@@ -111,8 +124,10 @@ enum ObjCScanner {
         if let allocClass {
             guard selector.hasPrefix("init") else { return nil }
             let initializer = ObjCImport.swiftInitializer(className: allocClass, selector: selector)
-            return ScannedCall(call: SampleCall(base: initializer.base, labels: initializer.labels, receiver: "",
-                                                spelling: selector, line: line), arguments: arguments)
+            return ScannedCall(
+                call: SampleCall(
+                    base: initializer.base, labels: initializer.labels, receiver: "",
+                    spelling: selector, line: line), arguments: arguments)
         }
         if selector == "alloc" || selector == "new" { return nil }
         if receiver == "UIColor", ObjCImport.swiftColor(classMethod: selector) != nil { return nil }
@@ -120,11 +135,13 @@ enum ObjCScanner {
         var normalized = receiver
         while normalized.hasPrefix("_"), normalized.count > 1 { normalized.removeFirst() }
         if normalized == "self" { normalized = "" }
-        let isSetter = pieces.count == 1 && !arguments.isEmpty && name.labels == ["_"] && name.base.hasPrefix("set")
+        let isSetter =
+            pieces.count == 1 && !arguments.isEmpty && name.labels == ["_"] && name.base.hasPrefix("set")
             && name.base.count > 3 && name.base.dropFirst(3).first?.isUppercase == true
         let base = isSetter ? String(name.base.dropFirst(3)).lowercasingFirst() : name.base
-        return ScannedCall(call: SampleCall(base: base, labels: name.labels, receiver: normalized, spelling: selector, line: line),
-                           arguments: arguments, isSetter: isSetter)
+        return ScannedCall(
+            call: SampleCall(base: base, labels: name.labels, receiver: normalized, spelling: selector, line: line),
+            arguments: arguments, isSetter: isSetter)
     }
 
     // MARK: - Names
@@ -133,7 +150,9 @@ enum ObjCScanner {
     static let methodDeclaration = Pattern(#"^\s*[-+]\s*\("#)
     static let methodParameter = Pattern(#":\s*\([^)]*\)\s*(\w+)"#)
     static let methodName = Pattern(#"^\s*[-+]\s*\([^)]*\)\s*(\w+)"#)
-    static let localDeclaration = Pattern(#"(?:^|[;{(]\s*)\s*(?:(?:__weak|__strong|__block|const|static)\s+)*(?:[A-Z]\w*|int|float|double|long|char|id|u?int\d+_t)(?:\s*<[^>]*>)?\s*\**\s*(\w+)\s*(?:=|;|\bin\b|\[)"#)
+    static let localDeclaration = Pattern(
+        #"(?:^|[;{(]\s*)\s*(?:(?:__weak|__strong|__block|const|static)\s+)*(?:[A-Z]\w*|int|float|double|long|char|id|u?int\d+_t)(?:\s*<[^>]*>)?\s*\**\s*(\w+)\s*(?:=|;|\bin\b|\[)"#
+    )
     static let blockParameters = Pattern(#"\^\s*\w*\s*\(([^)]*)\)"#)
     static let typeDirective = Pattern(#"@(?:interface|implementation|protocol)\s+(\w+)"#)
 
@@ -182,11 +201,16 @@ enum ObjCScanner {
                 let afterCharacter = after.flatMap { text[$0] }
                 let afterMember = previousSymbol == "." || (previousSymbol == ">" && text[index - 2] == "-")
                 // `[receiver selector]`: a word right after a receiver (a name, `self`, `super` or a nested message).
-                let selectorPosition = previousSymbol == "]" || (previousSymbol == "w" && previousWord.map {
-                    !SymbolExtractor.objcKeywords.contains($0) || $0 == "self" || $0 == "super" } == true)
+                let selectorPosition =
+                    previousSymbol == "]"
+                    || (previousSymbol == "w"
+                        && previousWord.map {
+                            !SymbolExtractor.objcKeywords.contains($0) || $0 == "self" || $0 == "super"
+                        } == true)
                 if !skipLines.contains(line), let first = word.first, first.isLowercase || first == "_",
-                   !SymbolExtractor.objcKeywords.contains(word), !afterMember, !selectorPosition,
-                   afterCharacter != "(", afterCharacter != ":", !word.hasSuffix("_t") {
+                    !SymbolExtractor.objcKeywords.contains(word), !afterMember, !selectorPosition,
+                    afterCharacter != "(", afterCharacter != ":", !word.hasSuffix("_t")
+                {
                     names.use(word, line: line)
                 }
                 previousWord = word

@@ -26,27 +26,33 @@ enum PageContext {
             if let hint = sample.hint?.language {
                 // Swift accepts a trailing `;` too: a Swift label decides code whose only marker is one.
                 let onlySemicolons = lines.allSatisfy { line in
-                    line.isCodeEmpty || (line.markerHits ?? LanguageClassifier.markerHits(line.code))
-                        .allSatisfy { LanguageClassifier.markers[$0].id == "c.semicolon" }
+                    line.isCodeEmpty
+                        || (line.markerHits ?? LanguageClassifier.markerHits(line.code))
+                            .allSatisfy { LanguageClassifier.markers[$0].id == "c.semicolon" }
                 }
                 guard hint == .objc || (hint == .swift && onlySemicolons) else { continue }
                 let line = sample.hint?.range.map { [$0.firstLine] } ?? []
-                decision = Decision(hint, rule: "context.label", reason: "\(shared); the page's label says \(sample.hint!.raw)",
-                                    lines: line + sample.language.lines)
+                decision = Decision(
+                    hint, rule: "context.label", reason: "\(shared); the page's label says \(sample.hint!.raw)",
+                    lines: line + sample.language.lines)
             } else if let neighbour = [index - 1, index + 1].filter(samples.indices.contains).map({ samples[$0] })
-                        .first(where: { $0.sectionIndex == sample.sectionIndex && $0.language.value == .objc }) {
-                decision = Decision(.objc, rule: "context.neighbours",
-                                    reason: "\(shared); the Objective-C sample beside it (line \(neighbour.range.firstLine)) decides",
-                                    lines: sample.language.lines)
+                .first(where: { $0.sectionIndex == sample.sectionIndex && $0.language.value == .objc })
+            {
+                decision = Decision(
+                    .objc, rule: "context.neighbours",
+                    reason: "\(shared); the Objective-C sample beside it (line \(neighbour.range.firstLine)) decides",
+                    lines: sample.language.lines)
             } else if pageIsApple {
-                decision = Decision(.objc, rule: "context.page",
-                                    reason: "\(shared); the page's other samples are Swift and Objective-C", lines: sample.language.lines)
+                decision = Decision(
+                    .objc, rule: "context.page",
+                    reason: "\(shared); the page's other samples are Swift and Objective-C", lines: sample.language.lines)
             } else {
                 continue
             }
-            result[index] = SampleExtractor.analyze(lines: lines, text: sample.text, range: sample.range, hint: sample.hint,
-                                                    id: sample.id, document: document, sectionIndex: sample.sectionIndex,
-                                                    sectionTitle: sample.sectionTitle, position: sample.position, decided: decision)
+            result[index] = SampleExtractor.analyze(
+                lines: lines, text: sample.text, range: sample.range, hint: sample.hint,
+                id: sample.id, document: document, sectionIndex: sample.sectionIndex,
+                sectionTitle: sample.sectionTitle, position: sample.position, decided: decision)
         }
         return result
     }

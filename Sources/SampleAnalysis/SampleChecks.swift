@@ -6,17 +6,20 @@ enum SampleChecks {
     static let buttonStateMethods: Set<String> = [
         "setTitle", "setTitleColor", "setTitleShadowColor", "setImage", "setBackgroundImage", "setAttributedTitle",
         "setPreferredSymbolConfiguration", "title", "titleColor", "titleShadowColor", "image", "backgroundImage",
-        "attributedTitle", "preferredSymbolConfigurationForImage",
+        "attributedTitle", "preferredSymbolConfigurationForImage"
     ]
 
     static func findings(for sample: CodeSample) -> [SampleFinding] {
         var result: [SampleFinding] = []
         let file = sample.range.file
         if sample.hintContradicts, let hint = sample.hint {
-            result.append(SampleFinding(
-                category: .hintContradiction, severity: .warning, file: file,
-                line: hint.range?.firstLine ?? sample.range.firstLine, sampleIDs: [sample.id],
-                message: "the label '\(hint.raw)' says \(hint.normalized), but the code at \(sample.location) is \(sample.language.value.rawValue) (\(sample.language.rule))"))
+            result.append(
+                SampleFinding(
+                    category: .hintContradiction, severity: .warning, file: file,
+                    line: hint.range?.firstLine ?? sample.range.firstLine, sampleIDs: [sample.id],
+                    message:
+                        "the label '\(hint.raw)' says \(hint.normalized), but the code at \(sample.location) is \(sample.language.value.rawValue) (\(sample.language.rule))"
+                ))
         }
         // Only samples that are meant to stand on their own can be blamed for a missing declaration.
         if [.members, .types, .program].contains(sample.kind.value), !sample.symbols.undeclared.isEmpty {
@@ -25,9 +28,11 @@ enum SampleChecks {
             for name in sample.symbols.undeclared {
                 let similar = sample.symbols.declared.filter { $0.hasPrefix(name) || name.hasPrefix($0) }.filter { $0 != name }
                 let hint = similar.isEmpty ? "" : " (declared: \(similar.joined(separator: ", ")))"
-                result.append(SampleFinding(
-                    category: .undeclaredIdentifier, severity: .warning, file: file, line: uses[name] ?? sample.range.firstLine,
-                    sampleIDs: [sample.id], message: "'\(name)' is used but never declared in this sample\(hint)"))
+                result.append(
+                    SampleFinding(
+                        category: .undeclaredIdentifier, severity: .warning, file: file,
+                        line: uses[name] ?? sample.range.firstLine,
+                        sampleIDs: [sample.id], message: "'\(name)' is used but never declared in this sample\(hint)"))
             }
         }
         if sample.language.value == .swift {
@@ -48,14 +53,18 @@ enum SampleChecks {
             for groups in buttonDeclaration.allGroups(line.code) { buttons.insert(groups[1]) }
         }
         var result: [SampleFinding] = []
-        for call in sample.symbols.calls where buttons.contains(call.receiver) && call.labels.last == "for"
-            && (call.base.hasPrefix("set") || call.labels == ["for"]) && !buttonStateMethods.contains(call.base) {
+        for call in sample.symbols.calls
+        where buttons.contains(call.receiver) && call.labels.last == "for"
+            && (call.base.hasPrefix("set") || call.labels == ["for"]) && !buttonStateMethods.contains(call.base)
+        {
             let guess = buttonStateMethods.filter { $0.hasPrefix("set") == call.base.hasPrefix("set") }
                 .min { (editDistance($0, call.base), $0) < (editDistance($1, call.base), $1) }
             let suggestion = guess.map { " (did you mean \($0)(\(call.labels.map { "\($0):" }.joined()))?)" } ?? ""
-            result.append(SampleFinding(
-                category: .unknownMethod, severity: .warning, file: sample.range.file, line: call.line, sampleIDs: [sample.id],
-                message: "UIButton has no method \(call.swiftName)\(suggestion)"))
+            result.append(
+                SampleFinding(
+                    category: .unknownMethod, severity: .warning, file: sample.range.file, line: call.line,
+                    sampleIDs: [sample.id],
+                    message: "UIButton has no method \(call.swiftName)\(suggestion)"))
         }
         return result
     }

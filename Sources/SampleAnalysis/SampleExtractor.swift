@@ -36,27 +36,34 @@ public enum SampleExtractor {
     }
 
     /// Classifies one piece of code: language, kind, era, symbols, fingerprint.
-    public static func analyze(text: String, range: SourceRange, hint: CodeHint?, id: String, document: Document,
-                               sectionIndex: Int, sectionTitle: String, position: Int) -> CodeSample {
-        analyze(lines: CodeLine.lines(of: text, firstLine: range.firstLine), text: text, range: range, hint: hint, id: id,
-                document: document, sectionIndex: sectionIndex, sectionTitle: sectionTitle, position: position)
+    public static func analyze(
+        text: String, range: SourceRange, hint: CodeHint?, id: String, document: Document,
+        sectionIndex: Int, sectionTitle: String, position: Int
+    ) -> CodeSample {
+        analyze(
+            lines: CodeLine.lines(of: text, firstLine: range.firstLine), text: text, range: range, hint: hint, id: id,
+            document: document, sectionIndex: sectionIndex, sectionTitle: sectionTitle, position: position)
     }
 
     /// `decided`: a language the page has already decided (`PageContext`), instead of the classifier's.
-    static func analyze(lines: [CodeLine], text: String, range: SourceRange, hint: CodeHint?, id: String, document: Document,
-                        sectionIndex: Int, sectionTitle: String, position: Int,
-                        decided: Decision<CodeLanguage>? = nil) -> CodeSample {
+    static func analyze(
+        lines: [CodeLine], text: String, range: SourceRange, hint: CodeHint?, id: String, document: Document,
+        sectionIndex: Int, sectionTitle: String, position: Int,
+        decided: Decision<CodeLanguage>? = nil
+    ) -> CodeSample {
         let language = decided ?? LanguageClassifier.classify(lines: lines, hint: hint?.normalized)
         let hinted = hint?.language
-        let contradicts = hinted != nil && hinted != language.value && language.value != .unknown
+        let contradicts =
+            hinted != nil && hinted != language.value && language.value != .unknown
             && language.rule != "hint.no-markers"
         let kind = KindClassifier.classify(lines: lines, language: language.value)
         let era = language.value == .swift ? EraDetector.detect(lines: lines) : nil
         let symbols = SymbolExtractor.symbols(lines: lines, language: language.value, kind: kind.value)
-        return CodeSample(id: id, documentPath: document.path, topic: document.topic, pageLanguage: document.language,
-                          sectionIndex: sectionIndex, sectionTitle: sectionTitle, position: position, range: range,
-                          language: language, hint: hint, hintContradicts: contradicts, kind: kind, era: era,
-                          symbols: symbols, fingerprint: CodeFingerprint.of(text), text: text)
+        return CodeSample(
+            id: id, documentPath: document.path, topic: document.topic, pageLanguage: document.language,
+            sectionIndex: sectionIndex, sectionTitle: sectionTitle, position: position, range: range,
+            language: language, hint: hint, hintContradicts: contradicts, kind: kind, era: era,
+            symbols: symbols, fingerprint: CodeFingerprint.of(text), text: text)
     }
 
     // MARK: - Ids and ranges

@@ -51,8 +51,10 @@ public struct SampleFinding: Hashable, Codable, Sendable, Comparable, CustomStri
     /// For translation damage: a unified-style line diff (`-` majority copy, `+` this copy).
     public var diff: [String]
 
-    public init(category: Category, severity: Severity, file: String, line: Int, sampleIDs: [String],
-                message: String, subject: String? = nil, diff: [String] = []) {
+    public init(
+        category: Category, severity: Severity, file: String, line: Int, sampleIDs: [String],
+        message: String, subject: String? = nil, diff: [String] = []
+    ) {
         self.category = category
         self.severity = severity
         self.file = file

@@ -82,7 +82,9 @@ public enum SampleSplitter {
 
     /// The paragraph's language when the evidence is clear.
     static func clearLanguage(_ paragraph: [CodeLine]) -> CodeLanguage? {
-        guard let best = LanguageClassifier.winner(paragraph), best.score >= 3, best.score >= 2 * best.runnerUp else { return nil }
+        guard let best = LanguageClassifier.winner(paragraph), best.score >= 3, best.score >= 2 * best.runnerUp else {
+            return nil
+        }
         return best.language
     }
 

@@ -18,9 +18,11 @@ public struct SampleSymbols: Hashable, Codable, Sendable {
     /// Selector targets (`#selector(self.handlePan(sender:))`, `@selector(handlePan:)`): the method base names, with lines.
     public var selectors: [SampleSelector]
 
-    public init(frameworkTypes: [String] = [], calls: [SampleCall] = [], declared: [String] = [],
-                undeclared: [String] = [], imports: [SampleImport] = [], constants: [SampleConstant] = [],
-                declaredTypes: [String] = [], selectors: [SampleSelector] = []) {
+    public init(
+        frameworkTypes: [String] = [], calls: [SampleCall] = [], declared: [String] = [],
+        undeclared: [String] = [], imports: [SampleImport] = [], constants: [SampleConstant] = [],
+        declaredTypes: [String] = [], selectors: [SampleSelector] = []
+    ) {
         self.frameworkTypes = frameworkTypes
         self.calls = calls
         self.declared = declared
@@ -35,10 +37,11 @@ public struct SampleSymbols: Hashable, Codable, Sendable {
     /// in page order (`self`'s block first), sorted name lists united.
     func joining(_ later: SampleSymbols) -> SampleSymbols {
         func united(_ a: [String], _ b: [String]) -> [String] { Array(Set(a).union(b)).sorted() }
-        return SampleSymbols(frameworkTypes: united(frameworkTypes, later.frameworkTypes), calls: calls + later.calls,
-                             declared: united(declared, later.declared),
-                             undeclared: united(undeclared, later.undeclared).filter { !declared.contains($0) && !later.declared.contains($0) },
-                             imports: imports + later.imports, constants: constants + later.constants,
-                             declaredTypes: declaredTypes + later.declaredTypes, selectors: selectors + later.selectors)
+        return SampleSymbols(
+            frameworkTypes: united(frameworkTypes, later.frameworkTypes), calls: calls + later.calls,
+            declared: united(declared, later.declared),
+            undeclared: united(undeclared, later.undeclared).filter { !declared.contains($0) && !later.declared.contains($0) },
+            imports: imports + later.imports, constants: constants + later.constants,
+            declaredTypes: declaredTypes + later.declaredTypes, selectors: selectors + later.selectors)
     }
 }

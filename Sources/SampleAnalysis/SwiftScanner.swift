@@ -12,7 +12,9 @@ enum SwiftScanner {
         var index = 0
         let count = text.characters.count
         while index < count {
-            guard text.isWord(index), !text.isWord(index - 1), text[index]!.isLetter || text[index] == "_" else { index += 1; continue }
+            guard text.isWord(index), !text.isWord(index - 1), text[index]!.isLetter || text[index] == "_" else {
+                index += 1; continue
+            }
             let word = text.word(at: index)
             let after = index + word.count
             // #selector(...) names a method; it does not call one.
@@ -23,7 +25,8 @@ enum SwiftScanner {
             var open = after
             if (word == "init") && (text[open] == "?" || text[open] == "!") { open += 1 }
             guard text[open] == "(", text[index - 1] != "@", text[index - 1] != "#", !nonCallWords.contains(word),
-                  let close = text.closing(open) else { index = after; continue }
+                let close = text.closing(open)
+            else { index = after; continue }
             let dotted = text[index - 1] == "."
             // Declarations (`func name(`, `init(` without a receiver) are not calls.
             if let previous = text.previousNonSpace(index), text.isWord(previous) {
@@ -55,8 +58,9 @@ enum SwiftScanner {
                 }
             }
             while receiver.hasPrefix("_"), receiver.count > 1 { receiver.removeFirst() }
-            let call = SampleCall(base: word, labels: labels, receiver: receiver == "self" ? "" : receiver,
-                                  spelling: "\(word)(\(labels.map { "\($0):" }.joined()))", line: text.line(at: index))
+            let call = SampleCall(
+                base: word, labels: labels, receiver: receiver == "self" ? "" : receiver,
+                spelling: "\(word)(\(labels.map { "\($0):" }.joined()))", line: text.line(at: index))
             result.append(ScannedCall(call: call, arguments: arguments))
             index = after
         }
@@ -94,7 +98,7 @@ enum SwiftScanner {
     static func names(_ text: CodeText, lines: [CodeLine]) -> ScannedNames {
         var names = ScannedNames()
         let tokens = self.tokens(text)
-        var skip = Set<Int>()   // token indices that are declarations or parameter lists, not uses
+        var skip = Set<Int>()  // token indices that are declarations or parameter lists, not uses
 
         func closingToken(_ open: Int) -> Int? {
             // A one-character token is a bracket or not; longer ones never are.
@@ -131,16 +135,21 @@ enum SwiftScanner {
             let previous = index > 0 ? tokens[index - 1] : nil
             switch token.text {
             case "let", "var":
-                if let next, next.isWord { names.declared.insert(next.text); skip.insert(index + 1) }
-                else if next?.text == "(", let close = closingToken(index + 1) {
-                    for inner in (index + 2)..<close where tokens[inner].isWord { names.declared.insert(tokens[inner].text); skip.insert(inner) }
+                if let next, next.isWord {
+                    names.declared.insert(next.text); skip.insert(index + 1)
+                } else if next?.text == "(", let close = closingToken(index + 1) {
+                    for inner in (index + 2)..<close where tokens[inner].isWord {
+                        names.declared.insert(tokens[inner].text); skip.insert(inner)
+                    }
                 }
             case "func":
                 if let next, next.isWord {
                     names.declared.insert(next.text)
                     skip.insert(index + 1)
                     var open = index + 2
-                    if open < tokens.count, tokens[open].text == "<" { while open < tokens.count, tokens[open].text != ">" { skip.insert(open); open += 1 }; open += 1 }
+                    if open < tokens.count, tokens[open].text == "<" {
+                        while open < tokens.count, tokens[open].text != ">" { skip.insert(open); open += 1 }; open += 1
+                    }
                     if open < tokens.count, tokens[open].text == "(" { declareParameters(from: open) }
                 }
             case "init" where previous?.text != ".", "subscript" where previous?.text != ".":
@@ -173,8 +182,11 @@ enum SwiftScanner {
                         for candidate in candidates { names.declared.insert(tokens[candidate].text); skip.insert(candidate) }
                         break
                     }
-                    if tokens[inner].isWord { candidates.append(inner) }
-                    else if ![",", "(", ")", ":", "?", "!", "[", "]", "<", ">"].contains(text) { break }
+                    if tokens[inner].isWord {
+                        candidates.append(inner)
+                    } else if ![",", "(", ")", ":", "?", "!", "[", "]", "<", ">"].contains(text) {
+                        break
+                    }
                     inner += 1
                 }
             default:
@@ -192,7 +204,9 @@ enum SwiftScanner {
             if next == "(" { continue }
             if next == ":" && (previous == "(" || previous == "," || previous == "") { continue }
             // A type annotation's lowercase word (`: inout`), or a label after a newline in a call.
-            if next == ":" && index + 2 < tokens.count && tokens[index + 2].text.first?.isUppercase == true && previous != "?" { continue }
+            if next == ":" && index + 2 < tokens.count && tokens[index + 2].text.first?.isUppercase == true && previous != "?" {
+                continue
+            }
             names.use(token.text, line: text.line(at: token.offset))
         }
         _ = lines

@@ -11,10 +11,11 @@ public enum SymbolExtractor {
         "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "SwiftUI", "Combine", "AVFoundation", "AVKit", "CoreData",
         "MapKit", "SpriteKit", "SceneKit", "GameplayKit", "XCTest", "os", "Dispatch", "Darwin", "CoreMotion",
         "CoreLocation", "WebKit", "Metal", "MetalKit", "CoreImage", "PlaygroundSupport", "Photos", "UserNotifications",
-        "CoreText", "ImageIO", "CoreAnimation", "Cocoa", "AppKit", "ARKit", "RealityKit", "StoreKit", "Security",
+        "CoreText", "ImageIO", "CoreAnimation", "Cocoa", "AppKit", "ARKit", "RealityKit", "StoreKit", "Security"
     ]
-    static let frameworkPrefixes = Pattern(#"\b(UI|NS|CG|CA|CF|CL|AV|MK|SK|SCN|WK|PH|UN|Dispatch)[A-Z]\w*"#,
-                                           requiring: ["UI", "NS", "CG", "CA", "CF", "CL", "AV", "MK", "SK", "SCN", "WK", "PH", "UN", "Dispatch"])
+    static let frameworkPrefixes = Pattern(
+        #"\b(UI|NS|CG|CA|CF|CL|AV|MK|SK|SCN|WK|PH|UN|Dispatch)[A-Z]\w*"#,
+        requiring: ["UI", "NS", "CG", "CA", "CF", "CL", "AV", "MK", "SK", "SCN", "WK", "PH", "UN", "Dispatch"])
 
     /// Swift's reserved words, from the lexer's keyword table.
     static let swiftKeywords: Set<String> = CodeKeywords.words(.swift, with: .reserved)
@@ -29,12 +30,12 @@ public enum SymbolExtractor {
         "layer", "superview", "subviews", "window", "backgroundColor", "alpha", "tag", "tintColor", "isHidden", "hidden",
         "delegate", "dataSource", "isUserInteractionEnabled", "userInteractionEnabled", "preferredContentSize",
         "parent", "children", "editButtonItem", "newValue", "oldValue", "error", "tableView", "collectionView",
-        "contentView", "safeAreaLayoutGuide", "viewIfLoaded", "isViewLoaded",
+        "contentView", "safeAreaLayoutGuide", "viewIfLoaded", "isViewLoaded"
     ]
     static let colorNames: Set<String> = [
         "red", "green", "blue", "orange", "white", "black", "clear", "gray", "yellow", "purple", "brown", "cyan",
         "magenta", "lightGray", "darkGray", "systemGreen", "systemBlue", "systemRed", "systemOrange", "systemYellow",
-        "systemBackground", "label",
+        "systemBackground", "label"
     ]
 
     // MARK: - Entry point
@@ -120,15 +121,20 @@ public enum SymbolExtractor {
 
     // MARK: - Constants
 
-    static let swiftBinding = Pattern(#"^\s*(?:(?:private|fileprivate|public|internal|open|static|lazy|weak|final)\s+)*(?:let|var)\s+(\w+)\s*(?::\s*[^=]+)?=(?!=)\s*(.+)$"#, requiring: ["="])
+    static let swiftBinding = Pattern(
+        #"^\s*(?:(?:private|fileprivate|public|internal|open|static|lazy|weak|final)\s+)*(?:let|var)\s+(\w+)\s*(?::\s*[^=]+)?=(?!=)\s*(.+)$"#,
+        requiring: ["="])
     static let plainAssignment = Pattern(#"^\s*([A-Za-z_][\w.?!]*(?:->\w+)*)\s*=(?!=)\s*(.+?)\s*;?\s*$"#, requiring: ["="])
-    static let objcTypedBinding = Pattern(#"^\s*(?:(?:__weak|__strong|__block|const|static)\s+)*[A-Za-z_]\w*(?:\s*<[^>]*>)?\s*\**\s*(\w+)\s*=(?!=)\s*(.+?)\s*;?\s*$"#, requiring: ["="])
+    static let objcTypedBinding = Pattern(
+        #"^\s*(?:(?:__weak|__strong|__block|const|static)\s+)*[A-Za-z_]\w*(?:\s*<[^>]*>)?\s*\**\s*(\w+)\s*=(?!=)\s*(.+?)\s*;?\s*$"#,
+        requiring: ["="])
 
     /// Literal values set by assignments (`damping = 0.1`) and by call arguments (`button ← CGRect(width:) = 300`).
     static func constants(lines: [CodeLine], calls: [ScannedCall], language: CodeLanguage) -> [SampleConstant] {
         settings(lines: lines, calls: calls, language: language).compactMap { setting in
             ConstantValue.evaluate(setting.expression).map {
-                SampleConstant(key: setting.key, value: $0.text, number: $0.number, line: setting.line, source: setting.expression)
+                SampleConstant(
+                    key: setting.key, value: $0.text, number: $0.number, line: setting.line, source: setting.expression)
             }
         }
     }

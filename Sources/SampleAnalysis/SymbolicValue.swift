@@ -18,7 +18,7 @@ enum SymbolicValue {
 
     static let geometryFunctions: [String: String] = [
         "CGRectGetWidth": "width", "CGRectGetHeight": "height", "CGRectGetMinX": "minX", "CGRectGetMidX": "midX",
-        "CGRectGetMaxX": "maxX", "CGRectGetMinY": "minY", "CGRectGetMidY": "midY", "CGRectGetMaxY": "maxY",
+        "CGRectGetMaxX": "maxX", "CGRectGetMinY": "minY", "CGRectGetMidY": "midY", "CGRectGetMaxY": "maxY"
     ]
 
     static func evaluate(_ expression: String) -> Result? {
@@ -56,7 +56,8 @@ enum SymbolicValue {
         mutating func readAtom(_ characters: [Character], _ index: inout Int) -> Double? {
             let start = index
             while index < characters.count,
-                  characters[index].isLetter || characters[index].isNumber || "._?!".contains(characters[index]) {
+                characters[index].isLetter || characters[index].isNumber || "._?!".contains(characters[index])
+            {
                 index += 1
             }
             var token = String(characters[start..<index])

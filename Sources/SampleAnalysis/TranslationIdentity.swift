@@ -65,8 +65,10 @@ public enum TranslationIdentity {
         return match(reference, other, buckets: CopyBuckets(reference), comparisons: &comparisons)
     }
 
-    static func match(_ reference: [CodeSample], _ other: [CodeSample], buckets: CopyBuckets,
-                      comparisons: inout Int) -> [(Int, CodeSample)] {
+    static func match(
+        _ reference: [CodeSample], _ other: [CodeSample], buckets: CopyBuckets,
+        comparisons: inout Int
+    ) -> [(Int, CodeSample)] {
         // Same layout: copies sit at the same position (still required to be near-identical code).
         if reference.count == other.count {
             comparisons += reference.count
@@ -138,20 +140,23 @@ public enum TranslationIdentity {
         let agreeing = ordered.filter { $0.fingerprint == standard }.map { pageName($0) }.joined(separator: ", ")
         var findings: [SampleFinding] = []
         for copy in ordered where copy.fingerprint != standard {
-            let diff = LineDiff.diff(old: model.text, oldName: model.range.file, oldFirstLine: model.range.firstLine,
-                                     new: copy.text, newName: copy.range.file, newFirstLine: copy.range.firstLine)
+            let diff = LineDiff.diff(
+                old: model.text, oldName: model.range.file, oldFirstLine: model.range.firstLine,
+                new: copy.text, newName: copy.range.file, newFirstLine: copy.range.firstLine)
             let firstChanged = diff.first { $0.hasPrefix("+ ") }.flatMap(lineNumber) ?? copy.range.firstLine
             // A changed line is one line out and one in: count the larger side, not the diff's lines.
             let changed = max(diff.filter { $0.hasPrefix("- ") }.count, diff.filter { $0.hasPrefix("+ ") }.count)
             let lines = "\(changed) changed line\(changed == 1 ? "" : "s")"
             // Without a majority nothing says which copy is right: the reference page is the yardstick, and the
             // message says so rather than blaming this copy.
-            let message = majority.count == 1
+            let message =
+                majority.count == 1
                 ? "code differs from the \(agreeing) cop\(agreeing.contains(",") ? "ies" : "y") of this sample (\(lines)): possible translation damage"
                 : "code differs from the \(agreeing) copy of this sample (\(lines)), and no majority of copies says which is right: check both"
-            findings.append(SampleFinding(
-                category: .translationDamage, severity: .warning, file: copy.range.file, line: firstChanged,
-                sampleIDs: [copy.id, model.id], message: message, diff: diff))
+            findings.append(
+                SampleFinding(
+                    category: .translationDamage, severity: .warning, file: copy.range.file, line: firstChanged,
+                    sampleIDs: [copy.id, model.id], message: message, diff: diff))
         }
         return TranslationGroup(sampleIDs: ids, identical: false, findings: findings)
     }

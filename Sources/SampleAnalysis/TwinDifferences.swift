@@ -135,7 +135,8 @@ public struct TwinDifferenceDeclarations: Sendable {
                 }
                 if old.count == 1 {
                     matching.declaredAt[old[0]] = declaration.line
-                    matching.oldForm.append((declaration.line, declaration.text, Self.line(declaring: current[old[0]]!, key: old[0])))
+                    matching.oldForm.append(
+                        (declaration.line, declaration.text, Self.line(declaring: current[old[0]]!, key: old[0])))
                 } else {
                     matching.stale.append((declaration.line, declaration.text))
                 }
@@ -167,7 +168,9 @@ public struct TwinDifferenceDeclarations: Sendable {
     /// or the subject is missing.
     static func key(parsing text: String) -> TwinDifferenceKey? {
         let fields = text.split(separator: " ", maxSplits: 2)
-        guard fields.count == 3, let category = SampleFinding.Category(rawValue: String(fields[0])), category.isTwin else { return nil }
+        guard fields.count == 3, let category = SampleFinding.Category(rawValue: String(fields[0])), category.isTwin else {
+            return nil
+        }
         let fingerprints = fields[1].split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         guard fingerprints.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isHexDigit) }) else { return nil }
         let subject = fields[2].trimmingCharacters(in: .whitespaces)
@@ -196,7 +199,9 @@ public struct TwinDifferenceDeclarations: Sendable {
     private static func isPlace(_ text: Substring) -> Bool {
         func isNumber(_ digits: Substring) -> Bool { !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber } }
         if text.hasPrefix("line ") { return isNumber(text.dropFirst(5)) }
-        guard let colon = text.lastIndex(of: ":"), colon != text.startIndex, isNumber(text[text.index(after: colon)...]) else { return false }
+        guard let colon = text.lastIndex(of: ":"), colon != text.startIndex, isNumber(text[text.index(after: colon)...]) else {
+            return false
+        }
         return !text[..<colon].contains { $0.isWhitespace || $0 == "(" || $0 == ")" }
     }
 }

@@ -37,7 +37,8 @@ public enum TwinMatcher {
                     let shared = swiftTypes.intersection(match.symbols.declaredTypes.map(normalizeType)).sorted()
                     reason = "same section, same type names: \(shared.joined(separator: ", "))"
                 } else if swiftTypes.isEmpty, index + 1 < section.count, section[index + 1].language.value == .objc,
-                          section[index + 1].symbols.declaredTypes.isEmpty, !paired.contains(section[index + 1].id) {
+                    section[index + 1].symbols.declaredTypes.isEmpty, !paired.contains(section[index + 1].id)
+                {
                     partner = section[index + 1]
                     reason = "same section, adjacent fragments without type declarations"
                 }
@@ -45,8 +46,10 @@ public enum TwinMatcher {
                 paired.insert(objc.id)
                 let header = headers[objc.id]
                 if let header { reason += "; its header at lines \(header.range.firstLine)-\(header.range.lastLine) joins it" }
-                result.append(TwinPair(swiftID: swift.id, objcID: objc.id, objcHeaderID: header?.id, reason: reason,
-                                       findings: compare(swift: swift, objc: objc, header: header)))
+                result.append(
+                    TwinPair(
+                        swiftID: swift.id, objcID: objc.id, objcHeaderID: header?.id, reason: reason,
+                        findings: compare(swift: swift, objc: objc, header: header)))
             }
         }
         return result.sorted { ($0.swiftID < $1.swiftID) }
@@ -63,10 +66,13 @@ public enum TwinMatcher {
         // Which blocks implement each class, in page order: each block's directives are read once.
         var implementing: [String: [Int]] = [:]
         for (index, sample) in objc.enumerated() where sample.text.contains("@implementation") {
-            for name in Set(implementationDirective.allGroups(sample.text).map { $0[1] }) { implementing[name, default: []].append(index) }
+            for name in Set(implementationDirective.allGroups(sample.text).map { $0[1] }) {
+                implementing[name, default: []].append(index)
+            }
         }
         var taken: Set<Int> = []
-        for (index, header) in objc.enumerated() where header.text.contains("@interface") && !header.text.contains("@implementation") {
+        for (index, header) in objc.enumerated()
+        where header.text.contains("@interface") && !header.text.contains("@implementation") {
             let interfaces = Set(classInterface.allGroups(header.text).map { $0[1] })
             let later = interfaces.compactMap { name in implementing[name]?.first { $0 > index && !taken.contains($0) } }
             guard let implementation = later.min() else { continue }
@@ -111,14 +117,17 @@ public enum TwinMatcher {
             guard Set(s.map(\.value)) != Set(o.map(\.value)) else { continue }
             let swiftText = s.map { "\($0.source) (line \($0.line))" }.joined(separator: ", ")
             let objcText = o.map { "\($0.source) (\(objc.range.file):\($0.line))" }.joined(separator: ", ")
-            findings.append(SampleFinding(category: .twinConstant, severity: .warning, file: file, line: s[0].line, sampleIDs: ids,
-                                          message: "\(key): Swift sets \(swiftText), Objective-C sets \(objcText)", subject: key))
+            findings.append(
+                SampleFinding(
+                    category: .twinConstant, severity: .warning, file: file, line: s[0].line, sampleIDs: ids,
+                    message: "\(key): Swift sets \(swiftText), Objective-C sets \(objcText)", subject: key))
         }
 
         // Expressions over the same names that compute different values (literals were compared above).
         // Each version's lines are prepared once, for its settings and its members.
         let swiftLines = CodeLine.lines(of: swift.text, firstLine: swift.range.firstLine)
-        let objcLines = (header.map { CodeLine.lines(of: $0.text, firstLine: $0.range.firstLine) } ?? [])
+        let objcLines =
+            (header.map { CodeLine.lines(of: $0.text, firstLine: $0.range.firstLine) } ?? [])
             + CodeLine.lines(of: objc.text, firstLine: objc.range.firstLine)
         let swiftSettings = Dictionary(grouping: SymbolExtractor.settings(of: swift, lines: swiftLines), by: \.key)
         let objcSettings = Dictionary(grouping: SymbolExtractor.settings(of: objc, lines: objcLines), by: \.key)
@@ -137,18 +146,26 @@ public enum TwinMatcher {
             guard values(swiftResults) != values(objcResults) else { continue }
             let swiftText = s.map { "\($0.expression) (line \($0.line))" }.joined(separator: ", ")
             let objcText = o.map { "\($0.expression) (\(objc.range.file):\($0.line))" }.joined(separator: ", ")
-            findings.append(SampleFinding(category: .twinExpression, severity: .warning, file: file, line: s[0].line, sampleIDs: ids,
-                                          message: "\(key) computes differently: Swift \(swiftText), Objective-C \(objcText)", subject: key))
+            findings.append(
+                SampleFinding(
+                    category: .twinExpression, severity: .warning, file: file, line: s[0].line, sampleIDs: ids,
+                    message: "\(key) computes differently: Swift \(swiftText), Objective-C \(objcText)", subject: key))
         }
 
         // Selectors naming different action methods.
-        let swiftSelectors = swift.symbols.selectors.filter { selector in !objc.symbols.selectors.contains { $0.base == selector.base } }
-        let objcSelectors = objc.symbols.selectors.filter { selector in !swift.symbols.selectors.contains { $0.base == selector.base } }
+        let swiftSelectors = swift.symbols.selectors.filter { selector in
+            !objc.symbols.selectors.contains { $0.base == selector.base }
+        }
+        let objcSelectors = objc.symbols.selectors.filter { selector in
+            !swift.symbols.selectors.contains { $0.base == selector.base }
+        }
         for (s, o) in zip(swiftSelectors, objcSelectors) {
-            findings.append(SampleFinding(
-                category: .twinSelector, severity: .note, file: file, line: s.line, sampleIDs: ids,
-                message: "selectors name different methods: Swift #selector(\(s.spelling)) (line \(s.line)), Objective-C @selector(\(o.spelling)) (\(objc.range.file):\(o.line))",
-                subject: "\(s.spelling) / \(o.spelling)"))
+            findings.append(
+                SampleFinding(
+                    category: .twinSelector, severity: .note, file: file, line: s.line, sampleIDs: ids,
+                    message:
+                        "selectors name different methods: Swift #selector(\(s.spelling)) (line \(s.line)), Objective-C @selector(\(o.spelling)) (\(objc.range.file):\(o.line))",
+                    subject: "\(s.spelling) / \(o.spelling)"))
         }
 
         // Same receiver, same labels, different method.
@@ -157,13 +174,17 @@ public enum TwinMatcher {
         let objcOnly = objc.symbols.calls.filter { !swiftBases.contains($0.base) && !$0.receiver.isEmpty && !$0.labels.isEmpty }
         var reported = Set<String>()
         for call in swiftOnly {
-            guard let counterpart = objcOnly.first(where: { $0.receiver == call.receiver && $0.labels == call.labels }) else { continue }
+            guard let counterpart = objcOnly.first(where: { $0.receiver == call.receiver && $0.labels == call.labels }) else {
+                continue
+            }
             let key = "\(call.swiftName)|\(counterpart.swiftName)"
             guard reported.insert(key).inserted else { continue }
-            findings.append(SampleFinding(
-                category: .twinCall, severity: .warning, file: file, line: call.line, sampleIDs: ids,
-                message: "Swift calls \(call.receiver).\(call.swiftName) (line \(call.line)) where Objective-C calls \(counterpart.spelling) = \(counterpart.swiftName) (\(objc.range.file):\(counterpart.line))",
-                subject: "\(call.receiver).\(call.swiftName) / \(counterpart.swiftName)"))
+            findings.append(
+                SampleFinding(
+                    category: .twinCall, severity: .warning, file: file, line: call.line, sampleIDs: ids,
+                    message:
+                        "Swift calls \(call.receiver).\(call.swiftName) (line \(call.line)) where Objective-C calls \(counterpart.spelling) = \(counterpart.swiftName) (\(objc.range.file):\(counterpart.line))",
+                    subject: "\(call.receiver).\(call.swiftName) / \(counterpart.swiftName)"))
         }
         // Members one version declares and the other does not (names compared after Swift's import).
         let swiftMembers = MemberExtractor.members(of: swift, lines: swiftLines)
@@ -175,12 +196,17 @@ public enum TwinMatcher {
         if !swiftOnlyMembers.isEmpty || !objcOnlyMembers.isEmpty {
             func names(_ members: [String]) -> String { members.isEmpty ? "none" : members.joined(separator: ", ") }
             let line = swiftOnlyMembers.compactMap { swiftMembers[$0] }.min() ?? swift.range.firstLine
-            let swiftText = swiftOnlyMembers.isEmpty ? "none" : swiftOnlyMembers.map { "\($0) (line \(swiftMembers[$0]!))" }.joined(separator: ", ")
-            let objcText = objcOnlyMembers.isEmpty ? "none" : objcOnlyMembers.map { "\($0) (line \(objcMembers[$0]!))" }.joined(separator: ", ")
-            findings.append(SampleFinding(
-                category: .twinMember, severity: .note, file: file, line: line, sampleIDs: ids,
-                message: "members in one version only: Swift \(swiftText); Objective-C \(objcText)",
-                subject: "\(names(swiftOnlyMembers)) / \(names(objcOnlyMembers))"))
+            let swiftText =
+                swiftOnlyMembers.isEmpty
+                ? "none" : swiftOnlyMembers.map { "\($0) (line \(swiftMembers[$0]!))" }.joined(separator: ", ")
+            let objcText =
+                objcOnlyMembers.isEmpty
+                ? "none" : objcOnlyMembers.map { "\($0) (line \(objcMembers[$0]!))" }.joined(separator: ", ")
+            findings.append(
+                SampleFinding(
+                    category: .twinMember, severity: .note, file: file, line: line, sampleIDs: ids,
+                    message: "members in one version only: Swift \(swiftText); Objective-C \(objcText)",
+                    subject: "\(names(swiftOnlyMembers)) / \(names(objcOnlyMembers))"))
         }
         return findings.sorted()
     }

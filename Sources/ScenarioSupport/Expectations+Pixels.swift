@@ -4,14 +4,17 @@ extension Expectations {
     /// Checks that the pixel at `point` (in points, from the image's top left) has `color`: each of
     /// red, green, blue and alpha within `tolerance` (0…1; the default allows about 5 of 255 for
     /// antialiasing and blending). Where the expected colour is fully transparent only alpha is compared.
-    public func pixel(at point: CGPoint, in image: UIImage, is color: UIColor, tolerance: CGFloat = 0.02,
-                      _ promise: String? = nil, line: Int = #line) {
+    public func pixel(
+        at point: CGPoint, in image: UIImage, is color: UIColor, tolerance: CGFloat = 0.02,
+        _ promise: String? = nil, line: Int = #line
+    ) {
         let x = Int((point.x * image.scale).rounded(.down)), y = Int((point.y * image.scale).rounded(.down))
         let wanted = "rgba(\(Self.format(color)))"
         let promise = promise ?? "the pixel at (\(point.x), \(point.y)) is \(wanted)"
         guard point.x.isFinite, point.y.isFinite, let found = image.pixelColor(x: x, y: y) else {
-            that(false, promise, detail: "(\(point.x), \(point.y)) is outside the \(image.size.width)×\(image.size.height) image",
-                 line: line)
+            that(
+                false, promise, detail: "(\(point.x), \(point.y)) is outside the \(image.size.width)×\(image.size.height) image",
+                line: line)
             return
         }
         var differences = [abs(found.alpha - color.alpha)]

@@ -24,20 +24,28 @@ public final class Expectations {
     }
 
     /// Checks that `actual` is within `tolerance` of `expected`.
-    public func near(_ actual: CGFloat, _ expected: CGFloat, within tolerance: CGFloat, _ promise: String,
-                     line: Int = #line) {
+    public func near(
+        _ actual: CGFloat, _ expected: CGFloat, within tolerance: CGFloat, _ promise: String,
+        line: Int = #line
+    ) {
         let passed = abs(actual - expected) <= tolerance
-        results.append(ExpectationResult(promise: promise, passed: passed,
-                                         detail: "\(actual), expected \(expected) ± \(tolerance)", line: line))
+        results.append(
+            ExpectationResult(
+                promise: promise, passed: passed,
+                detail: "\(actual), expected \(expected) ± \(tolerance)", line: line))
     }
 
     /// Checks that two points are within `tolerance` of each other.
-    public func near(_ actual: CGPoint, _ expected: CGPoint, within tolerance: CGFloat, _ promise: String,
-                     line: Int = #line) {
+    public func near(
+        _ actual: CGPoint, _ expected: CGPoint, within tolerance: CGFloat, _ promise: String,
+        line: Int = #line
+    ) {
         let distance = hypot(actual.x - expected.x, actual.y - expected.y)
-        results.append(ExpectationResult(promise: promise, passed: distance <= tolerance,
-                                         detail: "(\(actual.x), \(actual.y)), expected (\(expected.x), \(expected.y)) ± \(tolerance)",
-                                         line: line))
+        results.append(
+            ExpectationResult(
+                promise: promise, passed: distance <= tolerance,
+                detail: "(\(actual.x), \(actual.y)), expected (\(expected.x), \(expected.y)) ± \(tolerance)",
+                line: line))
     }
 
     /// True when every check passed (and at least one was made: a scenario that checks nothing fails).

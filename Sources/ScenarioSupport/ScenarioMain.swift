@@ -1,7 +1,7 @@
 import HeadlessUIKit
 internal import ReportSeal
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The entry point of a compiled scenario program.
@@ -27,7 +27,8 @@ public enum ScenarioMain {
     public static func run(_ scenarios: [String: (Expectations) -> Void]) -> Never {
         let arguments = CommandLine.arguments
         guard let flag = arguments.firstIndex(of: "--scenario"), flag + 1 < arguments.count,
-              let scenario = scenarios[arguments[flag + 1]] else {
+            let scenario = scenarios[arguments[flag + 1]]
+        else {
             let names = scenarios.keys.sorted().joined(separator: ", ")
             FileHandle.standardError.write(Data("usage: PROGRAM --scenario NAME (one of: \(names))\n".utf8))
             exit(2)
@@ -43,8 +44,9 @@ public enum ScenarioMain {
         filmstrip?.finish(at: SimulationClock.shared.now)
         // Inside the sealed report, so the strip comes out of the sandbox without a writable folder.
         let strip = filmstrip?.pngData()?.base64EncodedString()
-        let outcome = Outcome(scenario: name, passed: expectations.allPassed, expectations: expectations.results,
-                              simulatedSeconds: SimulationClock.shared.now, filmstrip: strip)
+        let outcome = Outcome(
+            scenario: name, passed: expectations.allPassed, expectations: expectations.results,
+            simulatedSeconds: SimulationClock.shared.now, filmstrip: strip)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = (try? encoder.encode(outcome)) ?? Data("{}".utf8)

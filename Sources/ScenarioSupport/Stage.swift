@@ -52,12 +52,15 @@ public enum Stage {
         }
         func visit(_ view: UIView, depth: Int) {
             let frame = view.frame
-            var line = String(repeating: "  ", count: depth) + "\(type(of: view)) frame (\(number(frame.origin.x)), \(number(frame.origin.y)), "
+            var line =
+                String(repeating: "  ", count: depth)
+                + "\(type(of: view)) frame (\(number(frame.origin.x)), \(number(frame.origin.y)), "
                 + "\(number(frame.size.width)), \(number(frame.size.height)))"
             if view.alpha != 1 { line += " alpha \(number(view.alpha))" }
             let transform = view.transform
             if transform != .identity {
-                line += " transform [\(number(transform.a)) \(number(transform.b)) \(number(transform.c)) \(number(transform.d)) \(number(transform.tx)) \(number(transform.ty))]"
+                line +=
+                    " transform [\(number(transform.a)) \(number(transform.b)) \(number(transform.c)) \(number(transform.d)) \(number(transform.tx)) \(number(transform.ty))]"
             }
             if view.isHidden { line += " hidden" }
             lines.append(line)

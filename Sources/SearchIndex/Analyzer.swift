@@ -87,7 +87,7 @@ public final class Analyzer {
     static let hindiFolds: [UInt32: UInt32?] = [
         0x093F: 0x0940, 0x0941: 0x0942, 0x0907: 0x0908, 0x0909: 0x090A, 0x0901: 0x0902, 0x093C: nil,
         0x0958: 0x0915, 0x0959: 0x0916, 0x095A: 0x0917, 0x095B: 0x091C, 0x095C: 0x0921, 0x095D: 0x0922,
-        0x095E: 0x092B, 0x095F: 0x092F,
+        0x095E: 0x092B, 0x095F: 0x092F
     ]
 
     /// A Hindi token with `hindiFolds` applied, nil when that changes nothing.
@@ -182,8 +182,10 @@ public final class Analyzer {
         let indices = word.indices.filter { Script.of(word[$0]) == .han }
         if indices.count == 1 {
             let index = indices[0]
-            tokens.append(Token(text: Analyzer.string(word[index...index]), byteStart: offsets[index],
-                                byteEnd: offsets[index + 1], language: .zh))
+            tokens.append(
+                Token(
+                    text: Analyzer.string(word[index...index]), byteStart: offsets[index],
+                    byteEnd: offsets[index + 1], language: .zh))
             return
         }
         for position in 0..<max(0, indices.count - 1) {
@@ -192,7 +194,10 @@ public final class Analyzer {
             pair.reserveCapacity(8)
             Analyzer.appendUTF8(word[first], to: &pair)
             Analyzer.appendUTF8(word[second], to: &pair)
-            tokens.append(Token(text: String(decoding: pair, as: UTF8.self), byteStart: offsets[first], byteEnd: offsets[second + 1], language: .zh))
+            tokens.append(
+                Token(
+                    text: String(decoding: pair, as: UTF8.self), byteStart: offsets[first], byteEnd: offsets[second + 1],
+                    language: .zh))
         }
     }
 
@@ -211,8 +216,10 @@ public final class Analyzer {
         }
         tokens.append(Token(text: whole, byteStart: start, byteEnd: end, language: .en))
         for part in parts {
-            tokens.append(Token(text: stemEnglish(Analyzer.folded(word[part])), byteStart: offsets[part.lowerBound],
-                                byteEnd: offsets[part.upperBound], language: .en, isIdentifierPart: true))
+            tokens.append(
+                Token(
+                    text: stemEnglish(Analyzer.folded(word[part])), byteStart: offsets[part.lowerBound],
+                    byteEnd: offsets[part.upperBound], language: .en, isIdentifierPart: true))
         }
     }
 

@@ -20,7 +20,8 @@ public final class SQLiteDatabase {
     /// Opens (or creates, in `.readWrite`) the database at `path`.
     public init(path: String, mode: Mode) throws {
         var pointer: OpaquePointer?
-        let flags: Int32 = mode == .readOnly
+        let flags: Int32 =
+            mode == .readOnly
             ? SQLITE_OPEN_READONLY
             : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         let status = sqlite3_open_v2(path, &pointer, flags | SQLITE_OPEN_NOMUTEX, nil)

@@ -13,8 +13,10 @@ public struct SearchIndexBuildReport: Hashable, Codable, Sendable {
     /// True when the build wrote nothing (the corpus was unchanged).
     public var isNoOp: Bool { added.isEmpty && updated.isEmpty && removed.isEmpty && !rebuilt }
 
-    public init(added: [String], updated: [String], removed: [String], unchanged: [String], rebuilt: Bool,
-                sectionCount: Int) {
+    public init(
+        added: [String], updated: [String], removed: [String], unchanged: [String], rebuilt: Bool,
+        sectionCount: Int
+    ) {
         self.added = added
         self.updated = updated
         self.removed = removed

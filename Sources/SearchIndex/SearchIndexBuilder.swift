@@ -22,8 +22,10 @@ public enum SearchIndexBuilder {
     /// - Parameter rebuild: write from scratch even when an up-to-date previous index exists
     ///   (for a committed index that must be byte-identical on every machine).
     @discardableResult
-    public static func build(at directory: URL, documents: [SearchableDocument],
-                             rebuild: Bool = false) throws -> SearchIndexBuildReport {
+    public static func build(
+        at directory: URL, documents: [SearchableDocument],
+        rebuild: Bool = false
+    ) throws -> SearchIndexBuildReport {
         let sorted = documents.sorted { $0.path < $1.path }
         try checkUnique(sorted)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -42,9 +44,10 @@ public enum SearchIndexBuilder {
             if previous != nil {
                 try FileManager.default.copyItem(at: target, to: temporary)
             }
-            try write(to: temporary, fresh: previous == nil, documents: toWrite,
-                      fingerprints: Dictionary(uniqueKeysWithValues: zip(sorted.map(\.path), fingerprints)),
-                      deleting: updated + removed)
+            try write(
+                to: temporary, fresh: previous == nil, documents: toWrite,
+                fingerprints: Dictionary(uniqueKeysWithValues: zip(sorted.map(\.path), fingerprints)),
+                deleting: updated + removed)
             try syncFile(temporary)
             guard rename(temporary.path, target.path) == 0 else {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
@@ -65,8 +68,10 @@ public enum SearchIndexBuilder {
     }
 
     /// Each document's fate, by comparing its fingerprint with the previous index's.
-    private static func plan(_ sorted: [SearchableDocument], fingerprints: [String],
-                             previous: [String: String]?) -> SearchIndexBuildReport {
+    private static func plan(
+        _ sorted: [SearchableDocument], fingerprints: [String],
+        previous: [String: String]?
+    ) -> SearchIndexBuildReport {
         var added: [String] = [], updated: [String] = [], unchanged: [String] = []
         for (document, fingerprint) in zip(sorted, fingerprints) {
             switch previous?[document.path] {
@@ -77,8 +82,9 @@ public enum SearchIndexBuilder {
         }
         let given = Set(sorted.map(\.path))
         let removed = (previous?.keys.filter { !given.contains($0) } ?? []).sorted()
-        return SearchIndexBuildReport(added: added, updated: updated, removed: removed, unchanged: unchanged,
-                                      rebuilt: previous == nil, sectionCount: sorted.reduce(0) { $0 + $1.sections.count })
+        return SearchIndexBuildReport(
+            added: added, updated: updated, removed: removed, unchanged: unchanged,
+            rebuilt: previous == nil, sectionCount: sorted.reduce(0) { $0 + $1.sections.count })
     }
 
     // MARK: - Reading the previous index
@@ -87,13 +93,14 @@ public enum SearchIndexBuilder {
     /// (missing, unreadable, or written by another schema or analyzer version).
     static func storedFingerprints(at url: URL) -> [String: String]? {
         guard FileManager.default.fileExists(atPath: url.path),
-              let database = try? SQLiteDatabase(path: url.path, mode: .readOnly),
-              let meta = try? SearchIndexReader.meta(of: database),
-              meta["schema"] == String(SearchSchema.version),
-              meta["analyzer"] == String(Analyzer.version),
-              isIntact(database),
-              let statement = try? database.prepare("SELECT path, fingerprint FROM documents"),
-              let rows = try? statement.rows([], { (row: SQLiteStatement) -> (String, String) in (row.text(0), row.text(1)) }) else { return nil }
+            let database = try? SQLiteDatabase(path: url.path, mode: .readOnly),
+            let meta = try? SearchIndexReader.meta(of: database),
+            meta["schema"] == String(SearchSchema.version),
+            meta["analyzer"] == String(Analyzer.version),
+            isIntact(database),
+            let statement = try? database.prepare("SELECT path, fingerprint FROM documents"),
+            let rows = try? statement.rows([], { (row: SQLiteStatement) -> (String, String) in (row.text(0), row.text(1)) })
+        else { return nil }
         return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }
 
@@ -103,7 +110,8 @@ public enum SearchIndexBuilder {
             guard (try? database.prepare("SELECT 1 FROM \(table) LIMIT 1")) != nil else { return false }
         }
         guard let check = try? database.prepare("PRAGMA quick_check"),
-              let results = try? check.rows([], { (row: SQLiteStatement) -> String in row.text(0) }) else { return false }
+            let results = try? check.rows([], { (row: SQLiteStatement) -> String in row.text(0) })
+        else { return false }
         return results == ["ok"]
     }
 
@@ -119,8 +127,10 @@ public enum SearchIndexBuilder {
         }
     }
 
-    private static func write(to url: URL, fresh: Bool, documents: [SearchableDocument],
-                              fingerprints: [String: String], deleting: [String]) throws {
+    private static func write(
+        to url: URL, fresh: Bool, documents: [SearchableDocument],
+        fingerprints: [String: String], deleting: [String]
+    ) throws {
         let database = try SQLiteDatabase(path: url.path, mode: .readWrite)
         // The file is private until the rename, so no journal is needed: a failed build is deleted.
         try database.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536;")
@@ -128,7 +138,8 @@ public enum SearchIndexBuilder {
         let writer = try SectionWriter(database: database)
         if fresh {
             // Merge segments only once, at the end ('optimize'); restored so later updates merge as usual.
-            try database.execute("""
+            try database.execute(
+                """
                 INSERT INTO section_text(section_text, rank) VALUES('automerge', 0);
                 INSERT INTO section_text(section_text, rank) VALUES('crisismerge', 64);
                 """)
@@ -148,7 +159,8 @@ public enum SearchIndexBuilder {
         // segments to FTS5's automatic merging: merging everything would rewrite the whole index
         // for one changed page (its layout depends on its history anyway).
         if fresh {
-            try database.execute("""
+            try database.execute(
+                """
                 INSERT INTO section_text(section_text, rank) VALUES('automerge', 4);
                 INSERT INTO section_text(section_text, rank) VALUES('crisismerge', 16);
                 INSERT INTO section_text(section_text) VALUES('optimize');

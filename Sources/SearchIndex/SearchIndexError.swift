@@ -20,7 +20,8 @@ public enum SearchIndexError: Error, CustomStringConvertible, Sendable, Equatabl
         case .duplicateSection(let id): return "section id '\(id)' is given twice"
         case .incompatibleIndex(let path, let reason): return "\(path): \(reason); run `doctool index` again"
         case .queryTooLong(let terms, let limit): return "the query has \(terms) terms; at most \(limit) can be searched at once"
-        case .unrecordedField(let name, let reason): return "no section of the index has a \(name) (\(reason)), so the filter would match nothing"
+        case .unrecordedField(let name, let reason):
+            return "no section of the index has a \(name) (\(reason)), so the filter would match nothing"
         }
     }
 }

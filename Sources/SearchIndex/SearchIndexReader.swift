@@ -72,9 +72,12 @@ public final class SearchIndexReader {
         guard query.typedTerms <= Self.maxTerms else {
             throw SearchIndexError.queryTooLong(terms: query.typedTerms, limit: Self.maxTerms)
         }
-        if request.status != nil, try statement("SELECT 1 FROM sections WHERE status IS NOT NULL LIMIT 1").rows([], { $0.int(0) }).isEmpty {
-            throw SearchIndexError.unrecordedField(name: "verification status",
-                                                   reason: "doctool index does not run samples; doctool verify reports them")
+        if request.status != nil,
+            try statement("SELECT 1 FROM sections WHERE status IS NOT NULL LIMIT 1").rows([], { $0.int(0) }).isEmpty
+        {
+            throw SearchIndexError.unrecordedField(
+                name: "verification status",
+                reason: "doctool index does not run samples; doctool verify reports them")
         }
         let (ranked, exactly) = try rankedSections(query: query, request: request)
         var groups: [ResultGroup] = []
@@ -101,9 +104,12 @@ public final class SearchIndexReader {
             // Snippets cost a re-analysis of the section, so only hits that are shown get one.
             guard let index else { continue }
             shownContent[content] = (index, groups[index].hits.count)
-            groups[index].hits.append(SectionHit(section: details.reference, score: score,
-                                                 snippet: try snippet(for: rowid, details: details, query: query, api: request.api,
-                                                                      score: score)))
+            groups[index].hits.append(
+                SectionHit(
+                    section: details.reference, score: score,
+                    snippet: try snippet(
+                        for: rowid, details: details, query: query, api: request.api,
+                        score: score)))
         }
         let members = try groupMembers(groups.compactMap(\.groupID))
         for index in groups.indices {
@@ -115,8 +121,9 @@ public final class SearchIndexReader {
         if groups.isEmpty && !query.clauses.isEmpty {
             results.suggestions = try suggestions(for: query)
             if let language = request.language {
-                (results.otherLanguageSections, results.sharedAPIs) = try sectionsSharingAPIs(query, notIn: language,
-                                                                                            limit: request.limit)
+                (results.otherLanguageSections, results.sharedAPIs) = try sectionsSharingAPIs(
+                    query, notIn: language,
+                    limit: request.limit)
             }
         }
         return results
@@ -134,11 +141,15 @@ public final class SearchIndexReader {
             conditions.append("s.status = ?"); values.append(.text(status))
         }
         if let code = request.codeLanguage {
-            conditions.append("EXISTS (SELECT 1 FROM section_tags t WHERE t.kind = '\(SearchSchema.codeLanguageTag)' AND t.value = ? AND t.section = s.rowid)")
+            conditions.append(
+                "EXISTS (SELECT 1 FROM section_tags t WHERE t.kind = '\(SearchSchema.codeLanguageTag)' AND t.value = ? AND t.section = s.rowid)"
+            )
             values.append(.text(code.rawValue))
         }
         if let era = request.era {
-            conditions.append("EXISTS (SELECT 1 FROM section_tags t WHERE t.kind = '\(SearchSchema.eraTag)' AND t.value = ? AND t.section = s.rowid)")
+            conditions.append(
+                "EXISTS (SELECT 1 FROM section_tags t WHERE t.kind = '\(SearchSchema.eraTag)' AND t.value = ? AND t.section = s.rowid)"
+            )
             values.append(.text(era.rawValue))
         }
         if let api = request.api {
@@ -149,13 +160,15 @@ public final class SearchIndexReader {
         let rowLimit = Int64(max(1, request.limit) * 8)
         let filter = conditions.isEmpty ? "" : " AND " + conditions.joined(separator: " AND ")
         if !query.clauses.isEmpty {
-            return try coordinatedRanking(query: query, filter: filter, values: values, rowLimit: rowLimit,
-                                          groups: request.limit)
+            return try coordinatedRanking(
+                query: query, filter: filter, values: values, rowLimit: rowLimit,
+                groups: request.limit)
         }
         guard request.api != nil else { return ([], true) }
         // Start from the API's rows rather than scanning every section, in index order (corpus order
         // after a from-scratch build): the key's rows are stored by section, so no sort is needed.
-        let sql = "SELECT DISTINCT x.section FROM section_apis x CROSS JOIN sections s ON s.rowid = x.section "
+        let sql =
+            "SELECT DISTINCT x.section FROM section_apis x CROSS JOIN sections s ON s.rowid = x.section "
             + "WHERE x.key = ?\(filter) ORDER BY x.section LIMIT ?"
         let key: SQLiteStatement.Value = .text(SearchSchema.apiKeys(request.api ?? "").first ?? "")
         return (try statement(sql).rows([key] + values + [.integer(rowLimit)]) { ($0.int(0), 0) }, true)
@@ -188,32 +201,40 @@ public final class SearchIndexReader {
     /// collection they fill the page. Only when they do not, the disjunction: exactly when all its
     /// matches together are few; otherwise every match of each rare clause (those under the tier
     /// size, the informative ones), plus bounded tiers of the common clauses' matches.
-    private func coordinatedRanking(query: SearchQuery, filter: String, values: [SQLiteStatement.Value],
-                                    rowLimit: Int64, groups: Int) throws -> ([(Int64, Double)], Bool) {
+    private func coordinatedRanking(
+        query: SearchQuery, filter: String, values: [SQLiteStatement.Value],
+        rowLimit: Int64, groups: Int
+    ) throws -> ([(Int64, Double)], Bool) {
         // Each clause's document frequency bounds its matches and gives its IDF.
         let frequencies = try query.clauses.map(documentFrequency)
         let idfs = frequencies.map(inverseDocumentFrequency)
         let cap = max(exactRankingLimit, Int(rowLimit))
         let limit = Int(rowLimit)
-        let all = try tieredRanking(query.conjunction, bound: frequencies.min() ?? 0, idfs: idfs, filter: filter,
-                                    values: values, rowLimit: rowLimit)
+        let all = try tieredRanking(
+            query.conjunction, bound: frequencies.min() ?? 0, idfs: idfs, filter: filter,
+            values: values, rowLimit: rowLimit)
         guard query.clauses.count > 1, all.0.count < limit, try groupCount(all.0.map(\.0)) < groups else { return all }
         var rows = Dictionary(all.0, uniquingKeysWith: { first, _ in first })
         var exactly = all.1
         func add(_ found: [(Int64, Double)]) { for (rowid, score) in found where rows[rowid] == nil { rows[rowid] = score } }
         if frequencies.reduce(0, +) <= cap {
-            add(try scoredMatches(query.disjunction, idfs: idfs, table: "section_text", filter: filter, values: values,
-                                  maxRowid: nil, count: nil))
+            add(
+                try scoredMatches(
+                    query.disjunction, idfs: idfs, table: "section_text", filter: filter, values: values,
+                    maxRowid: nil, count: nil))
         } else {
             for (index, frequency) in frequencies.enumerated() where frequency <= cap {
-                add(try scoredMatches(query.disjunction(requiring: index), idfs: idfs, table: "section_text",
-                                      filter: filter, values: values, maxRowid: nil, count: nil))
+                add(
+                    try scoredMatches(
+                        query.disjunction(requiring: index), idfs: idfs, table: "section_text",
+                        filter: filter, values: values, maxRowid: nil, count: nil))
             }
             if frequencies.contains(where: { $0 > cap }) {
                 // The rows matching common clauses only are the weakest of the page: tiers of one page's
                 // rows (not `cap`) are enough to fill it, at a fifth of the cost.
-                let common = try tieredRanking(query.disjunction, bound: frequencies.reduce(0, +), idfs: idfs,
-                                               filter: filter, values: values, rowLimit: rowLimit, cap: limit)
+                let common = try tieredRanking(
+                    query.disjunction, bound: frequencies.reduce(0, +), idfs: idfs,
+                    filter: filter, values: values, rowLimit: rowLimit, cap: limit)
                 add(common.0)
                 exactly = exactly && common.1
             }
@@ -223,27 +244,32 @@ public final class SearchIndexReader {
 
     /// The best rows of one expression: exactly when at most `bound` rows can match and that is
     /// under the tier size, in heading-first tiers otherwise.
-    private func tieredRanking(_ expression: SearchQuery.Expression, bound: Int, idfs: [Double], filter: String,
-                               values: [SQLiteStatement.Value], rowLimit: Int64,
-                               cap tierSize: Int? = nil) throws -> ([(Int64, Double)], Bool) {
+    private func tieredRanking(
+        _ expression: SearchQuery.Expression, bound: Int, idfs: [Double], filter: String,
+        values: [SQLiteStatement.Value], rowLimit: Int64,
+        cap tierSize: Int? = nil
+    ) throws -> ([(Int64, Double)], Bool) {
         // A tier must hold enough rows to fill the groups asked for.
         let cap = max(tierSize ?? exactRankingLimit, Int(rowLimit))
         let limit = Int(rowLimit)
         // A filtered walk may stop once it has two rows per group asked for (`rowLimit` is eight).
         let wanted = max(1, limit / 4)
         guard bound > cap else {
-            let all = try scoredMatches(expression, idfs: idfs, table: "section_text", filter: filter, values: values,
-                                        maxRowid: nil, count: nil)
+            let all = try scoredMatches(
+                expression, idfs: idfs, table: "section_text", filter: filter, values: values,
+                maxRowid: nil, count: nil)
             return (SearchIndexReader.best(all, limit), true)
         }
         // Tier 1: heading matches, from the heading-only FTS table (its own, much shorter doclists).
-        let headingTier = try tier(expression, idfs: idfs, table: "heading_text", filter: filter, values: values,
-                                   cap: cap, wanted: wanted)
+        let headingTier = try tier(
+            expression, idfs: idfs, table: "heading_text", filter: filter, values: values,
+            cap: cap, wanted: wanted)
         var results = SearchIndexReader.best(headingTier.rows, limit)
         guard results.count < limit else { return (results, false) }
         // Tier 2: the first `cap` matches anywhere, in index order, ranked by the weighted BM25.
-        let sectionTier = try tier(expression, idfs: idfs, table: "section_text", filter: filter, values: values,
-                                   cap: cap, wanted: wanted)
+        let sectionTier = try tier(
+            expression, idfs: idfs, table: "section_text", filter: filter, values: values,
+            cap: cap, wanted: wanted)
         // Every match was scored (the estimate was loose), so the ranking is exact after all.
         if sectionTier.complete { return (SearchIndexReader.best(sectionTier.rows, limit), true) }
         var seen = Set(results.map(\.0))
@@ -265,11 +291,14 @@ public final class SearchIndexReader {
     /// kept (a filter passing one section in ten walks ten matches per row), so the walk is bounded:
     /// first the first `cap` matches, then 4·`cap`, … (their bound is found without scoring), until
     /// `wanted` rows pass or the matches run out.
-    private func tier(_ expression: SearchQuery.Expression, idfs: [Double], table: String, filter: String,
-                      values: [SQLiteStatement.Value], cap: Int, wanted: Int) throws -> Tier {
+    private func tier(
+        _ expression: SearchQuery.Expression, idfs: [Double], table: String, filter: String,
+        values: [SQLiteStatement.Value], cap: Int, wanted: Int
+    ) throws -> Tier {
         guard !filter.isEmpty else {
-            let rows = try scoredMatches(expression, idfs: idfs, table: table, filter: filter, values: values,
-                                         maxRowid: nil, count: cap)
+            let rows = try scoredMatches(
+                expression, idfs: idfs, table: table, filter: filter, values: values,
+                maxRowid: nil, count: cap)
             return Tier(rows: rows, complete: rows.count < cap)
         }
         // Each window continues after the previous one (the walk never rereads a match).
@@ -279,8 +308,9 @@ public final class SearchIndexReader {
         while true {
             let bound = try rowidBound(expression.text, window, after: lower, table: table)
             let room = cap - rows.count
-            let found = try scoredMatches(expression, idfs: idfs, table: table, filter: filter, values: values,
-                                          minRowid: lower, maxRowid: bound, count: room)
+            let found = try scoredMatches(
+                expression, idfs: idfs, table: table, filter: filter, values: values,
+                minRowid: lower, maxRowid: bound, count: room)
             rows += found
             if found.count == room { return Tier(rows: rows, complete: false) }
             guard let bound else { return Tier(rows: rows, complete: true) }
@@ -301,15 +331,18 @@ public final class SearchIndexReader {
     /// nil), up to `maxRowid` when given, each scored by `doctool_rank` (coordination, headings, BM25
     /// with field weights and each clause's IDF). One pass: FTS5 walks its doclists in rowid order
     /// and stops at `count`; sorting is left to `best`.
-    private func scoredMatches(_ expression: SearchQuery.Expression, idfs: [Double], table: String, filter: String,
-                               values: [SQLiteStatement.Value], minRowid: Int64? = nil, maxRowid: Int64?,
-                               count: Int?) throws -> [(Int64, Double)] {
+    private func scoredMatches(
+        _ expression: SearchQuery.Expression, idfs: [Double], table: String, filter: String,
+        values: [SQLiteStatement.Value], minRowid: Int64? = nil, maxRowid: Int64?,
+        count: Int?
+    ) throws -> [(Int64, Double)] {
         let weights = table == "heading_text" ? SearchSchema.headingWeightArguments : SearchSchema.sectionWeightArguments
         let score = "doctool_rank(\(table), \(weights), ?)"
         let bound = (minRowid == nil ? "" : " AND f.rowid > ?") + (maxRowid == nil ? "" : " AND f.rowid <= ?")
         let boundValue: [SQLiteStatement.Value] = [minRowid, maxRowid].compactMap { $0 }.map { .integer($0) }
         // CROSS JOIN keeps the FTS table as the outer loop, so the rowid order (and the LIMIT) is its own.
-        let sql = filter.isEmpty
+        let sql =
+            filter.isEmpty
             ? "SELECT f.rowid, \(score) FROM \(table) f WHERE \(table) MATCH ?\(bound) ORDER BY f.rowid LIMIT ?"
             : "SELECT f.rowid, \(score) FROM \(table) f CROSS JOIN sections s ON s.rowid = f.rowid "
                 + "WHERE \(table) MATCH ?\(bound)\(filter) ORDER BY f.rowid LIMIT ?"
@@ -332,7 +365,8 @@ public final class SearchIndexReader {
     private func documentFrequency(_ clause: SearchQuery.Clause) throws -> Int {
         if clause.isPrefix, let prefix = clause.tokens.first {
             // Every term beginning with `prefix` sorts before `prefix` + U+10FFFF (byte order).
-            let sum = try statement("SELECT coalesce(sum(sections), 0) FROM terms WHERE term >= ? AND term < ?")
+            let sum =
+                try statement("SELECT coalesce(sum(sections), 0) FROM terms WHERE term >= ? AND term < ?")
                 .rows([.text(prefix), .text(prefix + "\u{10FFFF}")]) { $0.int(0) }.first ?? 0
             return min(sections, Int(sum))
         }
@@ -351,7 +385,8 @@ public final class SearchIndexReader {
         if variant != clause.tokens.first { terms.append(variant) }
         var frequency = 0
         for term in terms {
-            frequency += Int(try statement("SELECT sections FROM terms WHERE term = ?").rows([.text(term)]) { $0.int(0) }.first ?? 0)
+            frequency += Int(
+                try statement("SELECT sections FROM terms WHERE term = ?").rows([.text(term)]) { $0.int(0) }.first ?? 0)
         }
         return frequency
     }
@@ -380,8 +415,10 @@ public final class SearchIndexReader {
             let limit = length <= 4 ? 1 : Self.maxSuggestionDistance
             let next = String(Unicode.Scalar(first.value + 1) ?? first)
             let sql = "SELECT term, sections FROM terms WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?"
-            let candidates = try statement(sql).rows([.text(String(first)), .text(next), .integer(Int64(length - limit)),
-                                                      .integer(Int64(length + limit))]) { ($0.text(0), $0.int(1)) }
+            let candidates = try statement(sql).rows([
+                .text(String(first)), .text(next), .integer(Int64(length - limit)),
+                .integer(Int64(length + limit))
+            ]) { ($0.text(0), $0.int(1)) }
             var scored: [(distance: Int, sections: Int64, term: String)] = []
             for (term, sections) in candidates where sections > 0 && term != token {
                 if let distance = EditDistance.optimalStringAlignment(token, term, limit: limit) {
@@ -402,8 +439,11 @@ public final class SearchIndexReader {
         let rowid = try statement("SELECT rowid FROM section_text WHERE section_text MATCH ? ORDER BY rowid LIMIT 1")
             .rows([.text("\"" + term + "\"")]) { $0.int(0) }.first
         guard let rowid else { return nil }
-        let texts = try statement("SELECT heading FROM sections WHERE rowid = ?").rows([.integer(rowid)]) { $0.text(0) }
-            + statement("SELECT text FROM fragments WHERE section = ? ORDER BY field, ordinal").rows([.integer(rowid)]) { $0.text(0) }
+        let texts =
+            try statement("SELECT heading FROM sections WHERE rowid = ?").rows([.integer(rowid)]) { $0.text(0) }
+            + statement("SELECT text FROM fragments WHERE section = ? ORDER BY field, ordinal").rows([.integer(rowid)]) {
+                $0.text(0)
+            }
         for text in texts {
             let bytes = Array(text.utf8)
             if let token = analyzer.tokens(in: text).first(where: { $0.text == term && !$0.isIdentifierPart }) {
@@ -417,8 +457,10 @@ public final class SearchIndexReader {
 
     /// The sections outside `language` whose samples use an API the query names (each typed word
     /// that is a key of `section_apis`), and those API names as the index spells them.
-    private func sectionsSharingAPIs(_ query: SearchQuery, notIn language: Language,
-                                     limit: Int) throws -> ([SectionReference], [String]) {
+    private func sectionsSharingAPIs(
+        _ query: SearchQuery, notIn language: Language,
+        limit: Int
+    ) throws -> ([SectionReference], [String]) {
         var keys: [String] = []
         for (chunk, _) in SearchQuery.chunks(of: query.text) {
             for key in SearchSchema.apiKeys(chunk) where !keys.contains(key) { keys.append(key) }
@@ -429,12 +471,14 @@ public final class SearchIndexReader {
         guard !names.isEmpty else { return ([], []) }
         let encoder = JSONEncoder()
         let list = String(decoding: try encoder.encode(keys), as: UTF8.self)
-        let sql = "SELECT DISTINCT s.id, s.document, s.language, s.heading, s.first_line, s.last_line, s.group_id, s.rowid "
+        let sql =
+            "SELECT DISTINCT s.id, s.document, s.language, s.heading, s.first_line, s.last_line, s.group_id, s.rowid "
             + "FROM section_apis a CROSS JOIN sections s ON s.rowid = a.section "
             + "WHERE a.key IN (SELECT value FROM json_each(?)) AND s.language != ? ORDER BY s.rowid LIMIT ?"
         let sections = try statement(sql).rows([.text(list), .text(language.rawValue), .integer(Int64(limit))]) { row in
-            SectionReference(id: row.text(0), document: row.text(1), language: Language(rawValue: row.text(2)) ?? .und,
-                             heading: row.text(3), firstLine: Int(row.int(4)), lastLine: Int(row.int(5)), groupID: row.optionalText(6))
+            SectionReference(
+                id: row.text(0), document: row.text(1), language: Language(rawValue: row.text(2)) ?? .und,
+                heading: row.text(3), firstLine: Int(row.int(4)), lastLine: Int(row.int(5)), groupID: row.optionalText(6))
         }
         return sections.isEmpty ? ([], []) : (sections, Array(Set(names)).sorted())
     }
@@ -444,7 +488,8 @@ public final class SearchIndexReader {
     /// How many result groups the sections `rowids` make (an ungrouped section is a group of its own).
     private func groupCount(_ rowids: [Int64]) throws -> Int {
         guard !rowids.isEmpty else { return 0 }
-        let sql = "SELECT count(DISTINCT coalesce(group_id, 'section:' || id)) FROM sections "
+        let sql =
+            "SELECT count(DISTINCT coalesce(group_id, 'section:' || id)) FROM sections "
             + "WHERE rowid IN (SELECT value FROM json_each(?))"
         let list = "[" + rowids.map(String.init).joined(separator: ",") + "]"
         return Int(try statement(sql).rows([.text(list)]) { $0.int(0) }.first ?? 0)
@@ -460,15 +505,20 @@ public final class SearchIndexReader {
     /// The details of the sections `rowids` (one statement for all of them), by rowid.
     private func sectionDetails(_ rowids: [Int64]) throws -> [Int64: SectionDetails] {
         guard !rowids.isEmpty else { return [:] }
-        let sql = "SELECT rowid, id, document, language, heading, heading_line, first_line, last_line, group_id, content FROM sections "
+        let sql =
+            "SELECT rowid, id, document, language, heading, heading_line, first_line, last_line, group_id, content FROM sections "
             + "WHERE rowid IN (SELECT value FROM json_each(?))"
         let list = "[" + rowids.map(String.init).joined(separator: ",") + "]"
         let rows = try statement(sql).rows([.text(list)]) { row in
-            (row.int(0), SectionDetails(
-                reference: SectionReference(id: row.text(1), document: row.text(2), language: Language(rawValue: row.text(3)) ?? .und,
-                                            heading: row.text(4), firstLine: Int(row.int(6)), lastLine: Int(row.int(7)),
-                                            groupID: row.optionalText(8)),
-                headingLine: row.optionalText(5).flatMap { Int($0) }, content: row.text(9)))
+            (
+                row.int(0),
+                SectionDetails(
+                    reference: SectionReference(
+                        id: row.text(1), document: row.text(2), language: Language(rawValue: row.text(3)) ?? .und,
+                        heading: row.text(4), firstLine: Int(row.int(6)), lastLine: Int(row.int(7)),
+                        groupID: row.optionalText(8)),
+                    headingLine: row.optionalText(5).flatMap { Int($0) }, content: row.text(9))
+            )
         }
         return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }
@@ -476,37 +526,48 @@ public final class SearchIndexReader {
     /// The sections of each of the groups `groupIDs` (one statement for all), by language then document.
     private func groupMembers(_ groupIDs: [String]) throws -> [String: [SectionReference]] {
         guard !groupIDs.isEmpty else { return [:] }
-        let sql = "SELECT id, document, language, heading, first_line, last_line, group_id FROM sections "
+        let sql =
+            "SELECT id, document, language, heading, first_line, last_line, group_id FROM sections "
             + "WHERE group_id IN (SELECT value FROM json_each(?))"
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
         let list = String(decoding: try encoder.encode(groupIDs), as: UTF8.self)
         let members = try statement(sql).rows([.text(list)]) { row in
-            SectionReference(id: row.text(0), document: row.text(1), language: Language(rawValue: row.text(2)) ?? .und,
-                             heading: row.text(3), firstLine: Int(row.int(4)), lastLine: Int(row.int(5)), groupID: row.text(6))
+            SectionReference(
+                id: row.text(0), document: row.text(1), language: Language(rawValue: row.text(2)) ?? .und,
+                heading: row.text(3), firstLine: Int(row.int(4)), lastLine: Int(row.int(5)), groupID: row.text(6))
         }
         return Dictionary(grouping: members) { $0.groupID ?? "" }.mapValues { group in
             group.sorted { ($0.language, $0.document, $0.firstLine) < ($1.language, $1.document, $1.firstLine) }
         }
     }
 
-    private func snippet(for rowid: Int64, details: SectionDetails, query: SearchQuery, api: String?,
-                         score: Double) throws -> Snippet {
+    private func snippet(
+        for rowid: Int64, details: SectionDetails, query: SearchQuery, api: String?,
+        score: Double
+    ) throws -> Snippet {
         let sql = "SELECT field, line, text FROM fragments WHERE section = ? ORDER BY field, ordinal"
         var prose: [SnippetBuilder.Candidate] = [], code: [SnippetBuilder.Candidate] = []
-        for (field, candidate) in try statement(sql).rows([.integer(rowid)], { row in
-            (Int(row.int(0)), SnippetBuilder.Candidate(line: Int(row.int(1)), text: row.text(2)))
-        }) {
+        for (field, candidate) in try statement(sql).rows(
+            [.integer(rowid)],
+            { row in
+                (Int(row.int(0)), SnippetBuilder.Candidate(line: Int(row.int(1)), text: row.text(2)))
+            })
+        {
             if field == SearchSchema.codeField { code.append(candidate) } else { prose.append(candidate) }
         }
         let reference = details.reference
-        let heading = reference.heading.isEmpty ? nil
+        let heading =
+            reference.heading.isEmpty
+            ? nil
             : SnippetBuilder.Candidate(line: details.headingLine ?? reference.firstLine, text: reference.heading)
         // The score says how many clauses the section matched: a passage with that many is the best there is.
         let matched = Int((score / DOCTOOL_RANK_CLAUSE_SCALE).rounded(.down))
-        return SnippetBuilder(analyzer: analyzer, query: query, api: api,
-                              enough: matched > 0 ? min(matched, query.clauses.count) : query.clauses.count)
-            .snippet(heading: heading, prose: prose, code: code, fallbackLine: reference.firstLine)
+        return SnippetBuilder(
+            analyzer: analyzer, query: query, api: api,
+            enough: matched > 0 ? min(matched, query.clauses.count) : query.clauses.count
+        )
+        .snippet(heading: heading, prose: prose, code: code, fallbackLine: reference.firstLine)
     }
 
     private func statement(_ sql: String) throws -> SQLiteStatement {

@@ -69,8 +69,10 @@ public struct SearchQuery: Hashable, Sendable {
                 clauses.append(Clause(tokens: [typed], isPrefix: true))
             } else if !quoted, tokens.contains(where: { $0.language == .zh }) {
                 // One bigram (the common two-character query) needs no dictionary segmentation.
-                for (piece, clause) in tokens.count == 1 ? [(String(word), SearchQuery.clause(for: tokens[0]))]
-                    : SearchQuery.chineseClauses(String(word), analyzer: analyzer) {
+                for (piece, clause) in tokens.count == 1
+                    ? [(String(word), SearchQuery.clause(for: tokens[0]))]
+                    : SearchQuery.chineseClauses(String(word), analyzer: analyzer)
+                {
                     if piece == Stopwords.loneCharacter {
                         stopwords[clauses.count] = clause.tokens[0]
                     } else if analyzer.isStopword(piece: piece) {
@@ -122,8 +124,9 @@ public struct SearchQuery: Hashable, Sendable {
         // as such (unless that is the word typed).
         var others = ["\"" + Analyzer.variantMarker + variant + "\""]
         if variant != clause.tokens[0] { others.append("\"" + variant + "\"") }
-        return Expression(text: "(" + ([exact] + others).joined(separator: " OR ") + ")",
-                          phraseClauses: [index] + others.map { _ in -index - 1 })
+        return Expression(
+            text: "(" + ([exact] + others).joined(separator: " OR ") + ")",
+            phraseClauses: [index] + others.map { _ in -index - 1 })
     }
 
     /// Every clause must match.
@@ -136,8 +139,9 @@ public struct SearchQuery: Hashable, Sendable {
     /// the disjunction only restrict the match (clause argument `ignoredClause`).
     public func disjunction(requiring index: Int) -> Expression {
         let any = disjunction, required = expression(of: index)
-        return Expression(text: "(" + any.text + ") AND " + required.text,
-                          phraseClauses: any.phraseClauses + required.phraseClauses.map { _ in SearchQuery.ignoredClause })
+        return Expression(
+            text: "(" + any.text + ") AND " + required.text,
+            phraseClauses: any.phraseClauses + required.phraseClauses.map { _ in SearchQuery.ignoredClause })
     }
 
     /// The clause argument of a phrase that only restricts the match.
@@ -161,10 +165,12 @@ public struct SearchQuery: Hashable, Sendable {
     public func clauseMatches(in tokens: [Token]) -> [(clause: Int, range: Range<Int>)] {
         var found: [(clause: Int, range: Range<Int>)] = []
         // Phrases are also looked for among the words alone; a one-token clause finds the same either way.
-        let words = clauses.contains(where: { $0.tokens.count > 1 }) && tokens.contains(where: \.isIdentifierPart)
+        let words =
+            clauses.contains(where: { $0.tokens.count > 1 }) && tokens.contains(where: \.isIdentifierPart)
             ? tokens.filter { !$0.isIdentifierPart } : nil
         // Each Hindi token's folded spelling, made once for every clause that has one.
-        let variants: [String?]? = clauses.contains(where: { $0.variant != nil })
+        let variants: [String?]? =
+            clauses.contains(where: { $0.variant != nil })
             ? tokens.map { $0.language == .hi ? Analyzer.hindiVariant($0.text) ?? $0.text : nil } : nil
         for (index, clause) in clauses.enumerated() {
             var ranges: [Range<Int>]
@@ -177,7 +183,8 @@ public struct SearchQuery: Hashable, Sendable {
                 if let variant = clause.variant, let variants {
                     for (position, folded) in variants.enumerated() {
                         guard let folded, folded.utf8.elementsEqual(variant.utf8),
-                              !tokens[position].text.utf8.elementsEqual(clause.tokens[0].utf8) else { continue }
+                            !tokens[position].text.utf8.elementsEqual(clause.tokens[0].utf8)
+                        else { continue }
                         ranges.append(tokens[position].byteStart..<tokens[position].byteEnd)
                     }
                 }

@@ -17,8 +17,10 @@ public struct SearchRequest: Hashable, Sendable {
     /// At most this many result groups.
     public var limit: Int
 
-    public init(query: String, language: Language? = nil, codeLanguage: CodeLanguage? = nil, api: String? = nil,
-                era: SwiftEra? = nil, status: String? = nil, limit: Int = 10) {
+    public init(
+        query: String, language: Language? = nil, codeLanguage: CodeLanguage? = nil, api: String? = nil,
+        era: SwiftEra? = nil, status: String? = nil, limit: Int = 10
+    ) {
         self.query = query
         self.language = language
         self.codeLanguage = codeLanguage

@@ -17,8 +17,10 @@ public struct SearchResults: Hashable, Codable, Sendable {
     /// The API names of the query that `otherLanguageSections` share.
     public var sharedAPIs: [String]
 
-    public init(query: String, queryLanguages: [Language], groups: [ResultGroup], rankedExactly: Bool = true,
-                suggestions: [String] = [], otherLanguageSections: [SectionReference] = [], sharedAPIs: [String] = []) {
+    public init(
+        query: String, queryLanguages: [Language], groups: [ResultGroup], rankedExactly: Bool = true,
+        suggestions: [String] = [], otherLanguageSections: [SectionReference] = [], sharedAPIs: [String] = []
+    ) {
         self.query = query
         self.queryLanguages = queryLanguages
         self.groups = groups

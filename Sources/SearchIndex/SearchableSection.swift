@@ -33,10 +33,12 @@ public struct SearchableSection: Hashable, Codable, Sendable {
     /// The verification status of its samples, when verified ("passed", "failed", …).
     public var status: String?
 
-    public init(id: String, documentPath: String, topic: String, language: Language, heading: String,
-                headingLine: Int?, prose: [SourceFragment], code: [SourceFragment], firstLine: Int, lastLine: Int,
-                groupID: String? = nil, apis: [String] = [], codeLanguages: [CodeLanguage] = [], swiftEras: [SwiftEra] = [],
-                status: String? = nil) {
+    public init(
+        id: String, documentPath: String, topic: String, language: Language, heading: String,
+        headingLine: Int?, prose: [SourceFragment], code: [SourceFragment], firstLine: Int, lastLine: Int,
+        groupID: String? = nil, apis: [String] = [], codeLanguages: [CodeLanguage] = [], swiftEras: [SwiftEra] = [],
+        status: String? = nil
+    ) {
         self.id = id
         self.documentPath = documentPath
         self.topic = topic

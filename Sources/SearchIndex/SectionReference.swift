@@ -10,8 +10,10 @@ public struct SectionReference: Hashable, Codable, Sendable {
     public var lastLine: Int
     public var groupID: String?
 
-    public init(id: String, document: String, language: Language, heading: String, firstLine: Int, lastLine: Int,
-                groupID: String?) {
+    public init(
+        id: String, document: String, language: Language, heading: String, firstLine: Int, lastLine: Int,
+        groupID: String?
+    ) {
         self.id = id
         self.document = document
         self.language = language

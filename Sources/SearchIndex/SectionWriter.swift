@@ -2,15 +2,16 @@
 final class SectionWriter {
     private let database: SQLiteDatabase
     private let insertDocument, insertSection, insertFragment, insertAPI, insertTag, insertText, insertHeading,
-                meta: SQLiteStatement
+        meta: SQLiteStatement
     private let sectionsOfDocument, deleteText, deleteHeading, deleteFragments, deleteAPIs, deleteTags, deleteSections,
-                deleteDocumentRow: SQLiteStatement
+        deleteDocumentRow: SQLiteStatement
 
     init(database: SQLiteDatabase) throws {
         self.database = database
         insertDocument = try database.prepare(
             "INSERT INTO documents(path, topic, language, content_hash, fingerprint) VALUES(?, ?, ?, ?, ?)")
-        insertSection = try database.prepare("""
+        insertSection = try database.prepare(
+            """
             INSERT INTO sections(id, document, ordinal, topic, language, heading, heading_line, first_line, last_line,
                 group_id, status, content) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
@@ -19,8 +20,10 @@ final class SectionWriter {
         insertAPI = try database.prepare("INSERT OR IGNORE INTO section_apis(key, section, name) VALUES(?, ?, ?)")
         insertTag = try database.prepare("INSERT OR IGNORE INTO section_tags(kind, value, section) VALUES(?, ?, ?)")
         insertText = try database.prepare(
-            "INSERT INTO section_text(rowid, heading, prose, code, apis, heading_parts, parts, variants) VALUES(?, ?, ?, ?, ?, ?, ?, ?)")
-        insertHeading = try database.prepare("INSERT INTO heading_text(rowid, heading, heading_parts, variants) VALUES(?, ?, ?, ?)")
+            "INSERT INTO section_text(rowid, heading, prose, code, apis, heading_parts, parts, variants) VALUES(?, ?, ?, ?, ?, ?, ?, ?)"
+        )
+        insertHeading = try database.prepare(
+            "INSERT INTO heading_text(rowid, heading, heading_parts, variants) VALUES(?, ?, ?, ?)")
         meta = try database.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)")
         sectionsOfDocument = try database.prepare("SELECT rowid FROM sections WHERE document = ?")
         deleteText = try database.prepare("DELETE FROM section_text WHERE rowid = ?")
@@ -52,8 +55,10 @@ final class SectionWriter {
 
     /// Adds a document and its sections, with each section's analyzed text already made (`AnalysisPipeline`).
     func insert(_ document: SearchableDocument, texts: [IndexedText], fingerprint: String) throws {
-        try insertDocument.run([.text(document.path), .text(document.topic), .text(document.language.rawValue),
-                                .text(document.contentHash), .text(fingerprint)])
+        try insertDocument.run([
+            .text(document.path), .text(document.topic), .text(document.language.rawValue),
+            .text(document.contentHash), .text(fingerprint)
+        ])
         for (ordinal, (section, text)) in zip(document.sections, texts).enumerated() {
             try insertSection.run([
                 .text(section.id), .text(document.path), .integer(Int64(ordinal)), .text(section.topic),
@@ -61,13 +66,15 @@ final class SectionWriter {
                 section.headingLine.map { .integer(Int64($0)) } ?? .null,
                 .integer(Int64(section.firstLine)), .integer(Int64(section.lastLine)),
                 section.groupID.map { .text($0) } ?? .null, section.status.map { .text($0) } ?? .null,
-                .text(text.contentKey),
+                .text(text.contentKey)
             ])
             let rowid = database.lastInsertRowID
             for (field, fragments) in [(SearchSchema.proseField, section.prose), (SearchSchema.codeField, section.code)] {
                 for (index, fragment) in fragments.enumerated() {
-                    try insertFragment.run([.integer(rowid), .integer(Int64(field)), .integer(Int64(index)),
-                                            .integer(Int64(fragment.line)), .text(fragment.text)])
+                    try insertFragment.run([
+                        .integer(rowid), .integer(Int64(field)), .integer(Int64(index)),
+                        .integer(Int64(fragment.line)), .text(fragment.text)
+                    ])
                 }
             }
             for api in section.apis {
@@ -82,8 +89,10 @@ final class SectionWriter {
                 try insertTag.run([.text(SearchSchema.eraTag), .text(era.rawValue), .integer(rowid)])
             }
             try insertHeading.run([.integer(rowid), .text(text.heading), .text(text.headingParts), .text(text.headingVariants)])
-            try insertText.run([.integer(rowid), .text(text.heading), .text(text.prose), .text(text.code),
-                                .text(text.apis), .text(text.headingParts), .text(text.parts), .text(text.variants)])
+            try insertText.run([
+                .integer(rowid), .text(text.heading), .text(text.prose), .text(text.code),
+                .text(text.apis), .text(text.headingParts), .text(text.parts), .text(text.variants)
+            ])
         }
     }
 }

@@ -76,7 +76,8 @@ struct SnippetBuilder {
         for screened in [true, false] where best == nil {
             for candidate in candidates {
                 guard let passage = bestPassage(in: candidate, screened: screened),
-                      passage.distinct > (best?.distinct ?? 0) else { continue }
+                    passage.distinct > (best?.distinct ?? 0)
+                else { continue }
                 best = passage
                 // Analysis is the cost of a snippet: stop at the first passage holding every clause the section matched.
                 if passage.distinct >= enough { break }
@@ -115,8 +116,9 @@ struct SnippetBuilder {
                 let inside = inLine.filter { $0.range.lowerBound >= start && $0.range.upperBound <= end }
                 let distinct = Set(inside.map(\.clause)).count
                 if distinct > (best?.distinct ?? 0) {
-                    best = Passage(candidate: candidate, start: start, end: end,
-                                   ranges: SnippetBuilder.merged(inside.map(\.range)), distinct: distinct)
+                    best = Passage(
+                        candidate: candidate, start: start, end: end,
+                        ranges: SnippetBuilder.merged(inside.map(\.range)), distinct: distinct)
                 }
             }
             if (best?.distinct ?? 0) >= enough { break }
@@ -166,7 +168,8 @@ struct SnippetBuilder {
         var lineEnd = anchor.lowerBound
         while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
         let window = windows(lineStart, lineEnd, [anchor], text: candidate.text)[0]
-        return excerpt(Passage(candidate: candidate, start: window.0, end: window.1, ranges: ranges, distinct: ranges.isEmpty ? 0 : 1))
+        return excerpt(
+            Passage(candidate: candidate, start: window.0, end: window.1, ranges: ranges, distinct: ranges.isEmpty ? 0 : 1))
     }
 
     /// The first code line that names the API (its base name, case-insensitively).
@@ -178,7 +181,8 @@ struct SnippetBuilder {
             let haystack = Array(candidate.text.lowercased().utf8)
             // Lowercasing may change byte lengths outside ASCII; only trust it when it did not.
             guard haystack.count == candidate.text.utf8.count, haystack.count >= needle.count else { continue }
-            for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle)
+            {
                 return (candidate, start..<(start + needle.count))
             }
         }

@@ -23,7 +23,8 @@ final class Stemmer {
         var word = word
         return word.withUTF8 { bytes -> String in
             guard let base = bytes.baseAddress,
-                  let stemmed = sb_stemmer_stem(stemmer, base, Int32(bytes.count)) else { return String(decoding: bytes, as: UTF8.self) }
+                let stemmed = sb_stemmer_stem(stemmer, base, Int32(bytes.count))
+            else { return String(decoding: bytes, as: UTF8.self) }
             let length = Int(sb_stemmer_length(stemmer))
             return String(decoding: UnsafeBufferPointer(start: stemmed, count: length), as: UTF8.self)
         }

@@ -46,12 +46,13 @@ public struct EngineAPIReference: Codable, Equatable, Sendable {
     /// The kinds that are types, and the word the table shows for each.
     private static let typeKinds: [String: String] = [
         "swift.class": "class", "swift.struct": "struct", "swift.enum": "enum",
-        "swift.protocol": "protocol", "swift.typealias": "typealias",
+        "swift.protocol": "protocol", "swift.typealias": "typealias"
     ]
 
     /// Builds the reference from the module's symbol graph and the graphs of its extensions to other
     /// modules (`extensions`: the extended module's name and its graph).
-    public static func read(module: String, graph: Data, extensions: [(module: String, graph: Data)]) throws -> EngineAPIReference {
+    public static func read(module: String, graph: Data, extensions: [(module: String, graph: Data)]) throws -> EngineAPIReference
+    {
         var kinds: [String: String] = [:]
         var members: [String: Set<String>] = [:]
         let decoder = JSONDecoder()
@@ -69,7 +70,8 @@ public struct EngineAPIReference: Codable, Equatable, Sendable {
                 let parent = symbol.pathComponents.count > 1 ? symbol.pathComponents.dropLast().joined(separator: ".") : globalRow
                 if parent == globalRow { kinds[parent] = "global" }
                 if owner != module, kinds[parent] == nil { kinds[parent] = "extension (\(owner))" }
-                members[parent, default: []].insert(memberName(symbol.kind.identifier, symbol.pathComponents.last ?? symbol.names.title))
+                members[parent, default: []].insert(
+                    memberName(symbol.kind.identifier, symbol.pathComponents.last ?? symbol.names.title))
             }
         }
         let entries = members.keys.sorted().map { type -> Entry in
@@ -96,16 +98,19 @@ public struct EngineAPIReference: Codable, Equatable, Sendable {
         let tool = toolchain.swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("swift-symbolgraph-extract")
         guard FileManager.default.isExecutableFile(atPath: tool.path) else {
-            throw VerificationError("swift-symbolgraph-extract not found next to \(toolchain.swiftc.path); it ships with the Swift toolchain")
+            throw VerificationError(
+                "swift-symbolgraph-extract not found next to \(toolchain.swiftc.path); it ships with the Swift toolchain")
         }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("doctool-symbols-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = tool
-        process.arguments = ["-module-name", module, "-I", toolchain.productsDirectory.appendingPathComponent("Modules").path,
-                             "-target", targetTriple, "-minimum-access-level", "public", "-skip-synthesized-members",
-                             "-output-dir", output.path]
+        process.arguments = [
+            "-module-name", module, "-I", toolchain.productsDirectory.appendingPathComponent("Modules").path,
+            "-target", targetTriple, "-minimum-access-level", "public", "-skip-synthesized-members",
+            "-output-dir", output.path
+        ]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -120,8 +125,10 @@ public struct EngineAPIReference: Codable, Equatable, Sendable {
         let names = try FileManager.default.contentsOfDirectory(atPath: output.path)
             .filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }.sorted()
         let extensions = try names.map { name in
-            (module: String(name.dropFirst(prefix.count).dropLast(suffix.count)),
-             graph: try Data(contentsOf: output.appendingPathComponent(name)))
+            (
+                module: String(name.dropFirst(prefix.count).dropLast(suffix.count)),
+                graph: try Data(contentsOf: output.appendingPathComponent(name))
+            )
         }
         return try read(module: module, graph: graph, extensions: extensions)
     }
@@ -129,9 +136,9 @@ public struct EngineAPIReference: Codable, Equatable, Sendable {
     /// The triple the engine was built for (this process's own platform).
     static var targetTriple: String {
         #if arch(arm64)
-        return "aarch64-unknown-linux-gnu"
+            return "aarch64-unknown-linux-gnu"
         #else
-        return "x86_64-unknown-linux-gnu"
+            return "x86_64-unknown-linux-gnu"
         #endif
     }
 
@@ -152,7 +159,7 @@ public struct EngineAPIReference: Codable, Equatable, Sendable {
             "\(types.count) types, \(total) public members.",
             "",
             "| Type | Kind | Members | Public members |",
-            "|---|---|---:|---|",
+            "|---|---|---:|---|"
         ]
         for entry in types {
             let names = entry.members.map { "`" + $0.replacingOccurrences(of: "|", with: "\\|") + "`" }.joined(separator: ", ")

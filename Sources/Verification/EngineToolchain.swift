@@ -16,12 +16,14 @@ public struct EngineToolchain: Sendable {
     /// the engine's modules.
     public func compilerArguments(sources: [String], output: String, moduleName: String) -> [String] {
         let products = productsDirectory.path
-        var arguments = ["-swift-version", "5", "-Onone", "-module-name", moduleName,
-                         "-module-alias", "UIKit=HeadlessUIKit", "-module-alias", "SnapKit=HeadlessSnapKit",
-                         "-module-alias", "QuartzCore=HeadlessQuartzCore", "-module-alias", "CoreGraphics=HeadlessCoreGraphics",
-                         "-I", products + "/Modules", "-L", products, "-lHeadlessEngine",
-                         "-Xlinker", "-rpath", "-Xlinker", products,
-                         "-suppress-warnings", "-wmo", "-gline-tables-only", "-o", output]
+        var arguments = [
+            "-swift-version", "5", "-Onone", "-module-name", moduleName,
+            "-module-alias", "UIKit=HeadlessUIKit", "-module-alias", "SnapKit=HeadlessSnapKit",
+            "-module-alias", "QuartzCore=HeadlessQuartzCore", "-module-alias", "CoreGraphics=HeadlessCoreGraphics",
+            "-I", products + "/Modules", "-L", products, "-lHeadlessEngine",
+            "-Xlinker", "-rpath", "-Xlinker", products,
+            "-suppress-warnings", "-wmo", "-gline-tables-only", "-o", output
+        ]
         arguments += sources
         return arguments
     }
@@ -56,12 +58,15 @@ public struct EngineToolchain: Sendable {
             return EngineToolchain(swiftc: swiftc, productsDirectory: directory)
         }
         guard let root = packageRoot ?? findPackageRoot(from: executable) else {
-            throw VerificationError("the engine library (libHeadlessEngine.so) is not built and no Package.swift was found; run `swift build --product HeadlessEngine` in the package, or set DOCTOOL_ENGINE_PRODUCTS to the folder holding a built engine")
+            throw VerificationError(
+                "the engine library (libHeadlessEngine.so) is not built and no Package.swift was found; run `swift build --product HeadlessEngine` in the package, or set DOCTOOL_ENGINE_PRODUCTS to the folder holding a built engine"
+            )
         }
         try buildEngine(packageRoot: root)
         let products = root.appendingPathComponent(".build/debug")
         guard isEngineBuilt(in: products) else {
-            throw VerificationError("`swift build --product HeadlessEngine` did not produce \(products.path)/libHeadlessEngine.so")
+            throw VerificationError(
+                "`swift build --product HeadlessEngine` did not produce \(products.path)/libHeadlessEngine.so")
         }
         return EngineToolchain(swiftc: swiftc, productsDirectory: products)
     }

@@ -51,8 +51,10 @@ public enum ProgramAssembler {
         var line: Int
     }
 
-    public static func assemble(_ scenario: Scenario, variant: ProgramVariant,
-                                samples: [String: VerifiableSample]) throws -> AssembledScenario {
+    public static func assemble(
+        _ scenario: Scenario, variant: ProgramVariant,
+        samples: [String: VerifiableSample]
+    ) throws -> AssembledScenario {
         var flat: [SourceLine] = []
         var rewrites: [String: [AppliedRewrite]] = [:]
         for line in scenario.lines {
@@ -61,15 +63,19 @@ public enum ProgramAssembler {
                 continue
             }
             guard let sample = samples[fingerprint] else {
-                throw AssemblyError(file: scenario.file, line: line.number,
-                                    message: "no sample in the corpus has fingerprint \(fingerprint): the sample changed or was removed; update the scenario's @covers and @sample lines")
+                throw AssemblyError(
+                    file: scenario.file, line: line.number,
+                    message:
+                        "no sample in the corpus has fingerprint \(fingerprint): the sample changed or was removed; update the scenario's @covers and @sample lines"
+                )
             }
             var text = sample.text
             if variant == .erratum {
                 for erratum in scenario.errata where erratum.fingerprint == fingerprint {
                     guard text.contains(erratum.original) else {
-                        throw AssemblyError(file: scenario.file, line: erratum.line,
-                                            message: "erratum text `\(erratum.original)` is not in sample \(sample.id) (\(sample.location))")
+                        throw AssemblyError(
+                            file: scenario.file, line: erratum.line,
+                            message: "erratum text `\(erratum.original)` is not in sample \(sample.id) (\(sample.location))")
                     }
                     text = text.replacingOccurrences(of: erratum.original, with: erratum.replacement)
                 }

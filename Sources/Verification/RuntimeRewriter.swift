@@ -41,8 +41,10 @@ public enum RuntimeRewriter {
             }
             let withSelectors = rewriteSelectors(in: line, at: tokenizer)
             if withSelectors != line {
-                rewrites.append(AppliedRewrite(sampleLine: index + 1, before: line, after: withSelectors,
-                                               reason: "#selector needs the Objective-C runtime: closure-based Selector"))
+                rewrites.append(
+                    AppliedRewrite(
+                        sampleLine: index + 1, before: line, after: withSelectors,
+                        reason: "#selector needs the Objective-C runtime: closure-based Selector"))
                 line = withSelectors
             }
             output.append(line)
@@ -54,13 +56,15 @@ public enum RuntimeRewriter {
     static let removedAttributes: [(String, String)] = [
         ("@objcMembers", "@objcMembers needs the Objective-C runtime: removed"),
         ("@objc", "@objc needs the Objective-C runtime: removed"),
-        ("@IBOutlet", "@IBOutlet needs the Objective-C runtime: removed (the scenario connects the outlet)"),
+        ("@IBOutlet", "@IBOutlet needs the Objective-C runtime: removed (the scenario connects the outlet)")
     ]
 
     /// Removes `@attr` or `@attr(name)` as a whole token (not `@objcMembers` when removing `@objc`), where it
     /// is code; `tokenizer` is the state at the start of the line (a one-line sample when omitted).
-    static func removeAttribute(_ attribute: String, from line: String,
-                                at tokenizer: CodeTokenizer = CodeTokenizer(rules: .swift)) -> String {
+    static func removeAttribute(
+        _ attribute: String, from line: String,
+        at tokenizer: CodeTokenizer = CodeTokenizer(rules: .swift)
+    ) -> String {
         var bytes = Array(line.utf8)
         let name = Array(attribute.utf8)
         var searchStart = 0

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where sample code runs: the compiler that reads it and the program built from it.
@@ -76,7 +76,9 @@ public struct Sandbox: Sendable {
     public init(isolation: Isolation, sharedFolders: [URL], launcher: URL? = nil) {
         self.isolation = isolation
         self.sharedFolders = sharedFolders
-        self.launcher = launcher ?? sharedFolders.lazy.map { $0.appendingPathComponent(Self.launcherName) }
+        self.launcher =
+            launcher
+            ?? sharedFolders.lazy.map { $0.appendingPathComponent(Self.launcherName) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
@@ -85,17 +87,27 @@ public struct Sandbox: Sendable {
     /// The namespace sandbox for `sharedFolders`, or why this machine cannot make one.
     public static func detect(sharedFolders: [URL]) -> Result<Sandbox, VerificationError> {
         guard getuid() == 0 else {
-            return .failure(VerificationError("sample code cannot be sandboxed here: making its namespaces, mounts and user needs root (doctool runs as uid \(getuid())); run as root, or pass --unsandboxed to run samples without isolation (only for pages you trust)"))
+            return .failure(
+                VerificationError(
+                    "sample code cannot be sandboxed here: making its namespaces, mounts and user needs root (doctool runs as uid \(getuid())); run as root, or pass --unsandboxed to run samples without isolation (only for pages you trust)"
+                ))
         }
         guard Sandbox(isolation: .namespaces, sharedFolders: sharedFolders).launcher != nil else {
-            return .failure(VerificationError("sample code cannot be sandboxed here: the sandbox launcher (\(launcherName)) is not built beside the engine; run `swift build`, or pass --unsandboxed"))
+            return .failure(
+                VerificationError(
+                    "sample code cannot be sandboxed here: the sandbox launcher (\(launcherName)) is not built beside the engine; run `swift build`, or pass --unsandboxed"
+                ))
         }
         let sandbox = Sandbox(isolation: .namespaces, sharedFolders: sharedFolders)
-        let probe = sandbox.run(["/usr/bin/true"], workspace: .scratch(bytes: 1 << 20), mounts: [], input: Data(),
-                                limits: SandboxLimits(wallSeconds: 20, cpuSeconds: 10, memoryBytes: 256 << 20, processes: 16))
+        let probe = sandbox.run(
+            ["/usr/bin/true"], workspace: .scratch(bytes: 1 << 20), mounts: [], input: Data(),
+            limits: SandboxLimits(wallSeconds: 20, cpuSeconds: 10, memoryBytes: 256 << 20, processes: 16))
         guard probe.exitStatus == 0 else {
             let reason = String(decoding: probe.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            return .failure(VerificationError("sample code cannot be sandboxed here: making the namespaces failed (\(reason.isEmpty ? probe.summary : reason)); pass --unsandboxed to run samples without isolation (only for pages you trust)"))
+            return .failure(
+                VerificationError(
+                    "sample code cannot be sandboxed here: making the namespaces failed (\(reason.isEmpty ? probe.summary : reason)); pass --unsandboxed to run samples without isolation (only for pages you trust)"
+                ))
         }
         return .success(sandbox)
     }
@@ -105,19 +117,23 @@ public struct Sandbox: Sendable {
     /// Runs `command` (paths as the sandbox sees them) with `input` on its standard input.
     /// `user` is the sandbox's own by default; the compiler runs share one, so that what one compile
     /// adds to the shared module cache the next can read and extend.
-    public func run(_ command: [String], workspace: Workspace, mounts: [Mount], input: Data,
-                    limits: SandboxLimits, user fixedUser: UInt32? = nil,
-                    environment extraEnvironment: [String: String] = [:]) -> SandboxRun {
+    public func run(
+        _ command: [String], workspace: Workspace, mounts: [Mount], input: Data,
+        limits: SandboxLimits, user fixedUser: UInt32? = nil,
+        environment extraEnvironment: [String: String] = [:]
+    ) -> SandboxRun {
         let started = Date()
         let user = fixedUser ?? Self.nextUser()
         let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("doctool-sandbox-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: outputs) }
         do {
             // Readable by root alone: the sandbox's user gets these files only as its descriptors 1 and 2.
-            try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: false,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: outputs, withIntermediateDirectories: false,
+                attributes: [.posixPermissions: 0o700])
         } catch {
-            return SandboxRun(failure: "cannot make a folder for the sandbox's output: \(error.localizedDescription)", since: started)
+            return SandboxRun(
+                failure: "cannot make a folder for the sandbox's output: \(error.localizedDescription)", since: started)
         }
         var cgroup: SandboxCgroup?
         let launch: [String]
@@ -130,11 +146,15 @@ public struct Sandbox: Sendable {
             let root = outputs.appendingPathComponent("root")
             try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: false)
             guard let launcher = self.launcher else {
-                return SandboxRun(failure: "the sandbox launcher (\(Self.launcherName)) is not in \(sharedFolders.map(\.path))", since: started)
+                return SandboxRun(
+                    failure: "the sandbox launcher (\(Self.launcherName)) is not in \(sharedFolders.map(\.path))", since: started)
             }
-            launch = [launcher.path] + launcherArguments(root: root.path, user: user, workspace: workspace, mounts: mounts,
-                                                         limits: limits, cgroup: cgroup, command: command,
-                                                         environment: extraEnvironment)
+            launch =
+                [launcher.path]
+                + launcherArguments(
+                    root: root.path, user: user, workspace: workspace, mounts: mounts,
+                    limits: limits, cgroup: cgroup, command: command,
+                    environment: extraEnvironment)
             environment = [:]
         case .none:
             // No cgroup here: the memory limit is the address-space rlimit; the process count is the user's own.
@@ -150,8 +170,9 @@ public struct Sandbox: Sendable {
             environment["HOME"] = directory!.path
             environment["TMPDIR"] = directory!.path
         }
-        var run = execute(launch, environment: environment, directory: directory, input: input, outputs: outputs,
-                          wallSeconds: limits.wallSeconds)
+        var run = execute(
+            launch, environment: environment, directory: directory, input: input, outputs: outputs,
+            wallSeconds: limits.wallSeconds)
         run.seconds = Date().timeIntervalSince(started)
         if var group = cgroup {
             if group.limitsProcesses && group.processLimitWasHit { run.limitHit = .processes }
@@ -165,12 +186,15 @@ public struct Sandbox: Sendable {
     }
 
     /// Starts `launch`, feeds it `input`, and kills it at the wall-clock limit.
-    private func execute(_ launch: [String], environment: [String: String], directory: URL?, input: Data, outputs: URL,
-                         wallSeconds: Double) -> SandboxRun {
+    private func execute(
+        _ launch: [String], environment: [String: String], directory: URL?, input: Data, outputs: URL,
+        wallSeconds: Double
+    ) -> SandboxRun {
         let stdoutFile = outputs.appendingPathComponent("out"), stderrFile = outputs.appendingPathComponent("err")
         guard FileManager.default.createFile(atPath: stdoutFile.path, contents: nil),
-              FileManager.default.createFile(atPath: stderrFile.path, contents: nil),
-              let output = try? FileHandle(forWritingTo: stdoutFile), let errors = try? FileHandle(forWritingTo: stderrFile) else {
+            FileManager.default.createFile(atPath: stderrFile.path, contents: nil),
+            let output = try? FileHandle(forWritingTo: stdoutFile), let errors = try? FileHandle(forWritingTo: stderrFile)
+        else {
             return SandboxRun(failure: "cannot create the sandbox's output files", since: Date())
         }
         let process = Process()
@@ -203,8 +227,9 @@ public struct Sandbox: Sendable {
         }
         try? output.close()
         try? errors.close()
-        var run = SandboxRun(exitStatus: nil, signal: nil, standardOutput: Self.readBounded(stdoutFile),
-                             standardError: Self.readBounded(stderrFile), seconds: 0, limitHit: timedOut ? .wallClock : nil)
+        var run = SandboxRun(
+            exitStatus: nil, signal: nil, standardOutput: Self.readBounded(stdoutFile),
+            standardError: Self.readBounded(stderrFile), seconds: 0, limitHit: timedOut ? .wallClock : nil)
         run.refusals = Self.refusals(in: stderrFile)
         if process.terminationReason == .uncaughtSignal {
             run.signal = process.terminationStatus
@@ -215,12 +240,14 @@ public struct Sandbox: Sendable {
             run.exitStatus = process.terminationStatus
         }
         if isolation == .namespaces, let errorText = String(data: run.standardError.suffix(256), encoding: .utf8),
-           let marker = errorText.range(of: Self.leftoverMarker, options: .backwards) {
+            let marker = errorText.range(of: Self.leftoverMarker, options: .backwards)
+        {
             let count = errorText[marker.upperBound...].prefix { $0 == " " || $0.isNumber }
             run.leftProcesses = Int(count.trimmingCharacters(in: .whitespaces)) ?? 0
         }
         if isolation == .namespaces, run.exitStatus == Self.setupFailureStatus,
-           String(decoding: run.standardError, as: UTF8.self).contains(Self.setupFailureMarker) {
+            String(decoding: run.standardError, as: UTF8.self).contains(Self.setupFailureMarker)
+        {
             run.setupFailed = true
         }
         return run
@@ -230,8 +257,10 @@ public struct Sandbox: Sendable {
 
     /// The arguments of `doctool-sandbox` (Sources/DoctoolSandbox/main.c), which makes the namespaces,
     /// joins the cgroups, builds the root, and runs the command as the sandbox's user.
-    func launcherArguments(root: String, user: UInt32, workspace: Workspace, mounts: [Mount], limits: SandboxLimits,
-                           cgroup: SandboxCgroup?, command: [String], environment extraEnvironment: [String: String] = [:]) -> [String] {
+    func launcherArguments(
+        root: String, user: UInt32, workspace: Workspace, mounts: [Mount], limits: SandboxLimits,
+        cgroup: SandboxCgroup?, command: [String], environment extraEnvironment: [String: String] = [:]
+    ) -> [String] {
         var arguments = ["--root", root, "--user", String(user), "--left-marker", Self.leftoverMarker]
         for file in cgroup?.procsFiles ?? [] { arguments += ["--cgroup-procs", file] }
         // `/bin`, `/lib`… are links into /usr on a merged-/usr system, folders elsewhere.
@@ -268,7 +297,9 @@ public struct Sandbox: Sendable {
     /// and, where no cgroup limits them, the address space (never below 2 GiB, which the Swift runtime
     /// reserves) and the process count.
     static func rlimits(_ limits: SandboxLimits, memory: Bool, processes: Bool) -> [(name: String, soft: Int, hard: Int)] {
-        var values = [("cpu", limits.cpuSeconds, limits.cpuSeconds + 2), ("core", 0, 0), ("fsize", outputFileBytes, outputFileBytes)]
+        var values = [
+            ("cpu", limits.cpuSeconds, limits.cpuSeconds + 2), ("core", 0, 0), ("fsize", outputFileBytes, outputFileBytes)
+        ]
         if memory { values.append(("as", max(limits.memoryBytes, 2 << 30), max(limits.memoryBytes, 2 << 30))) }
         if processes { values.append(("nproc", limits.processes, limits.processes)) }
         return values.map { (name: $0.0, soft: $0.1, hard: $0.2) }
@@ -291,7 +322,7 @@ public struct Sandbox: Sendable {
         // with fast symbolication (about 60 ms here; full symbolication took seconds), reads the line tables
         // the compiler writes (`-gline-tables-only`), which `#sourceLocation` points at the page.
         "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,symbolicate=fast,format=text,limit=24,top=0,"
-            + "registers=none,images=none,threads=crashed,sanitize=yes",
+            + "registers=none,images=none,threads=crashed,sanitize=yes"
     ]
 
     /// The largest file a sandboxed command may write (its output included): RLIMIT_FSIZE.

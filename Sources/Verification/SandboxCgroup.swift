@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The control groups one sandbox runs in: a process limit (pids) and a memory limit for the whole
@@ -27,11 +27,13 @@ struct SandboxCgroup {
         if manager.fileExists(atPath: root + "/pids/cgroup.procs") || manager.fileExists(atPath: root + "/memory/cgroup.procs") {
             var group = SandboxCgroup(layout: .v1)
             if let pids = group.makeFolder(root + "/pids/doctool", name),
-               write(String(limits.processes), to: pids, "pids.max") {
+                write(String(limits.processes), to: pids, "pids.max")
+            {
                 group.limitsProcesses = true
             }
             if let memory = group.makeFolder(root + "/memory/doctool", name),
-               write(String(limits.memoryBytes), to: memory, "memory.limit_in_bytes") {
+                write(String(limits.memoryBytes), to: memory, "memory.limit_in_bytes")
+            {
                 // Without swap accounting a tree could page out past the limit where swap exists.
                 _ = write(String(limits.memoryBytes), to: memory, "memory.memsw.limit_in_bytes")
                 group.limitsMemory = true

@@ -24,8 +24,9 @@ public struct SandboxLimits: Sendable, Hashable {
     public static func program(wallSeconds: Double, memoryBytes: Int = 1 << 30) -> SandboxLimits {
         // The CPU limit is a backstop behind the wall clock: at exactly the timeout the two raced and a
         // loop killed by the kernel's limit was reported as a crash, so the soft limit comes later.
-        SandboxLimits(wallSeconds: wallSeconds, cpuSeconds: Int((2 * wallSeconds).rounded(.up)) + 1,
-                      memoryBytes: memoryBytes, processes: 64)
+        SandboxLimits(
+            wallSeconds: wallSeconds, cpuSeconds: Int((2 * wallSeconds).rounded(.up)) + 1,
+            memoryBytes: memoryBytes, processes: 64)
     }
 
     /// One `swiftc` run: the driver, its frontend, clang and the linker. A batch of every scenario of the

@@ -38,8 +38,9 @@ public struct SandboxRun: Sendable {
 
     /// A command that could not be started at all.
     init(failure: String, since started: Date) {
-        self.init(exitStatus: nil, signal: nil, standardOutput: Data(), standardError: Data(failure.utf8),
-                  seconds: Date().timeIntervalSince(started), limitHit: nil)
+        self.init(
+            exitStatus: nil, signal: nil, standardOutput: Data(), standardError: Data(failure.utf8),
+            seconds: Date().timeIntervalSince(started), limitHit: nil)
         setupFailed = true
     }
 

@@ -47,7 +47,8 @@ public enum ScenarioParser {
                 guard let fingerprint = parts.first, isFingerprint(fingerprint) else {
                     throw fail("@covers needs a sample fingerprint (hex) then the sample id")
                 }
-                covers.append(Scenario.Coverage(fingerprint: fingerprint, sampleID: parts.count > 1 ? parts[1] : "", line: number))
+                covers.append(
+                    Scenario.Coverage(fingerprint: fingerprint, sampleID: parts.count > 1 ? parts[1] : "", line: number))
             case "ports":
                 let parts = rest.split(separator: " ", maxSplits: 1).map(String.init)
                 guard let fingerprint = parts.first, isFingerprint(fingerprint) else {
@@ -64,7 +65,8 @@ public enum ScenarioParser {
                 guard isFingerprint(rest) else { throw fail("@sample needs the fingerprint of a covered sample") }
                 lines.append(Scenario.Line(number: number, text: String(raw), sampleFingerprint: rest))
             default:
-                throw fail("unknown directive @\(word) (known: scenario, summary, covers, ports, expect-failure, erratum, sample)")
+                throw fail(
+                    "unknown directive @\(word) (known: scenario, summary, covers, ports, expect-failure, erratum, sample)")
             }
         }
         guard let scenarioName = name else {
@@ -73,28 +75,40 @@ public enum ScenarioParser {
         let covered = Set(covers.map(\.fingerprint))
         for line in lines {
             if let fingerprint = line.sampleFingerprint, !covered.contains(fingerprint) {
-                throw ScenarioError(file: file, line: line.number, message: "@sample \(fingerprint) is not listed in an @covers line")
+                throw ScenarioError(
+                    file: file, line: line.number, message: "@sample \(fingerprint) is not listed in an @covers line")
             }
         }
         // A covered sample is compiled only where its placeholder stands: without one it would pass unseen.
         let placed = Set(lines.compactMap(\.sampleFingerprint))
         for coverage in covers where !placed.contains(coverage.fingerprint) {
-            throw ScenarioError(file: file, line: coverage.line,
-                message: "@covers \(coverage.fingerprint) has no `// @sample \(coverage.fingerprint)` line, so the sample would never be compiled; put the placeholder where the sample's code goes")
+            throw ScenarioError(
+                file: file, line: coverage.line,
+                message:
+                    "@covers \(coverage.fingerprint) has no `// @sample \(coverage.fingerprint)` line, so the sample would never be compiled; put the placeholder where the sample's code goes"
+            )
         }
         for erratum in errata where !covered.contains(erratum.fingerprint) {
-            throw ScenarioError(file: file, line: erratum.line, message: "@erratum names \(erratum.fingerprint), which the scenario does not cover")
+            throw ScenarioError(
+                file: file, line: erratum.line,
+                message: "@erratum names \(erratum.fingerprint), which the scenario does not cover")
         }
         if !errata.isEmpty && expectedFailure == nil {
-            throw ScenarioError(file: file, line: errata[0].line, message: "an @erratum needs an @expect-failure saying why the published sample fails")
+            throw ScenarioError(
+                file: file, line: errata[0].line,
+                message: "an @erratum needs an @expect-failure saying why the published sample fails")
         }
         // Without it the error would surface in the generated `main.swift`, which no reader has.
         if !lines.contains(where: { $0.text.contains("static func verify(") }) {
-            throw ScenarioError(file: file, line: lines.last?.number ?? 1,
-                message: "the scenario has no `static func verify(_ expect: Expectations)`: add one that drives the app and checks what the page promises")
+            throw ScenarioError(
+                file: file, line: lines.last?.number ?? 1,
+                message:
+                    "the scenario has no `static func verify(_ expect: Expectations)`: add one that drives the app and checks what the page promises"
+            )
         }
-        return Scenario(name: scenarioName, file: file, summary: summary, covers: covers, ports: ports,
-                        expectedFailure: expectedFailure, errata: errata, lines: lines)
+        return Scenario(
+            name: scenarioName, file: file, summary: summary, covers: covers, ports: ports,
+            expectedFailure: expectedFailure, errata: errata, lines: lines)
     }
 
     /// Lowercase letters, digits and hyphens: safe in a Swift string literal and a file name, and distinct
@@ -115,7 +129,8 @@ public enum ScenarioParser {
         let quoted = parts[1].split(separator: "`", omittingEmptySubsequences: false).map(String.init)
         // ["replace ", old, " with ", new, ""]
         guard quoted.count == 5, quoted[0].trimmingCharacters(in: .whitespaces) == "replace",
-              quoted[2].trimmingCharacters(in: .whitespaces) == "with", !quoted[1].isEmpty else {
+            quoted[2].trimmingCharacters(in: .whitespaces) == "with", !quoted[1].isEmpty
+        else {
             throw fail(usage)
         }
         return Scenario.Erratum(fingerprint: parts[0], original: quoted[1], replacement: quoted[3], line: line)

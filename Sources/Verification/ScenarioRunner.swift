@@ -46,8 +46,10 @@ public struct ScenarioRunner: Sendable {
     /// The strip travels in the sealed report, so the sandbox needs no writable folder of the host's.
     public var filmstripFolder: URL?
 
-    public init(timeoutSeconds: Double = 20, memoryLimitBytes: Int = 1 << 30,
-                sandbox: Sandbox = Sandbox(isolation: .none, sharedFolders: []), auditLibrary: URL? = nil) {
+    public init(
+        timeoutSeconds: Double = 20, memoryLimitBytes: Int = 1 << 30,
+        sandbox: Sandbox = Sandbox(isolation: .none, sharedFolders: []), auditLibrary: URL? = nil
+    ) {
         self.timeoutSeconds = timeoutSeconds
         self.memoryLimitBytes = memoryLimitBytes
         self.sandbox = sandbox
@@ -80,13 +82,16 @@ public struct ScenarioRunner: Sendable {
             let underTmp = sandbox.sharedFolders.map(\.path).filter { $0.hasPrefix("/tmp/") }.compactMap { path -> String? in
                 path.split(separator: "/").dropFirst().first.map { "/tmp/" + $0 }
             }
-            if !underTmp.isEmpty { environment["DOCTOOL_SANDBOX_HOST_PATHS"] = Array(Set(underTmp)).sorted().joined(separator: ":") }
+            if !underTmp.isEmpty {
+                environment["DOCTOOL_SANDBOX_HOST_PATHS"] = Array(Set(underTmp)).sorted().joined(separator: ":")
+            }
         case .none:
             executable = program.path
         }
         let command = [executable, "--scenario", scenario] + (filmstripFolder != nil ? ["--filmstrip"] : [])
-        let run = sandbox.run(command, workspace: .scratch(bytes: 64 << 20), mounts: mounts,
-                              input: Data(ReportSeal.keyLine(key).utf8), limits: limits, environment: environment)
+        let run = sandbox.run(
+            command, workspace: .scratch(bytes: 64 << 20), mounts: mounts,
+            input: Data(ReportSeal.keyLine(key).utf8), limits: limits, environment: environment)
         let stderrText = Self.crashMessage(in: String(decoding: run.standardError, as: UTF8.self))
         func outcome(_ status: RunOutcome.Status, _ message: String) -> RunOutcome {
             RunOutcome(status: status, expectations: [], errorOutput: message, seconds: run.seconds)
@@ -110,10 +115,14 @@ public struct ScenarioRunner: Sendable {
             return outcome(.memoryLimit, "an allocation was refused: \(stderrText)")
         }
         if run.leftProcesses > 0 {
-            return outcome(.processLimit, "it left \(run.leftProcesses) process\(run.leftProcesses == 1 ? "" : "es") running when it ended (the sandbox ended them)")
+            return outcome(
+                .processLimit,
+                "it left \(run.leftProcesses) process\(run.leftProcesses == 1 ? "" : "es") running when it ended (the sandbox ended them)"
+            )
         }
         guard let sealed = ReportSeal.openReport(in: Array(run.standardOutput), key: key),
-              let report = try? JSONDecoder().decode(ProgramReport.self, from: Data(sealed)) else {
+            let report = try? JSONDecoder().decode(ProgramReport.self, from: Data(sealed))
+        else {
             let ended = run.signal.map { " (signal \($0))" } ?? " (exit \(run.exitStatus ?? -1))"
             let why = run.exitStatus == 0 ? "it ended without its sealed report" : "it ended without a report"
             return outcome(.crashed, (stderrText.isEmpty ? why : stderrText) + ended)
@@ -122,8 +131,9 @@ public struct ScenarioRunner: Sendable {
         if let filmstripFolder, let strip = report.filmstrip.flatMap({ Data(base64Encoded: $0) }), PNGSignature.matches(strip) {
             try? strip.write(to: filmstripFolder.appendingPathComponent(scenario + ".png"), options: .atomic)
         }
-        return RunOutcome(status: report.passed && run.exitStatus == 0 ? .passed : .failed,
-                          expectations: report.expectations, errorOutput: stderrText, seconds: run.seconds)
+        return RunOutcome(
+            status: report.passed && run.exitStatus == 0 ? .passed : .failed,
+            expectations: report.expectations, errorOutput: stderrText, seconds: run.seconds)
     }
 
     /// What a reader needs of a program's error output: the runtime's `Fatal error:` line when there is

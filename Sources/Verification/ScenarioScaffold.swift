@@ -46,7 +46,9 @@ public struct ScenarioScaffold: Sendable {
     public var text: String {
         var lines = ["// @scenario \(name)", "// @summary \(summary)"]
         let others = copies.filter { $0.id != sample.id }.map(\.location)
-        lines.append("// @covers \(sample.fingerprint) \(sample.id)" + (others.isEmpty ? "" : " (copies: " + others.joined(separator: ", ") + ")"))
+        lines.append(
+            "// @covers \(sample.fingerprint) \(sample.id)"
+                + (others.isEmpty ? "" : " (copies: " + others.joined(separator: ", ") + ")"))
         for other in context {
             // The context is the page's earlier blocks the sample builds on, and later handlers its selectors name.
             let role = other.firstLine < sample.firstLine ? "an earlier sample it builds on" : "the handler its #selector names"
@@ -55,14 +57,20 @@ public struct ScenarioScaffold: Sendable {
         if let expectedFailure { lines.append("// @expect-failure \(expectedFailure)") }
         lines += errata
         lines.append("")
-        lines.append("// Written by `doctool scenario new`: the sample sits verbatim in \(parts.host.rawValue)"
-                     + (parts.outlets.isEmpty ? "." : ", its outlets connected to fresh views (" + parts.outlets.map(\.description).joined(separator: ", ") + ")."))
+        lines.append(
+            "// Written by `doctool scenario new`: the sample sits verbatim in \(parts.host.rawValue)"
+                + (parts.outlets.isEmpty
+                    ? "."
+                    : ", its outlets connected to fresh views (" + parts.outlets.map(\.description).joined(separator: ", ") + ").")
+        )
         lines += parts.body
         lines.append("")
         lines.append("static func verify(_ expect: Expectations) {")
         lines += parts.drive.map { "    " + $0 }
         if let stateBefore {
-            lines.append("    // The views once the sample ran, before time passes (Stage.describe(\(SmokeScenario.describedView(parts)))):")
+            lines.append(
+                "    // The views once the sample ran, before time passes (Stage.describe(\(SmokeScenario.describedView(parts)))):"
+            )
             lines += stateBefore.split(separator: "\n").map { "    //   " + $0 }
         }
         if let stateAfter {
@@ -72,7 +80,8 @@ public struct ScenarioScaffold: Sendable {
         lines.append("    // Check what the page promises with expect.that / expect.near, from the facts above.")
         switch parts.host {
         case .view: lines.append("    expect.that(host.window != nil, \"the view is on screen\")")
-        case _ where parts.hasHostView: lines.append("    expect.that(host.view.window != nil, \"the view controller's view is on screen\")")
+        case _ where parts.hasHostView:
+            lines.append("    expect.that(host.view.window != nil, \"the view controller's view is on screen\")")
         default: lines.append("    expect.that(true, \"the sample compiles and runs\")")
         }
         lines.append("}")

@@ -15,7 +15,9 @@ public enum SelectorCheck {
         public var declared: [String]
 
         public var message: String {
-            let declaredText = declared.isEmpty ? "no method of that name is declared"
+            let declaredText =
+                declared.isEmpty
+                ? "no method of that name is declared"
                 : "the code declares " + declared.map { "`\($0)`" }.joined(separator: ", ")
             return "`#selector(\(named))` names a method that is not declared: \(declaredText)"
         }
@@ -31,7 +33,7 @@ public enum SelectorCheck {
                 let inside = rest[start.upperBound...]
                 guard let reference = balanced(inside) else { break }
                 rest = inside.dropFirst(reference.count)
-                var name = String(reference.dropLast())   // without the `)` of `#selector(`
+                var name = String(reference.dropLast())  // without the `)` of `#selector(`
                 for prefix in ["self.", "Self."] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
                 // `Type.method(…)`: a method of another type is not ours to check.
                 guard !name.contains(".") else { continue }

@@ -37,7 +37,8 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     public init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-              (1...1000).contains(count), (1...count).contains(index) else { return nil }
+            (1...1000).contains(count), (1...count).contains(index)
+        else { return nil }
         self.init(index: index, count: count)
     }
 
@@ -45,7 +46,8 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 
     /// The samples and scenarios of this shard: closed sets of the whole run's.
     public func select(samples: [VerifiableSample], scenarios: [Scenario], costs: ShardCosts = ShardCosts())
-        -> (samples: [VerifiableSample], scenarios: [Scenario]) {
+        -> (samples: [VerifiableSample], scenarios: [Scenario])
+    {
         let units = ShardUnits(samples: samples, scenarios: scenarios, costs: costs)
         let shards = units.assign(count: count)
         let mine = Set(shards.indices.filter { shards[$0] == index - 1 })
@@ -92,7 +94,11 @@ struct ShardUnits {
         for sample in samples {
             let page = pageIndex[sample.file]!
             pageOfID[sample.id] = page
-            if let other = pageOfFingerprint[sample.fingerprint] { join(page, other) } else { pageOfFingerprint[sample.fingerprint] = page }
+            if let other = pageOfFingerprint[sample.fingerprint] {
+                join(page, other)
+            } else {
+                pageOfFingerprint[sample.fingerprint] = page
+            }
         }
         for sample in samples {
             if let twin = sample.twinID, let other = pageOfID[twin] { join(pageIndex[sample.file]!, other) }
@@ -156,7 +162,9 @@ public struct ChangeSelection: Sendable {
     public init(samples: [VerifiableSample], scenarios: [Scenario], changed: Set<String>) {
         let units = ShardUnits(samples: samples, scenarios: scenarios)
         var touched: Set<Int> = []
-        for (offset, sample) in samples.enumerated() where changed.contains(sample.file) { touched.insert(units.unitOfSample[offset]) }
+        for (offset, sample) in samples.enumerated() where changed.contains(sample.file) {
+            touched.insert(units.unitOfSample[offset])
+        }
         for (offset, scenario) in scenarios.enumerated() where changed.contains(scenario.file) {
             touched.insert(units.unitOfScenario[offset])
         }

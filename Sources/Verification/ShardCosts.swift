@@ -35,7 +35,8 @@ public struct ShardCosts: Codable, Sendable, Equatable {
     /// The costs in `data`; nil when it is not a costs file.
     public init?(data: Data) {
         guard let decoded = try? JSONDecoder().decode(ShardCosts.self, from: data),
-              decoded.format == Self.currentFormat else { return nil }
+            decoded.format == Self.currentFormat
+        else { return nil }
         self.init(seconds: decoded.seconds)
     }
 

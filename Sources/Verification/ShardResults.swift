@@ -20,8 +20,10 @@ public struct ShardResults: Codable, Sendable {
     public var report: VerificationReport
 
     /// The results of `shard` from `report`, a run over `selected`, out of the whole run's `samples`.
-    public init(shard: Shard, samples: [VerifiableSample], scenarios: [Scenario], costs: ShardCosts = ShardCosts(),
-                report: VerificationReport) {
+    public init(
+        shard: Shard, samples: [VerifiableSample], scenarios: [Scenario], costs: ShardCosts = ShardCosts(),
+        report: VerificationReport
+    ) {
         self.shard = shard.index
         shardCount = shard.count
         runFingerprint = Self.fingerprint(samples: samples, scenarios: scenarios)
@@ -34,7 +36,8 @@ public struct ShardResults: Codable, Sendable {
     }
 
     static func fingerprint(samples: [VerifiableSample], scenarios: [Scenario]) -> String {
-        let text = samples.map { "\($0.id) \($0.fingerprint)" }.joined(separator: "\n") + "\n--\n"
+        let text =
+            samples.map { "\($0.id) \($0.fingerprint)" }.joined(separator: "\n") + "\n--\n"
             + scenarios.map(\.name).sorted().joined(separator: "\n")
         return StableHash.hex(text)
     }
@@ -52,10 +55,12 @@ public struct ShardResults: Codable, Sendable {
         var parts: [(name: String, results: ShardResults)] = []
         for file in files {
             guard let results = try? JSONDecoder().decode(ShardResults.self, from: file.data) else {
-                throw VerificationError("\(file.name): not a shard's results (write them with `doctool verify --shard K/N --results FILE`)")
+                throw VerificationError(
+                    "\(file.name): not a shard's results (write them with `doctool verify --shard K/N --results FILE`)")
             }
             guard results.format == ShardResults.currentFormat else {
-                throw VerificationError("\(file.name): results of format \(results.format); this doctool reads \(ShardResults.currentFormat)")
+                throw VerificationError(
+                    "\(file.name): results of format \(results.format); this doctool reads \(ShardResults.currentFormat)")
             }
             parts.append((file.name, results))
         }
@@ -64,16 +69,23 @@ public struct ShardResults: Codable, Sendable {
         var byShard: [Int: String] = [:]
         for (name, results) in parts {
             guard results.shardCount == count else {
-                throw VerificationError("\(name) is shard \(results.shard)/\(results.shardCount), \(first.name) is of \(count) shards")
+                throw VerificationError(
+                    "\(name) is shard \(results.shard)/\(results.shardCount), \(first.name) is of \(count) shards")
             }
             guard results.runFingerprint == first.results.runFingerprint else {
-                throw VerificationError("\(name) verified another corpus or scenario set than \(first.name) (run fingerprints \(results.runFingerprint) and \(first.results.runFingerprint))")
+                throw VerificationError(
+                    "\(name) verified another corpus or scenario set than \(first.name) (run fingerprints \(results.runFingerprint) and \(first.results.runFingerprint))"
+                )
             }
             guard results.costsHash == first.results.costsHash else {
-                throw VerificationError("\(name) (shard \(results.shard)/\(count)) cut the run with other costs than \(first.name) (costs hashes \(results.costsHash) and \(first.results.costsHash)): every shard must read the same \(ShardCosts.fileName)")
+                throw VerificationError(
+                    "\(name) (shard \(results.shard)/\(count)) cut the run with other costs than \(first.name) (costs hashes \(results.costsHash) and \(first.results.costsHash)): every shard must read the same \(ShardCosts.fileName)"
+                )
             }
             guard results.cutHash == first.results.cutHash else {
-                throw VerificationError("\(name) (shard \(results.shard)/\(count)) cut the run into other units than \(first.name) (cut hashes \(results.cutHash) and \(first.results.cutHash))")
+                throw VerificationError(
+                    "\(name) (shard \(results.shard)/\(count)) cut the run into other units than \(first.name) (cut hashes \(results.cutHash) and \(first.results.cutHash))"
+                )
             }
             if let other = byShard[results.shard] {
                 throw VerificationError("shard \(results.shard)/\(count) is given twice: \(other) and \(name)")
@@ -83,7 +95,9 @@ public struct ShardResults: Codable, Sendable {
         let missing = (1...count).filter { byShard[$0] == nil }
         guard missing.isEmpty else {
             let names = missing.map { "\($0)/\(count)" }.joined(separator: ", ")
-            throw VerificationError("shard\(missing.count == 1 ? "" : "s") \(names) missing: the merge needs the results of all \(count) (did \(missing.count == 1 ? "it" : "they") fail to run?)")
+            throw VerificationError(
+                "shard\(missing.count == 1 ? "" : "s") \(names) missing: the merge needs the results of all \(count) (did \(missing.count == 1 ? "it" : "they") fail to run?)"
+            )
         }
         var placed: [(position: Int, verdict: SampleVerdict)] = []
         var scenarioErrors: [String] = [], pageErrors: [String] = []

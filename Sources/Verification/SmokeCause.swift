@@ -21,14 +21,18 @@ public struct SmokeCause: Hashable, Codable, Sendable {
     public var explanation: String
 
     /// Modules the engine provides (UIKit and SnapKit under their own names) or the toolchain has.
-    static let engineModules: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "SnapKit", "Dispatch",
-                                             "Darwin", "Glibc", "Swift"]
+    static let engineModules: Set<String> = [
+        "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "SnapKit", "Dispatch",
+        "Darwin", "Glibc", "Swift"
+    ]
 
     /// The cause of a compiler error `message` (the first on the sample's lines), at `line` of the sample;
     /// `sample` is the sample's text and `host` the code the smoke tier wrapped it in, for what the message
     /// alone does not say.
-    public static func classify(_ message: String, line: String? = nil, sample: String? = nil,
-                                host: SmokeScenario.Host? = nil) -> SmokeCause {
+    public static func classify(
+        _ message: String, line: String? = nil, sample: String? = nil,
+        host: SmokeScenario.Host? = nil
+    ) -> SmokeCause {
         var cause = classifyMessage(message, line: line)
         // A sample that imports what the engine does not have needs that framework, whatever failed first
         // (an `import MapKit` inside a statements sample lands in the host, where the error is about the import).
@@ -37,14 +41,16 @@ public struct SmokeCause: Hashable, Codable, Sendable {
         }
         // The line the compiler stopped at is old Swift by the era rules: obsolete, not the page's mistake.
         if cause.category == .pageError || cause.category == .engineGap, let line,
-           let era = swiftEra(of: line) {
+            let era = swiftEra(of: line)
+        {
             cause = SmokeCause(category: .obsoleteSwift, explanation: "\(era) (\(message))")
         }
         // The smoke tier's own names are not the page's: say what they stand for.
         let hostName = host.map { "the smoke host (\($0.rawValue))" } ?? "the smoke host"
         cause.explanation = cause.explanation
-            .replacingOccurrences(of: #"'?Scenario_smoke_\w+\.SampleHost'?|'SampleHost'|\bSampleHost\b"#, with: hostName,
-                                  options: .regularExpression)
+            .replacingOccurrences(
+                of: #"'?Scenario_smoke_\w+\.SampleHost'?|'SampleHost'|\bSampleHost\b"#, with: hostName,
+                options: .regularExpression)
         return cause
     }
 
@@ -54,7 +60,8 @@ public struct SmokeCause: Hashable, Codable, Sendable {
             let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard words.first == "import" || (words.first == "@testable" && words.dropFirst().first == "import") else { continue }
             guard let module = words.last.map({ String($0.split(separator: ".").first ?? $0) }),
-                  !engineModules.contains(module) else { continue }
+                !engineModules.contains(module)
+            else { continue }
             return module
         }
         return nil
@@ -70,10 +77,11 @@ public struct SmokeCause: Hashable, Codable, Sendable {
     static func classifyMessage(_ message: String, line: String?) -> SmokeCause {
         // The host is ours, so an override it rejects is a method the engine's superclass lacks.
         if message.contains("does not override any method from its superclass") {
-            let name = line.flatMap { text -> String? in
-                guard let range = text.range(of: "func ") else { return nil }
-                return String(text[range.upperBound...].prefix { $0 != "(" && $0 != "<" && $0 != " " })
-            } ?? "the overridden method"
+            let name =
+                line.flatMap { text -> String? in
+                    guard let range = text.range(of: "func ") else { return nil }
+                    return String(text[range.upperBound...].prefix { $0 != "(" && $0 != "<" && $0 != " " })
+                } ?? "the overridden method"
             return SmokeCause(category: .engineGap, explanation: "`\(name)` is not implemented by the engine's superclass")
         }
         if let module = quoted(after: "no such module ", in: message) {
@@ -86,13 +94,15 @@ public struct SmokeCause: Hashable, Codable, Sendable {
             ("has no member 'value'", "value(forKey:)"), ("has no member 'setValue'", "setValue(_:forKey:)"),
             ("objc_getAssociatedObject", "objc_getAssociatedObject"), ("objc_setAssociatedObject", "objc_setAssociatedObject"),
             ("#keyPath", "#keyPath"), ("perform(_:", "perform(_:)"), ("has no member 'perform'", "perform(_:)"),
-            ("responds(to:", "responds(to:)"),
+            ("responds(to:", "responds(to:)")
         ]
         for (marker, feature) in runtime where message.contains(marker) {
-            return SmokeCause(category: .objectiveCRuntime, explanation: "it needs the Objective-C runtime (\(feature)): \(message)")
+            return SmokeCause(
+                category: .objectiveCRuntime, explanation: "it needs the Objective-C runtime (\(feature)): \(message)")
         }
         if message.contains("has been renamed") || message.contains("has been replaced by")
-            || message.contains("is unavailable: use") {
+            || message.contains("is unavailable: use")
+        {
             return SmokeCause(category: .obsoleteSwift, explanation: message)
         }
         for spelling in obsoleteFunctions where message.contains("'\(spelling)'") {
@@ -103,13 +113,16 @@ public struct SmokeCause: Hashable, Codable, Sendable {
             if isAppleName(name) || inheritedMembers.contains(name) {
                 return SmokeCause(category: .engineGap, explanation: "`\(name)` is not implemented by the engine")
             }
-            return SmokeCause(category: .pageError, explanation: "`\(name)` is used but not declared in the sample or before it on its page")
+            return SmokeCause(
+                category: .pageError, explanation: "`\(name)` is used but not declared in the sample or before it on its page")
         }
         // `value of type 'UILabel' has no member 'textColor'`, `type 'UIColor' has no member 'redColor'`
         if message.contains("has no member"), let type = quoted(after: "type ", in: message),
-           let member = quoted(after: "has no member ", in: message) {
+            let member = quoted(after: "has no member ", in: message)
+        {
             if obsoleteMembers.contains(member) || (member.hasSuffix("Color") && type.hasPrefix("UIColor")) {
-                return SmokeCause(category: .obsoleteSwift, explanation: "`\(type).\(member)` is a Swift 2–3 spelling (\(message))")
+                return SmokeCause(
+                    category: .obsoleteSwift, explanation: "`\(type).\(member)` is a Swift 2–3 spelling (\(message))")
             }
             if isAppleName(type) {
                 return SmokeCause(category: .engineGap, explanation: "`\(type).\(member)` is not implemented by the engine")
@@ -117,10 +130,13 @@ public struct SmokeCause: Hashable, Codable, Sendable {
         }
         // A call the compiler rejects by its labels or arity, on a line that names a system type: UIKit has that
         // form (the page compiled against it), the engine does not.
-        let arity = ["incorrect argument label", "extra argument", "missing argument label", "missing argument for parameter",
-                     "argument passed to call that takes no arguments", "extra arguments at positions"]
+        let arity = [
+            "incorrect argument label", "extra argument", "missing argument label", "missing argument for parameter",
+            "argument passed to call that takes no arguments", "extra arguments at positions"
+        ]
         if arity.contains(where: { message.hasPrefix($0) }), let line, let type = appleTypeName(in: line) {
-            return SmokeCause(category: .engineGap, explanation: "the engine's `\(type)` API lacks this form of the call (\(message))")
+            return SmokeCause(
+                category: .engineGap, explanation: "the engine's `\(type)` API lacks this form of the call (\(message))")
         }
         return SmokeCause(category: .pageError, explanation: message)
     }
@@ -145,7 +161,7 @@ public struct SmokeCause: Hashable, Codable, Sendable {
         "setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded", "navigationController", "tabBarController",
         "navigationItem", "storyboard", "performSegue", "traitCollection", "safeAreaInsets", "presentedViewController",
         "presentingViewController", "splitViewController", "setNeedsStatusBarAppearanceUpdate", "addChild",
-        "removeFromParent", "children", "preferredContentSize", "isEditing", "setEditing", "editButtonItem",
+        "removeFromParent", "children", "preferredContentSize", "isEditing", "setEditing", "editButtonItem"
     ]
 
     /// Names the system frameworks give their types (`UIView`, `CGRect`, `CALayer`, `NSAttributedString`).
@@ -161,7 +177,7 @@ public struct SmokeCause: Hashable, Codable, Sendable {
         "sharedApplication", "mainScreen", "currentDevice", "defaultCenter", "mainBundle", "standardUserDefaults",
         "presentViewController", "dismissViewControllerAnimated", "whiteColor", "blackColor",
         "TouchUpInside", "ValueChanged", "Horizontal", "Vertical", "ScaleAspectFit", "ScaleAspectFill", "Normal",
-        "Highlighted", "Selected", "Disabled", "characters", "respondsToSelector",
+        "Highlighted", "Selected", "Disabled", "characters", "respondsToSelector"
     ]
 
     /// Free functions Swift 3 replaced by initializers and methods.
@@ -169,7 +185,7 @@ public struct SmokeCause: Hashable, Codable, Sendable {
         "CGRectMake", "CGPointMake", "CGSizeMake", "CGRectGetMidX", "CGRectGetMidY", "CGRectGetWidth", "CGRectGetHeight",
         "CGAffineTransformMakeRotation", "CGAffineTransformMakeScale", "CGAffineTransformMakeTranslation",
         "UIEdgeInsetsMake", "dispatch_async", "dispatch_get_main_queue", "NSFontAttributeName",
-        "NSForegroundColorAttributeName",
+        "NSForegroundColorAttributeName"
     ]
 
     /// The text between the quotes that follow `marker` (`'UITableView'`).

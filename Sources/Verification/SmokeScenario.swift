@@ -53,9 +53,11 @@ public enum SmokeScenario {
 
     /// Members of an app delegate: the launch and life-cycle methods UIKit calls on it.
     static func isAppDelegateCode(_ text: String) -> Bool {
-        ["func application(_", "func applicationDidBecomeActive(", "func applicationWillResignActive(",
-         "func applicationDidEnterBackground(", "func applicationWillEnterForeground(", "func applicationWillTerminate("]
-            .contains { text.contains($0) }
+        [
+            "func application(_", "func applicationDidBecomeActive(", "func applicationWillResignActive(",
+            "func applicationDidEnterBackground(", "func applicationWillEnterForeground(", "func applicationWillTerminate("
+        ]
+        .contains { text.contains($0) }
     }
 
     /// An outlet a storyboard would connect, which the smoke run connects to a fresh view instead.
@@ -87,16 +89,21 @@ public enum SmokeScenario {
     /// outlet or a view in one block and uses it in the next.
     /// `declaring` are names the sample uses but nothing declares, with the type their use implies: the
     /// host declares them, each a fresh view in its view.
-    public static func parts(for sample: VerifiableSample, kind: SampleKind, context: [VerifiableSample] = [],
-                             seconds: Int = 1, declaring inferred: [Outlet] = []) -> Parts {
+    public static func parts(
+        for sample: VerifiableSample, kind: SampleKind, context: [VerifiableSample] = [],
+        seconds: Int = 1, declaring inferred: [Outlet] = []
+    ) -> Parts {
         let fingerprint = sample.fingerprint
         let host = host(kind: kind, text: sample.text)
         // A block of bare declarations (`var animator: UIDynamicAnimator!`) reads as statements, but above a
         // controller's methods it is the controller's properties.
-        let contextMembers = host == .fileScope ? [] : context.filter { other in
-            (other.kind == .members && Self.host(kind: other.kind, text: other.text) == .viewController)
-                || (host == .viewController && other.kind == .statements && Self.declaresOnly(other.text))
-        }
+        let contextMembers =
+            host == .fileScope
+            ? []
+            : context.filter { other in
+                (other.kind == .members && Self.host(kind: other.kind, text: other.text) == .viewController)
+                    || (host == .viewController && other.kind == .statements && Self.declaresOnly(other.text))
+            }
         let contextStatements = host == .method ? context.filter { $0.kind == .statements } : []
         let memberLines = contextMembers.map { "    // @sample \($0.fingerprint)" }
         let controller = controllerClass(for: ([sample] + contextMembers).map(\.text))
@@ -118,29 +125,37 @@ public enum SmokeScenario {
             drive = ["let host = SampleHost()", "SHOW", run]
         case .view:
             body = ["class SampleHost: UIView {", "    // @sample \(fingerprint)", "}"]
-            drive = ["let controller = UIViewController()", "Stage.show(controller)",
-                     "let host = SampleHost(frame: CGRect(x: 0, y: 0, width: 320, height: 240))",
-                     "controller.view.addSubview(host)", "host.setNeedsLayout()", "host.layoutIfNeeded()",
-                     "host.draw(host.bounds)", run]
+            drive = [
+                "let controller = UIViewController()", "Stage.show(controller)",
+                "let host = SampleHost(frame: CGRect(x: 0, y: 0, width: 320, height: 240))",
+                "controller.view.addSubview(host)", "host.setNeedsLayout()", "host.layoutIfNeeded()",
+                "host.draw(host.bounds)", run
+            ]
         case .appDelegate:
             // As a project template declares it; the window is the delegate's own, unless the sample declares it.
             let declaresWindow = sample.text.contains("var window")
-            body = ["class SampleHost: UIResponder, UIApplicationDelegate {"] + (declaresWindow ? [] : ["    var window: UIWindow?"])
+            body =
+                ["class SampleHost: UIResponder, UIApplicationDelegate {"] + (declaresWindow ? [] : ["    var window: UIWindow?"])
                 + ["    // @sample \(fingerprint)", "}"]
             drive = ["let host = SampleHost()", "UIApplication.shared.simulateLaunch(with: host)", run]
             hasHostView = false
         case .method:
-            body = ["class SampleHost: \(controller) {"] + memberLines + ["    func runSample() {"]
+            body =
+                ["class SampleHost: \(controller) {"] + memberLines + ["    func runSample() {"]
                 + contextStatements.map { "        // @sample \($0.fingerprint)" }
                 + ["        // @sample \(fingerprint)", "    }", "}"]
             drive = ["let host = SampleHost()", "SHOW", "host.runSample()", run]
         }
         // Outlets are connected before the view loads, as a storyboard does, and kept alive (they are often weak).
-        let outlets = host == .view || host == .appDelegate ? [] : Self.outlets(in: ([sample] + contextMembers).map(\.text).joined(separator: "\n"))
+        let outlets =
+            host == .view || host == .appDelegate
+            ? [] : Self.outlets(in: ([sample] + contextMembers).map(\.text).joined(separator: "\n"))
         var show: [String] = []
         for outlet in outlets {
-            show += ["let stub_\(outlet.name) = \(outlet.type)()", "keptStubs.append(stub_\(outlet.name))",
-                     "host.\(outlet.name) = stub_\(outlet.name)"]
+            show += [
+                "let stub_\(outlet.name) = \(outlet.type)()", "keptStubs.append(stub_\(outlet.name))",
+                "host.\(outlet.name) = stub_\(outlet.name)"
+            ]
         }
         show.append("Stage.show(host)")
         for outlet in outlets {
@@ -149,7 +164,9 @@ public enum SmokeScenario {
         let declared = host == .method || host == .viewController ? inferred : []
         if !declared.isEmpty, let open = body.firstIndex(where: { $0 == "class SampleHost: \(controller) {" }) {
             body.insert(contentsOf: declared.map { "    var \($0.name): \($0.type)! = \($0.type)()" }, at: open + 1)
-            for stub in declared { show.append("if host.\(stub.name).superview == nil { host.view.addSubview(host.\(stub.name)) }") }
+            for stub in declared {
+                show.append("if host.\(stub.name).superview == nil { host.view.addSubview(host.\(stub.name)) }")
+            }
         }
         drive = drive.flatMap { $0 == "SHOW" ? show : [$0] }
         if !outlets.isEmpty { body.append("static var keptStubs: [AnyObject] = []") }
@@ -164,8 +181,10 @@ public enum SmokeScenario {
 
     /// The smoke scenario for `sample`. With `probe`, it also reports the host's view tree as it is shown
     /// and after time has run, in two expectations' details (what `doctool scenario new` writes down).
-    public static func make(for sample: VerifiableSample, kind: SampleKind, context: [VerifiableSample] = [],
-                            probe: Bool = false, declaring inferred: [Outlet] = []) -> Scenario {
+    public static func make(
+        for sample: VerifiableSample, kind: SampleKind, context: [VerifiableSample] = [],
+        probe: Bool = false, declaring inferred: [Outlet] = []
+    ) -> Scenario {
         let fingerprint = sample.fingerprint
         let parts = parts(for: sample, kind: kind, context: context, seconds: probe ? runSeconds : 1, declaring: inferred)
         var drive = parts.drive
@@ -174,8 +193,10 @@ public enum SmokeScenario {
             // After the sample ran, before time passes.
             let running = drive.lastIndex { $0.hasPrefix("Stage.run(for:") } ?? drive.count
             drive.insert("let stateBefore = Stage.describe(\(view))", at: running)
-            drive += ["expect.that(true, \"\(probeBefore)\", detail: stateBefore)",
-                      "expect.that(true, \"\(probeAfter)\", detail: Stage.describe(\(view)))"]
+            drive += [
+                "expect.that(true, \"\(probeBefore)\", detail: stateBefore)",
+                "expect.that(true, \"\(probeAfter)\", detail: Stage.describe(\(view)))"
+            ]
         }
         var text = ["import Foundation"] + parts.body
         text.append("static func verify(_ expect: Expectations) {")
@@ -187,10 +208,11 @@ public enum SmokeScenario {
             return Scenario.Line(number: offset + 1, text: line, sampleFingerprint: placed)
         }
         let stubs = parts.outlets.isEmpty ? "" : "; stubs: " + parts.outlets.map(\.description).joined(separator: ", ")
-        return Scenario(name: name(for: fingerprint), file: file(for: fingerprint),
-                        summary: "smoke: compiled verbatim in \(parts.host.rawValue) and run\(stubs)",
-                        covers: [Scenario.Coverage(fingerprint: fingerprint, sampleID: sample.id, line: 0)], ports: [],
-                        expectedFailure: nil, errata: [], lines: lines)
+        return Scenario(
+            name: name(for: fingerprint), file: file(for: fingerprint),
+            summary: "smoke: compiled verbatim in \(parts.host.rawValue) and run\(stubs)",
+            covers: [Scenario.Coverage(fingerprint: fingerprint, sampleID: sample.id, line: 0)], ports: [],
+            expectedFailure: nil, errata: [], lines: lines)
     }
 
     /// The simulated seconds a probe (and the scenario written from it) lets pass.
@@ -210,15 +232,20 @@ public enum SmokeScenario {
     /// The view type a name's use implies (`myLabel.text = …` → `UILabel`), from its name's ending, then
     /// from the members used on it; nil when neither says (or the type is one the engine lacks).
     public static func inferredType(of name: String, in text: String) -> String? {
-        let endings: [(String, String)] = [("Label", "UILabel"), ("label", "UILabel"), ("Button", "UIButton"), ("button", "UIButton")]
+        let endings: [(String, String)] = [
+            ("Label", "UILabel"), ("label", "UILabel"), ("Button", "UIButton"), ("button", "UIButton")
+        ]
         for (ending, type) in endings where name.hasSuffix(ending) { return type }
         let members: [(String, String)] = [
             (".text", "UILabel"), (".textColor", "UILabel"), (".numberOfLines", "UILabel"), (".font", "UILabel"),
-            (".textAlignment", "UILabel"), (".setTitle(", "UIButton"), (".addTarget(", "UIButton"), (".setTitleColor(", "UIButton"),
+            (".textAlignment", "UILabel"), (".setTitle(", "UIButton"), (".addTarget(", "UIButton"),
+            (".setTitleColor(", "UIButton")
         ]
         for (member, type) in members where text.contains(name + member) { return type }
         if name.hasSuffix("View") || name.hasSuffix("view") { return "UIView" }
-        let viewMembers = [".backgroundColor", ".frame", ".center", ".alpha", ".transform", ".layer", ".addSubview(", ".bounds", ".isHidden"]
+        let viewMembers = [
+            ".backgroundColor", ".frame", ".center", ".alpha", ".transform", ".layer", ".addSubview(", ".bounds", ".isHidden"
+        ]
         return viewMembers.contains { text.contains(name + $0) } ? "UIView" : nil
     }
 
@@ -233,7 +260,8 @@ public enum SmokeScenario {
             guard type.hasSuffix("!") || type.hasSuffix("?") else { continue }
             type.removeLast()
             guard type.hasPrefix("UI"), type.allSatisfy({ $0.isLetter || $0.isNumber }),
-                  name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+                name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else { continue }
             outlets.append(Outlet(name: name, type: type))
         }
         return outlets
@@ -244,8 +272,10 @@ public enum SmokeScenario {
 
     /// Whether every line of `text` with code declares a property (`let`/`var`, with attributes and modifiers).
     static func declaresOnly(_ text: String) -> Bool {
-        let modifiers: Set<Substring> = ["private", "fileprivate", "internal", "public", "lazy", "weak", "unowned", "static",
-                                          "final", "@IBOutlet", "@objc"]
+        let modifiers: Set<Substring> = [
+            "private", "fileprivate", "internal", "public", "lazy", "weak", "unowned", "static",
+            "final", "@IBOutlet", "@objc"
+        ]
         var any = false
         for raw in text.split(separator: "\n") {
             let line = raw.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""

@@ -54,9 +54,10 @@ struct SmokePlan {
         // do not name a cause of their own.
         let followOn = ["cannot infer contextual base", "type of expression is ambiguous", "ambiguous without a type annotation"]
         let errors = diagnostics.filter { $0.severity == .error }
-        let first = errors.first { error in
-            sample(at: error)?.fingerprint == fingerprint && !followOn.contains { error.message.contains($0) }
-        } ?? errors.first
+        let first =
+            errors.first { error in
+                sample(at: error)?.fingerprint == fingerprint && !followOn.contains { error.message.contains($0) }
+            } ?? errors.first
         let sourceLine = first.flatMap { error -> String? in
             guard let page = sample(at: error) else { return nil }
             let lines = page.text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -64,20 +65,24 @@ struct SmokePlan {
             return lines.indices.contains(index) ? String(lines[index]) : nil
         }
         let own = candidates.first { $0.fingerprint == fingerprint }
-        var cause = SmokeCause.classify(first?.message ?? output.split(separator: "\n").first.map(String.init) ?? "",
-                                        line: sourceLine, sample: own?.text, host: hosts[fingerprint])
+        var cause = SmokeCause.classify(
+            first?.message ?? output.split(separator: "\n").first.map(String.init) ?? "",
+            line: sourceLine, sample: own?.text, host: hosts[fingerprint])
         let held = (holds[fingerprint] ?? []).compactMap { held in pageSamples.first { $0.fingerprint == held } }
         if let own, let finding = SelectorCheck.findings(in: own.text, context: held.map(\.text).joined(separator: "\n")).first {
             cause = SmokeCause(category: .pageError, explanation: finding.message)
-            return SmokeOutcome(host: hosts[fingerprint] ?? .fileScope, status: .smokeCompile,
-                                detail: "\(cause.category.rawValue): \(cause.explanation) (\(own.file):\(own.firstLine + finding.line - 1))",
-                                cause: cause, diagnostics: diagnostics)
+            return SmokeOutcome(
+                host: hosts[fingerprint] ?? .fileScope, status: .smokeCompile,
+                detail: "\(cause.category.rawValue): \(cause.explanation) (\(own.file):\(own.firstLine + finding.line - 1))",
+                cause: cause, diagnostics: diagnostics)
         }
         // An error outside the page's lines (an `import` hoisted to the file's head) is shown at the sample.
-        let place = first.flatMap { sample(at: $0) != nil ? " (\($0.file):\($0.line))" : nil }
+        let place =
+            first.flatMap { sample(at: $0) != nil ? " (\($0.file):\($0.line))" : nil }
             ?? own.map { " (\($0.file):\($0.firstLine))" } ?? ""
-        return SmokeOutcome(host: hosts[fingerprint] ?? .fileScope, status: .smokeCompile,
-                            detail: "\(cause.category.rawValue): \(cause.explanation)\(place)", cause: cause, diagnostics: diagnostics)
+        return SmokeOutcome(
+            host: hosts[fingerprint] ?? .fileScope, status: .smokeCompile,
+            detail: "\(cause.category.rawValue): \(cause.explanation)\(place)", cause: cause, diagnostics: diagnostics)
     }
 
     func runOutcome(_ fingerprint: String, _ run: RunOutcome) -> SmokeOutcome {
@@ -130,9 +135,12 @@ extension Verifier {
     /// second or more each. So they compile as one batch; when it fails, the samples the errors point at
     /// (by page line, or by the smoke scenario's own file name) leave the batch with their diagnostics,
     /// and the rest compile again, a few rounds at most; what no error names is compiled alone.
-    func runSmokeTier(_ candidates: [VerifiableSample], all samples: [VerifiableSample],
-                      samples byFingerprint: [String: VerifiableSample])
-        -> (outcomes: [String: SmokeOutcome], cost: SmokeCost) {
+    func runSmokeTier(
+        _ candidates: [VerifiableSample], all samples: [VerifiableSample],
+        samples byFingerprint: [String: VerifiableSample]
+    )
+        -> (outcomes: [String: SmokeOutcome], cost: SmokeCost)
+    {
         var cost = SmokeCost()
         var plan = SmokePlan(candidates: candidates, pageSamples: Array(byFingerprint.values))
         var published: [AssembledScenario] = []
@@ -150,10 +158,12 @@ extension Verifier {
         var stubbed: [AssembledScenario] = []
         var inferredStubs: [String: [SmokeScenario.Outlet]] = [:]
         for sample in candidates where outcomes[sample.fingerprint]?.status == .smokeCompile {
-            guard let stubs = SmokeScenario.inferredStubs(for: sample, diagnostics: outcomes[sample.fingerprint]?.diagnostics ?? [])
+            guard
+                let stubs = SmokeScenario.inferredStubs(for: sample, diagnostics: outcomes[sample.fingerprint]?.diagnostics ?? [])
             else { continue }
-            var scenario = SmokeScenario.make(for: sample, kind: sample.kind, context: Self.smokeContext(sample, among: samples),
-                                              declaring: stubs)
+            var scenario = SmokeScenario.make(
+                for: sample, kind: sample.kind, context: Self.smokeContext(sample, among: samples),
+                declaring: stubs)
             scenario.name += "-stubs"
             if let assembled = try? ProgramAssembler.assemble(scenario, variant: .published, samples: byFingerprint) {
                 stubbed.append(assembled)
@@ -161,10 +171,12 @@ extension Verifier {
             }
         }
         if !stubbed.isEmpty {
-            for (fingerprint, outcome) in smokeBatch(stubbed, plan: plan, cost: &cost, tag: "stubs") where outcome.status == .smoke {
+            for (fingerprint, outcome) in smokeBatch(stubbed, plan: plan, cost: &cost, tag: "stubs")
+            where outcome.status == .smoke {
                 var ran = outcome
                 let stubs = inferredStubs[fingerprint]?.map(\.description).joined(separator: ", ") ?? ""
-                ran.detail = "no scenario yet: compiled verbatim in \(outcome.host.rawValue) and ran; stubs inferred from use: \(stubs)"
+                ran.detail =
+                    "no scenario yet: compiled verbatim in \(outcome.host.rawValue) and ran; stubs inferred from use: \(stubs)"
                 outcomes[fingerprint] = ran
             }
         }
@@ -183,7 +195,8 @@ extension Verifier {
             }
         }
         if !modernized.isEmpty {
-            for (fingerprint, outcome) in smokeBatch(modernized, plan: plan, cost: &cost, tag: "errata") where outcome.status == .smoke {
+            for (fingerprint, outcome) in smokeBatch(modernized, plan: plan, cost: &cost, tag: "errata")
+            where outcome.status == .smoke {
                 guard let errata = proposals[fingerprint] else { continue }
                 outcomes[fingerprint]?.proposedErrata = errata.map(\.directive)
             }
@@ -195,7 +208,8 @@ extension Verifier {
     /// splitting a batch whose errors point at no one), then runs each that compiled: one outcome per sample
     /// fingerprint.
     private func smokeBatch(_ scenarios: [AssembledScenario], plan: SmokePlan, cost: inout SmokeCost, tag: String)
-        -> [String: SmokeOutcome] {
+        -> [String: SmokeOutcome]
+    {
         var outcomes: [String: SmokeOutcome] = [:]
         func fingerprint(of assembled: AssembledScenario) -> String { assembled.scenario.covers[0].fingerprint }
         func failed(_ fingerprint: String, _ diagnostics: [CompilerDiagnostic], output: String) {
@@ -215,7 +229,8 @@ extension Verifier {
             assembled.source.split(separator: "\n").contains { $0.hasPrefix("extension ") }
         }
         let shared = scenarios.filter { !extends($0) }
-        var level: [(group: [AssembledScenario], rounds: Int)] = batching
+        var level: [(group: [AssembledScenario], rounds: Int)] =
+            batching
             ? (shared.isEmpty ? [] : [(shared, 0)]) + scenarios.filter(extends).map { ([$0], 0) }
             : scenarios.map { ([$0], 0) }
         var depth = 0
@@ -224,7 +239,9 @@ extension Verifier {
         while !level.isEmpty {
             depth += 1
             let count = level.reduce(0) { $0 + $1.group.count }
-            progress?("smoke tier (\(tag)): compiling \(count) programs in \(level.count) group\(level.count == 1 ? "" : "s"), round \(depth)")
+            progress?(
+                "smoke tier (\(tag)): compiling \(count) programs in \(level.count) group\(level.count == 1 ? "" : "s"), round \(depth)"
+            )
             let results = compileGroups(level.map(\.group), tag: "\(tag)-\(depth)")
             cost.compilerRuns += level.count
             var next: [(group: [AssembledScenario], rounds: Int)] = []
@@ -247,7 +264,9 @@ extension Verifier {
                     let owners = plan.owners(of: diagnostic).filter(inBatch.contains)
                     let own = owners.count > 1 ? plan.sample(at: diagnostic)?.fingerprint : nil
                     for owner in owners {
-                        if owner == own && diagnostic.severity == .error && !retriedBefore.contains(owner) { retried.insert(owner) }
+                        if owner == own && diagnostic.severity == .error && !retriedBefore.contains(owner) {
+                            retried.insert(owner)
+                        }
                         blamed[owner, default: []].append(diagnostic)
                     }
                 }
@@ -297,8 +316,9 @@ extension Verifier {
         var names: [String] = []
         for diagnostic in diagnostics where diagnostic.severity == .error {
             guard diagnostic.message.hasPrefix("cannot find '"), diagnostic.message.hasSuffix("' in scope"),
-                  let name = SmokeCause.quoted(after: "cannot find ", in: diagnostic.message),
-                  name.first?.isLowercase == true, !names.contains(name) else { continue }
+                let name = SmokeCause.quoted(after: "cannot find ", in: diagnostic.message),
+                name.first?.isLowercase == true, !names.contains(name)
+            else { continue }
             names.append(name)
         }
         return names
@@ -347,7 +367,8 @@ extension Verifier {
         for other in samples where other.file == sample.file && other.language == .swift {
             if other.id == sample.id { passed = true; continue }
             guard passed, Self.section(of: other) == section,
-                  other.kind == .members, !declaredNames(in: other.text).isDisjoint(with: named) else { continue }
+                other.kind == .members, !declaredNames(in: other.text).isDisjoint(with: named)
+            else { continue }
             later.append(other)
         }
         return earlier + later

@@ -1,7 +1,7 @@
 import DocumentModel
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One compiler message, at the file and line `#sourceLocation` mapped it to (the page, or the scenario).
@@ -30,15 +30,19 @@ public struct SwiftCompiler: Sendable {
     public var sandbox: Sandbox
     public var limits: SandboxLimits
 
-    public init(toolchain: EngineToolchain, sandbox: Sandbox = Sandbox(isolation: .none, sharedFolders: []),
-                limits: SandboxLimits = .compiler) {
+    public init(
+        toolchain: EngineToolchain, sandbox: Sandbox = Sandbox(isolation: .none, sharedFolders: []),
+        limits: SandboxLimits = .compiler
+    ) {
         self.toolchain = toolchain
         self.sandbox = sandbox
         self.limits = limits
     }
 
     /// Compiles `scenarios` and their entry point into one executable in `directory`.
-    public func compile(_ scenarios: [AssembledScenario], in directory: URL, name: String) throws -> (program: URL, result: CompileResult) {
+    public func compile(_ scenarios: [AssembledScenario], in directory: URL, name: String) throws -> (
+        program: URL, result: CompileResult
+    ) {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // The compiler sees the folder as the sandbox's workspace; unconfined, as itself.
         let inside = sandbox.isolation == .namespaces ? Sandbox.workspacePath : directory.path
@@ -48,8 +52,9 @@ public struct SwiftCompiler: Sendable {
             try assembled.source.write(to: directory.appendingPathComponent(file), atomically: true, encoding: .utf8)
             sources.append(inside + "/" + file)
         }
-        try ProgramAssembler.mainSource(for: scenarios).write(to: directory.appendingPathComponent("main.swift"),
-                                                               atomically: true, encoding: .utf8)
+        try ProgramAssembler.mainSource(for: scenarios).write(
+            to: directory.appendingPathComponent("main.swift"),
+            atomically: true, encoding: .utf8)
         sources.append(inside + "/main.swift")
         var arguments = toolchain.compilerArguments(sources: sources, output: inside + "/" + name, moduleName: "Samples")
         var mounts: [Sandbox.Mount] = []
@@ -60,8 +65,9 @@ public struct SwiftCompiler: Sendable {
             arguments += ["-module-cache-path", cache.path]
             mounts.append(Sandbox.Mount(host: cache, inside: cache.path, writable: true))
         }
-        let run = sandbox.run([toolchain.swiftc.path] + arguments, workspace: .folder(directory), mounts: mounts, input: Data(),
-                              limits: limits, user: Sandbox.compilerUser)
+        let run = sandbox.run(
+            [toolchain.swiftc.path] + arguments, workspace: .folder(directory), mounts: mounts, input: Data(),
+            limits: limits, user: Sandbox.compilerUser)
         var output = String(decoding: run.standardOutput + run.standardError, as: UTF8.self)
         switch run.limitHit {
         case .wallClock: output += "\nswiftc was stopped after \(Int(limits.wallSeconds)) s (the compiler's time limit)"
@@ -69,8 +75,9 @@ public struct SwiftCompiler: Sendable {
         case .cpu, .processes, .outputSize: output += "\nswiftc was stopped by the sandbox's \(run.limitHit!.rawValue) limit"
         case nil: break
         }
-        let result = CompileResult(succeeded: run.exitStatus == 0 && run.limitHit == nil && !run.setupFailed,
-                                   diagnostics: Self.parseDiagnostics(output), output: output, seconds: run.seconds)
+        let result = CompileResult(
+            succeeded: run.exitStatus == 0 && run.limitHit == nil && !run.setupFailed,
+            diagnostics: Self.parseDiagnostics(output), output: output, seconds: run.seconds)
         return (directory.appendingPathComponent(name), result)
     }
 
@@ -82,7 +89,7 @@ public struct SwiftCompiler: Sendable {
         if lstat(cache.path, &status) != 0 {
             guard mkdir(cache.path, 0o700) == 0 || errno == EEXIST else { return nil }
         } else if (status.st_mode & S_IFMT) != S_IFDIR {
-            return nil   // a link or a file where the cache belongs: not ours to follow or replace
+            return nil  // a link or a file where the cache belongs: not ours to follow or replace
         }
         Sandbox.chown(cache, to: Sandbox.compilerUser)
         return cache
@@ -95,9 +102,11 @@ public struct SwiftCompiler: Sendable {
             let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
             guard parts.count == 5, let number = Int(parts[1]), let column = Int(parts[2]) else { continue }
             guard let severity = Diagnostic.Severity(rawValue: parts[3].trimmingCharacters(in: .whitespaces)),
-                  severity == .error || severity == .warning else { continue }
-            let diagnostic = CompilerDiagnostic(file: String(parts[0]), line: number, column: column, severity: severity,
-                                                message: parts[4].trimmingCharacters(in: .whitespaces))
+                severity == .error || severity == .warning
+            else { continue }
+            let diagnostic = CompilerDiagnostic(
+                file: String(parts[0]), line: number, column: column, severity: severity,
+                message: parts[4].trimmingCharacters(in: .whitespaces))
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
         }
         return diagnostics

@@ -32,8 +32,10 @@ public enum SwiftRenames {
 
     // MARK: - The table
 
-    static let colours = ["black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow",
-                          "magenta", "orange", "purple", "brown", "clear"]
+    static let colours = [
+        "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow",
+        "magenta", "orange", "purple", "brown", "clear"
+    ]
 
     static let rules: [Rule] = [
         Rule(name: "colour class methods (SE-0005)") { text in
@@ -46,9 +48,11 @@ public enum SwiftRenames {
         Rule(name: "singletons become properties (SE-0005)") { text in
             let renames = [
                 ("UIApplication.sharedApplication()", "UIApplication.shared"), ("UIScreen.mainScreen()", "UIScreen.main"),
-                ("UIDevice.currentDevice()", "UIDevice.current"), ("NSNotificationCenter.defaultCenter()", "NotificationCenter.default"),
+                ("UIDevice.currentDevice()", "UIDevice.current"),
+                ("NSNotificationCenter.defaultCenter()", "NotificationCenter.default"),
                 ("NSUserDefaults.standardUserDefaults()", "UserDefaults.standard"), ("NSBundle.mainBundle()", "Bundle.main"),
-                ("UIFont.systemFontOfSize(", "UIFont.systemFont(ofSize: "), ("UIFont.boldSystemFontOfSize(", "UIFont.boldSystemFont(ofSize: "),
+                ("UIFont.systemFontOfSize(", "UIFont.systemFont(ofSize: "),
+                ("UIFont.boldSystemFontOfSize(", "UIFont.boldSystemFont(ofSize: ")
             ]
             return renames.filter { text.contains($0.0) }
         },
@@ -59,7 +63,7 @@ public enum SwiftRenames {
                 ("UIEdgeInsetsMake", "UIEdgeInsets", ["top", "left", "bottom", "right"]),
                 ("CGAffineTransformMakeRotation", "CGAffineTransform", ["rotationAngle"]),
                 ("CGAffineTransformMakeScale", "CGAffineTransform", ["scaleX", "y"]),
-                ("CGAffineTransformMakeTranslation", "CGAffineTransform", ["translationX", "y"]),
+                ("CGAffineTransformMakeTranslation", "CGAffineTransform", ["translationX", "y"])
             ]
             var found: [(String, String)] = []
             for maker in makers {
@@ -71,8 +75,10 @@ public enum SwiftRenames {
             return found
         },
         Rule(name: "CGRectGet… become properties (Swift 3)") { text in
-            let getters = ["MinX": "minX", "MidX": "midX", "MaxX": "maxX", "MinY": "minY", "MidY": "midY", "MaxY": "maxY",
-                           "Width": "width", "Height": "height"]
+            let getters = [
+                "MinX": "minX", "MidX": "midX", "MaxX": "maxX", "MinY": "minY", "MidY": "midY", "MaxY": "maxY",
+                "Width": "width", "Height": "height"
+            ]
             var found: [(String, String)] = []
             for (suffix, property) in getters.sorted(by: { $0.key < $1.key }) {
                 for call in calls(of: "CGRectGet" + suffix, in: text) where call.arguments.count == 1 {
@@ -85,14 +91,16 @@ public enum SwiftRenames {
             let renames = [
                 ("presentViewController(", "present("), ("dismissViewControllerAnimated(", "dismiss(animated: "),
                 ("UIView.animateWithDuration(", "UIView.animate(withDuration: "), ("forControlEvents:", "for:"),
-                ("forState:", "for:"), (".CGColor", ".cgColor"), ("respondsToSelector(", "responds(to: "),
+                ("forState:", "for:"), (".CGColor", ".cgColor"), ("respondsToSelector(", "responds(to: ")
             ]
             return renames.filter { text.contains($0.0) }
         },
         Rule(name: "lowercase enum cases (SE-0006)") { text in
-            let cases = ["TouchUpInside", "TouchDown", "ValueChanged", "EditingChanged", "Normal", "Highlighted", "Selected",
-                         "Disabled", "ScaleAspectFit", "ScaleAspectFill", "ScaleToFill", "Horizontal", "Vertical", "CurveEaseInOut",
-                         "CurveEaseIn", "CurveEaseOut", "CurveLinear", "Continuous", "Instantaneous"]
+            let cases = [
+                "TouchUpInside", "TouchDown", "ValueChanged", "EditingChanged", "Normal", "Highlighted", "Selected",
+                "Disabled", "ScaleAspectFit", "ScaleAspectFill", "ScaleToFill", "Horizontal", "Vertical", "CurveEaseInOut",
+                "CurveEaseIn", "CurveEaseOut", "CurveLinear", "Continuous", "Instantaneous"
+            ]
             return cases.compactMap { name in
                 let old = "." + name
                 guard contains(old, asWholeWordIn: text) else { return nil }
@@ -104,7 +112,8 @@ public enum SwiftRenames {
             // name is enough for `#selector` when the page declares one method of that name, and Swift 4 wants
             // that method marked @objc. (Proposed only if the sample then compiles and runs, like every erratum.)
             var found: [(String, String)] = []
-            let pattern = try! NSRegularExpression(pattern: #"action:\s*"([A-Za-z_]\w*)(?::[\w:]*)?"|Selector\(\s*"([A-Za-z_]\w*)(?::[\w:]*)?"\s*\)"#)
+            let pattern = try! NSRegularExpression(
+                pattern: #"action:\s*"([A-Za-z_]\w*)(?::[\w:]*)?"|Selector\(\s*"([A-Za-z_]\w*)(?::[\w:]*)?"\s*\)"#)
             let range = NSRange(text.startIndex..., in: text)
             for match in pattern.matches(in: text, range: range) {
                 guard let whole = Range(match.range, in: text) else { continue }
@@ -113,20 +122,23 @@ public enum SwiftRenames {
                 let old = String(text[whole]), base = String(text[baseRange])
                 found.append((old, viaSelector ? "#selector(\(base))" : old.prefix { $0 != "\"" } + "#selector(\(base))"))
                 let declaration = "func \(base)("
-                if text.contains(declaration), !text.contains("@objc " + declaration), !text.contains("@IBAction " + declaration) {
+                if text.contains(declaration), !text.contains("@objc " + declaration), !text.contains("@IBAction " + declaration)
+                {
                     found.append((declaration, "@objc " + declaration))
                 }
             }
             return found
         },
         Rule(name: "typed attribute keys (Swift 4)") { text in
-            let keys = ["NSFontAttributeName": "NSAttributedString.Key.font",
-                        "NSForegroundColorAttributeName": "NSAttributedString.Key.foregroundColor",
-                        "NSBackgroundColorAttributeName": "NSAttributedString.Key.backgroundColor",
-                        "NSKernAttributeName": "NSAttributedString.Key.kern",
-                        "NSParagraphStyleAttributeName": "NSAttributedString.Key.paragraphStyle"]
+            let keys = [
+                "NSFontAttributeName": "NSAttributedString.Key.font",
+                "NSForegroundColorAttributeName": "NSAttributedString.Key.foregroundColor",
+                "NSBackgroundColorAttributeName": "NSAttributedString.Key.backgroundColor",
+                "NSKernAttributeName": "NSAttributedString.Key.kern",
+                "NSParagraphStyleAttributeName": "NSAttributedString.Key.paragraphStyle"
+            ]
             return keys.sorted(by: { $0.key < $1.key }).filter { text.contains($0.key) }.map { ($0.key, $0.value) }
-        },
+        }
     ]
 
     // MARK: - Helpers

@@ -24,9 +24,11 @@ public struct VerifiableSample: Hashable, Codable, Sendable {
     /// The sample's shape, which decides the host its smoke run gets.
     public var kind: SampleKind
 
-    public init(id: String, fingerprint: String, language: CodeLanguage, text: String, file: String,
-                firstLine: Int, lastLine: Int, twinID: String? = nil, twinParityHolds: Bool = true,
-                kind: SampleKind = .statements) {
+    public init(
+        id: String, fingerprint: String, language: CodeLanguage, text: String, file: String,
+        firstLine: Int, lastLine: Int, twinID: String? = nil, twinParityHolds: Bool = true,
+        kind: SampleKind = .statements
+    ) {
         self.id = id
         self.fingerprint = fingerprint
         self.language = language

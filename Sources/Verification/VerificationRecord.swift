@@ -66,8 +66,10 @@ public struct VerificationRecord: Codable, Sendable, Equatable {
     public static func load(_ url: URL) throws -> VerificationRecord {
         guard let data = FileManager.default.contents(atPath: url.path) else { return VerificationRecord() }
         guard let record = try? JSONDecoder().decode(VerificationRecord.self, from: data),
-              record.format == currentFormat else {
-            throw VerificationError("\(url.path) is not a verification record of this doctool (\(currentFormat)); run `doctool verify` again")
+            record.format == currentFormat
+        else {
+            throw VerificationError(
+                "\(url.path) is not a verification record of this doctool (\(currentFormat)); run `doctool verify` again")
         }
         return record
     }

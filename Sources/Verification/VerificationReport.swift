@@ -83,8 +83,10 @@ public struct VerificationReport: Codable, Sendable {
             for erratum in verdict.proposedErrata { lines += Self.wrapped("      proposed: \(erratum)") }
             // What was changed before compiling (a selector spelling, say) is said, not hidden in --json.
             for rewrite in verdict.rewrites {
-                let before = rewrite.before.trimmingCharacters(in: .whitespaces), after = rewrite.after.trimmingCharacters(in: .whitespaces)
-                lines += Self.wrapped("      rewritten, sample line \(rewrite.sampleLine): `\(before)` → `\(after)` (\(rewrite.reason))")
+                let before = rewrite.before.trimmingCharacters(in: .whitespaces),
+                    after = rewrite.after.trimmingCharacters(in: .whitespaces)
+                lines += Self.wrapped(
+                    "      rewritten, sample line \(rewrite.sampleLine): `\(before)` → `\(after)` (\(rewrite.reason))")
             }
         }
         lines.append("")
@@ -118,8 +120,9 @@ public struct VerificationReport: Codable, Sendable {
     public func summary() -> String {
         let parts = [
             "\(count(.passed)) passed", "\(count(.failed)) failed", "\(count(.expectedFailure)) expected failures",
-            "\(count(.coveredByTwin)) covered by twin", "\(count(.coveredByPort)) covered by port", "\(count(.waived)) waived", "\(count(.unlinked)) unlinked",
-            "\(count(.unexpectedPass)) unexpectedly passing",
+            "\(count(.coveredByTwin)) covered by twin", "\(count(.coveredByPort)) covered by port", "\(count(.waived)) waived",
+            "\(count(.unlinked)) unlinked",
+            "\(count(.unexpectedPass)) unexpectedly passing"
         ]
         var smokeParts: [String] = []
         if verdicts.contains(where: { [.smoke, .smokeCompile, .smokeCrash, .smokeHang].contains($0.status) }) {
@@ -128,11 +131,14 @@ public struct VerificationReport: Codable, Sendable {
                 let number = verdicts.filter { $0.status == .smokeCompile && $0.cause?.category == category }.count
                 if number > 0 { compileCauses.append("\(number) \(category.rawValue)") }
             }
-            let compile = "\(count(.smokeCompile)) do not compile" + (compileCauses.isEmpty ? "" : " (" + compileCauses.joined(separator: ", ") + ")")
+            let compile =
+                "\(count(.smokeCompile)) do not compile"
+                + (compileCauses.isEmpty ? "" : " (" + compileCauses.joined(separator: ", ") + ")")
             smokeParts = ["\(count(.smoke)) smoke", compile, "\(count(.smokeCrash)) crash", "\(count(.smokeHang)) hang"]
         }
-        let time = String(format: "compile %.1f s in %d swiftc runs (%@), run %.1f s",
-                          timing.compileSeconds, timing.compilerRuns, timing.batched ? "batched" : "one at a time", timing.runSeconds)
+        let time = String(
+            format: "compile %.1f s in %d swiftc runs (%@), run %.1f s",
+            timing.compileSeconds, timing.compilerRuns, timing.batched ? "batched" : "one at a time", timing.runSeconds)
         let smoke = smokeParts.isEmpty ? "" : "; smoke tier: " + smokeParts.joined(separator: ", ")
         return "verify: " + parts.joined(separator: ", ") + smoke + "; " + time
     }
@@ -156,8 +162,10 @@ public struct VerificationReport: Codable, Sendable {
         }
         let failures = verdicts.filter(fails).count + errors.count
         let skipped = verdicts.filter(skips).count
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuite name=\"doctool-verify\" tests=\"\(verdicts.count + errors.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">"]
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuite name=\"doctool-verify\" tests=\"\(verdicts.count + errors.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">"
+        ]
         for (error, kind) in scenarioErrors.map({ ($0, "scenario-files") }) + pageErrors.map({ ($0, "pages") }) {
             let place = error.split(separator: " ", maxSplits: 1).first.map(String.init) ?? error
             lines.append("  <testcase classname=\"\(kind)\" name=\"\(escape(place))\">")

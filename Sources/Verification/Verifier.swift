@@ -25,8 +25,10 @@ public struct Verifier: Sendable {
     /// Where the compiler and the programs run (the runner's sandbox is set to it too).
     public var sandbox: Sandbox
 
-    public init(toolchain: EngineToolchain, sandbox: Sandbox, runner: ScenarioRunner = ScenarioRunner(), jobs: Int = 2,
-                batching: Bool = true, workDirectory: URL? = nil) {
+    public init(
+        toolchain: EngineToolchain, sandbox: Sandbox, runner: ScenarioRunner = ScenarioRunner(), jobs: Int = 2,
+        batching: Bool = true, workDirectory: URL? = nil
+    ) {
         self.toolchain = toolchain
         self.sandbox = sandbox
         self.runner = runner
@@ -35,7 +37,9 @@ public struct Verifier: Sendable {
         self.jobs = max(1, jobs)
         self.batching = batching
         // Unpredictable and private: another user of the machine cannot prepare or watch it.
-        self.workDirectory = workDirectory ?? FileManager.default.temporaryDirectory
+        self.workDirectory =
+            workDirectory
+            ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("doctool-verify-\(UUID().uuidString)")
     }
 
@@ -46,8 +50,10 @@ public struct Verifier: Sendable {
         var passed: Bool { compile.succeeded && run?.status == .passed }
     }
 
-    public func verify(samples: [VerifiableSample], scenarios: [Scenario], waivers: [Waiver],
-                       scenarioErrors initialErrors: [String] = []) -> VerificationReport {
+    public func verify(
+        samples: [VerifiableSample], scenarios: [Scenario], waivers: [Waiver],
+        scenarioErrors initialErrors: [String] = []
+    ) -> VerificationReport {
         var scenarioErrors = initialErrors
         var byFingerprint: [String: VerifiableSample] = [:]
         for sample in samples where byFingerprint[sample.fingerprint] == nil { byFingerprint[sample.fingerprint] = sample }
@@ -58,7 +64,9 @@ public struct Verifier: Sendable {
         // Drift: every fingerprint a scenario names must still be a sample of the corpus.
         for scenario in scenarios {
             for coverage in scenario.covers + scenario.ports where byFingerprint[coverage.fingerprint] == nil {
-                scenarioErrors.append("\(scenario.file):\(coverage.line): no sample in the corpus has fingerprint \(coverage.fingerprint) (\(coverage.sampleID)): the sample changed or was removed; re-check the scenario against the page and update its fingerprint")
+                scenarioErrors.append(
+                    "\(scenario.file):\(coverage.line): no sample in the corpus has fingerprint \(coverage.fingerprint) (\(coverage.sampleID)): the sample changed or was removed; re-check the scenario against the page and update its fingerprint"
+                )
             }
         }
 
@@ -84,8 +92,9 @@ public struct Verifier: Sendable {
         }
 
         do {
-            try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: workDirectory, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch {
             scenarioErrors.append("cannot make the work folder \(workDirectory.path): \(error.localizedDescription)")
         }
@@ -159,7 +168,9 @@ public struct Verifier: Sendable {
             if !candidates.isEmpty {
                 let result = runSmokeTier(candidates, all: samples, samples: byFingerprint)
                 smoke = result.outcomes
-                for (fingerprint, seconds) in result.cost.secondsByFingerprint { fingerprintSeconds[fingerprint, default: 0] += seconds }
+                for (fingerprint, seconds) in result.cost.secondsByFingerprint {
+                    fingerprintSeconds[fingerprint, default: 0] += seconds
+                }
                 compilerRuns += result.cost.compilerRuns
                 compileTotal += result.cost.compileSeconds
                 runSeconds += result.cost.runSeconds
@@ -167,12 +178,15 @@ public struct Verifier: Sendable {
         }
         try? FileManager.default.removeItem(at: workDirectory)
 
-        let verdicts = Self.verdicts(samples: samples, scenarios: assembledScenarios, outcomes: outcomes,
-                                     assembled: batchable + solo, waivers: waivers, compiledCopies: byFingerprint,
-                                     smoke: smoke)
-        var report = VerificationReport(verdicts: verdicts, scenarioErrors: scenarioErrors,
-                                        timing: .init(compileSeconds: compileTotal, runSeconds: runSeconds,
-                                                      compilerRuns: compilerRuns, batched: batching))
+        let verdicts = Self.verdicts(
+            samples: samples, scenarios: assembledScenarios, outcomes: outcomes,
+            assembled: batchable + solo, waivers: waivers, compiledCopies: byFingerprint,
+            smoke: smoke)
+        var report = VerificationReport(
+            verdicts: verdicts, scenarioErrors: scenarioErrors,
+            timing: .init(
+                compileSeconds: compileTotal, runSeconds: runSeconds,
+                compilerRuns: compilerRuns, batched: batching))
         // Every verdict's fingerprint has a cost, 0 when nothing ran for it (a twin, a waiver).
         for verdict in verdicts { report.fingerprintSeconds[verdict.fingerprint] = fingerprintSeconds[verdict.fingerprint] ?? 0 }
         return report
@@ -190,7 +204,9 @@ public struct Verifier: Sendable {
             let matches = fingerprints(named: fingerprint, among: known)
             if matches.count == 1 { return matches[0] }
             if matches.count > 1 {
-                errors.append("\(file):\(line): fingerprint \(fingerprint) begins \(matches.count) samples' fingerprints (\(matches.sorted().prefix(3).joined(separator: ", "))); give more digits")
+                errors.append(
+                    "\(file):\(line): fingerprint \(fingerprint) begins \(matches.count) samples' fingerprints (\(matches.sorted().prefix(3).joined(separator: ", "))); give more digits"
+                )
             }
             return fingerprint
         }
@@ -201,9 +217,15 @@ public struct Verifier: Sendable {
                 mapping[coverage.fingerprint] = resolve(coverage.fingerprint, file: scenario.file, line: coverage.line)
             }
             func canonical(_ fingerprint: String) -> String { mapping[fingerprint] ?? fingerprint }
-            scenario.covers = scenario.covers.map { var coverage = $0; coverage.fingerprint = canonical($0.fingerprint); return coverage }
-            scenario.ports = scenario.ports.map { var coverage = $0; coverage.fingerprint = canonical($0.fingerprint); return coverage }
-            scenario.errata = scenario.errata.map { var erratum = $0; erratum.fingerprint = canonical($0.fingerprint); return erratum }
+            scenario.covers = scenario.covers.map {
+                var coverage = $0; coverage.fingerprint = canonical($0.fingerprint); return coverage
+            }
+            scenario.ports = scenario.ports.map {
+                var coverage = $0; coverage.fingerprint = canonical($0.fingerprint); return coverage
+            }
+            scenario.errata = scenario.errata.map {
+                var erratum = $0; erratum.fingerprint = canonical($0.fingerprint); return erratum
+            }
             scenario.lines = scenario.lines.map { line in
                 var line = line
                 line.sampleFingerprint = line.sampleFingerprint.map(canonical)
@@ -229,14 +251,18 @@ public struct Verifier: Sendable {
         for scenario in scenarios {
             for coverage in scenario.covers + scenario.ports {
                 if let earlier = first[coverage.fingerprint] {
-                    errors.append("\(scenario.file):\(coverage.line): sample \(coverage.fingerprint) (\(coverage.sampleID)) is already covered by scenario '\(earlier.scenario.name)' (\(earlier.scenario.file):\(earlier.line)); a sample has one scenario")
+                    errors.append(
+                        "\(scenario.file):\(coverage.line): sample \(coverage.fingerprint) (\(coverage.sampleID)) is already covered by scenario '\(earlier.scenario.name)' (\(earlier.scenario.file):\(earlier.line)); a sample has one scenario"
+                    )
                 } else {
                     first[coverage.fingerprint] = (scenario, coverage.line)
                 }
             }
             for port in scenario.ports {
                 guard let sample = byFingerprint[port.fingerprint], sample.language != .objc else { continue }
-                errors.append("\(scenario.file):\(port.line): @ports names \(sample.id), a \(sample.language.rawValue) sample; @ports is for Objective-C samples (a Swift sample is covered with @covers and compiled at its @sample line)")
+                errors.append(
+                    "\(scenario.file):\(port.line): @ports names \(sample.id), a \(sample.language.rawValue) sample; @ports is for Objective-C samples (a Swift sample is covered with @covers and compiled at its @sample line)"
+                )
             }
         }
         return errors
@@ -276,15 +302,19 @@ public struct Verifier: Sendable {
 
     // MARK: - Verdicts
 
-    static func verdicts(samples: [VerifiableSample], scenarios: [Scenario], outcomes: [String: ProgramOutcome],
-                         assembled: [AssembledScenario], waivers: [Waiver],
-                         compiledCopies: [String: VerifiableSample],
-                         smoke: [String: SmokeOutcome] = [:]) -> [SampleVerdict] {
+    static func verdicts(
+        samples: [VerifiableSample], scenarios: [Scenario], outcomes: [String: ProgramOutcome],
+        assembled: [AssembledScenario], waivers: [Waiver],
+        compiledCopies: [String: VerifiableSample],
+        smoke: [String: SmokeOutcome] = [:]
+    ) -> [SampleVerdict] {
         /// One copy of a sample is compiled; its diagnostics are moved onto every identical copy's own lines.
         func diagnostics(_ all: [CompilerDiagnostic], for sample: VerifiableSample) -> [CompilerDiagnostic] {
             guard let compiled = compiledCopies[sample.fingerprint] else { return [] }
             return all.compactMap { diagnostic in
-                guard diagnostic.file == compiled.file, (compiled.firstLine...compiled.lastLine).contains(diagnostic.line) else { return nil }
+                guard diagnostic.file == compiled.file, (compiled.firstLine...compiled.lastLine).contains(diagnostic.line) else {
+                    return nil
+                }
                 var moved = diagnostic
                 moved.file = sample.file
                 moved.line = diagnostic.line - compiled.firstLine + sample.firstLine
@@ -295,7 +325,9 @@ public struct Verifier: Sendable {
         var portFor: [String: Scenario] = [:]
         for scenario in scenarios {
             // The first scenario read decides; a second one covering the same sample is an error (`coverageErrors`).
-            for coverage in scenario.covers where scenarioFor[coverage.fingerprint] == nil { scenarioFor[coverage.fingerprint] = scenario }
+            for coverage in scenario.covers where scenarioFor[coverage.fingerprint] == nil {
+                scenarioFor[coverage.fingerprint] = scenario
+            }
             for port in scenario.ports where portFor[port.fingerprint] == nil { portFor[port.fingerprint] = scenario }
         }
         var rewritesFor: [String: [AppliedRewrite]] = [:]
@@ -306,10 +338,12 @@ public struct Verifier: Sendable {
 
         var direct: [String: SampleVerdict] = [:]  // by sample id
         func verdict(for sample: VerifiableSample) -> SampleVerdict {
-            var result = SampleVerdict(sampleID: sample.id, fingerprint: sample.fingerprint, language: sample.language,
-                                       location: sample.location, status: .unlinked, scenario: nil, scenarioFile: nil,
-                                       detail: "no scenario covers fingerprint \(sample.fingerprint) (doctool scenario new \(sample.fingerprint) writes one; or a waiver with a reason)",
-                                       rewrites: [], diagnostics: [], expectations: [])
+            var result = SampleVerdict(
+                sampleID: sample.id, fingerprint: sample.fingerprint, language: sample.language,
+                location: sample.location, status: .unlinked, scenario: nil, scenarioFile: nil,
+                detail:
+                    "no scenario covers fingerprint \(sample.fingerprint) (doctool scenario new \(sample.fingerprint) writes one; or a waiver with a reason)",
+                rewrites: [], diagnostics: [], expectations: [])
             if let scenario = scenarioFor[sample.fingerprint] {
                 result.scenario = scenario.name
                 result.scenarioFile = scenario.file
@@ -320,7 +354,8 @@ public struct Verifier: Sendable {
                     result.diagnostics = diagnostics(published?.compile.diagnostics ?? [], for: sample)
                     if published?.passed == true {
                         result.status = .unexpectedPass
-                        result.detail = "declared broken (\(reason)) but passes as published: remove @expect-failure and the erratum"
+                        result.detail =
+                            "declared broken (\(reason)) but passes as published: remove @expect-failure and the erratum"
                     } else if erratum?.passed == true {
                         result.status = .expectedFailure
                         let firstError = result.diagnostics.first { $0.severity == .error }
@@ -341,9 +376,13 @@ public struct Verifier: Sendable {
                     result.diagnostics = published?.compile.diagnostics ?? []
                     result.expectations = published?.run?.expectations ?? []
                     result.detail = describe(published)
-                    if published?.compile.succeeded == false, let finding = SelectorCheck.findings(
-                        in: sample.text, context: scenario.lines.map(\.text).joined(separator: "\n")).first {
-                        result.detail = "does not compile: \(sample.file):\(sample.firstLine + finding.line - 1): \(finding.message)"
+                    if published?.compile.succeeded == false,
+                        let finding = SelectorCheck.findings(
+                            in: sample.text, context: scenario.lines.map(\.text).joined(separator: "\n")
+                        ).first
+                    {
+                        result.detail =
+                            "does not compile: \(sample.file):\(sample.firstLine + finding.line - 1): \(finding.message)"
                     }
                 }
             } else if let scenario = portFor[sample.fingerprint] {
@@ -351,7 +390,8 @@ public struct Verifier: Sendable {
                 result.scenarioFile = scenario.file
                 if outcomes[scenario.name]?.passed == true {
                     result.status = .coveredByPort
-                    result.detail = "its Swift port in the scenario passed (the Objective-C text is not compiled: no Objective-C runtime on Linux)"
+                    result.detail =
+                        "its Swift port in the scenario passed (the Objective-C text is not compiled: no Objective-C runtime on Linux)"
                 } else {
                     result.status = .failed
                     result.detail = "the scenario with its Swift port failed: " + describe(outcomes[scenario.name])
@@ -372,11 +412,15 @@ public struct Verifier: Sendable {
                     result.detail = "\(cause.category.rawValue): \(cause.explanation) (\(first.file):\(first.line))"
                 }
                 let proposed = outcome.proposedErrata.count
-                if proposed > 0 { result.detail += "; with the \(proposed) proposed errat\(proposed == 1 ? "um" : "a") below it compiles and runs" }
+                if proposed > 0 {
+                    result.detail +=
+                        "; with the \(proposed) proposed errat\(proposed == 1 ? "um" : "a") below it compiles and runs"
+                }
             }
             return result
         }
-        for sample in samples where sample.language != .objc || scenarioFor[sample.fingerprint] != nil || portFor[sample.fingerprint] != nil {
+        for sample in samples
+        where sample.language != .objc || scenarioFor[sample.fingerprint] != nil || portFor[sample.fingerprint] != nil {
             direct[sample.id] = verdict(for: sample)
         }
         // Objective-C samples are verified through their Swift twin.
@@ -388,7 +432,8 @@ public struct Verifier: Sendable {
                 if twin.status == .smoke && sample.twinParityHolds {
                     result.status = .coveredByTwin
                     result.scenario = twin.scenario
-                    result.detail = "Swift twin \(twinID) ran in the smoke tier (no scenario checks its promises yet); twin parity holds"
+                    result.detail =
+                        "Swift twin \(twinID) ran in the smoke tier (no scenario checks its promises yet); twin parity holds"
                 } else if twin.isSmokeFinding {
                     // Nothing was written for it yet: the twin's smoke finding, not a failure of its own.
                     result.status = twin.status
@@ -399,7 +444,8 @@ public struct Verifier: Sendable {
                     result.status = .coveredByTwin
                     result.scenario = twin.scenario
                     result.scenarioFile = twin.scenarioFile
-                    result.detail = "Swift twin \(twinID) \(twin.status == .passed ? "passed" : "passes with its erratum"); twin parity holds"
+                    result.detail =
+                        "Swift twin \(twinID) \(twin.status == .passed ? "passed" : "passes with its erratum"); twin parity holds"
                 } else if !sample.twinParityHolds {
                     result.status = .failed
                     result.detail = "twin \(twinID) differs beyond the declared differences (see `doctool samples`)"
@@ -420,7 +466,9 @@ public struct Verifier: Sendable {
     static func describe(_ outcome: ProgramOutcome?) -> String {
         guard let outcome else { return "not compiled" }
         if !outcome.compile.succeeded {
-            if let error = outcome.compile.diagnostics.first(where: { $0.severity == .error }) { return "does not compile: \(error)" }
+            if let error = outcome.compile.diagnostics.first(where: { $0.severity == .error }) {
+                return "does not compile: \(error)"
+            }
             return "does not compile: " + outcome.compile.output.split(separator: "\n").prefix(3).joined(separator: " ")
         }
         guard let run = outcome.run else { return "not run" }
@@ -437,7 +485,8 @@ public struct Verifier: Sendable {
             let broken = run.expectations.filter { !$0.passed }.map(\.promise)
             guard !broken.isEmpty else {
                 if run.expectations.isEmpty { return "the scenario checked nothing: its verify function made no expectation" }
-                return "the scenario program failed with every expectation met" + (run.errorOutput.isEmpty ? "" : ": \(run.errorOutput)")
+                return "the scenario program failed with every expectation met"
+                    + (run.errorOutput.isEmpty ? "" : ": \(run.errorOutput)")
             }
             return "broken promise: " + broken.joined(separator: "; ")
         }

@@ -41,11 +41,17 @@ public struct Waiver: Hashable, Codable, Sendable {
             let at = "\(file):\(waiver.line)"
             if let sample = byID[waiver.sampleID] {
                 guard !ShortFingerprint.agrees(waiver.fingerprint, with: sample.fingerprint) else { continue }
-                problems.append("\(at): the waiver names \(waiver.sampleID) with fingerprint \(waiver.fingerprint), but that sample's fingerprint is \(sample.fingerprint): the sample changed; check it and update the waiver")
+                problems.append(
+                    "\(at): the waiver names \(waiver.sampleID) with fingerprint \(waiver.fingerprint), but that sample's fingerprint is \(sample.fingerprint): the sample changed; check it and update the waiver"
+                )
             } else if let other = samples.first(where: { ShortFingerprint.agrees(waiver.fingerprint, with: $0.fingerprint) }) {
-                problems.append("\(at): the waiver names \(waiver.sampleID), which no sample has; fingerprint \(waiver.fingerprint) is \(other.id) (\(other.location))")
+                problems.append(
+                    "\(at): the waiver names \(waiver.sampleID), which no sample has; fingerprint \(waiver.fingerprint) is \(other.id) (\(other.location))"
+                )
             } else {
-                problems.append("\(at): the waiver names \(waiver.fingerprint) (\(waiver.sampleID)), which no sample in the corpus has: the sample changed or was removed; update or remove the waiver")
+                problems.append(
+                    "\(at): the waiver names \(waiver.fingerprint) (\(waiver.sampleID)), which no sample in the corpus has: the sample changed or was removed; update or remove the waiver"
+                )
             }
         }
         return problems

@@ -7,8 +7,10 @@ final class APINameVectorsTests: XCTestCase {
     /// Related linking scores pairs through the vectors: they must give what the API-name feature gives for
     /// the same two sets, value and wording, including pairs that share nothing and empty sets.
     func testOverlapAndFeatureMatchTheAPINameFeature() throws {
-        let names = ["UIView", "UIColor", "UIGravityBehavior", "UICollisionBehavior", "UIFieldBehavior", "UIPushBehavior",
-                     "UISnapBehavior", "UIDynamicAnimator", "CGPoint", "CGRect", "UIAttachmentBehavior", "CALayer"]
+        let names = [
+            "UIView", "UIColor", "UIGravityBehavior", "UICollisionBehavior", "UIFieldBehavior", "UIPushBehavior",
+            "UISnapBehavior", "UIDynamicAnimator", "CGPoint", "CGRect", "UIAttachmentBehavior", "CALayer"
+        ]
         var generator = SeededGenerator(seed: 11)
         let sets: [Set<String>] = (0..<40).map { _ in
             Set(names.filter { _ in Int.random(in: 0..<3, using: &generator) == 0 })
@@ -36,8 +38,10 @@ final class APINameVectorsTests: XCTestCase {
         }
         XCTAssertGreaterThan(sharing, 100, "the sample must exercise shared names")
         // A name weighs by rarity: sharing only the rare name outscores sharing only the common one.
-        let skewed: [Set<String>] = [["UIView", "UIFieldBehavior"], ["UIFieldBehavior", "UIColor"], ["UIView", "UIColor"],
-                                     ["UIView"], ["UIView"]]
+        let skewed: [Set<String>] = [
+            ["UIView", "UIFieldBehavior"], ["UIFieldBehavior", "UIColor"], ["UIView", "UIColor"],
+            ["UIView"], ["UIView"]
+        ]
         let skewedVectors = APINameVectors(skewed, weights: TermWeights(skewed))
         XCTAssertGreaterThan(skewedVectors.overlap(0, 1), skewedVectors.overlap(0, 2))
     }

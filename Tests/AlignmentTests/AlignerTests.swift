@@ -12,7 +12,9 @@ final class AlignerTests: XCTestCase {
         var page = PageBuilder("demo/ru.txt", language: .ru)
         page.section("Введение", [.prose("Динамика UIKit позволяет моделировать физику.")])
         page.section("Падение под действием гравитации", [.prose("Квадрат падает вниз."), .code(Samples.gravity)])
-        page.section("Столкновение с границами", [.prose("Добавим UICollisionBehavior."), .code(Samples.collision), .code(Samples.attachment)])
+        page.section(
+            "Столкновение с границами",
+            [.prose("Добавим UICollisionBehavior."), .code(Samples.collision), .code(Samples.attachment)])
         page.section("Толчок", [.prose("Толкнём мяч с силой 12."), .code(Samples.push)])
         page.section("Замечания", [.prose("Используйте UISnapBehavior для привязки."), .code(Samples.snap)])
         return page.build()
@@ -27,7 +29,9 @@ final class AlignerTests: XCTestCase {
 
     let intro: (String, [PageBuilder.Content]) = ("परिचय", [.prose("गतिशीलता भौतिकी का अनुकरण करती है।")])
     let gravity: (String, [PageBuilder.Content]) = ("गुरुत्वाकर्षण से गिरना", [.prose("वर्ग नीचे गिरता है।"), .code(Samples.gravity)])
-    let collision: (String, [PageBuilder.Content]) = ("सीमाओं से टकराव", [.prose("UICollisionBehavior जोड़ें।"), .code(Samples.collision), .code(Samples.attachment)])
+    let collision: (String, [PageBuilder.Content]) = (
+        "सीमाओं से टकराव", [.prose("UICollisionBehavior जोड़ें।"), .code(Samples.collision), .code(Samples.attachment)]
+    )
     let push: (String, [PageBuilder.Content]) = ("धक्का", [.prose("गेंद को 12 के बल से धक्का दें।"), .code(Samples.push)])
     let remarks: (String, [PageBuilder.Content]) = ("टिप्पणियों", [.prose("बांधने के लिए UISnapBehavior का उपयोग करें।"), .code(Samples.snap)])
 
@@ -68,8 +72,9 @@ final class AlignerTests: XCTestCase {
         page.section("Толчок", [.code(Samples.push)])
         let result = Aligner.align([page.build(), hindi([gravity, collision, push, intro, remarks])])
         XCTAssertEqual(layout(result, "demo/hi.txt"), [[3], [4], [0], [1], [2]])
-        XCTAssertEqual(result.topic("demo")!.groups[0].member(for: "demo/hi.txt")?.reasons.first,
-                       "linked by order (next to a linked section in both documents)")
+        XCTAssertEqual(
+            result.topic("demo")!.groups[0].member(for: "demo/hi.txt")?.reasons.first,
+            "linked by order (next to a linked section in both documents)")
     }
 
     func testMissingAndExtraSections() {
@@ -97,8 +102,13 @@ final class AlignerTests: XCTestCase {
     }
 
     func testMergedSectionCoversBothGroups() {
-        let merged: (String, [PageBuilder.Content]) = ("गिरना और टकराव",
-            [.prose("वर्ग गिरता है और UICollisionBehavior।"), .code(Samples.gravity), .code(Samples.collision), .code(Samples.attachment)])
+        let merged: (String, [PageBuilder.Content]) = (
+            "गिरना और टकराव",
+            [
+                .prose("वर्ग गिरता है और UICollisionBehavior।"), .code(Samples.gravity), .code(Samples.collision),
+                .code(Samples.attachment)
+            ]
+        )
         let result = Aligner.align([russian(), hindi([intro, merged, push, remarks])])
         XCTAssertEqual(layout(result, "demo/hi.txt"), [[0], [1], [1], [2], [3]])
         let links = result.topic("demo")!.groups[1...2].map { $0.member(for: "demo/hi.txt")!.link }
@@ -128,20 +138,29 @@ final class AlignerTests: XCTestCase {
 
     func testHeadingsLeftUntranslatedOrReplacedDoNotMatter() {
         let english: [(String, [PageBuilder.Content])] = [
-            ("Introduction", intro.1), ("Falling square", gravity.1), ("Section 3", collision.1), ("धक्का", push.1), ("Remarks", remarks.1),
+            ("Introduction", intro.1), ("Falling square", gravity.1), ("Section 3", collision.1), ("धक्का", push.1),
+            ("Remarks", remarks.1)
         ]
         let result = Aligner.align([russian(), hindi(english)])
         XCTAssertEqual(layout(result, "demo/hi.txt"), [[0], [1], [2], [3], [4]])
     }
 
     func testEditedCodeIsStillLinkedButMarkedStale() {
-        let edited: (String, [PageBuilder.Content]) = ("धक्का", [.prose("गेंद को धक्का दें।"),
-            .code(Samples.push.replacingOccurrences(of: "push.magnitude = 12.0", with: "push.magnitude = 20.0"))])
+        let edited: (String, [PageBuilder.Content]) = (
+            "धक्का",
+            [
+                .prose("गेंद को धक्का दें।"),
+                .code(Samples.push.replacingOccurrences(of: "push.magnitude = 12.0", with: "push.magnitude = 20.0"))
+            ]
+        )
         let result = Aligner.align([russian(), hindi([intro, gravity, collision, edited, remarks])])
         XCTAssertEqual(layout(result, "demo/hi.txt"), [[0], [1], [2], [3], [4]])
         let member = result.topic("demo")!.groups[3].member(for: "demo/hi.txt")!
         XCTAssertEqual(member.status, .stale)
-        XCTAssertEqual(member.statusReason, "1 of 1 code blocks differ from demo/ru.txt, first at demo/hi.txt:\(member.sections[0].lines.first + 4)-\(member.sections[0].lines.first + 7)")
+        XCTAssertEqual(
+            member.statusReason,
+            "1 of 1 code blocks differ from demo/ru.txt, first at demo/hi.txt:\(member.sections[0].lines.first + 4)-\(member.sections[0].lines.first + 7)"
+        )
         XCTAssertEqual(result.topic("demo")!.groups[3].member(for: "demo/ru.txt")!.status, .complete)
     }
 
@@ -158,8 +177,12 @@ final class AlignerTests: XCTestCase {
 
     func testPrebuiltSectionsAndADocumentWithoutSectionsShowInCoverage() {
         let sections = SectionAdapter.sections(of: russian()) + SectionAdapter.sections(of: hindi([gravity, push]))
-        let result = Aligner.align(sections: sections, documents: [("demo", "demo/ru.txt", .ru), ("demo", "demo/hi.txt", .hi),
-                                                                   ("demo", "demo/zh.txt", .zh)])
+        let result = Aligner.align(
+            sections: sections,
+            documents: [
+                ("demo", "demo/ru.txt", .ru), ("demo", "demo/hi.txt", .hi),
+                ("demo", "demo/zh.txt", .zh)
+            ])
         let coverage = result.topic("demo")!.coverage
         XCTAssertEqual(coverage.columns.map(\.documentPath), ["demo/ru.txt", "demo/hi.txt", "demo/zh.txt"])
         XCTAssertEqual(coverage.columns.map(\.covered), [5, 2, 0])

@@ -35,15 +35,19 @@ final class AlignmentFeaturesTests: XCTestCase {
     // MARK: - Names
 
     func testRareSharedAPIOutweighsCommonOne() throws {
-        let rare = try XCTUnwrap(AlignmentFeatures.apiNames(["UIView", "UIFieldBehavior"], ["UIFieldBehavior", "UIColor"], weights: weights))
-        let common = try XCTUnwrap(AlignmentFeatures.apiNames(["UIView", "UIFieldBehavior"], ["UIView", "UIColor"], weights: weights))
+        let rare = try XCTUnwrap(
+            AlignmentFeatures.apiNames(["UIView", "UIFieldBehavior"], ["UIFieldBehavior", "UIColor"], weights: weights))
+        let common = try XCTUnwrap(
+            AlignmentFeatures.apiNames(["UIView", "UIFieldBehavior"], ["UIView", "UIColor"], weights: weights))
         XCTAssertGreaterThan(rare.value, common.value)
         XCTAssertTrue(rare.detail.hasPrefix("1 shared names: UIFieldBehavior"), rare.detail)
-        XCTAssertEqual(try XCTUnwrap(AlignmentFeatures.apiNames(["UIView"], ["UIView"], weights: weights)).value, 1, accuracy: 1e-9)
+        XCTAssertEqual(
+            try XCTUnwrap(AlignmentFeatures.apiNames(["UIView"], ["UIView"], weights: weights)).value, 1, accuracy: 1e-9)
     }
 
     func testAnchorsNameTheRarestSharedWordsFirst() throws {
-        let score = try XCTUnwrap(AlignmentFeatures.anchors(["UIView", "UIGravityBehavior"], ["UIGravityBehavior", "UIView"], weights: weights))
+        let score = try XCTUnwrap(
+            AlignmentFeatures.anchors(["UIView", "UIGravityBehavior"], ["UIGravityBehavior", "UIView"], weights: weights))
         XCTAssertEqual(score.value, 1, accuracy: 1e-9)
         XCTAssertEqual(score.detail, "2 shared words: UIGravityBehavior, UIView")
         XCTAssertNil(AlignmentFeatures.anchors([], [], weights: weights))

@@ -8,8 +8,10 @@ import XCTest
 final class AlignmentScaleTests: XCTestCase {
     /// One synthetic section. `cluster` names what it shares with the pages near it (a few API names, a code
     /// line); every section also holds what a whole collection shares (`UIView`, `import UIKit`, `0`).
-    func section(path: String, topic: String, language: Language, index: Int, count: Int, unique: String,
-                 cluster: Int) -> AlignableSection {
+    func section(
+        path: String, topic: String, language: Language, index: Int, count: Int, unique: String,
+        cluster: Int
+    ) -> AlignableSection {
         let lines = LineSpan(first: index * 10 + 1, last: index * 10 + 9)
         return AlignableSection(
             documentPath: path, topic: topic, language: language, index: index, level: 2, heading: "Section \(unique)",
@@ -28,8 +30,10 @@ final class AlignmentScaleTests: XCTestCase {
             let languages: [Language] = t % 5 == 4 ? [.en, .ru, .hi, .zh] : [.en]
             for language in languages {
                 for s in 0..<8 {
-                    sections.append(section(path: "topic-\(t)/\(language.rawValue).md", topic: "topic-\(t)", language: language,
-                                            index: s, count: 8, unique: "\(t)-\(s)", cluster: t / 4))
+                    sections.append(
+                        section(
+                            path: "topic-\(t)/\(language.rawValue).md", topic: "topic-\(t)", language: language,
+                            index: s, count: 8, unique: "\(t)-\(s)", cluster: t / 4))
                 }
             }
         }
@@ -41,8 +45,9 @@ final class AlignmentScaleTests: XCTestCase {
     func forcedTopic(pages: Int) -> [AlignableSection] {
         (0..<pages).flatMap { p in
             (0..<6).map { s in
-                section(path: "ios/page-\(p).md", topic: "ios", language: .en, index: s, count: 6, unique: "\(p)-\(s)",
-                        cluster: p / 3)
+                section(
+                    path: "ios/page-\(p).md", topic: "ios", language: .en, index: s, count: 6, unique: "\(p)-\(s)",
+                    cluster: p / 3)
             }
         }
     }
@@ -66,8 +71,9 @@ final class AlignmentScaleTests: XCTestCase {
         XCTAssertGreaterThan(small.comparisons, 0)
         let growth = Double(large.comparisons) / Double(small.comparisons)
         XCTAssertLessThanOrEqual(growth, 5, "4× the pages cost \(growth)× the comparisons: \(small) → \(large)")
-        XCTAssertLessThanOrEqual(Double(large.relatedPairs) / Double(small.relatedPairs), 5,
-                                 "related links: \(small.relatedPairs) → \(large.relatedPairs) pairs")
+        XCTAssertLessThanOrEqual(
+            Double(large.relatedPairs) / Double(small.relatedPairs), 5,
+            "related links: \(small.relatedPairs) → \(large.relatedPairs) pairs")
     }
 
     func testATopicOfManySameLanguagePagesIsNotQuadratic() {

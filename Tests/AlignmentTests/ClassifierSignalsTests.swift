@@ -26,7 +26,8 @@ final class ClassifierSignalsTests: XCTestCase {
         XCTAssertEqual(CorpusFixture.shape(result, topic: "uikit-dynamics"), CorpusAlignmentTests.expectedGroups)
         XCTAssertFalse(result.groups.contains(where: \.hasStaleVersion))
         let falling = CorpusFixture.group(result, "uikit-dynamics/ru.txt", line: 14)
-        XCTAssertTrue(falling?.related.contains { $0.groupID == "displaying-animation-in-ios/03" } ?? false,
-                      "\(falling?.related.map(\.groupID) ?? [])")
+        XCTAssertTrue(
+            falling?.related.contains { $0.groupID == "displaying-animation-in-ios/03" } ?? false,
+            "\(falling?.related.map(\.groupID) ?? [])")
     }
 }

@@ -3,8 +3,9 @@ import XCTest
 
 final class CodeTokensTests: XCTestCase {
     func testIdentifiersKeepCaseAndSkipLeadingDigits() {
-        XCTAssertEqual(CodeTokens.identifiers(in: "let view2 = UIView(frame: .zero) // 3d"),
-                       ["let", "view2", "UIView", "frame", "zero", "d"])
+        XCTAssertEqual(
+            CodeTokens.identifiers(in: "let view2 = UIView(frame: .zero) // 3d"),
+            ["let", "view2", "UIView", "frame", "zero", "d"])
     }
 
     func testNumbersAgreeAcrossSwiftAndObjectiveCSpellings() {
@@ -20,11 +21,14 @@ final class CodeTokensTests: XCTestCase {
     /// The byte reading of ASCII lines gives what the Character reading gives, on generated code and prose
     /// with CR LF, points, underscores, letters of other scripts and combining marks beside digits.
     func testByteReadingOfNumbersEqualsTheCharacterReading() {
-        let pieces = ["1", "2.50", "0.0", ".", "..", "3.", "x", "_", "view", "M_PI_4", " ", "\n", "\r\n", "=", "(", "é",
-                      "ж7", "\u{0301}", "९", "四", "1\u{20E3}", "40.0f", "-", "a1b2"]
+        let pieces = [
+            "1", "2.50", "0.0", ".", "..", "3.", "x", "_", "view", "M_PI_4", " ", "\n", "\r\n", "=", "(", "é",
+            "ж7", "\u{0301}", "९", "四", "1\u{20E3}", "40.0f", "-", "a1b2"
+        ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3_000 {
-            let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
             XCTAssertEqual(CodeTokens.numbers(in: text), CodeTokens.characterNumbers(in: text), "\(text.debugDescription)")
         }
     }

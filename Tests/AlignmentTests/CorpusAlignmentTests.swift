@@ -9,15 +9,15 @@ final class CorpusAlignmentTests: XCTestCase {
     /// Read off the pages: ru.txt and hi.txt are line-for-line parallel (title, introduction, remarks, five
     /// examples); zh.txt is the sticky-corners example alone, its heading on line 1.
     static let expectedGroups: [[String]] = [
-        ["uikit-dynamics/hi.txt:2", "uikit-dynamics/ru.txt:2"],          // Динамика UIKit / UIKit गतिशीलता
-        ["uikit-dynamics/hi.txt:4", "uikit-dynamics/ru.txt:4"],          // Вступление / परिचय
-        ["uikit-dynamics/hi.txt:6", "uikit-dynamics/ru.txt:6"],          // замечания / टिप्पणियों
-        ["uikit-dynamics/hi.txt:14", "uikit-dynamics/ru.txt:14"],        // falling square
-        ["uikit-dynamics/hi.txt:40", "uikit-dynamics/ru.txt:40"],        // flick view
-        ["uikit-dynamics/hi.txt:249", "uikit-dynamics/ru.txt:249", "uikit-dynamics/zh.txt:1"], // sticky corners
-        ["uikit-dynamics/hi.txt:510", "uikit-dynamics/ru.txt:510"],      // UIDynamicBehavior-driven transition
-        ["uikit-dynamics/hi.txt:1121", "uikit-dynamics/ru.txt:1121"],    // shade transition
-        ["uikit-dynamics/hi.txt:1751", "uikit-dynamics/ru.txt:1751"],    // bounds mapping
+        ["uikit-dynamics/hi.txt:2", "uikit-dynamics/ru.txt:2"],  // Динамика UIKit / UIKit गतिशीलता
+        ["uikit-dynamics/hi.txt:4", "uikit-dynamics/ru.txt:4"],  // Вступление / परिचय
+        ["uikit-dynamics/hi.txt:6", "uikit-dynamics/ru.txt:6"],  // замечания / टिप्पणियों
+        ["uikit-dynamics/hi.txt:14", "uikit-dynamics/ru.txt:14"],  // falling square
+        ["uikit-dynamics/hi.txt:40", "uikit-dynamics/ru.txt:40"],  // flick view
+        ["uikit-dynamics/hi.txt:249", "uikit-dynamics/ru.txt:249", "uikit-dynamics/zh.txt:1"],  // sticky corners
+        ["uikit-dynamics/hi.txt:510", "uikit-dynamics/ru.txt:510"],  // UIDynamicBehavior-driven transition
+        ["uikit-dynamics/hi.txt:1121", "uikit-dynamics/ru.txt:1121"],  // shade transition
+        ["uikit-dynamics/hi.txt:1751", "uikit-dynamics/ru.txt:1751"]  // bounds mapping
     ]
 
     func testEveryParallelSectionIsInItsGroupWithNoWrongMember() {
@@ -53,12 +53,12 @@ final class CorpusAlignmentTests: XCTestCase {
         }
         // (comparable page, its section's first line) → the tutorial section (ru.txt line) it is most related to.
         let expectations: [(String, Int, Int)] = [
-            ("displaying-animation-in-ios/en.txt", 90, 14),     // "UIKit Dynamics": views falling under gravity → falling square
-            ("displaying-animation-in-ios/en.txt", 139, 510),   // custom view controller transitions → custom transition
-            ("uidynamicanimator-guide/zh.txt", 59, 14),         // collision behaviour → falling square (collides with the bounds)
-            ("uidynamicanimator-guide/zh.txt", 67, 40),         // push behaviour → flick (push on release)
-            ("uidynamicanimator-guide/zh.txt", 121, 40),        // push + gravity demo → flick
-            ("uidynamicanimator-guide/zh.txt", 26, 249),        // item behaviour (density, resistance, friction) → sticky corners
+            ("displaying-animation-in-ios/en.txt", 90, 14),  // "UIKit Dynamics": views falling under gravity → falling square
+            ("displaying-animation-in-ios/en.txt", 139, 510),  // custom view controller transitions → custom transition
+            ("uidynamicanimator-guide/zh.txt", 59, 14),  // collision behaviour → falling square (collides with the bounds)
+            ("uidynamicanimator-guide/zh.txt", 67, 40),  // push behaviour → flick (push on release)
+            ("uidynamicanimator-guide/zh.txt", 121, 40),  // push + gravity demo → flick
+            ("uidynamicanimator-guide/zh.txt", 26, 249)  // item behaviour (density, resistance, friction) → sticky corners
         ]
         for (path, line, tutorialLine) in expectations {
             let group = try XCTUnwrap(CorpusFixture.group(Self.result, path, line: line))
@@ -69,8 +69,11 @@ final class CorpusAlignmentTests: XCTestCase {
         }
         // The falling square lists the blog's gravity section among its related reading.
         let falling = try XCTUnwrap(CorpusFixture.group(Self.result, "uikit-dynamics/ru.txt", line: 14))
-        XCTAssertTrue(falling.related.contains { $0.sections.first?.documentPath == "displaying-animation-in-ios/en.txt"
-            && $0.sections.first?.lines.first == 90 })
+        XCTAssertTrue(
+            falling.related.contains {
+                $0.sections.first?.documentPath == "displaying-animation-in-ios/en.txt"
+                    && $0.sections.first?.lines.first == 90
+            })
         // UIView.animate and property animators are not UIKit Dynamics: nothing related in the tutorial.
         let animate = try XCTUnwrap(CorpusFixture.group(Self.result, "displaying-animation-in-ios/en.txt", line: 7))
         XCTAssertFalse(animate.related.contains { $0.topic == "uikit-dynamics" })

@@ -23,16 +23,19 @@ enum CorpusFixture {
         let topic = String(parts.first ?? "")
         let stem = String(parts.last ?? "").split(separator: ".").first.map(String.init) ?? ""
         do {
-            return try DocumentReader().document(from: bytes, path: relativePath, format: .plainText, topic: topic,
-                                                 declaredLanguage: Language(rawValue: stem))
+            return try DocumentReader().document(
+                from: bytes, path: relativePath, format: .plainText, topic: topic,
+                declaredLanguage: Language(rawValue: stem))
         } catch {
             fatalError("fixture \(relativePath) cannot be read: \(error.diagnostic)")
         }
     }
 
     static var all: [Document] {
-        ["displaying-animation-in-ios/en.txt", "uidynamicanimator-guide/zh.txt", "uikit-dynamics/hi.txt",
-         "uikit-dynamics/ru.txt", "uikit-dynamics/zh.txt"].map(document)
+        [
+            "displaying-animation-in-ios/en.txt", "uidynamicanimator-guide/zh.txt", "uikit-dynamics/hi.txt",
+            "uikit-dynamics/ru.txt", "uikit-dynamics/zh.txt"
+        ].map(document)
     }
 }
 
@@ -62,7 +65,8 @@ extension CorpusFixture {
 
         init(_ path: String) {
             self.path = path
-            let text = String(decoding: (try? Data(contentsOf: CorpusFixture.root.appendingPathComponent(path))) ?? Data(), as: UTF8.self)
+            let text = String(
+                decoding: (try? Data(contentsOf: CorpusFixture.root.appendingPathComponent(path))) ?? Data(), as: UTF8.self)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let starts = CorpusFixture.document(path).sections.compactMap { $0.range?.firstLine }
             preamble = Array(lines[0..<(starts.first.map { $0 - 1 } ?? lines.count)])

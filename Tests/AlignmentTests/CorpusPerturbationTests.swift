@@ -60,11 +60,12 @@ final class CorpusPerturbationTests: XCTestCase {
             var generator = SeededGenerator(seed: seed)
             let order = Array(cut.sections.indices).shuffled(using: &generator)
             let result = align(cut.document(order: order))
-            var original: [Int: Int] = [:]     // new first line → the Russian (= original Hindi) line
+            var original: [Int: Int] = [:]  // new first line → the Russian (= original Hindi) line
             for line in Self.sectionLines { original[newStart(of: line, order: order)] = line }
             for group in result.topic("uikit-dynamics")!.groups {
                 guard let russian = group.member(for: ruPath)?.sections.map(\.lines.first),
-                      let hindi = group.member(for: hiPath)?.sections.map(\.lines.first) else { continue }
+                    let hindi = group.member(for: hiPath)?.sections.map(\.lines.first)
+                else { continue }
                 XCTAssertEqual(hindi.map { original[$0] }, russian.map { Optional($0) }, "seed \(seed), \(group.id)")
             }
             let lines = hindiLines(result)
@@ -79,10 +80,12 @@ final class CorpusPerturbationTests: XCTestCase {
     /// keeps one group holding the English section (and its subsections) and no wrong member.
     func testTheOriginalWithSubsectionsBesideAPerturbedTranslation() throws {
         let english = StackOverflowLayoutTests.englishWithSubsections
-        let headings = [6: "Remarks", 14: "Falling Square", 40: "Flick View Based on Gesture Velocity",
-                        249: "\"Sticky Corners\" Effect Using UIFieldBehaviors", 510: "UIDynamicBehavior Driven Custom Transition",
-                        1121: "Shade Transition with Real-World Physics Using UIDynamicBehaviors",
-                        1751: "Map Dynamic Animation Position Changes to Bounds"]
+        let headings = [
+            6: "Remarks", 14: "Falling Square", 40: "Flick View Based on Gesture Velocity",
+            249: "\"Sticky Corners\" Effect Using UIFieldBehaviors", 510: "UIDynamicBehavior Driven Custom Transition",
+            1121: "Shade Transition with Real-World Physics Using UIDynamicBehaviors",
+            1751: "Map Dynamic Animation Position Changes to Bounds"
+        ]
         var pages: [(String, Document)] = []
         for seed in 1...3 as ClosedRange<UInt64> {
             var generator = SeededGenerator(seed: seed)
@@ -90,15 +93,20 @@ final class CorpusPerturbationTests: XCTestCase {
         }
         let shade = cut.index(startingAt: 1121)
         pages.append(("dropped", cut.document(order: cut.sections.indices.filter { $0 != shade })))
-        pages.append(("renamed", cut.document { lines in
-            for line in Self.sectionLines.dropFirst(3) { lines[line - 1] = "शीर्षक \(line)" }
-        }))
+        pages.append(
+            (
+                "renamed",
+                cut.document { lines in
+                    for line in Self.sectionLines.dropFirst(3) { lines[line - 1] = "शीर्षक \(line)" }
+                }
+            ))
         for (name, hindi) in pages {
             let result = Aligner.align([russian, hindi, chinese, english])
             let topic = try XCTUnwrap(result.topic("uikit-dynamics"))
             for (line, heading) in headings.sorted(by: { $0.key < $1.key }) {
                 let group = try XCTUnwrap(CorpusFixture.group(result, ruPath, line: line), "\(name): ru.txt:\(line)")
-                XCTAssertEqual(group.member(for: "uikit-dynamics/en.md")?.sections.first?.heading, heading, "\(name): ru.txt:\(line)")
+                XCTAssertEqual(
+                    group.member(for: "uikit-dynamics/en.md")?.sections.first?.heading, heading, "\(name): ru.txt:\(line)")
                 XCTAssertEqual(group.member(for: ruPath)?.status, .complete, "\(name): ru.txt:\(line)")
             }
             let english = topic.groups.compactMap { $0.member(for: "uikit-dynamics/en.md") }
@@ -152,8 +160,9 @@ final class CorpusPerturbationTests: XCTestCase {
         XCTAssertEqual(CorpusFixture.shape(result, topic: "uikit-dynamics"), CorpusAlignmentTests.expectedGroups)
         let sticky = try XCTUnwrap(CorpusFixture.group(result, ruPath, line: 249))
         XCTAssertEqual(sticky.member(for: hiPath)?.status, .stale)
-        XCTAssertEqual(sticky.member(for: hiPath)?.statusReason,
-                       "1 of 2 code blocks differ from the other copies, first at uikit-dynamics/hi.txt:255-358")
+        XCTAssertEqual(
+            sticky.member(for: hiPath)?.statusReason,
+            "1 of 2 code blocks differ from the other copies, first at uikit-dynamics/hi.txt:255-358")
         XCTAssertEqual(sticky.member(for: ruPath)?.status, .complete)
         XCTAssertEqual(sticky.member(for: "uikit-dynamics/zh.txt")?.status, .complete)
         XCTAssertEqual(result.groups.filter(\.hasStaleVersion).map(\.id), [sticky.id])
@@ -184,8 +193,9 @@ final class CorpusPerturbationTests: XCTestCase {
         XCTAssertEqual(Set(flick.compactMap { $0.member(for: ruPath)?.link }), [.content, .partOfMerged])
         for line in Self.sectionLines where line != 40 {
             let hindiLine = line > 128 ? line + 2 : line
-            XCTAssertEqual(CorpusFixture.group(result, ruPath, line: line)?.member(for: hiPath)?.sections.map(\.lines.first),
-                           [hindiLine], "ru.txt:\(line)")
+            XCTAssertEqual(
+                CorpusFixture.group(result, ruPath, line: line)?.member(for: hiPath)?.sections.map(\.lines.first),
+                [hindiLine], "ru.txt:\(line)")
         }
     }
 
@@ -210,7 +220,8 @@ final class CorpusPerturbationTests: XCTestCase {
         let remarks = ruCut.index(startingAt: 6)
         for index in ruCut.sections.indices.filter({ $0 != remarks }) + [remarks] {
             var section = ruCut.sections[index]
-            for (offset, line) in section.enumerated() where line.unicodeScalars.contains(where: { (0x0400...0x04FF).contains($0.value) }) {
+            for (offset, line) in section.enumerated()
+            where line.unicodeScalars.contains(where: { (0x0400...0x04FF).contains($0.value) }) {
                 section[offset] = offset == 0 ? "Example \(index)" : "This example shows how it works."
             }
             if section.last?.isEmpty == false { section.append("") }

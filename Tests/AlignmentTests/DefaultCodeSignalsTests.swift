@@ -7,17 +7,18 @@ import TestSupport
 final class DefaultCodeSignalsTests: XCTestCase {
     func testFingerprintIgnoresCommentsAndIndentation() {
         let original = """
-        let gravity = UIGravityBehavior(items: [view])
-        // Adjust to change speed
-        animator.addBehavior(gravity)
-        """
-        let translated = """
-            let gravity = UIGravityBehavior(items: [view])   // 重力
-            /* 调整速度 */
+            let gravity = UIGravityBehavior(items: [view])
+            // Adjust to change speed
             animator.addBehavior(gravity)
+            """
+        let translated = """
+                let gravity = UIGravityBehavior(items: [view])   // 重力
+                /* 调整速度 */
+                animator.addBehavior(gravity)
 
-        """
-        XCTAssertEqual(DefaultCodeSignals.extract(code: original).fingerprint, DefaultCodeSignals.extract(code: translated).fingerprint)
+            """
+        XCTAssertEqual(
+            DefaultCodeSignals.extract(code: original).fingerprint, DefaultCodeSignals.extract(code: translated).fingerprint)
     }
 
     func testFingerprintChangesWhenCodeChanges() {
@@ -36,8 +37,9 @@ final class DefaultCodeSignalsTests: XCTestCase {
     }
 
     func testCommentMarkersInsideStringsAreCode() {
-        XCTAssertEqual(DefaultCodeSignals.normalizedLines(#"let url = "http://example.com" // site"#),
-                       [#"let url = "http://example.com""#])
+        XCTAssertEqual(
+            DefaultCodeSignals.normalizedLines(#"let url = "http://example.com" // site"#),
+            [#"let url = "http://example.com""#])
     }
 
     func testAPINamesDropKeywordsAndShortNames() {
@@ -52,9 +54,11 @@ final class NormalizedLinesTests: XCTestCase {
     /// look at, mixed with letters, CJK, Cyrillic, a decomposed letter, emoji joined by ZWJ, and every line
     /// break Swift knows (CR LF, VT, FF, NEL, LS, PS).
     func testLexerReadingGivesTheCharacterDefinition() {
-        let pieces = ["\"", "/", "*", "\\", " ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "//", "/*", "*/", "\\\"",
-                      "let", "x", "=", "(", ")", ";", "{", "}", "a", "7", "中文", "注释", "ж", "e\u{301}",
-                      "👩\u{200D}💻", "\u{85}", "\u{2028}", "\u{2029}", "\u{A0}", "\u{3000}", "@", "#", "'"]
+        let pieces = [
+            "\"", "/", "*", "\\", " ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "//", "/*", "*/", "\\\"",
+            "let", "x", "=", "(", ")", ";", "{", "}", "a", "7", "中文", "注释", "ж", "e\u{301}",
+            "👩\u{200D}💻", "\u{85}", "\u{2028}", "\u{2029}", "\u{A0}", "\u{3000}", "@", "#", "'"
+        ]
         var generator = SeededGenerator(seed: 23)
         for _ in 0..<20_000 {
             let length = Int.random(in: 0..<24, using: &generator)
@@ -62,8 +66,9 @@ final class NormalizedLinesTests: XCTestCase {
             let lines = DefaultCodeSignals.normalizedLines(text)
             let expected = ReferenceNormalizedLines.lines(text)
             XCTAssertEqual(lines, expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
-            XCTAssertEqual(lines.map(DefaultCodeSignals.blankingStrings), expected.map(ReferenceNormalizedLines.blankingStrings),
-                           "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            XCTAssertEqual(
+                lines.map(DefaultCodeSignals.blankingStrings), expected.map(ReferenceNormalizedLines.blankingStrings),
+                "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
 
@@ -77,8 +82,9 @@ final class NormalizedLinesTests: XCTestCase {
             for text in texts {
                 let lines = DefaultCodeSignals.normalizedLines(text)
                 XCTAssertEqual(lines, ReferenceNormalizedLines.lines(text), document.path)
-                XCTAssertEqual(lines.map(DefaultCodeSignals.blankingStrings),
-                               ReferenceNormalizedLines.lines(text).map(ReferenceNormalizedLines.blankingStrings), document.path)
+                XCTAssertEqual(
+                    lines.map(DefaultCodeSignals.blankingStrings),
+                    ReferenceNormalizedLines.lines(text).map(ReferenceNormalizedLines.blankingStrings), document.path)
             }
         }
     }

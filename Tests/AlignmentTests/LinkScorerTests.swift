@@ -4,10 +4,13 @@ import XCTest
 final class LinkScorerTests: XCTestCase {
     let scorer = LinkScorer(weights: LinkScorer.translationWeights, termWeights: TermWeights([]))
 
-    func profile(_ fingerprints: [String] = [], api: Set<String> = [], anchors: Set<String> = [], numbers: Set<String> = [],
-                 codeLines: Int = 0, blocks: Int = 1, position: Double = 0.5) -> SectionProfile {
-        SectionProfile(fingerprints: fingerprints, apiNames: api, anchors: anchors, numbers: numbers, codeLines: [],
-                       codeLineCount: codeLines, blockCount: blocks, position: position)
+    func profile(
+        _ fingerprints: [String] = [], api: Set<String> = [], anchors: Set<String> = [], numbers: Set<String> = [],
+        codeLines: Int = 0, blocks: Int = 1, position: Double = 0.5
+    ) -> SectionProfile {
+        SectionProfile(
+            fingerprints: fingerprints, apiNames: api, anchors: anchors, numbers: numbers, codeLines: [],
+            codeLineCount: codeLines, blockCount: blocks, position: position)
     }
 
     func testOnlyApplicableFeaturesCount() {
@@ -23,8 +26,9 @@ final class LinkScorerTests: XCTestCase {
     }
 
     func testIdenticalCodeDominatesDifferentPlace() {
-        let moved = scorer.score(profile(["f1", "f2"], api: ["UIFieldBehavior"], codeLines: 40, position: 0.1),
-                                 profile(["f1", "f2"], api: ["UIFieldBehavior"], codeLines: 40, position: 0.9))
+        let moved = scorer.score(
+            profile(["f1", "f2"], api: ["UIFieldBehavior"], codeLines: 40, position: 0.1),
+            profile(["f1", "f2"], api: ["UIFieldBehavior"], codeLines: 40, position: 0.9))
         XCTAssertGreaterThan(moved.value, 0.85)
         XCTAssertEqual(moved.reasons.first, "code 1.00 (2 of 2 code blocks identical)")
     }

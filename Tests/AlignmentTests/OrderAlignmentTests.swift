@@ -6,13 +6,15 @@ final class OrderAlignmentTests: XCTestCase {
         // Groups 0...3 matched to sections; group 0 ("remarks") stands last in the other page.
         let candidates: [OrderAlignment.Candidate] = [
             .init(row: 0, column: 3, weight: 0.9), .init(row: 1, column: 0, weight: 0.8),
-            .init(row: 2, column: 1, weight: 0.8), .init(row: 3, column: 2, weight: 0.7),
+            .init(row: 2, column: 1, weight: 0.8), .init(row: 3, column: 2, weight: 0.7)
         ]
         XCTAssertEqual(OrderAlignment.increasingChain(candidates), [1, 2, 3])
     }
 
     func testChainPrefersTheHeavierOfTwoCrossingLinks() {
-        let candidates: [OrderAlignment.Candidate] = [.init(row: 0, column: 1, weight: 0.4), .init(row: 1, column: 0, weight: 0.9)]
+        let candidates: [OrderAlignment.Candidate] = [
+            .init(row: 0, column: 1, weight: 0.4), .init(row: 1, column: 0, weight: 0.9)
+        ]
         XCTAssertEqual(OrderAlignment.increasingChain(candidates), [1])
         XCTAssertEqual(OrderAlignment.increasingChain([]), [])
     }

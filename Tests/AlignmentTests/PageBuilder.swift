@@ -46,47 +46,48 @@ struct PageBuilder {
     }
 
     func build() -> Document {
-        Document(path: path, format: .plainText, topic: topic, declaredLanguage: language, detectedLanguage: language,
-                 title: sections.first?.title ?? "", sections: sections, contentHash: "")
+        Document(
+            path: path, format: .plainText, topic: topic, declaredLanguage: language, detectedLanguage: language,
+            title: sections.first?.title ?? "", sections: sections, contentHash: "")
     }
 }
 
 /// Distinct little samples, each a different use of UIKit Dynamics, for synthetic pages.
 enum Samples {
     static let gravity = """
-    let animator = UIDynamicAnimator(referenceView: view)
-    let gravity = UIGravityBehavior(items: [squareView])
-    gravity.magnitude = 1.5
-    animator.addBehavior(gravity)
-    """
+        let animator = UIDynamicAnimator(referenceView: view)
+        let gravity = UIGravityBehavior(items: [squareView])
+        gravity.magnitude = 1.5
+        animator.addBehavior(gravity)
+        """
     static let collision = """
-    let collision = UICollisionBehavior(items: [squareView, floorView])
-    collision.translatesReferenceBoundsIntoBoundary = true
-    collision.collisionMode = .everything
-    animator.addBehavior(collision)
-    """
+        let collision = UICollisionBehavior(items: [squareView, floorView])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        collision.collisionMode = .everything
+        animator.addBehavior(collision)
+        """
     static let push = """
-    let push = UIPushBehavior(items: [ballView], mode: .instantaneous)
-    push.pushDirection = CGVector(dx: 0.7, dy: -0.2)
-    push.magnitude = 12.0
-    animator.addBehavior(push)
-    """
+        let push = UIPushBehavior(items: [ballView], mode: .instantaneous)
+        push.pushDirection = CGVector(dx: 0.7, dy: -0.2)
+        push.magnitude = 12.0
+        animator.addBehavior(push)
+        """
     static let snap = """
-    let snap = UISnapBehavior(item: cardView, snapTo: CGPoint(x: 160, y: 240))
-    snap.damping = 0.35
-    animator.addBehavior(snap)
-    """
+        let snap = UISnapBehavior(item: cardView, snapTo: CGPoint(x: 160, y: 240))
+        snap.damping = 0.35
+        animator.addBehavior(snap)
+        """
     static let field = """
-    let field = UIFieldBehavior.springField()
-    field.position = CGPoint(x: view.bounds.midX, y: view.bounds.height * 0.25)
-    field.region = UIRegion(size: CGSize(width: view.bounds.width, height: 120))
-    field.addItem(stickerView)
-    animator.addBehavior(field)
-    """
+        let field = UIFieldBehavior.springField()
+        field.position = CGPoint(x: view.bounds.midX, y: view.bounds.height * 0.25)
+        field.region = UIRegion(size: CGSize(width: view.bounds.width, height: 120))
+        field.addItem(stickerView)
+        animator.addBehavior(field)
+        """
     static let attachment = """
-    let attachment = UIAttachmentBehavior(item: handleView, attachedToAnchor: anchorPoint)
-    attachment.frequency = 2.0
-    attachment.damping = 0.1
-    animator.addBehavior(attachment)
-    """
+        let attachment = UIAttachmentBehavior(item: handleView, attachedToAnchor: anchorPoint)
+        attachment.frequency = 2.0
+        attachment.damping = 0.1
+        animator.addBehavior(attachment)
+        """
 }

@@ -9,11 +9,17 @@ final class RelatedLinkerTests: XCTestCase {
         tutorial.section("Толчок", [.code(Samples.push)])
         tutorial.section("Поля", [.code(Samples.field)])
         var blog = PageBuilder("blog/en.txt", topic: "blog", language: .en)
-        blog.section("Views falling under gravity", [.prose("Apply UIGravityBehavior to the views."), .code("""
-        let animator = UIDynamicAnimator(referenceView: view)
-        let gravity = UIGravityBehavior(items: [view1, view2])
-        animator.addBehavior(gravity)
-        """)])
+        blog.section(
+            "Views falling under gravity",
+            [
+                .prose("Apply UIGravityBehavior to the views."),
+                .code(
+                    """
+                    let animator = UIDynamicAnimator(referenceView: view)
+                    let gravity = UIGravityBehavior(items: [view1, view2])
+                    animator.addBehavior(gravity)
+                    """)
+            ])
         blog.section("Layout with constraints", [.code("view.translatesAutoresizingMaskIntoConstraints = false")])
 
         let result = Aligner.align([tutorial.build(), blog.build()])

@@ -8,7 +8,8 @@ final class SectionAdapterTests: XCTestCase {
         page.section(nil, [])
         page.section("Толчок", [.prose("Толкнём мяч с силой 12, см. UIPushBehavior."), .code(Samples.push)])
         var document = page.build()
-        let chrome = Block(kind: .chrome, text: "iOS", range: SourceRange(file: "t/ru.txt", firstLine: 1, lastLine: 1, byteStart: 0, byteEnd: 3))
+        let chrome = Block(
+            kind: .chrome, text: "iOS", range: SourceRange(file: "t/ru.txt", firstLine: 1, lastLine: 1, byteStart: 0, byteEnd: 3))
         document.sections[0] = Section(heading: nil, level: 0, blocks: [chrome])
 
         let sections = SectionAdapter.sections(of: document)

@@ -3,14 +3,16 @@ import XCTest
 
 final class TextAnchorsTests: XCTestCase {
     func testEveryLatinWordInNonLatinProseIsAnAnchor() {
-        XCTAssertEqual(TextAnchors.anchors(in: "Эффект «Sticky Corners» с использованием UIFieldBehaviors"),
-                       ["sticky", "corners", "uifieldbehaviors"])
+        XCTAssertEqual(
+            TextAnchors.anchors(in: "Эффект «Sticky Corners» с использованием UIFieldBehaviors"),
+            ["sticky", "corners", "uifieldbehaviors"])
         XCTAssertEqual(TextAnchors.anchors(in: "使用 UIFieldBehaviors 的粘滞角效果"), ["uifieldbehaviors"])
     }
 
     func testOnlyIdentifierShapedWordsCountInLatinProse() {
-        XCTAssertEqual(TextAnchors.anchors(in: "Sticky Corners using UIFieldBehaviors, see the WWDC session"),
-                       ["uifieldbehaviors", "wwdc"])
+        XCTAssertEqual(
+            TextAnchors.anchors(in: "Sticky Corners using UIFieldBehaviors, see the WWDC session"),
+            ["uifieldbehaviors", "wwdc"])
     }
 
     func testShortWordsAndStopWordsAreIgnored() {
@@ -38,16 +40,22 @@ final class TextAnchorsTests: XCTestCase {
             }
             return result
         }
-        var texts = ["_private __x a_b abc The THE M_PI view2 2views x9 ab UIKit über café Ab_ aB1",
-                     "snake_case, camelCase; CONSTANT_NAME (With) http://www.example.com и ещё UIView",
-                     "", "___", "_ab"]
-        texts += CorpusFixture.all.flatMap { $0.sections.map { section in
-            ([section.title] + section.blocks.map(\.text)).joined(separator: "\n") } }
+        var texts = [
+            "_private __x a_b abc The THE M_PI view2 2views x9 ab UIKit über café Ab_ aB1",
+            "snake_case, camelCase; CONSTANT_NAME (With) http://www.example.com и ещё UIView",
+            "", "___", "_ab"
+        ]
+        texts += CorpusFixture.all.flatMap {
+            $0.sections.map { section in
+                ([section.title] + section.blocks.map(\.text)).joined(separator: "\n")
+            }
+        }
         XCTAssertGreaterThan(texts.count, 20)
         for text in texts {
             for shapedOnly in [false, true] {
-                XCTAssertEqual(TextAnchors.identifierAnchors(in: text, identifierShapedOnly: shapedOnly),
-                               definition(text, shapedOnly: shapedOnly), text)
+                XCTAssertEqual(
+                    TextAnchors.identifierAnchors(in: text, identifierShapedOnly: shapedOnly),
+                    definition(text, shapedOnly: shapedOnly), text)
             }
         }
     }

@@ -12,7 +12,7 @@ final class CodeKeywordsTests: XCTestCase {
         "false", "nil", "init", "deinit", "lazy", "weak", "unowned", "override", "final", "private", "fileprivate",
         "public", "internal", "open", "static", "mutating", "inout", "get", "set", "willSet", "didSet", "typealias",
         "required", "convenience", "dynamic", "optional", "indirect", "some", "any", "async", "await", "defer",
-        "subscript", "_", "associatedtype", "operator", "precedencegroup", "actor", "nonisolated",
+        "subscript", "_", "associatedtype", "operator", "precedencegroup", "actor", "nonisolated"
     ]
     /// `SymbolExtractor.objcKeywords`.
     static let symbolExtractorObjC: Set<String> = [
@@ -22,7 +22,7 @@ final class CodeKeywordsTests: XCTestCase {
         "__strong", "__block", "__typeof", "nonatomic", "atomic", "strong", "weak", "assign", "copy", "readonly",
         "readwrite", "getter", "setter", "retain", "nullable", "nonnull", "_Nullable", "_Nonnull", "struct", "enum",
         "typedef", "goto", "true", "false", "bool", "extern", "inline", "volatile", "auto", "register", "_cmd",
-        "alloc", "new",
+        "alloc", "new"
     ]
     /// `LineClassifier.keywords` (Ingestion).
     static let lineClassifier: Set<String> = [
@@ -31,7 +31,7 @@ final class CodeKeywordsTests: XCTestCase {
         "fileprivate", "public", "internal", "open", "static", "init", "deinit", "required", "convenience", "weak",
         "unowned", "typealias", "associatedtype", "defer", "do", "catch", "try", "throw", "break", "continue",
         "fallthrough", "repeat", "mutating", "nonmutating", "get", "set", "willSet", "didSet", "self", "super",
-        "typedef", "const", "unsigned", "void", "__weak", "__block", "__strong", "nil", "true", "false",
+        "typedef", "const", "unsigned", "void", "__weak", "__block", "__strong", "nil", "true", "false"
     ]
     /// `CodeTokens.keywords` (Alignment), without its three English words ("with", "and", "the").
     static let codeTokens: Set<String> = [
@@ -41,20 +41,24 @@ final class CodeKeywordsTests: XCTestCase {
         "nonatomic", "assign", "readonly", "readwrite", "property", "interface", "implementation", "end", "void",
         "instancetype", "alloc", "new", "YES", "NO", "TRUE", "FALSE", "NULL", "pragma", "mark", "get", "set",
         "required", "convenience", "inout", "throws", "try", "catch", "defer", "where", "typealias", "objc",
-        "selector", "copy", "atomic", "unsafe_unretained", "getter", "setter", "optional", "with", "and", "the",
+        "selector", "copy", "atomic", "unsafe_unretained", "getter", "setter", "optional", "with", "and", "the"
     ]
     /// `SwiftScanner.typeKeywords`.
     static let swiftScannerTypes: Set<String> = [
-        "class", "struct", "enum", "protocol", "extension", "typealias", "actor",
+        "class", "struct", "enum", "protocol", "extension", "typealias", "actor"
     ]
 
     /// `SwiftScanner.nonCallWords` and `ObjCScanner.nonCallWords`.
-    static let swiftScannerNonCalls: Set<String> = ["if", "for", "while", "switch", "guard", "return", "catch", "in", "where", "as", "is", "try", "await"]
-    static let objcScannerNonCalls: Set<String> = ["if", "for", "while", "switch", "return", "sizeof", "typeof", "__typeof", "catch"]
+    static let swiftScannerNonCalls: Set<String> = [
+        "if", "for", "while", "switch", "guard", "return", "catch", "in", "where", "as", "is", "try", "await"
+    ]
+    static let objcScannerNonCalls: Set<String> = [
+        "if", "for", "while", "switch", "return", "sizeof", "typeof", "__typeof", "catch"
+    ]
     /// `LineClassifier.preprocessorWords` (Ingestion).
     static let lineClassifierDirectives: Set<String> = [
         "pragma", "import", "include", "define", "undef", "if", "ifdef", "ifndef", "elif", "else", "endif", "error",
-        "warning", "available", "selector", "sourceLocation",
+        "warning", "available", "selector", "sourceLocation"
     ]
 
     func testRolesGiveEachReaderItsWords() {

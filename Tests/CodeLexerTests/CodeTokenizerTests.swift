@@ -15,47 +15,55 @@ final class CodeTokenizerTests: XCTestCase {
 
     func testSwiftTokensWithOffsetsAndLines() {
         let text = "@objc func tap() { // go\n  let s = \"a \\\" {\" + #selector(x) }"
-        XCTAssertEqual(summary(text, .swift), [
-            "1 attribute @objc", "1 keyword func", "1 identifier tap", "1 punctuation (", "1 punctuation )",
-            "1 punctuation {", "1 lineComment // go",
-            "2 keyword let", "2 identifier s", "2 punctuation =", "2 string \"a \\\" {\"", "2 punctuation +",
-            "2 directive #selector", "2 punctuation (", "2 identifier x", "2 punctuation )", "2 punctuation }",
-        ])
+        XCTAssertEqual(
+            summary(text, .swift),
+            [
+                "1 attribute @objc", "1 keyword func", "1 identifier tap", "1 punctuation (", "1 punctuation )",
+                "1 punctuation {", "1 lineComment // go",
+                "2 keyword let", "2 identifier s", "2 punctuation =", "2 string \"a \\\" {\"", "2 punctuation +",
+                "2 directive #selector", "2 punctuation (", "2 identifier x", "2 punctuation )", "2 punctuation }"
+            ])
         let tokens = CodeTokenizer.tokens(in: text, rules: .swift)
         XCTAssertEqual(tokens[0].range, 0..<5)
-        XCTAssertEqual(tokens[7].start, 27)   // `let`, after "\n  "
+        XCTAssertEqual(tokens[7].start, 27)  // `let`, after "\n  "
     }
 
     func testSwiftNestedCommentsMultilineAndRawStrings() {
         let text = "/* a /* b */ still */ x\nlet t = \"\"\"\n  { \\\"\"\" }\n  \"\"\" + #\"raw \\\" \"#\n$0 `class` 0x1F 1.5"
-        XCTAssertEqual(summary(text, .swift), [
-            "1 blockComment /* a /* b */ still */", "1 identifier x",
-            "2 keyword let", "2 identifier t", "2 punctuation =", "2 string \"\"\" …",
-            "3 string   { \\\"\"\" } …",
-            "4 string   \"\"\"", "4 punctuation +", "4 string #\"raw \\\" \"#",
-            "5 identifier $0", "5 identifier `class`", "5 number 0x1F", "5 number 1.5",
-        ])
+        XCTAssertEqual(
+            summary(text, .swift),
+            [
+                "1 blockComment /* a /* b */ still */", "1 identifier x",
+                "2 keyword let", "2 identifier t", "2 punctuation =", "2 string \"\"\" …",
+                "3 string   { \\\"\"\" } …",
+                "4 string   \"\"\"", "4 punctuation +", "4 string #\"raw \\\" \"#",
+                "5 identifier $0", "5 identifier `class`", "5 number 0x1F", "5 number 1.5"
+            ])
     }
 
     func testObjectiveCLiteralsAndFlatComments() {
         let text = "NSString *s = @\"a\"; char c = '\"'; /* a /* b */ x */\n#import <UIKit/UIKit.h>"
-        XCTAssertEqual(summary(text, .objectiveC), [
-            "1 identifier NSString", "1 punctuation *", "1 identifier s", "1 punctuation =", "1 string @\"a\"",
-            "1 punctuation ;", "1 keyword char", "1 identifier c", "1 punctuation =", "1 character '\"'",
-            "1 punctuation ;", "1 blockComment /* a /* b */", "1 identifier x", "1 punctuation *", "1 punctuation /",
-            "2 directive #import", "2 punctuation <", "2 identifier UIKit", "2 punctuation /", "2 identifier UIKit",
-            "2 punctuation .", "2 identifier h", "2 punctuation >",
-        ])
+        XCTAssertEqual(
+            summary(text, .objectiveC),
+            [
+                "1 identifier NSString", "1 punctuation *", "1 identifier s", "1 punctuation =", "1 string @\"a\"",
+                "1 punctuation ;", "1 keyword char", "1 identifier c", "1 punctuation =", "1 character '\"'",
+                "1 punctuation ;", "1 blockComment /* a /* b */", "1 identifier x", "1 punctuation *", "1 punctuation /",
+                "2 directive #import", "2 punctuation <", "2 identifier UIKit", "2 punctuation /", "2 identifier UIKit",
+                "2 punctuation .", "2 identifier h", "2 punctuation >"
+            ])
     }
 
     func testUnclosedStringEndsWithItsLine() {
-        XCTAssertEqual(summary("let a = \"open\nb", .swift),
-                       ["1 keyword let", "1 identifier a", "1 punctuation =", "1 string \"open …", "2 identifier b"])
+        XCTAssertEqual(
+            summary("let a = \"open\nb", .swift),
+            ["1 keyword let", "1 identifier a", "1 punctuation =", "1 string \"open …", "2 identifier b"])
     }
 
     func testNonASCIIScalarsAreOneTokenEach() {
-        XCTAssertEqual(summary("x = 你 // 注释", .shared),
-                       ["1 identifier x", "1 punctuation =", "1 other 你", "1 lineComment // 注释"])
+        XCTAssertEqual(
+            summary("x = 你 // 注释", .shared),
+            ["1 identifier x", "1 punctuation =", "1 other 你", "1 lineComment // 注释"])
     }
 
     func testCodeWithoutCommentsAndStringContents() {
@@ -71,8 +79,10 @@ final class CodeTokenizerTests: XCTestCase {
 
     /// Token ranges cover the line without overlap, and everything between them is blank.
     func testTokensTileTheText() {
-        let pieces = ["/", "*", "\"", "\\", "#", "@", "'", "`", "{", "}", "a", "x1", "$", " ", "\t", "\n", "//", "/*", "*/",
-                      "\"\"\"", "#\"", "\"#", "你好", "\u{301}", "é", "\r", "0.5", "."]
+        let pieces = [
+            "/", "*", "\"", "\\", "#", "@", "'", "`", "{", "}", "a", "x1", "$", " ", "\t", "\n", "//", "/*", "*/",
+            "\"\"\"", "#\"", "\"#", "你好", "\u{301}", "é", "\r", "0.5", "."
+        ]
         var generator = SeededGenerator(seed: 23)
         for rules in [LexingRules.swift, .objectiveC, .shared] {
             for _ in 0..<2_000 {

@@ -21,7 +21,9 @@ final class AlignCommandTests: XCTestCase {
         // command names files) and heading, then how it was linked.
         XCTAssertTrue(out.contains("uikit-dynamics/06  Эффект «Sticky Corners» с использованием UIFieldBehaviors"))
         XCTAssertTrue(out.contains("  zh  corpus/uikit-dynamics/zh.txt:1-262  使用 UIFieldBehaviors 的粘滞角效果\n      content 0."))
-        XCTAssertTrue(out.contains("related displaying-animation-in-ios/03 corpus/displaying-animation-in-ios/en.txt:90-137 “UIKit Dynamics”"))
+        XCTAssertTrue(
+            out.contains(
+                "related displaying-animation-in-ios/03 corpus/displaying-animation-in-ios/en.txt:90-137 “UIKit Dynamics”"))
         XCTAssertTrue(out.contains("Coverage (uikit-dynamics)"))
         XCTAssertTrue(out.contains("9/9 100%  9/9 100%  1/9 11%"), out)
         XCTAssertFalse(out.contains("Topic displaying-animation-in-ios"), "--topic shows one topic")
@@ -33,8 +35,9 @@ final class AlignCommandTests: XCTestCase {
         XCTAssertEqual(run(["align", "--json"]).out, first.out, "same corpus, same bytes")
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(first.out.utf8)) as? [String: Any])
         let topics = try XCTUnwrap(object["topics"] as? [[String: Any]])
-        XCTAssertEqual(topics.compactMap { $0["topic"] as? String },
-                       ["displaying-animation-in-ios", "uidynamicanimator-guide", "uikit-dynamics"])
+        XCTAssertEqual(
+            topics.compactMap { $0["topic"] as? String },
+            ["displaying-animation-in-ios", "uidynamicanimator-guide", "uikit-dynamics"])
         let groups = try XCTUnwrap(topics[2]["groups"] as? [[String: Any]])
         let ids = groups.compactMap { $0["id"] as? String }
         XCTAssertEqual(ids, ids.sorted())

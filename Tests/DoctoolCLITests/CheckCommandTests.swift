@@ -3,14 +3,16 @@ import XCTest
 
 /// `check` and `verify` on a copy of the repository's corpus, index and scenarios that a test edits.
 final class CheckCommandTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     var workspace: URL!
 
     override func setUpWithError() throws {
         workspace = FileManager.default.temporaryDirectory.appendingPathComponent("doctool-check-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         for folder in ["corpus", "index", "Scenarios"] {
-            try FileManager.default.copyItem(at: Self.root.appendingPathComponent(folder), to: workspace.appendingPathComponent(folder))
+            try FileManager.default.copyItem(
+                at: Self.root.appendingPathComponent(folder), to: workspace.appendingPathComponent(folder))
         }
     }
 
@@ -43,8 +45,10 @@ final class CheckCommandTests: XCTestCase {
     /// work: verify used to pass with nothing to check.
     func testMissingCorpusOrScenarioFolderIsMissingInput() throws {
         try Data("not a folder".utf8).write(to: workspace.appendingPathComponent("afile"))
-        for arguments in [["check", "--skip-verify", "--corpus", "afile"], ["check", "--skip-verify", "--scenarios", "nope"],
-                          ["verify", "--corpus", "afile"], ["verify", "--scenarios", "nope"]] {
+        for arguments in [
+            ["check", "--skip-verify", "--corpus", "afile"], ["check", "--skip-verify", "--scenarios", "nope"],
+            ["verify", "--corpus", "afile"], ["verify", "--scenarios", "nope"]
+        ] {
             let result = run(arguments)
             XCTAssertEqual(result.code, ExitCode.noInput, "\(arguments): \(result.err)")
             XCTAssertEqual(result.out, "", "\(arguments)")
@@ -53,11 +57,13 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testEditedTranslationFailsCopiesAndIndexNamingThePage() throws {
-        XCTAssertNoThrow(try edit("uikit-dynamics/ru.txt", "CGSize(width: 30.0, height: 30.0)", "CGSize(width: 32.0, height: 30.0)"))
+        XCTAssertNoThrow(
+            try edit("uikit-dynamics/ru.txt", "CGSize(width: 30.0, height: 30.0)", "CGSize(width: 32.0, height: 30.0)"))
         let result = run(["check", "--skip-verify", "--sarif", "check.sarif"])
         XCTAssertEqual(result.code, 1)
         XCTAssertTrue(result.out.contains("check copies   FAILED"), result.out)
-        XCTAssertTrue(result.out.contains("    corpus/uikit-dynamics/hi.txt:26: error: code differs from the ru copy"), result.out)
+        XCTAssertTrue(
+            result.out.contains("    corpus/uikit-dynamics/hi.txt:26: error: code differs from the ru copy"), result.out)
         XCTAssertTrue(result.out.contains("check index    FAILED"), result.out)
         // In SARIF: the damaged line, and the copy it differs from with its lines.
         let damage = try sarifResults("check.sarif").filter { $0.rule == "translation-damage" }
@@ -74,11 +80,15 @@ final class CheckCommandTests: XCTestCase {
         }
         let result = run(["verify", "--filter", "falling-square", "--sarif", "verify.sarif"])
         XCTAssertEqual(result.code, 1)
-        XCTAssertTrue(result.out.contains("Scenarios/uikit-dynamics/falling-square.swift:3: no sample in the corpus has fingerprint 60eba86f1aa3f9f7"),
-                      result.out)
+        XCTAssertTrue(
+            result.out.contains(
+                "Scenarios/uikit-dynamics/falling-square.swift:3: no sample in the corpus has fingerprint 60eba86f1aa3f9f7"),
+            result.out)
         let drift = try? sarifResults("verify.sarif").filter { $0.rule == "scenario-error" }
         XCTAssertEqual(drift?.first?.place, "Scenarios/uikit-dynamics/falling-square.swift:3-3", "\(String(describing: drift))")
-        XCTAssertTrue(drift?.first?.message.hasPrefix("no sample in the corpus has fingerprint 60eba86f1aa3f9f7") ?? false, "\(String(describing: drift))")
+        XCTAssertTrue(
+            drift?.first?.message.hasPrefix("no sample in the corpus has fingerprint 60eba86f1aa3f9f7") ?? false,
+            "\(String(describing: drift))")
     }
 
     /// More than 20 findings: text lists 20 and says how to see the rest; --all lists every one; JSON and SARIF
@@ -121,7 +131,9 @@ final class CheckCommandTests: XCTestCase {
         let line = text.split(separator: "\n", omittingEmptySubsequences: false).count
         let result = run(["check", "--skip-verify", "--format", "github"])
         XCTAssertEqual(result.code, ExitCode.failure)
-        XCTAssertEqual(result.out, """
+        XCTAssertEqual(
+            result.out,
+            """
             ::error file=Scenarios/twin-differences.txt,line=\(line),endLine=\(line),title=stale-twin-difference%3A A declared twin \
             difference is no longer found%2C or names more than one.::declared but no longer found: twin-constant 0000+1111 gone, really: yes
             check index    ok (index/ is what doctool index writes)
@@ -139,7 +151,8 @@ final class CheckCommandTests: XCTestCase {
         let missingFolder = run(["check", "--skip-verify", "--sarif", "nowhere/check.sarif"])
         XCTAssertEqual(missingFolder.code, ExitCode.failure)
         XCTAssertTrue(missingFolder.out.contains("check twins    ok"), "the report comes first")
-        XCTAssertTrue(missingFolder.err.hasPrefix("Error: cannot write the SARIF log to nowhere/check.sarif: "), missingFolder.err)
+        XCTAssertTrue(
+            missingFolder.err.hasPrefix("Error: cannot write the SARIF log to nowhere/check.sarif: "), missingFolder.err)
         let folder = run(["check", "--skip-verify", "--sarif", "Scenarios"])
         XCTAssertEqual(folder.code, ExitCode.failure)
         XCTAssertEqual(folder.err, "Error: cannot write the SARIF log to Scenarios: it is a folder; name a file\n")
@@ -174,8 +187,11 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(verify.out.hasPrefix("corpus/uikit-dynamics/bin.txt:1: error: binary file"), verify.out)
         let check = run(["check", "--skip-verify"])
         XCTAssertEqual(check.code, ExitCode.failure)
-        XCTAssertTrue(check.out.contains("check pages    FAILED\n    corpus/uikit-dynamics/bin.txt:1: error: binary file"), check.out)
-        XCTAssertTrue(run(["check", "--skip-verify", "--index", "corpus"]).out.contains("'corpus' cannot be the index folder: it is the corpus folder"))
+        XCTAssertTrue(
+            check.out.contains("check pages    FAILED\n    corpus/uikit-dynamics/bin.txt:1: error: binary file"), check.out)
+        XCTAssertTrue(
+            run(["check", "--skip-verify", "--index", "corpus"]).out.contains(
+                "'corpus' cannot be the index folder: it is the corpus folder"))
     }
 
     /// Scenario-folder files that cannot be used are named with their path: a scenario file that is not UTF-8, a
@@ -183,14 +199,20 @@ final class CheckCommandTests: XCTestCase {
     func testUnusableScenarioFilesAndStaleWaiversAreNamed() throws {
         let scenarios = workspace.appendingPathComponent("Scenarios")
         try Data([0x2F, 0x2F, 0x0A, 0xFF, 0xFE]).write(to: scenarios.appendingPathComponent("latin.swift"))
-        try FileManager.default.createDirectory(at: scenarios.appendingPathComponent("folder.swift"), withIntermediateDirectories: true)
-        try Data("# waivers\ndeadbeefdeadbeef gone/sample/1 removed long ago\n".utf8).write(to: scenarios.appendingPathComponent("waivers.txt"))
+        try FileManager.default.createDirectory(
+            at: scenarios.appendingPathComponent("folder.swift"), withIntermediateDirectories: true)
+        try Data("# waivers\ndeadbeefdeadbeef gone/sample/1 removed long ago\n".utf8).write(
+            to: scenarios.appendingPathComponent("waivers.txt"))
         let result = run(["verify", "--filter", "falling-square"])
         XCTAssertEqual(result.code, ExitCode.failure)
-        XCTAssertTrue(result.out.contains("error: Scenarios/latin.swift:2: the file is not UTF-8 text (byte 0xFF at offset 3)"), result.out)
+        XCTAssertTrue(
+            result.out.contains("error: Scenarios/latin.swift:2: the file is not UTF-8 text (byte 0xFF at offset 3)"), result.out)
         XCTAssertTrue(result.out.contains("error: Scenarios/folder.swift: it is a folder, not a file"), result.out)
-        XCTAssertTrue(result.out.contains("error: Scenarios/waivers.txt:2: the waiver names deadbeefdeadbeef (gone/sample/1), which no sample in the corpus has"),
-                      result.out)
+        XCTAssertTrue(
+            result.out.contains(
+                "error: Scenarios/waivers.txt:2: the waiver names deadbeefdeadbeef (gone/sample/1), which no sample in the corpus has"
+            ),
+            result.out)
     }
 
     /// A declared twin difference that is no longer found is named at its line of twin-differences.txt, and a
@@ -198,11 +220,15 @@ final class CheckCommandTests: XCTestCase {
     func testStaleTwinDeclarationsNameTheirLine() throws {
         let file = workspace.appendingPathComponent("Scenarios/twin-differences.txt")
         let text = try String(contentsOf: file, encoding: .utf8)
-        try (text.replacingOccurrences(of: "\n", with: "\r\n") + "twin-constant 0000+1111 gone\r\n").write(to: file, atomically: true, encoding: .utf8)
+        try (text.replacingOccurrences(of: "\n", with: "\r\n") + "twin-constant 0000+1111 gone\r\n").write(
+            to: file, atomically: true, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
         let result = run(["check", "--skip-verify"])
         XCTAssertEqual(result.code, ExitCode.failure)
-        XCTAssertTrue(result.out.contains("    Scenarios/twin-differences.txt:\(lines): error: declared but no longer found: twin-constant 0000+1111 gone"), result.out)
+        XCTAssertTrue(
+            result.out.contains(
+                "    Scenarios/twin-differences.txt:\(lines): error: declared but no longer found: twin-constant 0000+1111 gone"),
+            result.out)
         XCTAssertFalse(result.out.contains("undeclared twin difference"), "the CRLF lines still declare the rest: \(result.out)")
     }
 
@@ -246,8 +272,10 @@ final class CheckCommandTests: XCTestCase {
         try Data(page.utf8).write(to: folder.appendingPathComponent("en.md"))
         let result = run(["check", "--skip-verify"])
         XCTAssertEqual(result.code, ExitCode.failure)
-        XCTAssertTrue(result.out.contains("check twins    FAILED\n    corpus/boxes/en.md:9: error: undeclared twin difference "
-                                          + "(Objective-C corpus/boxes/en.md:17-20 and corpus/boxes/en.md:24-28): twin-constant "), result.out)
+        XCTAssertTrue(
+            result.out.contains(
+                "check twins    FAILED\n    corpus/boxes/en.md:9: error: undeclared twin difference "
+                    + "(Objective-C corpus/boxes/en.md:17-20 and corpus/boxes/en.md:24-28): twin-constant "), result.out)
         XCTAssertTrue(result.out.contains("cornerRadius: Swift sets 20, Objective-C sets 30"), result.out)
 
         // The same finding in SARIF: at the Swift line, the Objective-C header and implementation as related places.
@@ -256,13 +284,16 @@ final class CheckCommandTests: XCTestCase {
         let twin = try XCTUnwrap(results.first { $0.rule == "undeclared-twin-difference" })
         XCTAssertEqual(twin.level, "error")
         XCTAssertEqual(twin.place, "corpus/boxes/en.md:9-9")
-        XCTAssertEqual(twin.related, ["corpus/boxes/en.md:17-20 the Objective-C twin", "corpus/boxes/en.md:24-28 the Objective-C twin"])
+        XCTAssertEqual(
+            twin.related, ["corpus/boxes/en.md:17-20 the Objective-C twin", "corpus/boxes/en.md:24-28 the Objective-C twin"])
         XCTAssertTrue(twin.message.hasSuffix("cornerRadius: Swift sets 20, Objective-C sets 30"), twin.message)
-        XCTAssertTrue(results.contains { $0.rule == "stale-index" && $0.place == "index/documents/boxes/en.md.json" }, "\(results)")
+        XCTAssertTrue(
+            results.contains { $0.rule == "stale-index" && $0.place == "index/documents/boxes/en.md.json" }, "\(results)")
     }
 
     /// The results of a SARIF file the test wrote: rule, level, `file:start-end`, message, and related places.
-    func sarifResults(_ path: String) throws -> [(rule: String, level: String, place: String, message: String, related: [String])] {
+    func sarifResults(_ path: String) throws -> [(rule: String, level: String, place: String, message: String, related: [String])]
+    {
         let data = try Data(contentsOf: workspace.appendingPathComponent(path))
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
         let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
@@ -276,9 +307,11 @@ final class CheckCommandTests: XCTestCase {
             let related = (result["relatedLocations"] as? [[String: Any]] ?? []).map { related in
                 place(related) + " " + ((related["message"] as? [String: Any])?["text"] as? String ?? "")
             }
-            return (result["ruleId"] as? String ?? "", result["level"] as? String ?? "",
-                    place((result["locations"] as? [[String: Any]])?.first),
-                    (result["message"] as? [String: Any])?["text"] as? String ?? "", related)
+            return (
+                result["ruleId"] as? String ?? "", result["level"] as? String ?? "",
+                place((result["locations"] as? [[String: Any]])?.first),
+                (result["message"] as? [String: Any])?["text"] as? String ?? "", related
+            )
         }
     }
 
@@ -303,12 +336,16 @@ final class CheckCommandTests: XCTestCase {
     func testAnUnlinkedSampleIsNamedByItsFingerprint() throws {
         let folder = workspace.appendingPathComponent("corpus/badges")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("## Badges\n\n```objc\n[self.view addSubview:badge];\n```\n".utf8).write(to: folder.appendingPathComponent("en.md"))
+        try Data("## Badges\n\n```objc\n[self.view addSubview:badge];\n```\n".utf8).write(
+            to: folder.appendingPathComponent("en.md"))
         let samples = run(["samples", "--doc", "badges/en.md"])
-        let fingerprint = String(try XCTUnwrap(samples.out.split(separator: " ").first { $0.count == 16 && $0.allSatisfy(\.isHexDigit) }))
+        let fingerprint = String(
+            try XCTUnwrap(samples.out.split(separator: " ").first { $0.count == 16 && $0.allSatisfy(\.isHexDigit) }))
         let result = run(["verify", "--filter", "badges/en"])
         XCTAssertEqual(result.code, ExitCode.failure)
-        XCTAssertTrue(result.out.contains("NOSCN badges/en/badges/1  corpus/badges/en.md:4-4  no scenario covers fingerprint \(fingerprint)"), result.out)
+        XCTAssertTrue(
+            result.out.contains(
+                "NOSCN badges/en/badges/1  corpus/badges/en.md:4-4  no scenario covers fingerprint \(fingerprint)"), result.out)
         XCTAssertTrue(result.out.contains("(doctool scenario new \(fingerprint) writes one"), "\(fingerprint): " + result.out)
     }
 
@@ -342,17 +379,21 @@ final class CheckCommandTests: XCTestCase {
 
         let before = run(["check", "--skip-verify"])
         XCTAssertEqual(before.code, ExitCode.failure)
-        XCTAssertEqual(before.out.components(separatedBy: "error: old form, keyed on the message's wording").count - 1, declarations, before.out)
+        XCTAssertEqual(
+            before.out.components(separatedBy: "error: old form, keyed on the message's wording").count - 1, declarations,
+            before.out)
         XCTAssertFalse(before.out.contains("undeclared twin difference"), "old lines still declare: \(before.out)")
 
         let upgrade = run(["samples", "--upgrade-twin-differences"])
         XCTAssertEqual(upgrade.code, ExitCode.success, upgrade.err)
         XCTAssertEqual(upgrade.out, "Scenarios/twin-differences.txt: \(declarations) lines upgraded; 0 stale left as they were\n")
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), current)
-        XCTAssertEqual(run(["samples", "--upgrade-twin-differences"]).out,
-                       "Scenarios/twin-differences.txt: nothing to upgrade (no line is keyed on a message's wording)\n")
+        XCTAssertEqual(
+            run(["samples", "--upgrade-twin-differences"]).out,
+            "Scenarios/twin-differences.txt: nothing to upgrade (no line is keyed on a message's wording)\n")
 
-        try current.replacingOccurrences(of: "# damping: Swift sets", with: "# reworded: Swift sets").write(to: file, atomically: true, encoding: .utf8)
+        try current.replacingOccurrences(of: "# damping: Swift sets", with: "# reworded: Swift sets").write(
+            to: file, atomically: true, encoding: .utf8)
         let after = run(["check", "--skip-verify"])
         XCTAssertEqual(after.code, ExitCode.success, after.out)
         XCTAssertTrue(after.out.contains("check twins    ok"), after.out)

@@ -8,7 +8,8 @@ import XCTest
 final class EngineCommandTests: XCTestCase {
     private func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         let out = BufferOutput(), err = BufferOutput()
-        let context = CommandContext(out: out, err: err, workingDirectory: FileManager.default.temporaryDirectory, isTerminal: false)
+        let context = CommandContext(
+            out: out, err: err, workingDirectory: FileManager.default.temporaryDirectory, isTerminal: false)
         return (Doctool.main(arguments, context: context), out.text, err.text)
     }
 
@@ -19,7 +20,9 @@ final class EngineCommandTests: XCTestCase {
         let result = run(["engine", "--apis"])
         XCTAssertEqual(result.code, ExitCode.success, result.err)
         let committed = try String(contentsOf: Self.committed, encoding: .utf8)
-        XCTAssertEqual(committed, result.out, """
+        XCTAssertEqual(
+            committed, result.out,
+            """
             Sources/HeadlessUIKit/README-APIS.md is out of date with the engine's public API; regenerate it:
             swift build --product HeadlessEngine && swift run doctool engine --apis > Sources/HeadlessUIKit/README-APIS.md
             """)

@@ -8,8 +8,9 @@ import XCTest
 /// run by `verify`'s smoke tier, the same route as every page without a scenario. Every fragment
 /// must compile and run; none is left out.
 final class EnginePart4CollectionTests: XCTestCase {
-    static let collection = FragmentCollection(fixture: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/engine-part4"))
+    static let collection = FragmentCollection(
+        fixture: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/engine-part4"))
 
     func testEveryFragmentCompilesAndRunsAgainstTheEngine() throws {
         let expected = try Self.collection.fragmentCount()

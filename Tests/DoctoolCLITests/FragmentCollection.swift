@@ -14,7 +14,8 @@ struct FragmentCollection {
         let topics = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
         var count = 0
         for topic in topics {
-            let page = try String(contentsOf: corpus.appendingPathComponent(topic).appendingPathComponent("en.md"), encoding: .utf8)
+            let page = try String(
+                contentsOf: corpus.appendingPathComponent(topic).appendingPathComponent("en.md"), encoding: .utf8)
             count += page.components(separatedBy: "\n").filter { $0 == "```swift" }.count
         }
         return count

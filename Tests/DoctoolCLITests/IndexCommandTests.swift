@@ -51,7 +51,7 @@ final class IndexCommandTests: XCTestCase {
         try manager.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: "notes")
         let refused: [(output: String, says: String)] = [
             ("notes", "holds files that are not a doctool index"), ("afile", "is a file"), ("link", "is a symbolic link"),
-            ("corpus", "is the corpus folder"), (".", "holds the corpus"), ("corpus/index", "is inside the corpus"),
+            ("corpus", "is the corpus folder"), (".", "holds the corpus"), ("corpus/index", "is inside the corpus")
         ]
         for (output, says) in refused {
             let result = run(["index", "--output", output])
@@ -61,8 +61,9 @@ final class IndexCommandTests: XCTestCase {
         }
         XCTAssertEqual(try String(contentsOf: notes.appendingPathComponent("todo.txt"), encoding: .utf8), "keep me")
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("afile"), encoding: .utf8), "a file")
-        XCTAssertEqual(try manager.contentsOfDirectory(atPath: folder.appendingPathComponent("corpus").path).count, 3,
-                       "the corpus is untouched")
+        XCTAssertEqual(
+            try manager.contentsOfDirectory(atPath: folder.appendingPathComponent("corpus").path).count, 3,
+            "the corpus is untouched")
         XCTAssertEqual(run(["index", "--output", ""]).code, ExitCode.usage, "an empty path names the working folder")
         // A missing folder, an empty one and an earlier index are written.
         try manager.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
@@ -79,7 +80,8 @@ final class IndexCommandTests: XCTestCase {
         XCTAssertEqual(run(["index", "--output", "idx"]).code, ExitCode.success)
         let fake = folder.appendingPathComponent("fake")
         try manager.createDirectory(at: fake.appendingPathComponent("precious"), withIntermediateDirectories: true)
-        try manager.copyItem(at: folder.appendingPathComponent("idx/manifest.json"), to: fake.appendingPathComponent("manifest.json"))
+        try manager.copyItem(
+            at: folder.appendingPathComponent("idx/manifest.json"), to: fake.appendingPathComponent("manifest.json"))
         let refused = run(["index", "--output", "fake"])
         XCTAssertEqual(refused.code, ExitCode.usage, refused.err)
         XCTAssertTrue(manager.fileExists(atPath: fake.appendingPathComponent("precious").path))
@@ -140,14 +142,20 @@ final class IndexCommandTests: XCTestCase {
     func testABrokenManifestFailsItsPageAndAnUnknownKeyOnlyWarns() throws {
         let manifest = folder.appendingPathComponent("corpus/uikit-dynamics/hi.manifest.json")
         let original = try String(contentsOf: manifest, encoding: .utf8)
-        try (original.replacingOccurrences(of: "\"topic\"", with: "\"topik\"")).write(to: manifest, atomically: true, encoding: .utf8)
+        try (original.replacingOccurrences(of: "\"topic\"", with: "\"topik\"")).write(
+            to: manifest, atomically: true, encoding: .utf8)
         let warned = run(["index"])
         XCTAssertEqual(warned.code, ExitCode.success, warned.err)
-        XCTAssertTrue(warned.err.contains("corpus/uikit-dynamics/hi.manifest.json:9:3: warning: unknown key 'topik'; did you mean 'topic'?"), warned.err)
-        try (original.replacingOccurrences(of: "\"translation\",", with: "\"translation\"")).write(to: manifest, atomically: true, encoding: .utf8)
+        XCTAssertTrue(
+            warned.err.contains(
+                "corpus/uikit-dynamics/hi.manifest.json:9:3: warning: unknown key 'topik'; did you mean 'topic'?"), warned.err)
+        try (original.replacingOccurrences(of: "\"translation\",", with: "\"translation\"")).write(
+            to: manifest, atomically: true, encoding: .utf8)
         let failed = run(["index"])
         XCTAssertEqual(failed.code, ExitCode.failure)
-        XCTAssertTrue(failed.err.contains("corpus/uikit-dynamics/hi.manifest.json:5:3: error: not valid JSON: expected ',' or '}'"), failed.err)
+        XCTAssertTrue(
+            failed.err.contains("corpus/uikit-dynamics/hi.manifest.json:5:3: error: not valid JSON: expected ',' or '}'"),
+            failed.err)
         XCTAssertTrue(failed.out.hasPrefix("Indexed 4 documents into index/, 1 failed"), failed.out)
     }
 
@@ -157,9 +165,11 @@ final class IndexCommandTests: XCTestCase {
     /// run still succeeds. `--follow-external-links` indexes it.
     func testALinkOutsideTheCorpusIsRefusedUnlessTheOptionAllowsIt() throws {
         try Data("Outside\n\nA page from elsewhere.\n".utf8).write(to: folder.appendingPathComponent("outside.txt"))
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("corpus/extra"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("corpus/extra/en.txt").path,
-                                                   withDestinationPath: "../../outside.txt")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("corpus/extra"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("corpus/extra/en.txt").path,
+            withDestinationPath: "../../outside.txt")
         let refused = run(["index"])
         XCTAssertEqual(refused.code, ExitCode.success, refused.err)
         XCTAssertTrue(refused.err.contains("corpus/extra/en.txt: warning: symbolic link to '../../outside.txt'"), refused.err)
@@ -172,22 +182,28 @@ final class IndexCommandTests: XCTestCase {
 
     /// A FIFO or a link to a device named as a page is an error with its path, and the exit status says so.
     func testAFIFOOrADeviceNamedAsAPageFailsTheRun() throws {
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("corpus/extra"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("corpus/extra"), withIntermediateDirectories: true)
         XCTAssertEqual(mkfifo(folder.appendingPathComponent("corpus/extra/en.txt").path, 0o600), 0)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("corpus/extra/ru.txt").path,
-                                                   withDestinationPath: "/dev/urandom")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("corpus/extra/ru.txt").path,
+            withDestinationPath: "/dev/urandom")
         let result = run(["index"])
         XCTAssertEqual(result.code, ExitCode.failure)
-        XCTAssertTrue(result.err.contains("corpus/extra/en.txt: error: a FIFO (named pipe), not a page file; not read"), result.err)
-        XCTAssertTrue(result.err.contains("corpus/extra/ru.txt: error: a character device (through a symbolic link to '/dev/urandom')"), result.err)
+        XCTAssertTrue(
+            result.err.contains("corpus/extra/en.txt: error: a FIFO (named pipe), not a page file; not read"), result.err)
+        XCTAssertTrue(
+            result.err.contains("corpus/extra/ru.txt: error: a character device (through a symbolic link to '/dev/urandom')"),
+            result.err)
         XCTAssertTrue(result.err.contains("Error: the corpus has problems"), result.err)
     }
 
     /// Every command that scans the corpus takes the option and documents it.
     func testEveryCommandThatScansTheCorpusTakesTheLinkOption() {
         for command in ["index", "samples", "align", "verify", "check"] {
-            XCTAssertTrue(run([command, "--help"]).out.contains("--follow-external-links Also index pages behind symbolic links"),
-                          command)
+            XCTAssertTrue(
+                run([command, "--help"]).out.contains("--follow-external-links Also index pages behind symbolic links"),
+                command)
         }
         XCTAssertEqual(run(["align", "--follow-external-links"]).code, ExitCode.success)
         XCTAssertEqual(run(["parse", "x", "--follow-external-links"]).code, ExitCode.usage, "parse reads one file, not a corpus")
@@ -218,10 +234,13 @@ final class IndexCommandTests: XCTestCase {
 final class IndexProgressTests: XCTestCase {
     func testTheLineSaysPagesRateAndTimeLeft() {
         XCTAssertEqual(IndexProgress.line(done: 0, total: 3500, elapsed: 0), "indexing 0/3500 pages")
-        XCTAssertEqual(IndexProgress.line(done: 1000, total: 3500, elapsed: 2.5), "indexing 1000/3500 pages · 400 pages/s · 7 s left")
-        XCTAssertEqual(IndexProgress.line(done: 100, total: 35000, elapsed: 10), "indexing 100/35000 pages · 10 pages/s · 58 min 10 s left")
-        XCTAssertEqual(IndexProgress.line(done: 3500, total: 3500, elapsed: 7),
-                       "indexing 3500/3500 pages · 500 pages/s · aligning and writing the index")
+        XCTAssertEqual(
+            IndexProgress.line(done: 1000, total: 3500, elapsed: 2.5), "indexing 1000/3500 pages · 400 pages/s · 7 s left")
+        XCTAssertEqual(
+            IndexProgress.line(done: 100, total: 35000, elapsed: 10), "indexing 100/35000 pages · 10 pages/s · 58 min 10 s left")
+        XCTAssertEqual(
+            IndexProgress.line(done: 3500, total: 3500, elapsed: 7),
+            "indexing 3500/3500 pages · 500 pages/s · aligning and writing the index")
         XCTAssertEqual(IndexProgress.duration(0.2), "1 s")
         XCTAssertEqual(IndexProgress.duration(3725), "1 h 02 min")
         var clock = 100.0

@@ -10,7 +10,7 @@ final class OptionSpecTests: XCTestCase {
         "search": [["gravity"]],
         "scenario": [["new", "uikit-dynamics/en/1/1"], ["new", "--all", "--topic", "uikit-dynamics"]],
         "engine": [["--apis"]],
-        "verify": [[], ["--merge", "a.json", "b.json"]],
+        "verify": [[], ["--merge", "a.json", "b.json"]]
     ]
 
     /// What the parse of every command reads is in its table, and (in debug builds, where `finish` checks it)
@@ -18,8 +18,9 @@ final class OptionSpecTests: XCTestCase {
     func testEveryCommandReadsExactlyTheOptionsOfItsTable() {
         for command in Doctool.commands {
             for arguments in minimalArguments[command.name] ?? [[]] {
-                XCTAssertNoThrow(try command.init(arguments: ParsedArguments(arguments, options: command.options)),
-                                 "doctool \(command.name) \(arguments.joined(separator: " "))")
+                XCTAssertNoThrow(
+                    try command.init(arguments: ParsedArguments(arguments, options: command.options)),
+                    "doctool \(command.name) \(arguments.joined(separator: " "))")
             }
         }
     }
@@ -44,11 +45,11 @@ final class OptionSpecTests: XCTestCase {
         XCTAssertNil(try noChoices.choiceOption("--corpus"))
         XCTAssertThrowsError(try noChoices.finish()) { XCTAssertTrue("\($0)".contains("gives no choices"), "\($0)") }
         #if DEBUG
-        var unread = ParsedArguments([], options: table)
-        _ = unread.option("--corpus")
-        XCTAssertThrowsError(try unread.finish()) { error in
-            XCTAssertTrue("\(error)".contains("--json is in the command's option table but is never read"), "\(error)")
-        }
+            var unread = ParsedArguments([], options: table)
+            _ = unread.option("--corpus")
+            XCTAssertThrowsError(try unread.finish()) { error in
+                XCTAssertTrue("\(error)".contains("--json is in the command's option table but is never read"), "\(error)")
+            }
         #endif
     }
 
@@ -84,7 +85,9 @@ final class OptionSpecTests: XCTestCase {
         XCTAssertEqual(try good.choiceOption("--code"), "objc")
         XCTAssertNoThrow(try good.finish())
         var bad = ParsedArguments(["--code=c"], options: [spec])
-        XCTAssertThrowsError(try bad.choiceOption("--code")) { XCTAssertEqual("\($0)", "--code takes one of swift, objc, not 'c'") }
+        XCTAssertThrowsError(try bad.choiceOption("--code")) {
+            XCTAssertEqual("\($0)", "--code takes one of swift, objc, not 'c'")
+        }
     }
 
     /// OPTIONS: two spaces, the name and value padded to column 26, the text wrapped under itself within the width;
@@ -110,14 +113,18 @@ final class OptionSpecTests: XCTestCase {
         let lines = section.split(separator: "\n")
         XCTAssertTrue(lines[0].hasPrefix("USAGE: doctool verify [--filter TEXT] [--jobs N] [--format text|json|github]"))
         XCTAssertTrue(section.contains("[--shard K/N --results FILE]"))
-        XCTAssertTrue(lines.contains { $0 == "       doctool verify --merge FILE... [--format text|json|github] [--sarif FILE] [--junit FILE]" },
-                      section)
+        XCTAssertTrue(
+            lines.contains {
+                $0 == "       doctool verify --merge FILE... [--format text|json|github] [--sarif FILE] [--junit FILE]"
+            },
+            section)
         for line in lines {
             XCTAssertLessThanOrEqual(line.count, OptionSpec.lineWidth, String(line))
             XCTAssertEqual(line.filter { $0 == "[" }.count, line.filter { $0 == "]" }.count, String(line))
         }
         let scenario = ScenarioCommand.usageSection.split(separator: "\n")
-        XCTAssertTrue(scenario[1].hasPrefix(String(repeating: " ", count: "USAGE: doctool scenario new SAMPLE ".count) + "["),
-                      ScenarioCommand.usageSection)
+        XCTAssertTrue(
+            scenario[1].hasPrefix(String(repeating: " ", count: "USAGE: doctool scenario new SAMPLE ".count) + "["),
+            ScenarioCommand.usageSection)
     }
 }

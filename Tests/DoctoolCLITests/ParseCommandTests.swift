@@ -11,16 +11,18 @@ final class ParseCommandTests: XCTestCase {
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("parse-command-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("""
-        # Динамика UIKit
+        try Data(
+            """
+            # Динамика UIKit
 
-        Давайте нарисуем квадрат.
+            Давайте нарисуем квадрат.
 
-        ```swift
-        animator.addBehavior(gravity)
-        animator.addBehavior(collision)
-        ```
-        """.utf8).write(to: folder.appendingPathComponent("ru.md"))
+            ```swift
+            animator.addBehavior(gravity)
+            animator.addBehavior(collision)
+            ```
+            """.utf8
+        ).write(to: folder.appendingPathComponent("ru.md"))
     }
 
     override func tearDownWithError() throws {
@@ -36,18 +38,22 @@ final class ParseCommandTests: XCTestCase {
     func testPrintsEveryBlockWithLinesKindAndLanguage() {
         let result = run(["parse", "ru.md"])
         XCTAssertEqual(result.code, ExitCode.success, result.err)
-        let lines = result.out.split(separator: "\n").map { $0.replacingOccurrences(of: "  +", with: " ", options: .regularExpression) }
+        let lines = result.out.split(separator: "\n").map {
+            $0.replacingOccurrences(of: "  +", with: " ", options: .regularExpression)
+        }
         // Languages come from the language identifier, whatever it decides.
         let heading = LanguageIdentifier.identify("Динамика UIKit").rawValue
         let prose = LanguageIdentifier.identify("Давайте нарисуем квадрат.").rawValue
         let page = LanguageIdentifier.identify("Динамика UIKit\nДавайте нарисуем квадрат.\n").rawValue
-        XCTAssertEqual(lines, [
-            "ru.md: markdown, language \(page), 1 sections, 3 blocks, 1 code blocks",
-            "title: Динамика UIKit",
-            "1-1 heading h1 \(heading) Динамика UIKit",
-            "3-3 prose \(prose) Давайте нарисуем квадрат.",
-            "6-7 code - animator.addBehavior(gravity) [swift]",
-        ])
+        XCTAssertEqual(
+            lines,
+            [
+                "ru.md: markdown, language \(page), 1 sections, 3 blocks, 1 code blocks",
+                "title: Динамика UIKit",
+                "1-1 heading h1 \(heading) Динамика UIKit",
+                "3-3 prose \(prose) Давайте нарисуем квадрат.",
+                "6-7 code - animator.addBehavior(gravity) [swift]"
+            ])
     }
 
     func testJSONIsTheDocumentWithBlockTexts() throws {
@@ -84,14 +90,16 @@ final class ParseCommandTests: XCTestCase {
         let fifo = run(["parse", "pipe.txt"])
         XCTAssertEqual(fifo.code, ExitCode.failure)
         XCTAssertTrue(fifo.err.contains("pipe.txt: error: a FIFO (named pipe), not a page file; not read"), fifo.err)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop.txt").path,
-                                                   withDestinationPath: "loop.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("loop.txt").path,
+            withDestinationPath: "loop.txt")
         let loop = run(["parse", "loop.txt"])
         XCTAssertEqual(loop.code, ExitCode.failure)
         XCTAssertTrue(loop.err.contains("loop.txt: error: the file is a symbolic link loop"), loop.err)
         XCTAssertEqual(run(["parse", ""]).code, ExitCode.usage)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("broken.txt").path,
-                                                   withDestinationPath: "nowhere.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("broken.txt").path,
+            withDestinationPath: "nowhere.txt")
         XCTAssertTrue(run(["parse", "broken.txt"]).err.contains("a broken link"))
     }
 }

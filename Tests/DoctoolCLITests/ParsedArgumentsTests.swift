@@ -5,8 +5,9 @@ final class ParsedArgumentsTests: XCTestCase {
     /// `doctool` run with `arguments`, its exit code and what it wrote to each stream.
     private func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         let out = BufferOutput(), err = BufferOutput()
-        let context = CommandContext(out: out, err: err, workingDirectory: FileManager.default.temporaryDirectory,
-                                     isTerminal: false)
+        let context = CommandContext(
+            out: out, err: err, workingDirectory: FileManager.default.temporaryDirectory,
+            isTerminal: false)
         return (Doctool.main(arguments, context: context), out.text, err.text)
     }
 
@@ -16,8 +17,9 @@ final class ParsedArgumentsTests: XCTestCase {
     }
 
     func testOptionsWithValuesAndFlagsDoNotSwallowPositionals() throws {
-        var arguments = ParsedArguments(["--json", "гравитация", "--lang", "ru", "--limit=5"],
-                                        options: table(flags: ["--json"], values: ["--lang", "--limit"]))
+        var arguments = ParsedArguments(
+            ["--json", "гравитация", "--lang", "ru", "--limit=5"],
+            options: table(flags: ["--json"], values: ["--lang", "--limit"]))
         XCTAssertTrue(arguments.flag("--json"))
         XCTAssertEqual(arguments.option("--lang"), "ru")
         XCTAssertEqual(try arguments.intOption("--limit", range: 1...100), 5)
@@ -62,7 +64,9 @@ final class ParsedArgumentsTests: XCTestCase {
     func testAnOptionGivenTwiceWithDifferentValuesIsAUsageError() {
         var twice = ParsedArguments(["--jobs", "99", "--jobs=1"], options: table(values: ["--jobs"]))
         XCTAssertEqual(twice.option("--jobs"), "1")
-        XCTAssertThrowsError(try twice.finish()) { XCTAssertTrue("\($0)".contains("--jobs is given 2 times ('99', '1'); give it once"), "\($0)") }
+        XCTAssertThrowsError(try twice.finish()) {
+            XCTAssertTrue("\($0)".contains("--jobs is given 2 times ('99', '1'); give it once"), "\($0)")
+        }
         var same = ParsedArguments(["--corpus", "c", "--corpus", "c"], options: table(values: ["--corpus"]))
         XCTAssertEqual(same.option("--corpus"), "c")
         XCTAssertNoThrow(try same.finish())

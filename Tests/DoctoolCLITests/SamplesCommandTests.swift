@@ -6,7 +6,8 @@ import SampleAnalysis
 import XCTest
 
 final class SamplesCommandTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Two sections of the Russian page built as the ingester is specified to build them (the plain-text parser is
     /// written elsewhere): the "remarks" run and the bounds-mapping example.
@@ -21,7 +22,9 @@ final class SamplesCommandTests: XCTestCase {
                 blocks.append(Block(kind: .codeLabel, text: source.lines[label - 1].text, range: range))
                 hint = CodeHint(raw: source.lines[label - 1].text, normalized: normalized, range: range)
             }
-            blocks.append(Block(kind: .code, text: source.text(lines: first, last), range: source.range(lines: first, last), codeHint: hint))
+            blocks.append(
+                Block(kind: .code, text: source.text(lines: first, last), range: source.range(lines: first, last), codeHint: hint)
+            )
             return blocks
         }
         func heading(_ line: Int) -> Block {
@@ -29,10 +32,15 @@ final class SamplesCommandTests: XCTestCase {
         }
         let sections = [
             Section(heading: heading(6), level: 2, blocks: code(8, 12, label: nil, nil)),
-            Section(heading: heading(1751), level: 2, blocks: code(1869, 1930, label: 1867, "swift") + code(1934, 1989, label: 1932, "objc")),
+            Section(
+                heading: heading(1751), level: 2,
+                blocks: code(1869, 1930, label: 1867, "swift") + code(1934, 1989, label: 1932, "objc"))
         ]
-        return [Document(path: path, format: .plainText, topic: "uikit-dynamics", declaredLanguage: .ru, detectedLanguage: .ru,
-                         title: "iOS", sections: sections, contentHash: "")]
+        return [
+            Document(
+                path: path, format: .plainText, topic: "uikit-dynamics", declaredLanguage: .ru, detectedLanguage: .ru,
+                title: "iOS", sections: sections, contentHash: "")
+        ]
     }
 
     private func run(_ arguments: [String], injected: Bool = true) -> (code: Int32, out: String, err: String) {
@@ -40,7 +48,8 @@ final class SamplesCommandTests: XCTestCase {
         let context = CommandContext(out: out, err: err, workingDirectory: Self.root, isTerminal: false)
         guard injected else { return (Doctool.main(arguments, context: context), out.text, err.text) }
         do {
-            var command = try SamplesCommand(arguments: ParsedArguments(Array(arguments.dropFirst()), options: SamplesCommand.options))
+            var command = try SamplesCommand(
+                arguments: ParsedArguments(Array(arguments.dropFirst()), options: SamplesCommand.options))
             command.loadDocuments = { (try Self.documents($0), []) }
             return (command.run(context), out.text, err.text)
         } catch {
@@ -64,7 +73,9 @@ final class SamplesCommandTests: XCTestCase {
         XCTAssertTrue(result.out.contains("uikit-dynamics/ru.txt:1869-1930  swift  types  swift3"))
         XCTAssertTrue(result.out.contains("era era.swift3.implicit-objc-selector (lines 1888, 1898)"))
         XCTAssertTrue(result.out.contains("twin: corpus/uikit-dynamics/ru.txt:1934-1989 (objc)"))
-        XCTAssertTrue(result.out.contains("corpus/uikit-dynamics/ru.txt:1914: warning: damping: Swift sets 0.1 (line 1914), Objective-C sets 0.3"))
+        XCTAssertTrue(
+            result.out.contains(
+                "corpus/uikit-dynamics/ru.txt:1914: warning: damping: Swift sets 0.1 (line 1914), Objective-C sets 0.3"))
         XCTAssertTrue(result.out.hasSuffix("4 samples (2 objc, 2 swift), 4 findings\n"), result.out)
     }
 
@@ -75,10 +86,12 @@ final class SamplesCommandTests: XCTestCase {
         XCTAssertEqual(declared.code, ExitCode.success, declared.out)
         let file = try String(contentsOf: Self.root.appendingPathComponent("Scenarios/twin-differences.txt"), encoding: .utf8)
             .components(separatedBy: "\n")
-        let damping = try XCTUnwrap(declared.out.components(separatedBy: "\n").first { $0.contains("ru.txt:1914: warning: damping") })
+        let damping = try XCTUnwrap(
+            declared.out.components(separatedBy: "\n").first { $0.contains("ru.txt:1914: warning: damping") })
         let marker = try XCTUnwrap(damping.range(of: "(declared at Scenarios/twin-differences.txt:"), damping)
         let line = try XCTUnwrap(Int(damping[marker.upperBound...].prefix { $0.isNumber }), damping)
-        XCTAssertTrue(file[line - 1].hasPrefix("twin-constant ") && file[line - 1].contains("damping"), "line \(line): \(file[line - 1])")
+        XCTAssertTrue(
+            file[line - 1].hasPrefix("twin-constant ") && file[line - 1].contains("damping"), "line \(line): \(file[line - 1])")
 
         let undeclared = run(["samples", "--strict", "--scenarios", try emptyScenarios()])
         XCTAssertEqual(undeclared.code, ExitCode.failure)
@@ -103,21 +116,25 @@ final class SamplesCommandTests: XCTestCase {
     func testGitHubFormatAnnotatesEveryFinding() throws {
         let result = run(["samples", "--format", "github", "--scenarios", try emptyScenarios()])
         XCTAssertEqual(result.code, ExitCode.success)
-        let constant = "title=twin-constant%3A Swift and Objective-C twins set the same property or argument to different values.::"
+        let constant =
+            "title=twin-constant%3A Swift and Objective-C twins set the same property or argument to different values.::"
         let twin = " (the Objective-C twin: corpus/uikit-dynamics/ru.txt:1934-1989)"
-        XCTAssertEqual(result.out.components(separatedBy: "\n"), [
-            "::warning file=corpus/uikit-dynamics/ru.txt,line=1873,endLine=1873," + constant
-                + "button ← CGRect(width:): Swift sets 300.0 (line 1873), Objective-C sets 200.0 (uikit-dynamics/ru.txt:1960)" + twin,
-            "::notice file=corpus/uikit-dynamics/ru.txt,line=1888,endLine=1888,title=twin-selector%3A Swift and Objective-C twins name "
-                + "different action methods.::selectors name different methods: Swift #selector(self.didPressButton(sender:)) (line 1888), "
-                + "Objective-C @selector(didTapButton:) (uikit-dynamics/ru.txt:1946)" + twin,
-            "::warning file=corpus/uikit-dynamics/ru.txt,line=1914,endLine=1914," + constant
-                + "damping: Swift sets 0.1 (line 1914), Objective-C sets 0.3 (uikit-dynamics/ru.txt:1976)" + twin,
-            "::warning file=corpus/uikit-dynamics/ru.txt,line=1923,endLine=1923," + constant
-                + "magnitude: Swift sets 30.0 (line 1923), Objective-C sets 2.0 (uikit-dynamics/ru.txt:1981)" + twin,
-            "4 samples (2 objc, 2 swift), 4 findings",
-            "",
-        ])
+        XCTAssertEqual(
+            result.out.components(separatedBy: "\n"),
+            [
+                "::warning file=corpus/uikit-dynamics/ru.txt,line=1873,endLine=1873," + constant
+                    + "button ← CGRect(width:): Swift sets 300.0 (line 1873), Objective-C sets 200.0 (uikit-dynamics/ru.txt:1960)"
+                    + twin,
+                "::notice file=corpus/uikit-dynamics/ru.txt,line=1888,endLine=1888,title=twin-selector%3A Swift and Objective-C twins name "
+                    + "different action methods.::selectors name different methods: Swift #selector(self.didPressButton(sender:)) (line 1888), "
+                    + "Objective-C @selector(didTapButton:) (uikit-dynamics/ru.txt:1946)" + twin,
+                "::warning file=corpus/uikit-dynamics/ru.txt,line=1914,endLine=1914," + constant
+                    + "damping: Swift sets 0.1 (line 1914), Objective-C sets 0.3 (uikit-dynamics/ru.txt:1976)" + twin,
+                "::warning file=corpus/uikit-dynamics/ru.txt,line=1923,endLine=1923," + constant
+                    + "magnitude: Swift sets 30.0 (line 1923), Objective-C sets 2.0 (uikit-dynamics/ru.txt:1981)" + twin,
+                "4 samples (2 objc, 2 swift), 4 findings",
+                ""
+            ])
     }
 
     /// `--sarif FILE`: one result per finding, with its rule, its line, and the twin as a related location.
@@ -130,7 +147,8 @@ final class SamplesCommandTests: XCTestCase {
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.count, 4, "the text's 4 findings, each once though listed on both twins")
-        let damping = try XCTUnwrap(results.first { (($0["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("damping:") == true })
+        let damping = try XCTUnwrap(
+            results.first { (($0["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("damping:") == true })
         XCTAssertEqual(damping["ruleId"] as? String, "twin-constant")
         XCTAssertEqual(damping["level"] as? String, "warning")
         let physical = ((damping["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any]
@@ -138,11 +156,15 @@ final class SamplesCommandTests: XCTestCase {
         XCTAssertEqual(physical?["region"] as? [String: Int], ["startLine": 1914, "endLine": 1914])
         let related = try XCTUnwrap(damping["relatedLocations"] as? [[String: Any]])
         XCTAssertEqual((related.first?["message"] as? [String: Any])?["text"] as? String, "the Objective-C twin")
-        XCTAssertEqual((related.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int], ["startLine": 1934, "endLine": 1989])
+        XCTAssertEqual(
+            (related.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int],
+            ["startLine": 1934, "endLine": 1989])
         let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
         let rules = (driver?["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
         XCTAssertEqual(damping["ruleIndex"] as? Int, rules.firstIndex(of: "twin-constant"))
-        XCTAssertTrue(rules.contains("translation-damage") && rules.contains("failed-promise") && rules.contains("stale-waiver"), "\(rules)")
+        XCTAssertTrue(
+            rules.contains("translation-damage") && rules.contains("failed-promise") && rules.contains("stale-waiver"), "\(rules)"
+        )
 
         // The same corpus, the same bytes.
         let first = try Data(contentsOf: file)
@@ -154,7 +176,8 @@ final class SamplesCommandTests: XCTestCase {
         let result = run(["samples", "--json", "--lang", "objc"])
         let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as! [String: Any]
         let samples = object["samples"] as! [[String: Any]]
-        XCTAssertEqual(samples.map { $0["location"] as! String }, ["uikit-dynamics/ru.txt:11-12", "uikit-dynamics/ru.txt:1934-1989"])
+        XCTAssertEqual(
+            samples.map { $0["location"] as! String }, ["uikit-dynamics/ru.txt:11-12", "uikit-dynamics/ru.txt:1934-1989"])
         XCTAssertTrue((samples[1]["text"] as! String).hasPrefix("@interface ViewController ()"))
         XCTAssertEqual(samples[1]["twin"] as? String, "uikit-dynamics/ru/section-1/1")
         XCTAssertEqual((samples[1]["kind"] as! [String: Any])["rule"] as? String, "kind.objc.interface-implementation")
@@ -172,7 +195,9 @@ final class SamplesCommandTests: XCTestCase {
         XCTAssertEqual(run(["samples", "--lang", "kotlin"], injected: false).code, ExitCode.usage)
         let help = run(["help", "samples"], injected: false)
         XCTAssertEqual(help.code, ExitCode.success)
-        XCTAssertTrue(help.out.contains("USAGE: doctool samples [--json] [--lang swift|objc] [--doc FILE] [--corpus DIR] [--scenarios DIR]"))
+        XCTAssertTrue(
+            help.out.contains("USAGE: doctool samples [--json] [--lang swift|objc] [--doc FILE] [--corpus DIR] [--scenarios DIR]")
+        )
     }
 
     /// `--doc` names the page through a linked corpus folder, or the corpus through a link and the page through
@@ -184,13 +209,18 @@ final class SamplesCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: pageFolder, withIntermediateDirectories: true)
         try Data(contentsOf: Self.root.appendingPathComponent("corpus/uikit-dynamics/ru.txt"))
             .write(to: pageFolder.appendingPathComponent("ru.txt"))
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("linked").path, withDestinationPath: "real")
-        for (corpus, doc) in [("linked", "real/uikit-dynamics/ru.txt"), ("real", "linked/uikit-dynamics/ru.txt"),
-                              ("linked", "linked/uikit-dynamics/ru.txt"), ("linked", "uikit-dynamics/ru.txt")] {
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("linked").path, withDestinationPath: "real")
+        for (corpus, doc) in [
+            ("linked", "real/uikit-dynamics/ru.txt"), ("real", "linked/uikit-dynamics/ru.txt"),
+            ("linked", "linked/uikit-dynamics/ru.txt"), ("linked", "uikit-dynamics/ru.txt")
+        ] {
             let out = BufferOutput(), err = BufferOutput()
             let context = CommandContext(out: out, err: err, workingDirectory: folder, isTerminal: false)
-            var command = try SamplesCommand(arguments: ParsedArguments(["--corpus", corpus, "--doc", doc],
-                                                                        options: SamplesCommand.options))
+            var command = try SamplesCommand(
+                arguments: ParsedArguments(
+                    ["--corpus", corpus, "--doc", doc],
+                    options: SamplesCommand.options))
             command.loadDocuments = { (try Self.documents($0), []) }
             XCTAssertEqual(command.run(context), ExitCode.success, "\(corpus) \(doc): \(err.text)")
             XCTAssertFalse(err.text.contains("no page"), "\(corpus) \(doc): \(err.text)")
@@ -201,10 +231,18 @@ final class SamplesCommandTests: XCTestCase {
     func testTheCorpusReaderTakesTopicAndLanguageFromTheManifests() throws {
         let (documents, unread) = try SamplesCommand.readCorpus(Self.root.appendingPathComponent("corpus"))
         XCTAssertEqual(unread, [])
-        XCTAssertEqual(documents.map(\.path), ["displaying-animation-in-ios/en.txt", "uidynamicanimator-guide/zh.txt",
-                                               "uikit-dynamics/hi.txt", "uikit-dynamics/ru.txt", "uikit-dynamics/zh.txt"])
-        XCTAssertEqual(documents.map(\.topic), ["displaying-animation-in-ios", "uidynamicanimator-guide",
-                                                "uikit-dynamics", "uikit-dynamics", "uikit-dynamics"])
+        XCTAssertEqual(
+            documents.map(\.path),
+            [
+                "displaying-animation-in-ios/en.txt", "uidynamicanimator-guide/zh.txt",
+                "uikit-dynamics/hi.txt", "uikit-dynamics/ru.txt", "uikit-dynamics/zh.txt"
+            ])
+        XCTAssertEqual(
+            documents.map(\.topic),
+            [
+                "displaying-animation-in-ios", "uidynamicanimator-guide",
+                "uikit-dynamics", "uikit-dynamics", "uikit-dynamics"
+            ])
         XCTAssertEqual(documents.map(\.declaredLanguage), [.en, .zh, .hi, .ru, .zh])
         XCTAssertEqual(documents[0].contentHash.count, 64)
     }
@@ -232,7 +270,9 @@ final class SamplesCommandTests: XCTestCase {
         XCTAssertTrue(asked.err.contains("sc/p/bad.txt:3: error"), asked.err)
         XCTAssertFalse(asked.err.contains("no page"), asked.err)
         // The page may also be named from the working folder, relatively or absolutely.
-        for named in ["sc/p/bad.txt", "./sc/p/bad.txt", page.appendingPathComponent("bad.txt").path, "p/../p/bad.txt", "p//bad.txt"] {
+        for named in [
+            "sc/p/bad.txt", "./sc/p/bad.txt", page.appendingPathComponent("bad.txt").path, "p/../p/bad.txt", "p//bad.txt"
+        ] {
             XCTAssertTrue(run(["samples", "--corpus", "./sc", "--doc", named]).err.contains("p/bad.txt:3: error"), named)
         }
         let aligned = run(["align", "--corpus", "sc"])

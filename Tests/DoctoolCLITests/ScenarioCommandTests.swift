@@ -24,18 +24,22 @@ final class ScenarioCommandTests: XCTestCase {
     func testScaffoldsOfStatementsMembersAndTypesPassVerifyAsWritten() throws {
         // Statements that build on the section's earlier block, members with an outlet, a whole view controller,
         // and a Swift 2 sample that needs errata.
-        for id in ["newpage/en/animating-view/2", "newpage/en/members-with-an-outlet/1", "newpage/en/view-controller/1",
-                   "newpage/en/old-swift/1"] {
+        for id in [
+            "newpage/en/animating-view/2", "newpage/en/members-with-an-outlet/1", "newpage/en/view-controller/1",
+            "newpage/en/old-swift/1"
+        ] {
             let result = run(["scenario", "new", id])
             XCTAssertEqual(result.code, 0, result.err)
         }
-        let statements = try String(contentsOf: workspace.appendingPathComponent("Scenarios/newpage/newpage-animating-view-2.swift"),
-                                    encoding: .utf8)
+        let statements = try String(
+            contentsOf: workspace.appendingPathComponent("Scenarios/newpage/newpage-animating-view-2.swift"),
+            encoding: .utf8)
         XCTAssertTrue(statements.contains("// @summary Create a square and add it to the view."), statements)
         XCTAssertTrue(statements.contains("(an earlier sample it builds on)"), statements)
         // The state after the run is written down: the square faded out.
         XCTAssertTrue(statements.contains("//     UIView frame (100, 100, 100, 100) alpha 0"), statements)
-        let old = try String(contentsOf: workspace.appendingPathComponent("Scenarios/newpage/newpage-old-swift-1.swift"), encoding: .utf8)
+        let old = try String(
+            contentsOf: workspace.appendingPathComponent("Scenarios/newpage/newpage-old-swift-1.swift"), encoding: .utf8)
         XCTAssertTrue(old.contains("// @expect-failure Swift 2–4 spelling"), old)
         XCTAssertTrue(old.contains("replace `CGRectMake(0, 0, 200, 21)` with `CGRect(x: 0, y: 0, width: 200, height: 21)`"), old)
 

@@ -31,8 +31,10 @@ final class SearchCommandTests: XCTestCase {
                 code: [SourceFragment(line: 18, text: lines[17...37].joined(separator: "\n"))],
                 firstLine: 14, lastLine: 38, groupID: "uikit-dynamics#14",
                 apis: ["UIGravityBehavior", "UICollisionBehavior", "UIDynamicAnimator"], codeLanguages: [.swift])
-            documents.append(SearchableDocument(path: path, topic: "uikit-dynamics", language: language,
-                                                contentHash: file, sections: [section]))
+            documents.append(
+                SearchableDocument(
+                    path: path, topic: "uikit-dynamics", language: language,
+                    contentHash: file, sections: [section]))
         }
         try SearchIndexBuilder.build(at: directory.appendingPathComponent("index"), documents: documents)
     }
@@ -99,7 +101,9 @@ final class SearchCommandTests: XCTestCase {
         let other = run(["search", "--lang", "ru", "--json", "UIGravityBehaviorr"])
         XCTAssertTrue(other.1.contains("\"suggestions\" : [\n    \"UIGravityBehavior\""), other.1)
         let api = run(["search", "--lang", "en", "UIGravityBehavior"])
-        XCTAssertTrue(api.1.contains("In other languages, sections using UIGravityBehavior:\n    corpus/uikit-dynamics/hi.txt:14-38  [hi]"), api.1)
+        XCTAssertTrue(
+            api.1.contains("In other languages, sections using UIGravityBehavior:\n    corpus/uikit-dynamics/hi.txt:14-38  [hi]"),
+            api.1)
     }
 
     /// A query longer than the ranking can take is a usage error that says so (it was an SQLite error); a
@@ -123,15 +127,20 @@ final class SearchCommandDuplicateTests: XCTestCase {
     func testACopiedPageIsOneResultNamingBothFiles() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("search-dup-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let lines = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("corpus/uikit-dynamics/ru.txt"), encoding: .utf8)
-            .components(separatedBy: "\n")
+        let lines = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("corpus/uikit-dynamics/ru.txt"), encoding: .utf8
+        )
+        .components(separatedBy: "\n")
         let documents = ["uikit-dynamics/ru.txt", "uikit-dynamics-copy/ru.md"].map { path in
-            SearchableDocument(path: path, topic: "uikit-dynamics", language: .ru, contentHash: path, sections: [
-                SearchableSection(id: "\(path)#4", documentPath: path, topic: "uikit-dynamics", language: .ru,
-                                  heading: lines[13], headingLine: 14, prose: [SourceFragment(line: 16, text: lines[15])],
-                                  code: [], firstLine: 14, lastLine: 16),
-            ])
+            SearchableDocument(
+                path: path, topic: "uikit-dynamics", language: .ru, contentHash: path,
+                sections: [
+                    SearchableSection(
+                        id: "\(path)#4", documentPath: path, topic: "uikit-dynamics", language: .ru,
+                        heading: lines[13], headingLine: 14, prose: [SourceFragment(line: 16, text: lines[15])],
+                        code: [], firstLine: 14, lastLine: 16)
+                ])
         }
         try SearchIndexBuilder.build(at: directory.appendingPathComponent("index"), documents: documents)
         let out = BufferOutput(), err = BufferOutput()
@@ -155,12 +164,15 @@ final class SearchCommandDuplicateTests: XCTestCase {
             """
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("search-status-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent(".doctool"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent(".doctool"), withIntermediateDirectories: true)
         try record.write(to: directory.appendingPathComponent(".doctool/verification.json"), atomically: true, encoding: .utf8)
         func search(_ arguments: [String]) -> (code: Int32, out: String) {
             let out = BufferOutput(), err = BufferOutput()
             let context = CommandContext(out: out, err: err, workingDirectory: directory, isTerminal: false)
-            return (Doctool.main(["search"] + arguments + ["--index", index, "--lang", "en"], context: context), out.text + err.text)
+            return (
+                Doctool.main(["search"] + arguments + ["--index", index, "--lang", "en"], context: context), out.text + err.text
+            )
         }
         let passed = search(["UIDynamicAnimator", "--status", "passed"])
         XCTAssertEqual(passed.code, 0, passed.out)

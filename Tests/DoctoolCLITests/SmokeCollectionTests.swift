@@ -33,8 +33,9 @@ final class SmokeCollectionTests: XCTestCase {
         func verdict(_ id: String) -> [String: Any]? { verdicts.first { $0["sampleID"] as? String == id } }
         // Its handler is the next block; other programs hold its lines as context without the handler, and
         // their errors there must not become its own.
-        XCTAssertEqual(verdict("gestures/en/tap-recognizer/1")?["status"] as? String, "smoke",
-                       "\(verdict("gestures/en/tap-recognizer/1") ?? [:])")
+        XCTAssertEqual(
+            verdict("gestures/en/tap-recognizer/1")?["status"] as? String, "smoke",
+            "\(verdict("gestures/en/tap-recognizer/1") ?? [:])")
         // A selector naming an undeclared method by its base name is the page's error, said in its words.
         let doubleTap = verdict("gestures/en/double-tap/1")?["detail"] as? String ?? ""
         XCTAssertTrue(doubleTap.hasPrefix("page error: `#selector(zoom)` names a method that is not declared"), doubleTap)

@@ -9,8 +9,9 @@ final class TerminalTextTests: XCTestCase {
         XCTAssertEqual(TerminalText.escaped("\u{1B}]52;c;cm0=\u{07}"), "\\u{1B}]52;c;cm0=\\u{07}")
         XCTAssertEqual(TerminalText.escaped("x\u{9B}2J\u{7F}\u{0}\r"), "x\\u{9B}2J\\u{7F}\\u{00}\\u{0D}")
         XCTAssertEqual(TerminalText.escaped("line\n\tindented"), "line\n\tindented")
-        XCTAssertEqual(TerminalText.escaped("Динамика 中文 हिन्दी \\u{1B}"), "Динамика 中文 हिन्दी \\u{1B}",
-                       "text without controls (a backslash included) is left as it is")
+        XCTAssertEqual(
+            TerminalText.escaped("Динамика 中文 हिन्दी \\u{1B}"), "Динамика 中文 हिन्दी \\u{1B}",
+            "text without controls (a backslash included) is left as it is")
     }
 
     /// The byte-level test that lets most output skip the scalar loop agrees with the rule on every scalar of the BMP.
@@ -49,16 +50,16 @@ final class HostileTextOutputTests: XCTestCase {
     /// ESC [ 31 m (colour), OSC 8 (a hidden link), OSC 52 (a clipboard write), CSI as one C1 byte, a carriage return
     /// that would overwrite the line, in a page whose file name holds an OSC title sequence.
     static let page = """
-    # Falling \u{1B}[31mred\u{1B}[0m square
+        # Falling \u{1B}[31mred\u{1B}[0m square
 
-    The gravity \u{1B}]8;;https://evil.example\u{07}behavior\u{1B}]8;;\u{07} pulls the square \u{1B}]52;c;cm0gLXJmIH4=\u{07} down.
-    The gravity here \u{9B}2J clears nothing.\rPASS forged
+        The gravity \u{1B}]8;;https://evil.example\u{07}behavior\u{1B}]8;;\u{07} pulls the square \u{1B}]52;c;cm0gLXJmIH4=\u{07} down.
+        The gravity here \u{9B}2J clears nothing.\rPASS forged
 
-    ```swift
-    let gravity = UIGravityBehavior(items: [square]) // \u{1B}[2J gravity
-    ```
+        ```swift
+        let gravity = UIGravityBehavior(items: [square]) // \u{1B}[2J gravity
+        ```
 
-    """
+        """
     static let fileName = "en\u{1B}]0;pwned\u{07}.md"
 
     override func setUpWithError() throws {
@@ -72,10 +73,13 @@ final class HostileTextOutputTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    func run(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) -> (code: Int32, out: String, err: String) {
+    func run(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) -> (
+        code: Int32, out: String, err: String
+    ) {
         let out = BufferOutput(), err = BufferOutput()
-        let context = CommandContext(out: out, err: err, workingDirectory: folder, isTerminal: terminal, errIsTerminal: terminal,
-                                     environment: environment)
+        let context = CommandContext(
+            out: out, err: err, workingDirectory: folder, isTerminal: terminal, errIsTerminal: terminal,
+            environment: environment)
         return (Doctool.main(arguments, context: context), out.text, err.text)
     }
 
@@ -84,7 +88,8 @@ final class HostileTextOutputTests: XCTestCase {
         var rest = text
         for own in ["\u{1B}[1;31m", "\u{1B}[0m", "\r\u{1B}[K"] { rest = rest.replacingOccurrences(of: own, with: "") }
         let raw = rest.unicodeScalars.filter { TerminalText.isEscaped($0) }
-        XCTAssertEqual(raw.map { String($0.value, radix: 16) }, [], "\(what) writes raw control characters", file: file, line: line)
+        XCTAssertEqual(
+            raw.map { String($0.value, radix: 16) }, [], "\(what) writes raw control characters", file: file, line: line)
         XCTAssertFalse(rest.utf8.contains(0x1B) || rest.utf8.contains(0x07), what, file: file, line: line)
     }
 
@@ -96,7 +101,11 @@ final class HostileTextOutputTests: XCTestCase {
         XCTAssertTrue(parsed.out.contains("Falling \\u{1B}[31mred\\u{1B}[0m square"), parsed.out)
         let json = run(["parse", path, "--json"])
         XCTAssertEqual(json.code, ExitCode.success, json.err)
-        XCTAssertTrue(String(decoding: try JSONSerialization.data(withJSONObject: JSONSerialization.jsonObject(with: Data(json.out.utf8))), as: UTF8.self)
+        XCTAssertTrue(
+            String(
+                decoding: try JSONSerialization.data(withJSONObject: JSONSerialization.jsonObject(with: Data(json.out.utf8))),
+                as: UTF8.self
+            )
             .contains("\\u001b]52;c;"), "the JSON still holds the sequence, escaped, as its value")
         var results: [(String, (code: Int32, out: String, err: String))] = [("parse", parsed), ("parse --json", json)]
         for terminal in [false, true] {

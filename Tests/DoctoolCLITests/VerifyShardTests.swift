@@ -140,8 +140,9 @@ final class VerifyShardTests: XCTestCase {
         let topic = samples.filter { $0.file.hasPrefix("corpus/uikit-dynamics/") }
         XCTAssertEqual(Set(selection.samples.map(\.id)), Set(topic.map(\.id)), "the page, its translations and twins")
         let fingerprints = Set(topic.map(\.fingerprint))
-        XCTAssertEqual(Set(selection.scenarios.map(\.name)),
-                       Set(scenarios.filter { ($0.covers + $0.ports).contains { fingerprints.contains($0.fingerprint) } }.map(\.name)))
+        XCTAssertEqual(
+            Set(selection.scenarios.map(\.name)),
+            Set(scenarios.filter { ($0.covers + $0.ports).contains { fingerprints.contains($0.fingerprint) } }.map(\.name)))
         XCTAssertLessThan(selection.samples.count, samples.count, "another topic is not verified")
         XCTAssertTrue(ChangeSelection(samples: samples, scenarios: scenarios, changed: ["README.md"]).samples.isEmpty)
         let scenario = scenarios[0]

@@ -29,36 +29,48 @@ final class VerifySmokeTests: XCTestCase {
         XCTAssertEqual(status["newpage/en/view-controller/1"], "smoke")
         // An override of draw(_:) is compiled in a UIView subclass, shown, and drawn (it was an engine gap
         // before the engine had draw(_:)).
-        XCTAssertEqual(status["newpage/en/view-that-draws-itself/1"], "smoke", detail["newpage/en/view-that-draws-itself/1"] ?? "")
+        XCTAssertEqual(
+            status["newpage/en/view-that-draws-itself/1"], "smoke", detail["newpage/en/view-that-draws-itself/1"] ?? "")
         // An outlet a storyboard would connect is connected to a fresh label, and the result says so.
         XCTAssertEqual(status["newpage/en/members-with-an-outlet/1"], "smoke")
         XCTAssertTrue(detail["newpage/en/members-with-an-outlet/1"]?.contains("stubs: myLabel = UILabel()") ?? false)
         // A name nothing declares is declared by the host, with the type its use implies, and listed.
         XCTAssertEqual(status["newpage/en/label-set-from-code/1"], "smoke", detail["newpage/en/label-set-from-code/1"] ?? "")
-        XCTAssertTrue(detail["newpage/en/label-set-from-code/1"]?.contains("stubs inferred from use: messageLabel = UILabel()") ?? false)
+        XCTAssertTrue(
+            detail["newpage/en/label-set-from-code/1"]?.contains("stubs inferred from use: messageLabel = UILabel()") ?? false)
         // Each failure to compile has its cause.
         XCTAssertEqual(status["newpage/en/old-swift/1"], "smoke-compile")
         XCTAssertEqual(cause["newpage/en/old-swift/1"], "obsolete Swift")
         // The Swift 5 spellings were applied, compiled and run: the errata are proposed, ready to paste.
-        let proposed = try XCTUnwrap(verdicts.first { $0["sampleID"] as? String == "newpage/en/old-swift/1" }?["proposedErrata"] as? [String])
+        let proposed = try XCTUnwrap(
+            verdicts.first { $0["sampleID"] as? String == "newpage/en/old-swift/1" }?["proposedErrata"] as? [String])
         XCTAssertEqual(proposed.count, 2, "\(proposed)")
         XCTAssertTrue(proposed.contains { $0.hasSuffix("replace `UIColor.redColor()` with `UIColor.red`") }, "\(proposed)")
-        XCTAssertTrue(proposed.contains { $0.hasSuffix("replace `CGRectMake(0, 0, 200, 21)` with `CGRect(x: 0, y: 0, width: 200, height: 21)`") },
-                      "\(proposed)")
+        XCTAssertTrue(
+            proposed.contains {
+                $0.hasSuffix("replace `CGRectMake(0, 0, 200, 21)` with `CGRect(x: 0, y: 0, width: 200, height: 21)`")
+            },
+            "\(proposed)")
         XCTAssertTrue(detail["newpage/en/old-swift/1"]?.contains("proposed errata below it compiles and runs") ?? false)
         XCTAssertEqual(cause["newpage/en/maps/1"], "other framework")
         XCTAssertEqual(cause["newpage/en/table/1"], "page error")
         XCTAssertTrue(detail["newpage/en/table/1"]?.contains("`tableView`") ?? false)
-        XCTAssertTrue(detail["newpage/en/table/1"]?.contains("corpus/newpage/en.md:46") ?? false, detail["newpage/en/table/1"] ?? "")
+        XCTAssertTrue(
+            detail["newpage/en/table/1"]?.contains("corpus/newpage/en.md:46") ?? false, detail["newpage/en/table/1"] ?? "")
         // A selector naming a method the sample does not declare is said in the page's words, not Selector's labels.
         XCTAssertEqual(cause["newpage/en/tap-with-the-wrong-selector/1"], "page error")
-        XCTAssertTrue(detail["newpage/en/tap-with-the-wrong-selector/1"]?.contains(
-            "`#selector(handleTap(_:))` names a method that is not declared: the code declares `handleTap(recognizer:)`") ?? false,
-                      detail["newpage/en/tap-with-the-wrong-selector/1"] ?? "")
-        XCTAssertTrue(detail["newpage/en/tap-with-the-wrong-selector/1"]?.contains("en.md:107") ?? false, detail["newpage/en/tap-with-the-wrong-selector/1"] ?? "")
+        XCTAssertTrue(
+            detail["newpage/en/tap-with-the-wrong-selector/1"]?.contains(
+                "`#selector(handleTap(_:))` names a method that is not declared: the code declares `handleTap(recognizer:)`")
+                ?? false,
+            detail["newpage/en/tap-with-the-wrong-selector/1"] ?? "")
+        XCTAssertTrue(
+            detail["newpage/en/tap-with-the-wrong-selector/1"]?.contains("en.md:107") ?? false,
+            detail["newpage/en/tap-with-the-wrong-selector/1"] ?? "")
         XCTAssertEqual(status["newpage/en/crash/1"], "smoke-crash")
-        XCTAssertTrue(detail["newpage/en/crash/1"]?.contains("Index out of range at corpus/newpage/en.md:61") ?? false,
-                      detail["newpage/en/crash/1"] ?? "")
+        XCTAssertTrue(
+            detail["newpage/en/crash/1"]?.contains("Index out of range at corpus/newpage/en.md:61") ?? false,
+            detail["newpage/en/crash/1"] ?? "")
         XCTAssertEqual(status["newpage/en/hang/1"], "smoke-hang")
         // The Objective-C copy is covered by its Swift twin's smoke run, not failed for want of a scenario.
         let objc = try XCTUnwrap(verdicts.first { $0["language"] as? String == "objc" })
@@ -72,11 +84,18 @@ final class VerifySmokeTests: XCTestCase {
             return (physical?["region"] as? [String: Int])?["startLine"]
         }
         func messages(_ rule: String) -> [String] {
-            results.filter { $0["ruleId"] as? String == rule }.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
+            results.filter { $0["ruleId"] as? String == rule }.compactMap {
+                ($0["message"] as? [String: Any])?["text"] as? String
+            }
         }
         XCTAssertFalse(results.contains { $0["level"] as? String == "error" }, "\(results)")
-        XCTAssertTrue(messages("smoke-compile").contains { $0.hasPrefix("newpage/en/old-swift/1 does not compile (obsolete Swift: ") }, "\(messages("smoke-compile"))")
-        let table = try XCTUnwrap(results.first { ($0["message"] as? [String: Any]).flatMap { $0["text"] as? String }?.hasPrefix("newpage/en/table/1 ") == true })
+        XCTAssertTrue(
+            messages("smoke-compile").contains { $0.hasPrefix("newpage/en/old-swift/1 does not compile (obsolete Swift: ") },
+            "\(messages("smoke-compile"))")
+        let table = try XCTUnwrap(
+            results.first {
+                ($0["message"] as? [String: Any]).flatMap { $0["text"] as? String }?.hasPrefix("newpage/en/table/1 ") == true
+            })
         XCTAssertEqual(line(table), 46, "at the compiler's line on the page")
         XCTAssertEqual(table["level"] as? String, "warning")
         XCTAssertTrue(messages("smoke-crash").contains { $0.hasPrefix("newpage/en/crash/1: ") })

@@ -14,7 +14,8 @@ final class CodeLanguageTests: XCTestCase {
             for right in edges {
                 for middle in ["swift", "Objective-C", "a b", "", "\u{A0}"] {
                     let text = left + middle + right
-                    XCTAssertEqual(CodeLanguage.trimmingSpaces(text), text.trimmingCharacters(in: .whitespaces), text.debugDescription)
+                    XCTAssertEqual(
+                        CodeLanguage.trimmingSpaces(text), text.trimmingCharacters(in: .whitespaces), text.debugDescription)
                 }
             }
         }

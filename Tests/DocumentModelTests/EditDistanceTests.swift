@@ -20,11 +20,15 @@ final class EditDistanceTests: XCTestCase {
         var generator = SeededGenerator(seed: 42)
         for alphabet in [Array("abcd"), Array("किमीुू")] {
             for _ in 0..<2000 {
-                let a = String((0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
-                let b = String((0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+                let a = String(
+                    (0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+                let b = String(
+                    (0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
                 let full = EditDistance.optimalStringAlignment(a, b)
                 for limit in 0...3 {
-                    XCTAssertEqual(EditDistance.optimalStringAlignment(a, b, limit: limit), full <= limit ? full : nil, "\(a) \(b) limit \(limit)")
+                    XCTAssertEqual(
+                        EditDistance.optimalStringAlignment(a, b, limit: limit), full <= limit ? full : nil,
+                        "\(a) \(b) limit \(limit)")
                 }
             }
         }

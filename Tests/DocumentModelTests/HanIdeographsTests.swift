@@ -7,11 +7,11 @@ final class HanIdeographsTests: XCTestCase {
     /// not Han ideographs, which is why the property alone is not the table.
     static func isOtherIdeographic(_ value: UInt32) -> Bool {
         switch value {
-        case 0x3006, 0x3007, 0x3021...0x3029, 0x3038...0x303A: true   // 〆 〇, Hangzhou numerals
-        case 0x16FE0...0x16FFF: true                                      // Ideographic Symbols and Punctuation
-        case 0x17000...0x18AFF, 0x18D00...0x18DFF: true                   // Tangut, its components and supplement
-        case 0x18B00...0x18CFF: true                                      // Khitan
-        case 0x1B170...0x1B2FF: true                                      // Nüshu
+        case 0x3006, 0x3007, 0x3021...0x3029, 0x3038...0x303A: true  // 〆 〇, Hangzhou numerals
+        case 0x16FE0...0x16FFF: true  // Ideographic Symbols and Punctuation
+        case 0x17000...0x18AFF, 0x18D00...0x18DFF: true  // Tangut, its components and supplement
+        case 0x18B00...0x18CFF: true  // Khitan
+        case 0x1B170...0x1B2FF: true  // Nüshu
         default: false
         }
     }
@@ -27,7 +27,9 @@ final class HanIdeographsTests: XCTestCase {
                     XCTAssertTrue(scalar.properties.isIdeographic, String(value, radix: 16))
                 }
             } else if scalar.properties.isIdeographic {
-                XCTAssertTrue(Self.isOtherIdeographic(value), "U+\(String(value, radix: 16, uppercase: true)) is a Han ideograph the table misses")
+                XCTAssertTrue(
+                    Self.isOtherIdeographic(value),
+                    "U+\(String(value, radix: 16, uppercase: true)) is a Han ideograph the table misses")
             }
         }
         XCTAssertGreaterThan(inTable, 90_000, "the unified ideographs and their extensions")

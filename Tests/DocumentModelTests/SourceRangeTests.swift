@@ -16,10 +16,12 @@ final class SourceRangeTests: XCTestCase {
     }
 
     func testSectionRangeSpansHeadingAndBlocks() {
-        let heading = Block(kind: .heading, text: "Падающая площадь",
-                            range: SourceRange(file: "f", firstLine: 14, lastLine: 14, byteStart: 0, byteEnd: 10), headingLevel: 2)
-        let code = Block(kind: .code, text: "var x = 1",
-                         range: SourceRange(file: "f", firstLine: 18, lastLine: 38, byteStart: 20, byteEnd: 400))
+        let heading = Block(
+            kind: .heading, text: "Падающая площадь",
+            range: SourceRange(file: "f", firstLine: 14, lastLine: 14, byteStart: 0, byteEnd: 10), headingLevel: 2)
+        let code = Block(
+            kind: .code, text: "var x = 1",
+            range: SourceRange(file: "f", firstLine: 18, lastLine: 38, byteStart: 20, byteEnd: 400))
         let section = Section(heading: heading, level: 2, blocks: [code])
         XCTAssertEqual(section.range?.firstLine, 14)
         XCTAssertEqual(section.range?.lastLine, 38)

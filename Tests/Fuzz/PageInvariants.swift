@@ -1,7 +1,7 @@
 import DocumentModel
 import Ingestion
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // MARK: - What must hold for any page, whatever its bytes
@@ -62,13 +62,15 @@ enum PageInvariants {
             for block in section.allBlocks {
                 checkRange(block.range, path: path, bytes: bytes.count, lines: lines, what: "\(block.kind) block")
                 if let previous {
-                    require(block.range.firstLine >= previous.firstLine,
-                            "block at line \(block.range.firstLine) after one at \(previous.firstLine)")
+                    require(
+                        block.range.firstLine >= previous.firstLine,
+                        "block at line \(block.range.firstLine) after one at \(previous.firstLine)")
                 }
                 previous = block.range
                 // A code-language heading (`### Swift`) is a label block that keeps its level.
-                require((block.kind == .heading) == (block.headingLevel != nil) || block.kind == .codeLabel,
-                        "\(block.kind) block with heading level \(String(describing: block.headingLevel))")
+                require(
+                    (block.kind == .heading) == (block.headingLevel != nil) || block.kind == .codeLabel,
+                    "\(block.kind) block with heading level \(String(describing: block.headingLevel))")
                 if let level = block.headingLevel { require((1...6).contains(level), "heading level \(level)") }
                 if let hintRange = block.codeHint?.range {
                     checkRange(hintRange, path: path, bytes: bytes.count, lines: lines, what: "code hint")
@@ -80,15 +82,18 @@ enum PageInvariants {
     /// A range names the page, is ordered, lies in its lines and bytes, and its bytes lie on its lines.
     static func checkRange(_ range: SourceRange, path: String, bytes: Int, lines: Lines, what: String) {
         require(range.file == path, "\(what) names file '\(range.file)'")
-        require(1 <= range.firstLine && range.firstLine <= range.lastLine && range.lastLine <= lines.count,
-                "\(what) spans lines \(range.firstLine)-\(range.lastLine) of \(lines.count)")
-        require(0 <= range.byteStart && range.byteStart <= range.byteEnd && range.byteEnd <= bytes,
-                "\(what) spans bytes \(range.byteStart)..<\(range.byteEnd) of \(bytes)")
+        require(
+            1 <= range.firstLine && range.firstLine <= range.lastLine && range.lastLine <= lines.count,
+            "\(what) spans lines \(range.firstLine)-\(range.lastLine) of \(lines.count)")
+        require(
+            0 <= range.byteStart && range.byteStart <= range.byteEnd && range.byteEnd <= bytes,
+            "\(what) spans bytes \(range.byteStart)..<\(range.byteEnd) of \(bytes)")
         // The first byte is on the first line and the end on the last (a terminator may be included).
         let firstStart = lines.starts[range.firstLine - 1]
         let lastEnd = range.lastLine < lines.count ? lines.starts[range.lastLine] : bytes
-        require(range.byteStart >= firstStart && range.byteEnd <= lastEnd,
-                "\(what) at lines \(range.firstLine)-\(range.lastLine) (bytes \(firstStart)..<\(lastEnd)) "
+        require(
+            range.byteStart >= firstStart && range.byteEnd <= lastEnd,
+            "\(what) at lines \(range.firstLine)-\(range.lastLine) (bytes \(firstStart)..<\(lastEnd)) "
                 + "spans bytes \(range.byteStart)..<\(range.byteEnd)")
     }
 

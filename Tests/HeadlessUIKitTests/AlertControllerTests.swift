@@ -9,12 +9,13 @@ final class AlertControllerTests: AppModelTestCase {
         func askToDelete() {
             let alert = UIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
-            alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [unowned self] action in
-                self.log.append("handler \(action.title ?? "") presented=\(self.presentedViewController != nil)")
-                let next = UIViewController()
-                self.followUp = next
-                self.present(next, animated: false)
-            })
+            alert.addAction(
+                UIAlertAction(title: "Delete", style: .destructive) { [unowned self] action in
+                    self.log.append("handler \(action.title ?? "") presented=\(self.presentedViewController != nil)")
+                    let next = UIViewController()
+                    self.followUp = next
+                    self.present(next, animated: false)
+                })
             present(alert, animated: true)
         }
     }

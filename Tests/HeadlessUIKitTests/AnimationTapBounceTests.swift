@@ -37,15 +37,21 @@ final class AnimationTapBounceTests: AppModelTestCase {
 
         func handleTap() {
             log.append(("tap", SimulationClock.shared.now))
-            UIView.animate(withDuration: 0.1, delay: 0, options: [.curveEaseOut], animations: {
+            UIView.animate(
+                withDuration: 0.1, delay: 0, options: [.curveEaseOut],
+                animations: {
                     self.sqView.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
-                }, completion: { finished in
+                },
+                completion: { finished in
                     self.log.append(("down finished \(finished)", SimulationClock.shared.now))
-                    UIView.animate(withDuration: 0.1, delay: 0, options: [.curveEaseOut], animations: {
-                        self.sqView.transform = CGAffineTransform.identity
-                    }, completion: { finished in
-                        self.log.append(("Route to VC \(finished)", SimulationClock.shared.now))
-                    })
+                    UIView.animate(
+                        withDuration: 0.1, delay: 0, options: [.curveEaseOut],
+                        animations: {
+                            self.sqView.transform = CGAffineTransform.identity
+                        },
+                        completion: { finished in
+                            self.log.append(("Route to VC \(finished)", SimulationClock.shared.now))
+                        })
                 })
         }
     }

@@ -10,10 +10,12 @@ final class AnimationTests: AppModelTestCase {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.alpha = 0
         var finishedAt: TimeInterval?
-        UIView.animate(withDuration: 0.8, animations: { view.alpha = 1.0 }, completion: { finished in
-            XCTAssertTrue(finished)
-            finishedAt = self.clock.now
-        })
+        UIView.animate(
+            withDuration: 0.8, animations: { view.alpha = 1.0 },
+            completion: { finished in
+                XCTAssertTrue(finished)
+                finishedAt = self.clock.now
+            })
         XCTAssertEqual(view.alpha, 1)
         XCTAssertEqual(presentedAlpha(view), 0)
         clock.run(for: 0.4)
@@ -39,9 +41,11 @@ final class AnimationTests: AppModelTestCase {
     func testDelayHoldsTheStartValueThenAnimates() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var done = false
-        UIView.animate(withDuration: 0.5, delay: 0.5, options: [.curveLinear], animations: {
-            view.center = CGPoint(x: 105, y: 5)
-        }, completion: { _ in done = true })
+        UIView.animate(
+            withDuration: 0.5, delay: 0.5, options: [.curveLinear],
+            animations: {
+                view.center = CGPoint(x: 105, y: 5)
+            }, completion: { _ in done = true })
         clock.run(for: 0.25)
         XCTAssertEqual(view.layer.presentation()!.position.x, 5, accuracy: 1e-9)
         clock.run(for: 0.5)
@@ -55,8 +59,9 @@ final class AnimationTests: AppModelTestCase {
 
     private func springSamples(damping: CGFloat) -> [CGFloat] {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0,
-                       options: [], animations: { view.center = CGPoint(x: 105, y: 5) })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0,
+            options: [], animations: { view.center = CGPoint(x: 105, y: 5) })
         return sample(for: 1.2) { view.layer.presentation()!.position.x - 5 }
     }
 
@@ -80,8 +85,9 @@ final class AnimationTests: AppModelTestCase {
         let view = UIView()
         view.alpha = 0
         var finished = false
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.autoreverse, .curveLinear], animations: { view.alpha = 1 },
-                       completion: { _ in finished = true })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: [.autoreverse, .curveLinear], animations: { view.alpha = 1 },
+            completion: { _ in finished = true })
         clock.run(for: 0.5)
         XCTAssertEqual(presentedAlpha(view), 1, accuracy: 1e-6)
         clock.run(for: 0.25)
@@ -96,8 +102,9 @@ final class AnimationTests: AppModelTestCase {
         let view = UIView()
         view.alpha = 0
         var result: Bool?
-        UIView.animate(withDuration: 0.2, delay: 0, options: [.repeat, .curveLinear], animations: { view.alpha = 1 },
-                       completion: { result = $0 })
+        UIView.animate(
+            withDuration: 0.2, delay: 0, options: [.repeat, .curveLinear], animations: { view.alpha = 1 },
+            completion: { result = $0 })
         clock.run(for: 0.3)
         XCTAssertEqual(presentedAlpha(view), 0.5, accuracy: 1e-6)
         clock.run(for: 2)
@@ -121,8 +128,9 @@ final class AnimationTests: AppModelTestCase {
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center.x = 105 })
         clock.run(for: 0.5)
         let before = view.layer.presentation()!.position.x
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
-                       animations: { view.center.x = 5 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+            animations: { view.center.x = 5 })
         XCTAssertEqual(view.layer.presentation()!.position.x, before, accuracy: 1e-9)
         clock.run(for: 1)
         XCTAssertEqual(view.layer.presentation()!.position.x, 5, accuracy: 1e-9)
@@ -130,8 +138,9 @@ final class AnimationTests: AppModelTestCase {
 
     func testRotationInterpolatesTheAngle() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear],
-                       animations: { view.transform = CGAffineTransform(rotationAngle: .pi / 2) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: { view.transform = CGAffineTransform(rotationAngle: .pi / 2) })
         clock.run(for: 0.5)
         let t = view.layer.presentation()!.affineTransform()
         XCTAssertEqual(atan2(t.b, t.a), .pi / 4, accuracy: 1e-6)
@@ -141,10 +150,12 @@ final class AnimationTests: AppModelTestCase {
     func testBackgroundColourAndFrameAnimate() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.backgroundColor = .black
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            view.backgroundColor = .white
-            view.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                view.backgroundColor = .white
+                view.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
+            })
         clock.run(for: 0.5)
         let layer = view.layer.presentation()!
         XCTAssertEqual(layer.backgroundColor?.components?[0] ?? -1, 0.5, accuracy: 1e-6)
@@ -169,12 +180,16 @@ final class AnimationTests: AppModelTestCase {
         inherited.alpha = 0
         overridden.alpha = 0
         var innerDone: TimeInterval?
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            UIView.animate(withDuration: 0.2, delay: 0, options: [.curveEaseIn], animations: { inherited.alpha = 1 },
-                           completion: { _ in innerDone = SimulationClock.shared.now })
-            UIView.animate(withDuration: 0.2, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear],
-                           animations: { overridden.alpha = 1 })
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                UIView.animate(
+                    withDuration: 0.2, delay: 0, options: [.curveEaseIn], animations: { inherited.alpha = 1 },
+                    completion: { _ in innerDone = SimulationClock.shared.now })
+                UIView.animate(
+                    withDuration: 0.2, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear],
+                    animations: { overridden.alpha = 1 })
+            })
         clock.run(for: 0.1)
         XCTAssertEqual(inherited.layer.presentation()!.opacity, 0.1, accuracy: 1e-6, "the outer second, linear")
         XCTAssertEqual(overridden.layer.presentation()!.opacity, 0.5, accuracy: 1e-6)
@@ -184,9 +199,11 @@ final class AnimationTests: AppModelTestCase {
 
     func testPerformWithoutAnimationSetsValuesDirectly() {
         let view = UIView()
-        UIView.animate(withDuration: 1, animations: {
-            UIView.performWithoutAnimation { view.alpha = 0.25 }
-        })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                UIView.performWithoutAnimation { view.alpha = 0.25 }
+            })
         XCTAssertEqual(presentedAlpha(view), 0.25)
     }
 }

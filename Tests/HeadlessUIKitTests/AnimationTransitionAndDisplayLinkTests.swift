@@ -5,13 +5,16 @@ final class AnimationTransitionAndDisplayLinkTests: AppModelTestCase {
     func testTransitionWithAViewAppliesAtOnceAndCompletesAfterTheDuration() {
         let label = UILabel()
         var finishedAt: TimeInterval?
-        UIView.transition(with: label, duration: 0.5, options: [.transitionCrossDissolve], animations: {
-            label.text = "Done"
-            label.alpha = 0.5
-        }, completion: { finished in
-            XCTAssertTrue(finished)
-            finishedAt = SimulationClock.shared.now
-        })
+        UIView.transition(
+            with: label, duration: 0.5, options: [.transitionCrossDissolve],
+            animations: {
+                label.text = "Done"
+                label.alpha = 0.5
+            },
+            completion: { finished in
+                XCTAssertTrue(finished)
+                finishedAt = SimulationClock.shared.now
+            })
         XCTAssertEqual(label.text, "Done")
         XCTAssertEqual(label.layer.presentation()!.opacity, 0.5)
         clock.run(for: 0.5)

@@ -8,13 +8,18 @@ final class BarButtonItemTests: AppModelTestCase {
         override func viewDidLoad() {
             super.viewDidLoad()
             title = "List"
-            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self,
-                                                                action: Selector(Self.addTapped))
-            navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Sort", style: .plain, target: self,
-                                                               action: Selector(Self.sortTapped(_:)))
-            toolbarItems = [UIBarButtonItem.flexibleSpace(),
-                            UIBarButtonItem(image: UIImage(systemName: "trash"), style: .plain, target: nil,
-                                            action: Selector(Self.trashTapped))]
+            navigationItem.rightBarButtonItem = UIBarButtonItem(
+                barButtonSystemItem: .add, target: self,
+                action: Selector(Self.addTapped))
+            navigationItem.leftBarButtonItem = UIBarButtonItem(
+                title: "Sort", style: .plain, target: self,
+                action: Selector(Self.sortTapped(_:)))
+            toolbarItems = [
+                UIBarButtonItem.flexibleSpace(),
+                UIBarButtonItem(
+                    image: UIImage(systemName: "trash"), style: .plain, target: nil,
+                    action: Selector(Self.trashTapped))
+            ]
         }
 
         func addTapped() { log.append("add") }
@@ -76,7 +81,7 @@ final class BarButtonItemTests: AppModelTestCase {
         let custom = UIBarButtonItem(customView: button)
         host.navigationItem.rightBarButtonItems = [done]
         host.navigationItem.leftBarButtonItem = custom
-        navigation.navigationBar.addSubview(button)   // where the bar would lay it out
+        navigation.navigationBar.addSubview(button)  // where the bar would lay it out
         let user = SimulatedUser(window: window)
         XCTAssertTrue(user.tapBarButton("Done"))
         XCTAssertTrue(user.tap(custom))
@@ -90,7 +95,8 @@ final class BarButtonItemTests: AppModelTestCase {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 toolbar.frame = CGRect(x: 0, y: 623, width: 375, height: 44)
-                toolbar.setItems([UIBarButtonItem(barButtonSystemItem: .save, target: self, action: Selector(Self.save))], animated: false)
+                toolbar.setItems(
+                    [UIBarButtonItem(barButtonSystemItem: .save, target: self, action: Selector(Self.save))], animated: false)
                 view.addSubview(toolbar)
             }
             func save() { saved += 1 }
@@ -109,7 +115,7 @@ final class BarButtonItemTests: AppModelTestCase {
             UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: nil, action: nil),
             UIBarButtonItem(customView: UISwitch()),
             UIBarButtonItem(title: "Go", image: nil, primaryAction: UIAction(title: "Go") { _ in }),
-            UIBarButtonItem.fixedSpace(20),
+            UIBarButtonItem.fixedSpace(20)
         ]
         items[1].tintColor = .systemBlue
         items[1].setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)

@@ -5,7 +5,7 @@ import XCTest
 final class ButtonImageAndMemoryWarningTests: AppModelTestCase {
     func testButtonImagesFallBackToNormalAndWidenTheButton() {
         let button = UIButton(type: .system)
-        button.setTitle("Send message", for: .normal)   // 12 × 15 × 0.55 = 99 points
+        button.setTitle("Send message", for: .normal)  // 12 × 15 × 0.55 = 99 points
         let titleOnly = button.intrinsicContentSize
         XCTAssertEqual(titleOnly.width, 99)
         let icon = UIImage(systemName: "paperplane")!
@@ -45,8 +45,10 @@ final class ButtonImageAndMemoryWarningTests: AppModelTestCase {
         let controller = CacheController()
         show(controller)
         var posted = 0
-        let token = NotificationCenter.default.addObserver(forName: UIApplication.didReceiveMemoryWarningNotification,
-                                                           object: nil, queue: nil) { _ in posted += 1 }
+        let token = NotificationCenter.default.addObserver(
+            forName: UIApplication.didReceiveMemoryWarningNotification,
+            object: nil, queue: nil
+        ) { _ in posted += 1 }
         defer { NotificationCenter.default.removeObserver(token) }
         UIApplication.shared.simulateMemoryWarning()
         XCTAssertEqual(controller.warnings, 1)

@@ -92,8 +92,14 @@ final class CAAnimationTests: AppModelTestCase {
             defer { layer.removeAllAnimations() }
             return presented(layer).cornerRadius
         }
-        XCTAssertEqual(value { $0.fromValue = 0; $0.byValue = 40 }, 20, accuracy: 1e-9)
-        XCTAssertEqual(value { $0.toValue = 50; $0.byValue = 40 }, 30, accuracy: 1e-9)
+        XCTAssertEqual(
+            value {
+                $0.fromValue = 0; $0.byValue = 40
+            }, 20, accuracy: 1e-9)
+        XCTAssertEqual(
+            value {
+                $0.toValue = 50; $0.byValue = 40
+            }, 30, accuracy: 1e-9)
         XCTAssertEqual(value { $0.fromValue = 30 }, 20, accuracy: 1e-9, "from and the current value")
         XCTAssertEqual(value { $0.toValue = 30 }, 20, accuracy: 1e-9, "the current value and to")
         XCTAssertEqual(value { $0.byValue = 20 }, 20, accuracy: 1e-9, "current and current + by")
@@ -140,8 +146,9 @@ final class CAAnimationTests: AppModelTestCase {
         grow.repeatCount = 2
         pulse.add(grow, forKey: "pulse")
         clock.run(for: 0.75)
-        XCTAssertEqual(presented(pulse).value(forKeyPath: "transform.scale.x") as? CGFloat ?? 0, 1.5, accuracy: 1e-9,
-                       "half-way back")
+        XCTAssertEqual(
+            presented(pulse).value(forKeyPath: "transform.scale.x") as? CGFloat ?? 0, 1.5, accuracy: 1e-9,
+            "half-way back")
         clock.run(for: 1.25)
         XCTAssertNil(pulse.animation(forKey: "pulse"), "two cycles of 1 s each")
     }
@@ -261,8 +268,9 @@ final class CAAnimationTests: AppModelTestCase {
         XCTAssertEqual(presented(layer).position.x, 50, accuracy: 1e-9, "each path element is one keyframe segment")
         clock.run(for: 0.5)
         XCTAssertEqual(presented(layer).position.y, 150, accuracy: 1e-9)
-        XCTAssertEqual(presented(layer).value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0, .pi / 2, accuracy: 1e-6,
-                       "turned to the tangent (down)")
+        XCTAssertEqual(
+            presented(layer).value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0, .pi / 2, accuracy: 1e-6,
+            "turned to the tangent (down)")
     }
 
     // MARK: - Springs and groups
@@ -362,9 +370,11 @@ final class CAAnimationTests: AppModelTestCase {
         view.layer.cornerRadius = 20
         view.layer.opacity = 0.5
         XCTAssertNil(view.layer.animationKeys(), "the view returns no action outside an animation block")
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            view.layer.cornerRadius = 40
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                view.layer.cornerRadius = 40
+            })
         XCTAssertEqual(view.layer.animationKeys(), ["cornerRadius"])
         clock.run(for: 0.5)
         XCTAssertEqual(view.layer.presentation()!.cornerRadius, 30, accuracy: 1e-9, "with the block's duration and curve")
@@ -372,12 +382,15 @@ final class CAAnimationTests: AppModelTestCase {
         XCTAssertEqual(view.layer.presentation()!.cornerRadius, 40)
 
         var finishedAt: TimeInterval?
-        UIView.animate(withDuration: 0.5, animations: { view.layer.borderWidth = 4 }, completion: { finished in
-            XCTAssertTrue(finished)
-            finishedAt = self.clock.now
-        })
+        UIView.animate(
+            withDuration: 0.5, animations: { view.layer.borderWidth = 4 },
+            completion: { finished in
+                XCTAssertTrue(finished)
+                finishedAt = self.clock.now
+            })
         clock.run(for: 1)
-        XCTAssertEqual(finishedAt ?? -1, clock.now - 0.5, accuracy: 1e-9, "a block of layer properties only completes when they end")
+        XCTAssertEqual(
+            finishedAt ?? -1, clock.now - 0.5, accuracy: 1e-9, "a block of layer properties only completes when they end")
     }
 
     func testTransactionSettingsDisableActionsAndCompletionAfterAllAnimations() {
@@ -419,8 +432,9 @@ final class CAAnimationTests: AppModelTestCase {
         CATransaction.commit()
         let started = CACurrentMediaTime()
         clock.run(for: 1)
-        XCTAssertEqual(after ?? -1, started + 0.5, accuracy: 1e-9,
-                       "only animations added after the block was set are waited for")
+        XCTAssertEqual(
+            after ?? -1, started + 0.5, accuracy: 1e-9,
+            "only animations added after the block was set are waited for")
 
         var empty = false
         CATransaction.begin()

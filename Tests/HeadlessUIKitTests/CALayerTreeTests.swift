@@ -44,8 +44,9 @@ final class CALayerTreeTests: AppModelTestCase {
         let gradient = CAGradientLayer()
         container.layer.addSublayer(gradient)
         container.addSubview(second)
-        XCTAssertEqual(container.layer.sublayers?.map(ObjectIdentifier.init),
-                       [first.layer, gradient, second.layer].map(ObjectIdentifier.init))
+        XCTAssertEqual(
+            container.layer.sublayers?.map(ObjectIdentifier.init),
+            [first.layer, gradient, second.layer].map(ObjectIdentifier.init))
         XCTAssertTrue(first.layer.superlayer === container.layer)
         let background = CALayer()
         container.layer.insertSublayer(background, at: 0)
@@ -54,8 +55,9 @@ final class CALayerTreeTests: AppModelTestCase {
         XCTAssertTrue(container.layer.sublayers?.last === first.layer)
         container.sendSubviewToBack(second)
         let order = container.layer.sublayers ?? []
-        XCTAssertEqual(order.firstIndex { $0 === second.layer }.map { $0 + 1 }, order.firstIndex { $0 === first.layer },
-                       "behind the subview in front of it")
+        XCTAssertEqual(
+            order.firstIndex { $0 === second.layer }.map { $0 + 1 }, order.firstIndex { $0 === first.layer },
+            "behind the subview in front of it")
         XCTAssertTrue(order.first === background, "the layer inserted at 0 stays at the back")
         let third = UIView()
         container.insertSubview(third, belowSubview: first)
@@ -128,7 +130,8 @@ final class CALayerTreeTests: AppModelTestCase {
         XCTAssertEqual(layer.shadowRadius, 3)
         XCTAssertEqual(layer.shadowOpacity, 0)
         XCTAssertEqual(layer.contentsGravity, .resize)
-        XCTAssertEqual(layer.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        XCTAssertEqual(
+            layer.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
         XCTAssertEqual(layer.zPosition, 0)
         XCTAssertNil(layer.mask)
         layer.setValue(CGPoint(x: 3, y: 4), forKeyPath: "position")

@@ -4,8 +4,10 @@ import XCTest
 /// CATransform3D and its functions against Core Animation's documented conventions (row vectors,
 /// `Concat(a, b)` = a then b, `Translate(t, …)` = translate · t).
 final class CATransform3DTests: XCTestCase {
-    private func assertEqual(_ a: CATransform3D, _ b: CATransform3D, accuracy: CGFloat = 1e-9,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertEqual(
+        _ a: CATransform3D, _ b: CATransform3D, accuracy: CGFloat = 1e-9,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (x, y) in zip(a.entries, b.entries) { XCTAssertEqual(x, y, accuracy: accuracy, file: file, line: line) }
     }
 

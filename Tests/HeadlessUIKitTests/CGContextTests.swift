@@ -4,8 +4,9 @@ import XCTest
 /// Pixel checks on `CGContext` drawing; each reads the rendered bitmap.
 final class CGContextTests: XCTestCase {
     private func context(_ width: Int = 40, _ height: Int = 40) -> CGContext {
-        CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
-                  space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: 0)!
+        CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: 0)!
     }
 
     private func pixel(_ ctx: CGContext, _ x: Int, _ y: Int) -> [UInt8] {
@@ -54,8 +55,9 @@ final class CGContextTests: XCTestCase {
 
     func testLinearGradientEndpoints() {
         let ctx = context(100, 10)
-        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
-                                  colors: [UIColor.black.cgColor, UIColor.white.cgColor], locations: nil)!
+        let gradient = CGGradient(
+            colorsSpace: CGColorSpaceCreateDeviceRGB(),
+            colors: [UIColor.black.cgColor, UIColor.white.cgColor], locations: nil)!
         ctx.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 100, y: 0), options: [])
         XCTAssertLessThan(pixel(ctx, 0, 5)[0], 10)
         XCTAssertGreaterThan(pixel(ctx, 99, 5)[0], 245)

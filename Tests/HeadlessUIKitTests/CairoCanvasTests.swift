@@ -16,7 +16,8 @@ final class CairoCanvasTests: XCTestCase {
 
     func testABitmapSurvivesTheRoundTripThroughCairo() {
         let original = PNGCodec.Bitmap(width: 2, height: 1, rgba: [10, 200, 30, 255, 0, 0, 255, 0])
-        XCTAssertEqual(CairoCanvas(bitmap: original).bitmap.rgba, [10, 200, 30, 255, 0, 0, 0, 0],
-                       "opaque pixels exact; a fully transparent pixel keeps no colour")
+        XCTAssertEqual(
+            CairoCanvas(bitmap: original).bitmap.rgba, [10, 200, 30, 255, 0, 0, 0, 0],
+            "opaque pixels exact; a fully transparent pixel keeps no colour")
     }
 }

@@ -16,8 +16,9 @@ final class ChildViewControllerTests: AppModelTestCase {
         XCTAssertEqual(parent.children.count, 1)
         child.view.frame = CGRect(x: 0, y: 0, width: 375, height: 200)
         parent.view.addSubview(child.view)
-        XCTAssertEqual(trace.lines, ["child.willMove(parent)", "child.viewDidLoad", "child.viewWillAppear", "child.viewDidAppear"],
-                       "the child's view entering the window makes it appear")
+        XCTAssertEqual(
+            trace.lines, ["child.willMove(parent)", "child.viewDidLoad", "child.viewWillAppear", "child.viewDidAppear"],
+            "the child's view entering the window makes it appear")
         child.didMove(toParent: parent)
         XCTAssertEqual(trace.lines.last, "child.didMove(parent)")
 
@@ -25,7 +26,8 @@ final class ChildViewControllerTests: AppModelTestCase {
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        XCTAssertEqual(trace.lines, ["child.willMove(nil)", "child.viewWillDisappear", "child.viewDidDisappear", "child.didMove(nil)"])
+        XCTAssertEqual(
+            trace.lines, ["child.willMove(nil)", "child.viewWillDisappear", "child.viewDidDisappear", "child.didMove(nil)"])
         XCTAssertNil(child.parent)
         XCTAssertTrue(parent.children.isEmpty)
     }
@@ -38,7 +40,7 @@ final class ChildViewControllerTests: AppModelTestCase {
         parent.addChild(child)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
-        parent.addChild(hidden)   // its view is never added: UIKit sends it no appearance calls
+        parent.addChild(hidden)  // its view is never added: UIKit sends it no appearance calls
         hidden.didMove(toParent: parent)
         show(parent)
         XCTAssertTrue(trace.lines.contains("child.viewWillAppear"))

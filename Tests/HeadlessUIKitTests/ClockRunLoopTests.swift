@@ -22,10 +22,12 @@ final class ClockRunLoopTests: AppModelTestCase {
         let controller = Recording()
         show(controller)
         controller.events.removeAll()
-        UIView.animate(withDuration: 0.1, animations: { controller.view.alpha = 0.5 }, completion: { _ in
-            controller.events.append("completion")
-            controller.view.setNeedsLayout()
-        })
+        UIView.animate(
+            withDuration: 0.1, animations: { controller.view.alpha = 0.5 },
+            completion: { _ in
+                controller.events.append("completion")
+                controller.view.setNeedsLayout()
+            })
         clock.run(for: 0.1)
         XCTAssertEqual(controller.events, ["completion", "layout"])
     }

@@ -29,7 +29,9 @@ final class CollectionViewTests: AppModelTestCase {
             collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
         }
         override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
-        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
             (cell as? PhotoCell)?.label.text = "\(indexPath.item)"
             return cell
@@ -40,8 +42,10 @@ final class CollectionViewTests: AppModelTestCase {
         override func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
             calls.append("didDeselect \(indexPath.item)")
         }
-        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                            sizeForItemAt indexPath: IndexPath) -> CGSize {
+        func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+        ) -> CGSize {
             CGSize(width: 100, height: 100)
         }
     }
@@ -71,7 +75,8 @@ final class CollectionViewTests: AppModelTestCase {
         let (controller, _) = showGrid()
         let view = controller.collectionView!
         // 375 wide, 100-point items, 10 apart: 3 a line, the extra space widening the gaps to 37.5.
-        XCTAssertEqual(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(x: 0, y: 0, width: 100, height: 100))
+        XCTAssertEqual(
+            view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(x: 0, y: 0, width: 100, height: 100))
         XCTAssertEqual(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX, 137.5)
         XCTAssertEqual(view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.maxX, 375)
         XCTAssertEqual(view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY, 110)
@@ -105,16 +110,20 @@ final class CollectionViewTests: AppModelTestCase {
         view.layoutIfNeeded()
         // Available 295: two items a line (100 + 10 + 100), justified to 20 and 215.
         XCTAssertEqual(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX, 215)
-        XCTAssertEqual(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY, 35, "below the header and the inset")
+        XCTAssertEqual(
+            view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY, 35, "below the header and the inset")
         // The last line (item 4 alone) stays at the leading inset.
         XCTAssertEqual(view.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame.minX, 20)
-        let expectedHeight: CGFloat = 30 + 5 + 120 + 20 + 5 // header, inset, three lines of 40, two gaps, inset
+        let expectedHeight: CGFloat = 30 + 5 + 120 + 20 + 5  // header, inset, three lines of 40, two gaps, inset
         XCTAssertEqual(view.contentSize.height, expectedHeight)
-        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
-                                                                   at: IndexPath(item: 0, section: 0))?.frame.height, 30)
+        XCTAssertEqual(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader,
+                at: IndexPath(item: 0, section: 0))?.frame.height, 30)
         layout.itemSize = CGSize(width: 200, height: 40)
         view.layoutIfNeeded()
-        XCTAssertEqual(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX, 67.5, "one item a line is centred")
+        XCTAssertEqual(
+            view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX, 67.5, "one item a line is centred")
     }
 
     final class CountSource: NSObject, UICollectionViewDataSource {
@@ -137,7 +146,8 @@ final class CollectionViewTests: AppModelTestCase {
         view.dataSource = source
         view.layoutIfNeeded()
         // 200 tall: two items a column; 4 columns of 80 with 3 gaps of 10.
-        XCTAssertEqual(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 0, y: 110, width: 80, height: 90))
+        XCTAssertEqual(
+            view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 0, y: 110, width: 80, height: 90))
         XCTAssertEqual(view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minX, 90)
         XCTAssertEqual(view.contentSize, CGSize(width: 350, height: 200))
         XCTAssertTrue(view.scrollsHorizontally)
@@ -158,7 +168,9 @@ final class CollectionViewTests: AppModelTestCase {
             calls.append("elements")
             rects.append(rect)
             let count = collectionView?.numberOfItems(inSection: 0) ?? 0
-            return (0..<count).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }.filter { $0.frame.maxY > rect.minY && $0.frame.minY < rect.maxY }
+            return (0..<count).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }.filter {
+                $0.frame.maxY > rect.minY && $0.frame.minY < rect.maxY
+            }
         }
         override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
@@ -167,8 +179,10 @@ final class CollectionViewTests: AppModelTestCase {
             attributes.zIndex = indexPath.item == 1 ? 1 : 0
             return attributes
         }
-        override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                          withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        override func targetContentOffset(
+            forProposedContentOffset proposedContentOffset: CGPoint,
+            withScrollingVelocity velocity: CGPoint
+        ) -> CGPoint {
             CGPoint(x: 0, y: (proposedContentOffset.y / 100).rounded() * 100)
         }
     }
@@ -227,9 +241,10 @@ final class CollectionViewTests: AppModelTestCase {
         let item5 = view.cellForItem(at: IndexPath(item: 5, section: 0))
         controller.count -= 2
         var finished = false
-        view.performBatchUpdates({
-            view.deleteItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
-        }, completion: { finished = $0 })
+        view.performBatchUpdates(
+            {
+                view.deleteItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+            }, completion: { finished = $0 })
         XCTAssertTrue(view.cellForItem(at: IndexPath(item: 3, section: 0)) === item5)
         clock.run(for: 0.4)
         XCTAssertTrue(finished)

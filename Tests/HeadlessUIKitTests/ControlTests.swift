@@ -95,7 +95,8 @@ final class ControlTests: AppModelTestCase {
     func testClosureSelectorsNeedNoTarget() {
         let control = UIControl()
         var received: [UIControl] = []
-        control.addTarget(nil, action: Selector(handler: { (sender: UIControl) in received.append(sender) }), for: .primaryActionTriggered)
+        control.addTarget(
+            nil, action: Selector(handler: { (sender: UIControl) in received.append(sender) }), for: .primaryActionTriggered)
         control.sendActions(for: .primaryActionTriggered)
         XCTAssertEqual(received.count, 1)
         XCTAssertTrue(received.first === control)

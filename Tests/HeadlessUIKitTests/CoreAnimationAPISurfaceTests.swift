@@ -116,8 +116,11 @@ final class CoreAnimationAPISurfaceTests: XCTestCase {
         layer.transform = CATransform3DRotate(perspective, .pi / 8, 0, 1, 0)
         _ = layer.affineTransform()
         layer.setAffineTransform(.identity)
-        _ = CATransform3DIsIdentity(CATransform3DInvert(CATransform3DConcat(CATransform3DMakeScale(1, 2, 1),
-                                                                             CATransform3DMakeTranslation(1, 2, 3))))
+        _ = CATransform3DIsIdentity(
+            CATransform3DInvert(
+                CATransform3DConcat(
+                    CATransform3DMakeScale(1, 2, 1),
+                    CATransform3DMakeTranslation(1, 2, 3))))
         _ = CATransform3DEqualToTransform(CATransform3DScale(CATransform3DIdentity, 2, 2, 1), CATransform3DIdentity)
         _ = CATransform3DGetAffineTransform(CATransform3DMakeAffineTransform(.identity))
         _ = CATransform3DIsAffine(CATransform3DTranslate(CATransform3DIdentity, 1, 1, 0))
@@ -159,7 +162,7 @@ final class CoreAnimationAPISurfaceTests: XCTestCase {
         CATransaction.setAnimationDuration(0.5)
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeInEaseOut))
         CATransaction.setDisableActions(false)
-        CATransaction.setCompletionBlock { }
+        CATransaction.setCompletionBlock {}
         CATransaction.setValue(true, forKey: kCATransactionDisableActions)
         shape.strokeEnd = 1
         CATransaction.commit()

@@ -28,8 +28,10 @@ final class DeviceApplicationTests: AppModelTestCase {
 
     func testOrientationNotificationsArePostedOnlyWhileGenerated() {
         var posts = 0
-        let observer = NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil,
-                                                              queue: nil) { _ in posts += 1 }
+        let observer = NotificationCenter.default.addObserver(
+            forName: UIDevice.orientationDidChangeNotification, object: nil,
+            queue: nil
+        ) { _ in posts += 1 }
         defer { NotificationCenter.default.removeObserver(observer) }
         let device = UIDevice.current
         device.simulateOrientation(.landscapeLeft)

@@ -85,7 +85,8 @@ final class DiffableDataSourceTests: AppModelTestCase {
         let layout = UICollectionViewFlowLayout()
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout)
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
-        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: view) { collectionView, indexPath, item in
+        let dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: view) {
+            collectionView, indexPath, item in
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
             cell.tag = item
             return cell

@@ -13,7 +13,10 @@ final class GestureTests: AppModelTestCase {
 
     /// The flick sample's gesture wiring (selector rewritten; the dynamics calls replaced by a log).
     final class FlickViewController: UIViewController {
-        struct Event { let state: UIGestureRecognizer.State; let location: CGPoint; let velocity: CGPoint; let translation: CGPoint; let time: TimeInterval }
+        struct Event {
+            let state: UIGestureRecognizer.State; let location: CGPoint; let velocity: CGPoint; let translation: CGPoint;
+            let time: TimeInterval
+        }
         var events: [Event] = []
 
         lazy var orangeView: UIView = {
@@ -42,8 +45,10 @@ final class GestureTests: AppModelTestCase {
         func handlePan(sender: UIPanGestureRecognizer) {
             let location = sender.location(in: view)
             let velocity = sender.velocity(in: view)
-            events.append(Event(state: sender.state, location: location, velocity: velocity,
-                                translation: sender.translation(in: view), time: SimulationClock.shared.now))
+            events.append(
+                Event(
+                    state: sender.state, location: location, velocity: velocity,
+                    translation: sender.translation(in: view), time: SimulationClock.shared.now))
             switch sender.state {
             case .began, .changed:
                 orangeView.center = location
@@ -73,8 +78,9 @@ final class GestureTests: AppModelTestCase {
     func testReleaseVelocityIsConsistentWithTheScript() {
         let controller = FlickViewController()
         let window = show(controller)
-        SimulatedUser(window: window).pan(from: CGPoint(x: 187.5, y: 333.5), to: CGPoint(x: 287.5, y: 333.5),
-                                          duration: 0.3, releaseVelocity: CGPoint(x: 1500, y: -300))
+        SimulatedUser(window: window).pan(
+            from: CGPoint(x: 187.5, y: 333.5), to: CGPoint(x: 287.5, y: 333.5),
+            duration: 0.3, releaseVelocity: CGPoint(x: 1500, y: -300))
         let last = controller.events.last!
         XCTAssertEqual(last.state, .ended)
         XCTAssertEqual(last.velocity.x, 1500, accuracy: 1e-6)
@@ -116,10 +122,12 @@ final class GestureTests: AppModelTestCase {
         window.addSubview(view)
         window.makeKeyAndVisible()
         var increments: [CGPoint] = []
-        let pan = UIPanGestureRecognizer(target: view, action: Selector(handler: { (sender: UIPanGestureRecognizer) in
-            increments.append(sender.translation(in: view))
-            sender.setTranslation(.zero, in: view)
-        }))
+        let pan = UIPanGestureRecognizer(
+            target: view,
+            action: Selector(handler: { (sender: UIPanGestureRecognizer) in
+                increments.append(sender.translation(in: view))
+                sender.setTranslation(.zero, in: view)
+            }))
         view.addGestureRecognizer(pan)
         SimulatedUser(window: window).pan(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 250), duration: 0.25)
         let total = increments.reduce(CGFloat(0)) { $0 + $1.y }
@@ -134,10 +142,12 @@ final class GestureTests: AppModelTestCase {
         scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
         window.addSubview(scaled)
         var translation = CGPoint.zero, velocity = CGPoint.zero
-        let pan = UIPanGestureRecognizer(target: window, action: Selector(handler: { (sender: UIPanGestureRecognizer) in
-            translation = sender.translation(in: scaled)
-            velocity = sender.velocity(in: scaled)
-        }))
+        let pan = UIPanGestureRecognizer(
+            target: window,
+            action: Selector(handler: { (sender: UIPanGestureRecognizer) in
+                translation = sender.translation(in: scaled)
+                velocity = sender.velocity(in: scaled)
+            }))
         window.addGestureRecognizer(pan)
         SimulatedUser(window: window).pan(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 300), duration: 0.2)
         XCTAssertEqual(translation.y, 100, accuracy: 1e-9)
@@ -146,7 +156,9 @@ final class GestureTests: AppModelTestCase {
 
     // MARK: - Taps
 
-    final class TapCounter { var count = 0; func handleTap() { count += 1 } ; func handleTap2(_ tap: UITapGestureRecognizer) { count += 10 } }
+    final class TapCounter {
+        var count = 0; func handleTap() { count += 1 }; func handleTap2(_ tap: UITapGestureRecognizer) { count += 10 }
+    }
 
     func testTapRecognizersWithZeroAndOneArgumentActions() {
         let window = UIWindow()
@@ -182,7 +194,8 @@ final class GestureTests: AppModelTestCase {
         window.addSubview(view)
         var log: [String] = []
         let tap = RecordingTap(target: view, action: Selector(handler: { (_: UITapGestureRecognizer) in log.append("tap") }))
-        let pan = UIPanGestureRecognizer(target: view, action: Selector(handler: { (p: UIPanGestureRecognizer) in log.append("pan \(p.state)") }))
+        let pan = UIPanGestureRecognizer(
+            target: view, action: Selector(handler: { (p: UIPanGestureRecognizer) in log.append("pan \(p.state)") }))
         view.addGestureRecognizer(tap)
         view.addGestureRecognizer(pan)
         SimulatedUser(window: window).pan(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 10, y: 110), duration: 0.1)
@@ -201,7 +214,8 @@ final class GestureTests: AppModelTestCase {
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         container.addSubview(button)
         var log: [String] = []
-        container.addGestureRecognizer(UITapGestureRecognizer(target: container, action: Selector(handler: { log.append("background") })))
+        container.addGestureRecognizer(
+            UITapGestureRecognizer(target: container, action: Selector(handler: { log.append("background") })))
         button.addAction(UIAction { _ in log.append("button") }, for: .touchUpInside)
         let user = SimulatedUser(window: window)
         user.tap(at: CGPoint(x: 50, y: 25))
@@ -224,7 +238,7 @@ final class GestureTests: AppModelTestCase {
         user.tap(at: CGPoint(x: 10, y: 10))
         XCTAssertEqual(view.phases, ["began", "ended"])
         view.phases.removeAll()
-        let tap = UITapGestureRecognizer(target: view, action: Selector(handler: { }))
+        let tap = UITapGestureRecognizer(target: view, action: Selector(handler: {}))
         view.addGestureRecognizer(tap)
         user.tap(at: CGPoint(x: 10, y: 10))
         XCTAssertEqual(view.phases, ["began", "cancelled"])

@@ -48,7 +48,8 @@ final class ImageRendererTests: XCTestCase {
     func testBoundsOriginIsTheImagesTopLeft() {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
-        let image = UIGraphicsImageRenderer(bounds: CGRect(x: 100, y: 50, width: 20, height: 20), format: format).image { context in
+        let image = UIGraphicsImageRenderer(bounds: CGRect(x: 100, y: 50, width: 20, height: 20), format: format).image {
+            context in
             context.cgContext.setFillColor(UIColor.green.cgColor)
             context.fill(CGRect(x: 100, y: 50, width: 5, height: 5))
         }
@@ -106,10 +107,12 @@ final class ImageRendererTests: XCTestCase {
     }
 
     func testPushAndPopContext() {
-        let a = CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 8,
-                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: 0)!
-        let b = CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 8,
-                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: 0)!
+        let a = CGContext(
+            data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 8,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: 0)!
+        let b = CGContext(
+            data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 8,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: 0)!
         UIGraphicsPushContext(a)
         UIGraphicsPushContext(b)
         XCTAssertTrue(UIGraphicsGetCurrentContext() === b)

@@ -4,7 +4,8 @@ import XCTest
 /// UIImage (registry, symbols, PNG through libpng, variants) and UIImageView (size, animation on the clock).
 final class ImageTests: AppModelTestCase {
     /// A 2 × 2 RGBA PNG written by hand (zlib + chunks): red, half-transparent blue / green, clear white.
-    static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFElEQVR4nGP4z8AAQg0g6j8QMAAAQ9MIefLWiE0AAAAASUVORK5CYII=")!
+    static let png = Data(
+        base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFElEQVR4nGP4z8AAQg0g6j8QMAAAQ9MIefLWiE0AAAAASUVORK5CYII=")!
 
     override func tearDown() {
         UIImage.removeAllRegisteredImages()
@@ -27,7 +28,7 @@ final class ImageTests: AppModelTestCase {
         let heart = UIImage(systemName: "heart.fill")
         XCTAssertEqual(heart?.isSymbolImage, true)
         XCTAssertEqual(heart?.renderingMode, .alwaysTemplate)
-        XCTAssertEqual(heart?.size, CGSize(width: 20, height: 20))   // 17 × 1.2 rounded
+        XCTAssertEqual(heart?.size, CGSize(width: 20, height: 20))  // 17 × 1.2 rounded
         let large = UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30))
         XCTAssertEqual(large?.size, CGSize(width: 36, height: 36))
         XCTAssertNil(UIImage(systemName: "Not A Symbol"))
@@ -50,7 +51,7 @@ final class ImageTests: AppModelTestCase {
         XCTAssertNil(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10])), "JPEG is not decoded")
         XCTAssertNil(UIImage(data: Self.png.prefix(40)), "a truncated PNG")
         var corrupt = Self.png
-        corrupt[20] ^= 0xFF   // the width field: the header checksum no longer matches
+        corrupt[20] ^= 0xFF  // the width field: the header checksum no longer matches
         XCTAssertNil(UIImage(data: corrupt))
     }
 
@@ -142,7 +143,7 @@ final class ImageTests: AppModelTestCase {
         view.animationImages = frames
         view.animationRepeatCount = 1
         view.startAnimating()
-        clock.run(for: 0.1)   // 6 frames at 1/30 s: 0.2 s a cycle
+        clock.run(for: 0.1)  // 6 frames at 1/30 s: 0.2 s a cycle
         XCTAssertEqual(view.displayedImage?.engineName, "g3")
         clock.run(for: 0.1)
         XCTAssertFalse(view.isAnimating)

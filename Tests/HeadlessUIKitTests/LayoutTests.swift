@@ -8,8 +8,7 @@ final class LayoutTests: AppModelTestCase {
             let button = UIButton()
             button.translatesAutoresizingMaskIntoConstraints = false
             self.view.addSubview(button)
-            button.centerXAnchor.constraint(equalTo: self.view.centerXAnchor).isActive
-                = true
+            button.centerXAnchor.constraint(equalTo: self.view.centerXAnchor).isActive = true
             button.centerYAnchor.constraint(equalTo: self.view.centerYAnchor).isActive = true
             button.setTitle("Present", for: .normal)
             return button
@@ -51,7 +50,7 @@ final class LayoutTests: AppModelTestCase {
             half.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5),
             half.heightAnchor.constraint(equalTo: half.widthAnchor),
             half.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-            half.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            half.bottomAnchor.constraint(equalTo: root.bottomAnchor)
         ])
         root.layoutIfNeeded()
         XCTAssertEqual(box.frame, CGRect(x: 16, y: 20, width: 100, height: 50))
@@ -66,8 +65,10 @@ final class LayoutTests: AppModelTestCase {
         box.translatesAutoresizingMaskIntoConstraints = false
         controller.view.addSubview(box)
         let top = box.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 0)
-        NSLayoutConstraint.activate([top, box.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
-                                     box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10)])
+        NSLayoutConstraint.activate([
+            top, box.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10)
+        ])
         clock.step()
         XCTAssertEqual(box.frame.minY, 0)
         top.constant = 100
@@ -89,14 +90,18 @@ final class LayoutTests: AppModelTestCase {
         let child = UIView()
         child.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(child)
-        NSLayoutConstraint.activate([child.widthAnchor.constraint(equalTo: root.widthAnchor),
-                                     child.heightAnchor.constraint(equalToConstant: 10),
-                                     child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                     child.topAnchor.constraint(equalTo: root.topAnchor)])
+        NSLayoutConstraint.activate([
+            child.widthAnchor.constraint(equalTo: root.widthAnchor),
+            child.heightAnchor.constraint(equalToConstant: 10),
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor)
+        ])
         root.layoutIfNeeded()
-        UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear], animations: {
-            root.bounds.size.width = 300
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear],
+            animations: {
+                root.bounds.size.width = 300
+            })
         XCTAssertEqual(child.bounds.width, 300)
         clock.run(for: 0.5)
         XCTAssertEqual(child.layer.presentation()!.bounds.width, 200, accuracy: 1e-6)
@@ -136,12 +141,15 @@ final class LayoutTests: AppModelTestCase {
         root.addSubview(view)
         let weak = view.widthAnchor.constraint(equalToConstant: 10)
         weak.priority = .defaultLow
-        let strong = NSLayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil,
-                                        attribute: .notAnAttribute, multiplier: 1, constant: 40)
-        NSLayoutConstraint.activate([weak, strong,
-                                     view.heightAnchor.constraint(equalTo: view.widthAnchor),
-                                     view.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-                                     view.centerYAnchor.constraint(equalTo: root.centerYAnchor)])
+        let strong = NSLayoutConstraint(
+            item: view, attribute: .width, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: 1, constant: 40)
+        NSLayoutConstraint.activate([
+            weak, strong,
+            view.heightAnchor.constraint(equalTo: view.widthAnchor),
+            view.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            view.centerYAnchor.constraint(equalTo: root.centerYAnchor)
+        ])
         root.layoutIfNeeded()
         XCTAssertEqual(view.frame, CGRect(x: 80, y: 80, width: 40, height: 40), "the required constraint wins")
         XCTAssertEqual(UIApplication.shared.consoleMessages.count, 1, "the broken constraint is logged once")

@@ -17,10 +17,16 @@ class TracingViewController: UIViewController {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() { super.viewDidLoad(); trace.lines.append("\(name).viewDidLoad") }
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); trace.lines.append("\(name).viewWillAppear") }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated); trace.lines.append("\(name).viewWillAppear")
+    }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); trace.lines.append("\(name).viewDidAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); trace.lines.append("\(name).viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); trace.lines.append("\(name).viewDidDisappear") }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated); trace.lines.append("\(name).viewWillDisappear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated); trace.lines.append("\(name).viewDidDisappear")
+    }
     override func willMove(toParent parent: UIViewController?) {
         super.willMove(toParent: parent)
         trace.lines.append("\(name).willMove(\(parent == nil ? "nil" : "parent"))")
@@ -37,14 +43,20 @@ final class NavigationControllerTests: AppModelTestCase {
         var animator: UIViewControllerAnimatedTransitioning?
         var operations: [UINavigationController.Operation] = []
         init(trace: TracingViewController.Trace) { self.trace = trace }
-        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        func navigationController(
+            _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+        ) {
             trace.lines.append("willShow \((viewController as? TracingViewController)?.name ?? "?")")
         }
-        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
             trace.lines.append("didShow \((viewController as? TracingViewController)?.name ?? "?")")
         }
-        func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        func navigationController(
+            _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController, to toVC: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? {
             operations.append(operation)
             return animator
         }
@@ -60,7 +72,8 @@ final class NavigationControllerTests: AppModelTestCase {
 
     func testRootAppearsInsideTheNavigationControllerBelowTheBar() {
         let (_, navigation, root, trace) = makeStack()
-        XCTAssertEqual(trace.lines, ["A.willMove(parent)", "A.didMove(parent)", "A.viewDidLoad", "A.viewWillAppear", "A.viewDidAppear"])
+        XCTAssertEqual(
+            trace.lines, ["A.willMove(parent)", "A.didMove(parent)", "A.viewDidLoad", "A.viewWillAppear", "A.viewDidAppear"])
         XCTAssertTrue(root.navigationController === navigation)
         XCTAssertTrue(navigation.topViewController === root)
         XCTAssertEqual(navigation.children.count, 1)
@@ -81,7 +94,8 @@ final class NavigationControllerTests: AppModelTestCase {
         XCTAssertTrue(navigation.topViewController === detail, "the stack changes when the push starts")
         XCTAssertEqual(navigation.viewControllers.count, 2)
         XCTAssertTrue(detail.isMovingToParent)
-        XCTAssertEqual(trace.lines, ["B.willMove(parent)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "willShow B"])
+        XCTAssertEqual(
+            trace.lines, ["B.willMove(parent)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "willShow B"])
         XCTAssertEqual(delegate.operations, [.push])
         clock.run(for: 0.2)
         let midway = detail.view.layer.presentation()!.frame.minX
@@ -145,9 +159,13 @@ final class NavigationControllerTests: AppModelTestCase {
         XCTAssertTrue(navigation.topViewController === root, "during the pop the root is on top")
         clock.run(for: 0.5)
         XCTAssertTrue(navigation.topViewController === detail, "a cancelled pop restores the stack")
-        XCTAssertEqual(trace.lines, ["B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear",
-                                     "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
-                                     "B.didMove(parent)"])
+        XCTAssertEqual(
+            trace.lines,
+            [
+                "B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear",
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
+                "B.didMove(parent)"
+            ])
         XCTAssertEqual(detail.view.frame, navigation.view.bounds)
         XCTAssertEqual(detail.view.layer.presentation()!.frame.minX, 0, accuracy: 0.5)
         XCTAssertNil(root.view.superview)
@@ -180,13 +198,16 @@ final class NavigationControllerTests: AppModelTestCase {
             func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.6 }
             func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
                 context = transitionContext
-                guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to) else { return }
+                guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to)
+                else { return }
                 toView.frame = transitionContext.finalFrame(for: to)
                 toView.alpha = 0
                 transitionContext.containerView.addSubview(toView)
-                UIView.animate(withDuration: 0.6, animations: { toView.alpha = 1 }, completion: { _ in
-                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-                })
+                UIView.animate(
+                    withDuration: 0.6, animations: { toView.alpha = 1 },
+                    completion: { _ in
+                        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                    })
             }
             func animationEnded(_ transitionCompleted: Bool) { ended = transitionCompleted }
         }
@@ -231,7 +252,9 @@ final class NavigationControllerTests: AppModelTestCase {
         clock.run(for: 0.15)
         XCTAssertTrue(navigation.navigationBar.isHidden)
         XCTAssertTrue(navigation.isToolbarHidden)
-        root.toolbarItems = [UIBarButtonItem.flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)]
+        root.toolbarItems = [
+            UIBarButtonItem.flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)
+        ]
         navigation.setToolbarHidden(false, animated: false)
         XCTAssertEqual(navigation.toolbar.items?.count, 2)
         XCTAssertEqual(navigation.toolbar.frame, CGRect(x: 0, y: 623, width: 375, height: 44))
@@ -282,11 +305,13 @@ final class TransitionCoordinatorTests: AppModelTestCase {
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             hadCoordinator = transitionCoordinator != nil
-            transitionCoordinator?.animate(alongsideTransition: { _ in
-                self.view.alpha = 0.5
-            }, completion: { context in
-                self.log.append("completion cancelled=\(context.isCancelled)")
-            })
+            transitionCoordinator?.animate(
+                alongsideTransition: { _ in
+                    self.view.alpha = 0.5
+                },
+                completion: { context in
+                    self.log.append("completion cancelled=\(context.isCancelled)")
+                })
             transitionCoordinator?.notifyWhenInteractionChanges { context in
                 self.log.append("interaction cancelled=\(context.isCancelled)")
             }

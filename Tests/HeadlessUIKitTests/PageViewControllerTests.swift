@@ -8,21 +8,29 @@ final class PageViewControllerTests: AppModelTestCase {
         init(trace: TracingViewController.Trace) {
             pages = (0..<3).map { TracingViewController("P\($0)", trace: trace) }
         }
-        func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController)
+            -> UIViewController?
+        {
             guard let index = pages.firstIndex(where: { $0 === viewController }), index > 0 else { return nil }
             return pages[index - 1]
         }
-        func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController)
+            -> UIViewController?
+        {
             guard let index = pages.firstIndex(where: { $0 === viewController }), index + 1 < pages.count else { return nil }
             return pages[index + 1]
         }
         func presentationCount(for pageViewController: UIPageViewController) -> Int { pages.count }
         func presentationIndex(for pageViewController: UIPageViewController) -> Int { 0 }
-        func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {
+        func pageViewController(
+            _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+        ) {
             log.append("will \((pendingViewControllers.first as? TracingViewController)?.name ?? "?")")
         }
-        func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-                                previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+        func pageViewController(
+            _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+            previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+        ) {
             log.append("did finished=\(finished) completed=\(completed)")
         }
     }
@@ -45,8 +53,9 @@ final class PageViewControllerTests: AppModelTestCase {
         SimulatedUser(window: window).swipe(pager, .forward)
         XCTAssertTrue(pager.viewControllers?.first === source.pages[1])
         XCTAssertEqual(source.log, ["will P1", "did finished=true completed=true"])
-        XCTAssertEqual(trace.lines.filter { !$0.contains("Move") },
-                       ["P1.viewDidLoad", "P1.viewWillAppear", "P0.viewWillDisappear", "P1.viewDidAppear", "P0.viewDidDisappear"])
+        XCTAssertEqual(
+            trace.lines.filter { !$0.contains("Move") },
+            ["P1.viewDidLoad", "P1.viewWillAppear", "P0.viewWillDisappear", "P1.viewDidAppear", "P0.viewDidDisappear"])
         XCTAssertEqual(source.pages[1].view.frame, pager.view.bounds)
         XCTAssertNil(source.pages[0].view.superview)
         XCTAssertNil(source.pages[0].parent)
@@ -80,8 +89,9 @@ final class PageViewControllerTests: AppModelTestCase {
         XCTAssertEqual(source.log, [])
         XCTAssertEqual(pager.transitionStyle, .scroll)
         XCTAssertEqual(pager.spineLocation, .none)
-        let curl = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical,
-                                        options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue])
+        let curl = UIPageViewController(
+            transitionStyle: .pageCurl, navigationOrientation: .vertical,
+            options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue])
         XCTAssertEqual(curl.spineLocation, .mid)
         XCTAssertEqual(curl.navigationOrientation, .vertical)
     }

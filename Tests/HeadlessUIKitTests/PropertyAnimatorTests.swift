@@ -100,8 +100,9 @@ final class PropertyAnimatorTests: AppModelTestCase {
         XCTAssertEqual(view.layer.presentation()!.position.x, 55, accuracy: 1e-6, "no jump when the curve changes")
         clock.run(for: 0.5)
         let easeInHalfway = UICubicTimingParameters(animationCurve: .easeIn).progress(atFraction: 0.5)
-        XCTAssertEqual(view.layer.presentation()!.position.x, 55 + 50 * easeInHalfway, accuracy: 0.5,
-                       "halfway through the remaining 0.5 s × 2, on the ease-in curve")
+        XCTAssertEqual(
+            view.layer.presentation()!.position.x, 55 + 50 * easeInHalfway, accuracy: 0.5,
+            "halfway through the remaining 0.5 s × 2, on the ease-in curve")
         XCTAssertEqual(completions.positions, [])
         clock.run(for: 0.55)
         XCTAssertEqual(completions.positions, [.end])
@@ -173,9 +174,10 @@ final class PropertyAnimatorTests: AppModelTestCase {
         let view = UIView()
         view.alpha = 0
         var at: TimeInterval?
-        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.5, delay: 0.5, options: [.curveLinear],
-                                                       animations: { view.alpha = 1 },
-                                                       completion: { _ in at = SimulationClock.shared.now })
+        UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.5, delay: 0.5, options: [.curveLinear],
+            animations: { view.alpha = 1 },
+            completion: { _ in at = SimulationClock.shared.now })
         clock.run(for: 0.5)
         XCTAssertEqual(view.layer.presentation()!.opacity, 0, accuracy: 1e-6)
         clock.run(for: 0.25)

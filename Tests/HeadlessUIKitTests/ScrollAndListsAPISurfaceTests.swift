@@ -5,7 +5,8 @@ import HeadlessUIKit
 /// Apple's spellings (a rename or a missing member fails to compile) and checks the documented
 /// defaults. Public API only (no @testable). Issue 21, points 4 and 5.
 final class ScrollAndListsAPISurfaceTests: XCTestCase, UITableViewDataSource, UITableViewDelegate,
-    UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    UICollectionViewDataSource, UICollectionViewDelegateFlowLayout
+{
     override func setUp() {
         super.setUp()
         SimulationClock.shared.reset()
@@ -181,8 +182,9 @@ final class ScrollAndListsAPISurfaceTests: XCTestCase, UITableViewDataSource, UI
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         XCTAssertTrue(layout.collectionView === view)
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                      withReuseIdentifier: "header")
+        view.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
         view.dataSource = self
         view.delegate = self
         view.allowsMultipleSelection = true
@@ -208,8 +210,9 @@ final class ScrollAndListsAPISurfaceTests: XCTestCase, UITableViewDataSource, UI
         attributes.zIndex = 1
         attributes.transform = CGAffineTransform(scaleX: 2, y: 2)
         XCTAssertEqual(attributes.representedElementCategory, .cell)
-        let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                                                      with: IndexPath(item: 0, section: 0))
+        let header = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            with: IndexPath(item: 0, section: 0))
         XCTAssertEqual(header.representedElementKind, UICollectionView.elementKindSectionHeader)
         let _: UICollectionView.ScrollPosition = [.top, .left]
         let controller = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
@@ -239,8 +242,9 @@ final class ScrollAndListsAPISurfaceTests: XCTestCase, UITableViewDataSource, UI
         XCTAssertEqual(dataSource.sectionIdentifier(for: 0), 0)
         XCTAssertEqual(dataSource.snapshot().numberOfItems(inSection: 0), 3)
 
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
-                                          collectionViewLayout: UICollectionViewFlowLayout())
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+            collectionViewLayout: UICollectionViewFlowLayout())
         collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         let items = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { collectionView, indexPath, _ in
             collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)

@@ -42,8 +42,9 @@ final class ScrollDeterminismTests: AppModelTestCase {
         XCTAssertEqual(first, recordRun())
         XCTAssertEqual(first.last, 16, "the table rests at the top again: rows 0...15 of 44 points overlap 667")
         XCTAssertEqual(first[first.count - 2], Double(0).bitPattern)
-        XCTAssertEqual(String(AppModelDeterminismTests.digest(first), radix: 16), expectedDigest,
-                       "behaviour changed: update only if intended")
+        XCTAssertEqual(
+            String(AppModelDeterminismTests.digest(first), radix: 16), expectedDigest,
+            "behaviour changed: update only if intended")
     }
 
     private let expectedDigest = "5c72758f9c402de9"

@@ -15,8 +15,10 @@ final class ScrollViewTests: AppModelTestCase {
             if calls.last != "didScroll" { calls.append("didScroll") }
         }
         func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { calls.append("willBeginDragging") }
-        func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                       targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        func scrollViewWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
             calls.append("willEndDragging")
             reportedVelocity = velocity
             reportedTarget = targetContentOffset.pointee
@@ -126,8 +128,12 @@ final class ScrollViewTests: AppModelTestCase {
         // 1 point/ms at 0.998 a millisecond travels 1 / −ln 0.998 ≈ 499.5 points.
         XCTAssertEqual(recorder.reportedTarget.y - released, 499.5, accuracy: 0.5)
         XCTAssertTrue(scrollView.isDecelerating)
-        XCTAssertEqual(recorder.calls, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
-                                        "willBeginDecelerating"])
+        XCTAssertEqual(
+            recorder.calls,
+            [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating"
+            ])
         // After one second of decay the velocity kept is 0.998^1000 ≈ 13.5 %: 86.5 % of the way.
         clock.run(for: 1)
         XCTAssertEqual(scrollView.contentOffset.y - released, 499.5 * (1 - pow(0.998, 1000)), accuracy: 1)
@@ -151,10 +157,12 @@ final class ScrollViewTests: AppModelTestCase {
         user.flick(scrollView, velocity: CGPoint(x: 0, y: 3000))
         XCTAssertEqual(recorder.reportedTarget.y, 1400, "the target is clamped to the edge")
         var furthest: CGFloat = 0
-        XCTAssertTrue(clock.run(until: {
-            furthest = max(furthest, scrollView.contentOffset.y)
-            return !scrollView.isDecelerating
-        }, limit: 10))
+        XCTAssertTrue(
+            clock.run(
+                until: {
+                    furthest = max(furthest, scrollView.contentOffset.y)
+                    return !scrollView.isDecelerating
+                }, limit: 10))
         XCTAssertGreaterThan(furthest, 1400, "bounces past the edge")
         XCTAssertLessThan(furthest, 1600)
         XCTAssertEqual(scrollView.contentOffset.y, 1400)

@@ -12,8 +12,10 @@ final class SnapshotRendererTests: AppModelTestCase {
         return [c.red, c.green, c.blue, c.alpha].map { Int(($0 * 255).rounded()) }
     }
 
-    private func assertPixel(_ image: UIImage, _ x: Int, _ y: Int, _ expected: [Int], within tolerance: Int = 2,
-                             _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertPixel(
+        _ image: UIImage, _ x: Int, _ y: Int, _ expected: [Int], within tolerance: Int = 2,
+        _ message: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let found = rgba(image, x, y, file: file, line: line)
         guard found.count == 4 else { return }
         let close = zip(found, expected).allSatisfy { abs($0 - $1) <= tolerance }
@@ -55,11 +57,13 @@ final class SnapshotRendererTests: AppModelTestCase {
         XCTAssertLessThanOrEqual(darkRows.last ?? 40, 32)
         XCTAssertTrue((60..<120).allSatisfy { rgba(image, $0, 20)[0] > 200 }, "left-aligned: four letters end before the middle")
         label.text = nil
-        XCTAssertEqual(Snapshot.image(of: container, scale: 1).pngData(), {
-            let blank = root(120, 40)
-            blank.backgroundColor = .white
-            return Snapshot.image(of: blank, scale: 1).pngData()
-        }(), "no text, no pixels")
+        XCTAssertEqual(
+            Snapshot.image(of: container, scale: 1).pngData(),
+            {
+                let blank = root(120, 40)
+                blank.backgroundColor = .white
+                return Snapshot.image(of: blank, scale: 1).pngData()
+            }(), "no text, no pixels")
     }
 
     func testHalfAlphaBlendsOverTheParentsBackground() {
@@ -98,7 +102,8 @@ final class SnapshotRendererTests: AppModelTestCase {
             container.addSubview(parent)
             return Snapshot.image(of: container, scale: 1)
         }
-        assertPixel(snapshot(clipping: false), 25, 25, [255, 0, 0, 255], within: 0, "unclipped, the child shows outside its parent")
+        assertPixel(
+            snapshot(clipping: false), 25, 25, [255, 0, 0, 255], within: 0, "unclipped, the child shows outside its parent")
         assertPixel(snapshot(clipping: true), 25, 25, [0, 0, 0, 0], within: 0, "clipped away outside the parent")
         assertPixel(snapshot(clipping: true), 15, 15, [255, 0, 0, 255], within: 0, "kept inside the parent")
     }
@@ -262,7 +267,8 @@ final class SnapshotRendererTests: AppModelTestCase {
 
     func testHiddenViewsAndZPositionOrder() {
         let container = root()
-        let back = UIView(frame: container.bounds), front = UIView(frame: container.bounds), hidden = UIView(frame: container.bounds)
+        let back = UIView(frame: container.bounds), front = UIView(frame: container.bounds),
+            hidden = UIView(frame: container.bounds)
         back.backgroundColor = .red
         front.backgroundColor = .blue
         hidden.backgroundColor = .green
@@ -270,9 +276,12 @@ final class SnapshotRendererTests: AppModelTestCase {
         container.addSubview(back)
         container.addSubview(front)
         container.addSubview(hidden)
-        assertPixel(Snapshot.image(of: container, scale: 1), 5, 5, [0, 0, 255, 255], within: 0, "the later subview in front; hidden not drawn")
+        assertPixel(
+            Snapshot.image(of: container, scale: 1), 5, 5, [0, 0, 255, 255], within: 0,
+            "the later subview in front; hidden not drawn")
         back.layer.zPosition = 1
-        assertPixel(Snapshot.image(of: container, scale: 1), 5, 5, [255, 0, 0, 255], within: 0, "a higher zPosition comes to the front")
+        assertPixel(
+            Snapshot.image(of: container, scale: 1), 5, 5, [255, 0, 0, 255], within: 0, "a higher zPosition comes to the front")
     }
 
     func testAWindowNotYetShownIsStillDrawn() {

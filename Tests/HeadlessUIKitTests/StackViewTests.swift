@@ -16,9 +16,11 @@ final class StackViewTests: AppModelTestCase {
     }
 
     /// Three boxes, A 50×20, B 60×30, C 40×10, in a horizontal stack with a hand-set frame.
-    private func row(width: CGFloat, height: CGFloat = 100, spacing: CGFloat = 10,
-                     _ distribution: UIStackView.Distribution = .fill,
-                     _ alignment: UIStackView.Alignment = .fill) -> (UIStackView, Box, Box, Box) {
+    private func row(
+        width: CGFloat, height: CGFloat = 100, spacing: CGFloat = 10,
+        _ distribution: UIStackView.Distribution = .fill,
+        _ alignment: UIStackView.Alignment = .fill
+    ) -> (UIStackView, Box, Box, Box) {
         let a = Box(50, 20), b = Box(60, 30), c = Box(40, 10)
         let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.frame = CGRect(x: 0, y: 0, width: width, height: height)
@@ -35,8 +37,9 @@ final class StackViewTests: AppModelTestCase {
     }
 
     private func assertNoConflicts(file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(UIApplication.shared.consoleMessages.filter { $0.hasPrefix("Unable to simultaneously") }, [],
-                       "the generated constraints are consistent", file: file, line: line)
+        XCTAssertEqual(
+            UIApplication.shared.consoleMessages.filter { $0.hasPrefix("Unable to simultaneously") }, [],
+            "the generated constraints are consistent", file: file, line: line)
     }
 
     // MARK: - API surface (Apple's spellings)
@@ -69,7 +72,9 @@ final class StackViewTests: AppModelTestCase {
         XCTAssertEqual(title.contentHuggingPriority(for: .vertical), .defaultLow)
         XCTAssertEqual(title.contentCompressionResistancePriority(for: .vertical), .required)
         XCTAssertEqual(title.contentCompressionResistancePriority(for: .horizontal), .defaultHigh)
-        let alignments: [UIStackView.Alignment] = [.fill, .leading, .top, .firstBaseline, .center, .trailing, .bottom, .lastBaseline]
+        let alignments: [UIStackView.Alignment] = [
+            .fill, .leading, .top, .firstBaseline, .center, .trailing, .bottom, .lastBaseline
+        ]
         XCTAssertEqual(alignments.map(\.rawValue), [0, 1, 1, 2, 3, 4, 4, 5], "Apple's raw values; top is leading")
         let distributions: [UIStackView.Distribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
         XCTAssertEqual(distributions.map(\.rawValue), [0, 1, 2, 3, 4])
@@ -175,9 +180,11 @@ final class StackViewTests: AppModelTestCase {
     func testCrossAxisAlignments() {
         // Heights A 20, B 30, C 10 in a 100-point row: top → y 0; centre → (100 − h) / 2 = 40, 35, 45;
         // bottom → 100 − h = 80, 70, 90. Every view keeps its natural height.
-        let cases: [(UIStackView.Alignment, [CGFloat])] = [(.top, [0, 0, 0]), (.leading, [0, 0, 0]),
-                                                          (.center, [40, 35, 45]), (.bottom, [80, 70, 90]),
-                                                          (.trailing, [80, 70, 90])]
+        let cases: [(UIStackView.Alignment, [CGFloat])] = [
+            (.top, [0, 0, 0]), (.leading, [0, 0, 0]),
+            (.center, [40, 35, 45]), (.bottom, [80, 70, 90]),
+            (.trailing, [80, 70, 90])
+        ]
         for (alignment, expected) in cases {
             let (stack, a, b, c) = row(width: 300, .fill, alignment)
             stack.layoutIfNeeded()
@@ -258,8 +265,10 @@ final class StackViewTests: AppModelTestCase {
         let (stack, a, b, c) = row(width: 0, height: 0)
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
-        NSLayoutConstraint.activate([stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-                                     stack.centerYAnchor.constraint(equalTo: root.centerYAnchor)])
+        NSLayoutConstraint.activate([
+            stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            stack.centerYAnchor.constraint(equalTo: root.centerYAnchor)
+        ])
         root.layoutIfNeeded()
         XCTAssertEqual(stack.frame, CGRect(x: 115, y: 185, width: 170, height: 30))
         XCTAssertEqual([a, b, c].map(\.frame.minX), [0, 60, 130])
@@ -280,8 +289,10 @@ final class StackViewTests: AppModelTestCase {
         stack.spacing = 10
         stack.translatesAutoresizingMaskIntoConstraints = false
         controller.view.addSubview(stack)
-        NSLayoutConstraint.activate([stack.centerXAnchor.constraint(equalTo: controller.view.centerXAnchor),
-                                     stack.centerYAnchor.constraint(equalTo: controller.view.centerYAnchor)])
+        NSLayoutConstraint.activate([
+            stack.centerXAnchor.constraint(equalTo: controller.view.centerXAnchor),
+            stack.centerYAnchor.constraint(equalTo: controller.view.centerYAnchor)
+        ])
         clock.run(for: 0.1)
         let before = label.intrinsicContentSize.width
         XCTAssertEqual(stack.frame.width, before + 70)
@@ -303,9 +314,11 @@ final class StackViewTests: AppModelTestCase {
         stack.axis = .vertical
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
-        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-                                     stack.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
-                                     stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 40)])
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 40)
+        ])
         root.layoutIfNeeded()
         XCTAssertEqual(stack.frame, CGRect(x: 20, y: 40, width: 335, height: 76))
         XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 335, height: 20))
@@ -325,8 +338,10 @@ final class StackViewTests: AppModelTestCase {
         outer.alignment = .leading
         outer.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(outer)
-        NSLayoutConstraint.activate([outer.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-                                     outer.centerYAnchor.constraint(equalTo: root.centerYAnchor)])
+        NSLayoutConstraint.activate([
+            outer.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            outer.centerYAnchor.constraint(equalTo: root.centerYAnchor)
+        ])
         root.layoutIfNeeded()
         XCTAssertEqual(outer.frame, CGRect(x: 145, y: 180, width: 110, height: 40))
         XCTAssertEqual(inner.frame, CGRect(x: 0, y: 0, width: 110, height: 30))
@@ -369,8 +384,10 @@ final class StackViewTests: AppModelTestCase {
         let (stack, _, b, c) = row(width: 0, height: 0)
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
-        NSLayoutConstraint.activate([stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-                                     stack.centerYAnchor.constraint(equalTo: root.centerYAnchor)])
+        NSLayoutConstraint.activate([
+            stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            stack.centerYAnchor.constraint(equalTo: root.centerYAnchor)
+        ])
         root.layoutIfNeeded()
         XCTAssertEqual(c.frame.minX, 130)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { b.isHidden = true })

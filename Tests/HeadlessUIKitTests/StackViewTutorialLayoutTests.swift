@@ -22,7 +22,7 @@ final class StackViewTutorialLayoutTests: AppModelTestCase {
             NSLayoutConstraint.activate([
                 stackView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 24),
                 stackView.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -24),
-                stackView.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                stackView.centerYAnchor.constraint(equalTo: view.centerYAnchor)
             ])
         }
     }
@@ -61,6 +61,7 @@ final class StackViewTutorialLayoutTests: AppModelTestCase {
         fixed.isHidden = true
         stack.layoutIfNeeded()
         XCTAssertEqual(UIApplication.shared.consoleMessages.count, 1)
-        XCTAssertTrue(UIApplication.shared.consoleMessages.first?.hasPrefix("Unable to simultaneously satisfy constraints") ?? false)
+        XCTAssertTrue(
+            UIApplication.shared.consoleMessages.first?.hasPrefix("Unable to simultaneously satisfy constraints") ?? false)
     }
 }

@@ -18,7 +18,8 @@ final class StoryboardSegueTests: AppModelTestCase {
             if let detail = segue.destination as? DetailViewController {
                 detail.item = sender as? String
             } else if let navigation = segue.destination as? UINavigationController,
-                      let editor = navigation.topViewController as? DetailViewController {
+                let editor = navigation.topViewController as? DetailViewController
+            {
                 editor.item = "new"
             }
         }
@@ -42,8 +43,13 @@ final class StoryboardSegueTests: AppModelTestCase {
     override func setUp() {
         super.setUp()
         var board = StoryboardDefinition(initial: "Nav")
-        board.scene("Nav", { UINavigationController(rootViewController: UIStoryboard(name: "Main", bundle: nil)
-            .instantiateViewController(withIdentifier: "List")) })
+        board.scene(
+            "Nav",
+            {
+                UINavigationController(
+                    rootViewController: UIStoryboard(name: "Main", bundle: nil)
+                        .instantiateViewController(withIdentifier: "List"))
+            })
         board.scene("List", ListViewController.self)
         board.scene("Detail", DetailViewController.self, outlets: { $0.nameLabel = UILabel() })
         board.scene("Editor", { UINavigationController(rootViewController: DetailViewController()) })

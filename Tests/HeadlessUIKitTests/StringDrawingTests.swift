@@ -33,13 +33,15 @@ final class StringDrawingTests: XCTestCase {
     func testForegroundColourAndNoContext() {
         "ignored".draw(at: .zero, withAttributes: nil)  // no current context: no crash, nothing drawn
         let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 30)).image { _ in
-            "HH".draw(in: CGRect(x: 0, y: 0, width: 60, height: 30),
-                      withAttributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red])
+            "HH".draw(
+                in: CGRect(x: 0, y: 0, width: 60, height: 30),
+                withAttributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red])
         }
         let bitmap = image.bitmap!
         let inked = stride(from: 0, to: bitmap.rgba.count, by: 4).filter { bitmap.rgba[$0 + 3] == 255 }
         XCTAssertFalse(inked.isEmpty)
-        XCTAssertTrue(inked.allSatisfy { bitmap.rgba[$0] == 255 && bitmap.rgba[$0 + 1] == 0 && bitmap.rgba[$0 + 2] == 0 },
-                      "fully covered pixels are the foreground colour")
+        XCTAssertTrue(
+            inked.allSatisfy { bitmap.rgba[$0] == 255 && bitmap.rgba[$0 + 1] == 0 && bitmap.rgba[$0 + 2] == 0 },
+            "fully covered pixels are the foreground colour")
     }
 }

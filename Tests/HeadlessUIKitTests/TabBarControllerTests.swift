@@ -46,7 +46,8 @@ final class TabBarControllerTests: AppModelTestCase {
         SimulatedUser(window: window).tap(tabAt: 2, of: tabBar)
         XCTAssertEqual(tabBar.selectedIndex, 2)
         XCTAssertEqual(delegate.log, ["should C", "did C"])
-        XCTAssertEqual(trace.lines, ["C.viewDidLoad", "A.viewWillDisappear", "C.viewWillAppear", "A.viewDidDisappear", "C.viewDidAppear"])
+        XCTAssertEqual(
+            trace.lines, ["C.viewDidLoad", "A.viewWillDisappear", "C.viewWillAppear", "A.viewDidDisappear", "C.viewDidAppear"])
         XCTAssertNil(tabs[0].view.superview)
         XCTAssertTrue(tabs[2].view.window === window)
 
@@ -85,7 +86,8 @@ final class TabBarControllerTests: AppModelTestCase {
     }
 
     func testTabBarItemSpellings() {
-        let item = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), selectedImage: UIImage(systemName: "house.fill"))
+        let item = UITabBarItem(
+            title: "Home", image: UIImage(systemName: "house"), selectedImage: UIImage(systemName: "house.fill"))
         item.badgeValue = "3"
         item.badgeColor = .systemRed
         XCTAssertEqual(item.badgeValue, "3")

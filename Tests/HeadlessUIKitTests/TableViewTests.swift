@@ -51,7 +51,8 @@ final class TableViewTests: AppModelTestCase {
             calls.append("didDeselect \(indexPath.row)")
         }
         override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
-            -> UISwipeActionsConfiguration? {
+            -> UISwipeActionsConfiguration?
+        {
             let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
                 self.items.remove(at: indexPath.row)
                 self.swipeDeleted.append(indexPath.row)
@@ -126,7 +127,8 @@ final class TableViewTests: AppModelTestCase {
         XCTAssertTrue(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected ?? false)
         user.wait(0.5)
         user.tap(row: 5, in: table)
-        XCTAssertEqual(controller.calls, ["willSelect 2", "didSelect 2", "willSelect 5", "willDeselect 2", "didDeselect 2", "didSelect 5"])
+        XCTAssertEqual(
+            controller.calls, ["willSelect 2", "didSelect 2", "willSelect 5", "willDeselect 2", "didDeselect 2", "didSelect 5"])
         XCTAssertFalse(user.tap(row: 50, in: table), "an off-screen row cannot be tapped")
         table.deselectRow(at: IndexPath(row: 5, section: 0), animated: true)
         XCTAssertNil(table.indexPathForSelectedRow)
@@ -160,11 +162,14 @@ final class TableViewTests: AppModelTestCase {
         controller.items.insert("New", at: 0)
         controller.items.remove(at: 2)
         var finished: Bool?
-        table.performBatchUpdates({
-            table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
-            table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
-        }, completion: { finished = $0 })
-        XCTAssertTrue(table.cellForRow(at: IndexPath(row: 3, section: 0)) === row3, "deleting row 1 and inserting row 0 keeps row 3 in place")
+        table.performBatchUpdates(
+            {
+                table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+                table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            }, completion: { finished = $0 })
+        XCTAssertTrue(
+            table.cellForRow(at: IndexPath(row: 3, section: 0)) === row3,
+            "deleting row 1 and inserting row 0 keeps row 3 in place")
         XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "New")
         XCTAssertNil(finished, "the completion waits for the animation")
@@ -184,9 +189,11 @@ final class TableViewTests: AppModelTestCase {
         controller.tableView.beginUpdates()
         controller.tableView.endUpdates()
         XCTAssertEqual(messages.count, 1)
-        XCTAssertTrue(messages[0].hasPrefix("Invalid update: invalid number of rows in section 0. The number of rows contained "
-                                            + "in an existing section after the update (101) must be equal to the number of rows "
-                                            + "contained in that section before the update (100)"), messages[0])
+        XCTAssertTrue(
+            messages[0].hasPrefix(
+                "Invalid update: invalid number of rows in section 0. The number of rows contained "
+                    + "in an existing section after the update (101) must be equal to the number of rows "
+                    + "contained in that section before the update (100)"), messages[0])
         controller.tableView.layoutIfNeeded()
         XCTAssertEqual(controller.tableView.numberOfRows(inSection: 0), 101, "after the failed batch the table reloaded")
         controller.items.append("Two")
@@ -199,8 +206,9 @@ final class TableViewTests: AppModelTestCase {
     func testListUpdateRules() {
         var update = ListUpdate()
         update.deleted = [IndexPath(row: 7, section: 0)]
-        XCTAssertEqual(update.inconsistency(oldCounts: [5], newCounts: [4], noun: "row", container: "table view"),
-                       "attempt to delete row 7 from section 0 which only contains 5 rows before the update")
+        XCTAssertEqual(
+            update.inconsistency(oldCounts: [5], newCounts: [4], noun: "row", container: "table view"),
+            "attempt to delete row 7 from section 0 which only contains 5 rows before the update")
         update = ListUpdate()
         update.insertedSections = [1]
         XCTAssertNotNil(update.inconsistency(oldCounts: [5], newCounts: [5], noun: "item", container: "collection view"))
@@ -232,7 +240,8 @@ final class TableViewTests: AppModelTestCase {
             cell.detailTextLabel?.text = "\(indexPath.row)"
             return cell
         }
-        func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+        {
             committed.append("\(editingStyle == .delete ? "delete" : "other") \(indexPath.row)")
             rows.remove(at: indexPath.row)
             tableView.deleteRows(at: [indexPath], with: .fade)

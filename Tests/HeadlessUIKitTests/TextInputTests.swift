@@ -22,12 +22,15 @@ final class TextInputTests: AppModelTestCase {
             name.addTarget(self, action: Selector(Self.didBegin), for: .editingDidBegin)
             name.addTarget(self, action: Selector(Self.didEnd), for: .editingDidEnd)
             let center = NotificationCenter.default
-            for (key, name) in [("willShow", UIResponder.keyboardWillShowNotification), ("didShow", UIResponder.keyboardDidShowNotification),
-                                ("willHide", UIResponder.keyboardWillHideNotification), ("didHide", UIResponder.keyboardDidHideNotification)] {
-                observers.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
-                    let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .null
-                    self?.log.append("\(key) \(Int(frame.minY))")
-                })
+            for (key, name) in [
+                ("willShow", UIResponder.keyboardWillShowNotification), ("didShow", UIResponder.keyboardDidShowNotification),
+                ("willHide", UIResponder.keyboardWillHideNotification), ("didHide", UIResponder.keyboardDidHideNotification)
+            ] {
+                observers.append(
+                    center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                        let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .null
+                        self?.log.append("\(key) \(Int(frame.minY))")
+                    })
             }
         }
 
@@ -41,7 +44,9 @@ final class TextInputTests: AppModelTestCase {
         func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
         func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { log.append("shouldEnd"); return allowEnd }
         func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd") }
-        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+            -> Bool
+        {
             log.append("shouldChange \(range.location) \(string)")
             let current = textField.text ?? ""
             guard let r = Range(range, in: current) else { return false }

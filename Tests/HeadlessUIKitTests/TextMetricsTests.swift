@@ -55,7 +55,7 @@ final class TextMetricsTests: AppModelTestCase {
     func testMultiLineLabelWrapsAtWordsUpToTheLineLimit() {
         let label = UILabel()
         label.font = .systemFont(ofSize: 10)
-        label.text = "aaaa bbbb cccc dddd"   // each word 22 points, a space 5.5
+        label.text = "aaaa bbbb cccc dddd"  // each word 22 points, a space 5.5
         label.numberOfLines = 0
         let size = label.sizeThatFits(CGSize(width: 50, height: CGFloat.greatestFiniteMagnitude))
         // "aaaa bbbb" is 49.5 wide: two words a line, two lines.
@@ -72,8 +72,9 @@ final class TextMetricsTests: AppModelTestCase {
         XCTAssertEqual(layout.lines.map(\.range), [0..<5, 5..<10])
         let words = TextLayout(text: "ab cdef", font: .systemFont(ofSize: 10), width: 30, maximumLines: 0)
         XCTAssertEqual(words.lines.map(\.range), [0..<3, 3..<7])
-        let chars = TextLayout(text: "ab cdef", font: .systemFont(ofSize: 10), width: 30, maximumLines: 0,
-                               lineBreakMode: .byCharWrapping)
+        let chars = TextLayout(
+            text: "ab cdef", font: .systemFont(ofSize: 10), width: 30, maximumLines: 0,
+            lineBreakMode: .byCharWrapping)
         XCTAssertEqual(chars.lines.map(\.range), [0..<5, 5..<7])
         let newlines = TextLayout(text: "a\nb", font: .systemFont(ofSize: 10), width: nil, maximumLines: 0)
         XCTAssertEqual(newlines.lines.count, 2)
@@ -94,11 +95,13 @@ final class TextMetricsTests: AppModelTestCase {
     func testStringMeasurementMatchesTheLabel() {
         let font = UIFont.systemFont(ofSize: 10)
         XCTAssertEqual("Hello world".size(withAttributes: [.font: font]), CGSize(width: 61, height: 12))
-        let rect = "aaaa bbbb cccc dddd".boundingRect(with: CGSize(width: 50, height: CGFloat.greatestFiniteMagnitude),
-                                                    options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+        let rect = "aaaa bbbb cccc dddd".boundingRect(
+            with: CGSize(width: 50, height: CGFloat.greatestFiniteMagnitude),
+            options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
         XCTAssertEqual(rect.height, 24, accuracy: 1e-9)
-        let oneLine = "aaaa bbbb".boundingRect(with: CGSize(width: 10, height: 100), options: [], attributes: [.font: font],
-                                              context: nil)
+        let oneLine = "aaaa bbbb".boundingRect(
+            with: CGSize(width: 10, height: 100), options: [], attributes: [.font: font],
+            context: nil)
         XCTAssertEqual(oneLine.height, 12, accuracy: 1e-9)
     }
 
@@ -110,9 +113,11 @@ final class TextMetricsTests: AppModelTestCase {
         XCTAssertEqual(copy.lineSpacing, 4)
         XCTAssertEqual(copy.alignment, .center)
         XCTAssertEqual(NSParagraphStyle.default.lineBreakMode, .byWordWrapping)
-        let text = NSAttributedString(string: "aaaa bbbb", attributes: [.font: UIFont.systemFont(ofSize: 10), .paragraphStyle: style])
-        XCTAssertEqual(text.boundingRect(with: CGSize(width: 30, height: 100), options: .usesLineFragmentOrigin, context: nil).height,
-                       28, accuracy: 1e-9)
+        let text = NSAttributedString(
+            string: "aaaa bbbb", attributes: [.font: UIFont.systemFont(ofSize: 10), .paragraphStyle: style])
+        XCTAssertEqual(
+            text.boundingRect(with: CGSize(width: 30, height: 100), options: .usesLineFragmentOrigin, context: nil).height,
+            28, accuracy: 1e-9)
     }
 }
 
@@ -139,7 +144,7 @@ final class FontScalingTests: AppModelTestCase {
     func testShrinkFactorFollowsTheWidthDownToTheMinimum() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 55, height: 20))
         label.font = .systemFont(ofSize: 10)
-        label.text = String(repeating: "a", count: 20)   // 110 points
+        label.text = String(repeating: "a", count: 20)  // 110 points
         XCTAssertEqual(label.fontScaleToFit, 1, "off by default")
         label.adjustsFontSizeToFitWidth = true
         XCTAssertEqual(label.fontScaleToFit, 0.5, accuracy: 1e-9)

@@ -5,17 +5,20 @@ import XCTest
 final class TextPainterTests: XCTestCase {
     private func paint(_ text: String, alignment: NSTextAlignment = .left) -> PNGCodec.Bitmap {
         let canvas = CairoCanvas(width: 200, height: 100)
-        TextPainter.paint(text, font: .systemFont(ofSize: 17), color: .black,
-                          in: CGRect(x: 10, y: 10, width: 80, height: 30), alignment: alignment, scale: 2, on: canvas)
+        TextPainter.paint(
+            text, font: .systemFont(ofSize: 17), color: .black,
+            in: CGRect(x: 10, y: 10, width: 80, height: 30), alignment: alignment, scale: 2, on: canvas)
         return canvas.bitmap
     }
 
     /// Alpha of every pixel, row by row, to find where the text fell.
     private func inkedPixels(_ bitmap: PNGCodec.Bitmap) -> [(x: Int, y: Int)] {
         var inked: [(Int, Int)] = []
-        for y in 0..<bitmap.height { for x in 0..<bitmap.width where bitmap.rgba[(y * bitmap.width + x) * 4 + 3] > 0 {
-            inked.append((x, y))
-        } }
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap.rgba[(y * bitmap.width + x) * 4 + 3] > 0 {
+                inked.append((x, y))
+            }
+        }
         return inked
     }
 

@@ -10,11 +10,14 @@ final class TransitionInteractiveTests: AppModelTestCase {
         func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
             guard let fromView = transitionContext.view(forKey: .from) else { return }
             let container = transitionContext.containerView
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear], animations: {
-                fromView.frame = fromView.frame.offsetBy(dx: 0, dy: container.bounds.height)
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear],
+                animations: {
+                    fromView.frame = fromView.frame.offsetBy(dx: 0, dy: container.bounds.height)
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
     }
 
@@ -69,7 +72,9 @@ final class TransitionInteractiveTests: AppModelTestCase {
             SlideDownAnimator()
         }
 
-        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning?
+        {
             interaction.interacting ? interaction : nil
         }
     }
@@ -85,8 +90,9 @@ final class TransitionInteractiveTests: AppModelTestCase {
 
     func testSlowShortDragCancelsAndTheSheetReturns() {
         let (window, root, sheet) = presentSheet()
-        SimulatedUser(window: window).pan(from: CGPoint(x: 187, y: 100), to: CGPoint(x: 187, y: 250),
-                                          duration: 0.5, releaseVelocity: CGPoint(x: 0, y: 100))
+        SimulatedUser(window: window).pan(
+            from: CGPoint(x: 187, y: 100), to: CGPoint(x: 187, y: 250),
+            duration: 0.5, releaseVelocity: CGPoint(x: 0, y: 100))
         XCTAssertEqual(sheet.interaction.log, ["cancel"])
         XCTAssertGreaterThan(sheet.view.layer.presentation()!.frame.minY, 100, "still where the finger left it")
         clock.run(for: 0.5)
@@ -101,8 +107,9 @@ final class TransitionInteractiveTests: AppModelTestCase {
     func testFastFlickFinishesAndDismisses() {
         let (window, root, sheet) = presentSheet()
         var progressSeen: [CGFloat] = []
-        SimulatedUser(window: window).pan(from: CGPoint(x: 187, y: 100), to: CGPoint(x: 187, y: 250),
-                                          duration: 0.2, releaseVelocity: CGPoint(x: 0, y: 2000))
+        SimulatedUser(window: window).pan(
+            from: CGPoint(x: 187, y: 100), to: CGPoint(x: 187, y: 250),
+            duration: 0.2, releaseVelocity: CGPoint(x: 0, y: 2000))
         progressSeen.append(sheet.interaction.percentComplete)
         XCTAssertEqual(sheet.interaction.log, ["finish"])
         XCTAssertEqual(progressSeen[0], 150.0 / 667.0, accuracy: 0.02, "the sheet tracked the finger")
@@ -165,14 +172,18 @@ final class TransitionInteractiveTests: AppModelTestCase {
         root.present(sheet, animated: false)
         final class Manual: UIViewControllerInteractiveTransitioning {
             var context: UIViewControllerContextTransitioning?
-            func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) { context = transitionContext }
+            func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+                context = transitionContext
+            }
         }
         final class Vendor: UIViewControllerTransitioningDelegate {
             let manual = Manual()
             func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
                 TransitionInteractiveTests.SlideDownAnimator()
             }
-            func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { manual }
+            func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+                -> UIViewControllerInteractiveTransitioning?
+            { manual }
         }
         let vendor = Vendor()
         sheet.transitioningDelegate = vendor

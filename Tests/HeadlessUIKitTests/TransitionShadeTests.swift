@@ -23,8 +23,10 @@ final class TransitionShadeTests: AppModelTestCase {
             return pan
         }()
 
-        init(isAppearing: Bool, presentingVC: UIViewController, presentedVC: UIViewController,
-             transitionDelegate: UIViewControllerTransitioningDelegate) {
+        init(
+            isAppearing: Bool, presentingVC: UIViewController, presentedVC: UIViewController,
+            transitionDelegate: UIViewControllerTransitioningDelegate
+        ) {
             self.isAppearing = isAppearing
             self.presentingVC = presentingVC
             self.presentedVC = presentedVC
@@ -41,7 +43,8 @@ final class TransitionShadeTests: AppModelTestCase {
         func setupViewsForTransition(with transitionContext: UIViewControllerContextTransitioning) {
             guard let fromVC = transitionContext.viewController(forKey: .from),
                 let toVC = transitionContext.viewController(forKey: .to),
-                let toView = toVC.view else { return }
+                let toView = toVC.view
+            else { return }
             let containerView = transitionContext.containerView
             self.transitionContext = transitionContext
             if isAppearing {
@@ -69,7 +72,8 @@ final class TransitionShadeTests: AppModelTestCase {
                 let beginLocation = sender.location(in: sender.view)
                 if isAppearing {
                     guard beginLocation.y <= touchStartHeight,
-                          let presentedVC = self.presentedVC else { break }
+                        let presentedVC = self.presentedVC
+                    else { break }
                     presentedVC.modalPresentationStyle = .custom
                     presentedVC.transitioningDelegate = transitionDelegate
                     presentingVC?.present(presentedVC, animated: true)
@@ -85,13 +89,16 @@ final class TransitionShadeTests: AppModelTestCase {
                 transitionContext?.updateInteractiveTransition(view.frame.maxY / view.frame.height)
             case .ended, .cancelled:
                 guard let view = isAppearing ? toVC?.view : fromVC?.view else { return }
-                let isCancelled = isAppearing ? (velocity.y < 0.5 || view.center.y < 0.0) : (velocity.y > 0.5 || view.center.y > 0.0)
+                let isCancelled =
+                    isAppearing ? (velocity.y < 0.5 || view.center.y < 0.0) : (velocity.y > 0.5 || view.center.y > 0.0)
                 // The sample attaches the view to the top or bottom with dynamics here.
                 let restingY: CGFloat = (isAppearing == isCancelled) ? -view.frame.height : 0
-                UIView.animate(withDuration: 0.3, animations: { view.frame.origin.y = restingY }, completion: { _ in
-                    self.impactFeedbackGenerator.impactOccurred()
-                    self.settle()
-                })
+                UIView.animate(
+                    withDuration: 0.3, animations: { view.frame.origin.y = restingY },
+                    completion: { _ in
+                        self.impactFeedbackGenerator.impactOccurred()
+                        self.settle()
+                    })
             default:
                 break
             }
@@ -142,8 +149,10 @@ final class TransitionShadeTests: AppModelTestCase {
         override func viewDidLoad() {
             super.viewDidLoad()
             label.text = "Swipe Down From Top"
-            presentingAnimator = ShadeAnimator(isAppearing: true, presentingVC: self, presentedVC: shadeVC, transitionDelegate: self)
-            dismissingAnimator = ShadeAnimator(isAppearing: false, presentingVC: self, presentedVC: shadeVC, transitionDelegate: self)
+            presentingAnimator = ShadeAnimator(
+                isAppearing: true, presentingVC: self, presentedVC: shadeVC, transitionDelegate: self)
+            dismissingAnimator = ShadeAnimator(
+                isAppearing: false, presentingVC: self, presentedVC: shadeVC, transitionDelegate: self)
         }
     }
 
@@ -153,8 +162,9 @@ final class TransitionShadeTests: AppModelTestCase {
         let user = SimulatedUser(window: window)
         XCTAssertEqual(controller.label.center, CGPoint(x: 187.5, y: 333.5))
 
-        user.pan(from: CGPoint(x: 187, y: 30), to: CGPoint(x: 187, y: 400), duration: 0.4,
-                 releaseVelocity: CGPoint(x: 0, y: 1200))
+        user.pan(
+            from: CGPoint(x: 187, y: 30), to: CGPoint(x: 187, y: 400), duration: 0.4,
+            releaseVelocity: CGPoint(x: 0, y: 1200))
         XCTAssertTrue(controller.presentedViewController === controller.shadeVC)
         XCTAssertTrue(controller.shadeVC.isBeingPresented)
         clock.run(for: 0.4)
@@ -164,8 +174,9 @@ final class TransitionShadeTests: AppModelTestCase {
         XCTAssertTrue(controller.view.superview === window, "a custom presentation leaves the presenter in place")
         XCTAssertEqual(HapticEvent.recorded.count, 1)
 
-        user.pan(from: CGPoint(x: 187, y: 640), to: CGPoint(x: 187, y: 150), duration: 0.4,
-                 releaseVelocity: CGPoint(x: 0, y: -1500))
+        user.pan(
+            from: CGPoint(x: 187, y: 640), to: CGPoint(x: 187, y: 150), duration: 0.4,
+            releaseVelocity: CGPoint(x: 0, y: -1500))
         clock.run(for: 0.4)
         XCTAssertEqual(controller.dismissingAnimator.outcomes, ["dismissed"])
         XCTAssertNil(controller.presentedViewController)
@@ -175,8 +186,9 @@ final class TransitionShadeTests: AppModelTestCase {
     func testHesitantSwipeDownIsCancelled() {
         let controller = ViewController()
         let window = show(controller)
-        SimulatedUser(window: window).pan(from: CGPoint(x: 187, y: 30), to: CGPoint(x: 187, y: 200), duration: 0.4,
-                                          releaseVelocity: CGPoint(x: 0, y: -300))
+        SimulatedUser(window: window).pan(
+            from: CGPoint(x: 187, y: 30), to: CGPoint(x: 187, y: 200), duration: 0.4,
+            releaseVelocity: CGPoint(x: 0, y: -300))
         clock.run(for: 0.4)
         XCTAssertEqual(controller.presentingAnimator.outcomes, ["presentation cancelled"])
         XCTAssertNil(controller.presentedViewController)
@@ -206,8 +218,10 @@ extension TransitionShadeTests.ShadeAnimator: UIViewControllerInteractiveTransit
 }
 
 extension TransitionShadeTests.ViewController: UIViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         return TransitionShadeTests.EmptyAnimator()
     }
 
@@ -215,11 +229,15 @@ extension TransitionShadeTests.ViewController: UIViewControllerTransitioningDele
         return TransitionShadeTests.EmptyAnimator()
     }
 
-    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         return presentingAnimator
     }
 
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         return dismissingAnimator
     }
 }

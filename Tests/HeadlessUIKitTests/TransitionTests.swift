@@ -21,9 +21,11 @@ class ViewController2: UIViewController, UIViewControllerTransitioningDelegate {
         view.backgroundColor = .systemGreen
     }
 
-    func animationController(forPresented presented: UIViewController,
-                             presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         delegateCalls.append("forPresented")
         return CustomAnimator()
     }
@@ -38,15 +40,15 @@ class BlogViewController: UIViewController {
     var presented: ViewController2?
 
     lazy var btn: UIButton = {
-         let btn = UIButton(type: .system)
-         btn.setTitle("Go", for: .normal)
-         btn.layer.cornerRadius = 8.0
-         btn.layer.masksToBounds = true
-         btn.tintColor = .white
-         btn.backgroundColor = .red
-         btn.addTarget(self, action: Selector(Self.handleTap), for: .touchUpInside)
-         return btn
-     }()
+        let btn = UIButton(type: .system)
+        btn.setTitle("Go", for: .normal)
+        btn.layer.cornerRadius = 8.0
+        btn.layer.masksToBounds = true
+        btn.tintColor = .white
+        btn.backgroundColor = .red
+        btn.addTarget(self, action: Selector(Self.handleTap), for: .touchUpInside)
+        return btn
+    }()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -85,10 +87,12 @@ class CustomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
         transitionContainer.addSubview(toViewController.view)
 
-        let animationTiming = UISpringTimingParameters(dampingRatio: 0.5,
-        initialVelocity: CGVector(dx: 1, dy: 0))
-        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext),
-           timingParameters: animationTiming)
+        let animationTiming = UISpringTimingParameters(
+            dampingRatio: 0.5,
+            initialVelocity: CGVector(dx: 1, dy: 0))
+        let animator = UIViewPropertyAnimator(
+            duration: transitionDuration(using: transitionContext),
+            timingParameters: animationTiming)
         animator.addAnimations {
             toViewController.view.transform = CGAffineTransform.identity
             toViewController.view.alpha = 1
@@ -165,10 +169,18 @@ final class TransitionTests: AppModelTestCase {
 
     final class TracingController: LoggingViewController {
         var recorder: Recorder?
-        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); recorder?.calls.append("\(name).viewWillAppear") }
-        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); recorder?.calls.append("\(name).viewDidAppear") }
-        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); recorder?.calls.append("\(name).viewWillDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); recorder?.calls.append("\(name).viewDidDisappear") }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated); recorder?.calls.append("\(name).viewWillAppear")
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated); recorder?.calls.append("\(name).viewDidAppear")
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated); recorder?.calls.append("\(name).viewWillDisappear")
+        }
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated); recorder?.calls.append("\(name).viewDidDisappear")
+        }
     }
 
     final class TracingAnimator: UIViewControllerAnimatedTransitioning {
@@ -182,13 +194,16 @@ final class TransitionTests: AppModelTestCase {
             recorder.calls.append("animateTransition")
             let toView = transitionContext.view(forKey: .to)
             if let toView = toView { transitionContext.containerView.addSubview(toView) }
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-                toView?.alpha = 1
-                transitionContext.view(forKey: .from)?.alpha = 0.5
-            }, completion: { _ in
-                self.recorder.calls.append("completeTransition")
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: {
+                    toView?.alpha = 1
+                    transitionContext.view(forKey: .from)?.alpha = 0.5
+                },
+                completion: { _ in
+                    self.recorder.calls.append("completeTransition")
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
         func animationEnded(_ transitionCompleted: Bool) { recorder.calls.append("animationEnded(\(transitionCompleted))") }
     }
@@ -196,8 +211,10 @@ final class TransitionTests: AppModelTestCase {
     final class TracingDelegate: UIViewControllerTransitioningDelegate {
         let recorder: Recorder
         init(_ recorder: Recorder) { self.recorder = recorder }
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? {
             recorder.calls.append("animationController(forPresented:)")
             return TracingAnimator(recorder)
         }
@@ -205,7 +222,9 @@ final class TransitionTests: AppModelTestCase {
             recorder.calls.append("animationController(forDismissed:)")
             return TracingAnimator(recorder)
         }
-        func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning?
+        {
             recorder.calls.append("interactionControllerForPresentation")
             return nil
         }
@@ -224,16 +243,24 @@ final class TransitionTests: AppModelTestCase {
         modal.transitioningDelegate = delegate
         root.present(modal, animated: true) { recorder.calls.append("completion") }
         clock.run(for: 0.25)
-        XCTAssertEqual(recorder.calls, ["animationController(forPresented:)", "interactionControllerForPresentation",
-                                        "modal.viewWillAppear", "root.viewWillDisappear", "animateTransition",
-                                        "transitionDuration", "completeTransition", "animationEnded(true)",
-                                        "modal.viewDidAppear", "root.viewDidDisappear", "completion"])
+        XCTAssertEqual(
+            recorder.calls,
+            [
+                "animationController(forPresented:)", "interactionControllerForPresentation",
+                "modal.viewWillAppear", "root.viewWillDisappear", "animateTransition",
+                "transitionDuration", "completeTransition", "animationEnded(true)",
+                "modal.viewDidAppear", "root.viewDidDisappear", "completion"
+            ])
         recorder.calls.removeAll()
         modal.dismiss(animated: true)
         clock.run(for: 0.25)
-        XCTAssertEqual(recorder.calls, ["animationController(forDismissed:)", "modal.viewWillDisappear", "root.viewWillAppear",
-                                        "animateTransition", "transitionDuration", "completeTransition",
-                                        "animationEnded(true)", "modal.viewDidDisappear", "root.viewDidAppear"])
+        XCTAssertEqual(
+            recorder.calls,
+            [
+                "animationController(forDismissed:)", "modal.viewWillDisappear", "root.viewWillAppear",
+                "animateTransition", "transitionDuration", "completeTransition",
+                "animationEnded(true)", "modal.viewDidDisappear", "root.viewDidAppear"
+            ])
     }
 
     func testCustomStyleKeepsThePresenterAndItsViewIsNotInTheContext() {
@@ -256,8 +283,10 @@ final class TransitionTests: AppModelTestCase {
         final class Vendor: UIViewControllerTransitioningDelegate {
             let animator: Peek
             init(_ animator: Peek) { self.animator = animator }
-            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+            func animationController(
+                forPresented presented: UIViewController, presenting: UIViewController,
+                source: UIViewController
+            ) -> UIViewControllerAnimatedTransitioning? { animator }
         }
         let vendor = Vendor(Peek { fromView = .some($0) })
         modal.transitioningDelegate = vendor

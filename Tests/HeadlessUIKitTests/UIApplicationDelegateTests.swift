@@ -9,8 +9,10 @@ final class UIApplicationDelegateTests: XCTestCase {
     private final class Delegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?
         var calls: [String] = []
-        func application(_ application: UIApplication,
-                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
             calls.append("didFinish \(launchOptions == nil ? "no options" : "options")")
             window = UIWindow(frame: UIScreen.main.bounds)
             window?.rootViewController = UIViewController()
@@ -24,8 +26,10 @@ final class UIApplicationDelegateTests: XCTestCase {
     func testALaunchCallsTheDelegateInUIKitsOrderAndShowsItsWindow() {
         let delegate = Delegate()
         var notified = 0
-        let observer = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil,
-                                                              queue: nil) { _ in notified += 1 }
+        let observer = NotificationCenter.default.addObserver(
+            forName: UIApplication.didBecomeActiveNotification, object: nil,
+            queue: nil
+        ) { _ in notified += 1 }
         defer { NotificationCenter.default.removeObserver(observer) }
         XCTAssertTrue(UIApplication.shared.simulateLaunch(with: delegate))
         XCTAssertEqual(delegate.calls, ["didFinish no options", "didBecomeActive"], "will-finish has its default (true)")

@@ -12,7 +12,7 @@ final class UIAttachmentBehaviorTests: DynamicsTestCase {
     }
 
     func testSpringOscillatesAtFrequencyWithItsDampingRatio() {
-        let view = makeView(CGRect(x: 220, y: 380, width: 40, height: 40))    // centre (240, 400)
+        let view = makeView(CGRect(x: 220, y: 380, width: 40, height: 40))  // centre (240, 400)
         let animator = UIDynamicAnimator(referenceView: reference)
         let attachment = UIAttachmentBehavior(item: view, attachedToAnchor: CGPoint(x: 100, y: 400))
         XCTAssertEqual(attachment.length, 140, accuracy: 1e-9)
@@ -39,7 +39,7 @@ final class UIAttachmentBehaviorTests: DynamicsTestCase {
     }
 
     func testRigidAttachmentKeepsLengthAndFollowsAMovedAnchor() {
-        let view = makeView(CGRect(x: 280, y: 180, width: 40, height: 40))   // centre (300, 200)
+        let view = makeView(CGRect(x: 280, y: 180, width: 40, height: 40))  // centre (300, 200)
         let animator = UIDynamicAnimator(referenceView: reference)
         let attachment = UIAttachmentBehavior(item: view, attachedToAnchor: CGPoint(x: 200, y: 200))
         animator.addBehavior(attachment)
@@ -76,14 +76,15 @@ final class UIAttachmentBehaviorTests: DynamicsTestCase {
 
 final class UIAttachmentJointKindsTests: DynamicsTestCase {
     func testPinLetsTheItemSwingAboutTheAnchor() {
-        let post = makeView(CGRect(x: 180, y: 80, width: 40, height: 40))       // centre (200, 100)
-        let bob = makeView(CGRect(x: 280, y: 80, width: 40, height: 40))        // centre (300, 100)
+        let post = makeView(CGRect(x: 180, y: 80, width: 40, height: 40))  // centre (200, 100)
+        let bob = makeView(CGRect(x: 280, y: 80, width: 40, height: 40))  // centre (300, 100)
         let animator = UIDynamicAnimator(referenceView: reference)
         let anchored = UIDynamicItemBehavior(items: [post])
         anchored.isAnchored = true
         animator.addBehavior(anchored)
         animator.addBehavior(UIGravityBehavior(items: [bob]))
-        animator.addBehavior(UIAttachmentBehavior.pinAttachment(with: bob, attachedTo: post, attachmentAnchor: CGPoint(x: 250, y: 100)))
+        animator.addBehavior(
+            UIAttachmentBehavior.pinAttachment(with: bob, attachedTo: post, attachmentAnchor: CGPoint(x: 250, y: 100)))
         var lowest: CGFloat = 0
         for _ in 0..<60 {
             SimulationClock.shared.step()
@@ -98,7 +99,8 @@ final class UIAttachmentJointKindsTests: DynamicsTestCase {
         let a = makeView(CGRect(x: 80, y: 80, width: 40, height: 40))
         let b = makeView(CGRect(x: 120, y: 80, width: 40, height: 40))
         let animator = UIDynamicAnimator(referenceView: reference)
-        animator.addBehavior(UIAttachmentBehavior.fixedAttachment(with: a, attachedTo: b, attachmentAnchor: CGPoint(x: 120, y: 100)))
+        animator.addBehavior(
+            UIAttachmentBehavior.fixedAttachment(with: a, attachedTo: b, attachmentAnchor: CGPoint(x: 120, y: 100)))
         let push = UIPushBehavior(items: [a], mode: .instantaneous)
         push.pushDirection = CGVector(dx: 0, dy: 0.1)
         animator.addBehavior(push)
@@ -109,10 +111,11 @@ final class UIAttachmentJointKindsTests: DynamicsTestCase {
     }
 
     func testSlidingAttachmentKeepsTheItemOnItsAxisWithinRange() {
-        let view = makeView(CGRect(x: 80, y: 80, width: 40, height: 40))      // centre (100, 100)
+        let view = makeView(CGRect(x: 80, y: 80, width: 40, height: 40))  // centre (100, 100)
         let animator = UIDynamicAnimator(referenceView: reference)
-        let slide = UIAttachmentBehavior.slidingAttachment(with: view, attachmentAnchor: CGPoint(x: 100, y: 100),
-                                                           axisOfTranslation: CGVector(dx: 1, dy: 1))
+        let slide = UIAttachmentBehavior.slidingAttachment(
+            with: view, attachmentAnchor: CGPoint(x: 100, y: 100),
+            axisOfTranslation: CGVector(dx: 1, dy: 1))
         slide.attachmentRange = UIFloatRange(minimum: -50, maximum: 100)
         animator.addBehavior(slide)
         animator.addBehavior(UIGravityBehavior(items: [view]))

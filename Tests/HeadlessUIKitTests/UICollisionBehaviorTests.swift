@@ -6,16 +6,22 @@ final class UICollisionBehaviorTests: DynamicsTestCase {
         var began: [(String?, CGPoint)] = []
         var ended: [String?] = []
         var itemPairs = 0
-        func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
-                               withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {
+        func collisionBehavior(
+            _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+            withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint
+        ) {
             began.append((identifier.flatMap { $0 as Any as? String }, p))
         }
-        func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
-                               withBoundaryIdentifier identifier: NSCopying?) {
+        func collisionBehavior(
+            _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
+            withBoundaryIdentifier identifier: NSCopying?
+        ) {
             ended.append(identifier.flatMap { $0 as Any as? String })
         }
-        func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem,
-                               with item2: UIDynamicItem, at p: CGPoint) { itemPairs += 1 }
+        func collisionBehavior(
+            _ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem,
+            with item2: UIDynamicItem, at p: CGPoint
+        ) { itemPairs += 1 }
     }
 
     func testItemRestsOnReferenceBoundsFloorWithoutDrift() {

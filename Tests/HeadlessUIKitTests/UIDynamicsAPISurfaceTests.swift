@@ -98,8 +98,10 @@ final class UIDynamicsAPISurfaceTests: DynamicsTestCase, UIDynamicAnimatorDelega
         collision.translatesReferenceBoundsIntoBoundary = true
         collision.setTranslatesReferenceBoundsIntoBoundary(with: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
         collision.addBoundary(withIdentifier: "line" as NSCopying, from: CGPoint(x: 0, y: 700), to: CGPoint(x: 100, y: 750))
-        collision.addBoundary(withIdentifier: "box" as NSCopying, for: UIBezierPath(rect: CGRect(x: 300, y: 600, width: 50, height: 50)))
-        collision.addBoundary(withIdentifier: "oval" as NSCopying, for: UIBezierPath(ovalIn: CGRect(x: 10, y: 500, width: 30, height: 30)))
+        collision.addBoundary(
+            withIdentifier: "box" as NSCopying, for: UIBezierPath(rect: CGRect(x: 300, y: 600, width: 50, height: 50)))
+        collision.addBoundary(
+            withIdentifier: "oval" as NSCopying, for: UIBezierPath(ovalIn: CGRect(x: 10, y: 500, width: 30, height: 30)))
         XCTAssertNotNil(collision.boundary(withIdentifier: "box" as NSCopying))
         XCTAssertEqual(collision.boundaryIdentifiers?.count, 3)
         collision.removeBoundary(withIdentifier: "oval" as NSCopying)
@@ -128,13 +130,16 @@ final class UIDynamicsAPISurfaceTests: DynamicsTestCase, UIDynamicAnimatorDelega
 
         // UIAttachmentBehavior
         let anchor = UIAttachmentBehavior(item: ball, attachedToAnchor: CGPoint(x: 200, y: 50))
-        let offsetAnchor = UIAttachmentBehavior(item: ball, offsetFromCenter: UIOffset(horizontal: 5, vertical: 0),
-                                                attachedToAnchor: CGPoint(x: 200, y: 40))
+        let offsetAnchor = UIAttachmentBehavior(
+            item: ball, offsetFromCenter: UIOffset(horizontal: 5, vertical: 0),
+            attachedToAnchor: CGPoint(x: 200, y: 40))
         let pair = UIAttachmentBehavior(item: square, attachedTo: ball)
-        let offsetPair = UIAttachmentBehavior(item: square, offsetFromCenter: .zero, attachedTo: ball,
-                                              offsetFromCenter: UIOffset(horizontal: 0, vertical: 5))
-        let rope = UIAttachmentBehavior.limitAttachment(with: square, offsetFromCenter: .zero, attachedTo: triangle,
-                                                        offsetFromCenter: .zero)
+        let offsetPair = UIAttachmentBehavior(
+            item: square, offsetFromCenter: .zero, attachedTo: ball,
+            offsetFromCenter: UIOffset(horizontal: 0, vertical: 5))
+        let rope = UIAttachmentBehavior.limitAttachment(
+            with: square, offsetFromCenter: .zero, attachedTo: triangle,
+            offsetFromCenter: .zero)
         anchor.length = 60
         anchor.damping = 0.5
         anchor.frequency = 2
@@ -146,10 +151,12 @@ final class UIDynamicsAPISurfaceTests: DynamicsTestCase, UIDynamicAnimatorDelega
         pin.attachmentRange = UIFloatRange(minimum: -.pi / 4, maximum: .pi / 4)
         XCTAssertTrue(UIAttachmentBehavior(item: ball, attachedToAnchor: .zero).attachmentRange.isInfinite)
         let weld = UIAttachmentBehavior.fixedAttachment(with: square, attachedTo: ball, attachmentAnchor: CGPoint(x: 150, y: 100))
-        let rail = UIAttachmentBehavior.slidingAttachment(with: square, attachedTo: ball, attachmentAnchor: CGPoint(x: 150, y: 100),
-                                                          axisOfTranslation: CGVector(dx: 1, dy: 0))
-        let track = UIAttachmentBehavior.slidingAttachment(with: triangle, attachmentAnchor: CGPoint(x: 100, y: 100),
-                                                           axisOfTranslation: CGVector(dx: 0, dy: 1))
+        let rail = UIAttachmentBehavior.slidingAttachment(
+            with: square, attachedTo: ball, attachmentAnchor: CGPoint(x: 150, y: 100),
+            axisOfTranslation: CGVector(dx: 1, dy: 0))
+        let track = UIAttachmentBehavior.slidingAttachment(
+            with: triangle, attachmentAnchor: CGPoint(x: 100, y: 100),
+            axisOfTranslation: CGVector(dx: 0, dy: 1))
         _ = (offsetAnchor, offsetPair, rope, pin, weld, rail, track)
 
         // UIFieldBehavior and UIRegion
@@ -163,7 +170,7 @@ final class UIDynamicsAPISurfaceTests: DynamicsTestCase, UIDynamicAnimatorDelega
             UIFieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1),
             UIFieldBehavior.turbulenceField(smoothness: 0.5, animationSpeed: 1),
             UIFieldBehavior.electricField(),
-            UIFieldBehavior.magneticField(),
+            UIFieldBehavior.magneticField()
         ]
         for field in fields {
             field.position = CGPoint(x: 200, y: 400)
@@ -179,8 +186,10 @@ final class UIDynamicsAPISurfaceTests: DynamicsTestCase, UIDynamicAnimatorDelega
             field.addItem(square)
             XCTAssertEqual(field.items.count, 1)
         }
-        let region = UIRegion.infinite.inverse().union(with: UIRegion(radius: 5)).intersection(with: UIRegion(size: CGSize(width: 4, height: 4)))
-            .difference(from: UIRegion(radius: 1))
+        let region = UIRegion.infinite.inverse().union(with: UIRegion(radius: 5)).intersection(
+            with: UIRegion(size: CGSize(width: 4, height: 4))
+        )
+        .difference(from: UIRegion(radius: 1))
         XCTAssertTrue(region.contains(CGPoint(x: 1.5, y: 0)))
 
         // UIDynamicItemBehavior
@@ -241,12 +250,20 @@ final class UIDynamicsAPISurfaceTests: DynamicsTestCase, UIDynamicAnimatorDelega
 
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {}
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) {}
-    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
-                           withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {}
-    func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
-                           withBoundaryIdentifier identifier: NSCopying?) {}
-    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem,
-                           with item2: UIDynamicItem, at p: CGPoint) {}
-    func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem,
-                           with item2: UIDynamicItem) {}
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+        withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint
+    ) {}
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
+        withBoundaryIdentifier identifier: NSCopying?
+    ) {}
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem,
+        with item2: UIDynamicItem, at p: CGPoint
+    ) {}
+    func collisionBehavior(
+        _ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem,
+        with item2: UIDynamicItem
+    ) {}
 }

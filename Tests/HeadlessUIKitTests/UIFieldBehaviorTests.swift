@@ -39,7 +39,7 @@ final class UIFieldBehaviorTests: DynamicsTestCase {
         var calls = 0
         let custom = UIFieldBehavior.field { _, _, _, mass, _, _ in
             calls += 1
-            return CGVector(dx: mass, dy: 0)      // 100 points/s² for any mass
+            return CGVector(dx: mass, dy: 0)  // 100 points/s² for any mass
         }
         custom.addItem(view)
         animator.addBehavior(custom)

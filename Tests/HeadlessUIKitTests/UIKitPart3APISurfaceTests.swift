@@ -5,7 +5,8 @@ import HeadlessUIKit
 /// Apple's spellings (a rename or a missing member fails to compile), and checks the documented
 /// defaults. Public API only (no @testable).
 final class UIKitPart3APISurfaceTests: XCTestCase, UITextFieldDelegate, UITextViewDelegate, UIPickerViewDataSource,
-    UIPickerViewDelegate {
+    UIPickerViewDelegate
+{
     override func setUp() {
         super.setUp()
         SimulationClock.shared.reset()
@@ -30,8 +31,10 @@ final class UIKitPart3APISurfaceTests: XCTestCase, UITextFieldDelegate, UITextVi
         XCTAssertEqual(size.width * scale, 90)
         let mode: UIImage.RenderingMode = photo.withRenderingMode(.alwaysOriginal).renderingMode
         XCTAssertEqual(mode, .alwaysOriginal)
-        let insets: UIEdgeInsets = photo.resizableImage(withCapInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
-                                                        resizingMode: .stretch).capInsets
+        let insets: UIEdgeInsets = photo.resizableImage(
+            withCapInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+            resizingMode: .stretch
+        ).capInsets
         XCTAssertEqual(insets.left, 2)
         let config = UIImage.SymbolConfiguration(pointSize: 24, weight: .bold, scale: .large)
         let symbol: UIImage? = UIImage(systemName: "gear", withConfiguration: config)
@@ -64,10 +67,12 @@ final class UIKitPart3APISurfaceTests: XCTestCase, UITextFieldDelegate, UITextVi
     }
 
     func testUIFont() {
-        let fonts: [UIFont] = [.systemFont(ofSize: 17), .systemFont(ofSize: 17, weight: .medium), .boldSystemFont(ofSize: 20),
-                               .italicSystemFont(ofSize: 12), .monospacedDigitSystemFont(ofSize: 14, weight: .regular),
-                               .monospacedSystemFont(ofSize: 13, weight: .light), .preferredFont(forTextStyle: .title1),
-                               UIFont(name: "Avenir-Heavy", size: 18)!]
+        let fonts: [UIFont] = [
+            .systemFont(ofSize: 17), .systemFont(ofSize: 17, weight: .medium), .boldSystemFont(ofSize: 20),
+            .italicSystemFont(ofSize: 12), .monospacedDigitSystemFont(ofSize: 14, weight: .regular),
+            .monospacedSystemFont(ofSize: 13, weight: .light), .preferredFont(forTextStyle: .title1),
+            UIFont(name: "Avenir-Heavy", size: 18)!
+        ]
         for font in fonts { XCTAssertGreaterThan(font.lineHeight, font.pointSize) }
         let bigger: UIFont = fonts[0].withSize(30)
         XCTAssertEqual(bigger.pointSize, 30)
@@ -89,8 +94,12 @@ final class UIKitPart3APISurfaceTests: XCTestCase, UITextFieldDelegate, UITextVi
         label.adjustsFontSizeToFitWidth = true
         label.minimumScaleFactor = 0.5
         label.preferredMaxLayoutWidth = 100
-        label.attributedText = NSAttributedString(string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 16),
-                                                                               .foregroundColor: UIColor.red])
+        label.attributedText = NSAttributedString(
+            string: "Bold",
+            attributes: [
+                .font: UIFont.boldSystemFont(ofSize: 16),
+                .foregroundColor: UIColor.red
+            ])
         XCTAssertEqual(label.text, "Bold")
         XCTAssertEqual(UILabel().lineBreakMode, .byTruncatingTail)
         XCTAssertEqual(UILabel().numberOfLines, 1)
@@ -106,26 +115,31 @@ final class UIKitPart3APISurfaceTests: XCTestCase, UITextFieldDelegate, UITextVi
             .font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.blue, .backgroundColor: UIColor.yellow,
             .kern: 1.5, .paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue,
             .strikethroughStyle: NSUnderlineStyle.thick.rawValue, .strokeColor: UIColor.black, .strokeWidth: -2,
-            .baselineOffset: 2, .link: URL(string: "https://example.com")!,
+            .baselineOffset: 2, .link: URL(string: "https://example.com")!
         ]
         let text = NSMutableAttributedString(string: "Hello", attributes: attributes)
         text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 1))
         let size: CGSize = text.size()
         XCTAssertGreaterThan(size.width, 0)
-        let rect: CGRect = text.boundingRect(with: CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude),
-                                             options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
+        let rect: CGRect = text.boundingRect(
+            with: CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude),
+            options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
         XCTAssertGreaterThan(rect.height, 0)
         XCTAssertEqual(("Hi" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 10)]).height, 12)
     }
 
     func testNSValueAndKeyboardKeys() {
-        let info: [AnyHashable: Any] = [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: .zero),
-                                        UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25)]
+        let info: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: .zero),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25)
+        ]
         let frame = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
         XCTAssertEqual(frame, .zero)
-        let names: [Notification.Name] = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
-                                          UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
-                                          UIResponder.keyboardWillChangeFrameNotification]
+        let names: [Notification.Name] = [
+            UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+            UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+            UIResponder.keyboardWillChangeFrameNotification
+        ]
         XCTAssertEqual(Set(names).count, 5)
         XCTAssertEqual(UIResponder.keyboardFrameBeginUserInfoKey, "UIKeyboardFrameBeginUserInfoKey")
     }

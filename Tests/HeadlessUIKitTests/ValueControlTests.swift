@@ -50,7 +50,7 @@ final class ValueControlTests: AppModelTestCase {
     }
 
     func testDraggingTheThumbChangesTheValueContinuously() {
-        let slider = UISlider(frame: CGRect(x: 20, y: 200, width: 228, height: 31))   // usable track: 200
+        let slider = UISlider(frame: CGRect(x: 20, y: 200, width: 228, height: 31))  // usable track: 200
         slider.maximumValue = 100
         let (host, user) = host(slider)
         user.slide(slider, to: 50, duration: 0.2)
@@ -159,7 +159,9 @@ final class ValueControlTests: AppModelTestCase {
         var asked = 0
         func numberOfComponents(in pickerView: UIPickerView) -> Int { asked += 1; return rows.count }
         func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { rows[component].count }
-        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { rows[component][row] }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+            rows[component][row]
+        }
         func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
             selected.append(rows[component][row])
         }

@@ -30,8 +30,12 @@ final class ViewControllerLifecycleTests: AppModelTestCase {
         let controller = LoggingViewController(name: "root")
         XCTAssertFalse(controller.isViewLoaded)
         show(controller)
-        XCTAssertEqual(controller.log, ["loadView", "viewDidLoad", "viewWillAppear",
-                                        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"])
+        XCTAssertEqual(
+            controller.log,
+            [
+                "loadView", "viewDidLoad", "viewWillAppear",
+                "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"
+            ])
         XCTAssertEqual(controller.view.frame, UIScreen.main.bounds)
     }
 

@@ -53,7 +53,8 @@ final class AnalysisCacheTests: XCTestCase {
         XCTAssertFalse(manifest.contains("cache/"), "the cache is not part of the index's file list")
 
         let again = index(folder, pipeline())
-        XCTAssertEqual(analysedNote(again), "index: unchanged (every page and setting as the previous run left them); nothing rewritten")
+        XCTAssertEqual(
+            analysedNote(again), "index: unchanged (every page and setting as the previous run left them); nothing rewritten")
         XCTAssertEqual(again.summary, fresh.summary)
         XCTAssertEqual(again.diagnostics, fresh.diagnostics)
         XCTAssertEqual(again.failedPaths, fresh.failedPaths)
@@ -84,23 +85,27 @@ final class AnalysisCacheTests: XCTestCase {
         try folder.write(manifestPath, manifestJSON(language: "hi", topic: "uikit-dynamics"))
         XCTAssertEqual(analysedNote(index(folder, pipeline())), "page analyses: 10 reused from the cache, 1 analysed")
         index(folder, pipeline(cache: .off), output: "scratch")
-        XCTAssertEqual(jsonFiles(try folder.snapshot("index")).filter { !$0.key.hasPrefix("cache/") },
-                       jsonFiles(try folder.snapshot("scratch")))
+        XCTAssertEqual(
+            jsonFiles(try folder.snapshot("index")).filter { !$0.key.hasPrefix("cache/") },
+            jsonFiles(try folder.snapshot("scratch")))
         // Another doctool version reuses nothing.
-        XCTAssertEqual(analysedNote(index(folder, pipeline(version: "next"))), "page analyses: 0 reused from the cache, 11 analysed")
+        XCTAssertEqual(
+            analysedNote(index(folder, pipeline(version: "next"))), "page analyses: 0 reused from the cache, 11 analysed")
         // An entry that is not what its name says (truncated, or another page's) is analysed again, never used.
         let cache = folder.url.appendingPathComponent("index/cache")
         let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0 != "corpus.json" }.sorted()
         try Data("{\"document\":".utf8).write(to: cache.appendingPathComponent(entries[0]))
         try FileManager.default.removeItem(at: cache.appendingPathComponent(entries[1]))
-        try FileManager.default.copyItem(at: cache.appendingPathComponent(entries[2]), to: cache.appendingPathComponent(entries[1]))
+        try FileManager.default.copyItem(
+            at: cache.appendingPathComponent(entries[2]), to: cache.appendingPathComponent(entries[1]))
         // The run's key gone too, so the run is not skipped (a damaged entry alone changes no output).
         try FileManager.default.removeItem(at: cache.appendingPathComponent("corpus.json"))
         let repaired = index(folder, pipeline(version: "next"))
         XCTAssertEqual(analysedNote(repaired), "page analyses: 9 reused from the cache, 2 analysed")
         index(folder, pipeline(cache: .refresh, version: "next"), output: "scratch2")
-        XCTAssertEqual(jsonFiles(try folder.snapshot("index")), jsonFiles(try folder.snapshot("scratch2")),
-                       "the cache is the same bytes too, damaged entries replaced")
+        XCTAssertEqual(
+            jsonFiles(try folder.snapshot("index")), jsonFiles(try folder.snapshot("scratch2")),
+            "the cache is the same bytes too, damaged entries replaced")
     }
 
     func testAMissingIndexFileMeansTheRunIsNotSkipped() throws {
@@ -121,8 +126,10 @@ final class AnalysisCacheTests: XCTestCase {
         let leftover = folder.url.appendingPathComponent(".index.cache-4194305")
         try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
         var counts: [Int] = []
-        let report = pipeline(jobs: 2).run(corpus: folder.url.appendingPathComponent("corpus"),
-                                           output: folder.url.appendingPathComponent("index")) { done, total, _ in
+        let report = pipeline(jobs: 2).run(
+            corpus: folder.url.appendingPathComponent("corpus"),
+            output: folder.url.appendingPathComponent("index")
+        ) { done, total, _ in
             XCTAssertEqual(total, 9)
             counts.append(done)
         }

@@ -20,8 +20,9 @@ final class AnalysisStageTests: XCTestCase {
         XCTAssertEqual(ids, ids.sorted())
         let sticky = try XCTUnwrap(groups.first { $0["id"] as? String == "uikit-dynamics/06" })
         let versions = try XCTUnwrap(sticky["versions"] as? [[String: Any]])
-        XCTAssertEqual(versions.compactMap { $0["document"] as? String },
-                       ["uikit-dynamics/ru.txt", "uikit-dynamics/hi.txt", "uikit-dynamics/zh.txt"])
+        XCTAssertEqual(
+            versions.compactMap { $0["document"] as? String },
+            ["uikit-dynamics/ru.txt", "uikit-dynamics/hi.txt", "uikit-dynamics/zh.txt"])
         XCTAssertEqual(versions.last?["lines"] as? String, "1-262")
         let coverage = try XCTUnwrap(alignment["coverage"] as? [[String: Any]])
         let zh = try XCTUnwrap(coverage.first { $0["document"] as? String == "uikit-dynamics/zh.txt" })
@@ -38,7 +39,8 @@ final class AnalysisStageTests: XCTestCase {
     /// holds none of the outside text, the run finishes (the FIFO is never opened) and reports the FIFO as an error.
     func testNothingOutsideTheCorpusReachesTheIndex() throws {
         let folder = try ScratchFolder()
-        try folder.write("corpus/t/ru.txt", "Гравитация\n\nДавайте нарисуем квадрат посередине.\n\nanimator.addBehavior(gravity)\n")
+        try folder.write(
+            "corpus/t/ru.txt", "Гравитация\n\nДавайте нарисуем квадрат посередине.\n\nanimator.addBehavior(gravity)\n")
         try folder.write("secret/en.txt", "Token\n\nThe outside secret is zqxoutsidesecret.\n")
         try folder.write("secret/more/hi.txt", "zqxoutsidesecret again\n")
         try folder.link("corpus/t/en.txt", to: "../../secret/en.txt")
@@ -67,7 +69,8 @@ final class AnalysisStageTests: XCTestCase {
             .run(corpus: folder.url.appendingPathComponent("corpus"), output: folder.url.appendingPathComponent("index"))
         XCTAssertTrue(report.wroteIndex)
         let files = try folder.snapshot("index")
-        let alignment = try XCTUnwrap(JSONSerialization.jsonObject(with: try XCTUnwrap(files["alignment.json"])) as? [String: Any])
+        let alignment = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: try XCTUnwrap(files["alignment.json"])) as? [String: Any])
         let topics = try XCTUnwrap(alignment["topics"] as? [[String: Any]]).compactMap { $0["topic"] as? String }
         XCTAssertEqual(topics, ["ios~gravity.md", "ios~snapping.md"], "each page its own topic unless a manifest joins them")
         let warnings = report.diagnostics.filter { $0.message.contains("pages in 'en'") }
@@ -99,16 +102,19 @@ final class AnalysisStageTests: XCTestCase {
         XCTAssertTrue(run(folder).wroteIndex)
         let page = folder.url.appendingPathComponent("corpus/displaying-animation-in-ios/en.txt")
         let text = try String(contentsOf: page, encoding: .utf8)
-        try (text + "\nA zeppelin drifts across the view while the animator settles.\n").write(to: page, atomically: true, encoding: .utf8)
+        try (text + "\nA zeppelin drifts across the view while the animator settles.\n").write(
+            to: page, atomically: true, encoding: .utf8)
 
         let updated = run(folder)
         XCTAssertTrue(updated.wroteIndex)
         XCTAssertEqual(updated.notes.count, 1)
-        XCTAssertTrue(updated.notes[0].hasPrefix("search index: updated (re-indexed displaying-animation-in-ios/en.txt; 4 unchanged;"),
-                      updated.notes[0])
+        XCTAssertTrue(
+            updated.notes[0].hasPrefix("search index: updated (re-indexed displaying-animation-in-ios/en.txt; 4 unchanged;"),
+            updated.notes[0])
         let reader = try SearchIndexReader(directory: folder.url.appendingPathComponent("index"))
-        XCTAssertEqual(try reader.search(SearchRequest(query: "zeppelin")).hits.map(\.section.document),
-                       ["displaying-animation-in-ios/en.txt"])
+        XCTAssertEqual(
+            try reader.search(SearchRequest(query: "zeppelin")).hits.map(\.section.document),
+            ["displaying-animation-in-ios/en.txt"])
 
         // --rebuild gives exactly what a run with no previous index gives.
         XCTAssertTrue(run(folder, rebuild: true).notes[0].hasPrefix("search index: built from scratch"))

@@ -19,9 +19,10 @@ final class CompactCodingTests: XCTestCase {
     }
 
     func testValuesRoundTripAndEqualValuesHaveEqualBytes() throws {
-        let value = Everything(text: "Ньютон 中文 \u{0}", small: -128, negative: Int.min, large: UInt64.max, ratio: -0.1,
-                               flag: true, missing: nil, present: 0, list: [[1, nil, -3], []],
-                               table: ["b": 2, "a": 1, "c": 3], language: .hi)
+        let value = Everything(
+            text: "Ньютон 中文 \u{0}", small: -128, negative: Int.min, large: UInt64.max, ratio: -0.1,
+            flag: true, missing: nil, present: 0, list: [[1, nil, -3], []],
+            table: ["b": 2, "a": 1, "c": 3], language: .hi)
         let bytes = try CompactCoding.encode(value)
         XCTAssertEqual(try CompactCoding.decode(Everything.self, from: bytes), value)
         var reordered = value
@@ -42,8 +43,9 @@ final class CompactCodingTests: XCTestCase {
     }
 
     func testDamagedBytesThrowInsteadOfTrapping() throws {
-        let value = Everything(text: "abc", small: 1, negative: -5, large: 300, ratio: 2.5, flag: false, missing: "x",
-                               present: nil, list: [[1]], table: ["k": 1], language: .en)
+        let value = Everything(
+            text: "abc", small: 1, negative: -5, large: 300, ratio: 2.5, flag: false, missing: "x",
+            present: nil, list: [[1]], table: ["k": 1], language: .en)
         let bytes = try CompactCoding.encode(value)
         for length in 0..<bytes.count {
             XCTAssertThrowsError(try CompactCoding.decode(Everything.self, from: bytes.prefix(length)), "cut at \(length)")
@@ -51,7 +53,7 @@ final class CompactCodingTests: XCTestCase {
         var flipped = bytes
         for index in flipped.indices {
             flipped[index] ^= 0xFF
-            _ = try? CompactCoding.decode(Everything.self, from: flipped)   // must not trap
+            _ = try? CompactCoding.decode(Everything.self, from: flipped)  // must not trap
             flipped[index] ^= 0xFF
         }
         XCTAssertThrowsError(try CompactCoding.decode(Everything.self, from: Data("{\"document\":".utf8)))

@@ -9,10 +9,15 @@ final class CorpusScannerTests: XCTestCase {
         try scratch.copyShippedCorpus(to: "corpus")
         let scan = CorpusScanner().scan(root: scratch.url.appendingPathComponent("corpus"))
         XCTAssertEqual(scan.diagnostics, [])
-        XCTAssertEqual(scan.pages.map(\.path), ["displaying-animation-in-ios/en.txt", "uidynamicanimator-guide/zh.txt",
-                                                "uikit-dynamics/hi.txt", "uikit-dynamics/ru.txt", "uikit-dynamics/zh.txt"])
+        XCTAssertEqual(
+            scan.pages.map(\.path),
+            [
+                "displaying-animation-in-ios/en.txt", "uidynamicanimator-guide/zh.txt",
+                "uikit-dynamics/hi.txt", "uikit-dynamics/ru.txt", "uikit-dynamics/zh.txt"
+            ])
         XCTAssertEqual(scan.pages.map(\.declaredLanguage), [.en, .zh, .hi, .ru, .zh])
-        XCTAssertEqual(scan.pages.map(\.manifestPath), scan.pages.map { $0.path.replacingOccurrences(of: ".txt", with: ".manifest.json") })
+        XCTAssertEqual(
+            scan.pages.map(\.manifestPath), scan.pages.map { $0.path.replacingOccurrences(of: ".txt", with: ".manifest.json") })
         XCTAssertEqual(scan.pages.map(\.format), Array(repeating: .plainText, count: 5))
         XCTAssertEqual(scan.pages[4].manifest?.role, "translation")
         XCTAssertEqual(scan.pages[4].manifest?.source?.seed, "002_d63f99d1a764d781.txt")
@@ -27,8 +32,9 @@ final class CorpusScannerTests: XCTestCase {
         try scratch.write("corpus/.hidden/en.txt", "hidden")
         let scan = CorpusScanner().scan(root: scratch.url.appendingPathComponent("corpus"))
         XCTAssertEqual(scan.pages.map(\.path), ["gravity/deeper/still/ru.md", "loose-page.html", "snapping/notes"])
-        XCTAssertEqual(scan.pages.map(\.topic), ["gravity~deeper~still", "loose-page.html", "snapping~notes"],
-                       "a language-named page belongs to its folders' topic; any other page is a topic of its own")
+        XCTAssertEqual(
+            scan.pages.map(\.topic), ["gravity~deeper~still", "loose-page.html", "snapping~notes"],
+            "a language-named page belongs to its folders' topic; any other page is a topic of its own")
         XCTAssertEqual(scan.pages.map(\.declaredLanguage), [.ru, nil, nil])
         XCTAssertEqual(scan.pages[0].languageSource, "the file name")
         XCTAssertEqual(scan.pages.map(\.format), [nil, nil, nil], "formats are detected when no manifest names one")
@@ -55,11 +61,16 @@ final class CorpusScannerTests: XCTestCase {
         let scan = CorpusScanner().scan(root: scratch.url.appendingPathComponent("corpus"))
         XCTAssertEqual(scan.pages.map(\.path), ["b/xx.txt"], "a page whose manifest has an error is left out")
         XCTAssertEqual(scan.failedPaths, ["a/ru.txt"])
-        XCTAssertEqual(scan.diagnostics.map(\.file), ["a/hi.manifest.json", "a/ru.manifest.json", "a/ru.txt",
-                                                      "b/xx.manifest.json", "b/xx.manifest.json"])
+        XCTAssertEqual(
+            scan.diagnostics.map(\.file),
+            [
+                "a/hi.manifest.json", "a/ru.manifest.json", "a/ru.txt",
+                "b/xx.manifest.json", "b/xx.manifest.json"
+            ])
         XCTAssertEqual(scan.diagnostics.map(\.severity), [.warning, .error, .note, .warning, .warning])
-        XCTAssertEqual(scan.diagnostics[1].description,
-                       "a/ru.manifest.json:1:14: error: 'language' must be a string, a language code such as \"ru\", found the number 7")
+        XCTAssertEqual(
+            scan.diagnostics[1].description,
+            "a/ru.manifest.json:1:14: error: 'language' must be a string, a language code such as \"ru\", found the number 7")
         XCTAssertTrue(scan.diagnostics[3].message.contains("unknown language 'fr'"), "\(scan.diagnostics)")
         XCTAssertEqual(scan.diagnostics[3].line, 1, "an unknown value is reported at its line")
     }
@@ -81,12 +92,16 @@ final class CorpusScannerTests: XCTestCase {
         try scratch.write("corpus/c/zh.manifest.json", "{\"topic\": \"two\\nlines\"}")
         let refused = CorpusScanner().scan(root: scratch.url.appendingPathComponent("corpus"))
         XCTAssertEqual(refused.pages.map(\.topic), ["a", "b", "c"])
-        XCTAssertEqual(refused.diagnostics.filter { $0.message.contains("which sample ids cannot carry") }.map(\.file),
-                       ["b/ru.manifest.json", "c/zh.manifest.json"], "\(refused.diagnostics)")
+        XCTAssertEqual(
+            refused.diagnostics.filter { $0.message.contains("which sample ids cannot carry") }.map(\.file),
+            ["b/ru.manifest.json", "c/zh.manifest.json"], "\(refused.diagnostics)")
         XCTAssertTrue(refused.diagnostics.contains { $0.message.contains("'two\\nlines'") }, "the line break is shown escaped")
-        XCTAssertTrue(CorpusScanner().scan(root: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("corpus")).diagnostics.isEmpty,
-                      "the shipped manifests use known roles")
+        XCTAssertTrue(
+            CorpusScanner().scan(
+                root: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("corpus")
+            ).diagnostics.isEmpty,
+            "the shipped manifests use known roles")
     }
 
     func testSymlinkLoopIsReportedOnceAndNotFollowedWhileOtherLinksAre() throws {
@@ -114,11 +129,13 @@ final class CorpusScannerTests: XCTestCase {
         try scratch.link("corpus/t/self", to: "self")
         let scan = CorpusScanner().scan(root: scratch.url.appendingPathComponent("corpus"))
         XCTAssertEqual(scan.pages.map(\.path), ["t/ru.txt"])
-        XCTAssertEqual(scan.diagnostics.map(\.description), [
-            "t/loop1.txt: error: symbolic link loop: 'loop2.txt' leads back to itself through links; not indexed",
-            "t/loop2.txt: error: symbolic link loop: 'loop1.txt' leads back to itself through links; not indexed",
-            "t/self: error: symbolic link loop: 'self' leads back to itself through links; not indexed",
-        ])
+        XCTAssertEqual(
+            scan.diagnostics.map(\.description),
+            [
+                "t/loop1.txt: error: symbolic link loop: 'loop2.txt' leads back to itself through links; not indexed",
+                "t/loop2.txt: error: symbolic link loop: 'loop1.txt' leads back to itself through links; not indexed",
+                "t/self: error: symbolic link loop: 'self' leads back to itself through links; not indexed"
+            ])
     }
 
     // MARK: - Links that lead outside the corpus
@@ -133,17 +150,20 @@ final class CorpusScannerTests: XCTestCase {
         try scratch.link("corpus/t/en.txt", to: "../../secret/en.txt")
         try scratch.link("corpus/t/en.manifest.json", to: "../../secret/en.txt")
         try scratch.link("corpus/outside", to: scratch.url.appendingPathComponent("secret/pages").path)
-        try scratch.link("corpus/t/hop.txt", to: "../hop2.txt")   // inside, then on outside
+        try scratch.link("corpus/t/hop.txt", to: "../hop2.txt")  // inside, then on outside
         try scratch.link("corpus/hop2.txt", to: "../secret/en.txt")
         let scan = CorpusScanner().scan(root: scratch.url.appendingPathComponent("corpus"))
         XCTAssertEqual(scan.pages.map(\.path), ["t/ru.txt"])
         XCTAssertEqual(scan.diagnostics.map(\.file), ["hop2.txt", "outside", "t/en.manifest.json", "t/en.txt", "t/hop.txt"])
         XCTAssertEqual(Set(scan.diagnostics.map(\.severity)), [.warning])
         let secret = try XCTUnwrap(CorpusScanner.resolvedPath(scratch.url.appendingPathComponent("secret/en.txt").path))
-        XCTAssertEqual(scan.diagnostics[3].message,
-            "symbolic link to '../../secret/en.txt' (\(secret)), outside the corpus; not indexed (--follow-external-links allows it)")
-        XCTAssertTrue(scan.diagnostics[1].message.hasPrefix("symbolic link to '\(scratch.url.path)/secret/pages'"),
-                      scan.diagnostics[1].message)
+        XCTAssertEqual(
+            scan.diagnostics[3].message,
+            "symbolic link to '../../secret/en.txt' (\(secret)), outside the corpus; not indexed (--follow-external-links allows it)"
+        )
+        XCTAssertTrue(
+            scan.diagnostics[1].message.hasPrefix("symbolic link to '\(scratch.url.path)/secret/pages'"),
+            scan.diagnostics[1].message)
         XCTAssertFalse(scan.hasErrors, "a refused link is a warning: the rest of the corpus is complete")
     }
 
@@ -189,14 +209,16 @@ final class CorpusScannerTests: XCTestCase {
             let scan = options.scan(root: scratch.url.appendingPathComponent("corpus"))
             XCTAssertEqual(scan.pages.map(\.path), ["t/ru.txt", "t/zh.txt"])
             XCTAssertNil(scan.pages[1].manifestPath, "a FIFO manifest is never read")
-            XCTAssertEqual(scan.diagnostics.map(\.description), [
-                "t/en.txt: error: a FIFO (named pipe), not a page file; not read",
-                "t/hi.md: error: a socket, not a page file; not read",
-                "t/notes.log: note: a FIFO (named pipe), not a page; skipped",
-                "t/zh.manifest.json: error: a FIFO (named pipe), not a page file; not read",
-                "z/random: error: a character device (through a symbolic link to '/dev/urandom'), not a page file; not read",
-                "z/zero.txt: error: a character device (through a symbolic link to '/dev/zero'), not a page file; not read",
-            ])
+            XCTAssertEqual(
+                scan.diagnostics.map(\.description),
+                [
+                    "t/en.txt: error: a FIFO (named pipe), not a page file; not read",
+                    "t/hi.md: error: a socket, not a page file; not read",
+                    "t/notes.log: note: a FIFO (named pipe), not a page; skipped",
+                    "t/zh.manifest.json: error: a FIFO (named pipe), not a page file; not read",
+                    "z/random: error: a character device (through a symbolic link to '/dev/urandom'), not a page file; not read",
+                    "z/zero.txt: error: a character device (through a symbolic link to '/dev/zero'), not a page file; not read"
+                ])
             XCTAssertTrue(scan.hasErrors)
         }
     }
@@ -208,8 +230,9 @@ final class CorpusScannerTests: XCTestCase {
         try scratch.write("corpus/t/v1.2/ru.txt", "текст")
         let scan = CorpusScanner().scan(root: scratch.url.appendingPathComponent("corpus"))
         XCTAssertEqual(scan.pages.map(\.path), ["t/en.md/inner.md", "t/v1.2/ru.txt"])
-        XCTAssertEqual(scan.diagnostics.map(\.description),
-                       ["t/en.md: warning: a folder named like a page (.md); its contents are scanned as a folder"])
+        XCTAssertEqual(
+            scan.diagnostics.map(\.description),
+            ["t/en.md: warning: a folder named like a page (.md); its contents are scanned as a folder"])
     }
 
     func testMissingCorpusFolderIsOneError() {
@@ -233,7 +256,9 @@ func bindSocket(at path: String) throws {
         for (index, byte) in bytes.enumerated() { buffer[index] = byte }
     }
     let result = withUnsafePointer(to: &address) { pointer in
-        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        }
     }
     guard result == 0 else { throw POSIXError(.EADDRINUSE) }
 }

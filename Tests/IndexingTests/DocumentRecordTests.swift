@@ -24,39 +24,51 @@ final class DocumentRecordTests: XCTestCase {
     /// Heads that end just after the sixtieth character: inside it (a Devanagari cluster), or in the blanks
     /// after a line of exactly sixty, which gets no ellipsis.
     func testPreviewFromAHeadEndingAtTheSixtiethCharacter() {
-        let texts = [String(repeating: "ж", count: 59) + "स्" + String(repeating: "x", count: 100),
-                     String(repeating: "ж", count: 60) + String(repeating: " ", count: 20) + "\nnext line"]
+        let texts = [
+            String(repeating: "ж", count: 59) + "स्" + String(repeating: "x", count: 100),
+            String(repeating: "ж", count: 60) + String(repeating: " ", count: 20) + "\nnext line"
+        ]
         for text in texts {
             let whole = DocumentRecord.preview(text, headBytes: Int.max)
-            for headBytes in 100...150 { XCTAssertEqual(DocumentRecord.preview(text, headBytes: headBytes), whole, "\(headBytes)") }
+            for headBytes in 100...150 {
+                XCTAssertEqual(DocumentRecord.preview(text, headBytes: headBytes), whole, "\(headBytes)")
+            }
         }
     }
 
     /// Reading only a head of the text gives what reading all of it gives, wherever the head ends: inside a
     /// line, a CRLF, a cluster of combining marks or an emoji sequence, in a run of blanks or of newlines.
     func testPreviewFromTheHeadAgreesWithTheWholeText() {
-        let pieces = ["a", "word ", "слово", "重力", "स्", "ि", "\u{0301}", "👍🏽", "🇷🇺", "\n", "\n\n", "\r\n", "\r",
-                      " ", "   ", "\t", "\u{00A0}", "\u{3000}", String(repeating: "x", count: 70), String(repeating: " ", count: 70)]
+        let pieces = [
+            "a", "word ", "слово", "重力", "स्", "ि", "\u{0301}", "👍🏽", "🇷🇺", "\n", "\n\n", "\r\n", "\r",
+            " ", "   ", "\t", "\u{00A0}", "\u{3000}", String(repeating: "x", count: 70), String(repeating: " ", count: 70)
+        ]
         var random = SeededGenerator(seed: 2611)
         for _ in 0..<600 {
             var text = ""
             for _ in 0..<random.below(120) { text += random.pick(pieces) }
             let whole = DocumentRecord.preview(text, headBytes: Int.max)
             for headBytes in [0, 1, 2, 3, 5, 8, 13, 40, 64, 100, 150, 300] {
-                XCTAssertEqual(DocumentRecord.preview(text, headBytes: headBytes), whole, "\(headBytes) bytes of \(Array(text.unicodeScalars))")
+                XCTAssertEqual(
+                    DocumentRecord.preview(text, headBytes: headBytes), whole,
+                    "\(headBytes) bytes of \(Array(text.unicodeScalars))")
             }
         }
     }
 
     /// Previews are trimmed of what `CharacterSet.whitespaces` holds, the definition the scalar test replaces.
     func testPreviewTrimmingEqualsFoundationsWhitespaceSet() {
-        let pieces = [" ", "\t", "\u{00A0}", "\u{3000}", "\u{2009}", "\u{200B}", "\u{200C}", "\u{1680}", "\u{202F}",
-                      "\u{205F}", "\u{FEFF}", "\u{0085}", "\n", "\r", "a", "Я", "\u{0301}", "四", "x y"]
+        let pieces = [
+            " ", "\t", "\u{00A0}", "\u{3000}", "\u{2009}", "\u{200B}", "\u{200C}", "\u{1680}", "\u{202F}",
+            "\u{205F}", "\u{FEFF}", "\u{0085}", "\n", "\r", "a", "Я", "\u{0301}", "四", "x y"
+        ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
-            let line = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            XCTAssertEqual(String(DocumentRecord.trimmingWhitespaces(Substring(line))),
-                           line.trimmingCharacters(in: .whitespaces), "\(line.debugDescription)")
+            let line = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
+            XCTAssertEqual(
+                String(DocumentRecord.trimmingWhitespaces(Substring(line))),
+                line.trimmingCharacters(in: .whitespaces), "\(line.debugDescription)")
         }
     }
 }

@@ -18,8 +18,10 @@ final class IndexJSONTests: XCTestCase {
         var note: String
     }
 
-    private func streamed<S: Encodable, E: Encodable & Sendable>(_ skeleton: S, key: String, _ elements: [E],
-                                                                  jobs: Int = 1) throws -> Data {
+    private func streamed<S: Encodable, E: Encodable & Sendable>(
+        _ skeleton: S, key: String, _ elements: [E],
+        jobs: Int = 1
+    ) throws -> Data {
         let folder = try ScratchFolder()
         let url = folder.url.appendingPathComponent("out.json")
         try IndexJSON.write(skeleton, key: key, elements: elements, to: url, jobs: jobs)
@@ -34,11 +36,13 @@ final class IndexJSONTests: XCTestCase {
         let members: [String: Data] = try [
             "items": IndexJSON.fragment([item, item]), "alpha": IndexJSON.fragment([Int]()),
             "Zeta": IndexJSON.fragment([String: String]()), "_x": IndexJSON.fragment(0.5),
-            "a10": IndexJSON.fragment("slash / é"), "a2": IndexJSON.fragment(Holder(alpha: [3], items: [], zeta: ["k": "v"], note: "")),
+            "a10": IndexJSON.fragment("slash / é"),
+            "a2": IndexJSON.fragment(Holder(alpha: [3], items: [], zeta: ["k": "v"], note: ""))
         ]
         let whole: [String: JSONValue] = try members.mapValues { try JSONDecoder().decode(JSONValue.self, from: $0) }
-        XCTAssertEqual(String(decoding: IndexJSON.object(members), as: UTF8.self),
-                       String(decoding: try IndexJSON.encode(whole), as: UTF8.self))
+        XCTAssertEqual(
+            String(decoding: IndexJSON.object(members), as: UTF8.self),
+            String(decoding: try IndexJSON.encode(whole), as: UTF8.self))
         XCTAssertEqual(IndexJSON.object([:]), try IndexJSON.encode([String: JSONValue]()))
     }
 
@@ -59,14 +63,15 @@ final class IndexJSONTests: XCTestCase {
         let items = [
             Item(name: "a/b", tags: [], nested: [:]),
             Item(name: "line\nbreak \"quoted\"", tags: ["x", "y"], nested: ["k": [], "j": [1, 2]]),
-            Item(name: "стриж 迅速", tags: ["तीव्र"], nested: ["z": [3]]),
+            Item(name: "стриж 迅速", tags: ["तीव्र"], nested: ["z": [3]])
         ]
         for count in 0...items.count {
             let whole = Holder(alpha: [], items: Array(items.prefix(count)), zeta: ["b": "c"], note: "")
             var skeleton = whole
             skeleton.items = []
-            XCTAssertEqual(String(decoding: try streamed(skeleton, key: "items", whole.items), as: UTF8.self),
-                           String(decoding: try IndexJSON.encode(whole), as: UTF8.self), "\(count) items")
+            XCTAssertEqual(
+                String(decoding: try streamed(skeleton, key: "items", whole.items), as: UTF8.self),
+                String(decoding: try IndexJSON.encode(whole), as: UTF8.self), "\(count) items")
         }
     }
 

@@ -7,14 +7,17 @@ final class IndexWriterTests: XCTestCase {
     struct WriteFailure: Error {}
 
     func contents(title: String) -> IndexContents {
-        let block = Block(kind: .heading, text: title,
-                          range: SourceRange(file: "t/ru.md", firstLine: 1, lastLine: 1, byteStart: 0, byteEnd: 10),
-                          language: .ru, headingLevel: 1)
-        let document = Document(path: "t/ru.md", format: .markdown, topic: "t", declaredLanguage: .ru,
-                                detectedLanguage: .ru, title: title,
-                                sections: [Section(heading: block, level: 1, blocks: [])], contentHash: "00")
-        let other = Document(path: "t/en.md", format: .markdown, topic: "t", declaredLanguage: nil,
-                             detectedLanguage: .en, title: "", sections: [], contentHash: "11")
+        let block = Block(
+            kind: .heading, text: title,
+            range: SourceRange(file: "t/ru.md", firstLine: 1, lastLine: 1, byteStart: 0, byteEnd: 10),
+            language: .ru, headingLevel: 1)
+        let document = Document(
+            path: "t/ru.md", format: .markdown, topic: "t", declaredLanguage: .ru,
+            detectedLanguage: .ru, title: title,
+            sections: [Section(heading: block, level: 1, blocks: [])], contentHash: "00")
+        let other = Document(
+            path: "t/en.md", format: .markdown, topic: "t", declaredLanguage: nil,
+            detectedLanguage: .en, title: "", sections: [], contentHash: "11")
         return IndexContents(documents: [other, document].sorted { $0.path < $1.path })
     }
 
@@ -29,13 +32,15 @@ final class IndexWriterTests: XCTestCase {
         XCTAssertEqual(manifest["files"], .array([.string("documents/t/en.md.json"), .string("documents/t/ru.md.json")]))
         let record = try JSONDecoder().decode(DocumentRecord.self, from: files["documents/t/ru.md.json"]!)
         XCTAssertEqual(record.sections.first?.blocks.first?.id, "t/ru.md#0.0")
-        XCTAssertEqual(record.sections.first?.blocks.first.map { [$0.firstLine, $0.lastLine, $0.byteStart, $0.byteEnd] },
-                       [1, 1, 0, 10])
+        XCTAssertEqual(
+            record.sections.first?.blocks.first.map { [$0.firstLine, $0.lastLine, $0.byteStart, $0.byteEnd] },
+            [1, 1, 0, 10])
         XCTAssertEqual(record.sections.first?.blocks.first?.preview, "Первый")
         let text = String(decoding: files["manifest.json"]!, as: UTF8.self)
         XCTAssertTrue(text.hasSuffix("}\n"))
-        XCTAssertLessThan(try XCTUnwrap(text.range(of: "\"diagnostics\"")).lowerBound,
-                          try XCTUnwrap(text.range(of: "\"documents\"")).lowerBound, "keys are sorted")
+        XCTAssertLessThan(
+            try XCTUnwrap(text.range(of: "\"diagnostics\"")).lowerBound,
+            try XCTUnwrap(text.range(of: "\"documents\"")).lowerBound, "keys are sorted")
     }
 
     func testRewritingTheSameContentsGivesIdenticalBytesAndLeavesNoStagingBehind() throws {
@@ -55,7 +60,7 @@ final class IndexWriterTests: XCTestCase {
         let previous = try scratch.snapshot("index")
         var failing = IndexWriter()
         failing.beforeWritingFile = { path in
-            if path == "documents/t/ru.md.json" { throw WriteFailure() }   // the second of three files
+            if path == "documents/t/ru.md.json" { throw WriteFailure() }  // the second of three files
         }
         XCTAssertThrowsError(try failing.write(contents(title: "Второй"), to: output)) { error in
             let message = (error as? DiagnosticError)?.diagnostic.message ?? ""
@@ -93,7 +98,12 @@ final class IndexWriterTests: XCTestCase {
         XCTAssertEqual(files["samples/all.json"], Data("[\n  \"a\",\n  \"b\"\n]\n".utf8))
         let manifest = try JSONDecoder().decode([String: JSONValue].self, from: files["manifest.json"]!)
         XCTAssertEqual(manifest["samples"], .object(["count": .int(3)]))
-        XCTAssertEqual(manifest["files"], .array(["documents/t/en.md.json", "documents/t/ru.md.json", "samples/all.json",
-                                                  "search.db"].map { .string($0) }))
+        XCTAssertEqual(
+            manifest["files"],
+            .array(
+                [
+                    "documents/t/en.md.json", "documents/t/ru.md.json", "samples/all.json",
+                    "search.db"
+                ].map { .string($0) }))
     }
 }

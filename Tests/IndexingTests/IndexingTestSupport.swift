@@ -66,33 +66,39 @@ func manifestJSON(language: String, topic: String, format: String = "text") -> S
 func writeGeneratedCorpus(in folder: ScratchFolder, pages: Int = 24) throws {
     try folder.copyShippedCorpus(to: "corpus")
     let snippets: [(String, String)] = [
-        ("swift", "let animator = UIDynamicAnimator(referenceView: view)\nlet gravity = UIGravityBehavior(items: [box])\nanimator.addBehavior(gravity)"),
-        ("objc", "UIDynamicAnimator *animator = [[UIDynamicAnimator alloc] initWithReferenceView:self.view];\n[animator addBehavior:gravity];"),
+        (
+            "swift",
+            "let animator = UIDynamicAnimator(referenceView: view)\nlet gravity = UIGravityBehavior(items: [box])\nanimator.addBehavior(gravity)"
+        ),
+        (
+            "objc",
+            "UIDynamicAnimator *animator = [[UIDynamicAnimator alloc] initWithReferenceView:self.view];\n[animator addBehavior:gravity];"
+        ),
         ("python", "def fall(items):\n    return [item * 2 for item in items]"),
         ("js", "const box = document.querySelector('#box');\nbox.animate([{ opacity: 0 }, { opacity: 1 }], 300);"),
         ("sh", "swift build -c release\n./.build/release/app --jobs 2"),
-        ("json", "{\n  \"gravity\": 9.8,\n  \"items\": [1, 2, 3]\n}"),
+        ("json", "{\n  \"gravity\": 9.8,\n  \"items\": [1, 2, 3]\n}")
     ]
     for index in 0..<pages {
         let (language, code) = snippets[index % snippets.count]
         let page = """
-        # Page \(index): \(language) and dynamics
+            # Page \(index): \(language) and dynamics
 
-        Lead paragraph \(index) about gravity, collisions and the animator.
+            Lead paragraph \(index) about gravity, collisions and the animator.
 
-        ## Setting up \(index % 3 == 0 ? "the animator" : "behaviours")
+            ## Setting up \(index % 3 == 0 ? "the animator" : "behaviours")
 
-        Some prose with `UIView` and number \(index * 7).
+            Some prose with `UIView` and number \(index * 7).
 
-        ```\(language)
-        \(code)
-        ```
+            ```\(language)
+            \(code)
+            ```
 
-        ## Running it
+            ## Running it
 
-        - a list item
-        - another item \(index)
-        """
+            - a list item
+            - another item \(index)
+            """
         try folder.write("corpus/subject-\(index % 3)/page-\(index).md", page)
     }
     try folder.write("corpus/subject-0/broken.md", [0x23, 0x20, 0xFF, 0x0A])

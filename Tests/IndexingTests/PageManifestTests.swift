@@ -14,11 +14,13 @@ final class PageManifestTests: XCTestCase {
     // MARK: - Reading
 
     func testAWellFormedManifestIsReadWithWhereEachValueStands() throws {
-        let reading = read("{\n  \"format\": \"text\",\n  \"language\": \"ru\",\n  \"role\": \"translation\",\n"
-                           + "  \"source\": {\"attribution\": \"a\", \"seed\": \"s.txt\"},\n  \"topic\": \"uikit-dynamics\"\n}\n")
+        let reading = read(
+            "{\n  \"format\": \"text\",\n  \"language\": \"ru\",\n  \"role\": \"translation\",\n"
+                + "  \"source\": {\"attribution\": \"a\", \"seed\": \"s.txt\"},\n  \"topic\": \"uikit-dynamics\"\n}\n")
         XCTAssertEqual(reading.diagnostics, [])
         let manifest = try XCTUnwrap(reading.manifest)
-        XCTAssertEqual([manifest.format, manifest.language, manifest.role, manifest.topic], ["text", "ru", "translation", "uikit-dynamics"])
+        XCTAssertEqual(
+            [manifest.format, manifest.language, manifest.role, manifest.topic], ["text", "ru", "translation", "uikit-dynamics"])
         XCTAssertEqual(manifest.source, PageManifest.Source(attribution: "a", seed: "s.txt"))
         XCTAssertEqual(manifest.valuePositions["language"], .init(line: 3, column: 15))
         XCTAssertEqual(manifest.valuePositions["source.seed"], .init(line: 5, column: 42))
@@ -27,11 +29,21 @@ final class PageManifestTests: XCTestCase {
     func testInvalidJSONIsOneErrorAtItsLineAndColumnAndNoManifest() {
         let reading = read("{\n  \"language\": \"ru\",\n  \"topic\": \"t\",\n}\n")
         XCTAssertNil(reading.manifest)
-        XCTAssertEqual(reading.diagnostics.map(\.description),
-                       ["t/ru.manifest.json:3:15: error: not valid JSON: a comma after the last member of the object; JSON allows none before '}'"])
-        XCTAssertEqual(messages(""), ["t/ru.manifest.json:1:1: error: not valid JSON: the file is empty; a manifest is a JSON object such as {\"language\": \"ru\"}"])
-        XCTAssertEqual(messages("{\"language\": \"ru\", \"language\": \"hi\"}"),
-                       ["t/ru.manifest.json:1:20: error: not valid JSON: duplicate key \"language\" (first at line 1, column 2); which value is meant cannot be known"])
+        XCTAssertEqual(
+            reading.diagnostics.map(\.description),
+            [
+                "t/ru.manifest.json:3:15: error: not valid JSON: a comma after the last member of the object; JSON allows none before '}'"
+            ])
+        XCTAssertEqual(
+            messages(""),
+            [
+                "t/ru.manifest.json:1:1: error: not valid JSON: the file is empty; a manifest is a JSON object such as {\"language\": \"ru\"}"
+            ])
+        XCTAssertEqual(
+            messages("{\"language\": \"ru\", \"language\": \"hi\"}"),
+            [
+                "t/ru.manifest.json:1:20: error: not valid JSON: duplicate key \"language\" (first at line 1, column 2); which value is meant cannot be known"
+            ])
     }
 
     func testAByteOrderMarkedManifestReadsLikeAnyOther() {
@@ -41,18 +53,26 @@ final class PageManifestTests: XCTestCase {
     }
 
     func testAnythingButAnObjectAndValuesOfTheWrongTypeAreErrors() {
-        XCTAssertEqual(messages("[\"ru\"]"), ["t/ru.manifest.json:1:1: error: a manifest is a JSON object ({\"language\": \"ru\", …}), found an array"])
-        XCTAssertEqual(messages("\n\"ru\""), ["t/ru.manifest.json:2:1: error: a manifest is a JSON object ({\"language\": \"ru\", …}), found the string \"ru\""])
+        XCTAssertEqual(
+            messages("[\"ru\"]"),
+            ["t/ru.manifest.json:1:1: error: a manifest is a JSON object ({\"language\": \"ru\", …}), found an array"])
+        XCTAssertEqual(
+            messages("\n\"ru\""),
+            ["t/ru.manifest.json:2:1: error: a manifest is a JSON object ({\"language\": \"ru\", …}), found the string \"ru\""])
         let reading = read("{\"language\": 5,\n \"format\": [\"text\"], \"topic\": true, \"role\": {},\n \"source\": \"blog\"}")
         XCTAssertNil(reading.manifest, "a manifest with an error is not used at all")
-        XCTAssertEqual(reading.diagnostics.map(\.description), [
-            "t/ru.manifest.json:1:14: error: 'language' must be a string, a language code such as \"ru\", found the number 5",
-            "t/ru.manifest.json:2:12: error: 'format' must be a string, one of \"html\", \"markdown\", \"text\", found an array",
-            "t/ru.manifest.json:2:31: error: 'topic' must be a string, the topic's name, found true",
-            "t/ru.manifest.json:2:45: error: 'role' must be a string, one of \"original\", \"translation\", \"comparable\", found an object",
-            "t/ru.manifest.json:3:12: error: 'source' must be an object with \"attribution\" and \"seed\", found the string \"blog\"",
-        ])
-        XCTAssertEqual(messages("{\"source\": {\"seed\": 3}}"), ["t/ru.manifest.json:1:21: error: 'source.seed' must be a string, found the number 3"])
+        XCTAssertEqual(
+            reading.diagnostics.map(\.description),
+            [
+                "t/ru.manifest.json:1:14: error: 'language' must be a string, a language code such as \"ru\", found the number 5",
+                "t/ru.manifest.json:2:12: error: 'format' must be a string, one of \"html\", \"markdown\", \"text\", found an array",
+                "t/ru.manifest.json:2:31: error: 'topic' must be a string, the topic's name, found true",
+                "t/ru.manifest.json:2:45: error: 'role' must be a string, one of \"original\", \"translation\", \"comparable\", found an object",
+                "t/ru.manifest.json:3:12: error: 'source' must be an object with \"attribution\" and \"seed\", found the string \"blog\""
+            ])
+        XCTAssertEqual(
+            messages("{\"source\": {\"seed\": 3}}"),
+            ["t/ru.manifest.json:1:21: error: 'source.seed' must be a string, found the number 3"])
     }
 
     func testNullIsTheSameAsAKeyLeftOut() throws {
@@ -63,14 +83,17 @@ final class PageManifestTests: XCTestCase {
     }
 
     func testUnknownKeysAreWarningsAtTheKeyAndTheRestIsUsed() throws {
-        let reading = read("{\n  \"langauge\": \"hi\",\n  \"topic\": \"t\",\n  \"Format\": \"html\",\n  \"colour\": 1,\n"
-                           + "  \"source\": {\"atribution\": \"x\", \"seed\": \"s\"}\n}")
-        XCTAssertEqual(reading.diagnostics.map(\.description), [
-            "t/ru.manifest.json:2:3: warning: unknown key 'langauge'; did you mean 'language'?",
-            "t/ru.manifest.json:4:3: warning: unknown key 'Format'; did you mean 'format'?",
-            "t/ru.manifest.json:5:3: warning: unknown key 'colour' (known here: format, language, role, source, topic); ignored",
-            "t/ru.manifest.json:6:14: warning: unknown key 'source.atribution'; did you mean 'source.attribution'?",
-        ])
+        let reading = read(
+            "{\n  \"langauge\": \"hi\",\n  \"topic\": \"t\",\n  \"Format\": \"html\",\n  \"colour\": 1,\n"
+                + "  \"source\": {\"atribution\": \"x\", \"seed\": \"s\"}\n}")
+        XCTAssertEqual(
+            reading.diagnostics.map(\.description),
+            [
+                "t/ru.manifest.json:2:3: warning: unknown key 'langauge'; did you mean 'language'?",
+                "t/ru.manifest.json:4:3: warning: unknown key 'Format'; did you mean 'format'?",
+                "t/ru.manifest.json:5:3: warning: unknown key 'colour' (known here: format, language, role, source, topic); ignored",
+                "t/ru.manifest.json:6:14: warning: unknown key 'source.atribution'; did you mean 'source.attribution'?"
+            ])
         let manifest = try XCTUnwrap(reading.manifest)
         XCTAssertEqual(manifest.topic, "t")
         XCTAssertNil(manifest.language, "a misspelt key gives nothing, not its look-alike's value")
@@ -101,7 +124,8 @@ final class PageManifestTests: XCTestCase {
 
     func testAnOversizedManifestIsRefusedUnread() throws {
         let scratch = try ScratchFolder()
-        let url = try scratch.write("big.manifest.json", "{\"topic\": \"" + String(repeating: "x", count: PageManifest.maxBytes) + "\"}")
+        let url = try scratch.write(
+            "big.manifest.json", "{\"topic\": \"" + String(repeating: "x", count: PageManifest.maxBytes) + "\"}")
         let reading = PageManifest.load(url, as: "big.manifest.json")
         XCTAssertNil(reading.manifest)
         XCTAssertEqual(reading.diagnostics.map(\.severity), [.error])
@@ -112,13 +136,16 @@ final class PageManifestTests: XCTestCase {
 
     /// The rows of the README's manifest table by key: `| `key` | values | default |`.
     private func readmeRows() throws -> [String: String] {
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let section = try XCTUnwrap(readme.components(separatedBy: "\n### Manifests\n").dropFirst().first)
         var rows: [String: String] = [:]
         for line in section.split(separator: "\n") {
             if line.hasPrefix("#") { break }
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard cells.count == 5, cells[1].hasPrefix("`"), cells[1].hasSuffix("`") else { continue }
             XCTAssertFalse(cells[3].isEmpty, "\(cells[1]) has no default")
             rows[String(cells[1].dropFirst().dropLast())] = cells[2]
@@ -129,11 +156,12 @@ final class PageManifestTests: XCTestCase {
     func testTheReadmeTableHoldsEveryKeyAndEveryValueTheCodeKnows() throws {
         let rows = try readmeRows()
         XCTAssertEqual(Set(rows.keys), Set(PageManifest.keyPaths), "the README's manifest table and PageManifest's keys")
-        XCTAssertEqual(PageManifest.keyPaths, ["format", "language", "role", "source", "source.attribution", "source.seed", "topic"])
+        XCTAssertEqual(
+            PageManifest.keyPaths, ["format", "language", "role", "source", "source.attribution", "source.seed", "topic"])
         let allowed: [String: [String]] = [
             "format": DocumentFormat.allCases.map(\.rawValue),
             "language": Language.allCases.filter { $0 != .und }.map(\.rawValue),
-            "role": PageManifest.roles,
+            "role": PageManifest.roles
         ]
         for (key, values) in allowed {
             for value in values {
@@ -151,22 +179,33 @@ final class PageManifestTests: XCTestCase {
     }
 
     func testTextOrMarkdownContradictAnHTMLDocumentOnly() {
-        XCTAssertEqual(contradiction(.markdown, "\n  <!DOCTYPE html>\n<html><body><p>x</p></body></html>"),
-                       "the page is an HTML document (it begins with '<!DOCTYPE html')")
-        XCTAssertEqual(contradiction(.plainText, "\u{FEFF}<html lang=\"ru\"><head>"), "the page is an HTML document (it begins with '<html lang=\"ru\"')")
-        XCTAssertNil(contradiction(.plainText, "if a < b { return }\n#import <UIKit/UIKit.h>\nlet views: Array<UIView> = []\n"),
-                     "a plain-text page with '<' in it is not HTML")
-        XCTAssertNil(contradiction(.markdown, "# Title\n\nSome <em>inline</em> HTML.\n\n<div>block</div>\n"), "Markdown may hold HTML")
-        XCTAssertNil(contradiction(.plainText, "<p>a fragment that starts with a tag</p>"), "only a whole HTML document contradicts")
+        XCTAssertEqual(
+            contradiction(.markdown, "\n  <!DOCTYPE html>\n<html><body><p>x</p></body></html>"),
+            "the page is an HTML document (it begins with '<!DOCTYPE html')")
+        XCTAssertEqual(
+            contradiction(.plainText, "\u{FEFF}<html lang=\"ru\"><head>"),
+            "the page is an HTML document (it begins with '<html lang=\"ru\"')")
+        XCTAssertNil(
+            contradiction(.plainText, "if a < b { return }\n#import <UIKit/UIKit.h>\nlet views: Array<UIView> = []\n"),
+            "a plain-text page with '<' in it is not HTML")
+        XCTAssertNil(
+            contradiction(.markdown, "# Title\n\nSome <em>inline</em> HTML.\n\n<div>block</div>\n"), "Markdown may hold HTML")
+        XCTAssertNil(
+            contradiction(.plainText, "<p>a fragment that starts with a tag</p>"), "only a whole HTML document contradicts")
         XCTAssertNil(contradiction(.markdown, "plain words, no Markdown at all"), "plain text is Markdown too")
-        XCTAssertNil(contradiction(.plainText, "# A heading\n```swift\nlet a = 1\n```\n"), "Markdown read as text is no contradiction")
+        XCTAssertNil(
+            contradiction(.plainText, "# A heading\n```swift\nlet a = 1\n```\n"), "Markdown read as text is no contradiction")
     }
 
     func testHTMLContradictsAPageWithoutAnyMarkup() {
-        XCTAssertEqual(contradiction(.html, "Динамика UIKit\n\nif a < b { }\n#import <UIKit/UIKit.h>\nlet x: Array<Data> = []\nlet y = f<T>()\n"),
-                       "the page holds no HTML markup (no tag, comment or doctype in its first 16 KB); it reads as plain text")
-        XCTAssertEqual(contradiction(.html, "# UIKit Dynamics\n\n```swift\nlet a = 1\n```\n"),
-                       "the page holds no HTML markup (no tag, comment or doctype in its first 16 KB); it reads as Markdown (a heading, code fence or front matter)")
+        XCTAssertEqual(
+            contradiction(
+                .html, "Динамика UIKit\n\nif a < b { }\n#import <UIKit/UIKit.h>\nlet x: Array<Data> = []\nlet y = f<T>()\n"),
+            "the page holds no HTML markup (no tag, comment or doctype in its first 16 KB); it reads as plain text")
+        XCTAssertEqual(
+            contradiction(.html, "# UIKit Dynamics\n\n```swift\nlet a = 1\n```\n"),
+            "the page holds no HTML markup (no tag, comment or doctype in its first 16 KB); it reads as Markdown (a heading, code fence or front matter)"
+        )
         XCTAssertNil(contradiction(.html, "<h1>Dynamics</h1><p>text"), "a fragment")
         XCTAssertNil(contradiction(.html, "text first\n<P ALIGN=center>old-style markup</P>"))
         XCTAssertNil(contradiction(.html, "saved without tags but a comment <!-- saved from url -->"))
@@ -174,7 +213,8 @@ final class PageManifestTests: XCTestCase {
         XCTAssertNil(contradiction(.html, "<!DOCTYPE html>"))
         XCTAssertNil(contradiction(.html, ""), "an empty page is the reader's to refuse")
         XCTAssertNil(contradiction(.html, " \n\t\n"))
-        XCTAssertNil(PageManifest.formatContradiction(declared: .html, head: [0x89, 0x50, 0x4E, 0x47, 0x00, 0x00]), "nor is a binary one")
+        XCTAssertNil(
+            PageManifest.formatContradiction(declared: .html, head: [0x89, 0x50, 0x4E, 0x47, 0x00, 0x00]), "nor is a binary one")
         XCTAssertFalse(PageManifest.holdsHTMLMarkup(Array("Array<Data> Set<Label> <stdio.h> <T: View> <a,b> < p>".utf8)))
         let late = String(repeating: "words ", count: (PageManifest.headBytes / 6) + 10) + "<p>late</p>"
         XCTAssertNotNil(contradiction(.html, late), "only the head is read")
@@ -192,11 +232,13 @@ final class PageManifestTests: XCTestCase {
         XCTAssertEqual(scan.pages.map(\.path), ["t/hi.txt"])
         XCTAssertEqual(scan.pages.map(\.topic), ["other"], "the rest of a manifest with an unknown key is used")
         XCTAssertEqual(scan.failedPaths, ["t/ru.txt"])
-        XCTAssertEqual(IndexPipeline.sorted(scan.diagnostics).map(\.description), [
-            "t/hi.manifest.json:1:2: warning: unknown key 'langauge'; did you mean 'language'?",
-            "t/ru.manifest.json:3:3: error: not valid JSON: expected ',' or '}' after the value of \"language\", found '\"' (a comma missing before the next key?)",
-            "t/ru.txt: note: not indexed until the error in its manifest (ru.manifest.json, beside it) is fixed",
-        ])
+        XCTAssertEqual(
+            IndexPipeline.sorted(scan.diagnostics).map(\.description),
+            [
+                "t/hi.manifest.json:1:2: warning: unknown key 'langauge'; did you mean 'language'?",
+                "t/ru.manifest.json:3:3: error: not valid JSON: expected ',' or '}' after the value of \"language\", found '\"' (a comma missing before the next key?)",
+                "t/ru.txt: note: not indexed until the error in its manifest (ru.manifest.json, beside it) is fixed"
+            ])
     }
 
     func testADeclaredFormatThatContradictsThePageIsAnErrorAtTheFormatLine() throws {
@@ -212,10 +254,12 @@ final class PageManifestTests: XCTestCase {
         XCTAssertEqual(scan.pages.map(\.format), [.html])
         XCTAssertEqual(scan.failedPaths, ["t/en.html", "t/ru.md"])
         let errors = scan.diagnostics.filter { $0.severity == .error }.map(\.description)
-        XCTAssertEqual(errors, [
-            "t/en.manifest.json:1:12: error: the format is 'html' but the page holds no HTML markup (no tag, comment or doctype in its first 16 KB); it reads as plain text; correct the format or remove it to have it detected",
-            "t/ru.manifest.json:3:13: error: the format is 'markdown' but the page is an HTML document (it begins with '<!doctype html'); correct the format or remove it to have it detected",
-        ])
+        XCTAssertEqual(
+            errors,
+            [
+                "t/en.manifest.json:1:12: error: the format is 'html' but the page holds no HTML markup (no tag, comment or doctype in its first 16 KB); it reads as plain text; correct the format or remove it to have it detected",
+                "t/ru.manifest.json:3:13: error: the format is 'markdown' but the page is an HTML document (it begins with '<!doctype html'); correct the format or remove it to have it detected"
+            ])
     }
 
     /// A page left out for its manifest is a failed page of the index, like an unreadable one: exit status 1.
@@ -224,14 +268,16 @@ final class PageManifestTests: XCTestCase {
         try scratch.write("corpus/t/ru.txt", "Текст страницы о динамике.")
         try scratch.write("corpus/t/ru.manifest.json", "{\"language\": \"ru\",}")
         try scratch.write("corpus/t/en.txt", "The page's text about dynamics.")
-        let report = IndexPipeline().run(corpus: scratch.url.appendingPathComponent("corpus"),
-                                         output: scratch.url.appendingPathComponent("index"))
+        let report = IndexPipeline().run(
+            corpus: scratch.url.appendingPathComponent("corpus"),
+            output: scratch.url.appendingPathComponent("index"))
         XCTAssertEqual(report.failedPaths, ["t/ru.txt"])
         XCTAssertTrue(report.hasFailures)
         XCTAssertEqual(report.summary.total.documents, 1)
         XCTAssertEqual(report.summary.failed, 1)
-        let manifest = try JSONDecoder().decode([String: JSONValue].self,
-                                                from: Data(contentsOf: scratch.url.appendingPathComponent("index/manifest.json")))
+        let manifest = try JSONDecoder().decode(
+            [String: JSONValue].self,
+            from: Data(contentsOf: scratch.url.appendingPathComponent("index/manifest.json")))
         XCTAssertEqual(manifest["failed"], .array([.string("t/ru.txt")]))
     }
 }

@@ -14,8 +14,9 @@ final class SearchRecordsTests: XCTestCase {
         var grouped = 0
         for document in documents {
             for index in document.sections.indices {
-                XCTAssertEqual(lookup.samples(in: document.path, section: index).map(\.id),
-                               analysis.samples(in: document.path, section: index).map(\.id), "\(document.path)#\(index)")
+                XCTAssertEqual(
+                    lookup.samples(in: document.path, section: index).map(\.id),
+                    analysis.samples(in: document.path, section: index).map(\.id), "\(document.path)#\(index)")
                 let expected = analysis.alignment.group(containing: document.path, section: index)?.id
                 XCTAssertEqual(lookup.groupID(of: document.path, section: index), expected, "\(document.path)#\(index)")
                 if expected != nil { grouped += 1 }

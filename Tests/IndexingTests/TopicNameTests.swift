@@ -13,8 +13,10 @@ final class TopicNameTests: XCTestCase {
     }
 
     func testNamesCarryNoSlashAndDifferentPlacesNeverShareOne() {
-        let places = [("a/b/en.md", "en"), ("a/b.md", "b"), ("a~b/en.md", "en"), ("a%7Eb/en.md", "en"), ("a\\b/en.md", "en"),
-                      ("a/b\n.md", "b\n"), ("a~b.md", "a~b"), ("a/b.html", "b")]
+        let places = [
+            ("a/b/en.md", "en"), ("a/b.md", "b"), ("a~b/en.md", "en"), ("a%7Eb/en.md", "en"), ("a\\b/en.md", "en"),
+            ("a/b\n.md", "b\n"), ("a~b.md", "a~b"), ("a/b.html", "b")
+        ]
         let names = places.map { TopicName.topic(relativePath: $0.0, stem: $0.1) }
         XCTAssertEqual(names, ["a~b", "a~b.md", "a%7Eb", "a%257Eb", "a%5Cb", "a~b%0A.md", "a%7Eb.md", "a~b.html"])
         XCTAssertEqual(Set(names).count, names.count)

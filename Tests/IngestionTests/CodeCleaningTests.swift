@@ -11,7 +11,7 @@ final class CodeCleaningTests: XCTestCase {
         XCTAssertEqual(cleaned.text, "let a = 1\n\n  b()")
         XCTAssertEqual(cleaned.droppedLeadingLines, 2)
         XCTAssertEqual(cleaned.lineCount, 3)
-        XCTAssertEqual(cleaned.kept, 4..<24)   // from "let" to ")"
+        XCTAssertEqual(cleaned.kept, 4..<24)  // from "let" to ")"
     }
 
     func testGeneratedTextMatchesTheDefinition() {

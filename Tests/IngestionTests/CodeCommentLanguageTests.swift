@@ -1,8 +1,8 @@
 import DocumentModel
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 @testable import Ingestion
 import XCTest
@@ -49,7 +49,8 @@ final class CodeCommentLanguageTests: XCTestCase {
                 for from in 0...bytes.count {
                     for to in from...bytes.count {
                         let expected = (from..<to).last { bytes[$0] == 0x0A }
-                        XCTAssertEqual(CodeCommentLanguage.lastNewline(base, from: from, to: to), expected, "\(bytes) \(from)..<\(to)")
+                        XCTAssertEqual(
+                            CodeCommentLanguage.lastNewline(base, from: from, to: to), expected, "\(bytes) \(from)..<\(to)")
                     }
                 }
             }
@@ -63,7 +64,7 @@ final class CodeCommentLanguageTests: XCTestCase {
     static let codePieces: [String] = [
         "let a = 1", "view.frame = CGRect(x: 0, y: 0)", "[self.view addSubview:box];", "UIView *view;", "}", "{", "x / y",
         "//", "// ", "/*", "*/", " * ", "*", "/", "http://example.com", "://", ":", "\t", "  ", " ", "\r",
-        "\u{0301}", "\u{093F}", "\u{0483}", "\u{00A0}", "\u{3000}", "\u{200D}", "\u{0600}", "😀", "🇷🇺",
+        "\u{0301}", "\u{093F}", "\u{0483}", "\u{00A0}", "\u{3000}", "\u{200D}", "\u{0600}", "😀", "🇷🇺"
     ]
 
     static func generatedCode(count: Int, seed: UInt64) -> [String] {
@@ -136,8 +137,12 @@ enum ReferenceCodeCommentLanguage {
             let count = utf8.count
             var lineStart = 0
             while lineStart <= count {
-                let lineEnd = lineStart == count ? count
-                    : memchr(base + lineStart, 0x0A, count - lineStart).map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? count
+                let lineEnd =
+                    lineStart == count
+                    ? count
+                    : memchr(base + lineStart, 0x0A, count - lineStart).map {
+                        UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0))
+                    } ?? count
                 if let comment = commentStart(utf8, lineStart, lineEnd) {
                     prose.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[comment..<lineEnd]))
                     prose.append(0x20)
@@ -158,7 +163,7 @@ enum ReferenceCodeCommentLanguage {
         var index = start
         while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         guard index < end else { return nil }
-        if bytes[index] == 0x2A { return index + 1 }   // " * continued block comment"
+        if bytes[index] == 0x2A { return index + 1 }  // " * continued block comment"
         if bytes[index] == 0x2F, index + 1 < end, bytes[index + 1] == 0x2A { return index + 2 }
         while index + 1 < end, let slash = memchr(bytes.baseAddress! + index, 0x2F, end - index - 1) {
             index = UnsafeRawPointer(bytes.baseAddress!).distance(to: UnsafeRawPointer(slash))
@@ -171,7 +176,8 @@ enum ReferenceCodeCommentLanguage {
     private static func trimmed(_ string: String, _ set: String) -> String {
         let isTrimmed: (Character) -> Bool = { set.contains($0) || $0.isWhitespace }
         guard let first = string.firstIndex(where: { !isTrimmed($0) }),
-              let last = string.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+            let last = string.lastIndex(where: { !isTrimmed($0) })
+        else { return "" }
         return String(string[first...last])
     }
 }

@@ -3,15 +3,19 @@ import XCTest
 
 final class CodeLabelsTests: XCTestCase {
     func testSwiftInEveryCorpusLanguage() {
-        for label in ["Swift", "swift", "SWIFT", "Swift:", "  Swift  ", "Swift 5", "swift 4.2", "стриж", "Стриж",
-                      "стриж:", "तीव्र", "迅速", "迅速：", "स्विफ्ट"] {
+        for label in [
+            "Swift", "swift", "SWIFT", "Swift:", "  Swift  ", "Swift 5", "swift 4.2", "стриж", "Стриж",
+            "стриж:", "तीव्र", "迅速", "迅速：", "स्विफ्ट"
+        ] {
             XCTAssertEqual(CodeLabels.normalizedLabel(label), "swift", label)
         }
     }
 
     func testObjectiveCInEveryCorpusLanguage() {
-        for label in ["Objective-C", "objective-c", "Objective C", "ObjC", "Obj-C", "उद्देश्य सी", "उद्देश्य  सी",
-                      "Objective\u{2011}C", "Objective-C:", "Цель-C", "目标-C"] {
+        for label in [
+            "Objective-C", "objective-c", "Objective C", "ObjC", "Obj-C", "उद्देश्य सी", "उद्देश्य  सी",
+            "Objective\u{2011}C", "Objective-C:", "Цель-C", "目标-C"
+        ] {
             XCTAssertEqual(CodeLabels.normalizedLabel(label), "objc", label)
         }
     }
@@ -26,8 +30,10 @@ final class CodeLabelsTests: XCTestCase {
     }
 
     func testProseContainingTheWordIsNotALabel() {
-        for line in ["Swift is fast.", "Swift code", "стриж летит", "Используйте стриж", "迅速地移动", "Objective-C code below",
-                     "Swift 5 is great", "Swiftly", "", "   ", "Swift and Objective-C", "तीव्र गति से"] {
+        for line in [
+            "Swift is fast.", "Swift code", "стриж летит", "Используйте стриж", "迅速地移动", "Objective-C code below",
+            "Swift 5 is great", "Swiftly", "", "   ", "Swift and Objective-C", "तीव्र गति से"
+        ] {
             XCTAssertNil(CodeLabels.normalizedLabel(line), line)
         }
     }
@@ -53,8 +59,10 @@ final class CodeLabelsTests: XCTestCase {
     /// The byte-by-byte key equals the scalar-by-scalar one wherever it gives one, and gives one for the
     /// lines pages are made of.
     func testByteKeyEqualsScalarKey() {
-        let pieces = ["Swift", "swift", "SWIFT", " ", "\t", "  ", ":", "-", "4.2", "Стриж", "СТРИЖ", "Ёж", "Ѐ", "Џ", "ѐ", "я",
-                      "Ѡ", "उद्देश्य", "सी", "迅速", "目标", "C", "#", "++", "\u{00A0}", "\u{3000}", "–", "：", "é", "Ä", "ǅ"]
+        let pieces = [
+            "Swift", "swift", "SWIFT", " ", "\t", "  ", ":", "-", "4.2", "Стриж", "СТРИЖ", "Ёж", "Ѐ", "Џ", "ѐ", "я",
+            "Ѡ", "उद्देश्य", "सी", "迅速", "目标", "C", "#", "++", "\u{00A0}", "\u{3000}", "–", "：", "é", "Ä", "ǅ"
+        ]
         var state: UInt64 = 7
         var checked = 0
         for _ in 0..<20_000 {

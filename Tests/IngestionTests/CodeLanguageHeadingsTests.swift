@@ -14,28 +14,28 @@ final class CodeLanguageHeadingsTests: XCTestCase {
     /// `### Objective-C`, every fence marked `swift`.
     func testSubheadingsNamingALanguageLabelTheirCodeInTheEnclosingSection() throws {
         let page = """
-        # Dynamics
+            # Dynamics
 
-        ## Falling Square
+            ## Falling Square
 
-        Drop a square.
+            Drop a square.
 
-        ### Swift
+            ### Swift
 
-        ```swift
-        let gravity = UIGravityBehavior(items: [square])
-        ```
+            ```swift
+            let gravity = UIGravityBehavior(items: [square])
+            ```
 
-        ### Objective-C
+            ### Objective-C
 
-        ```swift
-        UIGravityBehavior *gravity = [[UIGravityBehavior alloc] initWithItems:@[square]];
-        ```
+            ```swift
+            UIGravityBehavior *gravity = [[UIGravityBehavior alloc] initWithItems:@[square]];
+            ```
 
-        ## Next Example
+            ## Next Example
 
-        Text.
-        """
+            Text.
+            """
         let document = try read(page, as: "t/en.md")
         XCTAssertEqual(titles(document), ["Dynamics", "Falling Square", "Next Example"])
         let blocks = document.sections[1].blocks
@@ -50,8 +50,10 @@ final class CodeLanguageHeadingsTests: XCTestCase {
 
     /// Every spelling the label reader knows, as an ATX or setext heading, wrapped in emphasis or not.
     func testEverySpellingOfALabelIsALabelHeading() throws {
-        let spellings = ["### Swift", "### Swift 3", "### OBJECTIVE-C", "### **Swift**", "### Objective C",
-                         "#### Objective-C:", "Swift\n-----", "### стриж", "### `Objective-C`"]
+        let spellings = [
+            "### Swift", "### Swift 3", "### OBJECTIVE-C", "### **Swift**", "### Objective C",
+            "#### Objective-C:", "Swift\n-----", "### стриж", "### `Objective-C`"
+        ]
         for heading in spellings {
             let document = try read("## Example\n\n\(heading)\n\n```\nlet a = 1\n```\n", as: "t/en.md")
             XCTAssertEqual(titles(document), ["Example"], heading)
@@ -62,7 +64,8 @@ final class CodeLanguageHeadingsTests: XCTestCase {
 
     /// A heading about Swift with no code under it is a heading: it opens its section as before.
     func testALanguageHeadingWithNoCodeUnderItIsAHeading() throws {
-        let page = "## Languages\n\nIntro.\n\n### Swift\n\nSwift is a language.\n\n### Objective-C\n\n```\n[a b];\n```\n\n## Next\n"
+        let page =
+            "## Languages\n\nIntro.\n\n### Swift\n\nSwift is a language.\n\n### Objective-C\n\n```\n[a b];\n```\n\n## Next\n"
         let document = try read(page, as: "t/en.md")
         XCTAssertEqual(titles(document), ["Languages", "Swift", "Next"])
         XCTAssertEqual(document.sections[1].heading?.kind, .heading)
@@ -74,32 +77,32 @@ final class CodeLanguageHeadingsTests: XCTestCase {
     /// heading ends it.
     func testTheLabelCoversItsCodeUpToTheNextHeading() throws {
         let page = """
-        ## Example
+            ## Example
 
-        ### Objective-C
+            ### Objective-C
 
-        ```
-        [view addSubview:square];
-        ```
+            ```
+            [view addSubview:square];
+            ```
 
-        Then the behaviour.
+            Then the behaviour.
 
-        ```
-        [animator addBehavior:gravity];
-        ```
+            ```
+            [animator addBehavior:gravity];
+            ```
 
-        Swift
+            Swift
 
-        ```
-        animator.addBehavior(gravity)
-        ```
+            ```
+            animator.addBehavior(gravity)
+            ```
 
-        #### Notes
+            #### Notes
 
-        ```
-        int x = 1;
-        ```
-        """
+            ```
+            int x = 1;
+            ```
+            """
         let document = try read(page, as: "t/en.md")
         XCTAssertEqual(titles(document), ["Example", "Notes"])
         let hints = document.allBlocks.filter { $0.kind == .code }.map { $0.codeHint?.normalized }
@@ -109,18 +112,18 @@ final class CodeLanguageHeadingsTests: XCTestCase {
     /// The same page in HTML reads the same way (the HTML reader groups sections as it goes).
     func testHTMLSubheadingsAreLabelsToo() throws {
         let page = """
-        <html><body>
-        <h2>Falling Square</h2>
-        <p>Drop a square.</p>
-        <h3>Swift</h3>
-        <pre><code class="language-swift">let gravity = UIGravityBehavior(items: [square])</code></pre>
-        <h3>Objective-C</h3>
-        <pre><code class="language-swift">UIGravityBehavior *gravity = [[UIGravityBehavior alloc] init];</code></pre>
-        <h3>Swift</h3>
-        <p>A section about Swift, with no code.</p>
-        <h2>Next</h2><p>Text.</p>
-        </body></html>
-        """
+            <html><body>
+            <h2>Falling Square</h2>
+            <p>Drop a square.</p>
+            <h3>Swift</h3>
+            <pre><code class="language-swift">let gravity = UIGravityBehavior(items: [square])</code></pre>
+            <h3>Objective-C</h3>
+            <pre><code class="language-swift">UIGravityBehavior *gravity = [[UIGravityBehavior alloc] init];</code></pre>
+            <h3>Swift</h3>
+            <p>A section about Swift, with no code.</p>
+            <h2>Next</h2><p>Text.</p>
+            </body></html>
+            """
         let document = try read(page, as: "t/en.html")
         XCTAssertEqual(titles(document), ["Falling Square", "Swift", "Next"])
         let blocks = document.sections[0].blocks

@@ -51,9 +51,11 @@ final class DocumentReaderTests: XCTestCase {
     /// A page saved with a byte-order mark keeps its ranges as offsets into the file, mark included, in every
     /// format: each block's range selects its own text.
     func testRangesCountTheByteOrderMark() throws {
-        let pages = [("page.md", "# Заголовок\n\nПривет мир.\n\n```swift\nlet a = 1\n```\n"),
-                     ("page.txt", "Привет мир.\n\nЭто страница.\n"),
-                     ("page.html", "<html><body><h1>Заголовок</h1><p>Привет мир.</p><pre>let a = 1</pre></body></html>")]
+        let pages = [
+            ("page.md", "# Заголовок\n\nПривет мир.\n\n```swift\nlet a = 1\n```\n"),
+            ("page.txt", "Привет мир.\n\nЭто страница.\n"),
+            ("page.html", "<html><body><h1>Заголовок</h1><p>Привет мир.</p><pre>let a = 1</pre></body></html>")
+        ]
         for (name, text) in pages {
             let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
             let document = try DocumentReader().read(filePath: write(name, bytes), as: name)
@@ -66,8 +68,9 @@ final class DocumentReaderTests: XCTestCase {
     }
 
     func testManifestFactsWinOverWhatThePageSays() throws {
-        let document = try DocumentReader().document(from: Array(MarkdownParserTests.seedPage.utf8), path: "x/hi.md",
-                                                     format: .markdown, topic: "other", declaredLanguage: .hi)
+        let document = try DocumentReader().document(
+            from: Array(MarkdownParserTests.seedPage.utf8), path: "x/hi.md",
+            format: .markdown, topic: "other", declaredLanguage: .hi)
         XCTAssertEqual(document.declaredLanguage, .hi)
         XCTAssertEqual(document.topic, "other")
         XCTAssertEqual(document.title, "Динамика UIKit")
@@ -84,7 +87,8 @@ final class DocumentReaderTests: XCTestCase {
     func testFormatComesFromTheExtensionAndFromContentWhenTheExtensionSaysLittle() {
         XCTAssertEqual(FormatDetector.detect(path: "a/ru.HTM", bytes: Array("plain".utf8)), .html)
         XCTAssertEqual(FormatDetector.detect(path: "a/ru.markdown", bytes: Array("<html>".utf8)), .markdown)
-        XCTAssertEqual(FormatDetector.detect(path: "a/saved.txt", bytes: [0xEF, 0xBB, 0xBF] + Array("\n <!DOCTYPE HTML><html>".utf8)), .html)
+        XCTAssertEqual(
+            FormatDetector.detect(path: "a/saved.txt", bytes: [0xEF, 0xBB, 0xBF] + Array("\n <!DOCTYPE HTML><html>".utf8)), .html)
         XCTAssertEqual(FormatDetector.detect(path: "a/README", bytes: Array("intro\n\n## Usage\n".utf8)), .markdown)
         XCTAssertEqual(FormatDetector.detect(path: "a/ru.txt", bytes: Array("# not markdown in a .txt\n".utf8)), .plainText)
         XCTAssertEqual(FormatDetector.detect(path: "a/notes", bytes: Array("Динамика UIKit\n".utf8)), .plainText)
@@ -96,16 +100,20 @@ final class DocumentReaderTests: XCTestCase {
     func testContentHashIsSHA256() {
         XCTAssertEqual(SHA256.hex(of: []), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         XCTAssertEqual(SHA256.hex(of: Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        XCTAssertEqual(SHA256.hex(of: Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)),
-                       "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        XCTAssertEqual(SHA256.hex(of: [UInt8](repeating: 0x61, count: 1_000_000)),
-                       "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        XCTAssertEqual(
+            SHA256.hex(of: Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        XCTAssertEqual(
+            SHA256.hex(of: [UInt8](repeating: 0x61, count: 1_000_000)),
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     // MARK: - Refusals
 
     func testMissingFileDirectoryAndEmptyFileEachGiveOneMessageNamingTheFile() {
-        let missing = readError { try DocumentReader().read(filePath: folder.appendingPathComponent("gone.txt").path, as: "t/gone.txt") }
+        let missing = readError {
+            try DocumentReader().read(filePath: folder.appendingPathComponent("gone.txt").path, as: "t/gone.txt")
+        }
         XCTAssertEqual(missing?.file, "t/gone.txt")
         XCTAssertTrue(missing?.message.contains("no longer exists") ?? false)
         let directory = readError { try DocumentReader().read(filePath: folder.path, as: "t") }

@@ -30,15 +30,17 @@ final class EncodingCheckTests: XCTestCase {
     func testInvalidUTF8NamesLineAndOffset() {
         let bytes = Array("Первая строка\nвторая ".utf8) + [0xD0] + Array(" конец\n".utf8)
         let diagnostic = refusal(bytes, path: "c/ru.md")
-        XCTAssertEqual(diagnostic?.description,
-                       "c/ru.md:2: error: invalid UTF-8 (byte 0xD0 at offset \(Array("Первая строка\nвторая ".utf8).count)); save the file as UTF-8")
+        XCTAssertEqual(
+            diagnostic?.description,
+            "c/ru.md:2: error: invalid UTF-8 (byte 0xD0 at offset \(Array("Первая строка\nвторая ".utf8).count)); save the file as UTF-8"
+        )
     }
 
     func testValidatorAgreesWithTheStandardLibraryOnTrickySequences() {
         let cases: [[UInt8]] = [
             Array("ascii only, long enough for the fast path".utf8), Array("смешанный text 迅速 तीव्र".utf8),
             [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0xF0, 0x9F, 0x98, 0x80],
-            [0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47, 0x48, 0xE2, 0x82, 0xAC],
+            [0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47, 0x48, 0xE2, 0x82, 0xAC]
         ]
         for bytes in cases {
             let valid = String(validating: bytes, as: UTF8.self) != nil
@@ -47,16 +49,19 @@ final class EncodingCheckTests: XCTestCase {
     }
 
     func testHTMLDeclaringWindows1251IsDecodedWithANoteAtTheMetaLine() throws {
-        let cp1251: [UInt8] = [0xC4, 0xE8, 0xED, 0xE0, 0xEC, 0xE8, 0xEA, 0xE0]   // "Динамика"
-        let bytes = Array("<html>\n<head><meta charset=\"windows-1251\"></head>\n<body><h1>".utf8) + cp1251
+        let cp1251: [UInt8] = [0xC4, 0xE8, 0xED, 0xE0, 0xEC, 0xE8, 0xEA, 0xE0]  // "Динамика"
+        let bytes =
+            Array("<html>\n<head><meta charset=\"windows-1251\"></head>\n<body><h1>".utf8) + cp1251
             + Array("</h1></body></html>\n".utf8)
         let document = try DocumentReader().document(from: bytes, path: "c/ru.html")
         XCTAssertEqual(document.title, "Динамика")
-        XCTAssertEqual(document.diagnostics.map(\.description), ["c/ru.html:2: note: decoded from windows-1251 as the page declares"])
+        XCTAssertEqual(
+            document.diagnostics.map(\.description), ["c/ru.html:2: note: decoded from windows-1251 as the page declares"])
     }
 
     func testHTMLDeclaringALegacyCharsetButSavedAsUTF8IsReadAsUTF8WithAWarning() throws {
-        let bytes = Array("<meta http-equiv=\"Content-Type\" content=\"text/html; charset=windows-1251\">\n<h1>Динамика</h1>".utf8)
+        let bytes = Array(
+            "<meta http-equiv=\"Content-Type\" content=\"text/html; charset=windows-1251\">\n<h1>Динамика</h1>".utf8)
         let document = try DocumentReader().document(from: bytes, path: "c/ru.html")
         XCTAssertEqual(document.title, "Динамика")
         XCTAssertEqual(document.diagnostics.first?.severity, .warning)
@@ -66,14 +71,17 @@ final class EncodingCheckTests: XCTestCase {
     /// Found by fuzzing: a page declaring UTF-32 in ASCII bytes was decoded as UTF-32, its line feeds lost.
     /// A declaration readable as ASCII cannot be in a 16- or 32-bit encoding: read as UTF-8, as browsers do.
     func testHTMLDeclaringAWideCharsetInASCIIIsReadAsUTF8WithAWarning() throws {
-        let bytes = Array("<html>\n<head><meta charset=\"utf-32\"></head>\n<body><h1>Динамика</h1>\n<p>Text.</p></body></html>\n".utf8)
+        let bytes = Array(
+            "<html>\n<head><meta charset=\"utf-32\"></head>\n<body><h1>Динамика</h1>\n<p>Text.</p></body></html>\n".utf8)
         let document = try DocumentReader().document(from: bytes, path: "c/en.html")
         XCTAssertEqual(document.title, "Динамика")
         XCTAssertEqual(document.diagnostics.map(\.severity), [.warning])
         XCTAssertEqual(document.diagnostics.map(\.line), [2])
         XCTAssertTrue(document.diagnostics[0].message.contains("read as UTF-8"), "\(document.diagnostics)")
         XCTAssertEqual(document.allBlocks.map(\.range.firstLine), [3, 4])
-        for name in ["utf-16", "UTF-16LE", "utf32", "ucs-2", "UCS_4"] { XCTAssertTrue(HTMLCharset.isWide(name.lowercased()), name) }
+        for name in ["utf-16", "UTF-16LE", "utf32", "ucs-2", "UCS_4"] {
+            XCTAssertTrue(HTMLCharset.isWide(name.lowercased()), name)
+        }
         for name in ["utf-8", "windows-1251", "koi8-r", "shift_jis"] { XCTAssertFalse(HTMLCharset.isWide(name), name) }
     }
 
@@ -103,25 +111,29 @@ final class EncodingCheckTests: XCTestCase {
         [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF], [0xF0, 0x80, 0x80, 0x80],
         [0xF0, 0x8F, 0xBF, 0xBF], [0xED, 0xA0, 0x80], [0xED, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80],
         [0xF5, 0x80, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80], [0xFF], [0xFE], [0x80], [0xBF],
-        [0xD0, 0x41], [0xE2, 0x82, 0x41], [0xE4, 0xB8, 0xD0, 0x9F], [0xF0, 0x9F, 0x98, 0x41], [0xD0, 0xD0, 0x9F],
+        [0xD0, 0x41], [0xE2, 0x82, 0x41], [0xE4, 0xB8, 0xD0, 0x9F], [0xF0, 0x9F, 0x98, 0x41], [0xD0, 0xD0, 0x9F]
     ]
 
     /// Well-formed characters of every length, at the edges of each length's range.
     static let wellFormed: [[UInt8]] = [
         [0x41], [0x0A], [0x7F], [0xC2, 0x80], [0xDF, 0xBF], [0xD0, 0x9F], [0xE0, 0xA0, 0x80], [0xE0, 0xA4, 0xA4],
         [0xE4, 0xB8, 0xAD], [0xED, 0x9F, 0xBF], [0xEE, 0x80, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80],
-        [0xF0, 0x9F, 0x98, 0x80], [0xF3, 0xBF, 0xBF, 0xBF], [0xF4, 0x8F, 0xBF, 0xBF],
+        [0xF0, 0x9F, 0x98, 0x80], [0xF3, 0xBF, 0xBF, 0xBF], [0xF4, 0x8F, 0xBF, 0xBF]
     ]
 
     /// Each ill-formed sequence after every length of well-formed text from 0 to 40 bytes (so at
     /// every offset of the 8- and 16-byte blocks, after ASCII and after multi-byte text), followed
     /// by more text: found exactly where it was put.
     func testEveryIllFormedSequenceIsFoundWhereItStands() {
-        let prefixes: [[UInt8]] = [Array(String(repeating: "a", count: 40).utf8),
-                                   Array("Привет, мир! Динамика UIKit и аниматоры".utf8),
-                                   Array("迅速的动画效果和物理行为迅速的动画效果".utf8)]
-        let suffixes: [[UInt8]] = [[], Array(" и ещё текст, достаточно длинный для блока".utf8),
-                                   Array(" and some ASCII text after the sequence".utf8)]
+        let prefixes: [[UInt8]] = [
+            Array(String(repeating: "a", count: 40).utf8),
+            Array("Привет, мир! Динамика UIKit и аниматоры".utf8),
+            Array("迅速的动画效果和物理行为迅速的动画效果".utf8)
+        ]
+        let suffixes: [[UInt8]] = [
+            [], Array(" и ещё текст, достаточно длинный для блока".utf8),
+            Array(" and some ASCII text after the sequence".utf8)
+        ]
         for prefix in prefixes {
             for length in 0...min(40, prefix.count) {
                 // Cut the prefix at a character boundary so it stays well formed.
@@ -189,10 +201,15 @@ final class EncodingCheckTests: XCTestCase {
             let length: Int, smallest: UInt32
             var value: UInt32
             if lead < 0x80 { index += 1; continue }
-            if lead & 0xE0 == 0xC0 { length = 2; value = UInt32(lead & 0x1F); smallest = 0x80 }
-            else if lead & 0xF0 == 0xE0 { length = 3; value = UInt32(lead & 0x0F); smallest = 0x800 }
-            else if lead & 0xF8 == 0xF0 { length = 4; value = UInt32(lead & 0x07); smallest = 0x1_0000 }
-            else { return index }
+            if lead & 0xE0 == 0xC0 {
+                length = 2; value = UInt32(lead & 0x1F); smallest = 0x80
+            } else if lead & 0xF0 == 0xE0 {
+                length = 3; value = UInt32(lead & 0x0F); smallest = 0x800
+            } else if lead & 0xF8 == 0xF0 {
+                length = 4; value = UInt32(lead & 0x07); smallest = 0x1_0000
+            } else {
+                return index
+            }
             guard index + length <= bytes.count else { return index }
             for offset in 1..<length {
                 guard bytes[index + offset] & 0xC0 == 0x80 else { return index }
@@ -221,8 +238,10 @@ final class EncodingCheckTests: XCTestCase {
             var expected: Diagnostic?
             for (number, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated()
             where line.count > limit {
-                expected = Diagnostic(.warning, file: "f", line: number + 1,
-                    "line \(number + 1) is \(EncodingCheck.formatBytes(line.count)) long (over \(EncodingCheck.formatBytes(limit))); it is kept whole")
+                expected = Diagnostic(
+                    .warning, file: "f", line: number + 1,
+                    "line \(number + 1) is \(EncodingCheck.formatBytes(line.count)) long (over \(EncodingCheck.formatBytes(limit))); it is kept whole"
+                )
                 break
             }
             let found = EncodingCheck.longLine(in: bytes, file: "f", limit: limit)

@@ -49,10 +49,12 @@ final class HTMLAttributesTests: XCTestCase {
     /// on both sides, so those pieces check the routing: read as bytes, "coo\u{212A}ie" (a Kelvin sign, which
     /// lowercases to "k") would not be chrome and "cookie\u{301}" (whose last `Character` is "é") would be.
     func testByteReadingAgreesWithTheTextRule() {
-        let pieces = ["nav", "NAV", "Nav", "menu", "footer", "site-footer", "pagination", "archive", "categories",
-                      "social", "share", "navbar", "sidebar", "breadcrumb", "BreadCrumbs", "cookie", "COOKIE", "kw",
-                      "hljs-keyword", "main", "content", "navigation", "banner", "-", "_", " ", "  ", "\t", "\r\n",
-                      "coo\u{212A}ie", "cookie\u{301}", "навигация", "nav\u{301}", "ме\u{301}ню", "\u{212A}", "x"]
+        let pieces = [
+            "nav", "NAV", "Nav", "menu", "footer", "site-footer", "pagination", "archive", "categories",
+            "social", "share", "navbar", "sidebar", "breadcrumb", "BreadCrumbs", "cookie", "COOKIE", "kw",
+            "hljs-keyword", "main", "content", "navigation", "banner", "-", "_", " ", "  ", "\t", "\r\n",
+            "coo\u{212A}ie", "cookie\u{301}", "навигация", "nav\u{301}", "ме\u{301}ню", "\u{212A}", "x"
+        ]
         let roles = ["navigation", "banner", "contentinfo", "complementary", "main", "Banner", "", "nav"]
         var random = SeededGenerator(seed: 0xA77B_0001)
         func value() -> String {

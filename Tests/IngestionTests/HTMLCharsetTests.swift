@@ -6,8 +6,9 @@ import TestSupport
 /// The declared charset: where a page says it, whatever the case, and only in the first 4096 bytes.
 final class HTMLCharsetTests: XCTestCase {
     func testMetaCharsetHTTPEquivAndXMLDeclaration() {
-        XCTAssertEqual(HTMLCharset.declared(in: Array("<html>\n<head>\n<META CHARSET=\"Windows-1251\">".utf8))?.name,
-                       "windows-1251")
+        XCTAssertEqual(
+            HTMLCharset.declared(in: Array("<html>\n<head>\n<META CHARSET=\"Windows-1251\">".utf8))?.name,
+            "windows-1251")
         XCTAssertEqual(HTMLCharset.declared(in: Array("<html>\n<head>\n<META CHARSET=\"Windows-1251\">".utf8))?.line, 3)
         let equiv = "<meta http-equiv=\"Content-Type\" content=\"text/html; charset=koi8-r\">"
         XCTAssertEqual(HTMLCharset.declared(in: Array(equiv.utf8))?.name, "koi8-r")
@@ -31,8 +32,10 @@ final class HTMLCharsetTests: XCTestCase {
     /// Generated heads made of markers, quotes, names, `=` and newlines, in any case, some reaching
     /// past 4096 bytes: the in-place search finds what a plain search of a lowercased copy finds.
     func testMatchesPlainSearchOnGeneratedHeads() {
-        let pieces = ["charset=", "CharSet=", "encoding=", "ENCODING=", "charset", "=", "\"", "'", " ", "\n",
-                      "utf-8", "Windows-1251", "x.y:z_1", "<meta ", "content=", "é", "c", "e", "harset="]
+        let pieces = [
+            "charset=", "CharSet=", "encoding=", "ENCODING=", "charset", "=", "\"", "'", " ", "\n",
+            "utf-8", "Windows-1251", "x.y:z_1", "<meta ", "content=", "é", "c", "e", "harset="
+        ]
         var random = SeededGenerator(seed: 4096)
         for trial in 0..<5_000 {
             var page = trial % 10 == 0 ? String(repeating: "y", count: 4080 + random.below(20)) : ""
@@ -58,8 +61,9 @@ final class HTMLCharsetTests: XCTestCase {
                     while cursor < head.count, [0x22, 0x27, 0x20].contains(head[cursor]) { cursor += 1 }
                     var name: [UInt8] = []
                     while cursor < head.count,
-                          (0x61...0x7A).contains(head[cursor]) || (0x30...0x39).contains(head[cursor])
-                            || [0x2D, 0x5F, 0x2E, 0x3A].contains(head[cursor]) {
+                        (0x61...0x7A).contains(head[cursor]) || (0x30...0x39).contains(head[cursor])
+                            || [0x2D, 0x5F, 0x2E, 0x3A].contains(head[cursor])
+                    {
                         name.append(head[cursor])
                         cursor += 1
                     }

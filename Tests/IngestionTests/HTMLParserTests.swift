@@ -8,77 +8,80 @@ final class HTMLParserTests: XCTestCase {
     /// corpus/uikit-dynamics/ru.txt's opening sections with site chrome, unclosed `<p>`s, stray
     /// closing tags, entities, a label paragraph before a `<pre>` and `<br>`-separated code.
     static let seedPage = """
-    <!DOCTYPE html>
-    <html lang="ru-RU">
-    <head><meta charset="utf-8"><title>Динамика UIKit | Учебник</title>
-    <script>document.write("<p>не текст</p>");</script><style>p { color: red }</style></head>
-    <body>
-    <header class="site-header"><a href="/">Учебник</a> <nav><a href="/ios">iOS</a></nav></header>
-    <div class="breadcrumb"><a href="/">iOS</a> &raquo; <a href="/uikit">Динамика UIKit</a></div>
-    <article>
-    <header><h1>Динамика UIKit</h1></header>
-    <h2>Вступление</h2>
-    <h3>замечания</h3>
-    <pre><code class="language-swift">label.frame = CGRect(x: 0.0, y: 0.0, width: label.intrinsicContentSize.width, height: label.intrinsicContentSize.height)
-    dynamicAnimator.updateItem(usingCurrentState: label)
-    </code></pre>
-    <pre class="lang-objc">
-    self.label.frame = CGRectMake(0.0, 0.0, self.label.intrinsicContentSize.width, self.label.intrinsicContentSize.height);
-    [self.dynamicAnimator updateItemUsingCurrentState: self.label];
-    </pre>
-    <h2>Падающая площадь</h2>
-    <p>Давайте нарисуем квадрат посередине нашего обзора и сделаем его падающим на дно
-    и остановимся на нижнем крае &mdash; коллизирующем с нижней границей экрана.</span>
-    <p>стриж
-    <pre>
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        // Квадрат 30&times;30, &lt;не&gt; больше
+        <!DOCTYPE html>
+        <html lang="ru-RU">
+        <head><meta charset="utf-8"><title>Динамика UIKit | Учебник</title>
+        <script>document.write("<p>не текст</p>");</script><style>p { color: red }</style></head>
+        <body>
+        <header class="site-header"><a href="/">Учебник</a> <nav><a href="/ios">iOS</a></nav></header>
+        <div class="breadcrumb"><a href="/">iOS</a> &raquo; <a href="/uikit">Динамика UIKit</a></div>
+        <article>
+        <header><h1>Динамика UIKit</h1></header>
+        <h2>Вступление</h2>
+        <h3>замечания</h3>
+        <pre><code class="language-swift">label.frame = CGRect(x: 0.0, y: 0.0, width: label.intrinsicContentSize.width, height: label.intrinsicContentSize.height)
+        dynamicAnimator.updateItem(usingCurrentState: label)
+        </code></pre>
+        <pre class="lang-objc">
+        self.label.frame = CGRectMake(0.0, 0.0, self.label.intrinsicContentSize.width, self.label.intrinsicContentSize.height);
+        [self.dynamicAnimator updateItemUsingCurrentState: self.label];
+        </pre>
+        <h2>Падающая площадь</h2>
+        <p>Давайте нарисуем квадрат посередине нашего обзора и сделаем его падающим на дно
+        и остановимся на нижнем крае &mdash; коллизирующем с нижней границей экрана.</span>
+        <p>стриж
+        <pre>
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            // Квадрат 30&times;30, &lt;не&gt; больше
 
-        animator.addBehavior(gravity)
-    }
-    </pre></div>
-    <p><img src="https://example.com/square.png" alt="квадрат"></p>
-    <p><code>let a = 1<br>&nbsp;&nbsp;&nbsp;&nbsp;let b = 2<br></code></p>
-    <ul>
-    <li>UIGravityBehavior
-    <li>UICollisionBehavior</ul>
-    </article>
-    <aside><h4>Категории</h4><a href="/c/ios">iOS</a></aside>
-    <div id="cookie-banner">Мы используем cookies. <button>OK</button></div>
-    <footer>Цитата · Архив ↓ · 19.04.2021</footer>
-    </body></html>
-    """
+            animator.addBehavior(gravity)
+        }
+        </pre></div>
+        <p><img src="https://example.com/square.png" alt="квадрат"></p>
+        <p><code>let a = 1<br>&nbsp;&nbsp;&nbsp;&nbsp;let b = 2<br></code></p>
+        <ul>
+        <li>UIGravityBehavior
+        <li>UICollisionBehavior</ul>
+        </article>
+        <aside><h4>Категории</h4><a href="/c/ios">iOS</a></aside>
+        <div id="cookie-banner">Мы используем cookies. <button>OK</button></div>
+        <footer>Цитата · Архив ↓ · 19.04.2021</footer>
+        </body></html>
+        """
 
     func parse(_ text: String, encoding: String? = nil) -> (ParsedPage, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let page = HTMLParser(labels: seedLabels).parse(Array(text.utf8), file: "ru.html", encoding: encoding,
-                                                       diagnostics: &diagnostics)
+        let page = HTMLParser(labels: seedLabels).parse(
+            Array(text.utf8), file: "ru.html", encoding: encoding,
+            diagnostics: &diagnostics)
         return (page, diagnostics)
     }
 
     func testSeedPageOutlineHasExactSectionsBlocksLinesLabelsAndChrome() {
         let (page, diagnostics) = parse(Self.seedPage)
         XCTAssertEqual(diagnostics, [])
-        XCTAssertEqual(outline(page.sections), [
-            "chrome 6-6 Учебник iOS",
-            "chrome 7-7 iOS » Динамика UIKit",
-            "heading h1 9-9 Динамика UIKit",
-            "heading h2 10-10 Вступление",
-            "heading h3 11-11 замечания",
-            "code 12-13 [swift] label.frame = CGRect(x: 0.0, y: 0.0, width: label.intrinsicContentSize.width, height: label.intrinsicContentSize.height)",
-            "code 16-17 [objc] self.label.frame = CGRectMake(0.0, 0.0, self.label.intrinsicContentSize.width, self.label.intrinsicContentSize.height);",
-            "heading h2 19-19 Падающая площадь",
-            "prose 20-21 Давайте нарисуем квадрат посередине нашего обзора и сделаем его падающим на дно и остановимся на нижнем крае — коллизирующем с нижней границей экрана.",
-            "code-label 22-22 стриж",
-            "code 24-29 [swift] override func viewDidLoad() {",
-            "media 31-31 https://example.com/square.png",
-            "code 32-32 let a = 1",
-            "list 34-35 UIGravityBehavior",
-            "chrome 37-37 Категории iOS",
-            "chrome 38-38 Мы используем cookies.",
-            "chrome 39-39 Цитата · Архив ↓ · 19.04.2021",
-        ])
+        XCTAssertEqual(
+            outline(page.sections),
+            [
+                "chrome 6-6 Учебник iOS",
+                "chrome 7-7 iOS » Динамика UIKit",
+                "heading h1 9-9 Динамика UIKit",
+                "heading h2 10-10 Вступление",
+                "heading h3 11-11 замечания",
+                "code 12-13 [swift] label.frame = CGRect(x: 0.0, y: 0.0, width: label.intrinsicContentSize.width, height: label.intrinsicContentSize.height)",
+                "code 16-17 [objc] self.label.frame = CGRectMake(0.0, 0.0, self.label.intrinsicContentSize.width, self.label.intrinsicContentSize.height);",
+                "heading h2 19-19 Падающая площадь",
+                "prose 20-21 Давайте нарисуем квадрат посередине нашего обзора и сделаем его падающим на дно и остановимся на нижнем крае — коллизирующем с нижней границей экрана.",
+                "code-label 22-22 стриж",
+                "code 24-29 [swift] override func viewDidLoad() {",
+                "media 31-31 https://example.com/square.png",
+                "code 32-32 let a = 1",
+                "list 34-35 UIGravityBehavior",
+                "chrome 37-37 Категории iOS",
+                "chrome 38-38 Мы используем cookies.",
+                "chrome 39-39 Цитата · Архив ↓ · 19.04.2021"
+            ])
         XCTAssertEqual(page.sections.map(\.title), ["", "Динамика UIKit", "Вступление", "замечания", "Падающая площадь"])
     }
 
@@ -92,14 +95,16 @@ final class HTMLParserTests: XCTestCase {
         let (page, _) = parse(Self.seedPage)
         let code = page.sections.flatMap(\.codeBlocks)
         XCTAssertEqual(code.count, 4)
-        XCTAssertEqual(code[2].text, """
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            // Квадрат 30×30, <не> больше
+        XCTAssertEqual(
+            code[2].text,
+            """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                // Квадрат 30×30, <не> больше
 
-            animator.addBehavior(gravity)
-        }
-        """)
+                animator.addBehavior(gravity)
+            }
+            """)
         XCTAssertEqual(code[3].text, "let a = 1\n    let b = 2")
         XCTAssertEqual(code[2].codeHint?.raw, "стриж")
         XCTAssertEqual(code[2].codeHint?.range?.firstLine, 22)
@@ -123,18 +128,22 @@ final class HTMLParserTests: XCTestCase {
             String(decoding: bytes[block.range.byteStart..<block.range.byteEnd], as: UTF8.self)
         }
         let code = blocks.filter { $0.kind == .code }
-        XCTAssertEqual(cut(code[0]), """
-        label.frame = CGRect(x: 0.0, y: 0.0, width: label.intrinsicContentSize.width, height: label.intrinsicContentSize.height)
-        dynamicAnimator.updateItem(usingCurrentState: label)
-        """)
-        XCTAssertEqual(cut(code[2]), """
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            // Квадрат 30&times;30, &lt;не&gt; больше
+        XCTAssertEqual(
+            cut(code[0]),
+            """
+            label.frame = CGRect(x: 0.0, y: 0.0, width: label.intrinsicContentSize.width, height: label.intrinsicContentSize.height)
+            dynamicAnimator.updateItem(usingCurrentState: label)
+            """)
+        XCTAssertEqual(
+            cut(code[2]),
+            """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                // Квадрат 30&times;30, &lt;не&gt; больше
 
-            animator.addBehavior(gravity)
-        }
-        """)
+                animator.addBehavior(gravity)
+            }
+            """)
         XCTAssertEqual(cut(code[3]), "let a = 1<br>&nbsp;&nbsp;&nbsp;&nbsp;let b = 2")
         let heading = try XCTUnwrap(blocks.first { $0.text == "Падающая площадь" })
         XCTAssertEqual(cut(heading), "Падающая площадь")
@@ -152,9 +161,9 @@ final class HTMLParserTests: XCTestCase {
     /// Every block's first and last line are the lines its first and last byte stand on.
     func testLinesAreTheLinesOfTheRangesBytes() {
         let page = """
-        <html>\n<body>\n<h1>Заголовок\n  в две строки</h1>\n<p>один<br>два\n\n<p>три</p>
-        <pre>\n\n    let a = 1\n\n  </pre>\n<ul>\n<li>a\n<li>b\n</ul>\n<footer>\nподвал\n</footer>
-        """
+            <html>\n<body>\n<h1>Заголовок\n  в две строки</h1>\n<p>один<br>два\n\n<p>три</p>
+            <pre>\n\n    let a = 1\n\n  </pre>\n<ul>\n<li>a\n<li>b\n</ul>\n<footer>\nподвал\n</footer>
+            """
         let bytes = Array(page.utf8)
         let (parsed, _) = parse(page)
         func line(_ offset: Int) -> Int { 1 + bytes[..<offset].filter { $0 == 0x0A }.count }
@@ -167,9 +176,13 @@ final class HTMLParserTests: XCTestCase {
             if block.kind != .code { XCTAssertFalse([0x20, 0x0A].contains(bytes[block.range.byteStart]), block.text) }
             XCTAssertFalse([0x20, 0x0A].contains(bytes[block.range.byteEnd - 1]), block.text)
         }
-        XCTAssertEqual(outline(parsed.sections), ["heading h1 3-4 Заголовок в две строки", "prose 5-5 один",
-                                                   "prose 7-7 три", "code 10-10     let a = 1", "list 14-15 a",
-                                                   "chrome 18-18 подвал"])
+        XCTAssertEqual(
+            outline(parsed.sections),
+            [
+                "heading h1 3-4 Заголовок в две строки", "prose 5-5 один",
+                "prose 7-7 три", "code 10-10     let a = 1", "list 14-15 a",
+                "chrome 18-18 подвал"
+            ])
     }
 
     /// `<br>` between code elements is a line of the code but not of the file.
@@ -184,29 +197,33 @@ final class HTMLParserTests: XCTestCase {
         var diagnostics: [Diagnostic] = []
         let page = HTMLParser(labels: seedLabels).parse(bytes, file: "bom.html", diagnostics: &diagnostics)
         let blocks = page.sections.flatMap(\.allBlocks)
-        XCTAssertEqual(blocks.map { String(decoding: bytes[$0.range.byteStart..<$0.range.byteEnd], as: UTF8.self) },
-                       ["Заголовок", "текст"])
+        XCTAssertEqual(
+            blocks.map { String(decoding: bytes[$0.range.byteStart..<$0.range.byteEnd], as: UTF8.self) },
+            ["Заголовок", "текст"])
     }
 
     /// A page in a single-byte charset is decoded first, and its ranges are still the file's own bytes.
     func testSingleByteLegacyCharsetRangesAreExactInTheFile() throws {
-        let cp1251: [UInt8] = [0xCF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2]   // "Привет" in windows-1251
-        let bytes = Array("<html><body>\n<h1>".utf8) + cp1251 + Array("</h1>\n<p>&laquo;".utf8) + cp1251
+        let cp1251: [UInt8] = [0xCF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2]  // "Привет" in windows-1251
+        let bytes =
+            Array("<html><body>\n<h1>".utf8) + cp1251 + Array("</h1>\n<p>&laquo;".utf8) + cp1251
             + Array(" ".utf8) + cp1251 + Array("</p></body></html>".utf8)
         var diagnostics: [Diagnostic] = []
         let page = HTMLParser().parse(bytes, file: "cp.html", encoding: "windows-1251", diagnostics: &diagnostics)
         let blocks = page.sections.flatMap(\.allBlocks)
         XCTAssertEqual(blocks.map(\.text), ["Привет", "«Привет Привет"])
         XCTAssertEqual(blocks.map(\.range.firstLine), [2, 3])
-        XCTAssertEqual(blocks.map { Array(bytes[$0.range.byteStart..<$0.range.byteEnd]) },
-                       [cp1251, Array("&laquo;".utf8) + cp1251 + [0x20] + cp1251])
+        XCTAssertEqual(
+            blocks.map { Array(bytes[$0.range.byteStart..<$0.range.byteEnd]) },
+            [cp1251, Array("&laquo;".utf8) + cp1251 + [0x20] + cp1251])
     }
 
     /// A byte the declared charset has no character for is read as U+FFFD and reported with its line;
     /// the rest of the page is still read.
     func testAnUndecodableByteIsReportedWithItsLineAndTheRestIsRead() {
-        let privet: [UInt8] = [0xCF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2]   // "Привет" in windows-1251; 0x98 has no character there
-        let bytes = Array("<html><body>\n<h1>".utf8) + privet + Array("</h1>\n<p>bad ".utf8) + [0x98]
+        let privet: [UInt8] = [0xCF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2]  // "Привет" in windows-1251; 0x98 has no character there
+        let bytes =
+            Array("<html><body>\n<h1>".utf8) + privet + Array("</h1>\n<p>bad ".utf8) + [0x98]
             + Array(" byte</p>\n<p>".utf8) + privet + Array("</p></body></html>".utf8)
         var diagnostics: [Diagnostic] = []
         let page = HTMLParser().parse(bytes, file: "bad.html", encoding: "windows-1251", diagnostics: &diagnostics)
@@ -220,7 +237,8 @@ final class HTMLParserTests: XCTestCase {
     /// cover their whole lines of the file.
     func testMultiByteLegacyCharsetRangesCoverWholeLines() throws {
         let nihon: [UInt8] = [147, 250, 150, 123], tekisuto: [UInt8] = [131, 101, 131, 76, 131, 88, 131, 103]
-        let bytes = Array("<html><body>\n<h1>".utf8) + nihon + Array("</h1>\n<p>".utf8) + tekisuto + Array("</p></body></html>".utf8)
+        let bytes =
+            Array("<html><body>\n<h1>".utf8) + nihon + Array("</h1>\n<p>".utf8) + tekisuto + Array("</p></body></html>".utf8)
         try XCTSkipIf(!HTMLEncodingSupport.isSupported("shift_jis"), "no Shift_JIS converter here")
         var diagnostics: [Diagnostic] = []
         let page = HTMLParser().parse(bytes, file: "sjis.html", encoding: "shift_jis", diagnostics: &diagnostics)
@@ -251,28 +269,38 @@ final class HTMLParserTests: XCTestCase {
 
     /// Table rows come in page order, header row first.
     func testTableRowsKeepPageOrder() {
-        let (page, _) = parse("""
-        <table><thead><tr><th>API</th><th>Use</th></tr></thead>
-        <tbody><tr><td>UIGravityBehavior</td><td>falls <b>down</b></td></tr><tr><td></td><td>only</td></tr></tbody></table>
-        """)
+        let (page, _) = parse(
+            """
+            <table><thead><tr><th>API</th><th>Use</th></tr></thead>
+            <tbody><tr><td>UIGravityBehavior</td><td>falls <b>down</b></td></tr><tr><td></td><td>only</td></tr></tbody></table>
+            """)
         XCTAssertEqual(page.sections.flatMap(\.blocks).map(\.text), ["API | Use\nUIGravityBehavior | falls down\nonly"])
     }
 
     /// A `header` is chrome unless a heading stands inside it; then its blocks are read as the page's.
     func testHeaderIsChromeUnlessItHoldsAHeading() {
-        let (page, _) = parse("""
-        <header><nav>Главная</nav><p>Сайт</p></header>
-        <header><h1>Статья</h1><p>автор</p></header>
-        <p>стриж</p><pre>let a = 1</pre>
-        """)
-        XCTAssertEqual(outline(page.sections), ["chrome 1-1 Главная Сайт", "heading h1 2-2 Статья", "prose 2-2 автор",
-                                                "code-label 3-3 стриж", "code 3-3 [swift] let a = 1"])
+        let (page, _) = parse(
+            """
+            <header><nav>Главная</nav><p>Сайт</p></header>
+            <header><h1>Статья</h1><p>автор</p></header>
+            <p>стриж</p><pre>let a = 1</pre>
+            """)
+        XCTAssertEqual(
+            outline(page.sections),
+            [
+                "chrome 1-1 Главная Сайт", "heading h1 2-2 Статья", "prose 2-2 автор",
+                "code-label 3-3 стриж", "code 3-3 [swift] let a = 1"
+            ])
     }
 
     func testUnclosedTagsStrayClosersAndNoBodyStillGiveBlocks() {
         let (page, diagnostics) = parse("<h2>Заголовок</b>\n<p>Первый</td>\n<p>Второй</em></em>\n<pre>let a = 1")
-        XCTAssertEqual(outline(page.sections), ["heading h2 1-1 Заголовок", "prose 2-2 Первый", "prose 3-3 Второй",
-                                                "code 4-4 let a = 1"])
+        XCTAssertEqual(
+            outline(page.sections),
+            [
+                "heading h2 1-1 Заголовок", "prose 2-2 Первый", "prose 3-3 Второй",
+                "code 4-4 let a = 1"
+            ])
         XCTAssertEqual(diagnostics, [])
     }
 
@@ -294,7 +322,7 @@ final class HTMLParserTests: XCTestCase {
     }
 
     func testLegacyEncodingIsDecodedWhenNamed() throws {
-        let cp1251: [UInt8] = [0xCF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2]   // "Привет" in windows-1251
+        let cp1251: [UInt8] = [0xCF, 0xF0, 0xE8, 0xE2, 0xE5, 0xF2]  // "Привет" in windows-1251
         let bytes = Array("<html><body><h1>".utf8) + cp1251 + Array("</h1></body></html>".utf8)
         var diagnostics: [Diagnostic] = []
         let page = HTMLParser().parse(bytes, file: "cp.html", encoding: "windows-1251", diagnostics: &diagnostics)
@@ -303,14 +331,16 @@ final class HTMLParserTests: XCTestCase {
 
     /// Each code block gets the hint of its own attributes, also when neighbours repeat or change them.
     func testCodeHintsFollowEachBlocksOwnClass() {
-        let page = parse("""
-        <pre><code class="language-swift">let a = 1</code></pre>
-        <pre><code class="language-objc">int b = 2;</code></pre>
-        <pre><code class="language-objc">int c = 3;</code></pre>
-        <pre data-lang="Swift"><code>let d = 4</code></pre>
-        <pre><code class="hljs">let e = 5</code></pre>
-        <pre><code class="language-swift">let f = 6</code></pre>
-        """).0
+        let page = parse(
+            """
+            <pre><code class="language-swift">let a = 1</code></pre>
+            <pre><code class="language-objc">int b = 2;</code></pre>
+            <pre><code class="language-objc">int c = 3;</code></pre>
+            <pre data-lang="Swift"><code>let d = 4</code></pre>
+            <pre><code class="hljs">let e = 5</code></pre>
+            <pre><code class="language-swift">let f = 6</code></pre>
+            """
+        ).0
         let hints = page.sections.flatMap(\.codeBlocks).map { $0.codeHint?.normalized ?? "-" }
         XCTAssertEqual(hints, ["swift", "objc", "objc", "swift", "-", "swift"])
     }
@@ -411,34 +441,41 @@ final class HTMLParserTests: XCTestCase {
     /// `pre` is a line; nested list items are rows of their own; a heading's permalink marker is not its text.
     func testCodeInListsAndTablesGuttersNestedItemsAndPermalinks() {
         let page = """
-        <html><body>
-        <h2>Install<a class="headerlink" href="#install">¶</a></h2>
-        <ol>
-        <li>Unpack it:
-        <pre><code class="language-bash">tar xzf swift.tar.gz</code></pre>
-        </li>
-        <li>Run it.</li>
-        </ol>
-        <table class="highlighttable"><tr><td class="linenos"><pre>1
-        2</pre></td><td class="code"><pre>int x = 1;
-        int y = 2;</pre></td></tr></table>
-        <pre class="prettyprint linenums"><ol class="linenums"><li>const a = 1;</li><li>const b = 2;</li></ol></pre>
-        <ul><li>Fruits<ul><li>Apple</li><li>Pear</li></ul></li><li>Vegetables</li></ul>
-        </body></html>
-        """
+            <html><body>
+            <h2>Install<a class="headerlink" href="#install">¶</a></h2>
+            <ol>
+            <li>Unpack it:
+            <pre><code class="language-bash">tar xzf swift.tar.gz</code></pre>
+            </li>
+            <li>Run it.</li>
+            </ol>
+            <table class="highlighttable"><tr><td class="linenos"><pre>1
+            2</pre></td><td class="code"><pre>int x = 1;
+            int y = 2;</pre></td></tr></table>
+            <pre class="prettyprint linenums"><ol class="linenums"><li>const a = 1;</li><li>const b = 2;</li></ol></pre>
+            <ul><li>Fruits<ul><li>Apple</li><li>Pear</li></ul></li><li>Vegetables</li></ul>
+            </body></html>
+            """
         let (parsed, _) = parse(page)
         let blocks = parsed.sections.flatMap(\.allBlocks)
         XCTAssertEqual(blocks.map(\.kind), [.heading, .list, .code, .list, .code, .code, .list])
-        XCTAssertEqual(blocks.map(\.text), ["Install", "Unpack it:", "tar xzf swift.tar.gz", "Run it.", "int x = 1;\nint y = 2;",
-                                            "const a = 1;\nconst b = 2;", "Fruits\nApple\nPear\nVegetables"])
+        XCTAssertEqual(
+            blocks.map(\.text),
+            [
+                "Install", "Unpack it:", "tar xzf swift.tar.gz", "Run it.", "int x = 1;\nint y = 2;",
+                "const a = 1;\nconst b = 2;", "Fruits\nApple\nPear\nVegetables"
+            ])
         XCTAssertEqual(blocks[2].codeHint?.normalized, "shell")
         XCTAssertEqual(blocks.map(\.range.firstLine), [2, 4, 5, 7, 10, 12, 13])
         let bytes = Array(page.utf8)
-        XCTAssertEqual(String(decoding: bytes[blocks[2].range.byteStart..<blocks[2].range.byteEnd], as: UTF8.self), "tar xzf swift.tar.gz")
-        XCTAssertEqual(String(decoding: bytes[blocks[1].range.byteStart..<blocks[1].range.byteEnd], as: UTF8.self), "Unpack it:",
-                       "a list's range is its text, from its first row")
-        XCTAssertEqual(String(decoding: bytes[blocks[3].range.byteStart..<blocks[3].range.byteEnd], as: UTF8.self), "Run it.",
-                       "the list goes on after the code")
+        XCTAssertEqual(
+            String(decoding: bytes[blocks[2].range.byteStart..<blocks[2].range.byteEnd], as: UTF8.self), "tar xzf swift.tar.gz")
+        XCTAssertEqual(
+            String(decoding: bytes[blocks[1].range.byteStart..<blocks[1].range.byteEnd], as: UTF8.self), "Unpack it:",
+            "a list's range is its text, from its first row")
+        XCTAssertEqual(
+            String(decoding: bytes[blocks[3].range.byteStart..<blocks[3].range.byteEnd], as: UTF8.self), "Run it.",
+            "the list goes on after the code")
     }
 
     /// Random sloppy markup (unclosed and stray tags, entities, comments, scripts, `<br>` in code, text in
@@ -446,12 +483,14 @@ final class HTMLParserTests: XCTestCase {
     /// lines of its first and last byte.
     func testRangesAndLinesHoldOnRandomSloppyPages() {
         var generator = SeededGenerator(seed: 11)
-        let pieces = ["<p>", "</p>", "<div class=\"note\">", "</div>", "<h2>", "</h2>", "<pre>", "</pre>", "<code>", "</code>",
-                      "<ul>", "<li>", "</ul>", "<table><tr><td>", "</td><td>", "</table>", "<br>", "<br/>", "<a href=\"/x\">",
-                      "</a>", "<img src=\"a.png\">", "<header>", "</header>", "<nav>", "</nav>", "<script>var a = '<p>';</script>",
-                      "<!-- note\n -->", "&amp;", "&lt;", "&nbsp;", "&#x41;", "&bogus;", " ", "  ", "\n", "\n\n", "\t",
-                      "квадрат падает", "गिरने का वर्ग", "重力行为", "let view = UIView()", "стриж", "</b>", "<span>", "</td>",
-                      String(repeating: "x", count: 1_500), String(repeating: "ж", count: 700)]
+        let pieces = [
+            "<p>", "</p>", "<div class=\"note\">", "</div>", "<h2>", "</h2>", "<pre>", "</pre>", "<code>", "</code>",
+            "<ul>", "<li>", "</ul>", "<table><tr><td>", "</td><td>", "</table>", "<br>", "<br/>", "<a href=\"/x\">",
+            "</a>", "<img src=\"a.png\">", "<header>", "</header>", "<nav>", "</nav>", "<script>var a = '<p>';</script>",
+            "<!-- note\n -->", "&amp;", "&lt;", "&nbsp;", "&#x41;", "&bogus;", " ", "  ", "\n", "\n\n", "\t",
+            "квадрат падает", "गिरने का वर्ग", "重力行为", "let view = UIView()", "стриж", "</b>", "<span>", "</td>",
+            String(repeating: "x", count: 1_500), String(repeating: "ж", count: 700)
+        ]
         for _ in 0..<1_000 {
             var page = ""
             for _ in 0..<Int.random(in: 1...120, using: &generator) { page += pieces.randomElement(using: &generator)! }
@@ -461,8 +500,9 @@ final class HTMLParserTests: XCTestCase {
             for byte in bytes { newlinesBefore.append(newlinesBefore.last! + (byte == 0x0A ? 1 : 0)) }
             for block in parsed.sections.flatMap(\.allBlocks) {
                 let range = block.range
-                XCTAssertTrue(0 <= range.byteStart && range.byteStart <= range.byteEnd && range.byteEnd <= bytes.count,
-                              "\(range) in \(bytes.count) bytes: \(page)")
+                XCTAssertTrue(
+                    0 <= range.byteStart && range.byteStart <= range.byteEnd && range.byteEnd <= bytes.count,
+                    "\(range) in \(bytes.count) bytes: \(page)")
                 guard range.byteEnd <= bytes.count, range.byteStart <= range.byteEnd else { continue }
                 XCTAssertEqual(range.firstLine, newlinesBefore[range.byteStart] + 1, page)
                 XCTAssertEqual(range.lastLine, newlinesBefore[max(range.byteStart, range.byteEnd - 1)] + 1, page)

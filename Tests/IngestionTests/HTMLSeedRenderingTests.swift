@@ -52,7 +52,8 @@ final class HTMLSeedRenderingTests: XCTestCase {
             case .media:
                 page.add("<p><img src=\"\(text)\">", at: index)
             case .prose, .codeLabel:
-                page.add("<p>" + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "<br>\n"), at: index)
+                page.add(
+                    "<p>" + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "<br>\n"), at: index)
             }
         }
         page.add("<footer>Архив ↓ · 19.04.2021</footer>\n</body></html>")
@@ -79,9 +80,10 @@ final class HTMLSeedRenderingTests: XCTestCase {
             let expected = seed.flatMap(\.allBlocks)
             var read = page.sections.flatMap(\.allBlocks)
             XCTAssertEqual(read.last?.kind, .chrome, path)
-            read.removeLast()   // the footer the rendering added
+            read.removeLast()  // the footer the rendering added
             XCTAssertEqual(read.count, expected.count, path)
-            XCTAssertEqual(page.sections.compactMap(\.heading).map(Self.normalized), seed.compactMap(\.heading).map(Self.normalized), path)
+            XCTAssertEqual(
+                page.sections.compactMap(\.heading).map(Self.normalized), seed.compactMap(\.heading).map(Self.normalized), path)
             for (index, (mine, theirs)) in zip(read, expected).enumerated() {
                 XCTAssertEqual(mine.kind, theirs.kind, "\(path) block \(index): \(theirs.text.prefix(60))")
                 XCTAssertEqual(Self.normalized(mine), Self.normalized(theirs), "\(path) block \(index)")

@@ -12,10 +12,12 @@ final class HostilePageTests: XCTestCase {
 
     private func assertInside(_ document: Document, lines: Int, bytes: Int, file: StaticString = #filePath, line: UInt = #line) {
         for block in document.allBlocks {
-            XCTAssertTrue(1 <= block.range.firstLine && block.range.firstLine <= block.range.lastLine
-                          && block.range.lastLine <= lines, "\(block.range)", file: file, line: line)
-            XCTAssertTrue(0 <= block.range.byteStart && block.range.byteStart <= block.range.byteEnd
-                          && block.range.byteEnd <= bytes, "\(block.range)", file: file, line: line)
+            XCTAssertTrue(
+                1 <= block.range.firstLine && block.range.firstLine <= block.range.lastLine
+                    && block.range.lastLine <= lines, "\(block.range)", file: file, line: line)
+            XCTAssertTrue(
+                0 <= block.range.byteStart && block.range.byteStart <= block.range.byteEnd
+                    && block.range.byteEnd <= bytes, "\(block.range)", file: file, line: line)
         }
     }
 
@@ -36,13 +38,15 @@ final class HostilePageTests: XCTestCase {
                     [(block, block.range)] + (block.codeHint?.range.map { [(block, $0)] } ?? [])
                 }
                 for (block, range) in ranges {
-                    XCTAssertTrue(1 <= range.firstLine && range.firstLine <= range.lastLine && range.lastLine <= starts.count
-                                  && 0 <= range.byteStart && range.byteStart <= range.byteEnd && range.byteEnd <= bytes.count,
-                                  "\(input): \(range)")
+                    XCTAssertTrue(
+                        1 <= range.firstLine && range.firstLine <= range.lastLine && range.lastLine <= starts.count
+                            && 0 <= range.byteStart && range.byteStart <= range.byteEnd && range.byteEnd <= bytes.count,
+                        "\(input): \(range)")
                     guard range.lastLine <= starts.count, range.firstLine >= 1 else { continue }
                     let end = range.lastLine < starts.count ? starts[range.lastLine] : bytes.count
-                    XCTAssertTrue(range.byteStart >= starts[range.firstLine - 1] && range.byteEnd <= end,
-                                  "\(input): \(block.kind) at \(range) has bytes off its lines")
+                    XCTAssertTrue(
+                        range.byteStart >= starts[range.firstLine - 1] && range.byteEnd <= end,
+                        "\(input): \(block.kind) at \(range) has bytes off its lines")
                 }
                 replayed += 1
             }

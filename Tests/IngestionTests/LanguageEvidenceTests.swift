@@ -24,7 +24,7 @@ final class LanguageEvidenceTests: XCTestCase {
         "परिचय", "गिरने", "का", "वर्ग", "।", "॥", "०१२", "\u{0970}", "\u{093F}", "\u{0901}", "ॐ", "\u{A8F2}",
         "属性", "创建动画", "，", "。", "（", "）", "々", "〇", "ひらがな", "カタカナ", "ｶﾀ", "ㇰ", "한국어", "Ελληνικά", "عربى", "ไทย",
         "\u{0301}", "\u{200D}", "\u{FE0F}", "😀", "👍🏽", "𠀀", "\u{2019}", "\u{2018}", "ǅ", "ɐ", "Ȁ", "\u{024F}", "\u{0250}",
-        "//", "/*", "*/", "*", " * ", "http://", "://", "#",
+        "//", "/*", "*/", "*", " * ", "http://", "://", "#"
     ]
 
     static func generated(count: Int, seed: UInt64, maxPieces: Int = 24) -> [String] {
@@ -42,13 +42,19 @@ final class LanguageEvidenceTests: XCTestCase {
     }
 
     static func counts(_ evidence: LanguageEvidence) -> [Int] {
-        [evidence.cyrillic, evidence.nonRussianCyrillic, evidence.devanagari, evidence.han, evidence.kana, evidence.otherScript,
-         evidence.latinWords, evidence.latinLetters, evidence.englishWords, evidence.otherLatinWords]
+        [
+            evidence.cyrillic, evidence.nonRussianCyrillic, evidence.devanagari, evidence.han, evidence.kana,
+            evidence.otherScript,
+            evidence.latinWords, evidence.latinLetters, evidence.englishWords, evidence.otherLatinWords
+        ]
     }
 
     static func counts(_ evidence: ReferenceLanguageEvidence) -> [Int] {
-        [evidence.cyrillic, evidence.nonRussianCyrillic, evidence.devanagari, evidence.han, evidence.kana, evidence.otherScript,
-         evidence.latinWords, evidence.latinLetters, evidence.englishWords, evidence.otherLatinWords]
+        [
+            evidence.cyrillic, evidence.nonRussianCyrillic, evidence.devanagari, evidence.han, evidence.kana,
+            evidence.otherScript,
+            evidence.latinWords, evidence.latinLetters, evidence.englishWords, evidence.otherLatinWords
+        ]
     }
 
     /// Asserts the evidence of `text` (and of its bytes) is the reference's, counter by counter.
@@ -59,8 +65,9 @@ final class LanguageEvidenceTests: XCTestCase {
         let fromBytes = counts(LanguageEvidence(bytes: Array(text.utf8)[...]))
         XCTAssertEqual(actual, expected, String(text.prefix(300)).debugDescription, file: file, line: line)
         XCTAssertEqual(fromBytes, expected, String(text.prefix(300)).debugDescription, file: file, line: line)
-        XCTAssertEqual(LanguageEvidence(text).language, ReferenceLanguageEvidence(text).language, String(text.prefix(300)).debugDescription,
-                       file: file, line: line)
+        XCTAssertEqual(
+            LanguageEvidence(text).language, ReferenceLanguageEvidence(text).language, String(text.prefix(300)).debugDescription,
+            file: file, line: line)
         return actual == expected && fromBytes == expected
     }
 
@@ -96,10 +103,14 @@ final class LanguageEvidenceTests: XCTestCase {
     /// Arbitrary bytes, not only UTF-8: the byte entry point is handed slices of files.
     func testMatchesReferenceOnRandomBytes() {
         var random = SeededGenerator(seed: 99)
-        let alphabet: [UInt8] = [0x20, 0x27, 0x2D, 0x2E, 0x5F, 0x30, 0x41, 0x5A, 0x61, 0x65, 0x73, 0x79, 0x80, 0x99, 0xBF,
-                                 0xC0, 0xC3, 0xC9, 0xCA, 0xD0, 0xD1, 0xD2, 0xD7, 0xE0, 0xE2, 0xE3, 0xE4, 0xA4, 0xA5, 0xF0, 0xF4, 0xFF]
+        let alphabet: [UInt8] = [
+            0x20, 0x27, 0x2D, 0x2E, 0x5F, 0x30, 0x41, 0x5A, 0x61, 0x65, 0x73, 0x79, 0x80, 0x99, 0xBF,
+            0xC0, 0xC3, 0xC9, 0xCA, 0xD0, 0xD1, 0xD2, 0xD7, 0xE0, 0xE2, 0xE3, 0xE4, 0xA4, 0xA5, 0xF0, 0xF4, 0xFF
+        ]
         for _ in 0..<30_000 {
-            let bytes = (0..<random.below(20)).map { _ in random.below(4) == 0 ? UInt8(truncatingIfNeeded: random.next()) : random.pick(alphabet) }
+            let bytes = (0..<random.below(20)).map { _ in
+                random.below(4) == 0 ? UInt8(truncatingIfNeeded: random.next()) : random.pick(alphabet)
+            }
             let expected = Self.counts(ReferenceLanguageEvidence(bytes: bytes))
             let actual = Self.counts(LanguageEvidence(bytes: bytes[...]))
             XCTAssertEqual(actual, expected, "\(bytes)")
@@ -201,7 +212,9 @@ struct ReferenceLanguageEvidence {
                     // The whole run of ASCII word bytes in one copy.
                     let runStart = index
                     index += 1
-                    while index < count, bytes[index] < 0x80, ReferenceLanguageEvidence.isASCIIWordByte(bytes[index]) { index += 1 }
+                    while index < count, bytes[index] < 0x80, ReferenceLanguageEvidence.isASCIIWordByte(bytes[index]) {
+                        index += 1
+                    }
                     word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                     continue
                 } else if !word.isEmpty {
@@ -231,7 +244,8 @@ struct ReferenceLanguageEvidence {
     /// Letters, digits and the characters that glue identifiers and contractions together: `_ . ' -`.
     @inline(__always)
     private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || byte == 0x2E || byte == 0x27 || byte == 0x2D
+        ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || byte == 0x2E
+            || byte == 0x27 || byte == 0x2D
     }
 
     /// The scalar starting at `index` and its length in bytes (U+FFFD and 1 for a malformed sequence).
@@ -245,8 +259,10 @@ struct ReferenceLanguageEvidence {
         case 0xE0...0xEF where index + 2 < count:
             return (UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
         case 0xF0...0xF7 where index + 3 < count:
-            return (UInt32(byte & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F), 4)
+            return (
+                UInt32(byte & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F), 4
+            )
         default:
             return (0xFFFD, 1)
         }
@@ -256,7 +272,7 @@ struct ReferenceLanguageEvidence {
     private mutating func countScript(_ value: UInt32) {
         func isAlphabetic() -> Bool { Unicode.Scalar(value)?.properties.isAlphabetic ?? false }
         switch value {
-        case 0x410...0x44F, 0x401, 0x451:                                 // Russian alphabet
+        case 0x410...0x44F, 0x401, 0x451:  // Russian alphabet
             cyrillic += 1
         case 0x400...0x52F:
             guard isAlphabetic() else { return }
@@ -267,9 +283,9 @@ struct ReferenceLanguageEvidence {
                 nonRussianCyrillic += 1
             default: break
             }
-        case 0x900...0x963, 0x971...0x97F, 0xA8E0...0xA8FF:                // Devanagari without punctuation and digits
+        case 0x900...0x963, 0x971...0x97F, 0xA8E0...0xA8FF:  // Devanagari without punctuation and digits
             devanagari += 1
-        case _ where HanIdeographs.contains(value): han += 1   // the one table (tested against Unicode in DocumentModel)
+        case _ where HanIdeographs.contains(value): han += 1  // the one table (tested against Unicode in DocumentModel)
         case 0x3041...0x3096, 0x30A1...0x30FA, 0x31F0...0x31FF, 0xFF66...0xFF9D: kana += 1
         default:
             if isAlphabetic() { otherScript += 1 }
@@ -299,15 +315,15 @@ struct ReferenceLanguageEvidence {
         for index in start..<end {
             let byte = raw[index]
             switch byte {
-            case 0x30...0x39, 0x5F, 0x2E: return                             // digits, snake_case, a.b: identifier
+            case 0x30...0x39, 0x5F, 0x2E: return  // digits, snake_case, a.b: identifier
             case 0x41...0x5A:
-                if index > start { return }                                  // camelCase, UIKit, iOS: identifier
+                if index > start { return }  // camelCase, UIKit, iOS: identifier
                 letters += 1
                 raw[index] = byte | 0x20
             case 0x61...0x7A: letters += 1
-            case 0xE2: hasCurlyApostrophe = true                             // ’ inside a contraction
-            case 0xC0...0xFF: letters += 1; diacritics = true                // a Latin letter with a diacritic
-            default: break                                                   // ', -, continuation bytes
+            case 0xE2: hasCurlyApostrophe = true  // ’ inside a contraction
+            case 0xC0...0xFF: letters += 1; diacritics = true  // a Latin letter with a diacritic
+            default: break  // ', -, continuation bytes
             }
         }
         guard letters > 0 else { return }
@@ -372,7 +388,7 @@ struct ReferenceLanguageEvidence {
         if nativeWeight > 0, 3 * nativeWeight >= latinLetters {
             let best = max(cyrillic, devanagari, 3 * (han + kana), otherScript)
             if best == 3 * (han + kana) {
-                return kana * 10 >= han + kana ? .und : .zh          // kana in the mix: Japanese
+                return kana * 10 >= han + kana ? .und : .zh  // kana in the mix: Japanese
             }
             // Ukrainian writes і/ї/є in about one letter in fifteen; one such letter in a Russian paragraph is a name.
             if best == cyrillic { return nonRussianCyrillic * 30 >= cyrillic ? .und : .ru }
@@ -431,9 +447,9 @@ enum ReferenceLanguageLexicon {
         }
         func stemIsEnglish(dropping length: Int) -> Bool {
             let stem = word.dropLast(length)
-            return english.contains(hash(stem)) || english.contains(hash(stem, appending: 0x65))   // + "e"
+            return english.contains(hash(stem)) || english.contains(hash(stem, appending: 0x65))  // + "e"
         }
-        if endsWith("ies"), english.contains(hash(word.dropLast(3), appending: 0x79)) { return true }   // + "y"
+        if endsWith("ies"), english.contains(hash(word.dropLast(3), appending: 0x79)) { return true }  // + "y"
         if endsWith("ing"), stemIsEnglish(dropping: 3) { return true }
         if endsWith("es"), stemIsEnglish(dropping: 2) { return true }
         if endsWith("ed"), stemIsEnglish(dropping: 2) { return true }

@@ -20,7 +20,7 @@ final class LineClassifierFeaturesTests: XCTestCase {
     func testStringsDoNotCountAndMayEscapeQuotes() {
         let features = LineClassifierFeatures(#"let s = "a { ( \" ; ]" + f(x)"#)
         XCTAssertEqual(features.bracketDelta, 0)
-        XCTAssertEqual(features.symbolCount, 3)   // = ( ), and nothing inside the string
+        XCTAssertEqual(features.symbolCount, 3)  // = ( ), and nothing inside the string
         XCTAssertEqual(features.commentStart, -1)
     }
 
@@ -34,7 +34,7 @@ final class LineClassifierFeaturesTests: XCTestCase {
         XCTAssertEqual(LineClassifierFeatures("let a = 1 // один").commentStart, 10)
         XCTAssertEqual(LineClassifierFeatures("open(\"http://x\") /* note */").commentStart, 17)
         XCTAssertEqual(LineClassifierFeatures("see https://example.com/a/b").commentStart, -1)
-        XCTAssertEqual(LineClassifierFeatures("x = y // z").symbolCount, 1)   // the comment's bytes are not code
+        XCTAssertEqual(LineClassifierFeatures("x = y // z").symbolCount, 1)  // the comment's bytes are not code
     }
 
     /// An escaped space inside a string does not end the word it stands in.
@@ -55,8 +55,10 @@ final class LineClassifierFeaturesTests: XCTestCase {
 
     /// Lines made of the bytes the scan treats specially, at every offset from chunk boundaries.
     func testMatchesByteByByteReadingOnGeneratedLines() {
-        let pieces: [String] = ["a", "bc", " ", "\t", "\"", "\\", "/", "//", "/*", "://", ":", "(", ")", "[", "]", "{", "}",
-                                ";", "=", "<", ">", "*", "&", "|", "^", ",", ".", "я", "中", "°", "\u{00A0}", "x1", "  "]
+        let pieces: [String] = [
+            "a", "bc", " ", "\t", "\"", "\\", "/", "//", "/*", "://", ":", "(", ")", "[", "]", "{", "}",
+            ";", "=", "<", ">", "*", "&", "|", "^", ",", ".", "я", "中", "°", "\u{00A0}", "x1", "  "
+        ]
         var random = SeededGenerator(seed: 2024)
         for _ in 0..<20_000 {
             var line = ""
@@ -78,7 +80,7 @@ private struct PlainReading {
     var words = 0, brackets = 0, symbols = 0, commentStart = -1, hasNativeLetters = false
 
     init(_ line: String) {
-        let features = LineClassifierFeatures(line)   // for the trimmed bounds only
+        let features = LineClassifierFeatures(line)  // for the trimmed bounds only
         let bytes = Array(line.utf8)[features.trimmedStart..<features.trimmedEnd].map { $0 }
         var inString = false, inWord = false, nonASCII = false
         var codeEnd = bytes.count
@@ -101,7 +103,8 @@ private struct PlainReading {
             case 0x22: inString = true
             case 0x2F:
                 if index + 1 < bytes.count,
-                   (bytes[index + 1] == 0x2F && (index == 0 || bytes[index - 1] != 0x3A)) || bytes[index + 1] == 0x2A {
+                    (bytes[index + 1] == 0x2F && (index == 0 || bytes[index - 1] != 0x3A)) || bytes[index + 1] == 0x2A
+                {
                     codeEnd = index
                 }
             default: if byte >= 0x80 { nonASCII = true }

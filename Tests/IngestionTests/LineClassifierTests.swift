@@ -29,7 +29,7 @@ final class LineClassifierTests: XCTestCase {
             "var squareView:UIView!",
             "    var animator: UIDynamicAnimator?",
             "    required init?(coder: NSCoder) {",
-            "        guard let toViewController = transitionContext.viewController(forKey: UITransitionContextViewControllerKey.to) else {",
+            "        guard let toViewController = transitionContext.viewController(forKey: UITransitionContextViewControllerKey.to) else {"
         ]
         for line in lines {
             XCTAssertEqual(kind(line), .code, line)
@@ -47,7 +47,7 @@ final class LineClassifierTests: XCTestCase {
             "Here, we're extending the .animate function we saw earlier, but this time you see we've got a parameter for a delay and options.",
             "for more details about dynamic behaviors see the guide.",
             "do it once.",
-            "if possible.",
+            "if possible."
         ]
         for line in lines {
             XCTAssertEqual(kind(line), .text, line)
@@ -70,7 +70,7 @@ final class LineClassifierTests: XCTestCase {
             "#pragma mark - Lazy Init",
             "        __weak ShadeAnimator *weakSelf = self;",
             "             sender.state == UIGestureRecognizerStateEnded ||",
-            "  int x = arc4random()%(int)width;",
+            "  int x = arc4random()%(int)width;"
         ]
         for line in lines {
             XCTAssertEqual(kind(line), .code, line)
@@ -84,15 +84,17 @@ final class LineClassifierTests: XCTestCase {
         XCTAssertEqual(LineClassifier.classify("//    UIPushBehaviorModeContinuous 持续作用力").kind, .code)
         XCTAssertEqual(LineClassifier.classify("snap.damping = 0.9;//阻尼系数"), .init(kind: .code, rule: .terminator))
         XCTAssertEqual(LineClassifier.classify("  dynamic.elasticity = 0.7;// 弹力系数").kind, .code)
-        XCTAssertEqual(kind("        // Change angle to determine how much height/ width should change 45° means heigh:width is 1:1"), .code)
+        XCTAssertEqual(
+            kind("        // Change angle to determine how much height/ width should change 45° means heigh:width is 1:1"), .code)
         XCTAssertEqual(LineClassifier.commentText("snap.damping = 0.9;//阻尼系数"), "阻尼系数")
         XCTAssertEqual(LineClassifier.commentText("let url = \"https://example.com\" // link"), "link")
         XCTAssertEqual(LineClassifier.commentText("let url = \"https://example.com\""), "")
     }
 
     func testNaturalLanguageWithAPINamesIsText() {
-        XCTAssertEqual(LineClassifier.classify("Давайте посмотрим на ModalViewController :"),
-                       .init(kind: .text, rule: .naturalLanguage))
+        XCTAssertEqual(
+            LineClassifier.classify("Давайте посмотрим на ModalViewController :"),
+            .init(kind: .text, rule: .naturalLanguage))
         XCTAssertEqual(kind("使用 UIFieldBehaviors 的粘滞角效果"), .text)
         XCTAssertEqual(kind("UIDynamicBehavior कस्टम ट्रांज़िशन प्रेरित"), .text)
         // A string literal in another language does not make code text.
@@ -123,8 +125,10 @@ final class LineClassifierTests: XCTestCase {
 
     /// Code runs keep inner blank lines, drop outer ones, and stop at any text line.
     func testCodeRuns() {
-        let lines = ["Intro sentence here.", "", "let a = 1", "", "", "let b = 2", "", "Swift", "let c = 3",
-                     "More prose follows.", "let d = 4", ""]
+        let lines = [
+            "Intro sentence here.", "", "let a = 1", "", "", "let b = 2", "", "Swift", "let c = 3",
+            "More prose follows.", "let d = 4", ""
+        ]
         let runs = LineClassifier.codeRuns(LineClassifier.classify(lines: lines))
         XCTAssertEqual(runs, [2...5, 8...8, 10...10])
     }

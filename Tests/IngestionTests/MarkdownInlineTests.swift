@@ -18,8 +18,9 @@ final class MarkdownInlineTests: XCTestCase {
     // MARK: - Emphasis
 
     func testEmphasisAndStrongMarkersGo() {
-        XCTAssertEqual(read("*em*, _em_, **strong**, __strong__, ***both***, **_mixed_**"),
-                       "em, em, strong, strong, both, mixed")
+        XCTAssertEqual(
+            read("*em*, _em_, **strong**, __strong__, ***both***, **_mixed_**"),
+            "em, em, strong, strong, both, mixed")
         XCTAssertEqual(read("**Swift** and *Objective-C*"), "Swift and Objective-C")
         XCTAssertEqual(read("*стриж* и **बड़ा**"), "стриж и बड़ा")
         // Across lines of one paragraph.
@@ -28,8 +29,10 @@ final class MarkdownInlineTests: XCTestCase {
 
     /// Flanking rules: `_` inside a word, a `*` with blanks on both sides and unmatched runs are text.
     func testDelimitersThatOpenOrCloseNothingStay() {
-        for text in ["snake_case_name", "set _mapView and _other", "a lone * here", "a * b * c", "**not closed",
-                     "trailing_", "__init__ed", "x_1 = y_2"] {
+        for text in [
+            "snake_case_name", "set _mapView and _other", "a lone * here", "a * b * c", "**not closed",
+            "trailing_", "__init__ed", "x_1 = y_2"
+        ] {
             XCTAssertEqual(read(text), text, text)
         }
         XCTAssertEqual(read("__init__"), "init", "a whole word in __ is strong")
@@ -85,8 +88,9 @@ final class MarkdownInlineTests: XCTestCase {
 
     func testReferenceLinksNeedADefinition() {
         let references = ["docs": "https://docs", "the guide": "https://guide"]
-        XCTAssertEqual(read("[Read][docs], [docs][], [docs] and [The   Guide]", references: references),
-                       "Read, docs, docs and The   Guide")
+        XCTAssertEqual(
+            read("[Read][docs], [docs][], [docs] and [The   Guide]", references: references),
+            "Read, docs, docs and The   Guide")
         XCTAssertEqual(read("[Read][nowhere] and [array[0]]", references: references), "[Read][nowhere] and [array[0]]")
         XCTAssertEqual(read("[docs]", references: [:]), "[docs]")
     }
@@ -94,8 +98,9 @@ final class MarkdownInlineTests: XCTestCase {
     // MARK: - HTML and entities
 
     func testInlineHTMLTagsGoAndLeaveTheirText() {
-        XCTAssertEqual(read("<em>em</em> <b>b</b> <code>code</code> <kbd>⌘</kbd> <a href=\"x\" title='t'>link</a>"),
-                       "em b code ⌘ link")
+        XCTAssertEqual(
+            read("<em>em</em> <b>b</b> <code>code</code> <kbd>⌘</kbd> <a href=\"x\" title='t'>link</a>"),
+            "em b code ⌘ link")
         XCTAssertEqual(read("line<br>next<br/>and<br />\nlast"), "line\nnext\nand\nlast")
         XCTAssertEqual(read("before <!-- a comment --> after"), "before  after")
         // Not inline HTML elements (generics written in prose, a comparison, an unclosed tag): text.
@@ -177,44 +182,48 @@ final class MarkdownInlineTests: XCTestCase {
     /// every block's range still covers its lines as written, byte for byte.
     func testBlocksGetTheReadTextAndKeepTheirRanges() {
         let page = """
-        # The `UIView` **class**
+            # The `UIView` **class**
 
-        Set *up* the _view_ with `UIView.animate(withDuration:)`.
-        See [the guide][guide] and <kbd>⌘</kbd>&nbsp;R.
+            Set *up* the _view_ with `UIView.animate(withDuration:)`.
+            See [the guide][guide] and <kbd>⌘</kbd>&nbsp;R.
 
-        Setext *title*
-        --------------
+            Setext *title*
+            --------------
 
-        - item *one*
-        - item `two`
-          continued **bold**
-        * star item with `code*`
+            - item *one*
+            - item `two`
+              continued **bold**
+            * star item with `code*`
 
-        > quoted _text_
+            > quoted _text_
 
-        ```swift
-        let a = b * c * d // **not** markup
-        ```
+            ```swift
+            let a = b * c * d // **not** markup
+            ```
 
-            indented `code` stays
+                indented `code` stays
 
-        [guide]: https://guide.example
-        """
+            [guide]: https://guide.example
+            """
         let found = blocks(page)
         XCTAssertEqual(found.map(\.kind), [.heading, .prose, .heading, .list, .prose, .code, .code])
-        XCTAssertEqual(found.map(\.text), [
-            "The UIView class",
-            "Set up the view with UIView.animate(withDuration:).\nSee the guide and ⌘ R.",
-            "Setext title",
-            "- item one\n- item two\n  continued bold\n* star item with code*",
-            "quoted text",
-            "let a = b * c * d // **not** markup",
-            "indented `code` stays",
-        ])
+        XCTAssertEqual(
+            found.map(\.text),
+            [
+                "The UIView class",
+                "Set up the view with UIView.animate(withDuration:).\nSee the guide and ⌘ R.",
+                "Setext title",
+                "- item one\n- item two\n  continued bold\n* star item with code*",
+                "quoted text",
+                "let a = b * c * d // **not** markup",
+                "indented `code` stays"
+            ])
         let bytes = Array(page.utf8)
         let written = found.map { String(decoding: bytes[$0.range.byteStart..<$0.range.byteEnd], as: UTF8.self) }
         XCTAssertEqual(written[0], "# The `UIView` **class**")
-        XCTAssertEqual(written[1], "Set *up* the _view_ with `UIView.animate(withDuration:)`.\nSee [the guide][guide] and <kbd>⌘</kbd>&nbsp;R.")
+        XCTAssertEqual(
+            written[1],
+            "Set *up* the _view_ with `UIView.animate(withDuration:)`.\nSee [the guide][guide] and <kbd>⌘</kbd>&nbsp;R.")
         XCTAssertEqual(written[2], "Setext *title*\n--------------")
         XCTAssertEqual(found.map(\.range.firstLine), [1, 3, 6, 9, 14, 17, 20])
         XCTAssertEqual(found.map(\.range.lastLine), [1, 4, 7, 12, 14, 17, 20])
@@ -224,25 +233,26 @@ final class MarkdownInlineTests: XCTestCase {
     /// (`**Swift**` → `Swift`, as HTML's `<strong>Swift</strong>`); a link alone on its line stays media; markup
     /// that leaves no text makes no block.
     func testLabelsWrittenWithMarkupAndLinksAloneOnALine() {
-        let found = blocks("""
-        ## Example
+        let found = blocks(
+            """
+            ## Example
 
-        ### **Swift**
+            ### **Swift**
 
-        ```
-        let a = 1
-        ```
+            ```
+            let a = 1
+            ```
 
-        __`Objective-C`__
+            __`Objective-C`__
 
-        ```
-        int a = 1;
-        ```
+            ```
+            int a = 1;
+            ```
 
-        [Swift](https://swift.org)
+            [Swift](https://swift.org)
 
-        <span></span> ![a](a.png)
-        """)
+            <span></span> ![a](a.png)
+            """)
         XCTAssertEqual(found.map(\.kind), [.heading, .codeLabel, .code, .codeLabel, .code, .media])
         XCTAssertEqual(found[1].text, "Swift")
         XCTAssertEqual(found[1].headingLevel, 3)
@@ -256,8 +266,9 @@ final class MarkdownInlineTests: XCTestCase {
     /// empty `#` is still a heading, as before.
     func testAHeadingOfAnImageAloneOpensNoSection() {
         var diagnostics: [Diagnostic] = []
-        let page = MarkdownParser().parse(SourceText(file: "page.md", text: "# ![Logo](logo.png)\n\nIntro.\n\n## Steps\n\nDo it.\n"),
-                                          diagnostics: &diagnostics)
+        let page = MarkdownParser().parse(
+            SourceText(file: "page.md", text: "# ![Logo](logo.png)\n\nIntro.\n\n## Steps\n\nDo it.\n"),
+            diagnostics: &diagnostics)
         XCTAssertEqual(page.sections.map(\.title), ["", "Steps"])
         XCTAssertNil(page.sections[0].heading)
         XCTAssertEqual(page.sections[0].blocks.map(\.text), ["Intro."])
@@ -268,22 +279,26 @@ final class MarkdownInlineTests: XCTestCase {
     /// The same content as Markdown and as HTML gives the same text.
     func testMarkdownAndHTMLGiveTheSameText() throws {
         let markdown = """
-        # Using `UIDynamicAnimator`
+            # Using `UIDynamicAnimator`
 
-        Add **gravity** and *collision* to a [view](https://x.y) with `addBehavior(_:)` &amp; <kbd>⌘</kbd>.
-        """
+            Add **gravity** and *collision* to a [view](https://x.y) with `addBehavior(_:)` &amp; <kbd>⌘</kbd>.
+            """
         let html = """
-        <h1>Using <code>UIDynamicAnimator</code></h1>
-        <p>Add <strong>gravity</strong> and <em>collision</em> to a <a href="https://x.y">view</a> with
-        <code>addBehavior(_:)</code> &amp; <kbd>⌘</kbd>.</p>
-        """
+            <h1>Using <code>UIDynamicAnimator</code></h1>
+            <p>Add <strong>gravity</strong> and <em>collision</em> to a <a href="https://x.y">view</a> with
+            <code>addBehavior(_:)</code> &amp; <kbd>⌘</kbd>.</p>
+            """
         var diagnostics: [Diagnostic] = []
         let fromHTML = HTMLParser().parse(Array(html.utf8), file: "page.html", diagnostics: &diagnostics)
             .sections.flatMap(\.allBlocks).map(\.text)
         // HTML collapses its line break into a blank; the Markdown paragraph is one line.
         XCTAssertEqual(blocks(markdown).map(\.text), fromHTML)
-        XCTAssertEqual(fromHTML, ["Using UIDynamicAnimator",
-                                  "Add gravity and collision to a view with addBehavior(_:) & ⌘."])
+        XCTAssertEqual(
+            fromHTML,
+            [
+                "Using UIDynamicAnimator",
+                "Add gravity and collision to a view with addBehavior(_:) & ⌘."
+            ])
     }
 }
 

@@ -6,60 +6,60 @@ import XCTest
 final class MarkdownParserTests: XCTestCase {
     /// The first sections of corpus/uikit-dynamics/ru.txt as a maintainer would write them in Markdown.
     static let seedPage = """
-    ---
-    title: Динамика UIKit
-    lang: ru
-    topic: uikit-dynamics
-    ---
-    Динамика UIKit
-    ==============
+        ---
+        title: Динамика UIKit
+        lang: ru
+        topic: uikit-dynamics
+        ---
+        Динамика UIKit
+        ==============
 
-    Вступление
-    ----------
+        Вступление
+        ----------
 
-    ### замечания
+        ### замечания
 
-    ```swift
-    label.frame = CGRect(x: 0.0, y: 0.0, width: label.intrinsicContentSize.width, height: label.intrinsicContentSize.height)
-    dynamicAnimator.updateItem(usingCurrentState: label)
-    ```
+        ```swift
+        label.frame = CGRect(x: 0.0, y: 0.0, width: label.intrinsicContentSize.width, height: label.intrinsicContentSize.height)
+        dynamicAnimator.updateItem(usingCurrentState: label)
+        ```
 
-    ~~~~ objective-c {.numberLines}
-    self.label.frame = CGRectMake(0.0, 0.0, self.label.intrinsicContentSize.width, self.label.intrinsicContentSize.height);
-    [self.dynamicAnimator updateItemUsingCurrentState: self.label];
-    ~~~~
+        ~~~~ objective-c {.numberLines}
+        self.label.frame = CGRectMake(0.0, 0.0, self.label.intrinsicContentSize.width, self.label.intrinsicContentSize.height);
+        [self.dynamicAnimator updateItemUsingCurrentState: self.label];
+        ~~~~
 
-    ## Падающая площадь ##
+        ## Падающая площадь ##
 
-    Давайте нарисуем квадрат посередине нашего обзора
-    и сделаем его падающим на дно.
+        Давайте нарисуем квадрат посередине нашего обзора
+        и сделаем его падающим на дно.
 
-    ![квадрат](https://example.com/square.png)
+        ![квадрат](https://example.com/square.png)
 
-    стриж
+        стриж
 
-    ```
-    override func viewDidLoad() {
-        super.viewDidLoad()
+        ```
+        override func viewDidLoad() {
+            super.viewDidLoad()
 
-        animator.addBehavior(gravity)
-    }
-    ```
+            animator.addBehavior(gravity)
+        }
+        ```
 
-    - UIGravityBehavior
-    - UICollisionBehavior
-      (с границами)
+        - UIGravityBehavior
+        - UICollisionBehavior
+          (с границами)
 
-    Отступ тоже код:
+        Отступ тоже код:
 
-        let squareSize = CGSize(width: 30.0, height: 30.0)
+            let squareSize = CGSize(width: 30.0, height: 30.0)
 
-        let frame = CGRect(origin: centerPoint, size: squareSize)
+            let frame = CGRect(origin: centerPoint, size: squareSize)
 
-    [Исходный код](https://example.com/source)
+        [Исходный код](https://example.com/source)
 
-    > Цитата из документации.
-    """
+        > Цитата из документации.
+        """
 
     func parse(_ text: String) -> (ParsedPage, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
@@ -70,23 +70,25 @@ final class MarkdownParserTests: XCTestCase {
     func testSeedPageOutlineHasExactSectionsBlocksAndLines() {
         let (page, diagnostics) = parse(Self.seedPage)
         XCTAssertEqual(diagnostics, [])
-        XCTAssertEqual(outline(page.sections), [
-            "heading h1 6-7 Динамика UIKit",
-            "heading h2 9-10 Вступление",
-            "heading h3 12-12 замечания",
-            "code 15-16 [swift] label.frame = CGRect(x: 0.0, y: 0.0, width: label.intrinsicContentSize.width, height: label.intrinsicContentSize.height)",
-            "code 20-21 [objc] self.label.frame = CGRectMake(0.0, 0.0, self.label.intrinsicContentSize.width, self.label.intrinsicContentSize.height);",
-            "heading h2 24-24 Падающая площадь",
-            "prose 26-27 Давайте нарисуем квадрат посередине нашего обзора",
-            "media 29-29 https://example.com/square.png",
-            "code-label 31-31 стриж",
-            "code 34-38 [swift] override func viewDidLoad() {",
-            "list 41-43 - UIGravityBehavior",
-            "prose 45-45 Отступ тоже код:",
-            "code 47-49 let squareSize = CGSize(width: 30.0, height: 30.0)",
-            "media 51-51 https://example.com/source",
-            "prose 53-53 Цитата из документации.",
-        ])
+        XCTAssertEqual(
+            outline(page.sections),
+            [
+                "heading h1 6-7 Динамика UIKit",
+                "heading h2 9-10 Вступление",
+                "heading h3 12-12 замечания",
+                "code 15-16 [swift] label.frame = CGRect(x: 0.0, y: 0.0, width: label.intrinsicContentSize.width, height: label.intrinsicContentSize.height)",
+                "code 20-21 [objc] self.label.frame = CGRectMake(0.0, 0.0, self.label.intrinsicContentSize.width, self.label.intrinsicContentSize.height);",
+                "heading h2 24-24 Падающая площадь",
+                "prose 26-27 Давайте нарисуем квадрат посередине нашего обзора",
+                "media 29-29 https://example.com/square.png",
+                "code-label 31-31 стриж",
+                "code 34-38 [swift] override func viewDidLoad() {",
+                "list 41-43 - UIGravityBehavior",
+                "prose 45-45 Отступ тоже код:",
+                "code 47-49 let squareSize = CGSize(width: 30.0, height: 30.0)",
+                "media 51-51 https://example.com/source",
+                "prose 53-53 Цитата из документации."
+            ])
         XCTAssertEqual(page.sections.map(\.level), [1, 2, 3, 2])
         XCTAssertEqual(page.sections.map(\.title), ["Динамика UIKit", "Вступление", "замечания", "Падающая площадь"])
     }
@@ -101,8 +103,11 @@ final class MarkdownParserTests: XCTestCase {
     func testCodeKeepsBlankLinesAndIndentationAndFenceHintPointsAtTheFence() throws {
         let (page, _) = parse(Self.seedPage)
         let code = page.sections.flatMap(\.codeBlocks)
-        XCTAssertEqual(code[2].text, "override func viewDidLoad() {\n    super.viewDidLoad()\n\n    animator.addBehavior(gravity)\n}")
-        XCTAssertEqual(code[3].text, "let squareSize = CGSize(width: 30.0, height: 30.0)\n\nlet frame = CGRect(origin: centerPoint, size: squareSize)")
+        XCTAssertEqual(
+            code[2].text, "override func viewDidLoad() {\n    super.viewDidLoad()\n\n    animator.addBehavior(gravity)\n}")
+        XCTAssertEqual(
+            code[3].text,
+            "let squareSize = CGSize(width: 30.0, height: 30.0)\n\nlet frame = CGRect(origin: centerPoint, size: squareSize)")
         let fenceHint = try XCTUnwrap(code[1].codeHint)
         XCTAssertEqual(fenceHint.raw, "objective-c {.numberLines}")
         XCTAssertEqual(fenceHint.range?.firstLine, 19)
@@ -151,8 +156,9 @@ final class MarkdownParserTests: XCTestCase {
         // `*a*` is emphasis, read as its text (`MarkdownInline`); the other two hold no markup.
         for (line, read) in [("\t* * *", "* * *"), ("-- -x", "-- -x"), ("*a*", "a")] {
             let (page, _) = parse("Первый абзац\n" + line + "\nдальше\n")
-            XCTAssertEqual(page.sections.flatMap(\.allBlocks).map(\.text), ["Первый абзац\n" + read + "\nдальше"],
-                           line.debugDescription)
+            XCTAssertEqual(
+                page.sections.flatMap(\.allBlocks).map(\.text), ["Первый абзац\n" + read + "\nдальше"],
+                line.debugDescription)
         }
         XCTAssertEqual(outline(parse("Заголовок\n  ----------\n").0.sections), ["heading h2 1-2 Заголовок"])
     }
@@ -182,32 +188,33 @@ final class MarkdownParserTests: XCTestCase {
     /// item is a code block; a quote loses its nested markers, keeps a lazy continuation line, and a fence inside
     /// is a code block; a label written with emphasis or as a code span is still a label.
     func testListsInterruptingParagraphsFencesInListsAndQuotesAndWrappedLabels() {
-        let (page, _) = parse("""
-        You need:
-        - Xcode
-        - Swift 6
+        let (page, _) = parse(
+            """
+            You need:
+            - Xcode
+            - Swift 6
 
-        - Unpack it:
+            - Unpack it:
 
-          ```bash
-          tar xzf swift.tar.gz
-          ```
-        - Run it
+              ```bash
+              tar xzf swift.tar.gz
+              ```
+            - Run it
 
-        > Level one
-        > > Level two
-        lazy line
+            > Level one
+            > > Level two
+            lazy line
 
-        > ```swift
-        > let quoted = 1
-        > ```
+            > ```swift
+            > let quoted = 1
+            > ```
 
-        **стриж**
+            **стриж**
 
-        ```
-        let a = 1
-        ```
-        """)
+            ```
+            let a = 1
+            ```
+            """)
         let blocks = page.sections.flatMap(\.allBlocks)
         // The blank line between "- Swift 6" and "- Unpack it:" keeps one (loose) list, as CommonMark reads it.
         XCTAssertEqual(blocks.map(\.kind), [.prose, .list, .code, .list, .prose, .code, .codeLabel, .code])
@@ -238,8 +245,9 @@ final class MarkdownParserTests: XCTestCase {
         XCTAssertEqual(blocks.map(\.range.firstLine), [1, 3, 7])
         XCTAssertEqual(blocks.map(\.range.lastLine), [1, 5, 7])
         let bytes = Array(text.utf8)
-        XCTAssertEqual(String(decoding: bytes[blocks[1].range.byteStart..<blocks[1].range.byteEnd], as: UTF8.self),
-                       "let a = 1\rlet b = 2\rlet c = 3")
+        XCTAssertEqual(
+            String(decoding: bytes[blocks[1].range.byteStart..<blocks[1].range.byteEnd], as: UTF8.self),
+            "let a = 1\rlet b = 2\rlet c = 3")
     }
 
     /// Found by fuzzing: the label line the HTML reader took as the hint of a `<pre>` in an HTML block kept its
@@ -259,27 +267,28 @@ final class MarkdownParserTests: XCTestCase {
 
     func testReferenceImagesDefinitionsAndHTMLBlocks() {
         let text = """
-        ![Logo][logo]
+            ![Logo][logo]
 
-        [logo]: https://example.com/logo.png "The logo"
+            [logo]: https://example.com/logo.png "The logo"
 
-        <div class="note">
-        <p>Пример в блоке HTML</p>
-        </div>
+            <div class="note">
+            <p>Пример в блоке HTML</p>
+            </div>
 
-        <!-- hidden
-        comment -->
+            <!-- hidden
+            comment -->
 
-        <pre><code class="language-swift">let x = 1
-        </code></pre>
+            <pre><code class="language-swift">let x = 1
+            </code></pre>
 
-        After <kbd>Cmd</kbd> text.
-        """
+            After <kbd>Cmd</kbd> text.
+            """
         let (page, _) = parse(text)
         let blocks = page.sections.flatMap(\.allBlocks)
         XCTAssertEqual(blocks.map(\.kind), [.media, .prose, .code, .prose])
         // Inline HTML in a paragraph goes as in the HTML reader, leaving its text.
-        XCTAssertEqual(blocks.map(\.text), ["https://example.com/logo.png", "Пример в блоке HTML", "let x = 1", "After Cmd text."])
+        XCTAssertEqual(
+            blocks.map(\.text), ["https://example.com/logo.png", "Пример в блоке HTML", "let x = 1", "After Cmd text."])
         XCTAssertEqual(blocks.map(\.range.firstLine), [1, 6, 12, 15])
         XCTAssertEqual(blocks[1].language, .ru)
         XCTAssertEqual(blocks[2].codeHint?.normalized, "swift")

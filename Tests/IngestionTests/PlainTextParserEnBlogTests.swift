@@ -13,7 +13,7 @@ final class PlainTextParserEnBlogTests: XCTestCase {
                 ("Displaying Animation in iOS. Part 2", 1),
                 ("Using UIView.animate and UIViewPropertyAnimator", 2),
                 ("UIKit Dynamics", 2),
-                ("Customizing view controller transitions", 2),
+                ("Customizing view controller transitions", 2)
             ],
             code: [11...13, 17...61, 67...82, 100...133, 162...165, 177...269],
             labels: [],
@@ -25,8 +25,12 @@ final class PlainTextParserEnBlogTests: XCTestCase {
     func testProseLines() throws {
         let blocks = try PlainTextSeed.parse(path).sections.flatMap(\.allBlocks)
         let prose = blocks.filter { $0.kind == .prose }.map(\.range.firstLine)
-        XCTAssertEqual(prose, [5, 9, 15, 63, 65, 84, 86, 88, 92, 94, 96, 98, 135, 137, 141, 143, 145, 147, 154, 156,
-                               158, 160, 167, 169, 171, 173, 175])
+        XCTAssertEqual(
+            prose,
+            [
+                5, 9, 15, 63, 65, 84, 86, 88, 92, 94, 96, 98, 135, 137, 141, 143, 145, 147, 154, 156,
+                158, 160, 167, 169, 171, 173, 175
+            ])
         for block in blocks where block.kind != .code {
             XCTAssertEqual(block.language, .en, "\(block.range): \(block.text)")
         }
@@ -47,7 +51,9 @@ final class PlainTextParserEnBlogTests: XCTestCase {
         let first = try XCTUnwrap(blocks.first { $0.kind == .code })
         XCTAssertEqual(first.text, "UIView.animate(withDuration: 0.8) {\n    self.sqView.alpha = 1.0\n}")
         let wrapped = try XCTUnwrap(blocks.first { $0.range.firstLine == 162 })
-        XCTAssertEqual(wrapped.text, """
+        XCTAssertEqual(
+            wrapped.text,
+            """
             func transitionDuration(using transitionContext:
               UIViewControllerContextTransitioning?) -> TimeInterval {
                 return 0.6

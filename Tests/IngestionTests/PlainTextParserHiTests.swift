@@ -18,7 +18,7 @@ final class PlainTextParserHiTests: XCTestCase {
                 ("UIFieldBehaviors का उपयोग करके \"स्टिकी कॉर्नर\" प्रभाव", 2),
                 ("UIDynamicBehavior कस्टम ट्रांज़िशन प्रेरित", 2),
                 ("UIDynamicBehaviors का उपयोग करके वास्तविक-विश्व भौतिकी के साथ छाया संक्रमण", 2),
-                ("मानचित्र डायनामिक एनीमेशन स्थिति सीमा में परिवर्तन", 2),
+                ("मानचित्र डायनामिक एनीमेशन स्थिति सीमा में परिवर्तन", 2)
             ],
             code: UIKitDynamicsLayout.code,
             labels: UIKitDynamicsLayout.labels(),

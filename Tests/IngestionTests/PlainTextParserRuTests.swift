@@ -18,7 +18,7 @@ final class PlainTextParserRuTests: XCTestCase {
                 ("Эффект «Sticky Corners» с использованием UIFieldBehaviors", 2),
                 ("UIDynamicBehavior Driven Custom Transition", 2),
                 ("Переход теней с физикой реального мира с использованием UIDynamicBehaviors", 2),
-                ("Изменения динамической анимации карты в границах", 2),
+                ("Изменения динамической анимации карты в границах", 2)
             ],
             code: UIKitDynamicsLayout.code,
             labels: UIKitDynamicsLayout.labels(),

@@ -45,8 +45,12 @@ final class PlainTextParserTests: XCTestCase {
     func testLabelProseAndHeadingEachEndACodeBlock() {
         let page = "let a = 1\nSwift\nlet b = 2\nThis sentence explains it.\nlet c = 3\n\nNext part\n\nlet d = 4\n"
         let (_, blocks, _) = parse(page)
-        XCTAssertEqual(shape(blocks), ["code 1-1", "code-label 2-2", "code 3-3", "prose 4-4", "code 5-5",
-                                       "heading 7-7", "code 9-9"])
+        XCTAssertEqual(
+            shape(blocks),
+            [
+                "code 1-1", "code-label 2-2", "code 3-3", "prose 4-4", "code 5-5",
+                "heading 7-7", "code 9-9"
+            ])
         XCTAssertEqual(blocks[2].codeHint, CodeHint(raw: "Swift", normalized: "swift", range: blocks[1].range))
         XCTAssertNil(blocks[4].codeHint)
     }
@@ -58,7 +62,8 @@ final class PlainTextParserTests: XCTestCase {
     }
 
     func testDegreeSignAndChineseCommentsStayInCode() {
-        let page = "示例\n\n// 重力矢量方向 默认为 (0,1)\ngravity.gravityDirection = CGVectorMake(0, 1);\n// 45° means heigh:width is 1:1\npush.angle = M_PI_4;\n"
+        let page =
+            "示例\n\n// 重力矢量方向 默认为 (0,1)\ngravity.gravityDirection = CGVectorMake(0, 1);\n// 45° means heigh:width is 1:1\npush.angle = M_PI_4;\n"
         let (_, blocks, _) = parse(page)
         XCTAssertEqual(shape(blocks), ["heading 1-1", "code 3-6"])
         XCTAssertEqual(blocks[1].language, .zh)
@@ -71,8 +76,9 @@ final class PlainTextParserTests: XCTestCase {
         XCTAssertEqual(code.range.firstLine, 3)
         XCTAssertEqual(code.range.lastLine, 4)
         let bytes = Array(text.utf8)
-        XCTAssertEqual(String(decoding: bytes[code.range.byteStart..<code.range.byteEnd], as: UTF8.self),
-                       "let x = 1\r\nlet y = 2")
+        XCTAssertEqual(
+            String(decoding: bytes[code.range.byteStart..<code.range.byteEnd], as: UTF8.self),
+            "let x = 1\r\nlet y = 2")
         XCTAssertEqual(code.text, "let x = 1\nlet y = 2")
     }
 
@@ -109,10 +115,12 @@ final class PlainTextParserTests: XCTestCase {
             [animator addBehavior:push];
             """
         let (sections, _, _) = parse(page)
-        XCTAssertEqual(sections.map { "\($0.title) @\($0.level)" }, [
-            "[iOS]UIDynamicAnimator动画 @1", "设置动画组件Item的动力属性 @2", "UIDynamicItemBehavior @3",
-            "吸引行为 UISnapBehavior @3", "效果演示 @2", "UIPushBehavior+UIGravityBehavior @3",
-        ])
+        XCTAssertEqual(
+            sections.map { "\($0.title) @\($0.level)" },
+            [
+                "[iOS]UIDynamicAnimator动画 @1", "设置动画组件Item的动力属性 @2", "UIDynamicItemBehavior @3",
+                "吸引行为 UISnapBehavior @3", "效果演示 @2", "UIPushBehavior+UIGravityBehavior @3"
+            ])
     }
 
     func testAPINamedHeadingAfterCodeUnderNoParentIsLevelTwo() {
@@ -129,14 +137,16 @@ final class PlainTextParserTests: XCTestCase {
     }
 
     func testSentenceShapedAndLastLinesAreNotHeadings() {
-        let (_, blocks, _) = parse("Title\n\nFirst part is here.\n\nGo on with this:\n\nFor details see the UIKit Dynamics catalog\n")
+        let (_, blocks, _) = parse(
+            "Title\n\nFirst part is here.\n\nGo on with this:\n\nFor details see the UIKit Dynamics catalog\n")
         XCTAssertEqual(blocks.map(\.kind), [.heading, .prose, .prose, .prose])
     }
 
     // MARK: - Lists, media, chrome
 
     func testAdjacentSentencesAreAListAndWrappedLinesAreProse() {
-        let page = "Title\n\nA transition begins.\ntransitioningDelegate is asked for an animation controller.\n\nThis paragraph is wrapped\nacross two lines.\n\n- one\n\nEnd of page.\n"
+        let page =
+            "Title\n\nA transition begins.\ntransitioningDelegate is asked for an animation controller.\n\nThis paragraph is wrapped\nacross two lines.\n\n- one\n\nEnd of page.\n"
         let (_, blocks, _) = parse(page)
         XCTAssertEqual(shape(blocks), ["heading 1-1", "list 3-4", "prose 6-7", "list 9-9", "prose 11-11"])
     }
@@ -151,12 +161,13 @@ final class PlainTextParserTests: XCTestCase {
         let (sections, blocks, _) = parse("iOS\nДинамика UIKit\n\nВступление\n\nТекст раздела.\n")
         XCTAssertEqual(shape(blocks), ["chrome 1-1", "heading 2-2", "heading 4-4", "prose 6-6"])
         XCTAssertEqual(sections.map(\.level), [0, 1, 2])
-        XCTAssertEqual(blocks[0].language, .ru)          // no evidence of its own: the page's language
+        XCTAssertEqual(blocks[0].language, .ru)  // no evidence of its own: the page's language
     }
 
     /// The last line before the closing chrome heads nothing, so it is prose even without a full stop.
     func testLineBeforeClosingChromeIsNotAHeading() {
-        let (_, blocks, _) = parse("Title\n\nBody text here.\n\nFor details see the UIKit Dynamics catalog\n\nQuote\n\nCategories\n")
+        let (_, blocks, _) = parse(
+            "Title\n\nBody text here.\n\nFor details see the UIKit Dynamics catalog\n\nQuote\n\nCategories\n")
         XCTAssertEqual(shape(blocks), ["heading 1-1", "prose 3-3", "prose 5-5", "chrome 7-7", "chrome 9-9"])
     }
 

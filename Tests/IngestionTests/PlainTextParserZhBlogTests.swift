@@ -25,7 +25,7 @@ final class PlainTextParserZhBlogTests: XCTestCase {
                 ("效果演示", 2),
                 ("UIDynamicItemBehavior+UIGravityBehavior+UICollisionBehavior", 3),
                 ("UIPushBehavior+UIGravityBehavior", 3),
-                ("UIDynamicItemBehavior+UICollisionBehavior+UISnapBehavior", 3),
+                ("UIDynamicItemBehavior+UICollisionBehavior+UISnapBehavior", 3)
             ],
             code: [5...5, 9...15, 19...22, 28...37, 43...47, 51...57, 61...65, 69...75, 81...119, 123...161, 167...220],
             labels: [],
@@ -41,11 +41,11 @@ final class PlainTextParserZhBlogTests: XCTestCase {
         let properties = try XCTUnwrap(block(at: 19))
         XCTAssertEqual(properties.text.split(separator: "\n").first, "// 行为执行时间")
         XCTAssertEqual(properties.language, .zh)
-        XCTAssertEqual(block(at: 43)?.range.lastLine, 47)         // `initWithItem:view` / `snapToPoint:…` stay inside
-        XCTAssertEqual(block(at: 69)?.language, .zh)               // `//    UIPushBehaviorModeContinuous 持续作用力`
-        XCTAssertEqual(block(at: 123)?.language, .en)              // only the Xcode template comment
-        XCTAssertNil(block(at: 5)?.language)                       // no comment at all
-        XCTAssertEqual(block(at: 123)?.range.lastLine, 161)        // line 163 holds only U+00A0
+        XCTAssertEqual(block(at: 43)?.range.lastLine, 47)  // `initWithItem:view` / `snapToPoint:…` stay inside
+        XCTAssertEqual(block(at: 69)?.language, .zh)  // `//    UIPushBehaviorModeContinuous 持续作用力`
+        XCTAssertEqual(block(at: 123)?.language, .en)  // only the Xcode template comment
+        XCTAssertNil(block(at: 5)?.language)  // no comment at all
+        XCTAssertEqual(block(at: 123)?.range.lastLine, 161)  // line 163 holds only U+00A0
     }
 
     func testHeadingLanguages() throws {

@@ -11,8 +11,10 @@ enum PlainTextSeed {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("corpus")
 
-    static let all = ["uikit-dynamics/ru.txt", "uikit-dynamics/hi.txt", "uikit-dynamics/zh.txt",
-                      "uidynamicanimator-guide/zh.txt", "displaying-animation-in-ios/en.txt"]
+    static let all = [
+        "uikit-dynamics/ru.txt", "uikit-dynamics/hi.txt", "uikit-dynamics/zh.txt",
+        "uidynamicanimator-guide/zh.txt", "displaying-animation-in-ios/en.txt"
+    ]
 
     static func bytes(_ path: String) throws -> [UInt8] {
         Array(try Data(contentsOf: corpus.appendingPathComponent(path)))
@@ -51,11 +53,14 @@ struct PlainTextSeedExpectation {
         let hints = blocks.filter { $0.kind == .code && $0.codeHint != nil }.map {
             "\($0.codeHint!.range!.firstLine)→\($0.range.firstLine) \($0.codeHint!.normalized)"
         }
-        XCTAssertEqual(hints, labels.map { "\($0.line)→\($0.codeStarts) \($0.normalized)" }, "label attachments", file: file, line: line)
-        XCTAssertEqual(blocks.filter { $0.kind == .chrome }.map(\.range.firstLine), chrome, "chrome lines", file: file, line: line)
+        XCTAssertEqual(
+            hints, labels.map { "\($0.line)→\($0.codeStarts) \($0.normalized)" }, "label attachments", file: file, line: line)
+        XCTAssertEqual(
+            blocks.filter { $0.kind == .chrome }.map(\.range.firstLine), chrome, "chrome lines", file: file, line: line)
         XCTAssertEqual(blocks.filter { $0.kind == .media }.map(\.range.firstLine), media, "media lines", file: file, line: line)
-        XCTAssertEqual(blocks.filter { $0.kind == .list }.map { $0.range.firstLine...$0.range.lastLine }, lists, "lists",
-                       file: file, line: line)
+        XCTAssertEqual(
+            blocks.filter { $0.kind == .list }.map { $0.range.firstLine...$0.range.lastLine }, lists, "lists",
+            file: file, line: line)
     }
 }
 
@@ -65,13 +70,15 @@ enum UIKitDynamicsLayout {
     static let code: [ClosedRange<Int>] = [
         8...12, 18...38, 46...126, 130...247, 255...358, 362...506, 516...546, 550...586, 594...635, 639...683,
         691...892, 896...1115, 1129...1175, 1179...1233, 1239...1255, 1259...1271, 1277...1513, 1517...1747,
-        1759...1763, 1767...1769, 1775...1818, 1822...1863, 1869...1930, 1934...1989,
+        1759...1763, 1767...1769, 1775...1818, 1822...1863, 1869...1930, 1934...1989
     ]
     /// Swift label lines; each is followed (after one blank line) by an Objective-C label further down.
     static let swiftLabels = [44, 253, 514, 592, 689, 1127, 1237, 1275, 1757, 1773, 1867]
     /// One-line paragraphs (the page has no multi-line paragraphs and no lists).
-    static let prose = [16, 42, 251, 508, 512, 588, 590, 685, 687, 1117, 1119, 1123, 1125, 1235, 1273, 1749, 1753,
-                        1755, 1771, 1865, 1991]
+    static let prose = [
+        16, 42, 251, 508, 512, 588, 590, 685, 687, 1117, 1119, 1123, 1125, 1235, 1273, 1749, 1753,
+        1755, 1771, 1865, 1991
+    ]
     static let objcLabels = [128, 360, 548, 637, 894, 1177, 1257, 1515, 1765, 1820, 1932]
 
     static func labels() -> [(line: Int, normalized: String, codeStarts: Int)] {

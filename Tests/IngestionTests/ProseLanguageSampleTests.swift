@@ -24,13 +24,15 @@ final class ProseLanguageSampleTests: XCTestCase {
 
     func testSumOfBlocksEqualsJoinedText() {
         let sections = [
-            Section(heading: Self.block(.heading, "UIDynamicBehavior Driven Custom Transition"), level: 2, blocks: [
-                Self.block(.prose, "Создаём аниматор и добавляем поведение UIGravityBehavior."),
-                Self.block(.code, "let a = UIDynamicAnimator(referenceView: view) // много русского текста"),
-                Self.block(.list, "one item\nвторой пункт"),
-                Self.block(.chrome, "Архив ↓ Категории Цитата Главная Меню"),
-            ]),
-            Section(heading: Self.block(.heading, "The animator is asked for a don’t-care café"), level: 2, blocks: []),
+            Section(
+                heading: Self.block(.heading, "UIDynamicBehavior Driven Custom Transition"), level: 2,
+                blocks: [
+                    Self.block(.prose, "Создаём аниматор и добавляем поведение UIGravityBehavior."),
+                    Self.block(.code, "let a = UIDynamicAnimator(referenceView: view) // много русского текста"),
+                    Self.block(.list, "one item\nвторой пункт"),
+                    Self.block(.chrome, "Архив ↓ Категории Цитата Главная Меню")
+                ]),
+            Section(heading: Self.block(.heading, "The animator is asked for a don’t-care café"), level: 2, blocks: [])
         ]
         XCTAssertEqual(ProseLanguageSample.language(of: sections), Self.judgedAsText(sections))
         XCTAssertEqual(ProseLanguageSample.language(of: sections), .ru)
@@ -77,11 +79,16 @@ final class ProseLanguageSampleTests: XCTestCase {
         XCTAssertNil(sample.language(ofBlock: .codeLabel, text: "стриж"))
         XCTAssertEqual(sample.language, .und, "code, media and labels say nothing about the page")
         XCTAssertEqual(sample.language(ofBlock: .heading, text: "The falling square"), .en)
-        XCTAssertEqual(sample.language(ofBlock: .prose, text: "The square falls and stops at the bottom edge of the screen."), .en)
-        let sections = [Section(heading: Self.block(.heading, "The falling square"), level: 2, blocks: [
-            Self.block(.code, "let a = 1 // квадрат падает на дно экрана"),
-            Self.block(.prose, "The square falls and stops at the bottom edge of the screen."),
-        ])]
+        XCTAssertEqual(
+            sample.language(ofBlock: .prose, text: "The square falls and stops at the bottom edge of the screen."), .en)
+        let sections = [
+            Section(
+                heading: Self.block(.heading, "The falling square"), level: 2,
+                blocks: [
+                    Self.block(.code, "let a = 1 // квадрат падает на дно экрана"),
+                    Self.block(.prose, "The square falls and stops at the bottom edge of the screen.")
+                ])
+        ]
         XCTAssertEqual(sample.language, ProseLanguageSample.language(of: sections))
         XCTAssertEqual(sample.language, .en)
     }

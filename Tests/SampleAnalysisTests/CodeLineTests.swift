@@ -23,16 +23,19 @@ final class CodeLineTests: XCTestCase {
     /// The lines are what the `Character` rules the sample analysis kept before the lexer give (`ReferenceCodeLine`),
     /// for ASCII and non-ASCII lines mixed (Chinese comments, precomposed letters, CRLF and lone CRs).
     func testLexerReadingAgreesWithTheCharacterRules() {
-        let pieces = ["/", "*", "\"", "\\", "{", "}", "(", ")", "[", "]", "a", "x1", " ", "\t", "\n", "\n", "//", "/*", "*/",
-                      "@\"", "你好", "é", "\r\n", "\r", "°", ";", "=", "0.5", "#", "'", "\"\"\""]
+        let pieces = [
+            "/", "*", "\"", "\\", "{", "}", "(", ")", "[", "]", "a", "x1", " ", "\t", "\n", "\n", "//", "/*", "*/",
+            "@\"", "你好", "é", "\r\n", "\r", "°", ";", "=", "0.5", "#", "'", "\"\"\""
+        ]
         var generator = SeededGenerator(seed: 41)
         var compared = 0
         for round in 0..<3_000 {
             let allowed = round % 5 == 0 ? pieces : pieces.filter { !$0.contains("\r") }
             var text = ""
             for _ in 0..<Int.random(in: 0...40, using: &generator) { text += allowed.randomElement(using: &generator)! }
-            XCTAssertEqual(summary(CodeLine.lines(of: text, firstLine: 3)),
-                           summary(ReferenceCodeLine.lines(of: text, firstLine: 3)), text.debugDescription)
+            XCTAssertEqual(
+                summary(CodeLine.lines(of: text, firstLine: 3)),
+                summary(ReferenceCodeLine.lines(of: text, firstLine: 3)), text.debugDescription)
             compared += 1
         }
         XCTAssertEqual(compared, 3_000)
@@ -46,8 +49,9 @@ final class CodeLineTests: XCTestCase {
             var texts = [String(decoding: source.bytes, as: UTF8.self)]
             texts += CorpusTable.samples(page).map(\.text)
             for text in texts {
-                XCTAssertEqual(summary(CodeLine.lines(of: text, firstLine: 1)),
-                               summary(ReferenceCodeLine.lines(of: text, firstLine: 1)), page.path)
+                XCTAssertEqual(
+                    summary(CodeLine.lines(of: text, firstLine: 1)),
+                    summary(ReferenceCodeLine.lines(of: text, firstLine: 1)), page.path)
             }
         }
     }
@@ -73,8 +77,10 @@ enum ReferenceCodeLine {
         for (offset, raw) in rawLines.enumerated() {
             let lineText = raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw)
             let code = strip(lineText, inBlockComment: &inBlockComment)
-            result.append(CodeLine(number: firstLine + offset, text: lineText, code: code,
-                                   braceDepth: braceDepth, parenDepth: parenDepth))
+            result.append(
+                CodeLine(
+                    number: firstLine + offset, text: lineText, code: code,
+                    braceDepth: braceDepth, parenDepth: parenDepth))
             for character in code {
                 switch character {
                 case "{": braceDepth += 1

@@ -9,7 +9,9 @@ final class CodeTextTests: XCTestCase {
     /// scripts, symbols, combining sequences, CRLF as one character).
     func testIsWordIsALetterANumberOrUnderscore() {
         var characters: [Character] = (0...0x7F).map { Character(Unicode.Scalar(UInt8($0))) }
-        characters += ["é", "ж", "Ж", "中", "ऀ", "क", "١", "٣", "½", "°", "→", "…", "’", "\u{00A0}", "\r\n", "e\u{301}", "🙂", "ｘ", "Ⅻ"]
+        characters += [
+            "é", "ж", "Ж", "中", "ऀ", "क", "١", "٣", "½", "°", "→", "…", "’", "\u{00A0}", "\r\n", "e\u{301}", "🙂", "ｘ", "Ⅻ"
+        ]
         // One line holding every character as its code, so none is stripped as a comment or string.
         let line = CodeLine(number: 1, text: String(characters), code: String(characters), braceDepth: 0, parenDepth: 0)
         let text = CodeText([line])

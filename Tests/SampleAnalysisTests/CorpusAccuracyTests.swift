@@ -10,16 +10,23 @@ final class CorpusAccuracyTests: XCTestCase {
         for page in CorpusTable.pages {
             let samples = CorpusTable.samples(page)
             let expected = page.sections.flatMap { $0.blocks.flatMap(\.samples) }
-            XCTAssertEqual(samples.map { "\($0.range.firstLine)-\($0.range.lastLine)" },
-                           expected.map { "\($0.first)-\($0.last)" }, "sample ranges of \(page.path)")
+            XCTAssertEqual(
+                samples.map { "\($0.range.firstLine)-\($0.range.lastLine)" },
+                expected.map { "\($0.first)-\($0.last)" }, "sample ranges of \(page.path)")
             for (sample, want) in zip(samples, expected) {
                 checked += 1
                 let place = "\(page.path):\(want.first)-\(want.last)"
                 var ok = true
-                ok = check(sample.language.value, want.language, "language of \(place) (\(sample.language.rule): \(sample.language.reason))") && ok
+                ok =
+                    check(
+                        sample.language.value, want.language,
+                        "language of \(place) (\(sample.language.rule): \(sample.language.reason))") && ok
                 ok = check(sample.kind.value, want.kind, "kind of \(place) (\(sample.kind.rule))") && ok
                 ok = check(sample.kind.rule, want.kindRule, "kind rule of \(place)") && ok
-                ok = check(sample.era?.value, want.era, "era of \(place) (\(sample.era?.rule ?? "-"): \(sample.era?.reason ?? ""))") && ok
+                ok =
+                    check(
+                        sample.era?.value, want.era, "era of \(place) (\(sample.era?.rule ?? "-"): \(sample.era?.reason ?? ""))")
+                    && ok
                 ok = check(sample.era?.rule, want.eraRule, "era rule of \(place)") && ok
                 XCTAssertFalse(sample.language.lines.isEmpty, "language verdict of \(place) lists its deciding lines")
                 XCTAssertTrue(LanguageClassifier.ruleIDs.contains(sample.language.rule))

@@ -10,7 +10,9 @@ final class CorpusIngestionTests: XCTestCase {
             var diagnostics: [Diagnostic] = []
             let sections = PlainTextParser().parse(CorpusTable.source(page.path), diagnostics: &diagnostics)
             try XCTSkipIf(sections.isEmpty, "the plain-text parser is a placeholder here")
-            let blocks = sections.flatMap(\.codeBlocks).map { "\($0.range.firstLine)-\($0.range.lastLine) \($0.codeHint?.normalized ?? "-")" }
+            let blocks = sections.flatMap(\.codeBlocks).map {
+                "\($0.range.firstLine)-\($0.range.lastLine) \($0.codeHint?.normalized ?? "-")"
+            }
             XCTAssertEqual(blocks, CorpusTable.expectedCodeBlocks(page), page.path)
         }
     }

@@ -12,11 +12,13 @@ final class KindClassifierTests: XCTestCase {
         XCTAssertEqual(kind("override func viewDidLoad() {\n    super.viewDidLoad()\n}", .swift).value, .members)
         XCTAssertEqual(kind("import UIKit\n\nclass A: UIView {}", .swift).value, .program)
         XCTAssertEqual(kind("extension A: UICollisionBehaviorDelegate {\n}", .swift).value, .types)
-        XCTAssertEqual(kind("@objc\nclass A: NSObject {\n}", .swift).value, .types, "an attribute line above a type is part of it")
+        XCTAssertEqual(
+            kind("@objc\nclass A: NSObject {\n}", .swift).value, .types, "an attribute line above a type is part of it")
         XCTAssertEqual(kind("label.frame = .zero", .swift).value, .statements)
         XCTAssertEqual(kind("let a = 1\nprint(a)", .swift).value, .statements)
-        XCTAssertEqual(kind("func f(\n  x: Int) -> Int {\n    return x\n}", .swift).value, .members,
-                       "a signature continued on the next line is still one declaration")
+        XCTAssertEqual(
+            kind("func f(\n  x: Int) -> Int {\n    return x\n}", .swift).value, .members,
+            "a signature continued on the next line is still one declaration")
     }
 
     func testObjectiveCKinds() {
@@ -55,7 +57,7 @@ final class KindAndEraExtraCaseTests: XCTestCase {
         ("@interface Ball ()\n@property (nonatomic) CGFloat radius;\n@end", .objc, .types),
         ("+ (instancetype)sharedInstance;\n- (void)reset;", .objc, .declarations),
         ("if (animator.isRunning) {\n    [animator removeAllBehaviors];\n}", .objc, .statements),
-        ("#import \"Ball.h\"\n\n@implementation Ball\n@end", .objc, .program),
+        ("#import \"Ball.h\"\n\n@implementation Ball\n@end", .objc, .program)
     ]
 
     static let eraCases: [(code: String, expected: SwiftEra)] = [
@@ -63,20 +65,30 @@ final class KindAndEraExtraCaseTests: XCTestCase {
         ("let w = CGRectGetWidth(view.bounds)", .swift2),
         ("NSNotificationCenter.defaultCenter().addObserver(self, selector: #selector(done), name: \"x\", object: nil)", .swift2),
         ("view.transform = CGAffineTransform(rotationAngle: .pi / 2)", .modern),
-        ("class A: NSObject {\n    func start() { Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true) }\n    func tick() {}\n}", .swift3),
-        ("class A: NSObject {\n    func start() { Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true) }\n    @objc private func tick() {}\n}", .modern),
-        ("let v = UIView()\nv.backgroundColor = .systemBackground", .modern),
+        (
+            "class A: NSObject {\n    func start() { Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true) }\n    func tick() {}\n}",
+            .swift3
+        ),
+        (
+            "class A: NSObject {\n    func start() { Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true) }\n    @objc private func tick() {}\n}",
+            .modern
+        ),
+        ("let v = UIView()\nv.backgroundColor = .systemBackground", .modern)
     ]
 
     func testExtraKindAndEraCases() {
         var misses: [String] = []
         for item in Self.kindCases {
             let verdict = KindClassifier.classify(item.code, language: item.language)
-            if verdict.value != item.expected { misses.append("kind \(item.code.prefix(30)): \(verdict.value) by \(verdict.rule)") }
+            if verdict.value != item.expected {
+                misses.append("kind \(item.code.prefix(30)): \(verdict.value) by \(verdict.rule)")
+            }
         }
         for item in Self.eraCases {
             let verdict = EraDetector.detect(item.code)
-            if verdict.value != item.expected { misses.append("era \(item.code.prefix(30)): \(verdict.value) by \(verdict.rule)") }
+            if verdict.value != item.expected {
+                misses.append("era \(item.code.prefix(30)): \(verdict.value) by \(verdict.rule)")
+            }
         }
         let total = Self.kindCases.count + Self.eraCases.count
         print("extra-case kind+era accuracy: \(total - misses.count)/\(total)")

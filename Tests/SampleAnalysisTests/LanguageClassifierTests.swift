@@ -11,7 +11,9 @@ final class LanguageClassifierTests: XCTestCase {
         ("swift trailing closure", "UIView.animate(withDuration: 0.3) {\n    self.view.alpha = 0\n}", .swift),
         ("swift guard", "guard let url = URL(string: text) else { return }", .swift),
         ("swift enum", "enum Direction {\n    case up, down\n}", .swift),
-        ("swift 5 async", """
+        (
+            "swift 5 async",
+            """
             @MainActor
             final class Loader: ObservableObject {
                 @Published var items: [String] = []
@@ -20,12 +22,24 @@ final class LanguageClassifierTests: XCTestCase {
                     items = try JSONDecoder().decode([String].self, from: data)
                 }
             }
-            """, .swift),
-        ("swiftui view", "struct ContentView: View {\n    @State private var count = 0\n    var body: some View {\n        Text(\"\\(count)\")\n    }\n}", .swift),
-        ("swift property observer", "var progress: CGFloat = 0 {\n    didSet { bar.frame.size.width = progress * 100 }\n}", .swift),
+            """, .swift
+        ),
+        (
+            "swiftui view",
+            "struct ContentView: View {\n    @State private var count = 0\n    var body: some View {\n        Text(\"\\(count)\")\n    }\n}",
+            .swift
+        ),
+        (
+            "swift property observer", "var progress: CGFloat = 0 {\n    didSet { bar.frame.size.width = progress * 100 }\n}",
+            .swift
+        ),
         ("objc one-line message", "[animator addBehavior:gravity];", .objc),
         ("objc colour", "self.view.backgroundColor = [UIColor redColor];", .objc),
-        ("objc Chinese comments", "// 创建视图\nUIView *box = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 50, 50)]; // 初始化\n[self.view addSubview:box]; // 添加到父视图", .objc),
+        (
+            "objc Chinese comments",
+            "// 创建视图\nUIView *box = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 50, 50)]; // 初始化\n[self.view addSubview:box]; // 添加到父视图",
+            .objc
+        ),
         ("objc block", "[UIView animateWithDuration:0.3 animations:^{\n    self.view.alpha = 0;\n}];", .objc),
         ("objc header", "@interface Ball : NSObject\n@property (nonatomic) NSInteger bounces;\n- (void)drop;\n@end", .objc),
         ("objc property with comment", "@property (nonatomic, assign) CGFloat damping; // 阻尼", .objc),
@@ -37,13 +51,20 @@ final class LanguageClassifierTests: XCTestCase {
         ("shell commands", "cd MyApp\npod install", .shell),
         ("shell xcodebuild", "xcodebuild -scheme App -sdk iphonesimulator build", .shell),
         ("json object", "{\n  \"name\": \"doctool\",\n  \"version\": 1,\n  \"tags\": [\"ios\", \"uikit\"]\n}", .json),
-        ("objc crash", """
+        (
+            "objc crash",
+            """
             *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[UIView setFoo:]: unrecognized selector'
             *** First throw call stack:
             0   CoreFoundation                      0x00007fff23baa1ee __exceptionPreprocess + 350
             1   libobjc.A.dylib                     0x00007fff50864b20 objc_exception_throw + 48
-            """, .stackTrace),
-        ("lldb backtrace", "* thread #1, queue = 'com.apple.main-thread', stop reason = EXC_BAD_ACCESS\n  * frame #0: 0x0000000104f2a1c4 App`ViewController.viewDidLoad() at ViewController.swift:18\n    frame #1: 0x00000001a2b3c4d5 UIKitCore`-[UIViewController loadViewIfRequired] + 1000", .stackTrace),
+            """, .stackTrace
+        ),
+        (
+            "lldb backtrace",
+            "* thread #1, queue = 'com.apple.main-thread', stop reason = EXC_BAD_ACCESS\n  * frame #0: 0x0000000104f2a1c4 App`ViewController.viewDidLoad() at ViewController.swift:18\n    frame #1: 0x00000001a2b3c4d5 UIKitCore`-[UIViewController loadViewIfRequired] + 1000",
+            .stackTrace
+        ),
         ("python def", "def greet(name):\n    print(f\"Hello {name}\")", .python),
         ("python import", "import numpy as np\nx = np.zeros(3)", .python),
         ("python class", "class Animator:\n    def __init__(self, view):\n        self.view = view", .python),
@@ -61,8 +82,11 @@ final class LanguageClassifierTests: XCTestCase {
         ("swift closure type", "let handler: (Int) -> Void = { value in print(value) }", .swift),
         ("objc category", "@interface UIView (Shake)\n- (void)shake;\n@end", .objc),
         ("swift switch", "switch state {\ncase .began:\n    start()\ndefault:\n    break\n}", .swift),
-        ("xcode fatal error line", "Thread 1: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value", .stackTrace),
-        ("kotlin is not swift", "fun main() {\n    println(\"hi\")\n}", .kotlin),
+        (
+            "xcode fatal error line",
+            "Thread 1: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value", .stackTrace
+        ),
+        ("kotlin is not swift", "fun main() {\n    println(\"hi\")\n}", .kotlin)
     ]
 
     func testExtraCasesAccuracy() {
@@ -70,8 +94,12 @@ final class LanguageClassifierTests: XCTestCase {
         var misses: [String] = []
         for item in Self.extraCases {
             let verdict = LanguageClassifier.classify(item.code)
-            if verdict.value == item.expected { correct += 1 } else {
-                misses.append("\(item.name): \(verdict.value.rawValue) by \(verdict.rule) (\(verdict.reason)), expected \(item.expected.rawValue)")
+            if verdict.value == item.expected {
+                correct += 1
+            } else {
+                misses.append(
+                    "\(item.name): \(verdict.value.rawValue) by \(verdict.rule) (\(verdict.reason)), expected \(item.expected.rawValue)"
+                )
             }
         }
         print("extra-case language accuracy: \(correct)/\(Self.extraCases.count)")
@@ -114,7 +142,7 @@ final class LanguageClassifierTests: XCTestCase {
             "uint8_t byte = 0;", "int32_t value;", "double ratio = 1.0;", "float f;", "short s;", "void *context;", "size_t n;",
             "if x > 0:", "elif y:", "else:", "for item in items:", "while True:", "with open(path) as f:", "try:",
             "except ValueError:", "finally:", "class Box:",
-            "items.map { item in", "{ [weak self] (a, b) in", "if  let view = view {", "if\tlet x = y {", "guard let x else {",
+            "items.map { item in", "{ [weak self] (a, b) in", "if  let view = view {", "if\tlet x = y {", "guard let x else {"
         ]
         var lines = written
         for (_, code, _) in Self.extraCases { lines += code.components(separatedBy: "\n") }
@@ -133,8 +161,10 @@ final class LanguageClassifierTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(lines.count, 500)
-        for id in ["c.stdlib", "objc.literal", "c.typed-declaration", "python.block-colon", "swift.closure-in",
-                   "swift.optional-binding"] {
+        for id in [
+            "c.stdlib", "objc.literal", "c.typed-declaration", "python.block-colon", "swift.closure-in",
+            "swift.optional-binding"
+        ] {
             XCTAssertGreaterThan(fired[id] ?? 0, 5, "\(id) must be exercised")
         }
     }
@@ -149,7 +179,8 @@ final class LanguageClassifierTests: XCTestCase {
         for _ in 0..<3000 {
             let haystack = (0..<next(12)).map { _ in alphabet[next(alphabet.count)] }
             let needle = (0..<(1 + next(3))).map { _ in alphabet[next(alphabet.count)] }
-            let expected = haystack.count >= needle.count
+            let expected =
+                haystack.count >= needle.count
                 && (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
             XCTAssertEqual(haystack.contains(bytes: needle), expected, "\(haystack) \(needle)")
         }

@@ -18,7 +18,8 @@ final class ObjCImportTests: XCTestCase {
         XCTAssertEqual(name("animateWithDuration:animations:"), "animate(withDuration:animations:)")
         XCTAssertEqual(name("viewControllerForKey:"), "viewController(forKey:)")
         XCTAssertEqual(name("dismissViewControllerAnimated:completion:"), "dismiss(animated:completion:)")
-        XCTAssertEqual(name("setTranslatesReferenceBoundsIntoBoundaryWithInsets:"), "setTranslatesReferenceBoundsIntoBoundary(with:)")
+        XCTAssertEqual(
+            name("setTranslatesReferenceBoundsIntoBoundaryWithInsets:"), "setTranslatesReferenceBoundsIntoBoundary(with:)")
         XCTAssertEqual(name("addLinearVelocity:forItem:"), "addLinearVelocity(_:for:)")
     }
 

@@ -26,17 +26,21 @@ final class PageContextTests: XCTestCase {
     }
 
     func testNeighboursThenThePageDecideUnlabelledFragments() throws {
-        let neighbours = try samples("## Map\n\n```\n[self.mapView setShowsUserLocation:YES];\n```\n\n```\n_mapView.mapType = MKMapTypeStandard;\n```\n", as: "t/en.md")
+        let neighbours = try samples(
+            "## Map\n\n```\n[self.mapView setShowsUserLocation:YES];\n```\n\n```\n_mapView.mapType = MKMapTypeStandard;\n```\n",
+            as: "t/en.md")
         XCTAssertEqual(neighbours.map(\.language.value), [.objc, .objc])
         XCTAssertEqual(neighbours[1].language.rule, "context.neighbours")
-        let page = try samples("## A\n\n```swift\nlet a = UIView()\n```\n\n## B\n\nThen:\n\n```\nview.tag = 7;\n```\n", as: "t/en.md")
+        let page = try samples(
+            "## A\n\n```swift\nlet a = UIView()\n```\n\n## B\n\nThen:\n\n```\nview.tag = 7;\n```\n", as: "t/en.md")
         XCTAssertEqual(page.map(\.language.value), [.swift, .objc])
         XCTAssertEqual(page[1].language.rule, "context.page")
     }
 
     /// A C page stays C; code with a C-only marker is never re-decided; a C label keeps C.
     func testCCodeStaysC() throws {
-        let cPage = try samples("## C\n\n```\n#include <stdio.h>\nint main(void) { printf(\"hi\"); }\n```\n\n```\nx = 1;\n```\n", as: "t/en.md")
+        let cPage = try samples(
+            "## C\n\n```\n#include <stdio.h>\nint main(void) { printf(\"hi\"); }\n```\n\n```\nx = 1;\n```\n", as: "t/en.md")
         XCTAssertEqual(cPage.map(\.language.value), [.c, .c])
         let labelled = try samples("## C\n\n### Objective-C\n\n```\nprintf(\"%d\", x);\n```\n", as: "t/en.md")
         XCTAssertEqual(labelled.map(\.language.value), [.c])
@@ -65,8 +69,12 @@ final class PageContextTests: XCTestCase {
                 }
                 labelled += 1
                 if sample.language.rule.hasPrefix("context.") { byContext += 1 }
-                if sample.language.value == language { agreeing += 1 } else {
-                    XCTFail("\(name):\(sample.range.firstLine): labelled \(hint.raw), read as \(sample.language.value) (\(sample.language.rule))")
+                if sample.language.value == language {
+                    agreeing += 1
+                } else {
+                    XCTFail(
+                        "\(name):\(sample.range.firstLine): labelled \(hint.raw), read as \(sample.language.value) (\(sample.language.rule))"
+                    )
                 }
             }
         }

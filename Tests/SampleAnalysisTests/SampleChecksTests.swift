@@ -4,12 +4,15 @@ import DocumentModel
 
 final class SampleChecksTests: XCTestCase {
     private func sample(_ code: String) -> CodeSample {
-        let document = Document(path: "t.txt", format: .plainText, topic: "t", declaredLanguage: .en, detectedLanguage: .en,
-                                title: "", sections: [], contentHash: "")
-        let range = SourceRange(file: "t.txt", firstLine: 1, lastLine: code.split(separator: "\n").count, byteStart: 0,
-                                byteEnd: code.utf8.count)
-        return SampleExtractor.analyze(text: code, range: range, hint: nil, id: "t/1", document: document,
-                                       sectionIndex: 0, sectionTitle: "", position: 1)
+        let document = Document(
+            path: "t.txt", format: .plainText, topic: "t", declaredLanguage: .en, detectedLanguage: .en,
+            title: "", sections: [], contentHash: "")
+        let range = SourceRange(
+            file: "t.txt", firstLine: 1, lastLine: code.split(separator: "\n").count, byteStart: 0,
+            byteEnd: code.utf8.count)
+        return SampleExtractor.analyze(
+            text: code, range: range, hint: nil, id: "t/1", document: document,
+            sectionIndex: 0, sectionTitle: "", position: 1)
     }
 
     private func unknownMethods(_ code: String) -> [String] {
@@ -20,7 +23,8 @@ final class SampleChecksTests: XCTestCase {
 
     /// A misspelt UIControl.State method on a button is reported at its line, with the method meant.
     func testMisspeltButtonStateMethodIsReported() {
-        let findings = unknownMethods("""
+        let findings = unknownMethods(
+            """
             let button = UIButton(type: .system)
             button.setTitel("Tap", for: .normal)
             view.addSubview(button)
@@ -33,7 +37,8 @@ final class SampleChecksTests: XCTestCase {
     /// A block comment between the letters of the type name leaves "UIButton" in the stripped code: the button is
     /// still found, although the text never spells the name out.
     func testButtonDeclaredAcrossABlockCommentIsStillChecked() {
-        let findings = unknownMethods("""
+        let findings = unknownMethods(
+            """
             let button = UI/* the system button */Button(type: .system)
             button.setTitel("Tap", for: .normal)
             view.addSubview(button)
@@ -43,11 +48,13 @@ final class SampleChecksTests: XCTestCase {
 
     /// Correct calls, and calls on something that is not a button, are not reported.
     func testCorrectCallsAndOtherReceiversAreNotReported() {
-        XCTAssertEqual(unknownMethods("""
-            let button = UIButton(type: .system)
-            button.setTitle("Tap", for: .normal)
-            let label = UILabel()
-            label.setTitel("Tap", for: .normal)
-            """), [])
+        XCTAssertEqual(
+            unknownMethods(
+                """
+                let button = UIButton(type: .system)
+                button.setTitle("Tap", for: .normal)
+                let label = UILabel()
+                label.setTitel("Tap", for: .normal)
+                """), [])
     }
 }

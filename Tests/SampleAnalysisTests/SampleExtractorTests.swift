@@ -7,10 +7,13 @@ final class SampleExtractorTests: XCTestCase {
     func testIdsAreStableAndUniqueAndTheOrderIsDeterministic() {
         let report = CorpusTable.report
         XCTAssertEqual(Set(report.samples.map(\.id)).count, report.samples.count)
-        XCTAssertEqual(report.samples.first?.id, "displaying-animation-in-ios/en/using-uiview-animate-and-uiviewpropertyanimator/1")
+        XCTAssertEqual(
+            report.samples.first?.id, "displaying-animation-in-ios/en/using-uiview-animate-and-uiviewpropertyanimator/1")
         XCTAssertTrue(report.samples.map(\.id).contains("uikit-dynamics/ru/sticky-corners-uifieldbehaviors/2"))
-        XCTAssertTrue(report.samples.map(\.id).contains("uikit-dynamics/ru/section-1/2"), "a title with no Latin words: section index")
-        let reversed = SampleExtractor.samples(in: Array(CorpusTable.documents.reversed().filter { $0.topic != "uikit-dynamics" }))
+        XCTAssertTrue(
+            report.samples.map(\.id).contains("uikit-dynamics/ru/section-1/2"), "a title with no Latin words: section index")
+        let reversed = SampleExtractor.samples(
+            in: Array(CorpusTable.documents.reversed().filter { $0.topic != "uikit-dynamics" }))
         let forward = SampleExtractor.samples(in: CorpusTable.documents.filter { $0.topic != "uikit-dynamics" })
         XCTAssertEqual(reversed, forward, "document order does not change the report")
     }
@@ -30,13 +33,15 @@ final class SampleExtractorTests: XCTestCase {
         let source = SourceText(file: "page.md", text: text)
         let hint = CodeHint(raw: "```swift", normalized: "swift", range: source.range(lines: 1, 1))
         let block = Block(kind: .code, text: source.text(lines: 2, 2), range: source.range(lines: 2, 2), codeHint: hint)
-        let document = Document(path: "page.md", format: .markdown, topic: "t", declaredLanguage: .en, detectedLanguage: .en,
-                                title: "", sections: [Section(heading: nil, level: 0, blocks: [block])], contentHash: "")
+        let document = Document(
+            path: "page.md", format: .markdown, topic: "t", declaredLanguage: .en, detectedLanguage: .en,
+            title: "", sections: [Section(heading: nil, level: 0, blocks: [block])], contentHash: "")
         let report = SampleExtractor.samples(in: [document])
         XCTAssertEqual(report.samples.first?.language.value, .objc)
         XCTAssertEqual(report.samples.first?.hintContradicts, true)
-        XCTAssertEqual(report.findings.map(\.description),
-                       ["page.md:1: warning: the label '```swift' says swift, but the code at page.md:2 is objc (objc.message)"])
+        XCTAssertEqual(
+            report.findings.map(\.description),
+            ["page.md:1: warning: the label '```swift' says swift, but the code at page.md:2 is objc (objc.message)"])
     }
 
     func testTheLabelSpeaksForTheFirstPieceOnly() {
@@ -44,8 +49,9 @@ final class SampleExtractorTests: XCTestCase {
         let source = SourceText(file: "p.txt", text: "стриж\n" + text)
         let hint = CodeHint(raw: "стриж", normalized: "swift", range: source.range(lines: 1, 1))
         let block = Block(kind: .code, text: source.text(lines: 2, 6), range: source.range(lines: 2, 6), codeHint: hint)
-        let document = Document(path: "p.txt", format: .plainText, topic: "t", declaredLanguage: .ru, detectedLanguage: .ru,
-                                title: "", sections: [Section(heading: nil, level: 0, blocks: [block])], contentHash: "")
+        let document = Document(
+            path: "p.txt", format: .plainText, topic: "t", declaredLanguage: .ru, detectedLanguage: .ru,
+            title: "", sections: [Section(heading: nil, level: 0, blocks: [block])], contentHash: "")
         let samples = SampleExtractor.samples(of: document)
         XCTAssertEqual(samples.map(\.language.value), [.swift, .objc])
         XCTAssertEqual(samples.map { $0.hint?.raw }, ["стриж", nil])
@@ -53,13 +59,23 @@ final class SampleExtractorTests: XCTestCase {
     }
 
     func testTheCorpusFindingsAreExactlyTheRealOnes() {
-        let findings = CorpusTable.report.findings.filter { $0.file == "uikit-dynamics/ru.txt" }.map { "\($0.line) \($0.category.rawValue)" }
-        XCTAssertEqual(findings, ["35 undeclared-identifier", "527 twin-call", "527 unknown-method", "605 twin-constant",
-                                  "613 twin-selector", "697 twin-member", "803 twin-expression", "808 twin-constant",
-                                  "1336 twin-member", "1446 twin-expression", "1873 twin-constant", "1888 twin-selector",
-                                  "1914 twin-constant", "1923 twin-constant"])
-        XCTAssertEqual(CorpusTable.report.findings.filter { $0.file == "uikit-dynamics/hi.txt" }.count, 14, "the same on the Hindi copy")
-        XCTAssertEqual(CorpusTable.report.findings.filter { !$0.file.hasPrefix("uikit-dynamics/ru") && !$0.file.hasPrefix("uikit-dynamics/hi") }, [],
-                       "nothing on the Chinese, English and guide pages")
+        let findings = CorpusTable.report.findings.filter { $0.file == "uikit-dynamics/ru.txt" }.map {
+            "\($0.line) \($0.category.rawValue)"
+        }
+        XCTAssertEqual(
+            findings,
+            [
+                "35 undeclared-identifier", "527 twin-call", "527 unknown-method", "605 twin-constant",
+                "613 twin-selector", "697 twin-member", "803 twin-expression", "808 twin-constant",
+                "1336 twin-member", "1446 twin-expression", "1873 twin-constant", "1888 twin-selector",
+                "1914 twin-constant", "1923 twin-constant"
+            ])
+        XCTAssertEqual(
+            CorpusTable.report.findings.filter { $0.file == "uikit-dynamics/hi.txt" }.count, 14, "the same on the Hindi copy")
+        XCTAssertEqual(
+            CorpusTable.report.findings.filter {
+                !$0.file.hasPrefix("uikit-dynamics/ru") && !$0.file.hasPrefix("uikit-dynamics/hi")
+            }, [],
+            "nothing on the Chinese, English and guide pages")
     }
 }

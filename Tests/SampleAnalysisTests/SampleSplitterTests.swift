@@ -50,7 +50,8 @@ final class SampleSplitterTests: XCTestCase {
     }
 
     func testAnInterfaceAndItsImplementationStayTogether() {
-        let text = "@interface A ()\n@property (nonatomic) CGFloat x;\n@end\n\n@implementation A\n- (void)go\n{\n    self.x = 1;\n}\n@end"
+        let text =
+            "@interface A ()\n@property (nonatomic) CGFloat x;\n@end\n\n@implementation A\n- (void)go\n{\n    self.x = 1;\n}\n@end"
         XCTAssertEqual(SampleSplitter.split(text, firstLine: 1).count, 1)
     }
 

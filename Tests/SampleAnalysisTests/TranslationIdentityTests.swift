@@ -10,8 +10,9 @@ final class TranslationIdentityTests: XCTestCase {
         XCTAssertTrue(groups.allSatisfy(\.identical))
         XCTAssertTrue(groups.allSatisfy { $0.findings.isEmpty })
         let sticky = groups.filter { $0.sampleIDs.count == 3 }
-        XCTAssertEqual(sticky.map { $0.sampleIDs.map { $0.split(separator: "/")[1] } }, [["ru", "hi", "zh"], ["ru", "hi", "zh"]],
-                       "the Chinese page's sticky-corners samples match the Russian and Hindi ones by code")
+        XCTAssertEqual(
+            sticky.map { $0.sampleIDs.map { $0.split(separator: "/")[1] } }, [["ru", "hi", "zh"], ["ru", "hi", "zh"]],
+            "the Chinese page's sticky-corners samples match the Russian and Hindi ones by code")
     }
 
     /// The corpus pages with one line of the Hindi (or Chinese) page replaced.
@@ -32,28 +33,35 @@ final class TranslationIdentityTests: XCTestCase {
     }
 
     func testATranslatedCommentIsFlaggedWithALineDiff() {
-        let report = report(corrupting: "uikit-dynamics/hi.txt", line: 48,
-                            with: "    // फ्लिक से दृश्य की गति बदलने के लिए समायोजित करें", section: 40)
+        let report = report(
+            corrupting: "uikit-dynamics/hi.txt", line: 48,
+            with: "    // फ्लिक से दृश्य की गति बदलने के लिए समायोजित करें", section: 40)
         let findings = report.translations.flatMap(\.findings)
         XCTAssertEqual(findings.count, 1, "\(findings.map { "\($0)\n\($0.diff.joined(separator: "\n"))" })")
         XCTAssertEqual(findings.first?.category, .translationDamage)
         XCTAssertEqual(findings.first?.file, "uikit-dynamics/hi.txt")
         XCTAssertEqual(findings.first?.line, 48)
-        XCTAssertEqual(findings.first?.diff, ["- uikit-dynamics/ru.txt:48  // Adjust to change speed of view from flick",
-                                               "+ uikit-dynamics/hi.txt:48  // फ्लिक से दृश्य की गति बदलने के लिए समायोजित करें"])
+        XCTAssertEqual(
+            findings.first?.diff,
+            [
+                "- uikit-dynamics/ru.txt:48  // Adjust to change speed of view from flick",
+                "+ uikit-dynamics/hi.txt:48  // फ्लिक से दृश्य की गति बदलने के लिए समायोजित करें"
+            ])
         // Two copies: one line changed (not two), and no majority to say which copy is the damaged one.
         XCTAssertTrue(findings.first?.message.contains("(1 changed line)") == true, findings.first?.message ?? "")
         XCTAssertTrue(findings.first?.message.contains("no majority of copies says which is right") == true)
     }
 
     func testAChangedNumberIsFlagged() {
-        let report = report(corrupting: "uikit-dynamics/hi.txt", line: 1914, with: "        attachmentBehavior.damping = 0.7", section: 1751)
+        let report = report(
+            corrupting: "uikit-dynamics/hi.txt", line: 1914, with: "        attachmentBehavior.damping = 0.7", section: 1751)
         let finding = report.translations.flatMap(\.findings).first
         XCTAssertEqual(finding?.line, 1914)
         XCTAssertEqual(finding?.diff.count, 2)
         // Russian and Hindi only: the Russian copy is the yardstick, and the message says no majority decides.
-        XCTAssertTrue(finding?.message.contains("code differs from the ru copy of this sample (1 changed line)") == true,
-                      finding?.message ?? "")
+        XCTAssertTrue(
+            finding?.message.contains("code differs from the ru copy of this sample (1 changed line)") == true,
+            finding?.message ?? "")
     }
 
     func testADroppedLineIsFlaggedAgainstTheMajority() {
@@ -68,7 +76,8 @@ final class TranslationIdentityTests: XCTestCase {
 
     func testTheMajorityDecidesWhichCopyIsDamaged() {
         // The Russian copy is the odd one out: Hindi and Chinese agree, so the Russian copy is reported.
-        let report = report(corrupting: "uikit-dynamics/ru.txt", line: 286, with: "        itemBehavior.density = 0.02", section: 249)
+        let report = report(
+            corrupting: "uikit-dynamics/ru.txt", line: 286, with: "        itemBehavior.density = 0.02", section: 249)
         let findings = report.translations.flatMap(\.findings)
         XCTAssertEqual(findings.map(\.file), ["uikit-dynamics/ru.txt"])
         XCTAssertEqual(findings.first?.line, 286)
@@ -77,8 +86,9 @@ final class TranslationIdentityTests: XCTestCase {
     func testLineDiffAndSimilarity() {
         XCTAssertEqual(LineDiff.similarity("a\nb\nc", "a\nb\nc"), 1)
         XCTAssertEqual(LineDiff.similarity("a\nb", "c\nd"), 0)
-        XCTAssertEqual(LineDiff.diff(old: "a\nb\nc", oldName: "x", oldFirstLine: 10, new: "a\nB\nc", newName: "y", newFirstLine: 20),
-                       ["- x:11  b", "+ y:21  B"])
+        XCTAssertEqual(
+            LineDiff.diff(old: "a\nb\nc", oldName: "x", oldFirstLine: 10, new: "a\nB\nc", newName: "y", newFirstLine: 20),
+            ["- x:11  b", "+ y:21  B"])
     }
 
     // MARK: - Cost
@@ -93,10 +103,12 @@ final class TranslationIdentityTests: XCTestCase {
             lines += code + [""]
             let source = SourceText(file: path, text: lines.joined(separator: "\n"))
             let range = source.range(lines: first, first + code.count - 1)
-            sections.append(Section(heading: nil, level: 0, blocks: [Block(kind: .code, text: code.joined(separator: "\n"), range: range)]))
+            sections.append(
+                Section(heading: nil, level: 0, blocks: [Block(kind: .code, text: code.joined(separator: "\n"), range: range)]))
         }
-        return Document(path: path, format: .markdown, topic: topic, declaredLanguage: .en, detectedLanguage: .en,
-                        title: "", sections: sections, contentHash: "")
+        return Document(
+            path: path, format: .markdown, topic: topic, declaredLanguage: .en, detectedLanguage: .en,
+            title: "", sections: sections, contentHash: "")
     }
 
     private func comparisons(_ documents: [Document]) -> Int {

@@ -6,28 +6,33 @@ final class TwinDifferencesTests: XCTestCase {
     let swiftPrint = "8ac9eadc4eaa7ef9" + String(repeating: "0", count: 48)
     let objcPrint = "155dfddf49fb1a45" + String(repeating: "1", count: 48)
 
-    func finding(message: String = "damping: Swift sets 3.0 (line 12), Objective-C sets 0.3 (ru.txt:40)",
-                 subject: String? = "damping") -> SampleFinding {
-        SampleFinding(category: .twinConstant, severity: .warning, file: "ru.txt", line: 12, sampleIDs: ["s", "o"],
-                      message: message, subject: subject)
+    func finding(
+        message: String = "damping: Swift sets 3.0 (line 12), Objective-C sets 0.3 (ru.txt:40)",
+        subject: String? = "damping"
+    ) -> SampleFinding {
+        SampleFinding(
+            category: .twinConstant, severity: .warning, file: "ru.txt", line: 12, sampleIDs: ["s", "o"],
+            message: message, subject: subject)
     }
 
     var key: TwinDifferenceKey { TwinDifferenceKey(finding(), fingerprints: ["s": swiftPrint, "o": objcPrint])! }
 
     func testTheLineThatDeclaresAFindingIsItsKeyAndItsMessageWithoutPlaces() {
         XCTAssertEqual(key.description, "twin-constant 8ac9eadc4eaa7ef9+155dfddf49fb1a45 damping")
-        XCTAssertEqual(TwinDifferenceDeclarations.line(declaring: finding(), key: key),
-                       "twin-constant 8ac9eadc4eaa7ef9+155dfddf49fb1a45 damping # damping: Swift sets 3.0, Objective-C sets 0.3")
+        XCTAssertEqual(
+            TwinDifferenceDeclarations.line(declaring: finding(), key: key),
+            "twin-constant 8ac9eadc4eaa7ef9+155dfddf49fb1a45 damping # damping: Swift sets 3.0, Objective-C sets 0.3")
         XCTAssertNil(TwinDifferenceKey(finding(subject: nil), fingerprints: ["s": swiftPrint, "o": objcPrint]))
         XCTAssertNil(TwinDifferenceKey(finding(), fingerprints: ["s": swiftPrint]), "a sample the report does not have")
     }
 
     /// The point of keying on structure: a reworded message, or a comment the user edited, still declares it.
     func testARewordedMessageStillMatchesItsDeclaration() {
-        let declared = TwinDifferenceDeclarations(text: """
-            # a comment
-            twin-constant 8ac9eadc4eaa7ef9+155dfddf49fb1a45 damping # whatever the user wrote: 3.0 is a typo for 0.3
-            """)
+        let declared = TwinDifferenceDeclarations(
+            text: """
+                # a comment
+                twin-constant 8ac9eadc4eaa7ef9+155dfddf49fb1a45 damping # whatever the user wrote: 3.0 is a typo for 0.3
+                """)
         let reworded = finding(message: "the twins disagree on damping: 3.0 against 0.3")
         let matching = declared.match([key: reworded])
         XCTAssertEqual(matching.declaredAt, [key: 2])
@@ -35,12 +40,13 @@ final class TwinDifferencesTests: XCTestCase {
     }
 
     func testAnotherSubjectOrCategoryOrFingerprintIsNotTheSameDifference() {
-        let declared = TwinDifferenceDeclarations(text: """
-            twin-constant 8ac9eadc4eaa7ef9+155dfddf49fb1a45 magnitude
-            twin-expression 8ac9eadc4eaa7ef9+155dfddf49fb1a45 damping
-            twin-constant 8ac9eadc4eaa7ef8+155dfddf49fb1a45 damping
-            twin-constant 8ac9eadc4eaa7ef9 damping
-            """)
+        let declared = TwinDifferenceDeclarations(
+            text: """
+                twin-constant 8ac9eadc4eaa7ef9+155dfddf49fb1a45 magnitude
+                twin-expression 8ac9eadc4eaa7ef9+155dfddf49fb1a45 damping
+                twin-constant 8ac9eadc4eaa7ef8+155dfddf49fb1a45 damping
+                twin-constant 8ac9eadc4eaa7ef9 damping
+                """)
         let matching = declared.match([key: finding()])
         XCTAssertTrue(matching.declaredAt.isEmpty)
         XCTAssertEqual(matching.stale.map(\.line), [1, 2, 3, 4])
@@ -48,12 +54,14 @@ final class TwinDifferencesTests: XCTestCase {
 
     /// Fingerprints may be shortened to 8 digits; a prefix that names two differences asks for more.
     func testShortenedFingerprintsAndAmbiguity() {
-        let other = TwinDifferenceKey(category: .twinConstant, fingerprints: ["8ac9eadc00000000", "155dfddf49fb1a45"], subject: "damping")
-        let declared = TwinDifferenceDeclarations(text: """
-            twin-constant 8ac9eadc+155dfddf damping
-            twin-constant 8ac9eadc4+155DFDDF damping
-            twin-constant 8ac9ead+155dfddf damping
-            """)
+        let other = TwinDifferenceKey(
+            category: .twinConstant, fingerprints: ["8ac9eadc00000000", "155dfddf49fb1a45"], subject: "damping")
+        let declared = TwinDifferenceDeclarations(
+            text: """
+                twin-constant 8ac9eadc+155dfddf damping
+                twin-constant 8ac9eadc4+155DFDDF damping
+                twin-constant 8ac9ead+155dfddf damping
+                """)
         let matching = declared.match([key: finding(), other: finding()])
         XCTAssertEqual(matching.ambiguous.map(\.line), [1])
         XCTAssertEqual(matching.ambiguous.first?.named, [other, key].sorted())
@@ -62,7 +70,8 @@ final class TwinDifferencesTests: XCTestCase {
     }
 
     func testALineThatIsNoDeclarationIsNamedAsSuch() {
-        let declared = TwinDifferenceDeclarations(text: "hint-contradiction 8ac9eadc+155dfddf damping\ntwin-constant damping\ntwin-call xyz12345+155dfddf a\n")
+        let declared = TwinDifferenceDeclarations(
+            text: "hint-contradiction 8ac9eadc+155dfddf damping\ntwin-constant damping\ntwin-call xyz12345+155dfddf a\n")
         XCTAssertEqual(declared.match([:]).unreadable.map(\.line), [1, 2, 3])
         XCTAssertTrue(declared.declarations.isEmpty)
     }
@@ -75,7 +84,8 @@ final class TwinDifferencesTests: XCTestCase {
         let matching = TwinDifferenceDeclarations(text: text).match([key: finding()])
         XCTAssertEqual(matching.declaredAt, [key: 2])
         XCTAssertEqual(matching.oldForm.map(\.line), [2])
-        let replacement = "twin-constant 8ac9eadc4eaa7ef9+155dfddf49fb1a45 damping # damping: Swift sets 3.0, Objective-C sets 0.3"
+        let replacement =
+            "twin-constant 8ac9eadc4eaa7ef9+155dfddf49fb1a45 damping # damping: Swift sets 3.0, Objective-C sets 0.3"
         XCTAssertEqual(matching.oldForm.first?.replacement, replacement)
         XCTAssertEqual(matching.stale.map(\.line), [3])
         let upgraded = TwinDifferenceDeclarations.upgrading(text, matching)
@@ -86,8 +96,9 @@ final class TwinDifferencesTests: XCTestCase {
     }
 
     func testPlacesAreRemovedFromMessagesButOtherParenthesesStay() {
-        XCTAssertEqual(TwinDifferenceDeclarations.messageWithoutPlaces(
-            "Swift calls b.f(x:) (line 3) where Objective-C calls f: (corpus/a b/ru.txt:4) (ru.txt:9) (see: 12)"),
+        XCTAssertEqual(
+            TwinDifferenceDeclarations.messageWithoutPlaces(
+                "Swift calls b.f(x:) (line 3) where Objective-C calls f: (corpus/a b/ru.txt:4) (ru.txt:9) (see: 12)"),
             "Swift calls b.f(x:) where Objective-C calls f: (corpus/a b/ru.txt:4) (see: 12)")
         XCTAssertEqual(TwinDifferenceDeclarations.messageWithoutPlaces("a (line x) (line 2)"), "a (line x)")
     }

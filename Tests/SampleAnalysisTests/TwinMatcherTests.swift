@@ -17,36 +17,40 @@ final class TwinMatcherTests: XCTestCase {
     /// The real disagreements of the corpus, and nothing else.
     func testTheTwinReportListsTheRealDisagreementsAndNoFalseOnes() {
         let findings = ru.flatMap(\.findings).map { "\($0.line) \($0.category.rawValue) \($0.message)" }
-        XCTAssertEqual(findings.sorted(), ([
-            "1873 twin-constant button ← CGRect(width:): Swift sets 300.0 (line 1873), Objective-C sets 200.0 (uikit-dynamics/ru.txt:1960)",
-            "1888 twin-selector selectors name different methods: Swift #selector(self.didPressButton(sender:)) (line 1888), Objective-C @selector(didTapButton:) (uikit-dynamics/ru.txt:1946)",
-            "1914 twin-constant damping: Swift sets 0.1 (line 1914), Objective-C sets 0.3 (uikit-dynamics/ru.txt:1976)",
-            "1923 twin-constant magnitude: Swift sets 30.0 (line 1923), Objective-C sets 2.0 (uikit-dynamics/ru.txt:1981)",
-            "527 twin-call Swift calls button.setTextColor(_:for:) (line 527) where Objective-C calls setTitleColor:forState: = setTitleColor(_:for:) (uikit-dynamics/ru.txt:581)",
-            "605 twin-constant setTitleColor(_:): Swift sets .white (line 605), Objective-C sets [UIColor blueColor] (uikit-dynamics/ru.txt:668)",
-            "613 twin-selector selectors name different methods: Swift #selector(self.didPressDismiss) (line 613), Objective-C @selector(didPressPresent) (uikit-dynamics/ru.txt:648)",
-            "808 twin-constant damping: Swift sets 3.0 (line 808), Objective-C sets 0.3 (uikit-dynamics/ru.txt:1023)",
-        ] + [
-            // Same names, different formulas.
-            "1446 twin-expression anchor ← CGPoint(y:) computes differently: Swift -view.frame.height (line 1446), view.frame.height (line 1448), Objective-C -CGRectGetHeight(view.frame) (uikit-dynamics/ru.txt:1692), -CGRectGetHeight(view.frame) (uikit-dynamics/ru.txt:1696)",
-            "803 twin-expression offset ← UIOffset(vertical:) computes differently: Swift fromView.bounds.height * 0.5 (line 803), Objective-C -(CGRectGetHeight(fromView.bounds) / 2.0) (uikit-dynamics/ru.txt:1016)",
-        ] + [
-            // Names that differ between the versions (notes).
-            "1336 twin-member members in one version only: Swift setupViewsForTransition (line 1336); Objective-C setupViewForTransition (line 1574)",
-            "697 twin-member members in one version only: Swift attachmentBehavior (line 700), hasElapsedTimeExceededDuration (line 697); Objective-C attachBehavior (line 903), elapsedTimeExceededDuration (line 900)",
-        ]).sorted())
+        XCTAssertEqual(
+            findings.sorted(),
+            ([
+                "1873 twin-constant button ← CGRect(width:): Swift sets 300.0 (line 1873), Objective-C sets 200.0 (uikit-dynamics/ru.txt:1960)",
+                "1888 twin-selector selectors name different methods: Swift #selector(self.didPressButton(sender:)) (line 1888), Objective-C @selector(didTapButton:) (uikit-dynamics/ru.txt:1946)",
+                "1914 twin-constant damping: Swift sets 0.1 (line 1914), Objective-C sets 0.3 (uikit-dynamics/ru.txt:1976)",
+                "1923 twin-constant magnitude: Swift sets 30.0 (line 1923), Objective-C sets 2.0 (uikit-dynamics/ru.txt:1981)",
+                "527 twin-call Swift calls button.setTextColor(_:for:) (line 527) where Objective-C calls setTitleColor:forState: = setTitleColor(_:for:) (uikit-dynamics/ru.txt:581)",
+                "605 twin-constant setTitleColor(_:): Swift sets .white (line 605), Objective-C sets [UIColor blueColor] (uikit-dynamics/ru.txt:668)",
+                "613 twin-selector selectors name different methods: Swift #selector(self.didPressDismiss) (line 613), Objective-C @selector(didPressPresent) (uikit-dynamics/ru.txt:648)",
+                "808 twin-constant damping: Swift sets 3.0 (line 808), Objective-C sets 0.3 (uikit-dynamics/ru.txt:1023)"
+            ] + [
+                // Same names, different formulas.
+                "1446 twin-expression anchor ← CGPoint(y:) computes differently: Swift -view.frame.height (line 1446), view.frame.height (line 1448), Objective-C -CGRectGetHeight(view.frame) (uikit-dynamics/ru.txt:1692), -CGRectGetHeight(view.frame) (uikit-dynamics/ru.txt:1696)",
+                "803 twin-expression offset ← UIOffset(vertical:) computes differently: Swift fromView.bounds.height * 0.5 (line 803), Objective-C -(CGRectGetHeight(fromView.bounds) / 2.0) (uikit-dynamics/ru.txt:1016)"
+            ] + [
+                // Names that differ between the versions (notes).
+                "1336 twin-member members in one version only: Swift setupViewsForTransition (line 1336); Objective-C setupViewForTransition (line 1574)",
+                "697 twin-member members in one version only: Swift attachmentBehavior (line 700), hasElapsedTimeExceededDuration (line 697); Objective-C attachBehavior (line 903), elapsedTimeExceededDuration (line 900)"
+            ]).sorted())
     }
 
     func testEquivalentSpellingsAreNotReported() {
         // Swift 3 spellings against their Objective-C originals: all the same values.
-        let swift = analyze("""
+        let swift = analyze(
+            """
             let v = UIView(frame: CGRect(x: 0.0, y: 0.0, width: 40.0, height: 40.0))
             v.backgroundColor = UIColor.orange
             behavior.allowsRotation = false
             push.angle = .pi / 4.0
             animator.updateItem(usingCurrentState: v)
             """, .swift)
-        let objc = analyze("""
+        let objc = analyze(
+            """
             UIView *v = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 40.0f, 40.0f)];
             v.backgroundColor = [UIColor orangeColor];
             behavior.allowsRotation = NO;
@@ -65,8 +69,11 @@ final class TwinMatcherTests: XCTestCase {
         XCTAssertNil(SymbolicValue.evaluate("[self.animator elapsedTime] + 1"))
         XCTAssertNil(SymbolicValue.evaluate("a ?? 0.0"))
         // Loops over differently named indices are not compared.
-        let swift = analyze("field.position = CGPoint(x: view.bounds.midX, y: view.bounds.height * (0.25 + 0.5 * CGFloat(index)))", .swift)
-        let objc = analyze("field.position = CGPointMake(CGRectGetMidX(self.view.bounds), CGRectGetHeight(self.view.bounds) * (0.25f + 0.5f * i));", .objc)
+        let swift = analyze(
+            "field.position = CGPoint(x: view.bounds.midX, y: view.bounds.height * (0.25 + 0.5 * CGFloat(index)))", .swift)
+        let objc = analyze(
+            "field.position = CGPointMake(CGRectGetMidX(self.view.bounds), CGRectGetHeight(self.view.bounds) * (0.25f + 0.5f * i));",
+            .objc)
         XCTAssertEqual(TwinMatcher.compare(swift: swift, objc: objc), [])
     }
 
@@ -77,7 +84,8 @@ final class TwinMatcherTests: XCTestCase {
     }
 
     func testMembersCompareThroughGettersSettersAndInitializers() {
-        let swift = analyze("""
+        let swift = analyze(
+            """
             final class Mapping: NSObject
             {
                 var target: Item
@@ -86,7 +94,8 @@ final class TwinMatcherTests: XCTestCase {
                 var isActive = false
             }
             """, .swift)
-        let objc = analyze("""
+        let objc = analyze(
+            """
             @interface Mapping ()
             @property (nonatomic, strong) id<Item> target;
             @property (nonatomic, assign, getter=isActive) BOOL active;
@@ -169,11 +178,14 @@ final class TwinMatcherTests: XCTestCase {
     }
 
     private func analyze(_ code: String, _ language: CodeLanguage) -> CodeSample {
-        let document = Document(path: "t.txt", format: .plainText, topic: "t", declaredLanguage: .en, detectedLanguage: .en,
-                                title: "", sections: [], contentHash: "")
-        let range = SourceRange(file: "t.txt", firstLine: 1, lastLine: code.split(separator: "\n").count, byteStart: 0, byteEnd: code.utf8.count)
-        let sample = SampleExtractor.analyze(text: code, range: range, hint: nil, id: "t/\(language)", document: document,
-                                             sectionIndex: 0, sectionTitle: "", position: 1)
+        let document = Document(
+            path: "t.txt", format: .plainText, topic: "t", declaredLanguage: .en, detectedLanguage: .en,
+            title: "", sections: [], contentHash: "")
+        let range = SourceRange(
+            file: "t.txt", firstLine: 1, lastLine: code.split(separator: "\n").count, byteStart: 0, byteEnd: code.utf8.count)
+        let sample = SampleExtractor.analyze(
+            text: code, range: range, hint: nil, id: "t/\(language)", document: document,
+            sectionIndex: 0, sectionTitle: "", position: 1)
         XCTAssertEqual(sample.language.value, language)
         return sample
     }

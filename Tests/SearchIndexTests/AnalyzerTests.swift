@@ -99,8 +99,9 @@ final class AnalyzerTests: XCTestCase {
     }
 
     func testNumbersStayWhole() {
-        XCTAssertEqual(texts("CGRect(x: 0.0, width: 30.0) 0.0008 iOS 19.04.2021"),
-                       ["cgrect", "cg", "rect", "x", "0.0", "width", "30.0", "0.0008", "ios", "i", "os", "19.04.2021"])
+        XCTAssertEqual(
+            texts("CGRect(x: 0.0, width: 30.0) 0.0008 iOS 19.04.2021"),
+            ["cgrect", "cg", "rect", "x", "0.0", "width", "30.0", "0.0008", "ios", "i", "os", "19.04.2021"])
     }
 
     func testMixedScriptTextPicksAnAnalyzerPerWord() {

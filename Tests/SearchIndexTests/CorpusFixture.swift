@@ -19,14 +19,17 @@ enum CorpusFixture {
     /// Chinese page is the Sticky Corners section alone).
     static func documents() throws -> [SearchableDocument] {
         [
-            try document("uikit-dynamics/ru.txt", language: .ru, headings: uikitDynamicsHeadings,
-                         group: { "uikit-dynamics#\($0)" }),
-            try document("uikit-dynamics/hi.txt", language: .hi, headings: uikitDynamicsHeadings,
-                         group: { "uikit-dynamics#\($0)" }),
+            try document(
+                "uikit-dynamics/ru.txt", language: .ru, headings: uikitDynamicsHeadings,
+                group: { "uikit-dynamics#\($0)" }),
+            try document(
+                "uikit-dynamics/hi.txt", language: .hi, headings: uikitDynamicsHeadings,
+                group: { "uikit-dynamics#\($0)" }),
             try document("uikit-dynamics/zh.txt", language: .zh, headings: [1], group: { _ in "uikit-dynamics#249" }),
-            try document("uidynamicanimator-guide/zh.txt", language: .zh,
-                         headings: [1, 3, 7, 17, 24, 39, 41, 49, 59, 67, 77, 121]),
-            try document("displaying-animation-in-ios/en.txt", language: .en, headings: [1, 7, 90, 139]),
+            try document(
+                "uidynamicanimator-guide/zh.txt", language: .zh,
+                headings: [1, 3, 7, 17, 24, 39, 41, 49, 59, 67, 77, 121]),
+            try document("displaying-animation-in-ios/en.txt", language: .en, headings: [1, 7, 90, 139])
         ]
     }
 
@@ -37,8 +40,10 @@ enum CorpusFixture {
     }
 
     /// One page cut at `headings`; `group` names a section's alignment group from its heading line.
-    static func document(_ path: String, language: Language, headings: [Int],
-                         group: ((Int) -> String)? = nil, contentHash: String? = nil) throws -> SearchableDocument {
+    static func document(
+        _ path: String, language: Language, headings: [Int],
+        group: ((Int) -> String)? = nil, contentHash: String? = nil
+    ) throws -> SearchableDocument {
         let lines = try lines(path)
         let topic = String(path.split(separator: "/")[0])
         var sections: [SearchableSection] = []
@@ -50,11 +55,12 @@ enum CorpusFixture {
                 if isCode(block.text) { code.append(block) } else { prose.append(block) }
             }
             let codeText = code.map(\.text).joined(separator: "\n")
-            sections.append(SearchableSection(
-                id: "\(path)#\(headingLine)", documentPath: path, topic: topic, language: language,
-                heading: lines[headingLine - 1], headingLine: headingLine, prose: prose, code: code,
-                firstLine: headingLine, lastLine: last, groupID: group?(headingLine),
-                apis: apis(in: codeText), codeLanguages: codeLanguages(codeText)))
+            sections.append(
+                SearchableSection(
+                    id: "\(path)#\(headingLine)", documentPath: path, topic: topic, language: language,
+                    heading: lines[headingLine - 1], headingLine: headingLine, prose: prose, code: code,
+                    firstLine: headingLine, lastLine: last, groupID: group?(headingLine),
+                    apis: apis(in: codeText), codeLanguages: codeLanguages(codeText)))
         }
         let hash = contentHash ?? String(lines.joined(separator: "\n").hashValue & 0xFFFF_FFFF, radix: 16)
         return SearchableDocument(path: path, topic: topic, language: language, contentHash: hash, sections: sections)

@@ -43,8 +43,10 @@ struct QuestionSet {
             guard fields.count == 4, let language = Language(rawValue: fields[0]) else {
                 throw QuestionSetError("\(url.path):\(index + 1): expected language, question, answers, heading")
             }
-            questions.append(Question(language: language, text: fields[1],
-                                      answers: fields[2].components(separatedBy: ","), line: index + 1))
+            questions.append(
+                Question(
+                    language: language, text: fields[1],
+                    answers: fields[2].components(separatedBy: ","), line: index + 1))
         }
         return QuestionSet(questions: questions)
     }
@@ -66,7 +68,7 @@ struct QuestionSet {
         let corpus = CorpusFixture.corpus
         var pages: [(file: URL, path: String, language: Language)] = [
             ("uikit-dynamics/ru.txt", Language.ru), ("uikit-dynamics/hi.txt", .hi), ("uikit-dynamics/zh.txt", .zh),
-            ("uidynamicanimator-guide/zh.txt", .zh), ("displaying-animation-in-ios/en.txt", .en),
+            ("uidynamicanimator-guide/zh.txt", .zh), ("displaying-animation-in-ios/en.txt", .en)
         ].map { (corpus.appendingPathComponent($0.0), $0.0, $0.1) }
         pages.append((folder.appendingPathComponent("ios-basics.md"), "questions/ios-basics.md", .en))
         let reader = DocumentReader()
@@ -85,13 +87,15 @@ struct QuestionSet {
             let prose = section.blocks.filter { $0.kind == .prose || $0.kind == .list }
                 .map { SourceFragment(line: $0.range.firstLine, text: $0.text) }
             let code = section.blocks.filter { $0.kind == .code }.map { SourceFragment(line: $0.range.firstLine, text: $0.text) }
-            return SearchableSection(id: "\(document.path)#\(index)", documentPath: document.path, topic: document.topic,
-                                     language: document.language, heading: section.title,
-                                     headingLine: section.heading?.range.firstLine, prose: prose, code: code,
-                                     firstLine: range.firstLine, lastLine: range.lastLine)
+            return SearchableSection(
+                id: "\(document.path)#\(index)", documentPath: document.path, topic: document.topic,
+                language: document.language, heading: section.title,
+                headingLine: section.heading?.range.firstLine, prose: prose, code: code,
+                firstLine: range.firstLine, lastLine: range.lastLine)
         }
-        return SearchableDocument(path: document.path, topic: document.topic, language: document.language,
-                                  contentHash: document.contentHash, sections: sections)
+        return SearchableDocument(
+            path: document.path, topic: document.topic, language: document.language,
+            contentHash: document.contentHash, sections: sections)
     }
 
     // MARK: - Measuring
@@ -128,8 +132,9 @@ struct QuestionSet {
     static func table(_ rows: [(String, Figures)]) -> String {
         var lines = ["language  questions  recall@3    MRR"]
         for (name, figures) in rows {
-            lines.append(name.padding(toLength: 10, withPad: " ", startingAt: 0)
-                + String(format: "%9d  %8.2f  %5.2f", figures.questions, figures.recallAt3, figures.meanReciprocalRank))
+            lines.append(
+                name.padding(toLength: 10, withPad: " ", startingAt: 0)
+                    + String(format: "%9d  %8.2f  %5.2f", figures.questions, figures.recallAt3, figures.meanReciprocalRank))
         }
         return lines.joined(separator: "\n")
     }

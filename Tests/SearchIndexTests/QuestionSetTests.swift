@@ -7,8 +7,9 @@ import XCTest
 final class QuestionSetTests: XCTestCase {
     func testEveryAnswerIsASectionOfTheCollectionWithTheHeadingWrittenBesideIt() throws {
         let set = try QuestionSet.load()
-        let sections = Dictionary(try QuestionSet.collection().flatMap(\.sections).map { ($0.id, $0) },
-                                  uniquingKeysWith: { first, _ in first })
+        let sections = Dictionary(
+            try QuestionSet.collection().flatMap(\.sections).map { ($0.id, $0) },
+            uniquingKeysWith: { first, _ in first })
         let headings = try QuestionSet.expectedHeadings()
         XCTAssertGreaterThanOrEqual(set.questions.count, 40)
         for language in [Language.ru, .hi, .zh, .en] {
@@ -32,8 +33,9 @@ final class QuestionSetTests: XCTestCase {
         let rows = QuestionSet.figures(outcomes)
         print(QuestionSet.table(rows))
         for outcome in outcomes where (outcome.rank ?? .max) > 3 {
-            print("  questions.tsv:\(outcome.question.line) [\(outcome.question.language.rawValue)] "
-                + "\(outcome.question.text) → \(outcome.rank.map { "rank \($0)" } ?? "not in the top 10")")
+            print(
+                "  questions.tsv:\(outcome.question.line) [\(outcome.question.language.rawValue)] "
+                    + "\(outcome.question.text) → \(outcome.rank.map { "rank \($0)" } ?? "not in the top 10")")
         }
         let floors: [String: (recall: Double, mrr: Double)] = Self.floors
         for (name, figures) in rows {
@@ -45,6 +47,6 @@ final class QuestionSetTests: XCTestCase {
 
     /// The figures reached (rounded down): a change that loses answers fails here.
     static let floors: [String: (recall: Double, mrr: Double)] = [
-        "ru": (0.90, 0.92), "hi": (1.00, 1.00), "zh": (1.00, 1.00), "en": (0.93, 0.93),
+        "ru": (0.90, 0.92), "hi": (1.00, 1.00), "zh": (1.00, 1.00), "en": (0.93, 0.93)
     ]
 }

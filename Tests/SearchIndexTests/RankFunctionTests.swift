@@ -19,7 +19,8 @@ final class RankFunctionTests: XCTestCase {
 
     private func scores(_ database: SQLiteDatabase, match: String, mask: Int = 0, phrases: String) throws -> [Int64: Double] {
         let sql = "SELECT rowid, doctool_rank(t, 2.0, 1.0, \(mask), ?) FROM t WHERE t MATCH ? ORDER BY rowid"
-        return Dictionary(uniqueKeysWithValues: try database.prepare(sql).rows([.text(phrases), .text(match)]) { ($0.int(0), -$0.double(1)) })
+        return Dictionary(
+            uniqueKeysWithValues: try database.prepare(sql).rows([.text(phrases), .text(match)]) { ($0.int(0), -$0.double(1)) })
     }
 
     /// One BM25 term (k1 = 1.2, b = 0.75), written out from the formula.
@@ -30,7 +31,8 @@ final class RankFunctionTests: XCTestCase {
     func testScoresAreOneClauseMatchedPlusWeightedBM25WithTheGivenIDF() throws {
         let found = try scores(database(), match: "x", phrases: "0:1.5")
         // Column a averages 3.75 tokens, column b 0.75.
-        let first = term(idf: 1.5, weight: 2, frequency: 1, length: 3, average: 3.75)
+        let first =
+            term(idf: 1.5, weight: 2, frequency: 1, length: 3, average: 3.75)
             + term(idf: 1.5, weight: 1, frequency: 1, length: 1, average: 0.75)
         let second = term(idf: 1.5, weight: 1, frequency: 2, length: 2, average: 0.75)
         XCTAssertEqual(found.keys.sorted(), [1, 2])
@@ -84,10 +86,13 @@ final class RankFunctionTests: XCTestCase {
     }
 
     func testTheWrongArgumentsAreAnError() throws {
-        XCTAssertThrowsError(try database().prepare("SELECT doctool_rank(t, 1.0) FROM t WHERE t MATCH 'x'").rows { $0.double(0) }) { error in
+        XCTAssertThrowsError(try database().prepare("SELECT doctool_rank(t, 1.0) FROM t WHERE t MATCH 'x'").rows { $0.double(0) })
+        { error in
             XCTAssertTrue("\(error)".contains("one weight per column"), "\(error)")
         }
-        XCTAssertThrowsError(try database().prepare("SELECT doctool_rank(t, 1.0, 1.0, 0, '') FROM t WHERE t MATCH 'x'").rows { $0.double(0) }) { error in
+        XCTAssertThrowsError(
+            try database().prepare("SELECT doctool_rank(t, 1.0, 1.0, 0, '') FROM t WHERE t MATCH 'x'").rows { $0.double(0) }
+        ) { error in
             XCTAssertTrue("\(error)".contains("clause:idf"), "\(error)")
         }
     }

@@ -6,10 +6,11 @@ final class SQLiteDatabaseTests: XCTestCase {
         let database = try SQLiteDatabase(path: ":memory:", mode: .readWrite)
         try database.execute("CREATE TABLE t(x TEXT)")
         struct Stop: Error {}
-        XCTAssertThrowsError(try database.transaction {
-            try database.prepare("INSERT INTO t VALUES(?)").run([.text("квадрат")])
-            throw Stop()
-        })
+        XCTAssertThrowsError(
+            try database.transaction {
+                try database.prepare("INSERT INTO t VALUES(?)").run([.text("квадрат")])
+                throw Stop()
+            })
         XCTAssertEqual(try database.prepare("SELECT count(*) FROM t").rows { $0.int(0) }, [0])
         try database.transaction { try database.prepare("INSERT INTO t VALUES(?)").run([.text("重力")]) }
         XCTAssertEqual(try database.prepare("SELECT x FROM t").rows { $0.text(0) }, ["重力"])
@@ -27,6 +28,8 @@ final class SQLiteDatabaseTests: XCTestCase {
         let database = try SQLiteDatabase(path: ":memory:", mode: .readWrite)
         try database.execute("CREATE VIRTUAL TABLE f USING fts5(a, tokenize = \"ascii tokenchars '._'\")")
         try database.prepare("INSERT INTO f VALUES(?)").run([.text("uiview ui view 0.8 重力")])
-        XCTAssertEqual(try database.prepare("SELECT rowid FROM f WHERE f MATCH ?").rows([.text("\"ui view\" AND \"0.8\"")]) { $0.int(0) }, [1])
+        XCTAssertEqual(
+            try database.prepare("SELECT rowid FROM f WHERE f MATCH ?").rows([.text("\"ui view\" AND \"0.8\"")]) { $0.int(0) },
+            [1])
     }
 }

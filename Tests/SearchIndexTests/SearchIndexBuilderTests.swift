@@ -68,7 +68,8 @@ final class SearchIndexBuilderTests: XCTestCase {
         XCTAssertEqual(created, SearchSchema.tables)
         let again = try SearchIndexBuilder.build(at: fixture.directory, documents: documents)
         XCTAssertTrue(again.rebuilt)
-        XCTAssertFalse(try SearchIndexReader(directory: fixture.directory).search(SearchRequest(query: "UIGravityBehavior")).hits.isEmpty)
+        XCTAssertFalse(
+            try SearchIndexReader(directory: fixture.directory).search(SearchRequest(query: "UIGravityBehavior")).hits.isEmpty)
     }
 
     func testAChangedDocumentIsTheOnlyOneReindexed() throws {
@@ -111,8 +112,9 @@ final class SearchIndexBuilderTests: XCTestCase {
         let fixture = try IndexFixture()
         let documents = try CorpusFixture.documents()
         try SearchIndexBuilder.build(at: fixture.directory, documents: documents)
-        let report = try SearchIndexBuilder.build(at: fixture.directory,
-                                                  documents: documents.filter { $0.language != .zh })
+        let report = try SearchIndexBuilder.build(
+            at: fixture.directory,
+            documents: documents.filter { $0.language != .zh })
         XCTAssertEqual(report.removed, ["uidynamicanimator-guide/zh.txt", "uikit-dynamics/zh.txt"])
         let reader = try SearchIndexReader(directory: fixture.directory)
         XCTAssertEqual(try ids(reader, "重力"), [])

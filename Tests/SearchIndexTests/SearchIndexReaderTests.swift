@@ -14,8 +14,9 @@ final class SearchIndexReaderTests: XCTestCase {
 
     /// The fixture sections whose code contains `text` (the truth a search must reproduce).
     private func sectionsWhoseCode(contains text: String) throws -> Set<String> {
-        Set(try CorpusFixture.documents().flatMap(\.sections)
-            .filter { $0.code.contains { $0.text.contains(text) } }.map(\.id))
+        Set(
+            try CorpusFixture.documents().flatMap(\.sections)
+                .filter { $0.code.contains { $0.text.contains(text) } }.map(\.id))
     }
 
     // MARK: - Each language finds its sections
@@ -196,9 +197,12 @@ final class SearchIndexReaderTests: XCTestCase {
         document.sections[1].swiftEras = [.modern]
         try SearchIndexBuilder.build(at: fixture.directory, documents: [document])
         let reader = try SearchIndexReader(directory: fixture.directory)
-        XCTAssertEqual(ids(try reader.search(SearchRequest(query: "UIGravityBehavior", era: .swift2))), ["uikit-dynamics/ru.txt#14"])
-        XCTAssertEqual(ids(try reader.search(SearchRequest(query: "UIGravityBehavior", era: .modern))), ["uikit-dynamics/ru.txt#40"])
-        XCTAssertEqual(ids(try reader.search(SearchRequest(query: "UIGravityBehavior", status: "passed"))), ["uikit-dynamics/ru.txt#14"])
+        XCTAssertEqual(
+            ids(try reader.search(SearchRequest(query: "UIGravityBehavior", era: .swift2))), ["uikit-dynamics/ru.txt#14"])
+        XCTAssertEqual(
+            ids(try reader.search(SearchRequest(query: "UIGravityBehavior", era: .modern))), ["uikit-dynamics/ru.txt#40"])
+        XCTAssertEqual(
+            ids(try reader.search(SearchRequest(query: "UIGravityBehavior", status: "passed"))), ["uikit-dynamics/ru.txt#14"])
     }
 
     /// A Markdown page's prose is indexed as the Markdown reader reads it (issue 19): an identifier written in a
@@ -209,20 +213,24 @@ final class SearchIndexReaderTests: XCTestCase {
         let page = MarkdownParser().parse(SourceText(file: "fade/en.md", text: markdown), diagnostics: &diagnostics)
         let section = try XCTUnwrap(page.sections.first)
         let prose = section.blocks.filter { $0.kind == .prose }.map { SourceFragment(line: $0.range.firstLine, text: $0.text) }
-        let searchable = SearchableSection(id: "fade/en.md#0", documentPath: "fade/en.md", topic: "fade", language: .en,
-                                           heading: section.title, headingLine: 1, prose: prose, code: [],
-                                           firstLine: 1, lastLine: 3)
+        let searchable = SearchableSection(
+            id: "fade/en.md#0", documentPath: "fade/en.md", topic: "fade", language: .en,
+            heading: section.title, headingLine: 1, prose: prose, code: [],
+            firstLine: 1, lastLine: 3)
         let fixture = try IndexFixture()
-        try SearchIndexBuilder.build(at: fixture.directory, documents: [
-            SearchableDocument(path: "fade/en.md", topic: "fade", language: .en, contentHash: "1", sections: [searchable]),
-        ])
+        try SearchIndexBuilder.build(
+            at: fixture.directory,
+            documents: [
+                SearchableDocument(path: "fade/en.md", topic: "fade", language: .en, contentHash: "1", sections: [searchable])
+            ])
         let reader = try SearchIndexReader(directory: fixture.directory)
         for query in ["withDuration", "UIView.animate", "animate"] {
             let hit = try XCTUnwrap(try reader.search(SearchRequest(query: query)).hits.first, query)
             XCTAssertEqual(hit.section.id, "fade/en.md#0", query)
             XCTAssertEqual(hit.snippet.line, 3, query)
-            XCTAssertTrue(hit.snippet.text.contains("Call UIView.animate(withDuration:animations:) to fade the label in."),
-                          "\(query): \(hit.snippet.text)")
+            XCTAssertTrue(
+                hit.snippet.text.contains("Call UIView.animate(withDuration:animations:) to fade the label in."),
+                "\(query): \(hit.snippet.text)")
         }
     }
 
@@ -266,10 +274,11 @@ final class SearchIndexQuestionTests: XCTestCase {
         // UIGravityBehavior heads zh.txt:49 and is all over the code of other sections; only the demo
         // sections at zh.txt:77 and :121 also have UIPushBehavior… and only :121 has both with no third.
         let results = try reader.search(SearchRequest(query: "UIPushBehavior UIGravityBehavior", limit: 100))
-        let both = Set(try CorpusFixture.documents().flatMap(\.sections).filter { section in
-            let code = section.code.map(\.text).joined(separator: "\n") + section.heading
-            return code.contains("UIPushBehavior") && code.contains("UIGravityBehavior")
-        }.map(\.id))
+        let both = Set(
+            try CorpusFixture.documents().flatMap(\.sections).filter { section in
+                let code = section.code.map(\.text).joined(separator: "\n") + section.heading
+                return code.contains("UIPushBehavior") && code.contains("UIGravityBehavior")
+            }.map(\.id))
         XCTAssertFalse(both.isEmpty)
         XCTAssertEqual(Set(ids(results).prefix(both.count)), both, "the sections with both names come first")
         XCTAssertGreaterThan(results.hits.count, both.count, "sections with one of them follow")
@@ -306,7 +315,8 @@ final class SearchIndexDuplicateTests: XCTestCase {
     func testTheSameSectionInTwoFormatsIsOneResultWithBothLocations() throws {
         let reader = DocumentReader()
         let pages = try [("rounded/en.md", Self.markdown), ("rounded/en.html", Self.html)].map { path, text in
-            QuestionSet.searchable(try reader.document(from: Array(text.utf8), path: path, topic: "rounded", declaredLanguage: .en))
+            QuestionSet.searchable(
+                try reader.document(from: Array(text.utf8), path: path, topic: "rounded", declaredLanguage: .en))
         }
         let fixture = try IndexFixture()
         try SearchIndexBuilder.build(at: fixture.directory, documents: pages)
@@ -363,8 +373,10 @@ final class SearchIndexNoMatchTests: XCTestCase {
         defer { withExtendedLifetime(fixture) {} }
         // Each typo is one edit away from a word of the corpus: квадрат (ru.txt:16), animation
         // (en.txt:9), संक्रमण (hi.txt:512), 重力 (zh.txt:49).
-        for (typo, expected) in [("квадатом", "квадрат"), ("animtion", "animation"), ("संक्रण", "संक्रमण"),
-                                 ("重历", "重力")] {
+        for (typo, expected) in [
+            ("квадатом", "квадрат"), ("animtion", "animation"), ("संक्रण", "संक्रमण"),
+            ("重历", "重力")
+        ] {
             let results = try reader.search(SearchRequest(query: typo))
             XCTAssertTrue(results.groups.isEmpty, typo)
             XCTAssertEqual(results.suggestions.first, expected, "\(typo): \(results.suggestions)")

@@ -4,15 +4,17 @@ import XCTest
 final class SnippetTests: XCTestCase {
     func testRenderedWrapsEachHighlight() {
         let snippet = Snippet(text: "let gravity = UIGravityBehavior()", line: 7, highlights: [[4, 11], [14, 31]])
-        XCTAssertEqual(snippet.rendered(open: "<mark>", close: "</mark>"),
-                       "let <mark>gravity</mark> = <mark>UIGravityBehavior</mark>()")
+        XCTAssertEqual(
+            snippet.rendered(open: "<mark>", close: "</mark>"),
+            "let <mark>gravity</mark> = <mark>UIGravityBehavior</mark>()")
     }
 
     func testSnippetPointsAtTheMatchedLineAndCutsLongLines() {
         let analyzer = Analyzer()
         let query = SearchQuery("collision", analyzer: analyzer)
         let builder = SnippetBuilder(analyzer: analyzer, query: query, api: nil)
-        let code = SnippetBuilder.Candidate(line: 18, text: "var animator: UIDynamicAnimator!\nvar collision: UICollisionBehavior!")
+        let code = SnippetBuilder.Candidate(
+            line: 18, text: "var animator: UIDynamicAnimator!\nvar collision: UICollisionBehavior!")
         let snippet = builder.snippet(heading: nil, prose: [], code: [code], fallbackLine: 14)
         XCTAssertEqual(snippet.line, 19)
         XCTAssertEqual(snippet.rendered(open: "[", close: "]"), "var [collision]: UI[Collision]Behavior!")
@@ -37,12 +39,14 @@ final class SnippetTests: XCTestCase {
             let cut = SnippetBuilder(analyzer: analyzer, query: SearchQuery("वर्ग", analyzer: analyzer), api: nil)
                 .snippet(heading: nil, prose: [.init(line: 1, text: line)], code: [], fallbackLine: 1)
             XCTAssertTrue(cut.text.hasPrefix("…"), cut.text)
-            let body = cut.text.dropFirst().hasSuffix("…") ? String(cut.text.dropFirst().dropLast()) : String(cut.text.dropFirst())
+            let body =
+                cut.text.dropFirst().hasSuffix("…") ? String(cut.text.dropFirst().dropLast()) : String(cut.text.dropFirst())
             XCTAssertTrue(line.contains(body), "the excerpt is a piece of the line")
             for character in [body.first, body.last].compactMap({ $0 }) {
-                XCTAssertFalse(character.unicodeScalars.first!.properties.generalCategory == .spacingMark
-                               || character.unicodeScalars.first!.properties.generalCategory == .nonspacingMark,
-                               "excerpt \(shift) starts or ends with a detached mark: \(body.prefix(8))…\(body.suffix(8))")
+                XCTAssertFalse(
+                    character.unicodeScalars.first!.properties.generalCategory == .spacingMark
+                        || character.unicodeScalars.first!.properties.generalCategory == .nonspacingMark,
+                    "excerpt \(shift) starts or ends with a detached mark: \(body.prefix(8))…\(body.suffix(8))")
             }
             XCTAssertTrue(cut.rendered(open: "[", close: "]").contains("[वर्ग]"))
         }
@@ -55,10 +59,11 @@ final class SnippetTests: XCTestCase {
     func testAFragmentThatCannotMatchIsNotChosen() {
         let analyzer = Analyzer()
         let builder = SnippetBuilder(analyzer: analyzer, query: SearchQuery("gravity", analyzer: analyzer), api: nil)
-        let snippet = builder.snippet(heading: .init(line: 1, text: "Падающая площадь"),
-                                      prose: [.init(line: 3, text: "Давайте нарисуем квадрат")],
-                                      code: [.init(line: 5, text: "gravity = UIGravityBehavior(items: [square])")],
-                                      fallbackLine: 1)
+        let snippet = builder.snippet(
+            heading: .init(line: 1, text: "Падающая площадь"),
+            prose: [.init(line: 3, text: "Давайте нарисуем квадрат")],
+            code: [.init(line: 5, text: "gravity = UIGravityBehavior(items: [square])")],
+            fallbackLine: 1)
         XCTAssertEqual(snippet.line, 5)
         XCTAssertEqual(snippet.rendered(open: "[", close: "]"), "[gravity] = UI[Gravity]Behavior(items: [square])")
     }
@@ -85,20 +90,24 @@ final class SnippetPassageTests: XCTestCase {
 
     func testTheLineWithMostQueryWordsWinsAndEveryOneIsHighlighted() {
         // en.txt: "spring animation" — the line naming the spring damping, not the first line with "animation".
-        let found = snippet("spring animation", prose: [
-            "In their most basic form, animations are simple and easy to use.",
-            "UIView.animate(withDuration: 0.5) moves it at once.\nA spring animation overshoots, then settles.",
-        ])
+        let found = snippet(
+            "spring animation",
+            prose: [
+                "In their most basic form, animations are simple and easy to use.",
+                "UIView.animate(withDuration: 0.5) moves it at once.\nA spring animation overshoots, then settles."
+            ])
         XCTAssertEqual(found.line, 4)
         XCTAssertEqual(found.rendered(open: "[", close: "]"), "A [spring] [animation] overshoots, then settles.")
     }
 
     func testACodeMatchShowsTheCodeLine() {
         // zh.txt:51-55, the gravity sample: the query's two words are on the magnitude line.
-        let found = snippet("重力大小 magnitude", prose: ["重力行为"], code: [
-            "UIGravityBehavior *gravity = [[UIGravityBehavior alloc] init];\n// 重力矢量方向 默认为 (0,1)\n"
-                + "gravity.gravityDirection = CGVectorMake(0, 1);\n// 重力大小\ngravity.magnitude = 5;",
-        ])
+        let found = snippet(
+            "重力大小 magnitude", prose: ["重力行为"],
+            code: [
+                "UIGravityBehavior *gravity = [[UIGravityBehavior alloc] init];\n// 重力矢量方向 默认为 (0,1)\n"
+                    + "gravity.gravityDirection = CGVectorMake(0, 1);\n// 重力大小\ngravity.magnitude = 5;"
+            ])
         XCTAssertEqual(found.text, "// 重力大小")
         // Overlapping bigrams (重力, 力大, 大小) join into one highlight.
         XCTAssertEqual(found.rendered(open: "[", close: "]"), "// [重力大小]")
@@ -107,7 +116,8 @@ final class SnippetPassageTests: XCTestCase {
     func testALongLineIsCutAroundItsDensestWindow() {
         // A Russian paragraph longer than a snippet, with the query's words together near its end.
         let filler = String(repeating: "Давайте нарисуем квадрат посередине нашего обзора. ", count: 8)
-        let found = snippet("нижней границей экрана", prose: [filler + "остановимся на нижнем крае, коллизирующем с нижней границей экрана."])
+        let found = snippet(
+            "нижней границей экрана", prose: [filler + "остановимся на нижнем крае, коллизирующем с нижней границей экрана."])
         XCTAssertTrue(found.text.hasPrefix("…"), found.text)
         let marked = found.rendered(open: "[", close: "]")
         XCTAssertTrue(marked.contains("[нижней] [границей] [экрана]"), marked)
@@ -115,10 +125,12 @@ final class SnippetPassageTests: XCTestCase {
 
     func testASectionFoundThroughItsAPIListShowsTheCodeLineNamingIt() {
         // The Objective-C call `addBehavior:` is listed as addBehavior(_:) but written without the label.
-        let found = snippet("addBehavior(_:)", heading: "吸引行为 UISnapBehavior", code: [
-            "UISnapBehavior *snap = [[UISnapBehavior alloc]\n                        initWithItem:view\n"
-                + "                        snapToPoint:CGPointMake(200, 300)];\nsnap.damping = 0.9;//阻尼系数\n[animator addBehavior:snap];",
-        ])
+        let found = snippet(
+            "addBehavior(_:)", heading: "吸引行为 UISnapBehavior",
+            code: [
+                "UISnapBehavior *snap = [[UISnapBehavior alloc]\n                        initWithItem:view\n"
+                    + "                        snapToPoint:CGPointMake(200, 300)];\nsnap.damping = 0.9;//阻尼系数\n[animator addBehavior:snap];"
+            ])
         XCTAssertEqual(found.rendered(open: "[", close: "]"), "[animator [addBehavior]:snap];")
     }
 }

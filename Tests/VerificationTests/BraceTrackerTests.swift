@@ -6,8 +6,10 @@ import TestSupport
 final class BraceTrackerTests: XCTestCase {
     func testBracesInStringsAndCommentsDoNotCount() {
         var tracker = BraceTracker()
-        let lines = ["struct A {", "  let s = \"{\" // {", "  /* { /* { */ } */", "  let t = \"\"\"", "  }", "  \"\"\"",
-                     "  let r = #\"\\\" { \"#", "}"]
+        let lines = [
+            "struct A {", "  let s = \"{\" // {", "  /* { /* { */ } */", "  let t = \"\"\"", "  }", "  \"\"\"",
+            "  let r = #\"\\\" { \"#", "}"
+        ]
         let before = lines.map { tracker.consume($0) }
         XCTAssertEqual(before, [0, 1, 1, 1, 1, 1, 1, 1])
         XCTAssertEqual(tracker.depth, 0)

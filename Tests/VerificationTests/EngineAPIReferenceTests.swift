@@ -11,7 +11,8 @@ final class EngineAPIReferenceTests: XCTestCase {
     }
 
     private func graph(_ symbols: [String]) -> Data {
-        Data(#"{"metadata":{},"module":{"name":"Engine"},"symbols":[\#(symbols.joined(separator: ","))],"relationships":[]}"#.utf8)
+        Data(
+            #"{"metadata":{},"module":{"name":"Engine"},"symbols":[\#(symbols.joined(separator: ","))],"relationships":[]}"#.utf8)
     }
 
     func testTypesMembersKindsAndExtensions() throws {
@@ -24,11 +25,12 @@ final class EngineAPIReferenceTests: XCTestCase {
             symbol("swift.enum", ["UIStackView", "Alignment"]),
             symbol("swift.enum.case", ["UIStackView", "Alignment", "fill"]),
             symbol("swift.func.op", ["UIStackView", "|(_:_:)"]),
-            symbol("swift.func", ["UIGraphicsGetCurrentContext()"]),
+            symbol("swift.func", ["UIGraphicsGetCurrentContext()"])
         ])
         let foundation = graph([symbol("swift.init", ["NSValue", "init(cgRect:)"])])
         let reference = try EngineAPIReference.read(module: "Engine", graph: main, extensions: [("Foundation", foundation)])
-        XCTAssertEqual(reference.types.map(\.type), [EngineAPIReference.globalRow, "NSValue", "UIStackView", "UIStackView.Alignment"])
+        XCTAssertEqual(
+            reference.types.map(\.type), [EngineAPIReference.globalRow, "NSValue", "UIStackView", "UIStackView.Alignment"])
         let stack = reference.types[2]
         XCTAssertEqual(stack.kind, "class")
         XCTAssertEqual(stack.members, ["addArrangedSubview(_:)", "axis", "static spacingUseDefault", "|(_:_:)"])
@@ -39,8 +41,10 @@ final class EngineAPIReferenceTests: XCTestCase {
         XCTAssertEqual(reference.types[0].kind, "global")
         let markdown = reference.markdown()
         XCTAssertTrue(markdown.contains("4 types, 7 public members."), markdown)
-        XCTAssertTrue(markdown.contains("| `UIStackView` | class | 4 | `addArrangedSubview(_:)`, `axis`, `static spacingUseDefault`, `\\|(_:_:)` |"),
-                      "a pipe in a name is escaped, not a cell border")
+        XCTAssertTrue(
+            markdown.contains(
+                "| `UIStackView` | class | 4 | `addArrangedSubview(_:)`, `axis`, `static spacingUseDefault`, `\\|(_:_:)` |"),
+            "a pipe in a name is escaped, not a cell border")
         let decoded = try JSONDecoder().decode(EngineAPIReference.self, from: Data(try reference.json().utf8))
         XCTAssertEqual(decoded, reference)
     }

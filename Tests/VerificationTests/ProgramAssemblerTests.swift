@@ -5,26 +5,28 @@ final class ProgramAssemblerTests: XCTestCase {
     let fingerprint = "00000000aaaaaaaa"
 
     func sample(_ text: String) -> VerifiableSample {
-        VerifiableSample(id: "topic/section/1", fingerprint: fingerprint, language: .swift, text: text,
-                         file: "corpus/topic/ru.txt", firstLine: 40, lastLine: 40 + text.split(separator: "\n").count - 1)
+        VerifiableSample(
+            id: "topic/section/1", fingerprint: fingerprint, language: .swift, text: text,
+            file: "corpus/topic/ru.txt", firstLine: 40, lastLine: 40 + text.split(separator: "\n").count - 1)
     }
 
     func testHoistsImportsAndExtensionsAndMapsLinesToThePage() throws {
-        let scenario = try ScenarioParser.parse("""
-        // @scenario demo
-        // @covers \(fingerprint) topic/section/1
-        // @sample \(fingerprint)
-        static func verify(_ expect: Expectations) {}
-        """, file: "Scenarios/demo.swift")
+        let scenario = try ScenarioParser.parse(
+            """
+            // @scenario demo
+            // @covers \(fingerprint) topic/section/1
+            // @sample \(fingerprint)
+            static func verify(_ expect: Expectations) {}
+            """, file: "Scenarios/demo.swift")
         let code = """
-        import SnapKit
-        class Thing: NSObject {}
-        extension Thing: CustomDebugStringConvertible {
-            var debugDescription: String { "{" }
-        }
-        extension UIView: Marker {}
-        protocol Marker {}
-        """
+            import SnapKit
+            class Thing: NSObject {}
+            extension Thing: CustomDebugStringConvertible {
+                var debugDescription: String { "{" }
+            }
+            extension UIView: Marker {}
+            protocol Marker {}
+            """
         let assembled = try ProgramAssembler.assemble(scenario, variant: .published, samples: [fingerprint: sample(code)])
         let source = assembled.source
         XCTAssertTrue(source.hasPrefix("import UIKit\nimport ScenarioSupport\nimport SnapKit\n"))
@@ -38,21 +40,22 @@ final class ProgramAssemblerTests: XCTestCase {
     }
 
     func testExtensionWithItsBraceOnTheNextLineStaysWholeAtFileScope() throws {
-        let scenario = try ScenarioParser.parse("""
-        // @scenario demo
-        // @covers \(fingerprint) topic/section/1
-        // @sample \(fingerprint)
-        static func verify(_ expect: Expectations) {}
-        """, file: "Scenarios/demo.swift")
+        let scenario = try ScenarioParser.parse(
+            """
+            // @scenario demo
+            // @covers \(fingerprint) topic/section/1
+            // @sample \(fingerprint)
+            static func verify(_ expect: Expectations) {}
+            """, file: "Scenarios/demo.swift")
         let code = """
-        class Thing
-        {
-        }
-        extension Thing: CustomDebugStringConvertible
-        {
-            var debugDescription: String { "thing" }
-        }
-        """
+            class Thing
+            {
+            }
+            extension Thing: CustomDebugStringConvertible
+            {
+                var debugDescription: String { "thing" }
+            }
+            """
         let assembled = try ProgramAssembler.assemble(scenario, variant: .published, samples: [fingerprint: sample(code)])
         let source = assembled.source
         let enumStart = try XCTUnwrap(source.range(of: "enum Scenario_demo {"))
@@ -62,8 +65,9 @@ final class ProgramAssemblerTests: XCTestCase {
     }
 
     func testMissingSampleIsDriftNamingTheScenarioLine() throws {
-        let scenario = try ScenarioParser.parse("// @scenario demo\n// @covers \(fingerprint) x\nclass A {\n// @sample \(fingerprint)\n}\nstatic func verify(_ expect: Expectations) {}\n",
-                                                file: "Scenarios/demo.swift")
+        let scenario = try ScenarioParser.parse(
+            "// @scenario demo\n// @covers \(fingerprint) x\nclass A {\n// @sample \(fingerprint)\n}\nstatic func verify(_ expect: Expectations) {}\n",
+            file: "Scenarios/demo.swift")
         XCTAssertThrowsError(try ProgramAssembler.assemble(scenario, variant: .published, samples: [:])) { error in
             XCTAssertEqual((error as? AssemblyError)?.line, 4)
             XCTAssertTrue("\(error)".contains("fingerprint \(fingerprint)"))
@@ -71,14 +75,16 @@ final class ProgramAssemblerTests: XCTestCase {
     }
 
     func testErratumThatNoLongerAppliesIsAnError() throws {
-        let scenario = try ScenarioParser.parse("""
-        // @scenario demo
-        // @covers \(fingerprint) x
-        // @expect-failure broken
-        // @erratum \(fingerprint) replace `nothing like this` with `x`
-        // @sample \(fingerprint)
-        static func verify(_ expect: Expectations) {}
-        """, file: "Scenarios/demo.swift")
-        XCTAssertThrowsError(try ProgramAssembler.assemble(scenario, variant: .erratum, samples: [fingerprint: sample("let a = 1")]))
+        let scenario = try ScenarioParser.parse(
+            """
+            // @scenario demo
+            // @covers \(fingerprint) x
+            // @expect-failure broken
+            // @erratum \(fingerprint) replace `nothing like this` with `x`
+            // @sample \(fingerprint)
+            static func verify(_ expect: Expectations) {}
+            """, file: "Scenarios/demo.swift")
+        XCTAssertThrowsError(
+            try ProgramAssembler.assemble(scenario, variant: .erratum, samples: [fingerprint: sample("let a = 1")]))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 @testable import Verification
 import XCTest
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The sandbox itself, with shell commands standing in for sample code (no compiler needed).
@@ -21,8 +21,10 @@ final class SandboxTests: XCTestCase {
         try? FileManager.default.removeItem(at: scratch)
     }
 
-    private func shell(_ script: String, limits: SandboxLimits = .program(wallSeconds: 5, memoryBytes: 128 << 20),
-                       workspace: Sandbox.Workspace = .scratch(bytes: 1 << 20)) -> SandboxRun {
+    private func shell(
+        _ script: String, limits: SandboxLimits = .program(wallSeconds: 5, memoryBytes: 128 << 20),
+        workspace: Sandbox.Workspace = .scratch(bytes: 1 << 20)
+    ) -> SandboxRun {
         sandbox.run(["/bin/sh", "-c", script], workspace: workspace, mounts: [], input: Data("input line\n".utf8), limits: limits)
     }
 
@@ -44,7 +46,8 @@ final class SandboxTests: XCTestCase {
         let secret = scratch.appendingPathComponent("secret")
         try "hidden".write(to: secret, atomically: true, encoding: .utf8)
         let packageFile = VerifierTests.packageRoot.appendingPathComponent("Package.swift").path
-        let run = shell("""
+        let run = shell(
+            """
             for f in /usr/pwned /pwned /opt/pwned /proc/pwned /etc/pwned; do true > $f 2>/dev/null && echo "wrote $f"; done
             true > /sandbox/ok && echo "wrote workspace"
             cat \(secret.path) 2>/dev/null && echo "read secret"
@@ -72,9 +75,10 @@ final class SandboxTests: XCTestCase {
         try FileManager.default.createDirectory(at: engine, withIntermediateDirectories: true)
         try "engine".write(to: engine.appendingPathComponent("libEngine.so"), atomically: true, encoding: .utf8)
         let withTmp = Sandbox(isolation: .namespaces, sharedFolders: sandbox.sharedFolders + [engine])
-        let run = withTmp.run(["/bin/sh", "-c", "cat \(engine.path)/libEngine.so; : > /tmp/mine && echo wrote"],
-                              workspace: .scratch(bytes: 1 << 20), mounts: [], input: Data(),
-                              limits: .program(wallSeconds: 5, memoryBytes: 128 << 20))
+        let run = withTmp.run(
+            ["/bin/sh", "-c", "cat \(engine.path)/libEngine.so; : > /tmp/mine && echo wrote"],
+            workspace: .scratch(bytes: 1 << 20), mounts: [], input: Data(),
+            limits: .program(wallSeconds: 5, memoryBytes: 128 << 20))
         XCTAssertEqual(output(run), "enginewrote\n", String(decoding: run.standardError, as: UTF8.self))
     }
 
@@ -82,8 +86,9 @@ final class SandboxTests: XCTestCase {
     /// which would end the verifier (or this test process) itself.
     func testACommandThatDoesNotReadItsInputDoesNotKillTheRunner() {
         let unconfined = Sandbox(isolation: .none, sharedFolders: [])
-        let run = unconfined.run(["/usr/bin/true"], workspace: .scratch(bytes: 1 << 20), mounts: [],
-                                 input: Data(repeating: 0x61, count: 4 << 20), limits: .program(wallSeconds: 5))
+        let run = unconfined.run(
+            ["/usr/bin/true"], workspace: .scratch(bytes: 1 << 20), mounts: [],
+            input: Data(repeating: 0x61, count: 4 << 20), limits: .program(wallSeconds: 5))
         XCTAssertEqual(run.exitStatus, 0)
     }
 
@@ -93,7 +98,9 @@ final class SandboxTests: XCTestCase {
     }
 
     func testAForkBombMeetsTheProcessLimit() throws {
-        let run = shell("while :; do sleep 100 & done", limits: SandboxLimits(wallSeconds: 5, cpuSeconds: 10, memoryBytes: 256 << 20, processes: 32))
+        let run = shell(
+            "while :; do sleep 100 & done",
+            limits: SandboxLimits(wallSeconds: 5, cpuSeconds: 10, memoryBytes: 256 << 20, processes: 32))
         XCTAssertEqual(run.limitHit, .processes, run.summary)
         XCTAssertLessThan(run.seconds, 5.5)
     }
@@ -128,8 +135,9 @@ final class SandboxTests: XCTestCase {
 
     func testACommandsArgumentsArriveVerbatim() {
         let word = "it's a \"path\" $HOME; `id`"
-        let run = sandbox.run(["/bin/sh", "-c", "printf '%s|' \"$@\"", "sh", word, ""], workspace: .scratch(bytes: 1 << 20),
-                              mounts: [], input: Data(), limits: .program(wallSeconds: 5, memoryBytes: 128 << 20))
+        let run = sandbox.run(
+            ["/bin/sh", "-c", "printf '%s|' \"$@\"", "sh", word, ""], workspace: .scratch(bytes: 1 << 20),
+            mounts: [], input: Data(), limits: .program(wallSeconds: 5, memoryBytes: 128 << 20))
         XCTAssertEqual(output(run), word + "||", run.summary)
     }
 }

@@ -24,7 +24,8 @@ final class ScenarioRunnerTests: XCTestCase {
 
     /// A program that seals `report` as ScenarioMain does: the key from its first input line, HMAC-SHA-256 by openssl.
     private func sealing(_ report: String, exit status: Int = 0) throws -> URL {
-        try program("""
+        try program(
+            """
             read key
             mac=$(printf '%s' '\(report)' | openssl dgst -sha256 -mac HMAC -macopt hexkey:$key | sed 's/.*= //')
             printf 'doctool-report %s %s\n' "$mac" '\(report)'
@@ -43,7 +44,8 @@ final class ScenarioRunnerTests: XCTestCase {
     func testAProgramKilledByAnotherSignalCrashed() throws {
         let outcome = ScenarioRunner(timeoutSeconds: 5).run(program: try program("echo dying >&2; kill -SEGV $$"), scenario: "s")
         XCTAssertEqual(outcome.status, .crashed)
-        XCTAssertTrue(outcome.errorOutput.contains("dying") && outcome.errorOutput.contains("signal \(SIGSEGV)"), outcome.errorOutput)
+        XCTAssertTrue(
+            outcome.errorOutput.contains("dying") && outcome.errorOutput.contains("signal \(SIGSEGV)"), outcome.errorOutput)
     }
 
     func testTheWallClockStopsALoopBeforeTheCPULimitDoes() throws {

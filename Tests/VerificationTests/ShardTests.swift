@@ -7,8 +7,9 @@ final class ShardTests: XCTestCase {
     /// One page, one sample each, with fingerprint `f<n>`.
     private func pages(_ count: Int) -> [VerifiableSample] {
         (0..<count).map { n in
-            VerifiableSample(id: "p\(n)/1", fingerprint: String(format: "f%015d", n), language: .swift, text: "x()",
-                             file: "corpus/p\(n).md", firstLine: 1, lastLine: 1)
+            VerifiableSample(
+                id: "p\(n)/1", fingerprint: String(format: "f%015d", n), language: .swift, text: "x()",
+                file: "corpus/p\(n).md", firstLine: 1, lastLine: 1)
         }
     }
 
@@ -89,8 +90,9 @@ final class ShardTests: XCTestCase {
     /// Shards that cut with different costs files are refused, naming the shard.
     func testMergeRefusesShardsThatCutDifferently() throws {
         let samples = pages(4)
-        let report = VerificationReport(verdicts: [], scenarioErrors: [],
-                                        timing: .init(compileSeconds: 0, runSeconds: 0, compilerRuns: 0, batched: true))
+        let report = VerificationReport(
+            verdicts: [], scenarioErrors: [],
+            timing: .init(compileSeconds: 0, runSeconds: 0, compilerRuns: 0, batched: true))
         let one = ShardResults(shard: Shard(index: 1, count: 2), samples: samples, scenarios: [], report: report)
         let other = ShardCosts(seconds: [samples[0].fingerprint: 9])
         let two = ShardResults(shard: Shard(index: 2, count: 2), samples: samples, scenarios: [], costs: other, report: report)

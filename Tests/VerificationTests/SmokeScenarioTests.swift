@@ -5,8 +5,9 @@ import XCTest
 /// How a smoke run places a sample with no scenario (no compiler needed).
 final class SmokeScenarioTests: XCTestCase {
     private func sample(_ id: String, _ text: String, kind: SampleKind = .statements) -> VerifiableSample {
-        VerifiableSample(id: id, fingerprint: String(format: "%016x", abs(id.hashValue) % 100_000), language: .swift, text: text,
-                         file: "corpus/t/en.md", firstLine: 1, lastLine: 1, kind: kind)
+        VerifiableSample(
+            id: id, fingerprint: String(format: "%016x", abs(id.hashValue) % 100_000), language: .swift, text: text,
+            file: "corpus/t/en.md", firstLine: 1, lastLine: 1, kind: kind)
     }
 
     func testTheHostFollowsTheSamplesShape() {
@@ -14,7 +15,8 @@ final class SmokeScenarioTests: XCTestCase {
         XCTAssertEqual(SmokeScenario.host(kind: .members, text: "override func viewDidLoad() {}"), .viewController)
         XCTAssertEqual(SmokeScenario.host(kind: .members, text: "override func draw(_ rect: CGRect) {}"), .view)
         XCTAssertEqual(SmokeScenario.host(kind: .types, text: "class A {}"), .fileScope)
-        XCTAssertEqual(SmokeScenario.declaredViewController(in: "final class GameViewController: UIViewController {"), "GameViewController")
+        XCTAssertEqual(
+            SmokeScenario.declaredViewController(in: "final class GameViewController: UIViewController {"), "GameViewController")
         XCTAssertNil(SmokeScenario.declaredViewController(in: "class Cell: UITableViewCell {"))
     }
 
@@ -37,14 +39,16 @@ final class SmokeScenarioTests: XCTestCase {
         let uses = sample("t/en/later/1", "crate.alpha = 0\ngravity.magnitude = 2")
         XCTAssertEqual(Verifier.earlierInSection(uses, among: [crate, bare, uses]).map(\.id), ["t/en/setup/1"])
         let sameSection = sample("t/en/later/0", "var gravity: UIGravityBehavior!")
-        XCTAssertEqual(Verifier.earlierInSection(uses, among: [crate, bare, sameSection, uses]).map(\.id),
-                       ["t/en/setup/1", "t/en/later/0"], "the section's own declarations are its context")
+        XCTAssertEqual(
+            Verifier.earlierInSection(uses, among: [crate, bare, sameSection, uses]).map(\.id),
+            ["t/en/setup/1", "t/en/later/0"], "the section's own declarations are its context")
     }
 
     /// An extension the page declares is context for the code that uses it, placed at file scope.
     func testAnExtensionIsContextForCodeThatUsesIt() {
-        let extensionSample = sample("t/en/hex/1", "extension UIColor {\n    convenience init(hex: Int) { self.init(white: 1, alpha: 1) }\n}",
-                                     kind: .types)
+        let extensionSample = sample(
+            "t/en/hex/1", "extension UIColor {\n    convenience init(hex: Int) { self.init(white: 1, alpha: 1) }\n}",
+            kind: .types)
         let uses = sample("t/en/hex/2", "view.backgroundColor = UIColor(hex: 0x336699)")
         let context = Verifier.earlierInSection(uses, among: [extensionSample, uses])
         XCTAssertEqual(context.map(\.id), ["t/en/hex/1"])
@@ -54,7 +58,9 @@ final class SmokeScenarioTests: XCTestCase {
 
     /// The handler a `#selector` names, shown in a later block of the section, joins the host.
     func testALaterBlockDeclaringTheSelectorsMethodIsContext() {
-        let setup = sample("t/en/tap/1", "let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))\nview.addGestureRecognizer(tap)")
+        let setup = sample(
+            "t/en/tap/1",
+            "let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))\nview.addGestureRecognizer(tap)")
         let handler = sample("t/en/tap/2", "@objc func handleTap(_ recognizer: UITapGestureRecognizer) {\n}", kind: .members)
         let elsewhere = sample("t/en/other/1", "@objc func handleTap(_ r: UITapGestureRecognizer) {}", kind: .members)
         XCTAssertEqual(Verifier.smokeContext(setup, among: [setup, handler, elsewhere]).map(\.id), ["t/en/tap/2"])
@@ -66,7 +72,8 @@ final class SmokeScenarioTests: XCTestCase {
     /// A block of bare declarations is the controller's properties when the sample is a controller's methods.
     func testBareDeclarationsBecomePropertiesOfAControllerHost() {
         let properties = sample("t/en/s/1", "@IBOutlet weak var ball: UIView!\nvar animator: UIDynamicAnimator!")
-        let method = sample("t/en/s/2", "override func viewDidLoad() {\n    animator = UIDynamicAnimator(referenceView: view)\n}", kind: .members)
+        let method = sample(
+            "t/en/s/2", "override func viewDidLoad() {\n    animator = UIDynamicAnimator(referenceView: view)\n}", kind: .members)
         let parts = SmokeScenario.parts(for: method, kind: .members, context: [properties])
         XCTAssertEqual(parts.host, .viewController)
         let body = parts.body.joined(separator: "\n")
@@ -78,22 +85,35 @@ final class SmokeScenarioTests: XCTestCase {
     /// Overridden data source methods were written in a table (collection) view controller: that is the host's
     /// superclass; the same methods without `override` keep a plain controller.
     func testOverriddenDataSourceMethodsGetATableOrCollectionControllerHost() {
-        let table = sample("t/en/s/1", "override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n    return 3\n}", kind: .members)
+        let table = sample(
+            "t/en/s/1",
+            "override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n    return 3\n}",
+            kind: .members)
         XCTAssertTrue(SmokeScenario.parts(for: table, kind: .members).body.contains("class SampleHost: UITableViewController {"))
-        let grid = sample("t/en/s/2", "override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }", kind: .members)
-        XCTAssertTrue(SmokeScenario.parts(for: grid, kind: .members).body.contains("class SampleHost: UICollectionViewController {"))
-        let plain = sample("t/en/s/3", "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n    return 3\n}", kind: .members)
+        let grid = sample(
+            "t/en/s/2",
+            "override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }",
+            kind: .members)
+        XCTAssertTrue(
+            SmokeScenario.parts(for: grid, kind: .members).body.contains("class SampleHost: UICollectionViewController {"))
+        let plain = sample(
+            "t/en/s/3", "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n    return 3\n}",
+            kind: .members)
         XCTAssertTrue(SmokeScenario.parts(for: plain, kind: .members).body.contains("class SampleHost: UIViewController {"))
     }
 
     /// App-delegate methods get an app delegate as their host, launched as UIKit launches it.
     func testAppDelegateMembersAreLaunchedInAnAppDelegate() {
-        let text = "func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n    window = UIWindow()\n    return true\n}"
+        let text =
+            "func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n    window = UIWindow()\n    return true\n}"
         XCTAssertEqual(SmokeScenario.host(kind: .members, text: text), .appDelegate)
-        XCTAssertEqual(SmokeScenario.host(kind: .members, text: "func applicationDidEnterBackground(_ application: UIApplication) {}"), .appDelegate)
+        XCTAssertEqual(
+            SmokeScenario.host(kind: .members, text: "func applicationDidEnterBackground(_ application: UIApplication) {}"),
+            .appDelegate)
         XCTAssertEqual(SmokeScenario.host(kind: .members, text: "func viewDidLoad() {}"), .viewController)
-        let sample = VerifiableSample(id: "t/en/a/1", fingerprint: "ab", language: .swift, text: text, file: "corpus/t/en.md",
-                                      firstLine: 1, lastLine: 4, kind: .members)
+        let sample = VerifiableSample(
+            id: "t/en/a/1", fingerprint: "ab", language: .swift, text: text, file: "corpus/t/en.md",
+            firstLine: 1, lastLine: 4, kind: .members)
         let parts = SmokeScenario.parts(for: sample, kind: .members)
         XCTAssertEqual(parts.body.first, "class SampleHost: UIResponder, UIApplicationDelegate {")
         XCTAssertTrue(parts.body.contains("    var window: UIWindow?"))
@@ -102,14 +122,18 @@ final class SmokeScenarioTests: XCTestCase {
 
     /// The runtime names the page by its `#fileID` (`Module/en.md`); the report names it by its path.
     func testACrashNamesThePageByItsPath() {
-        XCTAssertEqual(SmokePlan.pagePaths(in: "crashed: Samples/en.md:10: Fatal error: nil", file: "corpus/t/en.md"),
-                       "crashed: corpus/t/en.md:10: Fatal error: nil")
-        XCTAssertEqual(SmokePlan.pagePaths(in: "Index out of range at corpus/t/en.md:12", file: "corpus/t/en.md"),
-                       "Index out of range at corpus/t/en.md:12")
+        XCTAssertEqual(
+            SmokePlan.pagePaths(in: "crashed: Samples/en.md:10: Fatal error: nil", file: "corpus/t/en.md"),
+            "crashed: corpus/t/en.md:10: Fatal error: nil")
+        XCTAssertEqual(
+            SmokePlan.pagePaths(in: "Index out of range at corpus/t/en.md:12", file: "corpus/t/en.md"),
+            "Index out of range at corpus/t/en.md:12")
         // A topic folder with a hyphen: its last part is not a `#fileID` of its own.
-        XCTAssertEqual(SmokePlan.pagePaths(in: "Fatal error: Index out of range at corpus/table-views/en.md:127",
-                                           file: "corpus/table-views/en.md"),
-                       "Fatal error: Index out of range at corpus/table-views/en.md:127")
+        XCTAssertEqual(
+            SmokePlan.pagePaths(
+                in: "Fatal error: Index out of range at corpus/table-views/en.md:127",
+                file: "corpus/table-views/en.md"),
+            "Fatal error: Index out of range at corpus/table-views/en.md:127")
     }
 
     func testTheTypeOfAnUndeclaredNameComesFromItsNameOrItsUse() {
@@ -122,8 +146,9 @@ final class SmokeScenarioTests: XCTestCase {
     }
 
     func testOutletsAreConnectedToFreshViewsAndListed() {
-        let members = sample("t/en/s/1", "@IBOutlet weak var titleLabel: UILabel!\n@IBOutlet var button: UIButton?\nvar count = 0",
-                             kind: .members)
+        let members = sample(
+            "t/en/s/1", "@IBOutlet weak var titleLabel: UILabel!\n@IBOutlet var button: UIButton?\nvar count = 0",
+            kind: .members)
         let scenario = SmokeScenario.make(for: members, kind: .members)
         let text = scenario.lines.map(\.text).joined(separator: "\n")
         XCTAssertTrue(text.contains("host.titleLabel = stub_titleLabel"), text)
@@ -146,30 +171,45 @@ final class SwiftRenamesTests: XCTestCase {
 
     func testRealLinesBecomeSwift5() {
         XCTAssertEqual(modernized("view.backgroundColor = UIColor.redColor()"), "view.backgroundColor = UIColor.red")
-        XCTAssertEqual(modernized("let r = CGRectMake(0, 0, view.frame.width / 2, max(10, 20))"),
-                       "let r = CGRect(x: 0, y: 0, width: view.frame.width / 2, height: max(10, 20))")
-        XCTAssertEqual(modernized("button.addTarget(self, action: #selector(tap), forControlEvents: .TouchUpInside)"),
-                       "button.addTarget(self, action: #selector(tap), for: .touchUpInside)")
+        XCTAssertEqual(
+            modernized("let r = CGRectMake(0, 0, view.frame.width / 2, max(10, 20))"),
+            "let r = CGRect(x: 0, y: 0, width: view.frame.width / 2, height: max(10, 20))")
+        XCTAssertEqual(
+            modernized("button.addTarget(self, action: #selector(tap), forControlEvents: .TouchUpInside)"),
+            "button.addTarget(self, action: #selector(tap), for: .touchUpInside)")
         XCTAssertEqual(modernized("button.setTitle(\"Go\", forState: .Normal)"), "button.setTitle(\"Go\", for: .normal)")
         XCTAssertEqual(modernized("let w = UIScreen.mainScreen().bounds.width"), "let w = UIScreen.main.bounds.width")
         XCTAssertEqual(modernized("UIApplication.sharedApplication().openURL(url)"), "UIApplication.shared.openURL(url)")
-        XCTAssertEqual(modernized("self.presentViewController(alert, animated: true, completion: nil)"),
-                       "self.present(alert, animated: true, completion: nil)")
+        XCTAssertEqual(
+            modernized("self.presentViewController(alert, animated: true, completion: nil)"),
+            "self.present(alert, animated: true, completion: nil)")
         XCTAssertEqual(modernized("let x = CGRectGetMidX(view.bounds)"), "let x = view.bounds.midX")
-        XCTAssertEqual(modernized("layer.borderColor = UIColor.blackColor().CGColor"), "layer.borderColor = UIColor.black.cgColor")
+        XCTAssertEqual(
+            modernized("layer.borderColor = UIColor.blackColor().CGColor"), "layer.borderColor = UIColor.black.cgColor")
         XCTAssertEqual(modernized("imageView.contentMode = .ScaleAspectFit"), "imageView.contentMode = .scaleAspectFit")
         XCTAssertEqual(modernized("[NSFontAttributeName: font]"), "[NSAttributedString.Key.font: font]")
-        XCTAssertEqual(modernized("v.transform = CGAffineTransformMakeRotation(CGFloat(M_PI))"),
-                       "v.transform = CGAffineTransform(rotationAngle: CGFloat(M_PI))")
+        XCTAssertEqual(
+            modernized("v.transform = CGAffineTransformMakeRotation(CGFloat(M_PI))"),
+            "v.transform = CGAffineTransform(rotationAngle: CGFloat(M_PI))")
         // String selectors become #selector, and the method they name is marked @objc when the sample declares it.
-        XCTAssertEqual(modernized("let tap = UITapGestureRecognizer(target: self, action: \"viewTapped:\")\nfunc viewTapped(sender: UITapGestureRecognizer) {}"),
-                       "let tap = UITapGestureRecognizer(target: self, action: #selector(viewTapped))\n@objc func viewTapped(sender: UITapGestureRecognizer) {}")
-        XCTAssertEqual(modernized("button.addTarget(self, action: \"go\", forControlEvents: .TouchUpInside)"),
-                       "button.addTarget(self, action: #selector(go), for: .touchUpInside)")
-        XCTAssertEqual(modernized("Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector(\"tick\"), userInfo: nil, repeats: true)\n@objc func tick() {}"),
-                       "Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)\n@objc func tick() {}")
+        XCTAssertEqual(
+            modernized(
+                "let tap = UITapGestureRecognizer(target: self, action: \"viewTapped:\")\nfunc viewTapped(sender: UITapGestureRecognizer) {}"
+            ),
+            "let tap = UITapGestureRecognizer(target: self, action: #selector(viewTapped))\n@objc func viewTapped(sender: UITapGestureRecognizer) {}"
+        )
+        XCTAssertEqual(
+            modernized("button.addTarget(self, action: \"go\", forControlEvents: .TouchUpInside)"),
+            "button.addTarget(self, action: #selector(go), for: .touchUpInside)")
+        XCTAssertEqual(
+            modernized(
+                "Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector(\"tick\"), userInfo: nil, repeats: true)\n@objc func tick() {}"
+            ),
+            "Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)\n@objc func tick() {}"
+        )
         // Modern code and look-alikes are left alone.
-        XCTAssertTrue(SwiftRenames.errata(for: "view.backgroundColor = .red\nlet s: State = .NormalState", fingerprint: "f").isEmpty)
+        XCTAssertTrue(
+            SwiftRenames.errata(for: "view.backgroundColor = .red\nlet s: State = .NormalState", fingerprint: "f").isEmpty)
         XCTAssertTrue(SwiftRenames.errata(for: "label.text = \"action: done\"\nlet s = Selector(name)", fingerprint: "f").isEmpty)
     }
 }
@@ -188,14 +228,19 @@ final class SelectorCheckTests: XCTestCase {
         XCTAssertEqual(findings.map(\.line), [1])
         XCTAssertEqual(findings.first?.declared, ["handleTap(recognizer:)"])
         XCTAssertTrue(findings.first?.message.contains("the code declares `handleTap(recognizer:)`") ?? false)
-        XCTAssertEqual(SelectorCheck.findings(in: "action: #selector(gone(_:))").first?.message,
-                       "`#selector(gone(_:))` names a method that is not declared: no method of that name is declared")
-        XCTAssertEqual(SelectorCheck.declaredMethods(in: "func f<T>(_ a: T, for b: [Int: (Int, Int)], c: Int) {}").first?.labels,
-                       ["_", "for", "c"])
-        XCTAssertTrue(SelectorCheck.findings(in: "#selector(ViewController.tapped)").isEmpty, "another type's method is not checked")
+        XCTAssertEqual(
+            SelectorCheck.findings(in: "action: #selector(gone(_:))").first?.message,
+            "`#selector(gone(_:))` names a method that is not declared: no method of that name is declared")
+        XCTAssertEqual(
+            SelectorCheck.declaredMethods(in: "func f<T>(_ a: T, for b: [Int: (Int, Int)], c: Int) {}").first?.labels,
+            ["_", "for", "c"])
+        XCTAssertTrue(
+            SelectorCheck.findings(in: "#selector(ViewController.tapped)").isEmpty, "another type's method is not checked")
         // By its base name alone: found when any method of that name is declared, named when none is.
-        XCTAssertEqual(SelectorCheck.findings(in: "action: #selector(zoom)").first?.message,
-                       "`#selector(zoom)` names a method that is not declared: no method of that name is declared")
-        XCTAssertTrue(SelectorCheck.findings(in: "action: #selector(zoom)", context: "func zoom(_ g: UIPinchGestureRecognizer) {}").isEmpty)
+        XCTAssertEqual(
+            SelectorCheck.findings(in: "action: #selector(zoom)").first?.message,
+            "`#selector(zoom)` names a method that is not declared: no method of that name is declared")
+        XCTAssertTrue(
+            SelectorCheck.findings(in: "action: #selector(zoom)", context: "func zoom(_ g: UIPinchGestureRecognizer) {}").isEmpty)
     }
 }

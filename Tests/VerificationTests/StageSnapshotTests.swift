@@ -17,8 +17,9 @@ final class StageSnapshotTests: XCTestCase {
         expect.pixel(at: CGPoint(x: 25, y: 5), in: image, is: .red)
         XCTAssertEqual(expect.results.map(\.passed), [true, false, false])
         XCTAssertEqual(expect.results[1].promise, "the view is blue")
-        XCTAssertTrue(expect.results[1].detail.hasPrefix("rgba(1.0, 0.0, 0.0, 1.0), expected rgba(0.0, 0.0, 1.0, 1.0)"),
-                      expect.results[1].detail)
+        XCTAssertTrue(
+            expect.results[1].detail.hasPrefix("rgba(1.0, 0.0, 0.0, 1.0), expected rgba(0.0, 0.0, 1.0, 1.0)"),
+            expect.results[1].detail)
         XCTAssertTrue(expect.results[2].detail.contains("outside"), expect.results[2].detail)
     }
 

@@ -3,10 +3,12 @@ import XCTest
 
 /// Issue 19, point 9: a waiver names one sample, its id and fingerprint checked against each other.
 final class WaiverTests: XCTestCase {
-    let ru = VerifiableSample(id: "t/ru/a/1", fingerprint: "0123456789abcdef", language: .swift, text: "x()",
-                              file: "corpus/t/ru.txt", firstLine: 3, lastLine: 3)
-    let hi = VerifiableSample(id: "t/hi/a/1", fingerprint: "0123456789abcdef", language: .swift, text: "x()",
-                              file: "corpus/t/hi.txt", firstLine: 3, lastLine: 3)
+    let ru = VerifiableSample(
+        id: "t/ru/a/1", fingerprint: "0123456789abcdef", language: .swift, text: "x()",
+        file: "corpus/t/ru.txt", firstLine: 3, lastLine: 3)
+    let hi = VerifiableSample(
+        id: "t/hi/a/1", fingerprint: "0123456789abcdef", language: .swift, text: "x()",
+        file: "corpus/t/hi.txt", firstLine: 3, lastLine: 3)
 
     func testAWaiverNamesItsSampleNotTheOtherCopies() throws {
         let waivers = try Waiver.parse("# why\n01234567 t/ru/a/1 needs a device\n", file: "Scenarios/waivers.txt")
@@ -18,13 +20,23 @@ final class WaiverTests: XCTestCase {
     }
 
     func testAWaiverWhoseIdAndFingerprintDisagreeIsAnErrorAtItsLine() throws {
-        let text = "\n0123456799999999 t/ru/a/1 changed since\n0123456789abcdef t/ru/gone/9 renamed\nfeedfacefeedface t/zz/b/1 removed\n"
-        let problems = Waiver.problems(try Waiver.parse(text, file: "Scenarios/waivers.txt"), samples: [ru, hi],
-                                       file: "Scenarios/waivers.txt")
+        let text =
+            "\n0123456799999999 t/ru/a/1 changed since\n0123456789abcdef t/ru/gone/9 renamed\nfeedfacefeedface t/zz/b/1 removed\n"
+        let problems = Waiver.problems(
+            try Waiver.parse(text, file: "Scenarios/waivers.txt"), samples: [ru, hi],
+            file: "Scenarios/waivers.txt")
         XCTAssertEqual(problems.count, 3)
-        XCTAssertTrue(problems[0].hasPrefix("Scenarios/waivers.txt:2: the waiver names t/ru/a/1 with fingerprint 0123456799999999, but that sample's fingerprint is 0123456789abcdef"), problems[0])
-        XCTAssertTrue(problems[1].hasPrefix("Scenarios/waivers.txt:3: the waiver names t/ru/gone/9, which no sample has; fingerprint 0123456789abcdef is t/ru/a/1"), problems[1])
-        XCTAssertTrue(problems[2].hasPrefix("Scenarios/waivers.txt:4: the waiver names feedfacefeedface (t/zz/b/1), which no sample"), problems[2])
+        XCTAssertTrue(
+            problems[0].hasPrefix(
+                "Scenarios/waivers.txt:2: the waiver names t/ru/a/1 with fingerprint 0123456799999999, but that sample's fingerprint is 0123456789abcdef"
+            ), problems[0])
+        XCTAssertTrue(
+            problems[1].hasPrefix(
+                "Scenarios/waivers.txt:3: the waiver names t/ru/gone/9, which no sample has; fingerprint 0123456789abcdef is t/ru/a/1"
+            ), problems[1])
+        XCTAssertTrue(
+            problems[2].hasPrefix("Scenarios/waivers.txt:4: the waiver names feedfacefeedface (t/zz/b/1), which no sample"),
+            problems[2])
     }
 
     func testAMalformedWaiverLineIsAnErrorAtItsLine() {
