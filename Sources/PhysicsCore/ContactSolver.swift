@@ -7,7 +7,8 @@ struct SolverBody {
     var dqc: Float = 1, dqs: Float = 0
 }
 
-/// The contact constraints of one step in a structure of arrays of Float32, ordered by graph colour.
+/// The contact constraints of one step in a structure of arrays of Float32 (blocks of 8 slots), ordered
+/// by graph colour.
 ///
 /// Trade-off (after Box2D v3's `b2ConstraintGraph` and `contact_solver.c`): each constraint goes into the
 /// lowest colour in which neither of its dynamic bodies is used yet (static and kinematic bodies do not
@@ -34,6 +35,10 @@ final class ContactConstraintStore {
     static let intColumns = 4
     /// Graph colours (Box2D uses 24); a constraint that fits none overflows.
     static let colourCount = 24
+    /// Slots per block: the Float columns are stored block by block (8 slots of column 0, 8 of column 1,
+    /// …), so one block's constraint data is contiguous: preparing a slot or solving 8 of them touches
+    /// a few neighbouring cache lines instead of one line in each of 37 separate arrays.
+    static let block = 8
     /// Bit set in a body's colour mask when a contact or joint holds it this step (above the colours).
     static let inConstraint: UInt32 = 1 << 31
 
@@ -56,7 +61,7 @@ final class ContactConstraintStore {
     /// Makes room for `slots` slots and `bodyCount` solver bodies (contents are not kept).
     func reserve(slots: Int, bodyCount: Int) {
         if slots > capacity {
-            let newCapacity = max(slots, 2 * capacity, 64)
+            let newCapacity = (max(slots, 2 * capacity, 64) + 7) & ~7
             floats.deallocate(); ints.deallocate()
             let raw = UnsafeMutableRawPointer.allocate(byteCount: newCapacity * ContactConstraintStore.floatColumns * 4, alignment: 64)
             floats = raw.bindMemory(to: Float.self, capacity: newCapacity * ContactConstraintStore.floatColumns)
@@ -83,16 +88,20 @@ struct ContactColumns {
 
     init(floats: UnsafeMutablePointer<Float>, ints: UnsafeMutablePointer<Int32>, capacity: Int) {
         typealias S = ContactConstraintStore
-        func f(_ c: Int) -> UnsafeMutablePointer<Float> { floats + c * capacity }
+        func f(_ c: Int) -> UnsafeMutablePointer<Float> { floats + c * S.block }
         nx = f(S.nx); ny = f(S.ny); friction = f(S.friction); restitution = f(S.restitution)
         mA = f(S.mA); iA = f(S.iA); mB = f(S.mB); iB = f(S.iB)
         biasRate = f(S.biasRate); massScale = f(S.massScale); impulseScale = f(S.impulseScale)
-        points = (ContactPointColumns(floats + S.point0 * capacity, capacity),
-                  ContactPointColumns(floats + S.point1 * capacity, capacity))
+        points = (ContactPointColumns(floats + S.point0 * S.block), ContactPointColumns(floats + S.point1 * S.block))
         indexA = ints; indexB = ints + capacity; contactIndex = ints + 2 * capacity; pointCount = ints + 3 * capacity
     }
 
     @inline(__always) func point(_ i: Int) -> ContactPointColumns { i == 0 ? points.0 : points.1 }
+
+    /// Where slot `k`'s value sits relative to a Float column's pointer.
+    @inline(__always) static func offset(_ k: Int) -> Int {
+        (k >> 3) &* (ContactConstraintStore.floatColumns &* ContactConstraintStore.block) &+ (k & 7)
+    }
 }
 
 /// The columns of one of a constraint's two points.
@@ -100,9 +109,9 @@ struct ContactPointColumns {
     let rnA, rnB, rtA, rtB, rdA, rdB, baseSeparation, relativeVelocity: UnsafeMutablePointer<Float>
     let normalImpulse, tangentImpulse, maxNormalImpulse, normalMass, tangentMass: UnsafeMutablePointer<Float>
 
-    init(_ base: UnsafeMutablePointer<Float>, _ capacity: Int) {
+    init(_ base: UnsafeMutablePointer<Float>) {
         typealias S = ContactConstraintStore
-        func f(_ c: Int) -> UnsafeMutablePointer<Float> { base + c * capacity }
+        func f(_ c: Int) -> UnsafeMutablePointer<Float> { base + c * S.block }
         rnA = f(S.rnA); rnB = f(S.rnB); rtA = f(S.rtA); rtB = f(S.rtB); rdA = f(S.rdA); rdB = f(S.rdB)
         baseSeparation = f(S.baseSeparation); relativeVelocity = f(S.relativeVelocity)
         normalImpulse = f(S.normalImpulse); tangentImpulse = f(S.tangentImpulse)
@@ -131,71 +140,74 @@ enum ContactSolver {
     /// Fills slot `k` from `manifold` (Double math, stored as Float32).
     static func prepare(_ k: Int, _ col: ContactColumns, _ manifold: Manifold, friction: Double, restitution: Double,
                         _ states: UnsafeMutablePointer<BodyState>, _ settings: Settings) {
+        let o = ContactColumns.offset(k)
         let a = states[Int(col.indexA[k])], b = states[Int(col.indexB[k])]
         let soft = a.invMass == 0 || b.invMass == 0 ? settings.staticSoftness : settings.contactSoftness
         let normal = manifold.normal, tangent = normal.rightPerp
-        col.nx[k] = Float(normal.x); col.ny[k] = Float(normal.y)
-        col.friction[k] = Float(friction); col.restitution[k] = Float(restitution)
-        col.mA[k] = Float(a.invMass); col.iA[k] = Float(a.invInertia)
-        col.mB[k] = Float(b.invMass); col.iB[k] = Float(b.invInertia)
-        col.biasRate[k] = Float(soft.biasRate); col.massScale[k] = Float(soft.massScale)
-        col.impulseScale[k] = Float(soft.impulseScale)
+        col.nx[o] = Float(normal.x); col.ny[o] = Float(normal.y)
+        col.friction[o] = Float(friction); col.restitution[o] = Float(restitution)
+        col.mA[o] = Float(a.invMass); col.iA[o] = Float(a.invInertia)
+        col.mB[o] = Float(b.invMass); col.iB[o] = Float(b.invInertia)
+        col.biasRate[o] = Float(soft.biasRate); col.massScale[o] = Float(soft.massScale)
+        col.impulseScale[o] = Float(soft.impulseScale)
         col.pointCount[k] = Int32(manifold.pointCount)
         let mA = a.invMass, iA = a.invInertia, mB = b.invMass, iB = b.invInertia
         for i in 0..<2 {
             let p = col.point(i)
-            guard i < manifold.pointCount else { clearPoint(k, p); continue }
+            guard i < manifold.pointCount else { clearPoint(o, p); continue }
             let mp = manifold[i]
             let rA = mp.anchorA, rB = mp.anchorB
             let rnA = cross(rA, normal), rnB = cross(rB, normal)
             let rtA = cross(rA, tangent), rtB = cross(rB, tangent)
             let rdA = dot(rA, normal), rdB = dot(rB, normal)
-            p.rnA[k] = Float(rnA); p.rnB[k] = Float(rnB); p.rtA[k] = Float(rtA); p.rtB[k] = Float(rtB)
-            p.rdA[k] = Float(rdA); p.rdB[k] = Float(rdB)
-            p.baseSeparation[k] = Float(mp.separation - (rdB - rdA))
-            p.normalImpulse[k] = Float(mp.normalImpulse)
-            p.tangentImpulse[k] = Float(mp.tangentImpulse)
-            p.maxNormalImpulse[k] = 0
+            p.rnA[o] = Float(rnA); p.rnB[o] = Float(rnB); p.rtA[o] = Float(rtA); p.rtB[o] = Float(rtB)
+            p.rdA[o] = Float(rdA); p.rdB[o] = Float(rdB)
+            p.baseSeparation[o] = Float(mp.separation - (rdB - rdA))
+            p.normalImpulse[o] = Float(mp.normalImpulse)
+            p.tangentImpulse[o] = Float(mp.tangentImpulse)
+            p.maxNormalImpulse[o] = 0
             let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
-            p.normalMass[k] = kNormal > 0 ? Float(1 / kNormal) : 0
+            p.normalMass[o] = kNormal > 0 ? Float(1 / kNormal) : 0
             let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
-            p.tangentMass[k] = kTangent > 0 ? Float(1 / kTangent) : 0
-            p.relativeVelocity[k] = Float(dot(normal, b.v - a.v) + b.w * rnB - a.w * rnA)
+            p.tangentMass[o] = kTangent > 0 ? Float(1 / kTangent) : 0
+            p.relativeVelocity[o] = Float(dot(normal, b.v - a.v) + b.w * rnB - a.w * rnA)
         }
     }
 
     /// Makes slot `k` an empty constraint on body `dummy` (padding of a colour): every impulse it
     /// computes is zero, so it changes nothing.
     static func prepareEmpty(_ k: Int, _ col: ContactColumns, dummy: Int32) {
+        let o = ContactColumns.offset(k)
         col.indexA[k] = dummy; col.indexB[k] = dummy; col.contactIndex[k] = -1; col.pointCount[k] = 0
-        col.nx[k] = 0; col.ny[k] = 0; col.friction[k] = 0; col.restitution[k] = 0
-        col.mA[k] = 0; col.iA[k] = 0; col.mB[k] = 0; col.iB[k] = 0
-        col.biasRate[k] = 0; col.massScale[k] = 0; col.impulseScale[k] = 0
-        clearPoint(k, col.points.0); clearPoint(k, col.points.1)
+        col.nx[o] = 0; col.ny[o] = 0; col.friction[o] = 0; col.restitution[o] = 0
+        col.mA[o] = 0; col.iA[o] = 0; col.mB[o] = 0; col.iB[o] = 0
+        col.biasRate[o] = 0; col.massScale[o] = 0; col.impulseScale[o] = 0
+        clearPoint(o, col.points.0); clearPoint(o, col.points.1)
     }
 
-    private static func clearPoint(_ k: Int, _ p: ContactPointColumns) {
-        p.rnA[k] = 0; p.rnB[k] = 0; p.rtA[k] = 0; p.rtB[k] = 0; p.rdA[k] = 0; p.rdB[k] = 0
-        p.baseSeparation[k] = 0; p.relativeVelocity[k] = 0; p.normalImpulse[k] = 0; p.tangentImpulse[k] = 0
-        p.maxNormalImpulse[k] = 0; p.normalMass[k] = 0; p.tangentMass[k] = 0
+    private static func clearPoint(_ o: Int, _ p: ContactPointColumns) {
+        p.rnA[o] = 0; p.rnB[o] = 0; p.rtA[o] = 0; p.rtB[o] = 0; p.rdA[o] = 0; p.rdB[o] = 0
+        p.baseSeparation[o] = 0; p.relativeVelocity[o] = 0; p.normalImpulse[o] = 0; p.tangentImpulse[o] = 0
+        p.maxNormalImpulse[o] = 0; p.normalMass[o] = 0; p.tangentMass[o] = 0
     }
 
     // MARK: - Scalar path (the reference)
 
     @inline(__always)
     static func warmStart(_ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>) {
+        let o = ContactColumns.offset(k)
         let sA = bodies + Int(col.indexA[k]), sB = bodies + Int(col.indexB[k])
         var vAx = sA.pointee.vx, vAy = sA.pointee.vy, wA = sA.pointee.w
         var vBx = sB.pointee.vx, vBy = sB.pointee.vy, wB = sB.pointee.w
-        let nx = col.nx[k], ny = col.ny[k], tx = ny, ty = -nx
-        let mA = col.mA[k], iA = col.iA[k], mB = col.mB[k], iB = col.iB[k]
+        let nx = col.nx[o], ny = col.ny[o], tx = ny, ty = -nx
+        let mA = col.mA[o], iA = col.iA[o], mB = col.mB[o], iB = col.iB[o]
         for i in 0..<Int(col.pointCount[k]) {
             let cp = col.point(i)
-            let n = cp.normalImpulse[k], t = cp.tangentImpulse[k]
+            let n = cp.normalImpulse[o], t = cp.tangentImpulse[o]
             let px = n * nx + t * tx, py = n * ny + t * ty
-            wA -= iA * (n * cp.rnA[k] + t * cp.rtA[k])
+            wA -= iA * (n * cp.rnA[o] + t * cp.rtA[o])
             vAx -= mA * px; vAy -= mA * py
-            wB += iB * (n * cp.rnB[k] + t * cp.rtB[k])
+            wB += iB * (n * cp.rnB[o] + t * cp.rtB[o])
             vBx += mB * px; vBy += mB * py
         }
         sA.pointee.vx = vAx; sA.pointee.vy = vAy; sA.pointee.w = wA
@@ -205,16 +217,17 @@ enum ContactSolver {
     @inline(__always)
     static func solve(_ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ settings: Settings,
                       useBias: Bool, reversed: Bool) {
+        let o = ContactColumns.offset(k)
         let sA = bodies + Int(col.indexA[k]), sB = bodies + Int(col.indexB[k])
         var vAx = sA.pointee.vx, vAy = sA.pointee.vy, wA = sA.pointee.w
         var vBx = sB.pointee.vx, vBy = sB.pointee.vy, wB = sB.pointee.w
         let dqAc = sA.pointee.dqc, dqAs = sA.pointee.dqs, dqBc = sB.pointee.dqc, dqBs = sB.pointee.dqs
-        let mA = col.mA[k], iA = col.iA[k], mB = col.mB[k], iB = col.iB[k]
-        let nx = col.nx[k], ny = col.ny[k], tx = ny, ty = -nx
+        let mA = col.mA[o], iA = col.iA[o], mB = col.mB[o], iB = col.iB[o]
+        let nx = col.nx[o], ny = col.ny[o], tx = ny, ty = -nx
         let dpn = (sB.pointee.dpx - sA.pointee.dpx) * nx + (sB.pointee.dpy - sA.pointee.dpy) * ny
         let count = Int(col.pointCount[k])
-        let friction = col.friction[k]
-        let biasRate = col.biasRate[k], softMassScale = col.massScale[k], softImpulseScale = col.impulseScale[k]
+        let friction = col.friction[o]
+        let biasRate = col.biasRate[o], softMassScale = col.massScale[o], softImpulseScale = col.impulseScale[o]
 
         // Non-penetration. `reversed` visits the two points last-first. Within a sub-step the solve and the
         // relax pass use the same order: a relax pass in the other order split a deeply loaded box's weight
@@ -224,7 +237,7 @@ enum ContactSolver {
         // toward the first point turns every box of an aligned stack the same way and the stack leans.
         for j in 0..<count {
             let cp = col.point(reversed ? count - 1 - j : j)
-            let s = dpn + (dqBc * cp.rdB[k] + dqBs * cp.rnB[k]) - (dqAc * cp.rdA[k] + dqAs * cp.rnA[k]) + cp.baseSeparation[k]
+            let s = dpn + (dqBc * cp.rdB[o] + dqBs * cp.rnB[o]) - (dqAc * cp.rdA[o] + dqAs * cp.rnA[o]) + cp.baseSeparation[o]
             var bias: Float = 0, massScale: Float = 1, impulseScale: Float = 0
             if s > 0 {
                 bias = s * settings.inverseSubStep        // speculative: may close the gap, no more
@@ -233,13 +246,13 @@ enum ContactSolver {
                 massScale = softMassScale
                 impulseScale = softImpulseScale
             }
-            let rnA = cp.rnA[k], rnB = cp.rnB[k]
+            let rnA = cp.rnA[o], rnB = cp.rnB[o]
             let vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * rnB - wA * rnA
-            let old = cp.normalImpulse[k]
-            let newImpulse = max(old - cp.normalMass[k] * massScale * (vn + bias) - impulseScale * old, 0)
+            let old = cp.normalImpulse[o]
+            let newImpulse = max(old - cp.normalMass[o] * massScale * (vn + bias) - impulseScale * old, 0)
             let impulse = newImpulse - old
-            cp.normalImpulse[k] = newImpulse
-            cp.maxNormalImpulse[k] = max(cp.maxNormalImpulse[k], impulse)
+            cp.normalImpulse[o] = newImpulse
+            cp.maxNormalImpulse[o] = max(cp.maxNormalImpulse[o], impulse)
             let px = impulse * nx, py = impulse * ny
             vAx -= mA * px; vAy -= mA * py; wA -= iA * impulse * rnA
             vBx += mB * px; vBy += mB * py; wB += iB * impulse * rnB
@@ -248,13 +261,13 @@ enum ContactSolver {
         // Friction (Coulomb cone clamped by this point's normal impulse).
         for j in 0..<count {
             let cp = col.point(reversed ? count - 1 - j : j)
-            let rtA = cp.rtA[k], rtB = cp.rtB[k]
+            let rtA = cp.rtA[o], rtB = cp.rtB[o]
             let vt = (vBx - vAx) * tx + (vBy - vAy) * ty + wB * rtB - wA * rtA
-            let old = cp.tangentImpulse[k]
-            let maxFriction = friction * cp.normalImpulse[k]
-            let newImpulse = min(max(old - cp.tangentMass[k] * vt, -maxFriction), maxFriction)
+            let old = cp.tangentImpulse[o]
+            let maxFriction = friction * cp.normalImpulse[o]
+            let newImpulse = min(max(old - cp.tangentMass[o] * vt, -maxFriction), maxFriction)
             let impulse = newImpulse - old
-            cp.tangentImpulse[k] = newImpulse
+            cp.tangentImpulse[o] = newImpulse
             let px = impulse * tx, py = impulse * ty
             vAx -= mA * px; vAy -= mA * py; wA -= iA * impulse * rtA
             vBx += mB * px; vBy += mB * py; wB += iB * impulse * rtB
@@ -267,29 +280,30 @@ enum ContactSolver {
     /// Bounces: after the sub-steps, drive the normal velocity to −e × the approach velocity for points
     /// that approached faster than the threshold and actually pushed.
     static func applyRestitution(_ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ settings: Settings) {
-        let restitution = col.restitution[k]
+        let o = ContactColumns.offset(k)
+        let restitution = col.restitution[o]
         guard restitution > 0 else { return }
         let sA = bodies + Int(col.indexA[k]), sB = bodies + Int(col.indexB[k])
         var vAx = sA.pointee.vx, vAy = sA.pointee.vy, wA = sA.pointee.w
         var vBx = sB.pointee.vx, vBy = sB.pointee.vy, wB = sB.pointee.w
-        let mA = col.mA[k], iA = col.iA[k], mB = col.mB[k], iB = col.iB[k]
-        let nx = col.nx[k], ny = col.ny[k]
+        let mA = col.mA[o], iA = col.iA[o], mB = col.mB[o], iB = col.iB[o]
+        let nx = col.nx[o], ny = col.ny[o]
         let count = Int(col.pointCount[k])
         // A few Gauss-Seidel sweeps: with two points, one sweep leaves the first point's target spoiled by
         // the second's impulse (the box leaves spinning and slower than e·v).
         for _ in 0..<(count > 1 ? 4 : 1) {
             for i in 0..<count {
                 let cp = col.point(i)
-                if cp.relativeVelocity[k] > -settings.restitutionThreshold || cp.maxNormalImpulse[k] == 0 { continue }
-                let vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * cp.rnB[k] - wA * cp.rnA[k]
-                let old = cp.normalImpulse[k]
-                let newImpulse = max(old - cp.normalMass[k] * (vn + restitution * cp.relativeVelocity[k]), 0)
+                if cp.relativeVelocity[o] > -settings.restitutionThreshold || cp.maxNormalImpulse[o] == 0 { continue }
+                let vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * cp.rnB[o] - wA * cp.rnA[o]
+                let old = cp.normalImpulse[o]
+                let newImpulse = max(old - cp.normalMass[o] * (vn + restitution * cp.relativeVelocity[o]), 0)
                 let impulse = newImpulse - old
-                cp.normalImpulse[k] = newImpulse
-                cp.maxNormalImpulse[k] = max(cp.maxNormalImpulse[k], impulse)
+                cp.normalImpulse[o] = newImpulse
+                cp.maxNormalImpulse[o] = max(cp.maxNormalImpulse[o], impulse)
                 let px = impulse * nx, py = impulse * ny
-                vAx -= mA * px; vAy -= mA * py; wA -= iA * impulse * cp.rnA[k]
-                vBx += mB * px; vBy += mB * py; wB += iB * impulse * cp.rnB[k]
+                vAx -= mA * px; vAy -= mA * py; wA -= iA * impulse * cp.rnA[o]
+                vBx += mB * px; vBy += mB * py; wB += iB * impulse * cp.rnB[o]
             }
         }
         sA.pointee.vx = vAx; sA.pointee.vy = vAy; sA.pointee.w = wA
@@ -336,17 +350,18 @@ enum ContactSolver {
     /// Warm start of slots `k ..< k + width` (one colour, no body twice among them but the dummy).
     @inline(__always)
     static func warmStartWide(_ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>) {
+        let o = ContactColumns.offset(k)
         var a = WideBody(bodies, col.indexA, k, positions: false)
         var b = WideBody(bodies, col.indexB, k, positions: false)
-        let nx = load(col.nx, k), ny = load(col.ny, k), tx = ny, ty = -nx
-        let mA = load(col.mA, k), iA = load(col.iA, k), mB = load(col.mB, k), iB = load(col.iB, k)
+        let nx = load(col.nx, o), ny = load(col.ny, o), tx = ny, ty = -nx
+        let mA = load(col.mA, o), iA = load(col.iA, o), mB = load(col.mB, o), iB = load(col.iB, o)
         for i in 0..<2 {
             let cp = col.point(i)
-            let n = load(cp.normalImpulse, k), t = load(cp.tangentImpulse, k)
+            let n = load(cp.normalImpulse, o), t = load(cp.tangentImpulse, o)
             let px = n * nx + t * tx, py = n * ny + t * ty
-            a.w -= iA * (n * load(cp.rnA, k) + t * load(cp.rtA, k))
+            a.w -= iA * (n * load(cp.rnA, o) + t * load(cp.rtA, o))
             a.vx -= mA * px; a.vy -= mA * py
-            b.w += iB * (n * load(cp.rnB, k) + t * load(cp.rtB, k))
+            b.w += iB * (n * load(cp.rnB, o) + t * load(cp.rtB, o))
             b.vx += mB * px; b.vy += mB * py
         }
         a.scatter(bodies, col.indexA, k)
@@ -356,25 +371,26 @@ enum ContactSolver {
     @inline(__always)
     static func solveWide(_ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ settings: Settings,
                           useBias: Bool, reversed: Bool) {
+        let o = ContactColumns.offset(k)
         var a = WideBody(bodies, col.indexA, k, positions: true)
         var b = WideBody(bodies, col.indexB, k, positions: true)
-        let mA = load(col.mA, k), iA = load(col.iA, k), mB = load(col.mB, k), iB = load(col.iB, k)
-        let nx = load(col.nx, k), ny = load(col.ny, k), tx = ny, ty = -nx
+        let mA = load(col.mA, o), iA = load(col.iA, o), mB = load(col.mB, o), iB = load(col.iB, o)
+        let nx = load(col.nx, o), ny = load(col.ny, o), tx = ny, ty = -nx
         let dpn = (b.dpx - a.dpx) * nx + (b.dpy - a.dpy) * ny
-        let friction = load(col.friction, k)
+        let friction = load(col.friction, o)
         let zero = Lanes(repeating: 0)
         let inverseSubStep = Lanes(repeating: settings.inverseSubStep)
         // With the bias: the constraint's softness; without: rigid (mass scale 1, no impulse scale, no bias).
-        let softBias = useBias ? load(col.biasRate, k) : zero
-        let softMassScale = useBias ? load(col.massScale, k) : Lanes(repeating: 1)
-        let softImpulseScale = useBias ? load(col.impulseScale, k) : zero
+        let softBias = useBias ? load(col.biasRate, o) : zero
+        let softMassScale = useBias ? load(col.massScale, o) : Lanes(repeating: 1)
+        let softImpulseScale = useBias ? load(col.impulseScale, o) : zero
         let maxBias = Lanes(repeating: -settings.maxBiasVelocity)
         // A missing second point has zero masses and impulses: it computes a zero impulse in either order.
         let first = reversed ? 1 : 0
         for j in 0..<2 {
             let cp = col.point(j == 0 ? first : 1 - first)
-            let rnA = load(cp.rnA, k), rnB = load(cp.rnB, k)
-            let s = dpn + (b.dqc * load(cp.rdB, k) + b.dqs * rnB) - (a.dqc * load(cp.rdA, k) + a.dqs * rnA) + load(cp.baseSeparation, k)
+            let rnA = load(cp.rnA, o), rnB = load(cp.rnB, o)
+            let s = dpn + (b.dqc * load(cp.rdB, o) + b.dqs * rnB) - (a.dqc * load(cp.rdA, o) + a.dqs * rnA) + load(cp.baseSeparation, o)
             let speculative = s .> zero
             var bias = useBias ? maxLanes(softBias * s, maxBias) : zero
             bias.replace(with: s * inverseSubStep, where: speculative)
@@ -383,24 +399,24 @@ enum ContactSolver {
             var impulseScale = softImpulseScale
             impulseScale.replace(with: 0, where: speculative)
             let vn = (b.vx - a.vx) * nx + (b.vy - a.vy) * ny + b.w * rnB - a.w * rnA
-            let old = load(cp.normalImpulse, k)
-            let newImpulse = maxLanes(old - load(cp.normalMass, k) * massScale * (vn + bias) - impulseScale * old, zero)
+            let old = load(cp.normalImpulse, o)
+            let newImpulse = maxLanes(old - load(cp.normalMass, o) * massScale * (vn + bias) - impulseScale * old, zero)
             let impulse = newImpulse - old
-            store(newImpulse, cp.normalImpulse, k)
-            store(maxLanes(load(cp.maxNormalImpulse, k), impulse), cp.maxNormalImpulse, k)
+            store(newImpulse, cp.normalImpulse, o)
+            store(maxLanes(load(cp.maxNormalImpulse, o), impulse), cp.maxNormalImpulse, o)
             let px = impulse * nx, py = impulse * ny
             a.vx -= mA * px; a.vy -= mA * py; a.w -= iA * impulse * rnA
             b.vx += mB * px; b.vy += mB * py; b.w += iB * impulse * rnB
         }
         for j in 0..<2 {
             let cp = col.point(j == 0 ? first : 1 - first)
-            let rtA = load(cp.rtA, k), rtB = load(cp.rtB, k)
+            let rtA = load(cp.rtA, o), rtB = load(cp.rtB, o)
             let vt = (b.vx - a.vx) * tx + (b.vy - a.vy) * ty + b.w * rtB - a.w * rtA
-            let old = load(cp.tangentImpulse, k)
-            let maxFriction = friction * load(cp.normalImpulse, k)
-            let newImpulse = minLanes(maxLanes(old - load(cp.tangentMass, k) * vt, -maxFriction), maxFriction)
+            let old = load(cp.tangentImpulse, o)
+            let maxFriction = friction * load(cp.normalImpulse, o)
+            let newImpulse = minLanes(maxLanes(old - load(cp.tangentMass, o) * vt, -maxFriction), maxFriction)
             let impulse = newImpulse - old
-            store(newImpulse, cp.tangentImpulse, k)
+            store(newImpulse, cp.tangentImpulse, o)
             let px = impulse * tx, py = impulse * ty
             a.vx -= mA * px; a.vy -= mA * py; a.w -= iA * impulse * rtA
             b.vx += mB * px; b.vy += mB * py; b.w += iB * impulse * rtB

@@ -487,18 +487,18 @@ extension World {
             for s in 0..<slotCount {
                 let m = Int(col.contactIndex[s])
                 guard m >= 0 else { continue }
-                let count = Int(col.pointCount[s])
+                let count = Int(col.pointCount[s]), o = ContactColumns.offset(s)
                 if count > 0 {
                     let p = col.points.0
-                    contacts[m].manifold.point0.normalImpulse = Double(p.normalImpulse[s])
-                    contacts[m].manifold.point0.tangentImpulse = Double(p.tangentImpulse[s])
-                    contacts[m].manifold.point0.maxNormalImpulse = Double(p.maxNormalImpulse[s])
+                    contacts[m].manifold.point0.normalImpulse = Double(p.normalImpulse[o])
+                    contacts[m].manifold.point0.tangentImpulse = Double(p.tangentImpulse[o])
+                    contacts[m].manifold.point0.maxNormalImpulse = Double(p.maxNormalImpulse[o])
                 }
                 if count > 1 {
                     let p = col.points.1
-                    contacts[m].manifold.point1.normalImpulse = Double(p.normalImpulse[s])
-                    contacts[m].manifold.point1.tangentImpulse = Double(p.tangentImpulse[s])
-                    contacts[m].manifold.point1.maxNormalImpulse = Double(p.maxNormalImpulse[s])
+                    contacts[m].manifold.point1.normalImpulse = Double(p.normalImpulse[o])
+                    contacts[m].manifold.point1.tangentImpulse = Double(p.tangentImpulse[o])
+                    contacts[m].manifold.point1.maxNormalImpulse = Double(p.maxNormalImpulse[o])
                 }
             }
         }
