@@ -61,6 +61,22 @@ struct BodyMotion {
     var angularDamping: Double
 }
 
+/// The same increments in Float32, for a body the solver moves (one in a contact or joint).
+struct SolverMotion {
+    var index: Int32
+    var isDynamic: Bool
+    var dvx: Float, dvy: Float
+    var dw: Float
+    var linearDamping: Float
+    var angularDamping: Float
+
+    init(_ m: BodyMotion) {
+        index = m.index; isDynamic = m.isDynamic
+        dvx = Float(m.dv.x); dvy = Float(m.dv.y); dw = Float(m.dw)
+        linearDamping = Float(m.linearDamping); angularDamping = Float(m.angularDamping)
+    }
+}
+
 /// A body's bookkeeping: transform, mass, forces, sleep and shape list (cold relative to `BodyState`).
 public struct Body: Sendable {
     public internal(set) var type: BodyType

@@ -1,37 +1,122 @@
-/// One point of a contact constraint: lever arms projected once at preparation, effective masses and
-/// accumulated impulses. Only scalars: the solver never forms a vector it does not need.
-struct ContactConstraintPoint {
-    /// r × n and r × t for each body (torque arms of a normal / tangent impulse).
-    var rnA: Double = 0, rnB: Double = 0
-    var rtA: Double = 0, rtB: Double = 0
-    /// r · n for each body: with the rotation since the step began (c, s), the anchor's normal offset is
-    /// c·(r·n) + s·(r × n), so the current separation needs no vector rotation.
-    var rdA: Double = 0, rdB: Double = 0
-    /// Separation at the start of the step minus the anchors' normal offsets.
-    var baseSeparation: Double = 0
-    /// Normal velocity before the step (restitution bounces against it).
-    var relativeVelocity: Double = 0
-    var normalImpulse: Double = 0
-    var tangentImpulse: Double = 0
-    var maxNormalImpulse: Double = 0
-    var normalMass: Double = 0
-    var tangentMass: Double = 0
+/// A body as the solver sees it during a step (Box2D's `b2BodyState`): velocity and the position and
+/// rotation change since the step began, 32 bytes of Float32. Transforms stay in `Double` in `Body`.
+struct SolverBody {
+    var vx: Float = 0, vy: Float = 0, w: Float = 0
+    var flags: Float = 0
+    var dpx: Float = 0, dpy: Float = 0
+    var dqc: Float = 1, dqs: Float = 0
 }
 
-/// The solver's copy of a touching contact: small, contiguous, no references. Its two points live in
-/// a parallel array (slots 2k and 2k+1), so the passes stream through compact data.
-struct ContactConstraint {
-    var indexA: Int32
-    var indexB: Int32
-    var contactIndex: Int32
-    var pointCount: Int32
-    var normal: Vec2
-    var friction: Double
-    var restitution: Double
-    var invMassA: Double, invIA: Double
-    var invMassB: Double, invIB: Double
-    /// One body is static or kinematic: use the stiffer static softness.
-    var touchesStatic: Bool
+/// The contact constraints of one step in a structure of arrays of Float32 (blocks of 8 slots), ordered
+/// by graph colour.
+///
+/// Trade-off (after Box2D v3's `b2ConstraintGraph` and `contact_solver.c`): each constraint goes into the
+/// lowest colour in which neither of its dynamic bodies is used yet (static and kinematic bodies do not
+/// count, the solver never writes them), so the constraints of one colour share no moving body and can
+/// be solved `ContactSolver.width` at a time with SIMD lanes. A colour's slots are padded to a multiple of
+/// the width with empty constraints on a dummy body; constraints that find no colour ("overflow") come
+/// last and are solved one at a time. Colours change the Gauss-Seidel order from plain contact order;
+/// that is the one behaviour change, and the scalar path over the same slots (`wide: false`) is the
+/// reference the wide path is tested against.
+///
+/// Storage is raw memory owned by this class: the inner loops index plain pointers taken once, so
+/// they pay neither exclusivity nor bounds checks (no `-Ounchecked` needed).
+final class ContactConstraintStore {
+    // Float columns of a slot.
+    static let nx = 0, ny = 1, friction = 2, restitution = 3, mA = 4, iA = 5, mB = 6, iB = 7
+    static let biasRate = 8, massScale = 9, impulseScale = 10
+    /// First column of point 0 and of point 1; a point's columns are at these plus the offsets below.
+    static let point0 = 11, point1 = 24
+    static let rnA = 0, rnB = 1, rtA = 2, rtB = 3, rdA = 4, rdB = 5, baseSeparation = 6, relativeVelocity = 7
+    static let normalImpulse = 8, tangentImpulse = 9, maxNormalImpulse = 10, normalMass = 11, tangentMass = 12
+    static let floatColumns = 37
+    // Int32 columns.
+    static let indexA = 0, indexB = 1, contactIndex = 2, pointCount = 3
+    static let intColumns = 4
+    /// Graph colours (Box2D uses 24); a constraint that fits none overflows.
+    static let colourCount = 24
+    /// Slots per block: the Float columns are stored block by block (8 slots of column 0, 8 of column 1,
+    /// …), so one block's constraint data is contiguous: preparing a slot or solving 8 of them touches
+    /// a few neighbouring cache lines instead of one line in each of 37 separate arrays.
+    static let block = 8
+    /// Bit set in a body's colour mask when a contact or joint holds it this step (above the colours).
+    static let inConstraint: UInt32 = 1 << 31
+
+    private(set) var capacity = 0
+    private(set) var floats = UnsafeMutablePointer<Float>.allocate(capacity: 0)
+    private(set) var ints = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private(set) var bodyCapacity = 0
+    private(set) var bodies = UnsafeMutablePointer<SolverBody>.allocate(capacity: 0)
+    /// Slots in use (padding included), and where each colour's slots begin; `colourStart[colourCount]`
+    /// is where the overflow begins.
+    var slotCount = 0
+    var colourStart = [Int](repeating: 0, count: ContactConstraintStore.colourCount + 1)
+    /// Real (non-padding) constraints.
+    var constraintCount = 0
+
+    deinit {
+        floats.deallocate(); ints.deallocate(); bodies.deallocate()
+    }
+
+    /// Makes room for `slots` slots and `bodyCount` solver bodies (contents are not kept).
+    func reserve(slots: Int, bodyCount: Int) {
+        if slots > capacity {
+            let newCapacity = (max(slots, 2 * capacity, 64) + 7) & ~7
+            floats.deallocate(); ints.deallocate()
+            let raw = UnsafeMutableRawPointer.allocate(byteCount: newCapacity * ContactConstraintStore.floatColumns * 4, alignment: 64)
+            floats = raw.bindMemory(to: Float.self, capacity: newCapacity * ContactConstraintStore.floatColumns)
+            ints = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity * ContactConstraintStore.intColumns)
+            capacity = newCapacity
+        }
+        if bodyCount > bodyCapacity {
+            let newCapacity = max(bodyCount, 2 * bodyCapacity, 64)
+            bodies.deallocate()
+            bodies = UnsafeMutablePointer<SolverBody>.allocate(capacity: newCapacity)
+            bodyCapacity = newCapacity
+        }
+    }
+
+    /// The column pointers, taken once per solve.
+    var columns: ContactColumns { ContactColumns(floats: floats, ints: ints, capacity: capacity) }
+}
+
+/// Pointers to the columns of a `ContactConstraintStore` (valid until it grows).
+struct ContactColumns {
+    let nx, ny, friction, restitution, mA, iA, mB, iB, biasRate, massScale, impulseScale: UnsafeMutablePointer<Float>
+    let points: (ContactPointColumns, ContactPointColumns)
+    let indexA, indexB, contactIndex, pointCount: UnsafeMutablePointer<Int32>
+
+    init(floats: UnsafeMutablePointer<Float>, ints: UnsafeMutablePointer<Int32>, capacity: Int) {
+        typealias S = ContactConstraintStore
+        func f(_ c: Int) -> UnsafeMutablePointer<Float> { floats + c * S.block }
+        nx = f(S.nx); ny = f(S.ny); friction = f(S.friction); restitution = f(S.restitution)
+        mA = f(S.mA); iA = f(S.iA); mB = f(S.mB); iB = f(S.iB)
+        biasRate = f(S.biasRate); massScale = f(S.massScale); impulseScale = f(S.impulseScale)
+        points = (ContactPointColumns(floats + S.point0 * S.block), ContactPointColumns(floats + S.point1 * S.block))
+        indexA = ints; indexB = ints + capacity; contactIndex = ints + 2 * capacity; pointCount = ints + 3 * capacity
+    }
+
+    @inline(__always) func point(_ i: Int) -> ContactPointColumns { i == 0 ? points.0 : points.1 }
+
+    /// Where slot `k`'s value sits relative to a Float column's pointer.
+    @inline(__always) static func offset(_ k: Int) -> Int {
+        (k >> 3) &* (ContactConstraintStore.floatColumns &* ContactConstraintStore.block) &+ (k & 7)
+    }
+}
+
+/// The columns of one of a constraint's two points.
+struct ContactPointColumns {
+    let rnA, rnB, rtA, rtB, rdA, rdB, baseSeparation, relativeVelocity: UnsafeMutablePointer<Float>
+    let normalImpulse, tangentImpulse, maxNormalImpulse, normalMass, tangentMass: UnsafeMutablePointer<Float>
+
+    init(_ base: UnsafeMutablePointer<Float>) {
+        typealias S = ContactConstraintStore
+        func f(_ c: Int) -> UnsafeMutablePointer<Float> { base + c * S.block }
+        rnA = f(S.rnA); rnB = f(S.rnB); rtA = f(S.rtA); rtB = f(S.rtB); rdA = f(S.rdA); rdB = f(S.rdB)
+        baseSeparation = f(S.baseSeparation); relativeVelocity = f(S.relativeVelocity)
+        normalImpulse = f(S.normalImpulse); tangentImpulse = f(S.tangentImpulse)
+        maxNormalImpulse = f(S.maxNormalImpulse); normalMass = f(S.normalMass); tangentMass = f(S.tangentMass)
+    }
 }
 
 /// Sequential-impulse contact solver in Box2D v3's soft-step form.
@@ -40,75 +125,109 @@ struct ContactConstraint {
 /// then once more without bias ("relax"), instead of many rigid iterations per step. Sub-stepping gives
 /// stiffness cheaply; the soft bias removes overlap smoothly (no jitter) and caps push-out speed.
 enum ContactSolver {
+    /// SIMD lanes of the wide path.
+    typealias Lanes = SIMD8<Float>
+    static let width = Lanes.scalarCount
+
     struct Settings {
         var contactSoftness: Softness
         var staticSoftness: Softness
-        var maxBiasVelocity: Double
-        var restitutionThreshold: Double
-        var inverseSubStep: Double
+        var maxBiasVelocity: Float
+        var restitutionThreshold: Float
+        var inverseSubStep: Float
     }
 
-    static func prepare(_ c: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ContactConstraintPoint>,
-                        _ manifold: Manifold, _ states: UnsafeMutablePointer<BodyState>) {
-        let a = states[Int(c.pointee.indexA)], b = states[Int(c.pointee.indexB)]
-        c.pointee.invMassA = a.invMass; c.pointee.invIA = a.invInertia
-        c.pointee.invMassB = b.invMass; c.pointee.invIB = b.invInertia
-        c.pointee.touchesStatic = a.invMass == 0 || b.invMass == 0
+    /// Fills slot `k` from `manifold` (Double math, stored as Float32).
+    static func prepare(_ k: Int, _ col: ContactColumns, _ manifold: Manifold, friction: Double, restitution: Double,
+                        _ states: UnsafeMutablePointer<BodyState>, _ settings: Settings) {
+        let o = ContactColumns.offset(k)
+        let a = states[Int(col.indexA[k])], b = states[Int(col.indexB[k])]
+        let soft = a.invMass == 0 || b.invMass == 0 ? settings.staticSoftness : settings.contactSoftness
         let normal = manifold.normal, tangent = normal.rightPerp
-        c.pointee.normal = normal
-        c.pointee.pointCount = Int32(manifold.pointCount)
+        col.nx[o] = Float(normal.x); col.ny[o] = Float(normal.y)
+        col.friction[o] = Float(friction); col.restitution[o] = Float(restitution)
+        col.mA[o] = Float(a.invMass); col.iA[o] = Float(a.invInertia)
+        col.mB[o] = Float(b.invMass); col.iB[o] = Float(b.invInertia)
+        col.biasRate[o] = Float(soft.biasRate); col.massScale[o] = Float(soft.massScale)
+        col.impulseScale[o] = Float(soft.impulseScale)
+        col.pointCount[k] = Int32(manifold.pointCount)
         let mA = a.invMass, iA = a.invInertia, mB = b.invMass, iB = b.invInertia
-        for i in 0..<manifold.pointCount {
+        for i in 0..<2 {
+            let p = col.point(i)
+            guard i < manifold.pointCount else { clearPoint(o, p); continue }
             let mp = manifold[i]
-            var cp = ContactConstraintPoint()
             let rA = mp.anchorA, rB = mp.anchorB
-            cp.rnA = cross(rA, normal); cp.rnB = cross(rB, normal)
-            cp.rtA = cross(rA, tangent); cp.rtB = cross(rB, tangent)
-            cp.rdA = dot(rA, normal); cp.rdB = dot(rB, normal)
-            cp.baseSeparation = mp.separation - (cp.rdB - cp.rdA)
-            cp.normalImpulse = mp.normalImpulse
-            cp.tangentImpulse = mp.tangentImpulse
-            let kNormal = mA + mB + iA * cp.rnA * cp.rnA + iB * cp.rnB * cp.rnB
-            cp.normalMass = kNormal > 0 ? 1 / kNormal : 0
-            let kTangent = mA + mB + iA * cp.rtA * cp.rtA + iB * cp.rtB * cp.rtB
-            cp.tangentMass = kTangent > 0 ? 1 / kTangent : 0
-            cp.relativeVelocity = dot(normal, b.v - a.v) + b.w * cp.rnB - a.w * cp.rnA
-            points[i] = cp
+            let rnA = cross(rA, normal), rnB = cross(rB, normal)
+            let rtA = cross(rA, tangent), rtB = cross(rB, tangent)
+            let rdA = dot(rA, normal), rdB = dot(rB, normal)
+            p.rnA[o] = Float(rnA); p.rnB[o] = Float(rnB); p.rtA[o] = Float(rtA); p.rtB[o] = Float(rtB)
+            p.rdA[o] = Float(rdA); p.rdB[o] = Float(rdB)
+            p.baseSeparation[o] = Float(mp.separation - (rdB - rdA))
+            p.normalImpulse[o] = Float(mp.normalImpulse)
+            p.tangentImpulse[o] = Float(mp.tangentImpulse)
+            p.maxNormalImpulse[o] = 0
+            let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
+            p.normalMass[o] = kNormal > 0 ? Float(1 / kNormal) : 0
+            let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
+            p.tangentMass[o] = kTangent > 0 ? Float(1 / kTangent) : 0
+            p.relativeVelocity[o] = Float(dot(normal, b.v - a.v) + b.w * rnB - a.w * rnA)
         }
     }
 
+    /// Makes slot `k` an empty constraint on body `dummy` (padding of a colour): every impulse it
+    /// computes is zero, so it changes nothing.
+    static func prepareEmpty(_ k: Int, _ col: ContactColumns, dummy: Int32) {
+        let o = ContactColumns.offset(k)
+        col.indexA[k] = dummy; col.indexB[k] = dummy; col.contactIndex[k] = -1; col.pointCount[k] = 0
+        col.nx[o] = 0; col.ny[o] = 0; col.friction[o] = 0; col.restitution[o] = 0
+        col.mA[o] = 0; col.iA[o] = 0; col.mB[o] = 0; col.iB[o] = 0
+        col.biasRate[o] = 0; col.massScale[o] = 0; col.impulseScale[o] = 0
+        clearPoint(o, col.points.0); clearPoint(o, col.points.1)
+    }
+
+    private static func clearPoint(_ o: Int, _ p: ContactPointColumns) {
+        p.rnA[o] = 0; p.rnB[o] = 0; p.rtA[o] = 0; p.rtB[o] = 0; p.rdA[o] = 0; p.rdB[o] = 0
+        p.baseSeparation[o] = 0; p.relativeVelocity[o] = 0; p.normalImpulse[o] = 0; p.tangentImpulse[o] = 0
+        p.maxNormalImpulse[o] = 0; p.normalMass[o] = 0; p.tangentMass[o] = 0
+    }
+
+    // MARK: - Scalar path (the reference)
+
     @inline(__always)
-    static func warmStart(_ c: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ContactConstraintPoint>,
-                          _ states: UnsafeMutablePointer<BodyState>) {
-        let sA = states + Int(c.pointee.indexA), sB = states + Int(c.pointee.indexB)
-        var vA = sA.pointee.v, wA = sA.pointee.w, vB = sB.pointee.v, wB = sB.pointee.w
-        let normal = c.pointee.normal, tangent = normal.rightPerp
-        let mA = c.pointee.invMassA, iA = c.pointee.invIA, mB = c.pointee.invMassB, iB = c.pointee.invIB
-        for i in 0..<Int(c.pointee.pointCount) {
-            let cp = points + i
-            let n = cp.pointee.normalImpulse, t = cp.pointee.tangentImpulse
-            let p = n * normal + t * tangent
-            vA -= mA * p
-            wA -= iA * (n * cp.pointee.rnA + t * cp.pointee.rtA)
-            vB += mB * p
-            wB += iB * (n * cp.pointee.rnB + t * cp.pointee.rtB)
+    static func warmStart(_ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>) {
+        let o = ContactColumns.offset(k)
+        let sA = bodies + Int(col.indexA[k]), sB = bodies + Int(col.indexB[k])
+        var vAx = sA.pointee.vx, vAy = sA.pointee.vy, wA = sA.pointee.w
+        var vBx = sB.pointee.vx, vBy = sB.pointee.vy, wB = sB.pointee.w
+        let nx = col.nx[o], ny = col.ny[o], tx = ny, ty = -nx
+        let mA = col.mA[o], iA = col.iA[o], mB = col.mB[o], iB = col.iB[o]
+        for i in 0..<Int(col.pointCount[k]) {
+            let cp = col.point(i)
+            let n = cp.normalImpulse[o], t = cp.tangentImpulse[o]
+            let px = n * nx + t * tx, py = n * ny + t * ty
+            wA -= iA * (n * cp.rnA[o] + t * cp.rtA[o])
+            vAx -= mA * px; vAy -= mA * py
+            wB += iB * (n * cp.rnB[o] + t * cp.rtB[o])
+            vBx += mB * px; vBy += mB * py
         }
-        sA.pointee.v = vA; sA.pointee.w = wA
-        sB.pointee.v = vB; sB.pointee.w = wB
+        sA.pointee.vx = vAx; sA.pointee.vy = vAy; sA.pointee.w = wA
+        sB.pointee.vx = vBx; sB.pointee.vy = vBy; sB.pointee.w = wB
     }
 
     @inline(__always)
-    static func solve(_ c: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ContactConstraintPoint>,
-                      _ states: UnsafeMutablePointer<BodyState>, _ settings: Settings, useBias: Bool, reversed: Bool) {
-        let sA = states + Int(c.pointee.indexA), sB = states + Int(c.pointee.indexB)
-        var vA = sA.pointee.v, wA = sA.pointee.w, vB = sB.pointee.v, wB = sB.pointee.w
-        let dqA = sA.pointee.dq, dqB = sB.pointee.dq
-        let mA = c.pointee.invMassA, iA = c.pointee.invIA, mB = c.pointee.invMassB, iB = c.pointee.invIB
-        let normal = c.pointee.normal, tangent = normal.rightPerp
-        let dpn = dot(sB.pointee.dp - sA.pointee.dp, normal)
-        let count = Int(c.pointee.pointCount)
-        let softness = c.pointee.touchesStatic ? settings.staticSoftness : settings.contactSoftness
-        let friction = c.pointee.friction
+    static func solve(_ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ settings: Settings,
+                      useBias: Bool, reversed: Bool) {
+        let o = ContactColumns.offset(k)
+        let sA = bodies + Int(col.indexA[k]), sB = bodies + Int(col.indexB[k])
+        var vAx = sA.pointee.vx, vAy = sA.pointee.vy, wA = sA.pointee.w
+        var vBx = sB.pointee.vx, vBy = sB.pointee.vy, wB = sB.pointee.w
+        let dqAc = sA.pointee.dqc, dqAs = sA.pointee.dqs, dqBc = sB.pointee.dqc, dqBs = sB.pointee.dqs
+        let mA = col.mA[o], iA = col.iA[o], mB = col.mB[o], iB = col.iB[o]
+        let nx = col.nx[o], ny = col.ny[o], tx = ny, ty = -nx
+        let dpn = (sB.pointee.dpx - sA.pointee.dpx) * nx + (sB.pointee.dpy - sA.pointee.dpy) * ny
+        let count = Int(col.pointCount[k])
+        let friction = col.friction[o]
+        let biasRate = col.biasRate[o], softMassScale = col.massScale[o], softImpulseScale = col.impulseScale[o]
 
         // Non-penetration. `reversed` visits the two points last-first. Within a sub-step the solve and the
         // relax pass use the same order: a relax pass in the other order split a deeply loaded box's weight
@@ -116,78 +235,223 @@ enum ContactSolver {
         // sub-step, and piles never rested (N = 1000 box pile: one seed of six ended at 2.8 pt/s).
         // Between sub-steps the order alternates: with one fixed order (Box2D's), Gauss-Seidel's bias
         // toward the first point turns every box of an aligned stack the same way and the stack leans.
-        for k in 0..<count {
-            let cp = points + (reversed ? count - 1 - k : k)
-            let s = dpn + (dqB.c * cp.pointee.rdB + dqB.s * cp.pointee.rnB)
-                - (dqA.c * cp.pointee.rdA + dqA.s * cp.pointee.rnA) + cp.pointee.baseSeparation
-            var bias = 0.0, massScale = 1.0, impulseScale = 0.0
+        for j in 0..<count {
+            let cp = col.point(reversed ? count - 1 - j : j)
+            let s = dpn + (dqBc * cp.rdB[o] + dqBs * cp.rnB[o]) - (dqAc * cp.rdA[o] + dqAs * cp.rnA[o]) + cp.baseSeparation[o]
+            var bias: Float = 0, massScale: Float = 1, impulseScale: Float = 0
             if s > 0 {
                 bias = s * settings.inverseSubStep        // speculative: may close the gap, no more
             } else if useBias {
-                bias = max(softness.biasRate * s, -settings.maxBiasVelocity)
-                massScale = softness.massScale
-                impulseScale = softness.impulseScale
+                bias = max(biasRate * s, -settings.maxBiasVelocity)
+                massScale = softMassScale
+                impulseScale = softImpulseScale
             }
-            let rnA = cp.pointee.rnA, rnB = cp.pointee.rnB
-            let vn = dot(vB - vA, normal) + wB * rnB - wA * rnA
-            let old = cp.pointee.normalImpulse
-            let newImpulse = max(old - cp.pointee.normalMass * massScale * (vn + bias) - impulseScale * old, 0)
+            let rnA = cp.rnA[o], rnB = cp.rnB[o]
+            let vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * rnB - wA * rnA
+            let old = cp.normalImpulse[o]
+            let newImpulse = max(old - cp.normalMass[o] * massScale * (vn + bias) - impulseScale * old, 0)
             let impulse = newImpulse - old
-            cp.pointee.normalImpulse = newImpulse
-            if impulse > cp.pointee.maxNormalImpulse { cp.pointee.maxNormalImpulse = impulse }
-            let p = impulse * normal
-            vA -= mA * p; wA -= iA * impulse * rnA
-            vB += mB * p; wB += iB * impulse * rnB
+            cp.normalImpulse[o] = newImpulse
+            cp.maxNormalImpulse[o] = max(cp.maxNormalImpulse[o], impulse)
+            let px = impulse * nx, py = impulse * ny
+            vAx -= mA * px; vAy -= mA * py; wA -= iA * impulse * rnA
+            vBx += mB * px; vBy += mB * py; wB += iB * impulse * rnB
         }
 
         // Friction (Coulomb cone clamped by this point's normal impulse).
-        for k in 0..<count {
-            let cp = points + (reversed ? count - 1 - k : k)
-            let rtA = cp.pointee.rtA, rtB = cp.pointee.rtB
-            let vt = dot(vB - vA, tangent) + wB * rtB - wA * rtA
-            let old = cp.pointee.tangentImpulse
-            let maxFriction = friction * cp.pointee.normalImpulse
-            let newImpulse = min(max(old - cp.pointee.tangentMass * vt, -maxFriction), maxFriction)
+        for j in 0..<count {
+            let cp = col.point(reversed ? count - 1 - j : j)
+            let rtA = cp.rtA[o], rtB = cp.rtB[o]
+            let vt = (vBx - vAx) * tx + (vBy - vAy) * ty + wB * rtB - wA * rtA
+            let old = cp.tangentImpulse[o]
+            let maxFriction = friction * cp.normalImpulse[o]
+            let newImpulse = min(max(old - cp.tangentMass[o] * vt, -maxFriction), maxFriction)
             let impulse = newImpulse - old
-            cp.pointee.tangentImpulse = newImpulse
-            let p = impulse * tangent
-            vA -= mA * p; wA -= iA * impulse * rtA
-            vB += mB * p; wB += iB * impulse * rtB
+            cp.tangentImpulse[o] = newImpulse
+            let px = impulse * tx, py = impulse * ty
+            vAx -= mA * px; vAy -= mA * py; wA -= iA * impulse * rtA
+            vBx += mB * px; vBy += mB * py; wB += iB * impulse * rtB
         }
 
-        sA.pointee.v = vA; sA.pointee.w = wA
-        sB.pointee.v = vB; sB.pointee.w = wB
+        sA.pointee.vx = vAx; sA.pointee.vy = vAy; sA.pointee.w = wA
+        sB.pointee.vx = vBx; sB.pointee.vy = vBy; sB.pointee.w = wB
     }
 
     /// Bounces: after the sub-steps, drive the normal velocity to −e × the approach velocity for points
     /// that approached faster than the threshold and actually pushed.
-    static func applyRestitution(_ c: UnsafeMutablePointer<ContactConstraint>, _ points: UnsafeMutablePointer<ContactConstraintPoint>,
-                                 _ states: UnsafeMutablePointer<BodyState>, _ settings: Settings) {
-        let restitution = c.pointee.restitution
+    static func applyRestitution(_ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ settings: Settings) {
+        let o = ContactColumns.offset(k)
+        let restitution = col.restitution[o]
         guard restitution > 0 else { return }
-        let sA = states + Int(c.pointee.indexA), sB = states + Int(c.pointee.indexB)
-        var vA = sA.pointee.v, wA = sA.pointee.w, vB = sB.pointee.v, wB = sB.pointee.w
-        let mA = c.pointee.invMassA, iA = c.pointee.invIA, mB = c.pointee.invMassB, iB = c.pointee.invIB
-        let normal = c.pointee.normal
-        let count = Int(c.pointee.pointCount)
+        let sA = bodies + Int(col.indexA[k]), sB = bodies + Int(col.indexB[k])
+        var vAx = sA.pointee.vx, vAy = sA.pointee.vy, wA = sA.pointee.w
+        var vBx = sB.pointee.vx, vBy = sB.pointee.vy, wB = sB.pointee.w
+        let mA = col.mA[o], iA = col.iA[o], mB = col.mB[o], iB = col.iB[o]
+        let nx = col.nx[o], ny = col.ny[o]
+        let count = Int(col.pointCount[k])
         // A few Gauss-Seidel sweeps: with two points, one sweep leaves the first point's target spoiled by
         // the second's impulse (the box leaves spinning and slower than e·v).
         for _ in 0..<(count > 1 ? 4 : 1) {
             for i in 0..<count {
-                let cp = points + i
-                if cp.pointee.relativeVelocity > -settings.restitutionThreshold || cp.pointee.maxNormalImpulse == 0 { continue }
-                let vn = dot(vB - vA, normal) + wB * cp.pointee.rnB - wA * cp.pointee.rnA
-                let old = cp.pointee.normalImpulse
-                let newImpulse = max(old - cp.pointee.normalMass * (vn + restitution * cp.pointee.relativeVelocity), 0)
+                let cp = col.point(i)
+                if cp.relativeVelocity[o] > -settings.restitutionThreshold || cp.maxNormalImpulse[o] == 0 { continue }
+                let vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * cp.rnB[o] - wA * cp.rnA[o]
+                let old = cp.normalImpulse[o]
+                let newImpulse = max(old - cp.normalMass[o] * (vn + restitution * cp.relativeVelocity[o]), 0)
                 let impulse = newImpulse - old
-                cp.pointee.normalImpulse = newImpulse
-                cp.pointee.maxNormalImpulse = max(cp.pointee.maxNormalImpulse, impulse)
-                let p = impulse * normal
-                vA -= mA * p; wA -= iA * impulse * cp.pointee.rnA
-                vB += mB * p; wB += iB * impulse * cp.pointee.rnB
+                cp.normalImpulse[o] = newImpulse
+                cp.maxNormalImpulse[o] = max(cp.maxNormalImpulse[o], impulse)
+                let px = impulse * nx, py = impulse * ny
+                vAx -= mA * px; vAy -= mA * py; wA -= iA * impulse * cp.rnA[o]
+                vBx += mB * px; vBy += mB * py; wB += iB * impulse * cp.rnB[o]
             }
         }
-        sA.pointee.v = vA; sA.pointee.w = wA
-        sB.pointee.v = vB; sB.pointee.w = wB
+        sA.pointee.vx = vAx; sA.pointee.vy = vAy; sA.pointee.w = wA
+        sB.pointee.vx = vBx; sB.pointee.vy = vBy; sB.pointee.w = wB
+    }
+
+    // MARK: - Wide path (`width` constraints of one colour at a time)
+
+    // The standard library's `pointwiseMin`/`pointwiseMax` are generic and compiled lane by lane (12 % of
+    // a step at N = 4000 in perf); a compare and a select are single vector instructions.
+    @inline(__always) private static func maxLanes(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: a .< b) }
+    @inline(__always) private static func minLanes(_ a: Lanes, _ b: Lanes) -> Lanes { a.replacing(with: b, where: b .< a) }
+
+    @inline(__always) private static func load(_ p: UnsafeMutablePointer<Float>, _ k: Int) -> Lanes {
+        UnsafeRawPointer(p + k).load(as: Lanes.self)
+    }
+    @inline(__always) private static func store(_ v: Lanes, _ p: UnsafeMutablePointer<Float>, _ k: Int) {
+        UnsafeMutableRawPointer(p + k).storeBytes(of: v, as: Lanes.self)
+    }
+
+    /// The velocities of the lanes' bodies A or B.
+    struct WideBody {
+        var vx = Lanes(), vy = Lanes(), w = Lanes()
+        var dpx = Lanes(), dpy = Lanes(), dqc = Lanes(), dqs = Lanes()
+
+        @inline(__always) init(_ bodies: UnsafeMutablePointer<SolverBody>, _ index: UnsafeMutablePointer<Int32>, _ k: Int, positions: Bool) {
+            for l in 0..<ContactSolver.width {
+                let b = bodies + Int(index[k + l])
+                vx[l] = b.pointee.vx; vy[l] = b.pointee.vy; w[l] = b.pointee.w
+                if positions {
+                    dpx[l] = b.pointee.dpx; dpy[l] = b.pointee.dpy; dqc[l] = b.pointee.dqc; dqs[l] = b.pointee.dqs
+                }
+            }
+        }
+
+        @inline(__always) func scatter(_ bodies: UnsafeMutablePointer<SolverBody>, _ index: UnsafeMutablePointer<Int32>, _ k: Int) {
+            for l in 0..<ContactSolver.width {
+                let b = bodies + Int(index[k + l])
+                b.pointee.vx = vx[l]; b.pointee.vy = vy[l]; b.pointee.w = w[l]
+            }
+        }
+    }
+
+    /// Warm start of slots `k ..< k + width` (one colour, no body twice among them but the dummy).
+    @inline(__always)
+    static func warmStartWide(_ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>) {
+        let o = ContactColumns.offset(k)
+        var a = WideBody(bodies, col.indexA, k, positions: false)
+        var b = WideBody(bodies, col.indexB, k, positions: false)
+        let nx = load(col.nx, o), ny = load(col.ny, o), tx = ny, ty = -nx
+        let mA = load(col.mA, o), iA = load(col.iA, o), mB = load(col.mB, o), iB = load(col.iB, o)
+        for i in 0..<2 {
+            let cp = col.point(i)
+            let n = load(cp.normalImpulse, o), t = load(cp.tangentImpulse, o)
+            let px = n * nx + t * tx, py = n * ny + t * ty
+            a.w -= iA * (n * load(cp.rnA, o) + t * load(cp.rtA, o))
+            a.vx -= mA * px; a.vy -= mA * py
+            b.w += iB * (n * load(cp.rnB, o) + t * load(cp.rtB, o))
+            b.vx += mB * px; b.vy += mB * py
+        }
+        a.scatter(bodies, col.indexA, k)
+        b.scatter(bodies, col.indexB, k)
+    }
+
+    @inline(__always)
+    static func solveWide(_ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ settings: Settings,
+                          useBias: Bool, reversed: Bool) {
+        let o = ContactColumns.offset(k)
+        var a = WideBody(bodies, col.indexA, k, positions: true)
+        var b = WideBody(bodies, col.indexB, k, positions: true)
+        let mA = load(col.mA, o), iA = load(col.iA, o), mB = load(col.mB, o), iB = load(col.iB, o)
+        let nx = load(col.nx, o), ny = load(col.ny, o), tx = ny, ty = -nx
+        let dpn = (b.dpx - a.dpx) * nx + (b.dpy - a.dpy) * ny
+        let friction = load(col.friction, o)
+        let zero = Lanes(repeating: 0)
+        let inverseSubStep = Lanes(repeating: settings.inverseSubStep)
+        // With the bias: the constraint's softness; without: rigid (mass scale 1, no impulse scale, no bias).
+        let softBias = useBias ? load(col.biasRate, o) : zero
+        let softMassScale = useBias ? load(col.massScale, o) : Lanes(repeating: 1)
+        let softImpulseScale = useBias ? load(col.impulseScale, o) : zero
+        let maxBias = Lanes(repeating: -settings.maxBiasVelocity)
+        // A missing second point has zero masses and impulses: it computes a zero impulse in either order.
+        let first = reversed ? 1 : 0
+        for j in 0..<2 {
+            let cp = col.point(j == 0 ? first : 1 - first)
+            let rnA = load(cp.rnA, o), rnB = load(cp.rnB, o)
+            let s = dpn + (b.dqc * load(cp.rdB, o) + b.dqs * rnB) - (a.dqc * load(cp.rdA, o) + a.dqs * rnA) + load(cp.baseSeparation, o)
+            let speculative = s .> zero
+            var bias = useBias ? maxLanes(softBias * s, maxBias) : zero
+            bias.replace(with: s * inverseSubStep, where: speculative)
+            var massScale = softMassScale
+            massScale.replace(with: 1, where: speculative)
+            var impulseScale = softImpulseScale
+            impulseScale.replace(with: 0, where: speculative)
+            let vn = (b.vx - a.vx) * nx + (b.vy - a.vy) * ny + b.w * rnB - a.w * rnA
+            let old = load(cp.normalImpulse, o)
+            let newImpulse = maxLanes(old - load(cp.normalMass, o) * massScale * (vn + bias) - impulseScale * old, zero)
+            let impulse = newImpulse - old
+            store(newImpulse, cp.normalImpulse, o)
+            store(maxLanes(load(cp.maxNormalImpulse, o), impulse), cp.maxNormalImpulse, o)
+            let px = impulse * nx, py = impulse * ny
+            a.vx -= mA * px; a.vy -= mA * py; a.w -= iA * impulse * rnA
+            b.vx += mB * px; b.vy += mB * py; b.w += iB * impulse * rnB
+        }
+        for j in 0..<2 {
+            let cp = col.point(j == 0 ? first : 1 - first)
+            let rtA = load(cp.rtA, o), rtB = load(cp.rtB, o)
+            let vt = (b.vx - a.vx) * tx + (b.vy - a.vy) * ty + b.w * rtB - a.w * rtA
+            let old = load(cp.tangentImpulse, o)
+            let maxFriction = friction * load(cp.normalImpulse, o)
+            let newImpulse = minLanes(maxLanes(old - load(cp.tangentMass, o) * vt, -maxFriction), maxFriction)
+            let impulse = newImpulse - old
+            store(newImpulse, cp.tangentImpulse, o)
+            let px = impulse * tx, py = impulse * ty
+            a.vx -= mA * px; a.vy -= mA * py; a.w -= iA * impulse * rtA
+            b.vx += mB * px; b.vy += mB * py; b.w += iB * impulse * rtB
+        }
+        a.scatter(bodies, col.indexA, k)
+        b.scatter(bodies, col.indexB, k)
+    }
+}
+
+// MARK: - Passes over all slots
+
+extension ContactSolver {
+    /// Warm starts every constraint: colour by colour (wide or one slot at a time), then the overflow.
+    static func warmStartAll(_ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ colourStart: [Int],
+                             _ slotCount: Int, wide: Bool) {
+        let overflow = colourStart[ContactConstraintStore.colourCount]
+        if wide {
+            var k = 0
+            while k < overflow { warmStartWide(k, col, bodies); k += width }
+        } else {
+            for k in 0..<overflow { warmStart(k, col, bodies) }
+        }
+        for k in overflow..<slotCount { warmStart(k, col, bodies) }
+    }
+
+    /// Solves every constraint once (with or without the position bias), in the warm start's order.
+    static func solveAll(_ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ colourStart: [Int],
+                         _ slotCount: Int, _ settings: Settings, wide: Bool, useBias: Bool, reversed: Bool) {
+        let overflow = colourStart[ContactConstraintStore.colourCount]
+        if wide {
+            var k = 0
+            while k < overflow { solveWide(k, col, bodies, settings, useBias: useBias, reversed: reversed); k += width }
+        } else {
+            for k in 0..<overflow { solve(k, col, bodies, settings, useBias: useBias, reversed: reversed) }
+        }
+        for k in overflow..<slotCount { solve(k, col, bodies, settings, useBias: useBias, reversed: reversed) }
     }
 }

@@ -188,47 +188,71 @@ extension World {
         let settings = ContactSolver.Settings(
             contactSoftness: Softness(hertz: contactHertz, dampingRatio: def.contactDampingRatio, h: h),
             staticSoftness: Softness(hertz: 2 * contactHertz, dampingRatio: def.contactDampingRatio, h: h),
-            maxBiasVelocity: def.contactPushMaxVelocityMetersPerSecond * def.lengthUnitsPerMeter,
-            restitutionThreshold: def.restitutionThresholdMetersPerSecond * def.lengthUnitsPerMeter,
-            inverseSubStep: inverseH)
+            maxBiasVelocity: Float(def.contactPushMaxVelocityMetersPerSecond * def.lengthUnitsPerMeter),
+            restitutionThreshold: Float(def.restitutionThresholdMetersPerSecond * def.lengthUnitsPerMeter),
+            inverseSubStep: Float(inverseH))
         let gravity = self.gravity
         // Rigid joints use their own stiffness (`jointHertz`), not one derived from the contacts: stiffer
         // contacts (the UIKit world's 60 Hz) must not make a dragged rod ring at the sub-step rate.
         let jointHertz = min(def.jointHertz, 0.25 * Double(subSteps) / dt)
         let jointContext = JointContext(h: h, inverseH: inverseH,
                                         jointSoftness: Softness(hertz: jointHertz, dampingRatio: def.jointDampingRatio, h: h))
+        let store = contactStore
+        let bodyCount = bodies.count
+        let dummy = Int32(bodyCount)
+        let colourCount = ContactConstraintStore.colourCount
+        let width = ContactSolver.width
 
-        // Constraints for contacts with points and at least one awake body that can move.
-        constraints.removeAll(keepingCapacity: true)
+        // Constraints for contacts with points and at least one awake body that can move, coloured in
+        // contact order (see `ContactConstraintStore`). Locals: no exclusivity checks on appends.
+        var candidates: [Int32] = [], candidateColours: [UInt8] = []
+        swap(&candidates, &colourCandidates)
+        swap(&candidateColours, &self.candidateColours)
+        candidates.removeAll(keepingCapacity: true)
+        candidateColours.removeAll(keepingCapacity: true)
+        var used: [UInt32] = []
+        swap(&used, &bodyColours)
+        used.removeAll(keepingCapacity: true)
+        used.append(contentsOf: repeatElement(0, count: bodyCount))
+        var perColour = [Int](repeating: 0, count: colourCount + 1)
         contacts.withUnsafeBufferPointer { contacts in
         bodies.withUnsafeBufferPointer { bodies in
+        used.withUnsafeMutableBufferPointer { used in
+            let allColours: UInt32 = colourCount >= 32 ? ~0 : (1 << UInt32(colourCount)) - 1
             for k in 0..<contacts.count where contacts[k].manifold.pointCount > 0 {
                 let ia = Int(contacts[k].bodyA), ib = Int(contacts[k].bodyB)
-                let aMoves = bodies[ia].isAwake && bodies[ia].type == .dynamic
-                let bMoves = bodies[ib].isAwake && bodies[ib].type == .dynamic
-                guard aMoves || bMoves else { continue }
-                constraints.append(ContactConstraint(indexA: Int32(ia), indexB: Int32(ib), contactIndex: Int32(k), pointCount: 0,
-                                                     normal: .zero, friction: contacts[k].friction,
-                                                     restitution: contacts[k].restitution,
-                                                     invMassA: 0, invIA: 0, invMassB: 0, invIB: 0, touchesStatic: false))
+                let aDynamic = bodies[ia].type == .dynamic, bDynamic = bodies[ib].type == .dynamic
+                guard (aDynamic && bodies[ia].isAwake) || (bDynamic && bodies[ib].isAwake) else { continue }
+                let taken = (aDynamic ? used[ia] : 0) | (bDynamic ? used[ib] : 0)
+                let free = ~taken & allColours
+                let colour = free == 0 ? colourCount : free.trailingZeroBitCount
+                if colour < colourCount {
+                    let bit = UInt32(1) << UInt32(colour)
+                    if aDynamic { used[ia] |= bit }
+                    if bDynamic { used[ib] |= bit }
+                }
+                used[ia] |= ContactConstraintStore.inConstraint
+                used[ib] |= ContactConstraintStore.inConstraint
+                candidates.append(Int32(k))
+                candidateColours.append(UInt8(colour))
+                perColour[colour] += 1
             }
         }
         }
-        if constraintPoints.count < 2 * constraints.count {
-            constraintPoints = [ContactConstraintPoint](repeating: ContactConstraintPoint(), count: 2 * constraints.count)
         }
-        // Per-step velocity increments of the awake moving bodies (gravity, own acceleration, forces).
-        motions.removeAll(keepingCapacity: true)
-        for i in bodies.indices where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type != .static {
-            let b = bodies[i]
-            let dynamic = b.type == .dynamic
-            let a = b.gravityScale * gravity + b.acceleration + states[i].invMass * b.force
-            motions.append(BodyMotion(index: Int32(i), isDynamic: dynamic,
-                                      dv: dynamic ? h * a : .zero,
-                                      dw: dynamic ? h * states[i].invInertia * b.torque : 0,
-                                      linearDamping: dynamic ? 1 / (1 + h * b.linearDamping) : 1,
-                                      angularDamping: dynamic ? 1 / (1 + h * b.angularDamping) : 1))
+        var slot = 0
+        for c in 0..<colourCount {
+            store.colourStart[c] = slot
+            slot += (perColour[c] + width - 1) / width * width
         }
+        store.colourStart[colourCount] = slot
+        store.slotCount = slot + perColour[colourCount]
+        store.constraintCount = candidates.count
+        store.reserve(slots: store.slotCount, bodyCount: bodyCount + 1)
+        let col = store.columns
+        let sb = store.bodies
+        let colourStart = store.colourStart, slotCount = store.slotCount
+
         let activeDistance = distanceJoints.indices.filter { k in
             let j = distanceJoints[k]
             return j.isAlive && (bodies[Int(j.bodyA)].isAwake || bodies[Int(j.bodyB)].isAwake)
@@ -242,27 +266,84 @@ extension World {
             let j = prismaticJoints[k]
             return j.isAlive && (bodies[Int(j.bodyA)].isAwake || bodies[Int(j.bodyB)].isAwake)
         }
+        // Joints keep their `Double` path on `states`: their bodies are copied there from the solver
+        // bodies before each joint pass and back after it (exact both ways for unchanged values).
+        var jointBodySet = Set<Int32>()
+        for k in activeDistance { jointBodySet.insert(distanceJoints[k].bodyA); jointBodySet.insert(distanceJoints[k].bodyB) }
+        for k in activeTarget { jointBodySet.insert(targetJoints[k].body) }
+        for k in activeRevolute { jointBodySet.insert(revoluteJoints[k].bodyA); jointBodySet.insert(revoluteJoints[k].bodyB) }
+        for k in activePrismatic { jointBodySet.insert(prismaticJoints[k].bodyA); jointBodySet.insert(prismaticJoints[k].bodyB) }
+        let jointBodies = jointBodySet.sorted()
+        for j in jointBodies { used[Int(j)] |= ContactConstraintStore.inConstraint }
+
+        // Per-step velocity increments of the awake moving bodies (gravity, own acceleration, forces).
+        // Bodies held by a contact or joint move in the Float32 solver bodies; free ones keep the
+        // `Double` integration, so a free fall (and a UIKit push) stays exact to the closed form.
+        motions.removeAll(keepingCapacity: true)
+        freeMotions.removeAll(keepingCapacity: true)
+        for i in bodies.indices where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type != .static {
+            let b = bodies[i]
+            let dynamic = b.type == .dynamic
+            let a = b.gravityScale * gravity + b.acceleration + states[i].invMass * b.force
+            let motion = BodyMotion(index: Int32(i), isDynamic: dynamic,
+                                    dv: dynamic ? h * a : .zero,
+                                    dw: dynamic ? h * states[i].invInertia * b.torque : 0,
+                                    linearDamping: dynamic ? 1 / (1 + h * b.linearDamping) : 1,
+                                    angularDamping: dynamic ? 1 / (1 + h * b.angularDamping) : 1)
+            if used[i] != 0 { motions.append(SolverMotion(motion)) } else { freeMotions.append(motion) }
+        }
         let liveFields = fields.indices.filter { fields[$0].isAlive && !fields[$0].bodies.isEmpty }
         let startTime = time
         let firstOrder = stepCount
-        let hasJoints = !activeDistance.isEmpty || !activeTarget.isEmpty || !activeRevolute.isEmpty || !activePrismatic.isEmpty
+        let hasJoints = !jointBodies.isEmpty
+        let wide = useWideSolver
+        let hf = Float(h)
 
         bodies.withUnsafeMutableBufferPointer { bodiesBuffer in
         states.withUnsafeMutableBufferPointer { statesBuffer in
-        constraints.withUnsafeMutableBufferPointer { constraintBuffer in
-        constraintPoints.withUnsafeMutableBufferPointer { pointBuffer in
         motions.withUnsafeBufferPointer { motions in
+        freeMotions.withUnsafeBufferPointer { freeMotions in
         contacts.withUnsafeBufferPointer { contactBuffer in
             let bodyPtr = bodiesBuffer.baseAddress!, statePtr = statesBuffer.baseAddress!
-            let constraintCount = constraintBuffer.count
-            let cs = constraintBuffer.baseAddress, ps = pointBuffer.baseAddress
 
-            // Reset per-step deltas.
+            // Solver bodies from the states; the dummy body (padding) stays at rest.
+            for i in 0..<bodyCount {
+                let s = statePtr[i]
+                sb[i] = SolverBody(vx: Float(s.v.x), vy: Float(s.v.y), w: Float(s.w))
+            }
+            sb[bodyCount] = SolverBody()
             for m in motions { statePtr[Int(m.index)].dp = .zero; statePtr[Int(m.index)].dq = .identity }
-            for k in 0..<constraintCount {
-                ContactSolver.prepare(cs! + k, ps! + 2 * k, contactBuffer[Int(cs![k].contactIndex)].manifold, statePtr)
+            for m in freeMotions { statePtr[Int(m.index)].dp = .zero; statePtr[Int(m.index)].dq = .identity }
+
+            // Slots: each candidate at the next free slot of its colour, then the padding.
+            var next = colourStart
+            for n in 0..<candidates.count {
+                let k = Int(candidates[n]), colour = Int(candidateColours[n])
+                let s = next[colour]
+                next[colour] = s + 1
+                let c = contactBuffer[k]
+                col.indexA[s] = c.bodyA; col.indexB[s] = c.bodyB; col.contactIndex[s] = Int32(k)
+                ContactSolver.prepare(s, col, c.manifold, friction: c.friction, restitution: c.restitution, statePtr, settings)
+            }
+            for c in 0..<colourCount {
+                for s in next[c]..<colourStart[c + 1] { ContactSolver.prepareEmpty(s, col, dummy: dummy) }
+            }
+
+            @inline(__always) func jointsRead() {
+                for j in jointBodies {
+                    let i = Int(j), b = sb[i]
+                    statePtr[i].v = Vec2(Double(b.vx), Double(b.vy)); statePtr[i].w = Double(b.w)
+                    statePtr[i].dp = Vec2(Double(b.dpx), Double(b.dpy)); statePtr[i].dq = Rotation(c: Double(b.dqc), s: Double(b.dqs))
+                }
+            }
+            @inline(__always) func jointsWrite() {
+                for j in jointBodies {
+                    let i = Int(j)
+                    sb[i].vx = Float(statePtr[i].v.x); sb[i].vy = Float(statePtr[i].v.y); sb[i].w = Float(statePtr[i].w)
+                }
             }
             if hasJoints {
+                jointsRead()
                 for k in activeDistance { distanceJoints[k].prepare(bodyPtr, statePtr, jointContext) }
                 for k in activeTarget { targetJoints[k].prepare(bodyPtr, statePtr, jointContext) }
                 for k in activeRevolute { revoluteJoints[k].prepare(bodyPtr, statePtr, jointContext) }
@@ -281,55 +362,117 @@ extension World {
                     for b in field.bodies {
                         let i = Int(b)
                         guard bodyPtr[i].isAwake, bodyPtr[i].type == .dynamic else { continue }
-                        let p = bodyPtr[i].transform.p + statePtr[i].dp
-                        let force = field.force(position: p, velocity: statePtr[i].v, mass: bodyPtr[i].mass,
-                                                charge: bodyPtr[i].charge, time: now)
-                        statePtr[i].v += (h * statePtr[i].invMass) * force
+                        guard used[i] != 0 else {
+                            let p = bodyPtr[i].transform.p + statePtr[i].dp
+                            let force = field.force(position: p, velocity: statePtr[i].v, mass: bodyPtr[i].mass,
+                                                    charge: bodyPtr[i].charge, time: now)
+                            statePtr[i].v += (h * statePtr[i].invMass) * force
+                            continue
+                        }
+                        let p = bodyPtr[i].transform.p + Vec2(Double(sb[i].dpx), Double(sb[i].dpy))
+                        let force = field.force(position: p, velocity: Vec2(Double(sb[i].vx), Double(sb[i].vy)),
+                                                mass: bodyPtr[i].mass, charge: bodyPtr[i].charge, time: now)
+                        let dv = (h * statePtr[i].invMass) * force
+                        sb[i].vx += Float(dv.x); sb[i].vy += Float(dv.y)
                     }
                 }
                 // Integrate velocities.
-                for m in motions where m.isDynamic {
+                for m in freeMotions where m.isDynamic {
                     let s = statePtr + Int(m.index)
                     s.pointee.v = m.linearDamping * (s.pointee.v + m.dv)
                     s.pointee.w = m.angularDamping * (s.pointee.w + m.dw)
                 }
+                for m in motions where m.isDynamic {
+                    let s = sb + Int(m.index)
+                    s.pointee.vx = m.linearDamping * (s.pointee.vx + m.dvx)
+                    s.pointee.vy = m.linearDamping * (s.pointee.vy + m.dvy)
+                    s.pointee.w = m.angularDamping * (s.pointee.w + m.dw)
+                }
                 // Warm start and solve joints, then contacts.
                 if hasJoints {
+                    jointsRead()
                     for k in activeDistance { distanceJoints[k].warmStart(statePtr) }
                     for k in activeTarget { targetJoints[k].warmStart(statePtr) }
                     for k in activeRevolute { revoluteJoints[k].warmStart(statePtr) }
                     for k in activePrismatic { prismaticJoints[k].warmStart(statePtr) }
+                    jointsWrite()
                 }
-                for k in 0..<constraintCount { ContactSolver.warmStart(cs! + k, ps! + 2 * k, statePtr) }
+                ContactSolver.warmStartAll(col, sb, colourStart, slotCount, wide: wide)
                 if hasJoints {
+                    jointsRead()
                     for k in activeDistance { distanceJoints[k].solve(statePtr, jointContext, useBias: true) }
                     for k in activeTarget { targetJoints[k].solve(statePtr, jointContext, useBias: true) }
                     for k in activeRevolute { revoluteJoints[k].solve(statePtr, jointContext, useBias: true) }
                     for k in activePrismatic { prismaticJoints[k].solve(statePtr, jointContext, useBias: true) }
+                    jointsWrite()
                 }
-                for k in 0..<constraintCount { ContactSolver.solve(cs! + k, ps! + 2 * k, statePtr, settings, useBias: true, reversed: reversed) }
+                ContactSolver.solveAll(col, sb, colourStart, slotCount, settings, wide: wide, useBias: true, reversed: reversed)
                 // Integrate positions (as deltas; transforms are updated once after the sub-steps).
-                for m in motions {
+                for m in freeMotions {
                     let s = statePtr + Int(m.index)
                     s.pointee.dp = s.pointee.dp + h * s.pointee.v
                     let w = s.pointee.w
                     if w != 0 { s.pointee.dq = s.pointee.dq.integrated(by: h * w) }
                 }
+                for m in motions {
+                    let s = sb + Int(m.index)
+                    s.pointee.dpx += hf * s.pointee.vx
+                    s.pointee.dpy += hf * s.pointee.vy
+                    let w = s.pointee.w
+                    if w != 0 {
+                        let delta = hf * w, c = s.pointee.dqc, sn = s.pointee.dqs
+                        let c2 = c - delta * sn, s2 = sn + delta * c
+                        let inverseLength = 1 / (c2 * c2 + s2 * s2).squareRoot()
+                        s.pointee.dqc = c2 * inverseLength; s.pointee.dqs = s2 * inverseLength
+                    }
+                }
                 // Relax: remove the velocity the position bias added.
                 if hasJoints {
+                    jointsRead()
                     for k in activeDistance { distanceJoints[k].solve(statePtr, jointContext, useBias: false) }
                     for k in activeTarget { targetJoints[k].solve(statePtr, jointContext, useBias: false) }
                     for k in activeRevolute { revoluteJoints[k].solve(statePtr, jointContext, useBias: false) }
                     for k in activePrismatic { prismaticJoints[k].solve(statePtr, jointContext, useBias: false) }
+                    jointsWrite()
                 }
-                for k in 0..<constraintCount { ContactSolver.solve(cs! + k, ps! + 2 * k, statePtr, settings, useBias: false, reversed: reversed) }
+                ContactSolver.solveAll(col, sb, colourStart, slotCount, settings, wide: wide, useBias: false, reversed: reversed)
             }
-            for k in 0..<constraintCount { ContactSolver.applyRestitution(cs! + k, ps! + 2 * k, statePtr, settings) }
-            for m in motions {
+            for k in 0..<slotCount { ContactSolver.applyRestitution(k, col, sb, settings) }
+            for i in 0..<bodyCount where bodyPtr[i].type == .dynamic && used[i] != 0 {
+                statePtr[i].v = Vec2(Double(sb[i].vx), Double(sb[i].vy))
+                statePtr[i].w = Double(sb[i].w)
+            }
+            for m in freeMotions {
                 let i = Int(m.index)
                 let s = statePtr[i]
                 bodyPtr[i].transform.p = bodyPtr[i].transform.p + s.dp
                 if s.dq != .identity { bodyPtr[i].transform.q = bodyPtr[i].transform.q.multiplied(by: s.dq) }
+                bodyPtr[i].force = .zero
+                bodyPtr[i].torque = 0
+            }
+            for m in motions {
+                let i = Int(m.index)
+                if m.isDynamic {
+                    let s = sb[i]
+                    bodyPtr[i].transform.p = bodyPtr[i].transform.p + Vec2(Double(s.dpx), Double(s.dpy))
+                    if s.dqc != 1 || s.dqs != 0 {
+                        // The Float32 rotation change is normalised to its precision only: renormalise in Double.
+                        let q = bodyPtr[i].transform.q.multiplied(by: Rotation(c: Double(s.dqc), s: Double(s.dqs)))
+                        let inverseLength = 1 / (q.c * q.c + q.s * q.s).squareRoot()
+                        bodyPtr[i].transform.q = Rotation(c: q.c * inverseLength, s: q.s * inverseLength)
+                    }
+                } else {
+                    // Kinematic bodies move by their own (Double) velocity, as they did before the Float32
+                    // solver: the contact solver never changes it, and UIKit drives them exactly.
+                    let v = statePtr[i].v, w = statePtr[i].w
+                    var dp = Vec2.zero, dq = Rotation.identity
+                    for _ in 0..<subSteps {
+                        dp = dp + h * v
+                        if w != 0 { dq = dq.integrated(by: h * w) }
+                    }
+                    bodyPtr[i].transform.p = bodyPtr[i].transform.p + dp
+                    if dq != .identity { bodyPtr[i].transform.q = bodyPtr[i].transform.q.multiplied(by: dq) }
+                }
                 bodyPtr[i].force = .zero
                 bodyPtr[i].torque = 0
             }
@@ -338,24 +481,30 @@ extension World {
         }
         }
         }
-        }
 
         // Store impulses for warm starting next step.
-        for (k, c) in constraints.enumerated() {
-            let m = Int(c.contactIndex)
-            if c.pointCount > 0 {
-                let p = constraintPoints[2 * k]
-                contacts[m].manifold.point0.normalImpulse = p.normalImpulse
-                contacts[m].manifold.point0.tangentImpulse = p.tangentImpulse
-                contacts[m].manifold.point0.maxNormalImpulse = p.maxNormalImpulse
-            }
-            if c.pointCount > 1 {
-                let p = constraintPoints[2 * k + 1]
-                contacts[m].manifold.point1.normalImpulse = p.normalImpulse
-                contacts[m].manifold.point1.tangentImpulse = p.tangentImpulse
-                contacts[m].manifold.point1.maxNormalImpulse = p.maxNormalImpulse
+        contacts.withUnsafeMutableBufferPointer { contacts in
+            for s in 0..<slotCount {
+                let m = Int(col.contactIndex[s])
+                guard m >= 0 else { continue }
+                let count = Int(col.pointCount[s]), o = ContactColumns.offset(s)
+                if count > 0 {
+                    let p = col.points.0
+                    contacts[m].manifold.point0.normalImpulse = Double(p.normalImpulse[o])
+                    contacts[m].manifold.point0.tangentImpulse = Double(p.tangentImpulse[o])
+                    contacts[m].manifold.point0.maxNormalImpulse = Double(p.maxNormalImpulse[o])
+                }
+                if count > 1 {
+                    let p = col.points.1
+                    contacts[m].manifold.point1.normalImpulse = Double(p.normalImpulse[o])
+                    contacts[m].manifold.point1.tangentImpulse = Double(p.tangentImpulse[o])
+                    contacts[m].manifold.point1.maxNormalImpulse = Double(p.maxNormalImpulse[o])
+                }
             }
         }
+        swap(&candidates, &colourCandidates)
+        swap(&candidateColours, &self.candidateColours)
+        swap(&used, &bodyColours)
     }
 
     // MARK: - Sleep

@@ -50,11 +50,19 @@ public final class World {
     var contacts: [Contact] = []
     /// Contact key (shape A, shape B) → index in `contacts`; looked up, never iterated.
     var pairIndex: [UInt64: Int32] = [:]
-    var constraints: [ContactConstraint] = []
-    /// Points of constraint k at 2k and 2k + 1.
-    var constraintPoints: [ContactConstraintPoint] = []
+    /// The step's contact constraints by graph colour, and the solver bodies (Float32).
+    let contactStore = ContactConstraintStore()
+    /// Solve a colour's constraints `ContactSolver.width` at a time (the default) or one at a time (the
+    /// reference path the wide one is tested against; both visit the same slots in the same order).
+    var useWideSolver = true
+    /// Scratch of the colouring, kept between steps for their capacity.
+    var colourCandidates: [Int32] = []
+    var candidateColours: [UInt8] = []
+    var bodyColours: [UInt32] = []
     /// Awake moving bodies of the current step and their per-sub-step velocity increments.
-    var motions: [BodyMotion] = []
+    var motions: [SolverMotion] = []
+    /// Awake moving bodies in no contact or joint: integrated in `Double` on `states`.
+    var freeMotions: [BodyMotion] = []
     var distanceJoints: [DistanceJoint] = []
     var targetJoints: [TargetJoint] = []
     var revoluteJoints: [RevoluteJoint] = []
@@ -157,7 +165,7 @@ public final class World {
 
 extension World {
     /// Contact constraints solved in the last step (contacts with points and a moving body).
-    public var contactConstraintCount: Int { constraints.count }
+    public var contactConstraintCount: Int { contactStore.constraintCount }
     /// Contacts kept (boxes overlapping), touching or not.
     public var contactCount: Int { contacts.count }
 }

@@ -47,5 +47,5 @@ final class BoxPileSceneTests: XCTestCase {
         XCTAssertEqual(first, BoxPileSceneTests.committedHash, "state hash \(first)")
     }
 
-    static let committedHash: UInt64 = 10936371517821926809
+    static let committedHash: UInt64 = 2263387336275177958
 }
