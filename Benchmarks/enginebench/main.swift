@@ -10,7 +10,9 @@ import EngineScenes
 import PhysicsCore
 
 func usage() -> Never {
-    FileHandle.standardError.write("usage: enginebench N STEPS [--sleep 0|1] [--substeps K] [--seed S] | enginebench --animator N [--seed S]\n".data(using: .utf8)!)
+    FileHandle.standardError.write(
+        "usage: enginebench N STEPS [--sleep 0|1] [--substeps K] [--seed S] | enginebench --animator N [--seed S]\n".data(
+            using: .utf8)!)
     exit(64)
 }
 
@@ -56,8 +58,10 @@ if animator {
     let reference = UIView(frame: CGRect(x: 0, y: 0, width: scene.innerWidth, height: scene.innerHeight))
     // UIKit's y axis points down: the scene's floor (y = 0) is the reference view's bottom edge.
     let views: [UIView] = scene.boxCenters.map { c in
-        let view = UIView(frame: CGRect(x: c.x - BoxPileScene.box / 2, y: scene.innerHeight - c.y - BoxPileScene.box / 2,
-                                        width: BoxPileScene.box, height: BoxPileScene.box))
+        let view = UIView(
+            frame: CGRect(
+                x: c.x - BoxPileScene.box / 2, y: scene.innerHeight - c.y - BoxPileScene.box / 2,
+                width: BoxPileScene.box, height: BoxPileScene.box))
         reference.addSubview(view)
         return view
     }
@@ -79,8 +83,10 @@ if animator {
     // Nothing changes after the pause, so nothing may wake the pile: run 10 s more and count resumptions.
     SimulationClock.shared.run(for: 10)
     let paused = watcher.pausedAt.map { "\(($0 * 1000).rounded() / 1000)" } ?? "null"
-    print("{\"engine\": \"doctool-headlessuikit\", \"n\": \(n), \"seed\": \(seed), \"limit_s\": \(limit), "
-          + "\"paused_after_s\": \(paused), \"resumed_in_next_10_s\": \(watcher.resumes), \"wall_ms\": \((wallMs * 10).rounded() / 10)}")
+    print(
+        "{\"engine\": \"doctool-headlessuikit\", \"n\": \(n), \"seed\": \(seed), \"limit_s\": \(limit), "
+            + "\"paused_after_s\": \(paused), \"resumed_in_next_10_s\": \(watcher.resumes), \"wall_ms\": \((wallMs * 10).rounded() / 10)}"
+    )
     exit(0)
 }
 let dt = 1.0 / 60.0
@@ -137,6 +143,6 @@ let fields: [(String, String)] = [
     ("final_max_y", "\(r(ys.max() ?? 0, 3))"),
     ("asleep_step", asleepStep.map { "\($0)" } ?? "null"),
     // Same value as BoxPileSceneTests' committed hash for `40 200 --sleep 1` in any build mode.
-    ("state_hash", "\"\(world.stateHash())\""),
+    ("state_hash", "\"\(world.stateHash())\"")
 ]
 print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")

@@ -38,7 +38,7 @@ public struct BoxPileScene: Sendable {
             (Vec2(innerWidth / 2, -hw), innerWidth / 2 + Self.wall, hw),
             (Vec2(innerWidth / 2, innerHeight + hw), innerWidth / 2 + Self.wall, hw),
             (Vec2(-hw, innerHeight / 2), hw, innerHeight / 2 + Self.wall),
-            (Vec2(innerWidth + hw, innerHeight / 2), hw, innerHeight / 2 + Self.wall),
+            (Vec2(innerWidth + hw, innerHeight / 2), hw, innerHeight / 2 + Self.wall)
         ]
     }
 
@@ -54,8 +54,9 @@ public struct BoxPileScene: Sendable {
         shapeDef.restitution = 0
         shapeDef.density = 1
         for w in walls {
-            world.createShape(world.groundBody, shapeDef,
-                              .polygon(.box(halfWidth: w.halfWidth, halfHeight: w.halfHeight, center: w.center, angle: 0)))
+            world.createShape(
+                world.groundBody, shapeDef,
+                .polygon(.box(halfWidth: w.halfWidth, halfHeight: w.halfHeight, center: w.center, angle: 0)))
         }
         let square = Geometry.polygon(.box(halfWidth: Self.box / 2, halfHeight: Self.box / 2))
         var ids: [BodyID] = []

@@ -24,7 +24,8 @@ public struct AABB: Hashable, Sendable {
     }
 
     @inlinable public func union(_ b: AABB) -> AABB {
-        AABB(lower: Vec2(min(lower.x, b.lower.x), min(lower.y, b.lower.y)),
-             upper: Vec2(max(upper.x, b.upper.x), max(upper.y, b.upper.y)))
+        AABB(
+            lower: Vec2(min(lower.x, b.lower.x), min(lower.y, b.lower.y)),
+            upper: Vec2(max(upper.x, b.upper.x), max(upper.y, b.upper.y)))
     }
 }

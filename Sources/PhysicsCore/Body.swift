@@ -112,11 +112,12 @@ extension World {
     /// Adds a body; give it shapes with `createShape` to make it collide and have mass.
     @discardableResult
     public func createBody(_ def: BodyDef) -> BodyID {
-        var body = Body(type: def.type, transform: Transform(p: def.position, q: Rotation(angle: def.angle)),
-                        linearDamping: def.linearDamping, angularDamping: def.angularDamping,
-                        gravityScale: def.gravityScale, acceleration: def.acceleration,
-                        fixedRotation: def.fixedRotation, enableSleep: def.enableSleep,
-                        isAwake: def.type == .static ? false : def.isAwake, userData: def.userData)
+        var body = Body(
+            type: def.type, transform: Transform(p: def.position, q: Rotation(angle: def.angle)),
+            linearDamping: def.linearDamping, angularDamping: def.angularDamping,
+            gravityScale: def.gravityScale, acceleration: def.acceleration,
+            fixedRotation: def.fixedRotation, enableSleep: def.enableSleep,
+            isAwake: def.type == .static ? false : def.isAwake, userData: def.userData)
         var state = BodyState()
         if def.type != .static {
             state.v = def.linearVelocity
@@ -147,19 +148,25 @@ extension World {
             destroyShape(ShapeID(index: s, generation: shapes[Int(s)].generation))
             s = next
         }
-        for j in distanceJoints.indices where distanceJoints[j].isAlive
-            && (distanceJoints[j].bodyA == id.index || distanceJoints[j].bodyB == id.index) {
+        for j in distanceJoints.indices
+        where distanceJoints[j].isAlive
+            && (distanceJoints[j].bodyA == id.index || distanceJoints[j].bodyB == id.index)
+        {
             distanceJoints[j].isAlive = false
         }
         for j in targetJoints.indices where targetJoints[j].isAlive && targetJoints[j].body == id.index {
             targetJoints[j].isAlive = false
         }
-        for j in revoluteJoints.indices where revoluteJoints[j].isAlive
-            && (revoluteJoints[j].bodyA == id.index || revoluteJoints[j].bodyB == id.index) {
+        for j in revoluteJoints.indices
+        where revoluteJoints[j].isAlive
+            && (revoluteJoints[j].bodyA == id.index || revoluteJoints[j].bodyB == id.index)
+        {
             revoluteJoints[j].isAlive = false
         }
-        for j in prismaticJoints.indices where prismaticJoints[j].isAlive
-            && (prismaticJoints[j].bodyA == id.index || prismaticJoints[j].bodyB == id.index) {
+        for j in prismaticJoints.indices
+        where prismaticJoints[j].isAlive
+            && (prismaticJoints[j].bodyA == id.index || prismaticJoints[j].bodyB == id.index)
+        {
             prismaticJoints[j].isAlive = false
         }
         for f in fields.indices { fields[f].bodies.removeAll { $0 == id.index } }

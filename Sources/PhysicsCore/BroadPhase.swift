@@ -116,8 +116,10 @@ struct BroadPhase {
                         if q.body == p.body { return }
                         if p.tree != dynamicTree && q.tree != dynamicTree { return }
                         if !p.filter.accepts(q.filter) { return }
-                        let key = id < other ? UInt64(UInt32(id)) << 32 | UInt64(UInt32(other))
-                                             : UInt64(UInt32(other)) << 32 | UInt64(UInt32(id))
+                        let key =
+                            id < other
+                            ? UInt64(UInt32(id)) << 32 | UInt64(UInt32(other))
+                            : UInt64(UInt32(other)) << 32 | UInt64(UInt32(id))
                         if existing[key] != nil { return }
                         found.append(key)
                     }

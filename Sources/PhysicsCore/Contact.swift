@@ -52,10 +52,12 @@ extension World {
         let a = Int32(truncatingIfNeeded: key >> 32), b = Int32(truncatingIfNeeded: key & 0xffff_ffff)
         let sa = shapes[Int(a)], sb = shapes[Int(b)]
         pairIndex[key] = Int32(contacts.count)
-        contacts.append(Contact(shapeA: a, shapeB: b, bodyA: sa.body, bodyB: sb.body, manifold: Manifold(),
-                                friction: (sa.friction * sb.friction).squareRoot(),
-                                restitution: max(sa.restitution, sb.restitution), isTouching: false,
-                                enableEvents: sa.enableContactEvents || sb.enableContactEvents))
+        contacts.append(
+            Contact(
+                shapeA: a, shapeB: b, bodyA: sa.body, bodyB: sb.body, manifold: Manifold(),
+                friction: (sa.friction * sb.friction).squareRoot(),
+                restitution: max(sa.restitution, sb.restitution), isTouching: false,
+                enableEvents: sa.enableContactEvents || sb.enableContactEvents))
     }
 
     /// Removes the contacts at `sorted` (ascending indices) by swapping the last contact into each place,

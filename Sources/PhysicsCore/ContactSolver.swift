@@ -63,7 +63,8 @@ final class ContactConstraintStore {
         if slots > capacity {
             let newCapacity = (max(slots, 2 * capacity, 64) + 7) & ~7
             floats.deallocate(); ints.deallocate()
-            let raw = UnsafeMutableRawPointer.allocate(byteCount: newCapacity * ContactConstraintStore.floatColumns * 4, alignment: 64)
+            let raw = UnsafeMutableRawPointer.allocate(
+                byteCount: newCapacity * ContactConstraintStore.floatColumns * 4, alignment: 64)
             floats = raw.bindMemory(to: Float.self, capacity: newCapacity * ContactConstraintStore.floatColumns)
             ints = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity * ContactConstraintStore.intColumns)
             capacity = newCapacity
@@ -138,8 +139,10 @@ enum ContactSolver {
     }
 
     /// Fills slot `k` from `manifold` (Double math, stored as Float32).
-    static func prepare(_ k: Int, _ col: ContactColumns, _ manifold: Manifold, friction: Double, restitution: Double,
-                        _ states: UnsafeMutablePointer<BodyState>, _ settings: Settings) {
+    static func prepare(
+        _ k: Int, _ col: ContactColumns, _ manifold: Manifold, friction: Double, restitution: Double,
+        _ states: UnsafeMutablePointer<BodyState>, _ settings: Settings
+    ) {
         let o = ContactColumns.offset(k)
         let a = states[Int(col.indexA[k])], b = states[Int(col.indexB[k])]
         let soft = a.invMass == 0 || b.invMass == 0 ? settings.staticSoftness : settings.contactSoftness
@@ -215,8 +218,10 @@ enum ContactSolver {
     }
 
     @inline(__always)
-    static func solve(_ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ settings: Settings,
-                      useBias: Bool, reversed: Bool) {
+    static func solve(
+        _ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ settings: Settings,
+        useBias: Bool, reversed: Bool
+    ) {
         let o = ContactColumns.offset(k)
         let sA = bodies + Int(col.indexA[k]), sB = bodies + Int(col.indexB[k])
         var vAx = sA.pointee.vx, vAy = sA.pointee.vy, wA = sA.pointee.w
@@ -240,7 +245,7 @@ enum ContactSolver {
             let s = dpn + (dqBc * cp.rdB[o] + dqBs * cp.rnB[o]) - (dqAc * cp.rdA[o] + dqAs * cp.rnA[o]) + cp.baseSeparation[o]
             var bias: Float = 0, massScale: Float = 1, impulseScale: Float = 0
             if s > 0 {
-                bias = s * settings.inverseSubStep        // speculative: may close the gap, no more
+                bias = s * settings.inverseSubStep  // speculative: may close the gap, no more
             } else if useBias {
                 bias = max(biasRate * s, -settings.maxBiasVelocity)
                 massScale = softMassScale
@@ -279,7 +284,9 @@ enum ContactSolver {
 
     /// Bounces: after the sub-steps, drive the normal velocity to −e × the approach velocity for points
     /// that approached faster than the threshold and actually pushed.
-    static func applyRestitution(_ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ settings: Settings) {
+    static func applyRestitution(
+        _ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ settings: Settings
+    ) {
         let o = ContactColumns.offset(k)
         let restitution = col.restitution[o]
         guard restitution > 0 else { return }
@@ -329,7 +336,9 @@ enum ContactSolver {
         var vx = Lanes(), vy = Lanes(), w = Lanes()
         var dpx = Lanes(), dpy = Lanes(), dqc = Lanes(), dqs = Lanes()
 
-        @inline(__always) init(_ bodies: UnsafeMutablePointer<SolverBody>, _ index: UnsafeMutablePointer<Int32>, _ k: Int, positions: Bool) {
+        @inline(__always) init(
+            _ bodies: UnsafeMutablePointer<SolverBody>, _ index: UnsafeMutablePointer<Int32>, _ k: Int, positions: Bool
+        ) {
             for l in 0..<ContactSolver.width {
                 let b = bodies + Int(index[k + l])
                 vx[l] = b.pointee.vx; vy[l] = b.pointee.vy; w[l] = b.pointee.w
@@ -339,7 +348,8 @@ enum ContactSolver {
             }
         }
 
-        @inline(__always) func scatter(_ bodies: UnsafeMutablePointer<SolverBody>, _ index: UnsafeMutablePointer<Int32>, _ k: Int) {
+        @inline(__always) func scatter(_ bodies: UnsafeMutablePointer<SolverBody>, _ index: UnsafeMutablePointer<Int32>, _ k: Int)
+        {
             for l in 0..<ContactSolver.width {
                 let b = bodies + Int(index[k + l])
                 b.pointee.vx = vx[l]; b.pointee.vy = vy[l]; b.pointee.w = w[l]
@@ -369,8 +379,10 @@ enum ContactSolver {
     }
 
     @inline(__always)
-    static func solveWide(_ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ settings: Settings,
-                          useBias: Bool, reversed: Bool) {
+    static func solveWide(
+        _ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ settings: Settings,
+        useBias: Bool, reversed: Bool
+    ) {
         let o = ContactColumns.offset(k)
         var a = WideBody(bodies, col.indexA, k, positions: true)
         var b = WideBody(bodies, col.indexB, k, positions: true)
@@ -390,7 +402,9 @@ enum ContactSolver {
         for j in 0..<2 {
             let cp = col.point(j == 0 ? first : 1 - first)
             let rnA = load(cp.rnA, o), rnB = load(cp.rnB, o)
-            let s = dpn + (b.dqc * load(cp.rdB, o) + b.dqs * rnB) - (a.dqc * load(cp.rdA, o) + a.dqs * rnA) + load(cp.baseSeparation, o)
+            let s =
+                dpn + (b.dqc * load(cp.rdB, o) + b.dqs * rnB) - (a.dqc * load(cp.rdA, o) + a.dqs * rnA)
+                + load(cp.baseSeparation, o)
             let speculative = s .> zero
             var bias = useBias ? maxLanes(softBias * s, maxBias) : zero
             bias.replace(with: s * inverseSubStep, where: speculative)
@@ -430,8 +444,10 @@ enum ContactSolver {
 
 extension ContactSolver {
     /// Warm starts every constraint: colour by colour (wide or one slot at a time), then the overflow.
-    static func warmStartAll(_ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ colourStart: [Int],
-                             _ slotCount: Int, wide: Bool) {
+    static func warmStartAll(
+        _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ colourStart: [Int],
+        _ slotCount: Int, wide: Bool
+    ) {
         let overflow = colourStart[ContactConstraintStore.colourCount]
         if wide {
             var k = 0
@@ -443,8 +459,10 @@ extension ContactSolver {
     }
 
     /// Solves every constraint once (with or without the position bias), in the warm start's order.
-    static func solveAll(_ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ colourStart: [Int],
-                         _ slotCount: Int, _ settings: Settings, wide: Bool, useBias: Bool, reversed: Bool) {
+    static func solveAll(
+        _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ colourStart: [Int],
+        _ slotCount: Int, _ settings: Settings, wide: Bool, useBias: Bool, reversed: Bool
+    ) {
         let overflow = colourStart[ContactConstraintStore.colourCount]
         if wide {
             var k = 0

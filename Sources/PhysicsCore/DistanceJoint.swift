@@ -35,7 +35,9 @@ struct DistanceJoint {
     var impulse: Double = 0, lowerImpulse: Double = 0, upperImpulse: Double = 0
     var springSoftness = Softness.rigid
 
-    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, _ states: UnsafeMutablePointer<BodyState>, _ context: JointContext) {
+    mutating func prepare(
+        _ bodies: UnsafeMutablePointer<Body>, _ states: UnsafeMutablePointer<BodyState>, _ context: JointContext
+    ) {
         let a = bodies[Int(bodyA)], b = bodies[Int(bodyB)]
         let sa = states[Int(bodyA)], sb = states[Int(bodyB)]
         rA = a.transform.q.apply(localAnchorA)
@@ -92,8 +94,9 @@ struct DistanceJoint {
             if minLength > 0 || minLength == maxLength {
                 let c = currentLength - minLength
                 var bias = 0.0, massScale = 1.0, impulseScale = 0.0
-                if c > 0 { bias = c * context.inverseH }
-                else if useBias {
+                if c > 0 {
+                    bias = c * context.inverseH
+                } else if useBias {
                     bias = context.jointSoftness.biasRate * c
                     massScale = context.jointSoftness.massScale; impulseScale = context.jointSoftness.impulseScale
                 }
@@ -105,8 +108,9 @@ struct DistanceJoint {
             if maxLength.isFinite {
                 let c = maxLength - currentLength
                 var bias = 0.0, massScale = 1.0, impulseScale = 0.0
-                if c > 0 { bias = c * context.inverseH }
-                else if useBias {
+                if c > 0 {
+                    bias = c * context.inverseH
+                } else if useBias {
                     bias = context.jointSoftness.biasRate * c
                     massScale = context.jointSoftness.massScale; impulseScale = context.jointSoftness.impulseScale
                 }
@@ -136,11 +140,12 @@ extension World {
     /// Adds a distance joint (rod, rope or spring).
     @discardableResult
     public func createDistanceJoint(_ def: DistanceJointDef) -> JointID {
-        var joint = DistanceJoint(bodyA: def.bodyA.index, bodyB: def.bodyB.index,
-                                  localAnchorA: def.localAnchorA, localAnchorB: def.localAnchorB,
-                                  length: max(def.length, 0), minLength: max(def.minLength, 0),
-                                  maxLength: max(def.maxLength, def.minLength),
-                                  enableSpring: def.enableSpring, hertz: def.hertz, dampingRatio: def.dampingRatio)
+        var joint = DistanceJoint(
+            bodyA: def.bodyA.index, bodyB: def.bodyB.index,
+            localAnchorA: def.localAnchorA, localAnchorB: def.localAnchorB,
+            length: max(def.length, 0), minLength: max(def.minLength, 0),
+            maxLength: max(def.maxLength, def.minLength),
+            enableSpring: def.enableSpring, hertz: def.hertz, dampingRatio: def.dampingRatio)
         let index: Int
         if let free = distanceJoints.firstIndex(where: { !$0.isAlive }) {
             index = free
@@ -155,8 +160,10 @@ extension World {
     }
 
     /// Rest length and spring settings of a distance joint.
-    public func setDistanceJoint(_ id: JointID, length: Double? = nil, hertz: Double? = nil, dampingRatio: Double? = nil,
-                                 enableSpring: Bool? = nil, minLength: Double? = nil, maxLength: Double? = nil) {
+    public func setDistanceJoint(
+        _ id: JointID, length: Double? = nil, hertz: Double? = nil, dampingRatio: Double? = nil,
+        enableSpring: Bool? = nil, minLength: Double? = nil, maxLength: Double? = nil
+    ) {
         let i = Int(id.index)
         let before = distanceJoints[i]
         if let length { distanceJoints[i].length = max(length, 0) }
@@ -167,9 +174,11 @@ extension World {
         if let maxLength { distanceJoints[i].maxLength = maxLength }
         let j = distanceJoints[i]
         // Re-applying the same settings (a caller that syncs every step) must not keep the bodies awake.
-        guard j.length != before.length || j.hertz != before.hertz || j.dampingRatio != before.dampingRatio
+        guard
+            j.length != before.length || j.hertz != before.hertz || j.dampingRatio != before.dampingRatio
                 || j.enableSpring != before.enableSpring || j.minLength != before.minLength
-                || j.maxLength != before.maxLength else { return }
+                || j.maxLength != before.maxLength
+        else { return }
         wakeBody(Int(j.bodyA)); wakeBody(Int(j.bodyB))
     }
 

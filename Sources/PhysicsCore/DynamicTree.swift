@@ -115,7 +115,9 @@ struct DynamicTree {
                 if nodes[c1].parent != id || nodes[c2].parent != id { return "a child of \(id) does not point back to it" }
                 let h1 = nodes[c1].height, h2 = nodes[c2].height
                 if n.height != 1 + max(h1, h2) { return "node \(id) has height \(n.height), children \(h1) and \(h2)" }
-                if n.aabb != nodes[c1].aabb.union(nodes[c2].aabb) { return "box of node \(id) is not the union of its children's" }
+                if n.aabb != nodes[c1].aabb.union(nodes[c2].aabb) {
+                    return "box of node \(id) is not the union of its children's"
+                }
                 pending.append(n.child1)
                 pending.append(n.child2)
             }
@@ -139,12 +141,14 @@ struct DynamicTree {
     private mutating func allocateNode() -> Int32 {
         if freeList < 0 {
             let id = Int32(nodes.count)
-            nodes.append(TreeNode(aabb: AABB(lower: .zero, upper: .zero), parent: -1, child1: -1, child2: -1, height: 0, userData: -1))
+            nodes.append(
+                TreeNode(aabb: AABB(lower: .zero, upper: .zero), parent: -1, child1: -1, child2: -1, height: 0, userData: -1))
             return id
         }
         let id = freeList
         freeList = nodes[Int(id)].parent
-        nodes[Int(id)] = TreeNode(aabb: AABB(lower: .zero, upper: .zero), parent: -1, child1: -1, child2: -1, height: 0, userData: -1)
+        nodes[Int(id)] = TreeNode(
+            aabb: AABB(lower: .zero, upper: .zero), parent: -1, child1: -1, child2: -1, height: 0, userData: -1)
         return id
     }
 

@@ -101,7 +101,8 @@ private func valueNoise(_ x: Double, _ y: Double, _ t: Double, seed: UInt64) -> 
     let fx = fade(x - x0), fy = fade(y - y0), ft = fade(t - t0)
     let ix = Int64(x0), iy = Int64(y0), it = Int64(t0)
     func lattice(_ dx: Int64, _ dy: Int64, _ dt: Int64) -> Double {
-        var h = UInt64(bitPattern: (ix + dx) &* 73856093) ^ UInt64(bitPattern: (iy + dy) &* 19349663)
+        var h =
+            UInt64(bitPattern: (ix + dx) &* 73856093) ^ UInt64(bitPattern: (iy + dy) &* 19349663)
             ^ UInt64(bitPattern: (it + dt) &* 83492791) ^ seed
         h ^= h >> 33; h = h &* 0xff51afd7ed558ccd; h ^= h >> 33; h = h &* 0xc4ceb9fe1a85ec53; h ^= h >> 33
         return Double(h >> 11) / Double(1 << 53) * 2 - 1
@@ -159,7 +160,8 @@ extension World {
     /// The force the field would apply to the body now (zero outside its region).
     public func fieldForce(_ field: FieldID, on body: BodyID) -> Vec2 {
         let b = bodies[Int(body.index)]
-        return fields[Int(field.index)].force(position: b.transform.p, velocity: states[Int(body.index)].v,
-                                              mass: b.mass, charge: b.charge, time: time)
+        return fields[Int(field.index)].force(
+            position: b.transform.p, velocity: states[Int(body.index)].v,
+            mass: b.mass, charge: b.charge, time: time)
     }
 }

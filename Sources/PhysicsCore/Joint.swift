@@ -19,7 +19,9 @@ extension World {
         switch id.kind {
         case .distance:
             let i = Int(id.index)
-            guard i < distanceJoints.count, distanceJoints[i].isAlive, distanceJoints[i].generation == id.generation else { return }
+            guard i < distanceJoints.count, distanceJoints[i].isAlive, distanceJoints[i].generation == id.generation else {
+                return
+            }
             distanceJoints[i].isAlive = false
             wakeBody(Int(distanceJoints[i].bodyA)); wakeBody(Int(distanceJoints[i].bodyB))
         case .target:
@@ -29,12 +31,16 @@ extension World {
             wakeBody(Int(targetJoints[i].body))
         case .revolute:
             let i = Int(id.index)
-            guard i < revoluteJoints.count, revoluteJoints[i].isAlive, revoluteJoints[i].generation == id.generation else { return }
+            guard i < revoluteJoints.count, revoluteJoints[i].isAlive, revoluteJoints[i].generation == id.generation else {
+                return
+            }
             revoluteJoints[i].isAlive = false
             wakeBody(Int(revoluteJoints[i].bodyA)); wakeBody(Int(revoluteJoints[i].bodyB))
         case .prismatic:
             let i = Int(id.index)
-            guard i < prismaticJoints.count, prismaticJoints[i].isAlive, prismaticJoints[i].generation == id.generation else { return }
+            guard i < prismaticJoints.count, prismaticJoints[i].isAlive, prismaticJoints[i].generation == id.generation else {
+                return
+            }
             prismaticJoints[i].isAlive = false
             wakeBody(Int(prismaticJoints[i].bodyA)); wakeBody(Int(prismaticJoints[i].bodyB))
         }

@@ -52,8 +52,10 @@ public struct Manifold: Sendable {
 /// Computes the manifold of two geometries placed by their body transforms. Points farther apart than
 /// `speculativeDistance` are dropped; closer ones are kept even when separated (speculative contacts let
 /// the solver stop fast bodies at the surface without continuous collision).
-func collide(_ a: Geometry, _ xfA: Transform, _ b: Geometry, _ xfB: Transform,
-             speculativeDistance: Double, linearSlop: Double) -> Manifold {
+func collide(
+    _ a: Geometry, _ xfA: Transform, _ b: Geometry, _ xfB: Transform,
+    speculativeDistance: Double, linearSlop: Double
+) -> Manifold {
     switch (a, b) {
     case var (.polygon(pa), .polygon(pb)):
         return collidePolygons(&pa, xfA, &pb, xfB, speculativeDistance: speculativeDistance, linearSlop: linearSlop)
@@ -68,29 +70,37 @@ func collide(_ a: Geometry, _ xfA: Transform, _ b: Geometry, _ xfB: Transform,
 
 /// The same for two stored shapes, reading polygon data in place (the narrow phase's path).
 @inline(__always)
-func collide(_ sa: UnsafePointer<Shape>, _ pa: UnsafePointer<Polygon>, _ xfA: Transform,
-             _ sb: UnsafePointer<Shape>, _ pb: UnsafePointer<Polygon>, _ xfB: Transform,
-             speculativeDistance: Double, linearSlop: Double) -> Manifold {
+func collide(
+    _ sa: UnsafePointer<Shape>, _ pa: UnsafePointer<Polygon>, _ xfA: Transform,
+    _ sb: UnsafePointer<Shape>, _ pb: UnsafePointer<Polygon>, _ xfB: Transform,
+    speculativeDistance: Double, linearSlop: Double
+) -> Manifold {
     switch (sa.pointee.isCircle, sb.pointee.isCircle) {
     case (false, false):
         return collidePolygons(pa, xfA, pb, xfB, speculativeDistance: speculativeDistance, linearSlop: linearSlop)
     case (false, true):
-        return collidePolygonAndCircle(pa, xfA, sb.pointee.circleCenter, sb.pointee.radius, xfB,
-                                       speculativeDistance: speculativeDistance)
+        return collidePolygonAndCircle(
+            pa, xfA, sb.pointee.circleCenter, sb.pointee.radius, xfB,
+            speculativeDistance: speculativeDistance)
     case (true, false):
-        return collidePolygonAndCircle(pb, xfB, sa.pointee.circleCenter, sa.pointee.radius, xfA,
-                                       speculativeDistance: speculativeDistance).flipped()
+        return collidePolygonAndCircle(
+            pb, xfB, sa.pointee.circleCenter, sa.pointee.radius, xfA,
+            speculativeDistance: speculativeDistance
+        ).flipped()
     case (true, true):
-        return collideCircles(sa.pointee.circleCenter, sa.pointee.radius, xfA, sb.pointee.circleCenter, sb.pointee.radius,
-                              xfB, speculativeDistance: speculativeDistance)
+        return collideCircles(
+            sa.pointee.circleCenter, sa.pointee.radius, xfA, sb.pointee.circleCenter, sb.pointee.radius,
+            xfB, speculativeDistance: speculativeDistance)
     }
 }
 
 // MARK: - Circles
 
-func collideCircles(_ centerA: Vec2, _ radiusA: Double, _ xfA: Transform,
-                    _ centerB: Vec2, _ radiusB: Double, _ xfB: Transform,
-                    speculativeDistance: Double) -> Manifold {
+func collideCircles(
+    _ centerA: Vec2, _ radiusA: Double, _ xfA: Transform,
+    _ centerB: Vec2, _ radiusB: Double, _ xfB: Transform,
+    speculativeDistance: Double
+) -> Manifold {
     var m = Manifold()
     let pA = xfA.apply(centerA), pB = xfB.apply(centerB)
     let d = pB - pA
@@ -110,8 +120,10 @@ func collideCircles(_ centerA: Vec2, _ radiusA: Double, _ xfA: Transform,
 }
 
 /// Polygon A against circle B; the normal points from the polygon to the circle.
-func collidePolygonAndCircle(_ polygonPointer: UnsafePointer<Polygon>, _ xfA: Transform, _ center: Vec2, _ radius: Double,
-                             _ xfB: Transform, speculativeDistance: Double) -> Manifold {
+func collidePolygonAndCircle(
+    _ polygonPointer: UnsafePointer<Polygon>, _ xfA: Transform, _ center: Vec2, _ radius: Double,
+    _ xfB: Transform, speculativeDistance: Double
+) -> Manifold {
     let polygon = polygonPointer.pointee
     var m = Manifold()
     let c = xfA.applyInverse(xfB.apply(center))
@@ -156,8 +168,10 @@ func collidePolygonAndCircle(_ polygonPointer: UnsafePointer<Polygon>, _ xfA: Tr
 /// Polygon against polygon: the reference face is the face of greatest separation (SAT), the incident
 /// edge is the other polygon's edge most opposed to it, and the incident edge clipped to the reference
 /// face's side planes gives up to two points. Segments take part as two-sided two-vertex polygons.
-func collidePolygons(_ polyA: UnsafePointer<Polygon>, _ xfA: Transform, _ polyB: UnsafePointer<Polygon>, _ xfB: Transform,
-                     speculativeDistance: Double, linearSlop: Double) -> Manifold {
+func collidePolygons(
+    _ polyA: UnsafePointer<Polygon>, _ xfA: Transform, _ polyB: UnsafePointer<Polygon>, _ xfB: Transform,
+    speculativeDistance: Double, linearSlop: Double
+) -> Manifold {
     var m = Manifold()
     // Work in A's frame: B's vertices and normals are brought over once; A's are read in place.
     let q = xfA.q.inverseMultiplied(by: xfB.q)
@@ -165,7 +179,8 @@ func collidePolygons(_ polyA: UnsafePointer<Polygon>, _ xfA: Transform, _ polyB:
     let countA = polyA.pointee.count, countB = polyB.pointee.count
     return withUnsafeTemporaryAllocation(of: Vec2.self, capacity: 2 * Polygon.maxVertices) { buffer -> Manifold in
         let base = buffer.baseAddress!
-        let va = UnsafeMutablePointer(mutating: Polygon.vertices(polyA)), na = UnsafeMutablePointer(mutating: Polygon.normals(polyA))
+        let va = UnsafeMutablePointer(mutating: Polygon.vertices(polyA)),
+            na = UnsafeMutablePointer(mutating: Polygon.normals(polyA))
         let vb = base, nb = base + 8
         let sourceV = Polygon.vertices(polyB), sourceN = Polygon.normals(polyB)
         for i in 0..<countB { vb[i] = q.apply(sourceV[i]) + p; nb[i] = q.apply(sourceN[i]) }
@@ -196,12 +211,10 @@ func collidePolygons(_ polyA: UnsafePointer<Polygon>, _ xfA: Transform, _ polyB:
         let lower = dot(tangent, v1), upper = dot(tangent, v2)
         var d1 = dot(tangent, w1) - lower, d2 = dot(tangent, w2) - lower
         if d1 < 0 && d2 < 0 { return m }
-        if d1 < 0 { w1 = w1 + (d1 / (d1 - d2)) * (w2 - w1) }
-        else if d2 < 0 { w2 = w1 + (d1 / (d1 - d2)) * (w2 - w1) }
+        if d1 < 0 { w1 = w1 + (d1 / (d1 - d2)) * (w2 - w1) } else if d2 < 0 { w2 = w1 + (d1 / (d1 - d2)) * (w2 - w1) }
         d1 = upper - dot(tangent, w1); d2 = upper - dot(tangent, w2)
         if d1 < 0 && d2 < 0 { return m }
-        if d1 < 0 { w1 = w1 + (d1 / (d1 - d2)) * (w2 - w1) }
-        else if d2 < 0 { w2 = w1 + (d1 / (d1 - d2)) * (w2 - w1) }
+        if d1 < 0 { w1 = w1 + (d1 / (d1 - d2)) * (w2 - w1) } else if d2 < 0 { w2 = w1 + (d1 / (d1 - d2)) * (w2 - w1) }
 
         // A point's id is the pair of vertices it lies between, A's first: the incident edge runs against
         // the reference edge, so w1 faces reference vertex i2 and w2 faces i1. Neither clipping nor which
@@ -231,8 +244,10 @@ func collidePolygons(_ polyA: UnsafePointer<Polygon>, _ xfA: Transform, _ polyB:
 
 /// The face of `poly1` along which `poly2` is most separated, and that separation.
 @inline(__always)
-private func maxSeparation(_ v1: UnsafeMutablePointer<Vec2>, _ n1: UnsafeMutablePointer<Vec2>, _ count1: Int,
-                           _ v2: UnsafeMutablePointer<Vec2>, _ count2: Int) -> (Int, Double) {
+private func maxSeparation(
+    _ v1: UnsafeMutablePointer<Vec2>, _ n1: UnsafeMutablePointer<Vec2>, _ count1: Int,
+    _ v2: UnsafeMutablePointer<Vec2>, _ count2: Int
+) -> (Int, Double) {
     var bestIndex = 0, bestSeparation = -Double.infinity
     for i in 0..<count1 {
         let n = n1[i], v = v1[i]

@@ -75,8 +75,10 @@ public struct Polygon: Hashable, Sendable {
 
     /// An axis-aligned box centred on the body origin (half extents in points).
     public static func box(halfWidth: Double, halfHeight: Double) -> Polygon {
-        Polygon(counterClockwise: [Vec2(-halfWidth, -halfHeight), Vec2(halfWidth, -halfHeight),
-                                   Vec2(halfWidth, halfHeight), Vec2(-halfWidth, halfHeight)])
+        Polygon(counterClockwise: [
+            Vec2(-halfWidth, -halfHeight), Vec2(halfWidth, -halfHeight),
+            Vec2(halfWidth, halfHeight), Vec2(-halfWidth, halfHeight)
+        ])
     }
 
     /// A box of the given half extents, rotated by `angle` and centred at `center` in body coordinates.
@@ -122,11 +124,13 @@ public struct Polygon: Hashable, Sendable {
         guard points.count >= 3 else { return points }
         var lower: [Vec2] = [], upper: [Vec2] = []
         for p in points {
-            while lower.count >= 2 && cross(lower[lower.count - 1] - lower[lower.count - 2], p - lower[lower.count - 2]) <= 1e-12 { lower.removeLast() }
+            while lower.count >= 2 && cross(lower[lower.count - 1] - lower[lower.count - 2], p - lower[lower.count - 2]) <= 1e-12
+            { lower.removeLast() }
             lower.append(p)
         }
         for p in points.reversed() {
-            while upper.count >= 2 && cross(upper[upper.count - 1] - upper[upper.count - 2], p - upper[upper.count - 2]) <= 1e-12 { upper.removeLast() }
+            while upper.count >= 2 && cross(upper[upper.count - 1] - upper[upper.count - 2], p - upper[upper.count - 2]) <= 1e-12
+            { upper.removeLast() }
             upper.append(p)
         }
         return Array(lower.dropLast()) + Array(upper.dropLast())

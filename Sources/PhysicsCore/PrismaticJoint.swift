@@ -29,7 +29,9 @@ struct PrismaticJoint {
     var lowerImpulse: Double = 0, upperImpulse: Double = 0
     var referenceAngle: Double = 0
 
-    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, _ states: UnsafeMutablePointer<BodyState>, _ context: JointContext) {
+    mutating func prepare(
+        _ bodies: UnsafeMutablePointer<Body>, _ states: UnsafeMutablePointer<BodyState>, _ context: JointContext
+    ) {
         let a = bodies[Int(bodyA)], b = bodies[Int(bodyB)]
         rA = a.transform.q.apply(def.localAnchorA)
         rB = b.transform.q.apply(def.localAnchorB)
@@ -70,8 +72,11 @@ struct PrismaticJoint {
             let k = mA + mB + iA * a1 * a1 + iB * a2 * a2
             guard k > 0 else { return }
             var bias = 0.0, massScale = 1.0, impulseScale = 0.0
-            if limit && c > 0 { bias = c * context.inverseH }
-            else if useBias { bias = soft.biasRate * c; massScale = soft.massScale; impulseScale = soft.impulseScale }
+            if limit && c > 0 {
+                bias = c * context.inverseH
+            } else if useBias {
+                bias = soft.biasRate * c; massScale = soft.massScale; impulseScale = soft.impulseScale
+            }
             let cdot = dot(n, vB - vA) + a2 * wB - a1 * wA
             let old = accumulated
             var new = old - massScale / k * (cdot + bias) - impulseScale * old
@@ -96,8 +101,12 @@ struct PrismaticJoint {
         }
         if def.enableLimit {
             let translation = dot(g.axis, g.d)
-            row(g.axis, cross(g.d + g.rA, g.axis), cross(g.rB, g.axis), translation - def.lowerTranslation, &lowerImpulse, limit: true)
-            row(-g.axis, -cross(g.d + g.rA, g.axis), -cross(g.rB, g.axis), def.upperTranslation - translation, &upperImpulse, limit: true)
+            row(
+                g.axis, cross(g.d + g.rA, g.axis), cross(g.rB, g.axis), translation - def.lowerTranslation, &lowerImpulse,
+                limit: true)
+            row(
+                -g.axis, -cross(g.d + g.rA, g.axis), -cross(g.rB, g.axis), def.upperTranslation - translation, &upperImpulse,
+                limit: true)
         }
         row(g.perp, cross(g.d + g.rA, g.perp), cross(g.rB, g.perp), dot(g.perp, g.d), &perpendicularImpulse, limit: false)
 
@@ -111,7 +120,8 @@ extension World {
     @discardableResult
     public func createPrismaticJoint(_ def: PrismaticJointDef) -> JointID {
         var joint = PrismaticJoint(def: def, bodyA: def.bodyA.index, bodyB: def.bodyB.index)
-        joint.referenceAngle = bodies[Int(def.bodyA.index)].transform.q.inverseMultiplied(by: bodies[Int(def.bodyB.index)].transform.q).angle
+        joint.referenceAngle =
+            bodies[Int(def.bodyA.index)].transform.q.inverseMultiplied(by: bodies[Int(def.bodyB.index)].transform.q).angle
         let index: Int
         if let free = prismaticJoints.firstIndex(where: { !$0.isAlive }) {
             index = free

@@ -29,11 +29,13 @@ struct RevoluteJoint {
     var deltaAngle: Double = 0
     var axialMass: Double = 0
     var linearImpulse: Vec2 = .zero
-    var angularImpulse: Double = 0     // weld
+    var angularImpulse: Double = 0  // weld
     var frictionImpulse: Double = 0
     var lowerImpulse: Double = 0, upperImpulse: Double = 0
 
-    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, _ states: UnsafeMutablePointer<BodyState>, _ context: JointContext) {
+    mutating func prepare(
+        _ bodies: UnsafeMutablePointer<Body>, _ states: UnsafeMutablePointer<BodyState>, _ context: JointContext
+    ) {
         let a = bodies[Int(bodyA)], b = bodies[Int(bodyB)]
         rA = a.transform.q.apply(def.localAnchorA)
         rB = b.transform.q.apply(def.localAnchorB)
@@ -82,8 +84,11 @@ struct RevoluteJoint {
             do {
                 let c = angle - def.lowerAngle
                 var bias = 0.0, massScale = 1.0, impulseScale = 0.0
-                if c > 0 { bias = c * context.inverseH }
-                else if useBias { bias = soft.biasRate * c; massScale = soft.massScale; impulseScale = soft.impulseScale }
+                if c > 0 {
+                    bias = c * context.inverseH
+                } else if useBias {
+                    bias = soft.biasRate * c; massScale = soft.massScale; impulseScale = soft.impulseScale
+                }
                 let old = lowerImpulse
                 lowerImpulse = max(old - massScale * axialMass * (wB - wA + bias) - impulseScale * old, 0)
                 let impulse = lowerImpulse - old
@@ -93,8 +98,11 @@ struct RevoluteJoint {
             do {
                 let c = def.upperAngle - angle
                 var bias = 0.0, massScale = 1.0, impulseScale = 0.0
-                if c > 0 { bias = c * context.inverseH }
-                else if useBias { bias = soft.biasRate * c; massScale = soft.massScale; impulseScale = soft.impulseScale }
+                if c > 0 {
+                    bias = c * context.inverseH
+                } else if useBias {
+                    bias = soft.biasRate * c; massScale = soft.massScale; impulseScale = soft.impulseScale
+                }
                 let old = upperImpulse
                 upperImpulse = max(old - massScale * axialMass * (wA - wB + bias) - impulseScale * old, 0)
                 let impulse = upperImpulse - old
@@ -144,11 +152,14 @@ extension World {
     }
 
     /// Friction torque and angle limits of a revolute joint (wakes its bodies when they change).
-    public func setRevoluteJoint(_ id: JointID, frictionTorque: Double, enableLimit: Bool, lowerAngle: Double, upperAngle: Double) {
+    public func setRevoluteJoint(_ id: JointID, frictionTorque: Double, enableLimit: Bool, lowerAngle: Double, upperAngle: Double)
+    {
         let i = Int(id.index)
         let d = revoluteJoints[i].def
-        guard d.frictionTorque != frictionTorque || d.enableLimit != enableLimit || d.lowerAngle != lowerAngle
-            || d.upperAngle != upperAngle else { return }
+        guard
+            d.frictionTorque != frictionTorque || d.enableLimit != enableLimit || d.lowerAngle != lowerAngle
+                || d.upperAngle != upperAngle
+        else { return }
         revoluteJoints[i].def.frictionTorque = frictionTorque
         revoluteJoints[i].def.enableLimit = enableLimit
         revoluteJoints[i].def.lowerAngle = lowerAngle

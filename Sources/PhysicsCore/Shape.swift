@@ -155,12 +155,13 @@ extension World {
         case let .circle(center, r): isCircle = true; circleCenter = center; radius = r
         case let .polygon(p): polygon = p
         }
-        var shape = Shape(isCircle: isCircle, circleCenter: circleCenter, radius: radius, extent: geometry.extent,
-                          body: bodyID.index, density: def.density, friction: def.friction,
-                          restitution: def.restitution, filter: def.filter,
-                          enableContactEvents: def.enableContactEvents, userData: def.userData,
-                          aabb: geometry.aabb(bodies[b].transform), generation: 0, isAlive: true,
-                          nextOfBody: bodies[b].firstShape)
+        var shape = Shape(
+            isCircle: isCircle, circleCenter: circleCenter, radius: radius, extent: geometry.extent,
+            body: bodyID.index, density: def.density, friction: def.friction,
+            restitution: def.restitution, filter: def.filter,
+            enableContactEvents: def.enableContactEvents, userData: def.userData,
+            aabb: geometry.aabb(bodies[b].transform), generation: 0, isAlive: true,
+            nextOfBody: bodies[b].firstShape)
         let index: Int
         if let free = freeShapes.popLast() {
             index = Int(free)

@@ -22,7 +22,7 @@ struct TargetJoint {
     var isAlive = true
     // Solver temporaries.
     var r: Vec2 = .zero
-    var startOffset: Vec2 = .zero      // body origin − target at the start of the step
+    var startOffset: Vec2 = .zero  // body origin − target at the start of the step
     var startRotation = Rotation.identity
     var linearSoftness = Softness.rigid
     var angularSoftness = Softness.rigid
@@ -31,7 +31,9 @@ struct TargetJoint {
     // Inverse of the 2×2 effective mass matrix.
     var m11 = 0.0, m12 = 0.0, m22 = 0.0
 
-    mutating func prepare(_ bodies: UnsafeMutablePointer<Body>, _ states: UnsafeMutablePointer<BodyState>, _ context: JointContext) {
+    mutating func prepare(
+        _ bodies: UnsafeMutablePointer<Body>, _ states: UnsafeMutablePointer<BodyState>, _ context: JointContext
+    ) {
         let b = bodies[Int(body)], s = states[Int(body)]
         r = b.transform.q.apply(def.localAnchor)
         startOffset = b.transform.p - def.target
@@ -64,7 +66,8 @@ struct TargetJoint {
             let current = startRotation.multiplied(by: s.dq)
             let c = Rotation(angle: def.targetAngle).inverseMultiplied(by: current).angle
             let bias = angularSoftness.biasRate * c
-            let lambda = -angularSoftness.massScale * (1 / s.invInertia) * (w + bias) - angularSoftness.impulseScale * angularImpulse
+            let lambda =
+                -angularSoftness.massScale * (1 / s.invInertia) * (w + bias) - angularSoftness.impulseScale * angularImpulse
             angularImpulse += lambda
             w += s.invInertia * lambda
         }
@@ -118,8 +121,10 @@ extension World {
     public func setTargetSpring(_ id: JointID, hertz: Double, dampingRatio: Double) {
         let i = Int(id.index)
         let d = targetJoints[i].def
-        guard d.hertz != hertz || d.dampingRatio != dampingRatio || d.angularHertz != hertz
-            || d.angularDampingRatio != dampingRatio else { return }
+        guard
+            d.hertz != hertz || d.dampingRatio != dampingRatio || d.angularHertz != hertz
+                || d.angularDampingRatio != dampingRatio
+        else { return }
         targetJoints[i].def.hertz = hertz
         targetJoints[i].def.dampingRatio = dampingRatio
         targetJoints[i].def.angularHertz = hertz

@@ -143,9 +143,10 @@ public final class World {
     func bodyID(_ index: Int32) -> BodyID { BodyID(index: index, generation: bodies[Int(index)].generation) }
 
     func makeEndEvent(_ c: Contact) -> ContactEndEvent {
-        ContactEndEvent(shapeA: shapeID(at: c.shapeA), shapeB: shapeID(at: c.shapeB),
-                        userDataA: shapes[Int(c.shapeA)].userData, userDataB: shapes[Int(c.shapeB)].userData,
-                        bodyA: bodyID(c.bodyA), bodyB: bodyID(c.bodyB))
+        ContactEndEvent(
+            shapeA: shapeID(at: c.shapeA), shapeB: shapeID(at: c.shapeB),
+            userDataA: shapes[Int(c.shapeA)].userData, userDataB: shapes[Int(c.shapeB)].userData,
+            bodyA: bodyID(c.bodyA), bodyB: bodyID(c.bodyB))
     }
 
     /// A 64-bit FNV-1a hash of every live body's transform and velocity (for determinism checks).

@@ -8,7 +8,7 @@ final class BoxPileSceneTests: XCTestCase {
         XCTAssertEqual(scene.boxCenters.count, 1000)
         XCTAssertEqual(scene.boxCenters[0].x, 12 - 0.16676025490931767, accuracy: 1e-12)
         XCTAssertEqual(scene.boxCenters[0].y, 6)
-        XCTAssertEqual(scene.innerWidth, 45 * 12 + 12)   // cols = ceil(sqrt(2000)) = 45
+        XCTAssertEqual(scene.innerWidth, 45 * 12 + 12)  // cols = ceil(sqrt(2000)) = 45
         XCTAssertEqual(scene.innerHeight, 23 * 12 + 200)
     }
 

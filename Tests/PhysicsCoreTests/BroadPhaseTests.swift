@@ -19,7 +19,8 @@ final class BroadPhaseTests: XCTestCase {
             for j in (i + 1)..<items.count {
                 let a = items[i], b = items[j]
                 guard a.type == .dynamic || b.type == .dynamic, a.body != b.body,
-                      a.filter.accepts(b.filter), fat[i].overlaps(fat[j]) else { continue }
+                    a.filter.accepts(b.filter), fat[i].overlaps(fat[j])
+                else { continue }
                 result.insert(key(i, j))
             }
         }
@@ -31,7 +32,7 @@ final class BroadPhaseTests: XCTestCase {
         var items: [Item] = []
         for i in 0..<count {
             let x = rng.uniform(0, 300), y = rng.uniform(0, 300)
-            let w = i % 50 == 0 ? rng.uniform(50, 120) : rng.uniform(2, 12)     // a few large boxes
+            let w = i % 50 == 0 ? rng.uniform(50, 120) : rng.uniform(2, 12)  // a few large boxes
             let h = rng.uniform(2, 12)
             let type: BodyType = i % 7 == 0 ? .static : (i % 11 == 0 ? .kinematic : .dynamic)
             items.append(Item(aabb: AABB(lower: Vec2(x, y), upper: Vec2(x + w, y + h)), type: type, body: Int32(i)))
@@ -61,7 +62,8 @@ final class BroadPhaseTests: XCTestCase {
             var moved = Set<Int>()
             for i in 0..<items.count where items[i].type != .static && rng.nextDouble() < 0.3 {
                 let far = rng.nextDouble() < 0.5
-                let d = far ? Vec2(rng.uniform(-20, 20), rng.uniform(-20, 20)) : Vec2(rng.uniform(-0.4, 0.4), rng.uniform(-0.4, 0.4))
+                let d =
+                    far ? Vec2(rng.uniform(-20, 20), rng.uniform(-20, 20)) : Vec2(rng.uniform(-0.4, 0.4), rng.uniform(-0.4, 0.4))
                 items[i].aabb = AABB(lower: items[i].aabb.lower + d, upper: items[i].aabb.upper + d)
                 if !fat[i].contains(items[i].aabb) {
                     fat[i] = items[i].aabb.inflated(by: margin)

@@ -28,12 +28,14 @@ final class DistanceJointSleepTests: XCTestCase {
         var restedAfter: Double?
         for step in 1...(60 * 10) {
             world.setDistanceJointAnchors(joint, localAnchorA: Vec2(100, 100))
-            world.setDistanceJoint(joint, length: 0, hertz: 2, dampingRatio: 0.5, enableSpring: true,
-                                   minLength: 0, maxLength: .infinity)
+            world.setDistanceJoint(
+                joint, length: 0, hertz: 2, dampingRatio: 0.5, enableSpring: true,
+                minLength: 0, maxLength: .infinity)
             world.step(timeStep: 1.0 / 60, subStepCount: 8)
             if world.isAtRest { restedAfter = Double(step) / 60; break }
         }
-        XCTAssertNotNil(restedAfter, "the damped spring settles and its body sleeps although its settings are re-applied every step")
+        XCTAssertNotNil(
+            restedAfter, "the damped spring settles and its body sleeps although its settings are re-applied every step")
     }
 
     func testMovingTheAnchorWakesTheBody() {

@@ -37,7 +37,9 @@ final class DynamicTreeTests: XCTestCase {
             }
             if let problem = tree.validate() { XCTFail("step \(step): \(problem)"); return }
             XCTAssertEqual(tree.proxyCount, live.count)
-            for (id, entry) in live { XCTAssertEqual(tree.userData(entry.node), id); XCTAssertEqual(tree.fatAABB(entry.node), entry.box) }
+            for (id, entry) in live {
+                XCTAssertEqual(tree.userData(entry.node), id); XCTAssertEqual(tree.fatAABB(entry.node), entry.box)
+            }
             if step % 25 == 0 {
                 let q = Self.randomBox(&rng).inflated(by: 15)
                 var found: [Int32] = []

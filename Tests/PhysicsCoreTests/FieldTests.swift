@@ -18,7 +18,7 @@ final class FieldTests: XCTestCase {
         let b = body(w, at: Vec2(100, 0))
         var def = FieldDef(kind: .spring)
         def.position = Vec2(0, 0)
-        def.strength = w.mass(b) * 4 * Double.pi * Double.pi    // ω = 2π: period 1 s
+        def.strength = w.mass(b) * 4 * Double.pi * Double.pi  // ω = 2π: period 1 s
         let f = w.createField(def)
         w.addBody(b, to: f)
         for _ in 0..<30 { w.step(timeStep: 1.0 / 60, subStepCount: 8) }
@@ -43,7 +43,7 @@ final class FieldTests: XCTestCase {
         let moving = body(w, at: Vec2(0, 0))
         w.setLinearVelocity(moving, Vec2(100, 0))
         var drag = FieldDef(kind: .drag)
-        drag.strength = w.mass(moving)     // decay rate 1/s
+        drag.strength = w.mass(moving)  // decay rate 1/s
         let d = w.createField(drag)
         w.addBody(moving, to: d)
         for _ in 0..<60 { w.step(timeStep: 1.0 / 60, subStepCount: 8) }

@@ -6,14 +6,14 @@ final class ManifoldTests: XCTestCase {
 
     func testBoxRestingOnBoxHasTwoPointsAtTheOverlap() {
         let lower = Transform(p: Vec2(0, 0), q: .identity)
-        let upper = Transform(p: Vec2(1, 9.5), q: .identity)     // 0.5 overlap, shifted sideways
+        let upper = Transform(p: Vec2(1, 9.5), q: .identity)  // 0.5 overlap, shifted sideways
         let m = collide(box, lower, box, upper, speculativeDistance: 0.2, linearSlop: 0.05)
         XCTAssertEqual(m.pointCount, 2)
         XCTAssertEqual(m.normal.x, 0, accuracy: 1e-12)
-        XCTAssertEqual(m.normal.y, 1, accuracy: 1e-12)          // from A (lower) to B (upper)
+        XCTAssertEqual(m.normal.y, 1, accuracy: 1e-12)  // from A (lower) to B (upper)
         for i in 0..<2 { XCTAssertEqual(m[i].separation, -0.5, accuracy: 1e-12) }
         let xs = [m[0].point.x, m[1].point.x].sorted()
-        XCTAssertEqual(xs[0], -4, accuracy: 1e-12)              // clipped to the overlap [-4, 5]
+        XCTAssertEqual(xs[0], -4, accuracy: 1e-12)  // clipped to the overlap [-4, 5]
         XCTAssertEqual(xs[1], 5, accuracy: 1e-12)
         XCTAssertNotEqual(m[0].id, m[1].id)
     }
@@ -42,7 +42,8 @@ final class ManifoldTests: XCTestCase {
     func testSeparatedBoxesBeyondSpeculativeDistanceHaveNoPoints() {
         let m = collide(box, .identity, box, Transform(p: Vec2(0, 11), q: .identity), speculativeDistance: 0.5, linearSlop: 0.05)
         XCTAssertEqual(m.pointCount, 0)
-        let near = collide(box, .identity, box, Transform(p: Vec2(0, 10.3), q: .identity), speculativeDistance: 0.5, linearSlop: 0.05)
+        let near = collide(
+            box, .identity, box, Transform(p: Vec2(0, 10.3), q: .identity), speculativeDistance: 0.5, linearSlop: 0.05)
         XCTAssertEqual(near.pointCount, 2, "points within the speculative distance are kept")
         XCTAssertEqual(near[0].separation, 0.3, accuracy: 1e-12)
     }
@@ -50,20 +51,23 @@ final class ManifoldTests: XCTestCase {
     func testRotatedBoxCornerOnFloorGivesOnePoint() {
         let floor = Geometry.polygon(.box(halfWidth: 50, halfHeight: 5))
         let corner = 5 * 2.0.squareRoot()
-        let m = collide(floor, .identity, box, Transform(p: Vec2(0, 5 + corner - 0.1), q: Rotation(angle: .pi / 4)),
-                        speculativeDistance: 0.2, linearSlop: 0.05)
+        let m = collide(
+            floor, .identity, box, Transform(p: Vec2(0, 5 + corner - 0.1), q: Rotation(angle: .pi / 4)),
+            speculativeDistance: 0.2, linearSlop: 0.05)
         XCTAssertEqual(m.pointCount, 1)
         XCTAssertEqual(m[0].separation, -0.1, accuracy: 1e-9)
     }
 
     func testCircleAgainstBoxFaceAndCorner() {
-        let face = collide(.circle(center: .zero, radius: 3), Transform(p: Vec2(0, 7.5), q: .identity), box, .identity,
-                           speculativeDistance: 0.2, linearSlop: 0.05)
+        let face = collide(
+            .circle(center: .zero, radius: 3), Transform(p: Vec2(0, 7.5), q: .identity), box, .identity,
+            speculativeDistance: 0.2, linearSlop: 0.05)
         XCTAssertEqual(face.pointCount, 1)
         XCTAssertEqual(face[0].separation, -0.5, accuracy: 1e-12)
         XCTAssertEqual(face.normal.y, -1, accuracy: 1e-12, "normal points from the circle (A) to the box (B)")
-        let corner = collide(box, .identity, .circle(center: .zero, radius: 1), Transform(p: Vec2(6, 6), q: .identity),
-                             speculativeDistance: 0.2, linearSlop: 0.05)
+        let corner = collide(
+            box, .identity, .circle(center: .zero, radius: 1), Transform(p: Vec2(6, 6), q: .identity),
+            speculativeDistance: 0.2, linearSlop: 0.05)
         XCTAssertEqual(corner.pointCount, 0, "distance to the corner is √2 − 1 ≈ 0.41 > 0.2")
     }
 
@@ -77,8 +81,10 @@ final class ManifoldTests: XCTestCase {
 
     func testSegmentStopsABoxFromEitherSide() {
         let wall = Geometry.polygon(.segment(Vec2(-20, 0), Vec2(20, 0)))
-        let above = collide(wall, .identity, box, Transform(p: Vec2(0, 4.9), q: .identity), speculativeDistance: 0.2, linearSlop: 0.05)
-        let below = collide(wall, .identity, box, Transform(p: Vec2(0, -4.9), q: .identity), speculativeDistance: 0.2, linearSlop: 0.05)
+        let above = collide(
+            wall, .identity, box, Transform(p: Vec2(0, 4.9), q: .identity), speculativeDistance: 0.2, linearSlop: 0.05)
+        let below = collide(
+            wall, .identity, box, Transform(p: Vec2(0, -4.9), q: .identity), speculativeDistance: 0.2, linearSlop: 0.05)
         XCTAssertEqual(above.pointCount, 2)
         XCTAssertEqual(below.pointCount, 2)
         XCTAssertEqual(above.normal.y, 1, accuracy: 1e-12)

@@ -10,8 +10,10 @@ final class WorldTests: XCTestCase {
         return World(def)
     }
 
-    private func addBox(_ world: World, at p: Vec2, half: Double = 5, restitution: Double = 0, friction: Double = 0.6,
-                        type: BodyType = .dynamic) -> BodyID {
+    private func addBox(
+        _ world: World, at p: Vec2, half: Double = 5, restitution: Double = 0, friction: Double = 0.6,
+        type: BodyType = .dynamic
+    ) -> BodyID {
         var bodyDef = BodyDef()
         bodyDef.position = p
         bodyDef.type = type
@@ -24,8 +26,9 @@ final class WorldTests: XCTestCase {
     }
 
     private func addFloor(_ world: World, top: Double = 0, width: Double = 2000) {
-        world.createShape(world.groundBody, ShapeDef(),
-                          .polygon(.box(halfWidth: width / 2, halfHeight: 50, center: Vec2(0, top - 50), angle: 0)))
+        world.createShape(
+            world.groundBody, ShapeDef(),
+            .polygon(.box(halfWidth: width / 2, halfHeight: 50, center: Vec2(0, top - 50), angle: 0)))
     }
 
     func testMassIsDensityTimesArea() {
@@ -133,7 +136,8 @@ final class WorldTests: XCTestCase {
     func testEnergyNeverGrowsInAClosedBox() {
         let world = makeWorld(sleep: false)
         for wall in [(Vec2(0, -55), 60.0, 5.0), (Vec2(0, 55), 60.0, 5.0), (Vec2(-55, 0), 5.0, 60.0), (Vec2(55, 0), 5.0, 60.0)] {
-            world.createShape(world.groundBody, ShapeDef(), .polygon(.box(halfWidth: wall.1, halfHeight: wall.2, center: wall.0, angle: 0)))
+            world.createShape(
+                world.groundBody, ShapeDef(), .polygon(.box(halfWidth: wall.1, halfHeight: wall.2, center: wall.0, angle: 0)))
         }
         var bodies: [BodyID] = []
         for i in 0..<12 {
@@ -144,7 +148,8 @@ final class WorldTests: XCTestCase {
             var shapeDef = ShapeDef()
             shapeDef.restitution = 1
             shapeDef.friction = 0.2
-            world.createShape(b, shapeDef, i % 2 == 0 ? .circle(center: .zero, radius: 4) : .polygon(.box(halfWidth: 4, halfHeight: 3)))
+            world.createShape(
+                b, shapeDef, i % 2 == 0 ? .circle(center: .zero, radius: 4) : .polygon(.box(halfWidth: 4, halfHeight: 3)))
             bodies.append(b)
         }
         func energy() -> Double {
