@@ -16,29 +16,35 @@ let package = Package(
         // One shared library for the whole engine: `doctool verify` compiles sample code against it
         // with `-module-alias UIKit=HeadlessUIKit -module-alias SnapKit=HeadlessSnapKit`. One .so, so
         // sample code and the SnapKit layer see the same UIView class.
-        .library(name: "HeadlessEngine", type: .dynamic,
-                 targets: ["HeadlessUIKit", "HeadlessSnapKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "ScenarioSupport"]),
+        .library(
+            name: "HeadlessEngine", type: .dynamic,
+            targets: ["HeadlessUIKit", "HeadlessSnapKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "ScenarioSupport"]),
         // Preloaded into sandboxed scenario programs only, to report what the sandbox refused them.
         .library(name: "DoctoolSandboxAudit", type: .dynamic, targets: ["CSandboxAudit"]),
         // Makes the namespaces sample code runs in (C, system calls only: see Sources/Verification/Sandbox.swift).
-        .executable(name: "doctool-sandbox", targets: ["DoctoolSandbox"]),
+        .executable(name: "doctool-sandbox", targets: ["DoctoolSandbox"])
     ],
     targets: [
         // MARK: - C libraries from the system
-        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
-                       providers: [.apt(["libxml2-dev"])]),
-        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
-                       providers: [.apt(["libssl-dev"])]),
-        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
-                       providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(
+            name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(
+            name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(
+            name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CStemmer", path: "Sources/CStemmer"),
         // UIImage(data:) decodes PNG with the system's libpng (the simplified API: no setjmp needed).
-        .systemLibrary(name: "CLibPNG", path: "Sources/CLibPNG", pkgConfig: "libpng",
-                       providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CLibPNG", path: "Sources/CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
         // Drawing and snapshots render with cairo (the runtime library only; the header is ours, as for libstemmer).
         .systemLibrary(name: "CCairo", path: "Sources/CCairo"),
-        .target(name: "CWordBreak", path: "Sources/CWordBreak",
-                linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(
+            name: "CWordBreak", path: "Sources/CWordBreak",
+            linkerSettings: [.linkedLibrary("icuuc")]),
         // Our FTS5 ranking function (C, because FTS5 calls it through a C function pointer per row).
         .target(name: "CSearchRank", path: "Sources/CSearchRank", linkerSettings: [.linkedLibrary("sqlite3")]),
 
@@ -49,10 +55,12 @@ let package = Package(
         .target(name: "Ingestion", dependencies: ["DocumentModel", "CodeLexer", "CLibXML2"]),
         .target(name: "SampleAnalysis", dependencies: ["DocumentModel", "CodeLexer"]),
         .target(name: "Alignment", dependencies: ["DocumentModel", "CodeLexer"]),
-        .target(name: "SearchIndex",
-                dependencies: ["DocumentModel", "CSQLite", "CStemmer", "CWordBreak", "CSearchRank"]),
-        .target(name: "Indexing",
-                dependencies: ["DocumentModel", "Ingestion", "SampleAnalysis", "Alignment", "SearchIndex"]),
+        .target(
+            name: "SearchIndex",
+            dependencies: ["DocumentModel", "CSQLite", "CStemmer", "CWordBreak", "CSearchRank"]),
+        .target(
+            name: "Indexing",
+            dependencies: ["DocumentModel", "Ingestion", "SampleAnalysis", "Alignment", "SearchIndex"]),
 
         // MARK: - Engine (a library that sample code links against as `UIKit`)
         .target(name: "PhysicsCore", swiftSettings: engineSettings),
@@ -76,56 +84,76 @@ let package = Package(
         .target(name: "ReportSeal"),
 
         // MARK: - Verification and the command line
-        .target(name: "Verification", dependencies: ["DocumentModel", "CodeLexer", "SampleAnalysis", "ReportSeal"]),
+        .target(name: "Verification", dependencies: ["DocumentModel", "CodeLexer", "Ingestion", "SampleAnalysis", "ReportSeal"]),
         /// Findings as every report shares them: SARIF 2.1.0 and GitHub annotations (depends on nothing).
         .target(name: "FindingReport"),
-        .target(name: "DoctoolCLI",
-                dependencies: ["DocumentModel", "Ingestion", "SampleAnalysis", "Alignment", "SearchIndex",
-                               "Indexing", "Verification", "FindingReport"]),
+        .target(
+            name: "DoctoolCLI",
+            dependencies: [
+                "DocumentModel", "Ingestion", "SampleAnalysis", "Alignment", "SearchIndex",
+                "Indexing", "Verification", "FindingReport"
+            ]),
         // The engine's targets are here, not under Verification (which imports none of them), so that
         // building doctool compiles the modules sample code is compiled against; verify relinks the shared
         // library HeadlessEngine on demand when it is older than their objects (EngineToolchain.isStale).
-        .executableTarget(name: "doctool",
-                          dependencies: ["DoctoolCLI", "HeadlessUIKit", "HeadlessSnapKit", "HeadlessQuartzCore",
-                                         "HeadlessCoreGraphics", "ScenarioSupport"]),
+        .executableTarget(
+            name: "doctool",
+            dependencies: [
+                "DoctoolCLI", "HeadlessUIKit", "HeadlessSnapKit", "HeadlessQuartzCore",
+                "HeadlessCoreGraphics", "ScenarioSupport"
+            ]),
         /// `swift package doctool-check`: the gate through the package manager (Plugins/DoctoolCheck).
-        .plugin(name: "DoctoolCheck",
-                capability: .command(intent: .custom(verb: "doctool-check",
-                                                     description: "Run doctool check: index current, copies, twins, samples verified")),
-                dependencies: ["doctool"]),
+        .plugin(
+            name: "DoctoolCheck",
+            capability: .command(
+                intent: .custom(
+                    verb: "doctool-check",
+                    description: "Run doctool check: index current, copies, twins, samples verified")),
+            dependencies: ["doctool"]),
 
         // MARK: - Benchmarks (release-mode executables; `swift test` never runs them)
-        .executableTarget(name: "enginebench", dependencies: ["PhysicsCore", "EngineScenes", "HeadlessUIKit"],
-                          path: "Benchmarks/enginebench", swiftSettings: engineSettings),
-        .executableTarget(name: "ingestbench", dependencies: ["Ingestion", "DocumentModel"],
-                          path: "Benchmarks/ingestbench"),
+        .executableTarget(
+            name: "enginebench", dependencies: ["PhysicsCore", "EngineScenes", "HeadlessUIKit"],
+            path: "Benchmarks/enginebench", swiftSettings: engineSettings),
+        .executableTarget(
+            name: "ingestbench", dependencies: ["Ingestion", "DocumentModel"],
+            path: "Benchmarks/ingestbench"),
         .executableTarget(name: "verifybench", path: "Benchmarks/verifybench"),
-        .executableTarget(name: "searchbench", dependencies: ["SearchIndex", "DocumentModel", "TestSupport"],
-                          path: "Benchmarks/searchbench"),
+        .executableTarget(
+            name: "searchbench", dependencies: ["SearchIndex", "DocumentModel", "TestSupport"],
+            path: "Benchmarks/searchbench"),
         // Runs the release doctool as a child (and Pagefind, through pagefind.py beside it, which SwiftPM ignores).
-        .executableTarget(name: "indexbench", dependencies: ["DocumentModel", "TestSupport"], path: "Benchmarks/indexbench",
-                          exclude: ["pagefind.py"]),
-        .executableTarget(name: "SnapshotBench", dependencies: ["HeadlessUIKit"], path: "Benchmarks/SnapshotBench",
-                          swiftSettings: engineSettings),
+        .executableTarget(
+            name: "indexbench", dependencies: ["DocumentModel", "TestSupport"], path: "Benchmarks/indexbench",
+            exclude: ["pagefind.py"]),
+        .executableTarget(
+            name: "SnapshotBench", dependencies: ["HeadlessUIKit"], path: "Benchmarks/SnapshotBench",
+            swiftSettings: engineSettings),
 
         // MARK: - Tests (mirror Sources/)
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel", "TestSupport"]),
         .testTarget(name: "CodeLexerTests", dependencies: ["CodeLexer", "DocumentModel", "TestSupport"]),
         .testTarget(name: "IngestionTests", dependencies: ["Ingestion", "DocumentModel", "TestSupport"]),
-        .testTarget(name: "SampleAnalysisTests", dependencies: ["SampleAnalysis", "Ingestion", "DocumentModel", "TestSupport"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "AlignmentTests", dependencies: ["Alignment", "SampleAnalysis", "Ingestion", "DocumentModel", "TestSupport"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "SearchIndexTests", dependencies: ["SearchIndex", "Ingestion", "Alignment", "DocumentModel"],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SampleAnalysisTests", dependencies: ["SampleAnalysis", "Ingestion", "DocumentModel", "TestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "AlignmentTests", dependencies: ["Alignment", "SampleAnalysis", "Ingestion", "DocumentModel", "TestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SearchIndexTests", dependencies: ["SearchIndex", "Ingestion", "Alignment", "DocumentModel"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "IndexingTests", dependencies: ["Indexing", "SearchIndex", "DocumentModel", "TestSupport"]),
         .testTarget(name: "PhysicsCoreTests", dependencies: ["PhysicsCore", "EngineScenes"], swiftSettings: engineSettings),
         .testTarget(name: "EngineScenesTests", dependencies: ["EngineScenes", "PhysicsCore"], swiftSettings: engineSettings),
-        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessSnapKit"],
-                    swiftSettings: engineSettings),
-        .testTarget(name: "VerificationTests", dependencies: ["Verification", "SampleAnalysis", "HeadlessUIKit", "ScenarioSupport", "TestSupport"]),
+        .testTarget(
+            name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "HeadlessSnapKit"],
+            swiftSettings: engineSettings),
+        .testTarget(
+            name: "VerificationTests",
+            dependencies: ["Verification", "SampleAnalysis", "HeadlessUIKit", "ScenarioSupport", "TestSupport"]),
         .testTarget(name: "ReportSealTests", dependencies: ["ReportSeal", "DocumentModel", "TestSupport"]),
         .testTarget(name: "DoctoolCLITests", dependencies: ["DoctoolCLI", "FindingReport"], exclude: ["Fixtures"]),
-        .testTarget(name: "FindingReportTests", dependencies: ["FindingReport"]),
+        .testTarget(name: "FindingReportTests", dependencies: ["FindingReport"])
     ]
 )

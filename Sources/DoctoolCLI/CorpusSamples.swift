@@ -53,29 +53,9 @@ struct CorpusSamples {
             diagnostics: diagnostics, corpusPrefix: cleaned)
     }
 
-    /// The samples as verification sees them: paths relative to the working directory, short
-    /// fingerprints, twins, and whether each Objective-C twin's differences are all declared.
+    /// The samples as verification sees them (`VerifiableSample.samples(of:…)`).
     func verifiableSamples(declaredTwinDifferences declarations: TwinDifferenceDeclarations) -> [VerifiableSample] {
-        let current = report.twinDifferences()
-        let declared = declarations.match(current.mapValues(\.finding)).declaredAt
-        let fingerprints = Dictionary(report.samples.map { ($0.id, $0.fingerprint) }, uniquingKeysWith: { first, _ in first })
-        var parity: [String: Bool] = [:]
-        for pair in report.twins {
-            let undeclared = pair.findings.filter { finding in
-                TwinDifferenceKey(finding, fingerprints: fingerprints).map { declared[$0] == nil } ?? true
-            }
-            parity[pair.objcID] = undeclared.isEmpty
-            parity[pair.swiftID] = undeclared.isEmpty
-        }
-        return report.samples.map { sample in
-            VerifiableSample(
-                id: sample.id, fingerprint: ShortFingerprint.of(sample.fingerprint),
-                language: sample.language.value, text: sample.text,
-                file: corpusPrefix + "/" + sample.documentPath,
-                firstLine: sample.range.firstLine, lastLine: sample.range.lastLine,
-                twinID: report.twin(of: sample.id), twinParityHolds: parity[sample.id] ?? true,
-                kind: sample.kind.value)
-        }
+        VerifiableSample.samples(of: report, corpusPrefix: corpusPrefix, declaredTwinDifferences: declarations)
     }
 
     /// A corpus-relative message shown from the working directory (`corpus/uikit-dynamics/ru.txt:3: …`), as `doctool

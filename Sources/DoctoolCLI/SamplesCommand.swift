@@ -4,6 +4,7 @@ import Foundation
 import Indexing
 import Ingestion
 import SampleAnalysis
+import Verification
 
 /// `doctool samples`: list every code sample of the corpus with its language, kind, era, fingerprint, twin and
 /// findings.

@@ -1,3 +1,4 @@
+import DocumentModel
 import Foundation
 @testable import Verification
 import XCTest
@@ -117,8 +118,10 @@ final class HostileSampleTests: XCTestCase {
             samples.append(
                 VerifiableSample(
                     id: "hostile/en/\(attack.name)/1", fingerprint: fingerprint, language: .swift,
-                    text: attack.sample, file: "corpus/hostile/en.md", firstLine: 10 * (index + 1),
-                    lastLine: 10 * (index + 1) + attack.sample.split(separator: "\n").count - 1))
+                    text: attack.sample,
+                    range: SourceRange(
+                        file: "corpus/hostile/en.md", firstLine: 10 * (index + 1),
+                        lastLine: 10 * (index + 1) + attack.sample.split(separator: "\n").count - 1, byteStart: 0, byteEnd: 0)))
             scenarios.append(
                 try ScenarioParser.parse(
                     """

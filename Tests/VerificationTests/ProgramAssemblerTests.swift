@@ -1,3 +1,4 @@
+import DocumentModel
 @testable import Verification
 import XCTest
 
@@ -7,7 +8,9 @@ final class ProgramAssemblerTests: XCTestCase {
     func sample(_ text: String) -> VerifiableSample {
         VerifiableSample(
             id: "topic/section/1", fingerprint: fingerprint, language: .swift, text: text,
-            file: "corpus/topic/ru.txt", firstLine: 40, lastLine: 40 + text.split(separator: "\n").count - 1)
+            range: SourceRange(
+                file: "corpus/topic/ru.txt", firstLine: 40, lastLine: 40 + text.split(separator: "\n").count - 1, byteStart: 0,
+                byteEnd: 0))
     }
 
     func testHoistsImportsAndExtensionsAndMapsLinesToThePage() throws {

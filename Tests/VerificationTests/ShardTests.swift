@@ -1,3 +1,4 @@
+import DocumentModel
 @testable import Verification
 import Foundation
 import XCTest
@@ -9,7 +10,7 @@ final class ShardTests: XCTestCase {
         (0..<count).map { n in
             VerifiableSample(
                 id: "p\(n)/1", fingerprint: String(format: "f%015d", n), language: .swift, text: "x()",
-                file: "corpus/p\(n).md", firstLine: 1, lastLine: 1)
+                range: SourceRange(file: "corpus/p\(n).md", firstLine: 1, lastLine: 1, byteStart: 0, byteEnd: 0))
         }
     }
 

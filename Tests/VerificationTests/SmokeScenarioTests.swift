@@ -1,3 +1,4 @@
+import DocumentModel
 import SampleAnalysis
 @testable import Verification
 import XCTest
@@ -7,7 +8,7 @@ final class SmokeScenarioTests: XCTestCase {
     private func sample(_ id: String, _ text: String, kind: SampleKind = .statements) -> VerifiableSample {
         VerifiableSample(
             id: id, fingerprint: String(format: "%016x", abs(id.hashValue) % 100_000), language: .swift, text: text,
-            file: "corpus/t/en.md", firstLine: 1, lastLine: 1, kind: kind)
+            range: SourceRange(file: "corpus/t/en.md", firstLine: 1, lastLine: 1, byteStart: 0, byteEnd: 0), kind: kind)
     }
 
     func testTheHostFollowsTheSamplesShape() {
@@ -112,8 +113,10 @@ final class SmokeScenarioTests: XCTestCase {
             .appDelegate)
         XCTAssertEqual(SmokeScenario.host(kind: .members, text: "func viewDidLoad() {}"), .viewController)
         let sample = VerifiableSample(
-            id: "t/en/a/1", fingerprint: "ab", language: .swift, text: text, file: "corpus/t/en.md",
-            firstLine: 1, lastLine: 4, kind: .members)
+            id: "t/en/a/1", fingerprint: "ab", language: .swift, text: text,
+            range: SourceRange(
+                file: "corpus/t/en.md",
+                firstLine: 1, lastLine: 4, byteStart: 0, byteEnd: 0), kind: .members)
         let parts = SmokeScenario.parts(for: sample, kind: .members)
         XCTAssertEqual(parts.body.first, "class SampleHost: UIResponder, UIApplicationDelegate {")
         XCTAssertTrue(parts.body.contains("    var window: UIWindow?"))

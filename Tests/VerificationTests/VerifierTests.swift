@@ -21,7 +21,9 @@ final class VerifierTests: XCTestCase {
     ) -> VerifiableSample {
         VerifiableSample(
             id: "t/s/\(fingerprint)", fingerprint: fingerprint, language: language, text: text,
-            file: "corpus/t/ru.txt", firstLine: line, lastLine: line + text.split(separator: "\n").count - 1,
+            range: SourceRange(
+                file: "corpus/t/ru.txt", firstLine: line, lastLine: line + text.split(separator: "\n").count - 1, byteStart: 0,
+                byteEnd: 0),
             twinID: twin)
     }
 

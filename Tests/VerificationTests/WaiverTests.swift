@@ -1,3 +1,4 @@
+import DocumentModel
 @testable import Verification
 import XCTest
 
@@ -5,10 +6,10 @@ import XCTest
 final class WaiverTests: XCTestCase {
     let ru = VerifiableSample(
         id: "t/ru/a/1", fingerprint: "0123456789abcdef", language: .swift, text: "x()",
-        file: "corpus/t/ru.txt", firstLine: 3, lastLine: 3)
+        range: SourceRange(file: "corpus/t/ru.txt", firstLine: 3, lastLine: 3, byteStart: 0, byteEnd: 0))
     let hi = VerifiableSample(
         id: "t/hi/a/1", fingerprint: "0123456789abcdef", language: .swift, text: "x()",
-        file: "corpus/t/hi.txt", firstLine: 3, lastLine: 3)
+        range: SourceRange(file: "corpus/t/hi.txt", firstLine: 3, lastLine: 3, byteStart: 0, byteEnd: 0))
 
     func testAWaiverNamesItsSampleNotTheOtherCopies() throws {
         let waivers = try Waiver.parse("# why\n01234567 t/ru/a/1 needs a device\n", file: "Scenarios/waivers.txt")

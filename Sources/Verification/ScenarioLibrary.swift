@@ -1,26 +1,29 @@
 import Foundation
 import Ingestion
 import SampleAnalysis
-import Verification
 
 /// The scenario folder: scenario files, waivers and declared twin differences.
-struct ScenarioLibrary {
-    var scenarios: [Scenario]
-    var waivers: [Waiver]
+public struct ScenarioLibrary: Sendable {
+    public var scenarios: [Scenario]
+    public var waivers: [Waiver]
     /// Files that could not be used, as `file:line: message`.
-    var errors: [String]
+    public var errors: [String]
     /// How `waivers.txt` is shown in messages.
-    var waiversFile = "Scenarios/waivers.txt"
+    public var waiversFile = "Scenarios/waivers.txt"
     /// How `twin-differences.txt` is shown in messages, and the differences it declares.
-    var twinDifferencesFile = "Scenarios/twin-differences.txt"
-    var twinDifferences = TwinDifferenceDeclarations()
+    public var twinDifferencesFile = "Scenarios/twin-differences.txt"
+    public var twinDifferences = TwinDifferenceDeclarations()
 
     /// Reads every `*.swift` under `folder` (sorted, so runs are deterministic), `waivers.txt` and
     /// `twin-differences.txt`. `prefix` is how paths are shown (relative to the working directory).
-    static func load(_ folder: URL, displayedAs prefix: String) -> ScenarioLibrary {
+    public static func load(_ folder: URL, displayedAs prefix: String) -> ScenarioLibrary {
         var library = ScenarioLibrary(scenarios: [], waivers: [], errors: [])
         let cleaned = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+        // Foundation on Linux enumerates a missing folder as an empty one: ask first.
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        else {
             library.errors.append("\(cleaned): the scenario folder does not exist")
             return library
         }
@@ -76,13 +79,13 @@ struct ScenarioLibrary {
     }
 
     /// Why a file of the scenario folder cannot be used, as `file[:line]: message`.
-    struct ReadProblem: Error {
-        var message: String
+    public struct ReadProblem: Error {
+        public var message: String
     }
 
     /// The file's text, or a message naming it: unreadable (a folder, a broken link, no permission) or not UTF-8
     /// (with the line of the first bad byte).
-    static func readText(_ url: URL, displayedAs display: String) -> Result<String, ReadProblem> {
+    public static func readText(_ url: URL, displayedAs display: String) -> Result<String, ReadProblem> {
         let data: Data
         do {
             data = try Data(contentsOf: url)
