@@ -124,8 +124,9 @@ for documentIndex in 0..<((sectionTotal + sectionsPerDocument - 1) / sectionsPer
         let objc = code?.contains("alloc]") == true || code?.contains("];") == true
         sections.append(
             SearchableSection(
-                id: "\(path)#\(line)", documentPath: path, topic: "generated", language: language, heading: heading,
-                headingLine: line, prose: proseFragments, code: codeFragments, firstLine: line, lastLine: lastLine,
+                id: "\(path)#\(line)", topic: "generated", language: language, heading: heading,
+                headingLine: line, prose: proseFragments, code: codeFragments,
+                range: SourceRange(file: path, firstLine: line, lastLine: lastLine, byteStart: 0, byteEnd: 0),
                 groupID: group, apis: codeApis, codeLanguages: code == nil ? [] : [objc ? .objc : .swift],
                 swiftEras: code == nil || objc ? [] : [random.pick([SwiftEra.swift2, .swift3, .modern])]))
         rawSections.append((heading, prose.joined(separator: "\n"), code ?? "", language))

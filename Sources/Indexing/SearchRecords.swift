@@ -53,7 +53,8 @@ enum SearchRecords {
     }
 
     static func record(_ section: Section, index: Int, of document: Document, lookup: SectionLookup) -> SearchableSection? {
-        guard let range = section.range else { return nil }
+        guard var range = section.range else { return nil }
+        range.file = document.path
         let prose = section.blocks.filter { $0.kind == .prose || $0.kind == .list }
             .map { SourceFragment(line: $0.range.firstLine, text: $0.text) }
         let code = section.blocks.filter { $0.kind == .code }
@@ -73,10 +74,9 @@ enum SearchRecords {
         let languages = Set(samples.map { $0.language.value }).sorted { $0.rawValue < $1.rawValue }
         let eras = Set(samples.compactMap { $0.era?.value }).sorted { $0.rawValue < $1.rawValue }
         return SearchableSection(
-            id: "\(document.path)#\(index)", documentPath: document.path, topic: document.topic, language: document.language,
+            id: "\(document.path)#\(index)", topic: document.topic, language: document.language,
             heading: section.title, headingLine: section.heading?.range.firstLine, prose: prose, code: code,
-            firstLine: range.firstLine, lastLine: range.lastLine,
-            groupID: lookup.groupID(of: document.path, section: index),
+            range: range, groupID: lookup.groupID(of: document.path, section: index),
             apis: apis.sorted(), codeLanguages: languages, swiftEras: eras)
     }
 }

@@ -6,8 +6,6 @@ import DocumentModel
 public struct SearchableSection: Hashable, Codable, Sendable {
     /// A stable id, unique across the corpus (e.g. "uikit-dynamics/ru.txt#3").
     public var id: String
-    /// The document's path relative to the corpus root, as every message prints it.
-    public var documentPath: String
     public var topic: String
     public var language: Language
     /// The heading text, "" for a lead section without one.
@@ -18,9 +16,9 @@ public struct SearchableSection: Hashable, Codable, Sendable {
     public var prose: [SourceFragment]
     /// Code blocks, in page order.
     public var code: [SourceFragment]
-    /// The lines the section spans (1-based, inclusive).
-    public var firstLine: Int
-    public var lastLine: Int
+    /// Where the section is: its page (the path relative to the corpus root, as every message prints it), and
+    /// the lines (1-based, inclusive) and bytes it spans.
+    public var range: SourceRange
     /// The alignment group this section belongs to (its versions in other languages share it).
     public var groupID: String?
     /// The APIs its code samples use, as the classifier names them: "UIFieldBehavior",
@@ -34,25 +32,28 @@ public struct SearchableSection: Hashable, Codable, Sendable {
     public var status: String?
 
     public init(
-        id: String, documentPath: String, topic: String, language: Language, heading: String,
-        headingLine: Int?, prose: [SourceFragment], code: [SourceFragment], firstLine: Int, lastLine: Int,
+        id: String, topic: String, language: Language, heading: String,
+        headingLine: Int?, prose: [SourceFragment], code: [SourceFragment], range: SourceRange,
         groupID: String? = nil, apis: [String] = [], codeLanguages: [CodeLanguage] = [], swiftEras: [SwiftEra] = [],
         status: String? = nil
     ) {
         self.id = id
-        self.documentPath = documentPath
         self.topic = topic
         self.language = language
         self.heading = heading
         self.headingLine = headingLine
         self.prose = prose
         self.code = code
-        self.firstLine = firstLine
-        self.lastLine = lastLine
+        self.range = range
         self.groupID = groupID
         self.apis = apis
         self.codeLanguages = codeLanguages
         self.swiftEras = swiftEras
         self.status = status
     }
+
+    /// The page's path relative to the corpus root.
+    public var documentPath: String { range.file }
+    public var firstLine: Int { range.firstLine }
+    public var lastLine: Int { range.lastLine }
 }

@@ -26,10 +26,11 @@ final class SearchCommandTests: XCTestCase {
                 .components(separatedBy: "\n")
             let path = "uikit-dynamics/\(file)"
             let section = SearchableSection(
-                id: "\(path)#14", documentPath: path, topic: "uikit-dynamics", language: language,
+                id: "\(path)#14", topic: "uikit-dynamics", language: language,
                 heading: lines[13], headingLine: 14, prose: [SourceFragment(line: 16, text: lines[15])],
                 code: [SourceFragment(line: 18, text: lines[17...37].joined(separator: "\n"))],
-                firstLine: 14, lastLine: 38, groupID: "uikit-dynamics#14",
+                range: SourceRange(file: path, firstLine: 14, lastLine: 38, byteStart: 0, byteEnd: 0),
+                groupID: "uikit-dynamics#14",
                 apis: ["UIGravityBehavior", "UICollisionBehavior", "UIDynamicAnimator"], codeLanguages: [.swift])
             documents.append(
                 SearchableDocument(
@@ -137,9 +138,9 @@ final class SearchCommandDuplicateTests: XCTestCase {
                 path: path, topic: "uikit-dynamics", language: .ru, contentHash: path,
                 sections: [
                     SearchableSection(
-                        id: "\(path)#4", documentPath: path, topic: "uikit-dynamics", language: .ru,
+                        id: "\(path)#4", topic: "uikit-dynamics", language: .ru,
                         heading: lines[13], headingLine: 14, prose: [SourceFragment(line: 16, text: lines[15])],
-                        code: [], firstLine: 14, lastLine: 16)
+                        code: [], range: SourceRange(file: path, firstLine: 14, lastLine: 16, byteStart: 0, byteEnd: 0))
                 ])
         }
         try SearchIndexBuilder.build(at: directory.appendingPathComponent("index"), documents: documents)

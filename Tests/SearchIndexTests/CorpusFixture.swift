@@ -57,9 +57,10 @@ enum CorpusFixture {
             let codeText = code.map(\.text).joined(separator: "\n")
             sections.append(
                 SearchableSection(
-                    id: "\(path)#\(headingLine)", documentPath: path, topic: topic, language: language,
+                    id: "\(path)#\(headingLine)", topic: topic, language: language,
                     heading: lines[headingLine - 1], headingLine: headingLine, prose: prose, code: code,
-                    firstLine: headingLine, lastLine: last, groupID: group?(headingLine),
+                    range: SourceRange(file: path, firstLine: headingLine, lastLine: last, byteStart: 0, byteEnd: 0),
+                    groupID: group?(headingLine),
                     apis: apis(in: codeText), codeLanguages: codeLanguages(codeText)))
         }
         let hash = contentHash ?? String(lines.joined(separator: "\n").hashValue & 0xFFFF_FFFF, radix: 16)

@@ -88,10 +88,12 @@ struct QuestionSet {
                 .map { SourceFragment(line: $0.range.firstLine, text: $0.text) }
             let code = section.blocks.filter { $0.kind == .code }.map { SourceFragment(line: $0.range.firstLine, text: $0.text) }
             return SearchableSection(
-                id: "\(document.path)#\(index)", documentPath: document.path, topic: document.topic,
+                id: "\(document.path)#\(index)", topic: document.topic,
                 language: document.language, heading: section.title,
                 headingLine: section.heading?.range.firstLine, prose: prose, code: code,
-                firstLine: range.firstLine, lastLine: range.lastLine)
+                range: SourceRange(
+                    file: document.path, firstLine: range.firstLine, lastLine: range.lastLine, byteStart: range.byteStart,
+                    byteEnd: range.byteEnd))
         }
         return SearchableDocument(
             path: document.path, topic: document.topic, language: document.language,

@@ -214,9 +214,9 @@ final class SearchIndexReaderTests: XCTestCase {
         let section = try XCTUnwrap(page.sections.first)
         let prose = section.blocks.filter { $0.kind == .prose }.map { SourceFragment(line: $0.range.firstLine, text: $0.text) }
         let searchable = SearchableSection(
-            id: "fade/en.md#0", documentPath: "fade/en.md", topic: "fade", language: .en,
+            id: "fade/en.md#0", topic: "fade", language: .en,
             heading: section.title, headingLine: 1, prose: prose, code: [],
-            firstLine: 1, lastLine: 3)
+            range: SourceRange(file: "fade/en.md", firstLine: 1, lastLine: 3, byteStart: 0, byteEnd: 0))
         let fixture = try IndexFixture()
         try SearchIndexBuilder.build(
             at: fixture.directory,
