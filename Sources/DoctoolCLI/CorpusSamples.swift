@@ -45,11 +45,12 @@ struct CorpusSamples {
     static func load(corpus: URL, displayedAs prefix: String, scanner: CorpusScanner = CorpusScanner()) -> CorpusSamples {
         let pipeline = IndexPipeline(scanner: scanner)
         let contents = pipeline.ingest(pipeline.scanner.scan(root: corpus))
-        let documents = contents.documents
         let diagnostics = contents.diagnostics.filter { $0.severity == .error }
         let cleaned = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
+        // Ingestion analysed each page already (in parallel): only the analyses across pages are left.
+        let pages = contents.pages.map { (samples: $0.samples, findings: $0.findings) }
         return CorpusSamples(
-            documents: documents, report: SampleExtractor.samples(in: documents),
+            documents: contents.documents, report: SampleExtractor.report(pages: pages),
             diagnostics: diagnostics, corpusPrefix: cleaned)
     }
 
