@@ -148,27 +148,7 @@ extension World {
             destroyShape(ShapeID(index: s, generation: shapes[Int(s)].generation))
             s = next
         }
-        for j in distanceJoints.indices
-        where distanceJoints[j].isAlive
-            && (distanceJoints[j].bodyA == id.index || distanceJoints[j].bodyB == id.index)
-        {
-            distanceJoints[j].isAlive = false
-        }
-        for j in targetJoints.indices where targetJoints[j].isAlive && targetJoints[j].body == id.index {
-            targetJoints[j].isAlive = false
-        }
-        for j in revoluteJoints.indices
-        where revoluteJoints[j].isAlive
-            && (revoluteJoints[j].bodyA == id.index || revoluteJoints[j].bodyB == id.index)
-        {
-            revoluteJoints[j].isAlive = false
-        }
-        for j in prismaticJoints.indices
-        where prismaticJoints[j].isAlive
-            && (prismaticJoints[j].bodyA == id.index || prismaticJoints[j].bodyB == id.index)
-        {
-            prismaticJoints[j].isAlive = false
-        }
+        destroyJoints(ofBody: id.index)
         for f in fields.indices { fields[f].bodies.removeAll { $0 == id.index } }
         bodies[index].isAlive = false
         bodies[index].isAwake = false

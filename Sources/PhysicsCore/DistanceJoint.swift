@@ -18,7 +18,8 @@ public struct DistanceJointDef: Sendable {
 }
 
 /// A distance joint and its solver temporaries (one small struct, stored contiguously in the world).
-struct DistanceJoint {
+struct DistanceJoint: JointConstraint {
+    static let kind = JointID.Kind.distance
     var bodyA: Int32, bodyB: Int32
     var localAnchorA: Vec2, localAnchorB: Vec2
     var length: Double, minLength: Double, maxLength: Double
@@ -140,23 +141,15 @@ extension World {
     /// Adds a distance joint (rod, rope or spring).
     @discardableResult
     public func createDistanceJoint(_ def: DistanceJointDef) -> JointID {
-        var joint = DistanceJoint(
+        let joint = DistanceJoint(
             bodyA: def.bodyA.index, bodyB: def.bodyB.index,
             localAnchorA: def.localAnchorA, localAnchorB: def.localAnchorB,
             length: max(def.length, 0), minLength: max(def.minLength, 0),
             maxLength: max(def.maxLength, def.minLength),
             enableSpring: def.enableSpring, hertz: def.hertz, dampingRatio: def.dampingRatio)
-        let index: Int
-        if let free = distanceJoints.firstIndex(where: { !$0.isAlive }) {
-            index = free
-            joint.generation = distanceJoints[free].generation &+ 1
-            distanceJoints[free] = joint
-        } else {
-            index = distanceJoints.count
-            distanceJoints.append(joint)
-        }
+        let id = distanceJoints.add(joint)
         wakeBody(Int(def.bodyA.index)); wakeBody(Int(def.bodyB.index))
-        return JointID(kind: .distance, index: Int32(index), generation: joint.generation)
+        return id
     }
 
     /// Rest length and spring settings of a distance joint.

@@ -15,7 +15,8 @@ public struct PrismaticJointDef: Sendable {
 
 /// A prismatic joint and its solver temporaries. The perpendicular, angular and limit rows are solved
 /// one after another (not as a block): simpler, and the sub-steps make up the difference.
-struct PrismaticJoint {
+struct PrismaticJoint: JointConstraint {
+    static let kind = JointID.Kind.prismatic
     var def: PrismaticJointDef
     var bodyA: Int32, bodyB: Int32
     var generation: UInt32 = 0
@@ -122,17 +123,9 @@ extension World {
         var joint = PrismaticJoint(def: def, bodyA: def.bodyA.index, bodyB: def.bodyB.index)
         joint.referenceAngle =
             bodies[Int(def.bodyA.index)].transform.q.inverseMultiplied(by: bodies[Int(def.bodyB.index)].transform.q).angle
-        let index: Int
-        if let free = prismaticJoints.firstIndex(where: { !$0.isAlive }) {
-            index = free
-            joint.generation = prismaticJoints[free].generation &+ 1
-            prismaticJoints[free] = joint
-        } else {
-            index = prismaticJoints.count
-            prismaticJoints.append(joint)
-        }
+        let id = prismaticJoints.add(joint)
         wakeBody(Int(def.bodyA.index)); wakeBody(Int(def.bodyB.index))
-        return JointID(kind: .prismatic, index: Int32(index), generation: joint.generation)
+        return id
     }
 
     /// Translation limits of a prismatic joint.

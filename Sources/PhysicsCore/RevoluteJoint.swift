@@ -19,7 +19,8 @@ public struct RevoluteJointDef: Sendable {
 }
 
 /// A revolute joint and its solver temporaries.
-struct RevoluteJoint {
+struct RevoluteJoint: JointConstraint {
+    static let kind = JointID.Kind.revolute
     var def: RevoluteJointDef
     var bodyA: Int32, bodyB: Int32
     var generation: UInt32 = 0
@@ -137,18 +138,10 @@ extension World {
     /// Adds a revolute joint (pin, or weld with `lockAngle`).
     @discardableResult
     public func createRevoluteJoint(_ def: RevoluteJointDef) -> JointID {
-        var joint = RevoluteJoint(def: def, bodyA: def.bodyA.index, bodyB: def.bodyB.index)
-        let index: Int
-        if let free = revoluteJoints.firstIndex(where: { !$0.isAlive }) {
-            index = free
-            joint.generation = revoluteJoints[free].generation &+ 1
-            revoluteJoints[free] = joint
-        } else {
-            index = revoluteJoints.count
-            revoluteJoints.append(joint)
-        }
+        let joint = RevoluteJoint(def: def, bodyA: def.bodyA.index, bodyB: def.bodyB.index)
+        let id = revoluteJoints.add(joint)
         wakeBody(Int(def.bodyA.index)); wakeBody(Int(def.bodyB.index))
-        return JointID(kind: .revolute, index: Int32(index), generation: joint.generation)
+        return id
     }
 
     /// Friction torque and angle limits of a revolute joint (wakes its bodies when they change).

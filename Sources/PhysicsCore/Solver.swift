@@ -187,6 +187,8 @@ extension World {
 
     // MARK: - Solve
 
+    /// Colours the contact constraints, finds the awake joints and the moving bodies, then runs the
+    /// solver stages over them (`solverStep`).
     private func solve(_ dt: Double, _ subSteps: Int) {
         let h = dt / Double(subSteps)
         let inverseH = 1 / h
@@ -197,7 +199,6 @@ extension World {
             maxBiasVelocity: Float(def.contactPushMaxVelocityMetersPerSecond * def.lengthUnitsPerMeter),
             restitutionThreshold: Float(def.restitutionThresholdMetersPerSecond * def.lengthUnitsPerMeter),
             inverseSubStep: Float(inverseH))
-        let gravity = self.gravity
         // Rigid joints use their own stiffness (`jointHertz`), not one derived from the contacts: stiffer
         // contacts (the UIKit world's 60 Hz) must not make a dragged rod ring at the sub-step rate.
         let jointHertz = min(def.jointHertz, 0.25 * Double(subSteps) / dt)
@@ -206,19 +207,88 @@ extension World {
             jointSoftness: Softness(hertz: jointHertz, dampingRatio: def.jointDampingRatio, h: h))
         let store = contactStore
         let bodyCount = bodies.count
-        let dummy = Int32(bodyCount)
-        let colourCount = ContactConstraintStore.colourCount
-        let width = ContactSolver.width
 
-        // Constraints for contacts with points and at least one awake body that can move, coloured in
-        // contact order (see `ContactConstraintStore`). Locals: no exclusivity checks on appends.
+        // Locals: no exclusivity checks on appends.
         var candidates: [Int32] = [], candidateColours: [UInt8] = []
         swap(&candidates, &colourCandidates)
         swap(&candidateColours, &self.candidateColours)
-        candidates.removeAll(keepingCapacity: true)
-        candidateColours.removeAll(keepingCapacity: true)
         var used: [UInt32] = []
         swap(&used, &bodyColours)
+        colourContacts(&candidates, &candidateColours, &used, store)
+        store.reserve(slots: store.slotCount, bodyCount: bodyCount + 1)
+
+        // Joints keep their `Double` path on `states`: their bodies are copied there from the solver
+        // bodies before each joint pass and back after it (exact both ways for unchanged values).
+        let (activeJoints, jointBodies) = findActiveJoints()
+        for j in jointBodies { used[Int(j)] |= ContactConstraintStore.inConstraint }
+        collectMotions(h, used)
+        let liveFields = fields.indices.filter { fields[$0].isAlive && !fields[$0].bodies.isEmpty }
+        let startTime = time, firstOrder = stepCount, wide = useWideSolver
+
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            states.withUnsafeMutableBufferPointer { states in
+                motions.withUnsafeBufferPointer { motions in
+                    freeMotions.withUnsafeBufferPointer { freeMotions in
+                        contacts.withUnsafeMutableBufferPointer { contacts in
+                            let context = StepContext(
+                                subSteps: subSteps, h: h, hf: Float(h), contactSettings: settings,
+                                jointContext: jointContext, bodies: bodies.baseAddress!, states: states.baseAddress!,
+                                contacts: contacts, bodyCount: bodyCount, used: used, solverBodies: store.bodies,
+                                columns: store.columns, colourStart: store.colourStart, slotCount: store.slotCount,
+                                wide: wide, candidates: candidates, candidateColours: candidateColours,
+                                motions: motions, freeMotions: freeMotions, activeJoints: activeJoints,
+                                jointBodies: jointBodies, liveFields: liveFields, startTime: startTime, firstOrder: firstOrder)
+                            prepareSolverBodies(context)
+                            solverStep(context)
+                        }
+                    }
+                }
+            }
+        }
+        swap(&candidates, &colourCandidates)
+        swap(&candidateColours, &self.candidateColours)
+        swap(&used, &bodyColours)
+    }
+
+    /// Box2D's `b2SolverStep`: the stages in order, the middle five once per sub-step. Each stage does
+    /// the joints (distance, target, revolute, prismatic) and then the contacts.
+    ///
+    /// The contacts are prepared before the joints, where Box2D prepares the joints first: a contact
+    /// reads its bodies' approach velocity in `Double` from the states, and the joint pass first copies
+    /// its bodies' Float32 solver velocities there.
+    private func solverStep(_ c: StepContext) {
+        prepareContacts(c)
+        prepareJoints(c)
+        for subStep in 0..<c.subSteps {
+            // A manifold's two points are solved in one order in this sub-step's solve and relax passes
+            // and in the other order in the next sub-step; the first order alternates from step to step
+            // (see `ContactSolver.solve`).
+            let reversed = ((c.firstOrder &+ subStep) & 1) == 1
+            integrateVelocities(c, time: c.startTime + Double(subStep) * c.h)
+            warmStart(c)
+            solve(c, reversed: reversed)
+            integratePositions(c)
+            relax(c, reversed: reversed)
+        }
+        restitution(c)
+        storeImpulses(c)
+        finalizeBodies(c)
+    }
+
+    // MARK: - Before the stages
+
+    /// Gives each contact with points and at least one awake body that can move a graph colour, in
+    /// contact order (see `ContactConstraintStore`), and lays the colours out in the store's slots.
+    /// `used` ends with each body's colours and the `inConstraint` bit of the bodies a contact holds.
+    private func colourContacts(
+        _ candidates: inout [Int32], _ candidateColours: inout [UInt8], _ used: inout [UInt32],
+        _ store: ContactConstraintStore
+    ) {
+        let bodyCount = bodies.count
+        let colourCount = ContactConstraintStore.colourCount
+        let width = ContactSolver.width
+        candidates.removeAll(keepingCapacity: true)
+        candidateColours.removeAll(keepingCapacity: true)
         used.removeAll(keepingCapacity: true)
         used.append(contentsOf: repeatElement(0, count: bodyCount))
         var perColour = [Int](repeating: 0, count: colourCount + 1)
@@ -255,37 +325,21 @@ extension World {
         store.colourStart[colourCount] = slot
         store.slotCount = slot + perColour[colourCount]
         store.constraintCount = candidates.count
-        store.reserve(slots: store.slotCount, bodyCount: bodyCount + 1)
-        let col = store.columns
-        let sb = store.bodies
-        let colourStart = store.colourStart, slotCount = store.slotCount
+    }
 
-        let activeDistance = distanceJoints.indices.filter { k in
-            let j = distanceJoints[k]
-            return j.isAlive && (bodies[Int(j.bodyA)].isAwake || bodies[Int(j.bodyB)].isAwake)
-        }
-        let activeTarget = targetJoints.indices.filter { targetJoints[$0].isAlive && bodies[Int(targetJoints[$0].body)].isAwake }
-        let activeRevolute = revoluteJoints.indices.filter { k in
-            let j = revoluteJoints[k]
-            return j.isAlive && (bodies[Int(j.bodyA)].isAwake || bodies[Int(j.bodyB)].isAwake)
-        }
-        let activePrismatic = prismaticJoints.indices.filter { k in
-            let j = prismaticJoints[k]
-            return j.isAlive && (bodies[Int(j.bodyA)].isAwake || bodies[Int(j.bodyB)].isAwake)
-        }
-        // Joints keep their `Double` path on `states`: their bodies are copied there from the solver
-        // bodies before each joint pass and back after it (exact both ways for unchanged values).
-        var jointBodySet = Set<Int32>()
-        for k in activeDistance { jointBodySet.insert(distanceJoints[k].bodyA); jointBodySet.insert(distanceJoints[k].bodyB) }
-        for k in activeTarget { jointBodySet.insert(targetJoints[k].body) }
-        for k in activeRevolute { jointBodySet.insert(revoluteJoints[k].bodyA); jointBodySet.insert(revoluteJoints[k].bodyB) }
-        for k in activePrismatic { jointBodySet.insert(prismaticJoints[k].bodyA); jointBodySet.insert(prismaticJoints[k].bodyB) }
-        let jointBodies = jointBodySet.sorted()
-        for j in jointBodies { used[Int(j)] |= ContactConstraintStore.inConstraint }
+    /// The live joints with an awake body, and the bodies they hold (ascending). The visitor's copy of
+    /// `bodies` ends here: held any longer, it would make the solver's mutable access copy the array.
+    private func findActiveJoints() -> (ActiveJoints, [Int32]) {
+        var find = FindActiveJoints(bodies: bodies)
+        forEachJointKind(&find)
+        return (find.active, find.heldBodies.sorted())
+    }
 
-        // Per-step velocity increments of the awake moving bodies (gravity, own acceleration, forces).
-        // Bodies held by a contact or joint move in the Float32 solver bodies; free ones keep the
-        // `Double` integration, so a free fall (and a UIKit push) stays exact to the closed form.
+    /// Per-step velocity increments of the awake moving bodies (gravity, own acceleration, forces).
+    /// Bodies held by a contact or joint (`used` not 0) move in the Float32 solver bodies; free ones keep
+    /// the `Double` integration, so a free fall (and a UIKit push) stays exact to the closed form.
+    private func collectMotions(_ h: Double, _ used: [UInt32]) {
+        let gravity = self.gravity
         motions.removeAll(keepingCapacity: true)
         freeMotions.removeAll(keepingCapacity: true)
         for i in bodies.indices where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type != .static {
@@ -300,227 +354,230 @@ extension World {
                 angularDamping: dynamic ? 1 / (1 + h * b.angularDamping) : 1)
             if used[i] != 0 { motions.append(SolverMotion(motion)) } else { freeMotions.append(motion) }
         }
-        let liveFields = fields.indices.filter { fields[$0].isAlive && !fields[$0].bodies.isEmpty }
-        let startTime = time
-        let firstOrder = stepCount
-        let hasJoints = !jointBodies.isEmpty
-        let wide = useWideSolver
-        let hf = Float(h)
+    }
 
-        bodies.withUnsafeMutableBufferPointer { bodiesBuffer in
-            states.withUnsafeMutableBufferPointer { statesBuffer in
-                motions.withUnsafeBufferPointer { motions in
-                    freeMotions.withUnsafeBufferPointer { freeMotions in
-                        contacts.withUnsafeBufferPointer { contactBuffer in
-                            let bodyPtr = bodiesBuffer.baseAddress!, statePtr = statesBuffer.baseAddress!
+    /// Solver bodies from the states; the dummy body (padding) stays at rest. Position changes start at zero.
+    private func prepareSolverBodies(_ c: StepContext) {
+        let sb = c.solverBodies, statePtr = c.states
+        for i in 0..<c.bodyCount {
+            let s = statePtr[i]
+            sb[i] = SolverBody(vx: Float(s.v.x), vy: Float(s.v.y), w: Float(s.w))
+        }
+        sb[c.bodyCount] = SolverBody()
+        for m in c.motions { statePtr[Int(m.index)].dp = .zero; statePtr[Int(m.index)].dq = .identity }
+        for m in c.freeMotions { statePtr[Int(m.index)].dp = .zero; statePtr[Int(m.index)].dq = .identity }
+    }
 
-                            // Solver bodies from the states; the dummy body (padding) stays at rest.
-                            for i in 0..<bodyCount {
-                                let s = statePtr[i]
-                                sb[i] = SolverBody(vx: Float(s.v.x), vy: Float(s.v.y), w: Float(s.w))
-                            }
-                            sb[bodyCount] = SolverBody()
-                            for m in motions { statePtr[Int(m.index)].dp = .zero; statePtr[Int(m.index)].dq = .identity }
-                            for m in freeMotions { statePtr[Int(m.index)].dp = .zero; statePtr[Int(m.index)].dq = .identity }
+    // MARK: - Solver stages (Box2D's `b2SolverStage`)
 
-                            // Slots: each candidate at the next free slot of its colour, then the padding.
-                            var next = colourStart
-                            for n in 0..<candidates.count {
-                                let k = Int(candidates[n]), colour = Int(candidateColours[n])
-                                let s = next[colour]
-                                next[colour] = s + 1
-                                let c = contactBuffer[k]
-                                col.indexA[s] = c.bodyA; col.indexB[s] = c.bodyB; col.contactIndex[s] = Int32(k)
-                                ContactSolver.prepare(
-                                    s, col, c.manifold, friction: c.friction, restitution: c.restitution, statePtr, settings)
-                            }
-                            for c in 0..<colourCount {
-                                for s in next[c]..<colourStart[c + 1] { ContactSolver.prepareEmpty(s, col, dummy: dummy) }
-                            }
+    /// Each contact constraint into the next free slot of its colour, then the padding.
+    private func prepareContacts(_ c: StepContext) {
+        let col = c.columns
+        var next = c.colourStart
+        for n in 0..<c.candidates.count {
+            let k = Int(c.candidates[n]), colour = Int(c.candidateColours[n])
+            let s = next[colour]
+            next[colour] = s + 1
+            let contact = c.contacts[k]
+            col.indexA[s] = contact.bodyA; col.indexB[s] = contact.bodyB; col.contactIndex[s] = Int32(k)
+            ContactSolver.prepare(
+                s, col, contact.manifold, friction: contact.friction, restitution: contact.restitution, c.states,
+                c.contactSettings)
+        }
+        let dummy = Int32(c.bodyCount)
+        for colour in 0..<ContactConstraintStore.colourCount {
+            for s in next[colour]..<c.colourStart[colour + 1] { ContactSolver.prepareEmpty(s, col, dummy: dummy) }
+        }
+    }
 
-                            @inline(__always) func jointsRead() {
-                                for j in jointBodies {
-                                    let i = Int(j), b = sb[i]
-                                    statePtr[i].v = Vec2(Double(b.vx), Double(b.vy)); statePtr[i].w = Double(b.w)
-                                    statePtr[i].dp = Vec2(Double(b.dpx), Double(b.dpy));
-                                    statePtr[i].dq = Rotation(c: Double(b.dqc), s: Double(b.dqs))
-                                }
-                            }
-                            @inline(__always) func jointsWrite() {
-                                for j in jointBodies {
-                                    let i = Int(j)
-                                    sb[i].vx = Float(statePtr[i].v.x); sb[i].vy = Float(statePtr[i].v.y);
-                                    sb[i].w = Float(statePtr[i].w)
-                                }
-                            }
-                            if hasJoints {
-                                jointsRead()
-                                for k in activeDistance { distanceJoints[k].prepare(bodyPtr, statePtr, jointContext) }
-                                for k in activeTarget { targetJoints[k].prepare(bodyPtr, statePtr, jointContext) }
-                                for k in activeRevolute { revoluteJoints[k].prepare(bodyPtr, statePtr, jointContext) }
-                                for k in activePrismatic { prismaticJoints[k].prepare(bodyPtr, statePtr, jointContext) }
-                            }
+    private func prepareJoints(_ c: StepContext) {
+        guard c.hasJoints else { return }
+        readJointBodies(c)
+        var stage = JointStage(.prepare, c)
+        forEachJointKind(&stage)
+    }
 
-                            for subStep in 0..<subSteps {
-                                // A manifold's two points are solved in one order in this sub-step's solve and relax
-                                // passes and in the other order in the next sub-step; the first order alternates from step
-                                // to step (see `ContactSolver.solve`).
-                                let reversed = ((firstOrder &+ subStep) & 1) == 1
-                                // Fields (few bodies, evaluated at the current sub-step state).
-                                let now = startTime + Double(subStep) * h
-                                for f in liveFields {
-                                    let field = fields[f]
-                                    for b in field.bodies {
-                                        let i = Int(b)
-                                        guard bodyPtr[i].isAwake, bodyPtr[i].type == .dynamic else { continue }
-                                        guard used[i] != 0 else {
-                                            let p = bodyPtr[i].transform.p + statePtr[i].dp
-                                            let force = field.force(
-                                                position: p, velocity: statePtr[i].v, mass: bodyPtr[i].mass,
-                                                charge: bodyPtr[i].charge, time: now)
-                                            statePtr[i].v += (h * statePtr[i].invMass) * force
-                                            continue
-                                        }
-                                        let p = bodyPtr[i].transform.p + Vec2(Double(sb[i].dpx), Double(sb[i].dpy))
-                                        let force = field.force(
-                                            position: p, velocity: Vec2(Double(sb[i].vx), Double(sb[i].vy)),
-                                            mass: bodyPtr[i].mass, charge: bodyPtr[i].charge, time: now)
-                                        let dv = (h * statePtr[i].invMass) * force
-                                        sb[i].vx += Float(dv.x); sb[i].vy += Float(dv.y)
-                                    }
-                                }
-                                // Integrate velocities.
-                                for m in freeMotions where m.isDynamic {
-                                    let s = statePtr + Int(m.index)
-                                    s.pointee.v = m.linearDamping * (s.pointee.v + m.dv)
-                                    s.pointee.w = m.angularDamping * (s.pointee.w + m.dw)
-                                }
-                                for m in motions where m.isDynamic {
-                                    let s = sb + Int(m.index)
-                                    s.pointee.vx = m.linearDamping * (s.pointee.vx + m.dvx)
-                                    s.pointee.vy = m.linearDamping * (s.pointee.vy + m.dvy)
-                                    s.pointee.w = m.angularDamping * (s.pointee.w + m.dw)
-                                }
-                                // Warm start and solve joints, then contacts.
-                                if hasJoints {
-                                    jointsRead()
-                                    for k in activeDistance { distanceJoints[k].warmStart(statePtr) }
-                                    for k in activeTarget { targetJoints[k].warmStart(statePtr) }
-                                    for k in activeRevolute { revoluteJoints[k].warmStart(statePtr) }
-                                    for k in activePrismatic { prismaticJoints[k].warmStart(statePtr) }
-                                    jointsWrite()
-                                }
-                                ContactSolver.warmStartAll(col, sb, colourStart, slotCount, wide: wide)
-                                if hasJoints {
-                                    jointsRead()
-                                    for k in activeDistance { distanceJoints[k].solve(statePtr, jointContext, useBias: true) }
-                                    for k in activeTarget { targetJoints[k].solve(statePtr, jointContext, useBias: true) }
-                                    for k in activeRevolute { revoluteJoints[k].solve(statePtr, jointContext, useBias: true) }
-                                    for k in activePrismatic { prismaticJoints[k].solve(statePtr, jointContext, useBias: true) }
-                                    jointsWrite()
-                                }
-                                ContactSolver.solveAll(
-                                    col, sb, colourStart, slotCount, settings, wide: wide, useBias: true, reversed: reversed)
-                                // Integrate positions (as deltas; transforms are updated once after the sub-steps).
-                                for m in freeMotions {
-                                    let s = statePtr + Int(m.index)
-                                    s.pointee.dp = s.pointee.dp + h * s.pointee.v
-                                    let w = s.pointee.w
-                                    if w != 0 { s.pointee.dq = s.pointee.dq.integrated(by: h * w) }
-                                }
-                                for m in motions {
-                                    let s = sb + Int(m.index)
-                                    s.pointee.dpx += hf * s.pointee.vx
-                                    s.pointee.dpy += hf * s.pointee.vy
-                                    let w = s.pointee.w
-                                    if w != 0 {
-                                        let delta = hf * w, c = s.pointee.dqc, sn = s.pointee.dqs
-                                        let c2 = c - delta * sn, s2 = sn + delta * c
-                                        let inverseLength = 1 / (c2 * c2 + s2 * s2).squareRoot()
-                                        s.pointee.dqc = c2 * inverseLength; s.pointee.dqs = s2 * inverseLength
-                                    }
-                                }
-                                // Relax: remove the velocity the position bias added.
-                                if hasJoints {
-                                    jointsRead()
-                                    for k in activeDistance { distanceJoints[k].solve(statePtr, jointContext, useBias: false) }
-                                    for k in activeTarget { targetJoints[k].solve(statePtr, jointContext, useBias: false) }
-                                    for k in activeRevolute { revoluteJoints[k].solve(statePtr, jointContext, useBias: false) }
-                                    for k in activePrismatic { prismaticJoints[k].solve(statePtr, jointContext, useBias: false) }
-                                    jointsWrite()
-                                }
-                                ContactSolver.solveAll(
-                                    col, sb, colourStart, slotCount, settings, wide: wide, useBias: false, reversed: reversed)
-                            }
-                            for k in 0..<slotCount { ContactSolver.applyRestitution(k, col, sb, settings) }
-                            for i in 0..<bodyCount where bodyPtr[i].type == .dynamic && used[i] != 0 {
-                                statePtr[i].v = Vec2(Double(sb[i].vx), Double(sb[i].vy))
-                                statePtr[i].w = Double(sb[i].w)
-                            }
-                            for m in freeMotions {
-                                let i = Int(m.index)
-                                let s = statePtr[i]
-                                bodyPtr[i].transform.p = bodyPtr[i].transform.p + s.dp
-                                if s.dq != .identity { bodyPtr[i].transform.q = bodyPtr[i].transform.q.multiplied(by: s.dq) }
-                                bodyPtr[i].force = .zero
-                                bodyPtr[i].torque = 0
-                            }
-                            for m in motions {
-                                let i = Int(m.index)
-                                if m.isDynamic {
-                                    let s = sb[i]
-                                    bodyPtr[i].transform.p = bodyPtr[i].transform.p + Vec2(Double(s.dpx), Double(s.dpy))
-                                    if s.dqc != 1 || s.dqs != 0 {
-                                        // The Float32 rotation change is normalised to its precision only: renormalise in Double.
-                                        let q = bodyPtr[i].transform.q.multiplied(
-                                            by: Rotation(c: Double(s.dqc), s: Double(s.dqs)))
-                                        let inverseLength = 1 / (q.c * q.c + q.s * q.s).squareRoot()
-                                        bodyPtr[i].transform.q = Rotation(c: q.c * inverseLength, s: q.s * inverseLength)
-                                    }
-                                } else {
-                                    // Kinematic bodies move by their own (Double) velocity, as they did before the Float32
-                                    // solver: the contact solver never changes it, and UIKit drives them exactly.
-                                    let v = statePtr[i].v, w = statePtr[i].w
-                                    var dp = Vec2.zero, dq = Rotation.identity
-                                    for _ in 0..<subSteps {
-                                        dp = dp + h * v
-                                        if w != 0 { dq = dq.integrated(by: h * w) }
-                                    }
-                                    bodyPtr[i].transform.p = bodyPtr[i].transform.p + dp
-                                    if dq != .identity { bodyPtr[i].transform.q = bodyPtr[i].transform.q.multiplied(by: dq) }
-                                }
-                                bodyPtr[i].force = .zero
-                                bodyPtr[i].torque = 0
-                            }
-                        }
-                    }
+    /// Fields (few bodies, evaluated at the sub-step's state), then gravity, forces and damping.
+    private func integrateVelocities(_ c: StepContext, time now: Double) {
+        let h = c.h, bodyPtr = c.bodies, statePtr = c.states, sb = c.solverBodies
+        for f in c.liveFields {
+            let field = fields[f]
+            for b in field.bodies {
+                let i = Int(b)
+                guard bodyPtr[i].isAwake, bodyPtr[i].type == .dynamic else { continue }
+                guard c.used[i] != 0 else {
+                    let p = bodyPtr[i].transform.p + statePtr[i].dp
+                    let force = field.force(
+                        position: p, velocity: statePtr[i].v, mass: bodyPtr[i].mass,
+                        charge: bodyPtr[i].charge, time: now)
+                    statePtr[i].v += (h * statePtr[i].invMass) * force
+                    continue
                 }
+                let p = bodyPtr[i].transform.p + Vec2(Double(sb[i].dpx), Double(sb[i].dpy))
+                let force = field.force(
+                    position: p, velocity: Vec2(Double(sb[i].vx), Double(sb[i].vy)),
+                    mass: bodyPtr[i].mass, charge: bodyPtr[i].charge, time: now)
+                let dv = (h * statePtr[i].invMass) * force
+                sb[i].vx += Float(dv.x); sb[i].vy += Float(dv.y)
             }
         }
+        for m in c.freeMotions where m.isDynamic {
+            let s = statePtr + Int(m.index)
+            s.pointee.v = m.linearDamping * (s.pointee.v + m.dv)
+            s.pointee.w = m.angularDamping * (s.pointee.w + m.dw)
+        }
+        for m in c.motions where m.isDynamic {
+            let s = sb + Int(m.index)
+            s.pointee.vx = m.linearDamping * (s.pointee.vx + m.dvx)
+            s.pointee.vy = m.linearDamping * (s.pointee.vy + m.dvy)
+            s.pointee.w = m.angularDamping * (s.pointee.w + m.dw)
+        }
+    }
 
-        // Store impulses for warm starting next step.
-        contacts.withUnsafeMutableBufferPointer { contacts in
-            for s in 0..<slotCount {
-                let m = Int(col.contactIndex[s])
-                guard m >= 0 else { continue }
-                let count = Int(col.pointCount[s]), o = ContactColumns.offset(s)
-                if count > 0 {
-                    let p = col.points.0
-                    contacts[m].manifold.point0.normalImpulse = Double(p.normalImpulse[o])
-                    contacts[m].manifold.point0.tangentImpulse = Double(p.tangentImpulse[o])
-                    contacts[m].manifold.point0.maxNormalImpulse = Double(p.maxNormalImpulse[o])
-                }
-                if count > 1 {
-                    let p = col.points.1
-                    contacts[m].manifold.point1.normalImpulse = Double(p.normalImpulse[o])
-                    contacts[m].manifold.point1.tangentImpulse = Double(p.tangentImpulse[o])
-                    contacts[m].manifold.point1.maxNormalImpulse = Double(p.maxNormalImpulse[o])
-                }
+    private func warmStart(_ c: StepContext) {
+        runJointStage(.warmStart, c)
+        ContactSolver.warmStartAll(c.columns, c.solverBodies, c.colourStart, c.slotCount, wide: c.wide)
+    }
+
+    private func solve(_ c: StepContext, reversed: Bool) {
+        runJointStage(.solve, c)
+        ContactSolver.solveAll(
+            c.columns, c.solverBodies, c.colourStart, c.slotCount, c.contactSettings, wide: c.wide, useBias: true,
+            reversed: reversed)
+    }
+
+    /// As deltas; transforms are updated once after the sub-steps (`finalizeBodies`).
+    private func integratePositions(_ c: StepContext) {
+        let h = c.h, hf = c.hf, statePtr = c.states, sb = c.solverBodies
+        for m in c.freeMotions {
+            let s = statePtr + Int(m.index)
+            s.pointee.dp = s.pointee.dp + h * s.pointee.v
+            let w = s.pointee.w
+            if w != 0 { s.pointee.dq = s.pointee.dq.integrated(by: h * w) }
+        }
+        for m in c.motions {
+            let s = sb + Int(m.index)
+            s.pointee.dpx += hf * s.pointee.vx
+            s.pointee.dpy += hf * s.pointee.vy
+            let w = s.pointee.w
+            if w != 0 {
+                let delta = hf * w, qc = s.pointee.dqc, qs = s.pointee.dqs
+                let c2 = qc - delta * qs, s2 = qs + delta * qc
+                let inverseLength = 1 / (c2 * c2 + s2 * s2).squareRoot()
+                s.pointee.dqc = c2 * inverseLength; s.pointee.dqs = s2 * inverseLength
             }
         }
-        swap(&candidates, &colourCandidates)
-        swap(&candidateColours, &self.candidateColours)
-        swap(&used, &bodyColours)
+    }
+
+    /// Removes the velocity the position bias added.
+    private func relax(_ c: StepContext, reversed: Bool) {
+        runJointStage(.relax, c)
+        ContactSolver.solveAll(
+            c.columns, c.solverBodies, c.colourStart, c.slotCount, c.contactSettings, wide: c.wide, useBias: false,
+            reversed: reversed)
+    }
+
+    private func restitution(_ c: StepContext) {
+        for k in 0..<c.slotCount { ContactSolver.applyRestitution(k, c.columns, c.solverBodies, c.contactSettings) }
+    }
+
+    /// Keeps the contacts' impulses for warm starting the next step.
+    private func storeImpulses(_ c: StepContext) {
+        let col = c.columns, contacts = c.contacts
+        for s in 0..<c.slotCount {
+            let m = Int(col.contactIndex[s])
+            guard m >= 0 else { continue }
+            let count = Int(col.pointCount[s]), o = ContactColumns.offset(s)
+            if count > 0 {
+                let p = col.points.0
+                contacts[m].manifold.point0.normalImpulse = Double(p.normalImpulse[o])
+                contacts[m].manifold.point0.tangentImpulse = Double(p.tangentImpulse[o])
+                contacts[m].manifold.point0.maxNormalImpulse = Double(p.maxNormalImpulse[o])
+            }
+            if count > 1 {
+                let p = col.points.1
+                contacts[m].manifold.point1.normalImpulse = Double(p.normalImpulse[o])
+                contacts[m].manifold.point1.tangentImpulse = Double(p.tangentImpulse[o])
+                contacts[m].manifold.point1.maxNormalImpulse = Double(p.maxNormalImpulse[o])
+            }
+        }
+    }
+
+    // MARK: - After the stages
+
+    /// Box2D's `b2FinalizeBodiesTask`: velocities back to the states, and the position and rotation
+    /// changes of the step applied to the transforms.
+    private func finalizeBodies(_ c: StepContext) {
+        let h = c.h, bodyPtr = c.bodies, statePtr = c.states, sb = c.solverBodies
+        for i in 0..<c.bodyCount where bodyPtr[i].type == .dynamic && c.used[i] != 0 {
+            statePtr[i].v = Vec2(Double(sb[i].vx), Double(sb[i].vy))
+            statePtr[i].w = Double(sb[i].w)
+        }
+        for m in c.freeMotions {
+            let i = Int(m.index)
+            let s = statePtr[i]
+            bodyPtr[i].transform.p = bodyPtr[i].transform.p + s.dp
+            if s.dq != .identity { bodyPtr[i].transform.q = bodyPtr[i].transform.q.multiplied(by: s.dq) }
+            bodyPtr[i].force = .zero
+            bodyPtr[i].torque = 0
+        }
+        for m in c.motions {
+            let i = Int(m.index)
+            if m.isDynamic {
+                let s = sb[i]
+                bodyPtr[i].transform.p = bodyPtr[i].transform.p + Vec2(Double(s.dpx), Double(s.dpy))
+                if s.dqc != 1 || s.dqs != 0 {
+                    // The Float32 rotation change is normalised to its precision only: renormalise in Double.
+                    let q = bodyPtr[i].transform.q.multiplied(by: Rotation(c: Double(s.dqc), s: Double(s.dqs)))
+                    let inverseLength = 1 / (q.c * q.c + q.s * q.s).squareRoot()
+                    bodyPtr[i].transform.q = Rotation(c: q.c * inverseLength, s: q.s * inverseLength)
+                }
+            } else {
+                // Kinematic bodies move by their own (Double) velocity, as they did before the Float32
+                // solver: the contact solver never changes it, and UIKit drives them exactly.
+                let v = statePtr[i].v, w = statePtr[i].w
+                var dp = Vec2.zero, dq = Rotation.identity
+                for _ in 0..<c.subSteps {
+                    dp = dp + h * v
+                    if w != 0 { dq = dq.integrated(by: h * w) }
+                }
+                bodyPtr[i].transform.p = bodyPtr[i].transform.p + dp
+                if dq != .identity { bodyPtr[i].transform.q = bodyPtr[i].transform.q.multiplied(by: dq) }
+            }
+            bodyPtr[i].force = .zero
+            bodyPtr[i].torque = 0
+        }
+    }
+
+    // MARK: - Joints in the stages
+
+    /// A joint pass (warm start, solve or relax) between copies of the joint bodies' velocities from the
+    /// solver bodies to the states and back.
+    private func runJointStage(_ pass: JointStage.Pass, _ c: StepContext) {
+        guard c.hasJoints else { return }
+        readJointBodies(c)
+        var stage = JointStage(pass, c)
+        forEachJointKind(&stage)
+        writeJointBodies(c)
+    }
+
+    @inline(__always) private func readJointBodies(_ c: StepContext) {
+        let sb = c.solverBodies, statePtr = c.states
+        for j in c.jointBodies {
+            let i = Int(j), b = sb[i]
+            statePtr[i].v = Vec2(Double(b.vx), Double(b.vy)); statePtr[i].w = Double(b.w)
+            statePtr[i].dp = Vec2(Double(b.dpx), Double(b.dpy));
+            statePtr[i].dq = Rotation(c: Double(b.dqc), s: Double(b.dqs))
+        }
+    }
+
+    @inline(__always) private func writeJointBodies(_ c: StepContext) {
+        let sb = c.solverBodies, statePtr = c.states
+        for j in c.jointBodies {
+            let i = Int(j)
+            sb[i].vx = Float(statePtr[i].v.x); sb[i].vy = Float(statePtr[i].v.y);
+            sb[i].w = Float(statePtr[i].w)
+        }
     }
 
     // MARK: - Sleep
@@ -558,9 +615,9 @@ extension World {
         // "touching" (separation ≤ slop), two resting neighbours a speculative gap apart were two islands
         // that woke each other in turn for ever (100 views in a UIKit animator never paused).
         for c in contacts where c.manifold.pointCount > 0 { union(c.bodyA, c.bodyB) }
-        for j in distanceJoints where j.isAlive { union(j.bodyA, j.bodyB) }
-        for j in revoluteJoints where j.isAlive { union(j.bodyA, j.bodyB) }
-        for j in prismaticJoints where j.isAlive { union(j.bodyA, j.bodyB) }
+        var links = JointLinks()
+        forEachJointKind(&links)
+        for (a, b) in links.pairs { union(a, b) }
         var minSleep = [Double](repeating: .infinity, count: bodies.count)
         for i in bodies.indices where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type == .dynamic {
             let r = find(i)
@@ -578,5 +635,124 @@ extension World {
             states[i].v = .zero
             states[i].w = 0
         }
+    }
+}
+
+// MARK: - Step context
+
+/// What the solver stages of one step share (Box2D's `b2StepContext`). `World.solve` makes it inside
+/// the scopes of the buffers it points into: its pointers are valid only during `solverStep`.
+private struct StepContext {
+    let subSteps: Int
+    /// The sub-step, in `Double` and in Float32 (the solver bodies').
+    let h: Double, hf: Float
+    let contactSettings: ContactSolver.Settings
+    let jointContext: JointContext
+    let bodies: UnsafeMutablePointer<Body>
+    let states: UnsafeMutablePointer<BodyState>
+    let contacts: UnsafeMutableBufferPointer<Contact>
+    let bodyCount: Int
+    /// Each body's colour mask: not 0 when a contact or joint holds the body (it moves in `solverBodies`).
+    let used: [UInt32]
+    /// `bodyCount` + 1 solver bodies: the last one is the padding's dummy body.
+    let solverBodies: UnsafeMutablePointer<SolverBody>
+    let columns: ContactColumns
+    let colourStart: [Int], slotCount: Int
+    let wide: Bool
+    /// The contacts to constrain (indices into `contacts`) and their colours, in contact order.
+    let candidates: [Int32], candidateColours: [UInt8]
+    let motions: UnsafeBufferPointer<SolverMotion>
+    let freeMotions: UnsafeBufferPointer<BodyMotion>
+    let activeJoints: ActiveJoints
+    /// The bodies the active joints hold, ascending.
+    let jointBodies: [Int32]
+    let liveFields: [Int]
+    /// Simulated time at the start of the step, and the step number (which of a manifold's points goes first).
+    let startTime: Double, firstOrder: Int
+
+    var hasJoints: Bool { !jointBodies.isEmpty }
+}
+
+// MARK: - Joint visitors
+
+/// The live joints with an awake body, by kind: indices into the world's joint arrays, ascending.
+private struct ActiveJoints {
+    var distance: [Int] = [], target: [Int] = [], revolute: [Int] = [], prismatic: [Int] = []
+
+    subscript(kind: JointID.Kind) -> [Int] {
+        get {
+            switch kind {
+            case .distance: return distance
+            case .target: return target
+            case .revolute: return revolute
+            case .prismatic: return prismatic
+            }
+        }
+        set {
+            switch kind {
+            case .distance: distance = newValue
+            case .target: target = newValue
+            case .revolute: revolute = newValue
+            case .prismatic: prismatic = newValue
+            }
+        }
+    }
+}
+
+/// Finds the active joints of the step and the bodies they hold.
+private struct FindActiveJoints: JointVisitor {
+    let bodies: [Body]
+    var active = ActiveJoints()
+    var heldBodies = Set<Int32>()
+
+    mutating func visit<J: JointConstraint>(_ joints: inout [J]) {
+        let bodies = self.bodies
+        let found = joints.indices.filter { k in
+            let j = joints[k]
+            return j.isAlive && (bodies[Int(j.bodyA)].isAwake || bodies[Int(j.bodyB)].isAwake)
+        }
+        for k in found { heldBodies.insert(joints[k].bodyA); heldBodies.insert(joints[k].bodyB) }
+        active[J.kind] = found
+    }
+}
+
+/// One joint pass of the solver stages over the active joints of a kind.
+private struct JointStage: JointVisitor {
+    enum Pass { case prepare, warmStart, solve, relax }
+    let pass: Pass
+    let bodies: UnsafeMutablePointer<Body>
+    let states: UnsafeMutablePointer<BodyState>
+    let context: JointContext
+    let active: ActiveJoints
+
+    init(_ pass: Pass, _ c: StepContext) {
+        self.pass = pass
+        bodies = c.bodies
+        states = c.states
+        context = c.jointContext
+        active = c.activeJoints
+    }
+
+    mutating func visit<J: JointConstraint>(_ joints: inout [J]) {
+        let active = self.active[J.kind]
+        let pass = self.pass, bodies = self.bodies, states = self.states, context = self.context
+        joints.withUnsafeMutableBufferPointer { joints in
+            switch pass {
+            case .prepare: for k in active { joints[k].prepare(bodies, states, context) }
+            case .warmStart: for k in active { joints[k].warmStart(states) }
+            case .solve: for k in active { joints[k].solve(states, context, useBias: true) }
+            case .relax: for k in active { joints[k].solve(states, context, useBias: false) }
+            }
+        }
+    }
+}
+
+/// The pairs of bodies the live joints link, for the sleep islands.
+private struct JointLinks: JointVisitor {
+    var pairs: [(Int32, Int32)] = []
+
+    mutating func visit<J: JointConstraint>(_ joints: inout [J]) {
+        // A joint on one body (a target joint) links nothing.
+        for j in joints where j.isAlive && j.bodyA != j.bodyB { pairs.append((j.bodyA, j.bodyB)) }
     }
 }

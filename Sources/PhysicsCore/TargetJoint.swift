@@ -15,8 +15,12 @@ public struct TargetJointDef: Sendable {
     public init(body: BodyID) { self.body = body }
 }
 
-struct TargetJoint {
+struct TargetJoint: JointConstraint {
+    static let kind = JointID.Kind.target
     var body: Int32
+    /// The one body, as both of a joint's bodies.
+    var bodyA: Int32 { body }
+    var bodyB: Int32 { body }
     var def: TargetJointDef
     var generation: UInt32 = 0
     var isAlive = true
@@ -95,18 +99,10 @@ extension World {
     /// Adds a target joint.
     @discardableResult
     public func createTargetJoint(_ def: TargetJointDef) -> JointID {
-        var joint = TargetJoint(body: def.body.index, def: def)
-        let index: Int
-        if let free = targetJoints.firstIndex(where: { !$0.isAlive }) {
-            index = free
-            joint.generation = targetJoints[free].generation &+ 1
-            targetJoints[free] = joint
-        } else {
-            index = targetJoints.count
-            targetJoints.append(joint)
-        }
+        let joint = TargetJoint(body: def.body.index, def: def)
+        let id = targetJoints.add(joint)
         wakeBody(Int(def.body.index))
-        return JointID(kind: .target, index: Int32(index), generation: joint.generation)
+        return id
     }
 
     /// Moves the target (wakes the body).
