@@ -133,7 +133,7 @@ let package = Package(
         // MARK: - Tests (mirror Sources/)
         .testTarget(name: "DocumentModelTests", dependencies: ["DocumentModel", "TestSupport"]),
         .testTarget(name: "CodeLexerTests", dependencies: ["CodeLexer", "DocumentModel", "TestSupport"]),
-        .testTarget(name: "IngestionTests", dependencies: ["Ingestion", "DocumentModel", "TestSupport"]),
+        .testTarget(name: "IngestionTests", dependencies: ["Ingestion", "CodeLexer", "DocumentModel", "TestSupport"]),
         .testTarget(
             name: "SampleAnalysisTests", dependencies: ["SampleAnalysis", "Ingestion", "DocumentModel", "TestSupport"],
             exclude: ["Fixtures"]),

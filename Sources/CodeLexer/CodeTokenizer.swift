@@ -152,7 +152,7 @@ public struct CodeTokenizer: Sendable {
             return CodeToken(kind: kind, start: start, end: end, line: 0, isClosed: closed)
         }
         switch byte {
-        case 0x2F where following == 0x2F:  // //
+        case 0x2F where following == 0x2F && !(rules.urlSlashes && start > 0 && line[start - 1] == 0x3A):  // //
             return token(.lineComment, count)
         case 0x2F where following == 0x2A:  // /*
             blockCommentDepth = 1
@@ -205,6 +205,88 @@ public struct CodeTokenizer: Sendable {
         default:
             return token(.punctuation, start + 1)
         }
+    }
+
+    // MARK: - Literals and comments only
+
+    /// `next(in:at:)` for a reader that wants only literals and comments: the next `.string`, `.character`,
+    /// `.lineComment` or `.blockComment` token at or after `position`, the tokens between passed over.
+    ///
+    /// The byte path of `next`, kept here beside it and compared with it by the tests: a run of bytes none of
+    /// which `mayOpenLiteral` marks is whole tokens of names, numbers, punctuation and other scalars (no such
+    /// token holds a marked byte), so it is skipped eight bytes at a time and `next` reads from the marked byte.
+    public mutating func nextLiteralOrComment(in line: UnsafeBufferPointer<UInt8>, at position: inout Int) -> CodeToken? {
+        // An open comment or string goes on from the line's start.
+        if position == 0, isInsideToken { return next(in: line, at: &position) }
+        guard let base = line.baseAddress else { return nil }
+        let count = line.count
+        let mask = Self.markMask(rules)
+        return Self.marks.withUnsafeBufferPointer { marks -> CodeToken? in
+            while true {
+                while position + 8 <= count {
+                    var marked: UInt8 = 0
+                    for offset in 0..<8 { marked |= marks[Int(base[position + offset])] }
+                    if marked & mask != 0 { break }
+                    position += 8
+                }
+                while position < count, marks[Int(base[position])] & mask == 0 { position += 1 }
+                guard let token = next(in: line, at: &position) else { return nil }
+                switch token.kind {
+                case .string, .character, .lineComment, .blockComment: return token
+                default: continue
+                }
+            }
+        }
+    }
+
+    /// Whether `byte` may start a literal, a comment or a token that may hold one, under `rules`: `"` and `/`
+    /// always, `'` with character literals, `#` with raw strings, `@` with `@"…"` strings, `` ` `` in Swift
+    /// (a name in backticks holds any byte). Every other token is made of bytes none of which this marks. So a
+    /// line none of whose bytes is marked has no literal or comment (unless one goes on from the line before):
+    /// a caller that reads every byte of the line anyway may add the marks up on the way and not ask at all.
+    public static func mayOpenLiteral(_ byte: UInt8, rules: LexingRules) -> Bool {
+        marks[Int(byte)] & markMask(rules) != 0
+    }
+
+    /// The `mayOpenLiteral` marks: one bit per form (see `markMask`).
+    private static let marks: [UInt8] = {
+        var marks = [UInt8](repeating: 0, count: 256)
+        marks[0x22] = 1  // "
+        marks[0x2F] = 1  // /
+        marks[0x27] = 2  // '
+        marks[0x23] = 4  // #
+        marks[0x40] = 8  // @
+        marks[0x60] = 16  // `
+        return marks
+    }()
+
+    /// The bits of `marks` that `rules` read.
+    @inline(__always)
+    private static func markMask(_ rules: LexingRules) -> UInt8 {
+        1 | (rules.characterLiterals ? 2 : 0) | (rules.rawStrings ? 4 : 0) | (rules.atStrings ? 8 : 0)
+            | (rules.dialect == .swift ? 16 : 0)
+    }
+
+    /// The offsets of the backslashes that escape a byte in the literal `token` of `line` (a `.string` or
+    /// `.character` token of one line, not a line of a multi-line string): the ones `next` skipped the byte
+    /// after. None under `BackslashRule.guardsQuote`, which skips no byte.
+    public func escapingBackslashes(of token: CodeToken, in line: UnsafeBufferPointer<UInt8>) -> [Int] {
+        guard rules.backslash == .escapesNext, !token.isContinued else { return [] }
+        let quote: UInt8 = token.kind == .character ? 0x27 : 0x22
+        var index = token.start
+        while index < token.end, line[index] != quote { index += 1 }
+        let hashes = index - token.start - (line[token.start] == 0x40 ? 1 : 0)
+        var result: [Int] = []
+        index += 1
+        while index < token.end {
+            if line[index] == 0x5C, Self.hashes(line, at: index + 1, count: hashes) {
+                result.append(index)
+                index += 2 + hashes
+                continue
+            }
+            index += 1
+        }
+        return result
     }
 
     // MARK: - Literals and comments

@@ -18,6 +18,9 @@ public struct LexingRules: Hashable, Sendable {
     public var atStrings: Bool
     /// What a backslash in a literal does.
     public var backslash: BackslashRule
+    /// `//` right after `:` is the `://` of a URL (`https://a.b`), punctuation, not a comment: for text where
+    /// code and prose mix (a line not yet known to be code). `/*` after `:` still opens a comment.
+    public var urlSlashes: Bool
 
     /// How a backslash inside a literal reads.
     public enum BackslashRule: Hashable, Sendable {
@@ -31,7 +34,7 @@ public struct LexingRules: Hashable, Sendable {
 
     public init(
         dialect: CodeDialect?, nestedBlockComments: Bool, multilineStrings: Bool, rawStrings: Bool,
-        characterLiterals: Bool, atStrings: Bool, backslash: BackslashRule = .escapesNext
+        characterLiterals: Bool, atStrings: Bool, backslash: BackslashRule = .escapesNext, urlSlashes: Bool = false
     ) {
         self.dialect = dialect
         self.nestedBlockComments = nestedBlockComments
@@ -40,6 +43,7 @@ public struct LexingRules: Hashable, Sendable {
         self.characterLiterals = characterLiterals
         self.atStrings = atStrings
         self.backslash = backslash
+        self.urlSlashes = urlSlashes
     }
 
     /// Swift's rules.
@@ -60,6 +64,13 @@ public struct LexingRules: Hashable, Sendable {
         dialect: nil, nestedBlockComments: false, multilineStrings: false,
         rawStrings: false, characterLiterals: false, atStrings: false,
         backslash: .guardsQuote)
+
+    /// `shared` with `urlSlashes`: the reading of the line classifier, which reads lines that may be prose
+    /// quoting a URL before it knows they are code.
+    public static let classifying = LexingRules(
+        dialect: nil, nestedBlockComments: false, multilineStrings: false,
+        rawStrings: false, characterLiterals: false, atStrings: false,
+        urlSlashes: true)
 
     /// The rules of `dialect`.
     public static func of(_ dialect: CodeDialect) -> LexingRules {

@@ -1,3 +1,5 @@
+import CodeLexer
+
 // MARK: - What the line classifier looks at
 
 /// The facts about one source line that the classification rules read, computed in one pass over its
@@ -62,101 +64,53 @@ struct LineClassifierFeatures {
         trimmedEnd = end
         let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
 
-        // Pass 1: count words, then find the comment and count brackets and symbols outside strings. Both
-        // go eight bytes at a time; whether the line has any non-ASCII byte is noted on the side (it only
-        // decides whether the code is searched for native letters, which looks at the code's own bytes).
+        // Pass 1: count words, brackets and symbols over the whole line, and the bytes CodeLexer marks as
+        // possibly opening a literal or a comment; only a line with such a byte is read by the tokenizer
+        // (`LexingRules.classifying`: the forms Swift and Objective-C share, and `://` is a URL's), and what
+        // its strings and its comment added is taken back.
         var highBits: UInt64 = 0
         var words = LineClassifierFeatures.countWords(trimmed, highBits: &highBits)
-        var inString = false
-        var hasString = false
         var codeEnd = trimmed.count
+        var hasString = false
         // Locals, written back after the loop: properties of `self` would be stored to memory on every byte.
-        var opens = 0, closes = 0, symbols = 0
+        var counts = Counts()
         LineClassifierFeatures.byteWeights.withUnsafeBufferPointer { weights in
-            let count = trimmed.count
-            guard let base = trimmed.baseAddress else { return }
-            // Counts are taken inside strings too, without a branch per byte, and set back to what they
-            // were at the opening quote when the string ends (or the line ends inside it).
-            var savedOpens = 0, savedCloses = 0, savedSymbols = 0
-            var index = 0
-            scan: while index < count {
-                if index + 8 <= count {
-                    var sum: UInt64 = 0
-                    for offset in 0..<8 { sum &+= weights[Int(base[index + offset])] }
-                    if sum >> 48 == 0 {  // no quote, slash or backslash
-                        opens &+= Int(truncatingIfNeeded: sum & 0xFFFF)
-                        closes &+= Int(truncatingIfNeeded: (sum >> 16) & 0xFFFF)
-                        symbols &+= Int(truncatingIfNeeded: (sum >> 32) & 0xFFFF)
-                        index += 8
-                        continue
-                    }
+            LineClassifierFeatures.count(weights, trimmed, 0, trimmed.count, sign: 1, into: &counts)
+            guard counts.marks > 0 else { return }
+            var tokenizer = CodeTokenizer(rules: LineClassifierFeatures.rules)
+            var position = 0
+            while let token = tokenizer.nextLiteralOrComment(in: trimmed, at: &position) {
+                if token.kind == .lineComment || token.kind == .blockComment {
+                    codeEnd = token.start
+                    LineClassifierFeatures.count(weights, trimmed, codeEnd, trimmed.count, sign: -1, into: &counts)
+                    break
                 }
-                // Byte by byte to the end of this chunk (an escape may step one past it).
-                let chunkEnd = min(index + 8, count)
-                while index < chunkEnd {
-                    let weight = weights[Int(base[index])]
-                    opens &+= Int(truncatingIfNeeded: weight & 0xFFFF)
-                    closes &+= Int(truncatingIfNeeded: (weight >> 16) & 0xFFFF)
-                    symbols &+= Int(truncatingIfNeeded: (weight >> 32) & 0xFFFF)
-                    if weight >> 48 == 0 { index += 1; continue }
-                    let byte = base[index]
-                    if inString {
-                        if byte == 0x5C {
-                            // A backslash escape: the escaped byte is skipped, by the word count too (so a
-                            // word goes on after an escaped space or tab).
-                            if index + 2 < count, base[index + 1] == 0x20 || base[index + 1] == 0x09,
-                                base[index + 2] != 0x20, base[index + 2] != 0x09
-                            {
-                                words -= 1
-                            }
-                            index += 2
-                            continue
-                        }
-                        if byte == 0x22 {
-                            inString = false
-                            opens = savedOpens; closes = savedCloses; symbols = savedSymbols
-                        }
-                    } else if byte == 0x22 {
-                        inString = true
-                        hasString = true
-                        savedOpens = opens; savedCloses = closes; savedSymbols = symbols
-                    } else if byte == 0x2F, index + 1 < count {
-                        // "//" starts a comment unless it is the "://" of a URL.
-                        let next = base[index + 1]
-                        if (next == 0x2F && (index == 0 || base[index - 1] != 0x3A)) || next == 0x2A {
-                            codeEnd = index
-                            break scan
-                        }
+                hasString = true
+                LineClassifierFeatures.count(weights, trimmed, token.start, token.end, sign: -1, into: &counts)
+                // A word goes on after an escaped space or tab.
+                for backslash in tokenizer.escapingBackslashes(of: token, in: trimmed) {
+                    let count = trimmed.count
+                    if backslash + 2 < count, trimmed[backslash + 1] == 0x20 || trimmed[backslash + 1] == 0x09,
+                        trimmed[backslash + 2] != 0x20, trimmed[backslash + 2] != 0x09
+                    {
+                        words -= 1
                     }
-                    index += 1
                 }
             }
-            if inString { opens = savedOpens; closes = savedCloses; symbols = savedSymbols }
         }
+        let opens = counts.opens, closes = counts.closes, symbols = counts.symbols
         if codeEnd < trimmed.count { commentStart = start + codeEnd }
         bracketDelta = opens - closes
         symbolCount = symbols
         wordCount = words
         let nonASCII = highBits & 0x8080_8080_8080_8080 != 0
 
-        // Pass 2, only for lines with string literals: copy the code without the strings' contents.
-        // Every other line's code is a prefix of the trimmed line and needs no copy.
+        // Pass 2, only for lines with string literals: the code without the strings' contents, as the
+        // tokenizer cuts it. Every other line's code is a prefix of the trimmed line and needs no copy.
         if hasString {
             scratch.removeAll(keepingCapacity: true)
-            var inString = false
-            var position = 0
-            while position < codeEnd {
-                let byte = trimmed[position]
-                if inString {
-                    if byte == 0x5C { position += 2; continue }
-                    if byte == 0x22 { inString = false; scratch.append(byte) }
-                    position += 1
-                    continue
-                }
-                if byte == 0x22 { inString = true }
-                scratch.append(byte)
-                position += 1
-            }
+            var cutter = CodeTokenizer(rules: LineClassifierFeatures.rules)
+            cutter.appendCode(ofLine: UnsafeBufferPointer(rebasing: trimmed[0..<codeEnd]), to: &scratch)
             while let last = scratch.last, last == 0x20 || last == 0x09 { scratch.removeLast() }
             hasNativeLetters = nonASCII && scratch.withUnsafeBufferPointer(LineClassifierFeatures.containsNativeLetter)
             let features = self
@@ -168,6 +122,9 @@ struct LineClassifierFeatures {
             verdict = LineClassifier.verdict(self, trimmed: trimmed, code: code)
         }
     }
+
+    /// How lines are read for comments and literals before their language is known.
+    static let rules = LexingRules.classifying
 
     // MARK: - Texts cut back out of the line
 
@@ -222,19 +179,52 @@ struct LineClassifierFeatures {
     // MARK: - Byte helpers
 
     /// What pass 1 adds up for each byte, in 16-bit lanes: opening brackets `( [ {` (lane 0), closing
-    /// brackets (lane 1), symbols `( ) { } [ ] ; = < > * & | ^ \` (lane 2), and bytes that need a look of
-    /// their own (lane 3): the double quote, the slash and the backslash (an escape inside strings).
+    /// brackets (lane 1), symbols `( ) { } [ ] ; = < > * & | ^ \` (lane 2), and the bytes that may open a
+    /// literal or a comment under `rules` (lane 3: `CodeTokenizer.mayOpenLiteral`; a line without one is not lexed).
     private static let byteWeights: [UInt64] = {
         var weights = [UInt64](repeating: 0, count: 256)
-        let open: UInt64 = 1, close: UInt64 = 1 << 16, symbol: UInt64 = 1 << 32, special: UInt64 = 1 << 48
+        let open: UInt64 = 1, close: UInt64 = 1 << 16, symbol: UInt64 = 1 << 32, mark: UInt64 = 1 << 48
         for byte in "([{".utf8 { weights[Int(byte)] = open | symbol }
         for byte in ")]}".utf8 { weights[Int(byte)] = close | symbol }
-        for byte in ";=<>*&|^".utf8 { weights[Int(byte)] = symbol }
-        weights[0x22] = special
-        weights[0x2F] = special
-        weights[0x5C] = symbol | special
+        for byte in ";=<>*&|^\\".utf8 { weights[Int(byte)] = symbol }
+        for byte in 0...255 where CodeTokenizer.mayOpenLiteral(UInt8(byte), rules: rules) { weights[byte] |= mark }
         return weights
     }()
+
+    /// What pass 1 adds up.
+    private struct Counts {
+        var opens = 0, closes = 0, symbols = 0, marks = 0
+    }
+
+    /// Adds the counts of `bytes[start..<end]` to `counts` (`sign` -1 takes them away), eight bytes at a
+    /// time: a chunk's lanes hold at most 8 each, so no lane carries into the next.
+    @inline(__always)
+    private static func count(
+        _ weights: UnsafeBufferPointer<UInt64>, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+        sign: Int, into counts: inout Counts
+    ) {
+        guard let base = bytes.baseAddress else { return }
+        var index = start
+        var opens = 0, closes = 0, symbols = 0, marks = 0
+        while index < end {
+            var chunk: UInt64 = 0
+            if index + 8 <= end {
+                for offset in 0..<8 { chunk &+= weights[Int(base[index + offset])] }
+                index += 8
+            } else {
+                chunk = weights[Int(base[index])]
+                index += 1
+            }
+            opens &+= Int(truncatingIfNeeded: chunk & 0xFFFF)
+            closes &+= Int(truncatingIfNeeded: (chunk >> 16) & 0xFFFF)
+            symbols &+= Int(truncatingIfNeeded: (chunk >> 32) & 0xFFFF)
+            marks &+= Int(truncatingIfNeeded: chunk >> 48)
+        }
+        counts.opens &+= sign &* opens
+        counts.closes &+= sign &* closes
+        counts.symbols &+= sign &* symbols
+        counts.marks &+= sign &* marks
+    }
 
     /// Whitespace-separated tokens of `bytes` (space and tab separate), eight bytes at a time; ORs every
     /// byte into `highBits`.

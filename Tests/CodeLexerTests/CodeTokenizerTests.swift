@@ -120,3 +120,109 @@ final class BackslashRuleTests: XCTestCase {
         XCTAssertEqual(strings(.fingerprinting), [#""x\\" + ""#, #""z""#])
     }
 }
+
+/// The byte path that passes over tokens without making them, against `next` (the definition).
+final class LiteralsAndCommentsTests: XCTestCase {
+    private func literalsAndComments(_ line: [UInt8], _ rules: LexingRules, fast: Bool) -> [CodeToken] {
+        var tokenizer = CodeTokenizer(rules: rules)
+        var result: [CodeToken] = []
+        line.withUnsafeBufferPointer { bytes in
+            var position = 0
+            if fast {
+                while let token = tokenizer.nextLiteralOrComment(in: bytes, at: &position) { result.append(token) }
+            } else {
+                while let token = tokenizer.next(in: bytes, at: &position) {
+                    if [.string, .character, .lineComment, .blockComment].contains(token.kind) { result.append(token) }
+                }
+            }
+        }
+        return result
+    }
+
+    func testSkippingEqualsReadingEveryToken() {
+        let pieces = [
+            "/", "*", "\"", "\\", "#", "@", "'", "`", "$", "{", "a", "x1", " ", "\t", "//", "/*", "*/", "://", ":",
+            "\"\"\"", "#\"", "\"#", "你好", "\u{301}", "é", "0.5", ".", "abcdefgh", "        ", "$0", "@\""
+        ]
+        var generator = SeededGenerator(seed: 41)
+        for rules in [LexingRules.swift, .objectiveC, .shared, .fingerprinting, .classifying] {
+            for _ in 0..<4_000 {
+                var line = ""
+                for _ in 0..<Int.random(in: 0...30, using: &generator) { line += pieces.randomElement(using: &generator)! }
+                let bytes = Array(line.utf8)
+                XCTAssertEqual(
+                    literalsAndComments(bytes, rules, fast: true), literalsAndComments(bytes, rules, fast: false),
+                    "\(rules) \(line.debugDescription)")
+            }
+        }
+    }
+
+    /// A comment or string left open by one line goes on at the next, on the byte path as in `next`.
+    func testOpenCommentAndStringGoOn() {
+        var tokenizer = CodeTokenizer(rules: .swift)
+        for (line, kinds) in [
+            ("a /* b", [CodeToken.Kind.blockComment]), ("c */ d \"\"\"", [.blockComment, .string]),
+            ("text", [.string]), ("\"\"\" + \"x\"", [.string, .string])
+        ] {
+            var found: [CodeToken.Kind] = []
+            Array(line.utf8).withUnsafeBufferPointer { bytes in
+                var position = 0
+                while let token = tokenizer.nextLiteralOrComment(in: bytes, at: &position) { found.append(token.kind) }
+            }
+            XCTAssertEqual(found, kinds, line)
+        }
+    }
+
+    /// `//` after `:` is a URL's under `urlSlashes`; `///` after `:` opens a comment at its second slash.
+    func testURLSlashes() {
+        func comments(_ line: String, _ rules: LexingRules) -> [Int] {
+            CodeTokenizer.tokens(in: line, rules: rules).filter { $0.kind == .lineComment || $0.kind == .blockComment }
+                .map(\.start)
+        }
+        XCTAssertEqual(comments("see https://a.b/c // note", .classifying), [18])
+        XCTAssertEqual(comments("see https://a.b/c // note", .shared), [10])
+        XCTAssertEqual(comments("file:///tmp", .classifying), [6])
+        XCTAssertEqual(comments("a:/* b */", .classifying), [2])
+        XCTAssertEqual(comments("// at the start", .classifying), [0])
+    }
+
+    /// The backslashes that escape, as `next` skipped the bytes after them.
+    func testEscapingBackslashes() {
+        func escapes(_ line: String, _ rules: LexingRules) -> [[Int]] {
+            var tokenizer = CodeTokenizer(rules: rules)
+            let bytes = Array(line.utf8)
+            return bytes.withUnsafeBufferPointer { buffer in
+                tokenizer.tokens(ofLine: buffer).filter { $0.kind == .string || $0.kind == .character }
+                    .map { tokenizer.escapingBackslashes(of: $0, in: buffer) }
+            }
+        }
+        XCTAssertEqual(escapes(#"f("a\\b\"c", "\ ")"#, .shared), [[4, 7], [14]])
+        XCTAssertEqual(escapes(##"x = #"a\n\#nb"#"##, .swift), [[9]])
+        XCTAssertEqual(escapes(#"c = '\'' + @"\t""#, .objectiveC), [[5], [13]])
+        XCTAssertEqual(escapes(#""x\"y""#, .fingerprinting), [[]])
+    }
+}
+
+extension LiteralsAndCommentsTests {
+    /// A token that starts with a byte `mayOpenLiteral` does not mark holds no marked byte, under every rules.
+    func testUnmarkedTokensHoldNoMarkedByte() {
+        let pieces = [
+            "/", "\"", "\\", "#", "@", "'", "`", "$", "a", "x1", " ", "//", "/*", "#\"", "你好", "é", "0.5", ".", "$0",
+            "@x", "#if"
+        ]
+        var generator = SeededGenerator(seed: 7)
+        for rules in [LexingRules.swift, .objectiveC, .shared, .fingerprinting, .classifying] {
+            for _ in 0..<2_000 {
+                var line = ""
+                for _ in 0..<Int.random(in: 0...20, using: &generator) { line += pieces.randomElement(using: &generator)! }
+                let bytes = Array(line.utf8)
+                for token in CodeTokenizer.tokens(in: line, rules: rules)
+                where !CodeTokenizer.mayOpenLiteral(bytes[token.start], rules: rules) {
+                    XCTAssertFalse(
+                        bytes[token.range].contains { CodeTokenizer.mayOpenLiteral($0, rules: rules) },
+                        "\(rules) \(line.debugDescription)")
+                }
+            }
+        }
+    }
+}

@@ -5,11 +5,12 @@ import DocumentModel
     import Darwin
 #endif
 @testable import Ingestion
+import CodeLexer
 import XCTest
 import TestSupport
 
-/// `CodeCommentLanguage` checked against the implementation it replaced (kept below, unchanged but for
-/// its name and the evidence type it counts with), on generated code and on the corpus.
+/// `CodeCommentLanguage` checked against its definition (below: CodeLexer's comment tokens, joined as text and
+/// trimmed by `Character`), on generated code and on the corpus.
 final class CodeCommentLanguageTests: XCTestCase {
     // MARK: - Cases a reader can check by eye
 
@@ -35,26 +36,6 @@ final class CodeCommentLanguageTests: XCTestCase {
         }
         XCTAssertTrue(CodeCommentLanguage.mayJoinPrevious("\u{0301}"))
         XCTAssertTrue(CodeCommentLanguage.mayJoinPrevious("\u{093F}"))
-    }
-
-    /// The backward search for a line's start, eight bytes at a time, finds what a byte-by-byte search finds:
-    /// LFs at every lane, none at all, bytes with the high bit set, every range of a buffer.
-    func testLastNewlineMatchesByteByByteSearch() {
-        var random = SeededGenerator(seed: 11)
-        let alphabet: [UInt8] = [0x0A, 0x0A, 0x20, 0x2F, 0x2A, 0x41, 0x8A, 0xCA, 0xFF, 0x0B, 0x09]
-        for _ in 0..<300 {
-            let bytes = (0..<random.below(40)).map { _ in random.pick(alphabet) }
-            bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                for from in 0...bytes.count {
-                    for to in from...bytes.count {
-                        let expected = (from..<to).last { bytes[$0] == 0x0A }
-                        XCTAssertEqual(
-                            CodeCommentLanguage.lastNewline(base, from: from, to: to), expected, "\(bytes) \(from)..<\(to)")
-                    }
-                }
-            }
-        }
     }
 
     // MARK: - Against the reference
@@ -126,51 +107,28 @@ final class CodeCommentLanguageTests: XCTestCase {
     }
 }
 
-// MARK: - The implementation before the byte-level rewrite (the reference)
+// MARK: - The definition (the reference)
 
+/// The comment tokens of the code as `CodeTokenizer.tokens(in:rules:)` reads them, each one's prose (without
+/// `//`, `/*` and `*/`) followed by a space, trimmed by `Character` and judged as one text.
 enum ReferenceCodeCommentLanguage {
     static func language(of code: String) -> Language? {
-        var code = code
-        let prose: [UInt8] = code.withUTF8 { utf8 in
-            var prose: [UInt8] = []
-            guard let base = utf8.baseAddress else { return prose }
-            let count = utf8.count
-            var lineStart = 0
-            while lineStart <= count {
-                let lineEnd =
-                    lineStart == count
-                    ? count
-                    : memchr(base + lineStart, 0x0A, count - lineStart).map {
-                        UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0))
-                    } ?? count
-                if let comment = commentStart(utf8, lineStart, lineEnd) {
-                    prose.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[comment..<lineEnd]))
-                    prose.append(0x20)
-                }
-                lineStart = lineEnd + 1
+        let bytes = Array(code.utf8)
+        var prose: [UInt8] = []
+        for token in CodeTokenizer.tokens(in: code, rules: .classifying)
+        where token.kind == .lineComment || token.kind == .blockComment {
+            let start = token.isContinued ? token.start : token.start + 2
+            let end = token.kind == .blockComment && token.isClosed ? token.end - 2 : token.end
+            if start < end {
+                prose += bytes[start..<end]
+                prose.append(0x20)
             }
-            return prose
         }
         // Drop comment markers and blanks at the ends.
         let text = trimmed(String(decoding: prose, as: UTF8.self), " */")
         guard !text.isEmpty else { return nil }
         let language = ReferenceLanguageEvidence(text).language
         return language == .und ? nil : language
-    }
-
-    private static func commentStart(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
-        guard start < end else { return nil }
-        var index = start
-        while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-        guard index < end else { return nil }
-        if bytes[index] == 0x2A { return index + 1 }  // " * continued block comment"
-        if bytes[index] == 0x2F, index + 1 < end, bytes[index + 1] == 0x2A { return index + 2 }
-        while index + 1 < end, let slash = memchr(bytes.baseAddress! + index, 0x2F, end - index - 1) {
-            index = UnsafeRawPointer(bytes.baseAddress!).distance(to: UnsafeRawPointer(slash))
-            if bytes[index + 1] == 0x2F, index == start || bytes[index - 1] != 0x3A { return index + 2 }
-            index += 1
-        }
-        return nil
     }
 
     private static func trimmed(_ string: String, _ set: String) -> String {
