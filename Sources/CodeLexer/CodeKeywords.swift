@@ -17,6 +17,11 @@ public struct KeywordRoles: OptionSet, Hashable, Sendable {
     public static let notACall = KeywordRoles(rawValue: 1 << 4)
     /// A compiler directive's or preprocessor's word after `#` (`#if`, `#pragma`, `#available`).
     public static let directive = KeywordRoles(rawValue: 1 << 5)
+    /// Opens a nominal type, the kind of declaration that can hold stored members (`class`, `struct`, `enum`,
+    /// `protocol`, `actor`): what a program assembler keeps at file scope or nests in a namespace.
+    public static let opensNominalType = KeywordRoles(rawValue: 1 << 6)
+    /// The word after it names what the line declares or extends (`let x`, `func f`, `extension UIColor`).
+    public static let namesDeclaration = KeywordRoles(rawValue: 1 << 7)
 }
 
 /// The keyword table of each dialect: every word once, with the roles it has.
@@ -27,13 +32,14 @@ public struct KeywordRoles: OptionSet, Hashable, Sendable {
 public enum CodeKeywords {
     /// Swift's words (keywords, contextual keywords, attribute and directive names written without `@`/`#`).
     public static let swift: [(word: String, roles: KeywordRoles)] = [
-        ("let", [.reserved, .startsStatement, .boilerplate]), ("var", [.reserved, .startsStatement, .boilerplate]),
-        ("func", [.reserved, .startsStatement, .boilerplate]),
-        ("class", [.reserved, .declaresType, .startsStatement, .boilerplate]),
-        ("struct", [.reserved, .declaresType, .startsStatement, .boilerplate]),
-        ("enum", [.reserved, .declaresType, .startsStatement, .boilerplate]),
-        ("protocol", [.reserved, .declaresType, .startsStatement, .boilerplate]),
-        ("extension", [.reserved, .declaresType, .startsStatement, .boilerplate]),
+        ("let", [.reserved, .startsStatement, .boilerplate, .namesDeclaration]),
+        ("var", [.reserved, .startsStatement, .boilerplate, .namesDeclaration]),
+        ("func", [.reserved, .startsStatement, .boilerplate, .namesDeclaration]),
+        ("class", [.reserved, .declaresType, .startsStatement, .boilerplate, .opensNominalType, .namesDeclaration]),
+        ("struct", [.reserved, .declaresType, .startsStatement, .boilerplate, .opensNominalType, .namesDeclaration]),
+        ("enum", [.reserved, .declaresType, .startsStatement, .boilerplate, .opensNominalType, .namesDeclaration]),
+        ("protocol", [.reserved, .declaresType, .startsStatement, .boilerplate, .opensNominalType, .namesDeclaration]),
+        ("extension", [.reserved, .declaresType, .startsStatement, .boilerplate, .namesDeclaration]),
         ("return", [.reserved, .notACall, .startsStatement, .boilerplate]),
         ("if", [.reserved, .notACall, .startsStatement, .directive]),
         ("else", [.reserved, .startsStatement, .boilerplate, .directive]),
@@ -64,14 +70,15 @@ public enum CodeKeywords {
         ("inout", [.reserved, .boilerplate]), ("get", [.reserved, .startsStatement, .boilerplate]),
         ("set", [.reserved, .startsStatement, .boilerplate]), ("willSet", [.reserved, .startsStatement]),
         ("didSet", [.reserved, .startsStatement]),
-        ("typealias", [.reserved, .declaresType, .startsStatement, .boilerplate]),
+        ("typealias", [.reserved, .declaresType, .startsStatement, .boilerplate, .namesDeclaration]),
         ("required", [.reserved, .startsStatement, .boilerplate]),
         ("convenience", [.reserved, .startsStatement, .boilerplate]), ("dynamic", [.reserved]),
         ("optional", [.reserved, .boilerplate]), ("indirect", [.reserved]), ("some", [.reserved]),
         ("any", [.reserved]), ("async", [.reserved]), ("await", [.reserved, .notACall]),
         ("defer", [.reserved, .startsStatement, .boilerplate]), ("subscript", [.reserved]), ("_", [.reserved]),
         ("associatedtype", [.reserved, .startsStatement]), ("operator", [.reserved]),
-        ("precedencegroup", [.reserved]), ("actor", [.reserved, .declaresType]), ("nonisolated", [.reserved]),
+        ("precedencegroup", [.reserved]), ("actor", [.reserved, .declaresType, .opensNominalType, .namesDeclaration]),
+        ("nonisolated", [.reserved]),
         ("nonmutating", [.startsStatement]), ("objc", [.boilerplate]), ("selector", [.boilerplate, .directive]),
         ("endif", [.directive]), ("available", [.directive]), ("sourceLocation", [.directive]),
         ("error", [.directive]), ("warning", [.directive])

@@ -154,7 +154,10 @@ public enum SymbolExtractor {
             }
             guard let groups, !groups[1].isEmpty else { continue }
             let target = normalizeKey(lastComponent(groups[1]))
-            guard !target.isEmpty, !["if", "for", "while", "return", "case", "guard", "else"].contains(target) else { continue }
+            // A keyword is no assignment's target (`if x = …` is a reader's guess gone wrong).
+            guard !target.isEmpty, !CodeKeywords.isKeyword(target, in: language == .swift ? .swift : .objectiveC) else {
+                continue
+            }
             targets[line.number] = target
             var expression = groups[2].trimmingSpaces()
             if expression.hasSuffix(";") { expression = String(expression.dropLast()).trimmingSpaces() }

@@ -1,3 +1,4 @@
+import CodeLexer
 import Foundation
 
 /// Which text of a scenario's samples a program compiles.
@@ -194,7 +195,7 @@ public enum ProgramAssembler {
         return first == "extension"
     }
 
-    static let typeKeywords: Set<Substring> = ["class", "struct", "enum", "protocol", "actor"]
+    static let typeKeywords = Set(CodeKeywords.words(.swift, with: .opensNominalType).map { Substring($0) })
     static let modifiers: Set<Substring> = ["final", "public", "open", "private", "fileprivate", "internal", "indirect"]
 
     /// The name a top-level type declaration introduces, if the line starts one.

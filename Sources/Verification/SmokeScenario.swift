@@ -1,3 +1,4 @@
+import CodeLexer
 import SampleAnalysis
 
 /// The scenario `verify` writes itself for a Swift sample that no scenario, twin or waiver covers: the
@@ -277,8 +278,10 @@ public enum SmokeScenario {
             "final", "@IBOutlet", "@objc"
         ]
         var any = false
-        for raw in text.split(separator: "\n") {
-            let line = raw.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        // Comments (a block comment's every line) are not code; CodeLexer knows where they are.
+        var tokenizer = CodeTokenizer(rules: .swift)
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = tokenizer.code(ofLine: String(raw))
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard let keyword = words.first(where: { !modifiers.contains($0) }) else { continue }
             guard keyword == "var" || keyword == "let" else { return false }

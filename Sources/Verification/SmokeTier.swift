@@ -1,3 +1,4 @@
+import CodeLexer
 import Foundation
 
 /// What the smoke tier concluded about one sample (every copy with its fingerprint shares it).
@@ -417,14 +418,15 @@ extension Verifier {
         return words
     }
 
-    /// The names `text` declares with `let`, `var`, `func`, `class`, `struct`, `enum` or `protocol`, and the
-    /// types it extends (`extension UIColor`: what the page adds to UIColor, later code uses).
+    private static let declarationKeywords = Set(CodeKeywords.words(.swift, with: .namesDeclaration).map { Substring($0) })
+
+    /// The names `text` declares (`let`, `var`, `func`, a type or an alias), and the types it extends
+    /// (`extension UIColor`: what the page adds to UIColor, later code uses).
     static func declaredNames(in text: String) -> Set<String> {
-        let keywords: Set<Substring> = ["let", "var", "func", "class", "struct", "enum", "protocol", "extension"]
         var names: Set<String> = []
         for line in text.split(separator: "\n") {
             let tokens = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-            for (index, token) in tokens.enumerated() where keywords.contains(token) && index + 1 < tokens.count {
+            for (index, token) in tokens.enumerated() where declarationKeywords.contains(token) && index + 1 < tokens.count {
                 names.insert(String(tokens[index + 1]))
             }
         }

@@ -81,6 +81,17 @@ final class SmokeScenarioTests: XCTestCase {
         XCTAssertTrue(body.contains("class SampleHost: UIViewController {\n    // @sample \(properties.fingerprint)"), body)
         XCTAssertTrue(SmokeScenario.declaresOnly("private lazy var a = 1\n// note\nlet b: Int"))
         XCTAssertFalse(SmokeScenario.declaresOnly("var a = 1\na += 1"))
+        // Comments are CodeLexer's: a block comment's lines are not code, a `//` inside a string is not a comment.
+        XCTAssertTrue(SmokeScenario.declaresOnly("/* the outlets\n   animator below */\nvar animator: UIDynamicAnimator!"))
+        XCTAssertTrue(SmokeScenario.declaresOnly("let url = \"https://example.com\" // the page"))
+        XCTAssertFalse(SmokeScenario.declaresOnly("let a = 1 /* then */\na.run()"))
+    }
+
+    /// A declared name is the word after any keyword the table says names a declaration, aliases and actors too.
+    func testDeclaredNamesFollowTheKeywordTable() {
+        XCTAssertEqual(
+            Verifier.declaredNames(in: "typealias Handler = () -> Void\nactor Store {}\nextension UIColor {}\nlet a = 1"),
+            ["Handler", "Store", "UIColor", "a"])
     }
 
     /// Overridden data source methods were written in a table (collection) view controller: that is the host's
