@@ -37,7 +37,7 @@ struct AlignCommand: Command {
         var arguments = arguments
         topic = arguments.option("--topic")
         json = arguments.flag("--json")
-        corpus = arguments.option("--corpus") ?? "corpus"
+        corpus = arguments.value("--corpus")
         scanner = CorpusSamples.scanner(from: &arguments)
         try arguments.finish()
     }

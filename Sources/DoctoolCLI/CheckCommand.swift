@@ -29,7 +29,7 @@ struct CheckCommand: Command {
     static let options: [OptionSpec] =
         [
             .corpus,
-            OptionSpec("--index", value: "DIR", help: "The committed index folder (default: index)."),
+            OptionSpec("--index", value: "DIR", default: "index", help: "The committed index folder (default: index)."),
             .scenarios,
             OptionSpec("--jobs", value: "N", help: "Processes at once for verify (default: 2)."),
             OptionSpec(
@@ -83,9 +83,9 @@ struct CheckCommand: Command {
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
-        corpus = arguments.option("--corpus") ?? "corpus"
-        index = arguments.option("--index") ?? "index"
-        scenarios = arguments.option("--scenarios") ?? "Scenarios"
+        corpus = arguments.value("--corpus")
+        index = arguments.value("--index")
+        scenarios = arguments.value("--scenarios")
         jobs = try arguments.intOption("--jobs", range: 1...64) ?? 2
         skipVerify = arguments.flag("--skip-verify")
         changedSince = arguments.option("--changed-since")

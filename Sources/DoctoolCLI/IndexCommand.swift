@@ -33,7 +33,7 @@ struct IndexCommand: Command {
         [
             .corpus,
             OptionSpec(
-                "--output", value: "DIR",
+                "--output", value: "DIR", default: "index",
                 help: """
                     Where the index is written (default: index). It must be missing, empty or an earlier index: the \
                     folder is replaced whole.
@@ -72,8 +72,8 @@ struct IndexCommand: Command {
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
-        corpus = arguments.option("--corpus") ?? "corpus"
-        output = arguments.option("--output") ?? "index"
+        corpus = arguments.value("--corpus")
+        output = arguments.value("--output")
         rebuild = arguments.flag("--rebuild")
         jobs = try arguments.intOption("--jobs", range: 1...64) ?? min(64, ProcessInfo.processInfo.activeProcessorCount)
         json = arguments.flag("--json")

@@ -22,11 +22,14 @@ public struct OptionSpec: Equatable, Sendable {
     public var choices: [String]
     /// What it is short for (`--format json` for `--json`), if it is an alias; USAGE may leave an alias out.
     public var aliasOf: String?
+    /// The value when it is not given (`corpus` for `--corpus`), read with `ParsedArguments.value(_:)`; its help
+    /// names it as `(default: …)`, which a test checks.
+    public var defaultValue: String?
 
     /// `value` defaults to the choices (`swift|objc`) when there are some.
     public init(
         _ name: String, value: String? = nil, choices: [String] = [], usageValue: String? = nil, short: String? = nil,
-        group: String? = nil, takesPositionals: Bool = false, help: String
+        group: String? = nil, takesPositionals: Bool = false, default defaultValue: String? = nil, help: String
     ) {
         self.name = name
         self.choices = choices
@@ -35,6 +38,7 @@ public struct OptionSpec: Equatable, Sendable {
         self.short = short
         self.group = group
         self.takesPositionals = takesPositionals
+        self.defaultValue = defaultValue
         self.help = help
     }
 
@@ -57,10 +61,11 @@ public struct OptionSpec: Equatable, Sendable {
     static let help = OptionSpec("--help", short: "-h", help: "Show this help.")
 
     /// `--corpus DIR` as most commands describe it.
-    static let corpus = OptionSpec("--corpus", value: "DIR", help: "The corpus folder (default: corpus).")
+    static let corpus = OptionSpec("--corpus", value: "DIR", default: "corpus", help: "The corpus folder (default: corpus).")
 
     /// `--scenarios DIR` as most commands describe it.
-    static let scenarios = OptionSpec("--scenarios", value: "DIR", help: "The scenario folder (default: Scenarios).")
+    static let scenarios = OptionSpec(
+        "--scenarios", value: "DIR", default: "Scenarios", help: "The scenario folder (default: Scenarios).")
 
     // MARK: - Help layout
 

@@ -75,6 +75,16 @@ public struct ParsedArguments {
         return values.last
     }
 
+    /// The value of an option with a default in its table entry (`--corpus DIR`, default `corpus`): what was given,
+    /// or that default.
+    public mutating func value(_ name: String) -> String {
+        guard let defaultValue = table[name]?.defaultValue else {
+            tableMisuses.append("\(name) is read with its default but its table entry gives none")
+            return option(name) ?? ""
+        }
+        return option(name) ?? defaultValue
+    }
+
     /// Every value of a repeatable option, in order.
     public mutating func optionValues(_ name: String) -> [String] {
         consumed.insert(name)

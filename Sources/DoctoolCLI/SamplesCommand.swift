@@ -75,7 +75,7 @@ struct SamplesCommand: Command {
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
-        corpus = arguments.option("--corpus") ?? "corpus"
+        corpus = arguments.value("--corpus")
         document = arguments.option("--doc")
         language = try arguments.choiceOption("--lang").flatMap(CodeLanguage.init(rawValue:))
         output = try ReportOptions(from: &arguments)

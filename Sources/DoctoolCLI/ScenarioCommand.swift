@@ -60,8 +60,8 @@ struct ScenarioCommand: Command {
         topic = arguments.option("--topic")
         scenarioName = arguments.option("--name")
         force = arguments.flag("--force")
-        corpus = arguments.option("--corpus") ?? "corpus"
-        scenarios = arguments.option("--scenarios") ?? "Scenarios"
+        corpus = arguments.value("--corpus")
+        scenarios = arguments.value("--scenarios")
         unsandboxed = arguments.flag("--unsandboxed")
         guard arguments.positionals.first == "new" else {
             throw UsageError(

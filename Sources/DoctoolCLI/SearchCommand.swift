@@ -60,9 +60,9 @@ struct SearchCommand: Command {
                 Print the results as JSON: each hit's snippet with matches marked <mark>…</mark>, and plainSnippet \
                 with highlights as its UTF-8 byte ranges.
                 """),
-        OptionSpec("--index", value: "DIR", help: "The index folder (default: index)."),
+        OptionSpec("--index", value: "DIR", default: "index", help: "The index folder (default: index)."),
         OptionSpec(
-            "--corpus", value: "DIR",
+            "--corpus", value: "DIR", default: "corpus",
             help: """
                 The corpus folder the index was built from, for the paths printed: each is named from the working \
                 folder, as every command names files (default: corpus).
@@ -95,8 +95,8 @@ struct SearchCommand: Command {
             .flatMap(VerificationRecord.Category.init(rawValue:))
         let limit = try arguments.intOption("--limit", range: 1...1000) ?? 10
         json = arguments.flag("--json")
-        index = arguments.option("--index") ?? "index"
-        corpus = arguments.option("--corpus") ?? "corpus"
+        index = arguments.value("--index")
+        corpus = arguments.value("--corpus")
         try arguments.finish(maxPositionals: 1)
         let query = arguments.positionals.first ?? ""
         if query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && api == nil {

@@ -146,8 +146,8 @@ struct VerifyCommand: Command {
         output = try ReportOptions(from: &arguments)
         junit = arguments.option("--junit")
         batching = !arguments.flag("--no-batch")
-        corpus = arguments.option("--corpus") ?? "corpus"
-        scenarios = arguments.option("--scenarios") ?? "Scenarios"
+        corpus = arguments.value("--corpus")
+        scenarios = arguments.value("--scenarios")
         timeout = try arguments.intOption("--timeout", range: 1...3600) ?? 30
         unsandboxed = arguments.flag("--unsandboxed")
         strictSmoke = arguments.flag("--strict-smoke")

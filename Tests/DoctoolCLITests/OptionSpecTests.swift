@@ -53,6 +53,36 @@ final class OptionSpecTests: XCTestCase {
         #endif
     }
 
+    /// A default lives in the option's table entry: `value` gives it when the option is absent, the given value
+    /// otherwise, and the help of every entry with a default names it, so the two cannot drift.
+    func testDefaultsComeFromTheTableAndTheHelpNamesThem() throws {
+        let table = [
+            OptionSpec("--corpus", value: "DIR", default: "corpus", help: ""), OptionSpec("--index", value: "DIR", help: "")
+        ]
+        var absent = ParsedArguments([], options: table)
+        XCTAssertEqual(absent.value("--corpus"), "corpus")
+        _ = absent.option("--index")
+        XCTAssertNoThrow(try absent.finish())
+        var given = ParsedArguments(["--corpus", "pages"], options: table)
+        XCTAssertEqual(given.value("--corpus"), "pages")
+        _ = given.option("--index")
+        XCTAssertNoThrow(try given.finish())
+        var noDefault = ParsedArguments([], options: table)
+        _ = noDefault.value("--corpus")
+        XCTAssertEqual(noDefault.value("--index"), "")
+        XCTAssertThrowsError(try noDefault.finish()) { XCTAssertTrue("\($0)".contains("gives none"), "\($0)") }
+
+        var defaults = 0
+        for command in Doctool.commands {
+            for spec in command.options {
+                guard let value = spec.defaultValue else { continue }
+                defaults += 1
+                XCTAssertTrue(spec.help.contains("(default: \(value))"), "doctool \(command.name) \(spec.name): \(spec.help)")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(defaults, 10, "--corpus, --scenarios, --index and --output of the commands")
+    }
+
     /// A usage form names options by their table names (one not in the table would be printed as typed), and the
     /// forms name every option but aliases: USAGE and the README's reference leave none out.
     func testUsageFormsNameTheTableOptions() {
