@@ -675,34 +675,14 @@ private struct StepContext {
 
 // MARK: - Joint visitors
 
-/// The live joints with an awake body, by kind: indices into the world's joint arrays, ascending.
-private struct ActiveJoints {
-    var distance: [Int] = [], target: [Int] = [], revolute: [Int] = [], prismatic: [Int] = []
-
-    subscript(kind: JointID.Kind) -> [Int] {
-        get {
-            switch kind {
-            case .distance: return distance
-            case .target: return target
-            case .revolute: return revolute
-            case .prismatic: return prismatic
-            }
-        }
-        set {
-            switch kind {
-            case .distance: distance = newValue
-            case .target: target = newValue
-            case .revolute: revolute = newValue
-            case .prismatic: prismatic = newValue
-            }
-        }
-    }
-}
+/// The live joints with an awake body, by kind: indices into the world's joint arrays, ascending (a kind
+/// with none has no entry).
+private typealias ActiveJoints = [JointID.Kind: [Int]]
 
 /// Finds the active joints of the step and the bodies they hold.
 private struct FindActiveJoints: JointVisitor {
     let bodies: [Body]
-    var active = ActiveJoints()
+    var active: ActiveJoints = [:]
     var heldBodies = Set<Int32>()
 
     mutating func visit<J: JointConstraint>(_ joints: inout [J]) {
@@ -734,7 +714,7 @@ private struct JointStage: JointVisitor {
     }
 
     mutating func visit<J: JointConstraint>(_ joints: inout [J]) {
-        let active = self.active[J.kind]
+        let active = self.active[J.kind] ?? []
         let pass = self.pass, bodies = self.bodies, states = self.states, context = self.context
         joints.withUnsafeMutableBufferPointer { joints in
             switch pass {
