@@ -37,21 +37,30 @@ struct CorpusSamples {
     static func read(at corpus: URL, scanner: CorpusScanner = CorpusScanner()) -> (
         documents: [Document], diagnostics: [Diagnostic]
     ) {
-        let pipeline = IndexPipeline(scanner: scanner)
-        let contents = pipeline.ingest(pipeline.scanner.scan(root: corpus))
-        return (contents.documents, contents.diagnostics.filter { $0.severity == .error })
+        let contents = ingest(corpus, scanner: scanner)
+        return (contents.documents, errors(of: contents))
     }
 
+    /// `read(at:)` with the samples of every page analysed.
     static func load(corpus: URL, displayedAs prefix: String, scanner: CorpusScanner = CorpusScanner()) -> CorpusSamples {
-        let pipeline = IndexPipeline(scanner: scanner)
-        let contents = pipeline.ingest(pipeline.scanner.scan(root: corpus))
-        let diagnostics = contents.diagnostics.filter { $0.severity == .error }
+        let contents = ingest(corpus, scanner: scanner)
         let cleaned = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
         // Ingestion analysed each page already (in parallel): only the analyses across pages are left.
         let pages = contents.pages.map { (samples: $0.samples, findings: $0.findings) }
         return CorpusSamples(
             documents: contents.documents, report: SampleExtractor.report(pages: pages),
-            diagnostics: diagnostics, corpusPrefix: cleaned)
+            diagnostics: errors(of: contents), corpusPrefix: cleaned)
+    }
+
+    /// The corpus read and each page analysed, as `doctool index` does it.
+    private static func ingest(_ corpus: URL, scanner: CorpusScanner) -> IndexContents {
+        let pipeline = IndexPipeline(scanner: scanner)
+        return pipeline.ingest(pipeline.scanner.scan(root: corpus))
+    }
+
+    /// The messages of the pages that could not be read (the rest are warnings the index reports).
+    private static func errors(of contents: IndexContents) -> [Diagnostic] {
+        contents.diagnostics.filter { $0.severity == .error }
     }
 
     /// The samples as verification sees them (`VerifiableSample.samples(of:…)`).

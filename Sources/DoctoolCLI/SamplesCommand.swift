@@ -70,8 +70,8 @@ struct SamplesCommand: Command {
     var scenariosGiven: Bool
     var strict: Bool
     var upgradeTwinDifferences: Bool
-    /// Reads the corpus into documents. The seam the pipeline swaps for the Ingestion module's corpus reader.
-    var loadDocuments: (URL) throws -> (documents: [Document], diagnostics: [Diagnostic]) = { try SamplesCommand.readCorpus($0) }
+    /// Reads the corpus and analyses its samples (`CorpusSamples.load`); tests put documents of their own here.
+    var loadCorpus: (URL) throws -> CorpusSamples
 
     init(arguments: ParsedArguments) throws {
         var arguments = arguments
@@ -85,7 +85,8 @@ struct SamplesCommand: Command {
         strict = arguments.flag("--strict")
         upgradeTwinDifferences = arguments.flag("--upgrade-twin-differences")
         let scanner = CorpusSamples.scanner(from: &arguments)
-        loadDocuments = { try SamplesCommand.readCorpus($0, scanner: scanner) }
+        let shownCorpus = corpus
+        loadCorpus = { CorpusSamples.load(corpus: $0, displayedAs: shownCorpus, scanner: scanner) }
         try arguments.finish()
     }
 
@@ -94,12 +95,13 @@ struct SamplesCommand: Command {
         guard FileManager.default.isFolder(at: root) else {
             return context.fail("corpus folder '\(corpus)' not found; pass --corpus DIR", code: ExitCode.noInput)
         }
-        let documents: [Document], unread: [Diagnostic]
+        let loaded: CorpusSamples
         do {
-            (documents, unread) = try loadDocuments(root)
+            loaded = try loadCorpus(root)
         } catch {
             return context.fail("cannot read the corpus '\(corpus)': \(error)")
         }
+        let documents = loaded.documents, unread = loaded.diagnostics
         let wanted = document.map { pagePath($0, context) }
         // Pages that could not be read are named (the asked-for one alone, with --doc), and the exit status says so.
         let reported = unread.filter { wanted == nil || $0.file == wanted }
@@ -111,7 +113,7 @@ struct SamplesCommand: Command {
                 "no page '\(wanted)' in corpus '\(corpus)' (pages: \(documents.map(\.path).sorted().joined(separator: ", ")))",
                 code: ExitCode.noInput)
         }
-        let report = SampleExtractor.samples(in: documents)
+        let report = loaded.report
         let shown = report.samples.filter { sample in
             (wanted == nil || sample.documentPath == wanted) && (language == nil || sample.language.value == language)
         }
@@ -332,14 +334,6 @@ struct SamplesCommand: Command {
         return String(decoding: data, as: UTF8.self)
     }
 
-    // MARK: - Reading the corpus
-
-    /// Every page of the corpus, read the way `doctool index` reads it.
-    static func readCorpus(_ root: URL, scanner: CorpusScanner = CorpusScanner()) throws -> (
-        documents: [Document], diagnostics: [Diagnostic]
-    ) {
-        CorpusSamples.read(at: root, scanner: scanner)
-    }
 }
 
 extension SamplesCommand {

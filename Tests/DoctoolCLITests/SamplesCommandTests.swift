@@ -43,6 +43,13 @@ final class SamplesCommandTests: XCTestCase {
         ]
     }
 
+    /// `documents` as the command's corpus, its samples analysed as `CorpusSamples.load` analyses them.
+    static func loaded(_ root: URL) throws -> CorpusSamples {
+        let documents = try Self.documents(root)
+        return CorpusSamples(
+            documents: documents, report: SampleExtractor.samples(in: documents), diagnostics: [], corpusPrefix: "corpus")
+    }
+
     private func run(_ arguments: [String], injected: Bool = true) -> (code: Int32, out: String, err: String) {
         let out = BufferOutput(), err = BufferOutput()
         let context = CommandContext(out: out, err: err, workingDirectory: Self.root, isTerminal: false)
@@ -50,7 +57,7 @@ final class SamplesCommandTests: XCTestCase {
         do {
             var command = try SamplesCommand(
                 arguments: ParsedArguments(Array(arguments.dropFirst()), options: SamplesCommand.options))
-            command.loadDocuments = { (try Self.documents($0), []) }
+            command.loadCorpus = { try Self.loaded($0) }
             return (command.run(context), out.text, err.text)
         } catch {
             return (ExitCode.usage, "", "\(error)")
@@ -221,7 +228,7 @@ final class SamplesCommandTests: XCTestCase {
                 arguments: ParsedArguments(
                     ["--corpus", corpus, "--doc", doc],
                     options: SamplesCommand.options))
-            command.loadDocuments = { (try Self.documents($0), []) }
+            command.loadCorpus = { try Self.loaded($0) }
             XCTAssertEqual(command.run(context), ExitCode.success, "\(corpus) \(doc): \(err.text)")
             XCTAssertFalse(err.text.contains("no page"), "\(corpus) \(doc): \(err.text)")
             XCTAssertTrue(out.text.hasSuffix("4 samples (2 objc, 2 swift), 4 findings\n"), "\(corpus) \(doc): \(out.text)")
@@ -229,7 +236,7 @@ final class SamplesCommandTests: XCTestCase {
     }
 
     func testTheCorpusReaderTakesTopicAndLanguageFromTheManifests() throws {
-        let (documents, unread) = try SamplesCommand.readCorpus(Self.root.appendingPathComponent("corpus"))
+        let (documents, unread) = CorpusSamples.read(at: Self.root.appendingPathComponent("corpus"))
         XCTAssertEqual(unread, [])
         XCTAssertEqual(
             documents.map(\.path),
