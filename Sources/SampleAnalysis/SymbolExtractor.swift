@@ -21,6 +21,8 @@ public enum SymbolExtractor {
     static let swiftKeywords: Set<String> = CodeKeywords.words(.swift, with: .reserved)
     /// Objective-C's reserved words, from the lexer's keyword table.
     static let objcKeywords: Set<String> = CodeKeywords.words(.objectiveC, with: .reserved)
+    /// The reserved words of the sample's language.
+    static func keywords(of language: CodeLanguage) -> Set<String> { language == .swift ? swiftKeywords : objcKeywords }
     /// Names a UIKit subclass body (view controller, view, behavior) or Swift's implicit scopes supply without
     /// declaring them: using them undeclared is normal.
     static let contextNames: Set<String> = [
@@ -54,9 +56,8 @@ public enum SymbolExtractor {
         let names = language == .swift ? SwiftScanner.names(text, lines: lines) : ObjCScanner.names(text, lines: lines)
         symbols.declared = names.declared.sorted()
         symbols.declaredTypes = names.types
-        let keywords = language == .swift ? swiftKeywords : objcKeywords
         symbols.undeclared = Set(names.used.keys)
-            .subtracting(names.declared).subtracting(keywords).subtracting(contextNames)
+            .subtracting(names.declared).subtracting(keywords(of: language)).subtracting(contextNames)
             .filter { name in !(name.hasPrefix("_") && names.declared.contains(String(name.dropFirst()))) }
             .sorted()
         return symbols
@@ -155,9 +156,7 @@ public enum SymbolExtractor {
             guard let groups, !groups[1].isEmpty else { continue }
             let target = normalizeKey(lastComponent(groups[1]))
             // A keyword is no assignment's target (`if x = …` is a reader's guess gone wrong).
-            guard !target.isEmpty, !CodeKeywords.isKeyword(target, in: language == .swift ? .swift : .objectiveC) else {
-                continue
-            }
+            guard !target.isEmpty, !keywords(of: language).contains(target) else { continue }
             targets[line.number] = target
             var expression = groups[2].trimmingSpaces()
             if expression.hasSuffix(";") { expression = String(expression.dropLast()).trimmingSpaces() }
