@@ -60,17 +60,19 @@ public struct LexingRules: Hashable, Sendable {
         rawStrings: false, characterLiterals: false, atStrings: false)
 
     /// `shared` with the backslash rule of code fingerprints (`BackslashRule.guardsQuote`).
-    public static let fingerprinting = LexingRules(
-        dialect: nil, nestedBlockComments: false, multilineStrings: false,
-        rawStrings: false, characterLiterals: false, atStrings: false,
-        backslash: .guardsQuote)
+    public static let fingerprinting: LexingRules = {
+        var rules = shared
+        rules.backslash = .guardsQuote
+        return rules
+    }()
 
     /// `shared` with `urlSlashes`: the reading of the line classifier, which reads lines that may be prose
     /// quoting a URL before it knows they are code.
-    public static let classifying = LexingRules(
-        dialect: nil, nestedBlockComments: false, multilineStrings: false,
-        rawStrings: false, characterLiterals: false, atStrings: false,
-        urlSlashes: true)
+    public static let classifying: LexingRules = {
+        var rules = shared
+        rules.urlSlashes = true
+        return rules
+    }()
 
     /// The rules of `dialect`.
     public static func of(_ dialect: CodeDialect) -> LexingRules {
