@@ -12,11 +12,9 @@ import Foundation
 /// in (a `Dictionary` too). Not a format for others to read: it carries no version, the cache key does.
 enum CompactCoding {
     static func encode<T: Encodable>(_ value: T) throws -> Data {
-        let encoder = CompactEncoder()
-        try value.encode(to: encoder)
-        var bytes: [UInt8] = []
-        encoder.root.node.write(to: &bytes)
-        return Data(bytes)
+        let tree = CompactTree()
+        try CompactEncoder.encode(value, into: CompactNode(tree: tree, index: tree.root))
+        return Data(tree.bytes())
     }
 
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
@@ -37,53 +35,166 @@ enum CompactCoding {
 
 // MARK: - Encoding
 
-/// What an encoder builds before writing it out (containers may be filled in any order). Children are
-/// appended in place (a class, so a container appends to its node without copying its array).
-final class CompactNode {
-    enum Kind { case scalar, list, keyed }
+/// What an encoder builds before writing it out (containers may be filled in any order, and a keyed
+/// container's keys are written sorted). The nodes live in flat arrays, their scalars and keys in two shared
+/// byte buffers: a class instance and three arrays per node made the tree of a 10 MB page's analysis
+/// several hundred MB, and its allocation and release a large part of storing it.
+final class CompactTree {
+    enum Kind: UInt8 { case scalar, list, keyed }
 
-    var kind = Kind.scalar
-    var scalar: [UInt8] = [CompactCoding.Tag.null.rawValue]
-    var children: [CompactNode] = []
-    /// For a keyed node, the key of each child.
-    var keys: [String] = []
-
-    func setScalar(_ bytes: [UInt8]) {
-        kind = .scalar
-        scalar = bytes
+    /// 48 bytes: links and counts fit 32 bits (a tree of 2^31 nodes would not fit in memory first).
+    struct Node {
+        /// The scalar's bytes in `scalars` (tag and payload); none means nil.
+        var scalarStart = 0
+        /// This node's key in `keys`, when its parent is keyed (keys are stored once each).
+        var keyStart = 0
+        var scalarCount: Int32 = 0, keyCount: Int32 = 0
+        /// Children in the order they were added: the first, the last, and each one's next.
+        var firstChild: Int32 = -1, lastChild: Int32 = -1, nextSibling: Int32 = -1
+        var childCount: Int32 = 0
+        var kind = Kind.scalar
     }
 
-    func becomeContainer(_ kind: Kind) {
-        guard self.kind != kind else { return }
-        self.kind = kind
-        children = []
-        keys = []
+    private(set) var nodes: [Node] = [Node()]
+    private var scalars: [UInt8] = []
+    private var keys: [UInt8] = []
+    private var keyPlaces: [String: (start: Int, count: Int32)] = [:]
+    let root = 0
+
+    func setScalar(_ node: Int, _ bytes: [UInt8]) {
+        nodes[node].kind = .scalar
+        nodes[node].scalarStart = scalars.count
+        nodes[node].scalarCount = Int32(bytes.count)
+        scalars += bytes
     }
 
-    func write(to bytes: inout [UInt8]) {
-        switch kind {
-        case .scalar:
-            bytes += scalar
-        case .list:
-            var body: [UInt8] = []
-            CompactNode.varint(UInt64(children.count), into: &body)
-            for node in children { node.write(to: &body) }
-            bytes.append(CompactCoding.Tag.list.rawValue)
-            CompactNode.varint(UInt64(body.count), into: &bytes)
-            bytes += body
-        case .keyed:
-            var body: [UInt8] = []
-            CompactNode.varint(UInt64(children.count), into: &body)
-            let order = keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
-            for index in order {
-                CompactNode.varint(UInt64(keys[index].utf8.count), into: &body)
-                body += keys[index].utf8
-                children[index].write(to: &body)
+    func becomeContainer(_ node: Int, _ kind: Kind) {
+        guard nodes[node].kind != kind else { return }
+        nodes[node].kind = kind
+        nodes[node].firstChild = -1
+        nodes[node].lastChild = -1
+        nodes[node].childCount = 0
+    }
+
+    /// A new child of `parent` (under `key` when the parent is keyed), last of its children.
+    func appendChild(of parent: Int, key: String? = nil) -> Int {
+        var child = Node()
+        if let key {
+            if let place = keyPlaces[key] {
+                (child.keyStart, child.keyCount) = place
+            } else {
+                child.keyStart = keys.count
+                keys += key.utf8
+                child.keyCount = Int32(keys.count - child.keyStart)
+                keyPlaces[key] = (child.keyStart, child.keyCount)
             }
-            bytes.append(CompactCoding.Tag.keyed.rawValue)
-            CompactNode.varint(UInt64(body.count), into: &bytes)
-            bytes += body
         }
+        let index = nodes.count
+        nodes.append(child)
+        let last = Int(nodes[parent].lastChild)
+        if last >= 0 {
+            nodes[last].nextSibling = Int32(index)
+        } else {
+            nodes[parent].firstChild = Int32(index)
+        }
+        nodes[parent].lastChild = Int32(index)
+        nodes[parent].childCount += 1
+        return index
+    }
+
+    func childCount(of node: Int) -> Int { Int(nodes[node].childCount) }
+
+    // MARK: Writing
+
+    /// The encoding of the whole tree, written in one pass into a buffer of its final size.
+    func bytes() -> [UInt8] {
+        var bodies = [Int](repeating: 0, count: nodes.count)
+        let total = measure(root, bodies: &bodies)
+        var out: [UInt8] = []
+        out.reserveCapacity(total)
+        write(root, bodies: bodies, to: &out)
+        return out
+    }
+
+    private func children(of node: Int) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(Int(nodes[node].childCount))
+        var child = Int(nodes[node].firstChild)
+        while child >= 0 {
+            result.append(child)
+            child = Int(nodes[child].nextSibling)
+        }
+        return result
+    }
+
+    /// A keyed node's children in the order they are written: by their keys' UTF-8 bytes.
+    private func sortedChildren(of node: Int) -> [Int] {
+        children(of: node).sorted { lhs, rhs in
+            let left = nodes[lhs], right = nodes[rhs]
+            return keys[left.keyStart..<left.keyStart + Int(left.keyCount)].lexicographicallyPrecedes(
+                keys[right.keyStart..<right.keyStart + Int(right.keyCount)])
+        }
+    }
+
+    /// The node's encoded size; a container's body size goes into `bodies`.
+    private func measure(_ node: Int, bodies: inout [Int]) -> Int {
+        let current = nodes[node]
+        let size: Int
+        switch current.kind {
+        case .scalar:
+            size = max(1, Int(current.scalarCount))
+        case .list, .keyed:
+            var body = Self.varintSize(UInt64(current.childCount))
+            var child = Int(current.firstChild)
+            while child >= 0 {
+                body += measure(child, bodies: &bodies)
+                if current.kind == .keyed {
+                    body += Self.varintSize(UInt64(nodes[child].keyCount)) + Int(nodes[child].keyCount)
+                }
+                child = Int(nodes[child].nextSibling)
+            }
+            bodies[node] = body
+            size = 1 + Self.varintSize(UInt64(body)) + body
+        }
+        return size
+    }
+
+    private func write(_ node: Int, bodies: [Int], to out: inout [UInt8]) {
+        let current = nodes[node]
+        switch current.kind {
+        case .scalar:
+            if current.scalarCount == 0 {
+                out.append(CompactCoding.Tag.null.rawValue)
+            } else {
+                out += scalars[current.scalarStart..<current.scalarStart + Int(current.scalarCount)]
+            }
+        case .list:
+            out.append(CompactCoding.Tag.list.rawValue)
+            Self.varint(UInt64(bodies[node]), into: &out)
+            Self.varint(UInt64(current.childCount), into: &out)
+            for child in children(of: node) { write(child, bodies: bodies, to: &out) }
+        case .keyed:
+            out.append(CompactCoding.Tag.keyed.rawValue)
+            Self.varint(UInt64(bodies[node]), into: &out)
+            Self.varint(UInt64(current.childCount), into: &out)
+            for child in sortedChildren(of: node) {
+                let key = nodes[child]
+                Self.varint(UInt64(key.keyCount), into: &out)
+                out += keys[key.keyStart..<key.keyStart + Int(key.keyCount)]
+                write(child, bodies: bodies, to: &out)
+            }
+        }
+    }
+
+    // MARK: Scalars
+
+    static func varintSize(_ value: UInt64) -> Int {
+        var value = value, size = 1
+        while value >= 0x80 {
+            value >>= 7
+            size += 1
+        }
+        return size
     }
 
     static func varint(_ value: UInt64, into bytes: inout [UInt8]) {
@@ -118,55 +229,54 @@ final class CompactNode {
     }
 }
 
+/// One node of a `CompactTree`: what an encoder or container writes into.
+struct CompactNode {
+    let tree: CompactTree
+    let index: Int
+
+    func setScalar(_ bytes: [UInt8]) { tree.setScalar(index, bytes) }
+    func becomeContainer(_ kind: CompactTree.Kind) { tree.becomeContainer(index, kind) }
+    func appendChild(key: String? = nil) -> CompactNode { CompactNode(tree: tree, index: tree.appendChild(of: index, key: key)) }
+    var childCount: Int { tree.childCount(of: index) }
+}
+
 final class CompactEncoder: Encoder {
-    let root: CompactNodeBox
+    let node: CompactNode
     var codingPath: [any CodingKey] = []
     var userInfo: [CodingUserInfoKey: Any] = [:]
 
-    init(node: CompactNode = CompactNode()) { root = CompactNodeBox(node) }
+    init(node: CompactNode) { self.node = node }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        root.node.becomeContainer(.keyed)
-        return KeyedEncodingContainer(CompactKeyedEncoding<Key>(node: root.node))
+        node.becomeContainer(.keyed)
+        return KeyedEncodingContainer(CompactKeyedEncoding<Key>(node: node))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        root.node.becomeContainer(.list)
-        return CompactUnkeyedEncoding(node: root.node)
+        node.becomeContainer(.list)
+        return CompactUnkeyedEncoding(node: node)
     }
 
-    func singleValueContainer() -> any SingleValueEncodingContainer { CompactSingleEncoding(node: root.node) }
+    func singleValueContainer() -> any SingleValueEncodingContainer { CompactSingleEncoding(node: node) }
 
     /// Encodes `value` into `node`: scalars directly, anything else through its own `encode(to:)`.
     static func encode<T: Encodable>(_ value: T, into node: CompactNode) throws {
         switch value {
-        case let string as String: node.setScalar(CompactNode.string(string))
-        case let int as Int: node.setScalar(CompactNode.integer(Int64(int)))
+        case let string as String: node.setScalar(CompactTree.string(string))
+        case let int as Int: node.setScalar(CompactTree.integer(Int64(int)))
         case let bool as Bool:
             node.setScalar([bool ? CompactCoding.Tag.trueValue.rawValue : CompactCoding.Tag.falseValue.rawValue])
-        case let double as Double: node.setScalar(CompactNode.double(double))
+        case let double as Double: node.setScalar(CompactTree.double(double))
         default: try value.encode(to: CompactEncoder(node: node))
         }
     }
-}
-
-final class CompactNodeBox {
-    let node: CompactNode
-    init(_ node: CompactNode) { self.node = node }
 }
 
 struct CompactKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: CompactNode
     var codingPath: [any CodingKey] = []
 
-    private func append(_ key: Key) -> CompactNode { append(named: key.stringValue) }
-
-    private func append(named name: String) -> CompactNode {
-        let child = CompactNode()
-        node.keys.append(name)
-        node.children.append(child)
-        return child
-    }
+    private func append(_ key: Key) -> CompactNode { node.appendChild(key: key.stringValue) }
 
     mutating func encodeNil(forKey key: Key) throws { _ = append(key) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try CompactEncoder.encode(value, into: append(key)) }
@@ -185,20 +295,16 @@ struct CompactKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
         return CompactUnkeyedEncoding(node: child)
     }
 
-    mutating func superEncoder() -> any Encoder { CompactEncoder(node: append(named: "super")) }
+    mutating func superEncoder() -> any Encoder { CompactEncoder(node: node.appendChild(key: "super")) }
     mutating func superEncoder(forKey key: Key) -> any Encoder { CompactEncoder(node: append(key)) }
 }
 
 struct CompactUnkeyedEncoding: UnkeyedEncodingContainer {
     let node: CompactNode
     var codingPath: [any CodingKey] = []
-    var count: Int { node.children.count }
+    var count: Int { node.childCount }
 
-    private func append() -> CompactNode {
-        let child = CompactNode()
-        node.children.append(child)
-        return child
-    }
+    private func append() -> CompactNode { node.appendChild() }
 
     mutating func encodeNil() throws { _ = append() }
     mutating func encode<T: Encodable>(_ value: T) throws { try CompactEncoder.encode(value, into: append()) }
@@ -225,19 +331,19 @@ struct CompactSingleEncoding: SingleValueEncodingContainer {
     mutating func encodeNil() throws { node.setScalar([CompactCoding.Tag.null.rawValue]) }
     mutating func encode<T: Encodable>(_ value: T) throws { try CompactEncoder.encode(value, into: node) }
     mutating func encode(_ value: Bool) throws { try CompactEncoder.encode(value, into: node) }
-    mutating func encode(_ value: String) throws { node.setScalar(CompactNode.string(value)) }
-    mutating func encode(_ value: Double) throws { node.setScalar(CompactNode.double(value)) }
-    mutating func encode(_ value: Float) throws { node.setScalar(CompactNode.double(Double(value))) }
-    mutating func encode(_ value: Int) throws { node.setScalar(CompactNode.integer(Int64(value))) }
-    mutating func encode(_ value: Int8) throws { node.setScalar(CompactNode.integer(Int64(value))) }
-    mutating func encode(_ value: Int16) throws { node.setScalar(CompactNode.integer(Int64(value))) }
-    mutating func encode(_ value: Int32) throws { node.setScalar(CompactNode.integer(Int64(value))) }
-    mutating func encode(_ value: Int64) throws { node.setScalar(CompactNode.integer(value)) }
-    mutating func encode(_ value: UInt) throws { node.setScalar(CompactNode.scalar(.unsigned, varint: UInt64(value))) }
-    mutating func encode(_ value: UInt8) throws { node.setScalar(CompactNode.scalar(.unsigned, varint: UInt64(value))) }
-    mutating func encode(_ value: UInt16) throws { node.setScalar(CompactNode.scalar(.unsigned, varint: UInt64(value))) }
-    mutating func encode(_ value: UInt32) throws { node.setScalar(CompactNode.scalar(.unsigned, varint: UInt64(value))) }
-    mutating func encode(_ value: UInt64) throws { node.setScalar(CompactNode.scalar(.unsigned, varint: value)) }
+    mutating func encode(_ value: String) throws { node.setScalar(CompactTree.string(value)) }
+    mutating func encode(_ value: Double) throws { node.setScalar(CompactTree.double(value)) }
+    mutating func encode(_ value: Float) throws { node.setScalar(CompactTree.double(Double(value))) }
+    mutating func encode(_ value: Int) throws { node.setScalar(CompactTree.integer(Int64(value))) }
+    mutating func encode(_ value: Int8) throws { node.setScalar(CompactTree.integer(Int64(value))) }
+    mutating func encode(_ value: Int16) throws { node.setScalar(CompactTree.integer(Int64(value))) }
+    mutating func encode(_ value: Int32) throws { node.setScalar(CompactTree.integer(Int64(value))) }
+    mutating func encode(_ value: Int64) throws { node.setScalar(CompactTree.integer(value)) }
+    mutating func encode(_ value: UInt) throws { node.setScalar(CompactTree.scalar(.unsigned, varint: UInt64(value))) }
+    mutating func encode(_ value: UInt8) throws { node.setScalar(CompactTree.scalar(.unsigned, varint: UInt64(value))) }
+    mutating func encode(_ value: UInt16) throws { node.setScalar(CompactTree.scalar(.unsigned, varint: UInt64(value))) }
+    mutating func encode(_ value: UInt32) throws { node.setScalar(CompactTree.scalar(.unsigned, varint: UInt64(value))) }
+    mutating func encode(_ value: UInt64) throws { node.setScalar(CompactTree.scalar(.unsigned, varint: value)) }
 }
 
 // MARK: - Decoding
