@@ -11,7 +11,7 @@ public struct CorpusAnalysis: Sendable {
     public var alignment: AlignmentResult
 
     public init(documents: [Document]) {
-        self.init(pages: documents.sorted { $0.path < $1.path }.map(PageAnalysis.init))
+        self.init(pages: documents.sorted { $0.path < $1.path }.map { PageAnalysis($0) })
     }
 
     /// From pages already analysed one by one (in parallel, or from the cache), in path order: only the

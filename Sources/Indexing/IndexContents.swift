@@ -89,7 +89,7 @@ public struct IndexContents: Sendable {
         let matches =
             pages.count == documents.count
             && zip(pages, documents).allSatisfy { $0.document.path == $1.path && $0.document.contentHash == $1.contentHash }
-        return matches ? pages : documents.map(PageAnalysis.init)
+        return matches ? pages : documents.map { PageAnalysis($0) }
     }
 
     // MARK: - What the pipeline reads

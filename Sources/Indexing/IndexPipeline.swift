@@ -234,7 +234,9 @@ public struct IndexPipeline: Sendable {
             outcome.failure = error.diagnostic
             return outcome
         }
-        let analysis = PageAnalysis(document)
+        // A page of megabytes holds thousands of samples: they are classified on every thread (the other pages'
+        // threads join in as they finish), or such a page alone would keep one core busy and the other idle.
+        let analysis = PageAnalysis(document, jobs: bytes.count >= Self.largePageBytes ? jobs : 1)
         outcome.analysis = analysis
         if let cache {
             do {
@@ -248,6 +250,9 @@ public struct IndexPipeline: Sendable {
         }
         return outcome
     }
+
+    /// From this size on, a page's samples are classified in parallel.
+    static let largePageBytes = 1 << 20
 
     /// The page's analysis from the previous run's cache, if it has one for these bytes.
     private func reused(_ page: CorpusPage, cache: AnalysisCache, contentHash: String) -> PageOutcome? {

@@ -18,9 +18,9 @@ public struct PageAnalysis: Codable, Hashable, Sendable {
         self.findings = findings
     }
 
-    /// Analyses one ingested page.
-    public init(_ document: Document) {
-        let page = SampleExtractor.page(of: document)
+    /// Analyses one ingested page, its samples on `jobs` threads.
+    public init(_ document: Document, jobs: Int = 1) {
+        let page = SampleExtractor.page(of: document, jobs: jobs)
         self.init(document: document, samples: page.samples, findings: page.findings)
     }
 }

@@ -1,8 +1,24 @@
 import DocumentModel
 
-/// Walks a document and turns each code block into samples (one per language run), numbering them per section.
+/// Walks a document and cuts each code block into pieces (one per language run), numbering them per section.
+///
+/// Only the cutting is done here, in page order (slugs and positions depend on what came before); each piece is
+/// classified afterwards on its own (`SampleExtractor.samples(of:jobs:)`), so a large page's pieces can be
+/// classified on several threads.
 struct SampleCollector: DocumentWalker {
-    private(set) var samples: [CodeSample] = []
+    /// One piece of a code block, ready to be classified.
+    struct Piece: Sendable {
+        var lines: [CodeLine]
+        var text: String
+        var range: SourceRange
+        var hint: CodeHint?
+        var id: String
+        var sectionIndex: Int
+        var sectionTitle: String
+        var position: Int
+    }
+
+    private(set) var pieces: [Piece] = []
     private var usedSlugs: Set<String> = []
     /// Marker hits by line code, for the whole document (`LanguageClassifier.scored`).
     private var knownMarkerHits: [String: [Int]] = [:]
@@ -18,17 +34,17 @@ struct SampleCollector: DocumentWalker {
             let blockLines = LanguageClassifier.scored(
                 CodeLine.lines(of: block.text, firstLine: block.range.firstLine),
                 known: &knownMarkerHits)
-            let pieces = SampleSplitter.split(lines: blockLines)
-            for (pieceIndex, piece) in pieces.enumerated() {
+            let splits = SampleSplitter.split(lines: blockLines)
+            for (pieceIndex, split) in splits.enumerated() {
                 position += 1
-                let lines = blockLines.filter { $0.number >= piece.firstLine && $0.number <= piece.lastLine }
                 // A label line stands above the block: it speaks for the first piece only.
-                let hint = pieceIndex == 0 ? block.codeHint : nil
-                samples.append(
-                    SampleExtractor.analyze(
-                        lines: lines, text: SampleExtractor.slice(block, piece.firstLine, piece.lastLine),
-                        range: SampleExtractor.subrange(block, piece.firstLine, piece.lastLine), hint: hint,
-                        id: "\(document.topic)/\(page)/\(slug)/\(position)", document: document, sectionIndex: sectionIndex,
+                pieces.append(
+                    Piece(
+                        lines: blockLines.filter { $0.number >= split.firstLine && $0.number <= split.lastLine },
+                        text: SampleExtractor.slice(block, split.firstLine, split.lastLine),
+                        range: SampleExtractor.subrange(block, split.firstLine, split.lastLine),
+                        hint: pieceIndex == 0 ? block.codeHint : nil,
+                        id: "\(document.topic)/\(page)/\(slug)/\(position)", sectionIndex: sectionIndex,
                         sectionTitle: section.title, position: position))
             }
         }

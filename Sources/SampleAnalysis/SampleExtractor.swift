@@ -8,14 +8,16 @@ import DocumentModel
 public enum SampleExtractor {
     /// Every sample of `documents`, with translation groups (per topic), twin pairs and findings.
     public static func samples(in documents: [Document]) -> SampleReport {
-        report(pages: documents.sorted { $0.path < $1.path }.map(page(of:)))
+        report(pages: documents.sorted { $0.path < $1.path }.map { page(of: $0) })
     }
 
     /// One document's share of `samples(in:)`: its samples in page order and their findings on their own
-    /// (what needs no other page, so it can be computed in parallel and cached per page).
-    public static func page(of document: Document) -> (samples: [CodeSample], findings: [SampleFinding]) {
-        let samples = samples(of: document)
-        return (samples, samples.flatMap(SampleChecks.findings(for:)))
+    /// (what needs no other page, so it can be computed in parallel and cached per page). `jobs`: threads that
+    /// classify the page's samples (worth it for a page of thousands; the result is the same whatever it is).
+    public static func page(of document: Document, jobs: Int = 1) -> (samples: [CodeSample], findings: [SampleFinding]) {
+        let samples = samples(of: document, jobs: jobs)
+        let findings = ParallelMap.map(count: samples.count, jobs: jobs) { SampleChecks.findings(for: samples[$0]) }
+        return (samples, findings.flatMap { $0 })
     }
 
     /// The report of documents from their shares (`page(of:)`), given in document path order: the cross-page
@@ -28,11 +30,19 @@ public enum SampleExtractor {
         return SampleReport(samples: samples, translations: translations, twins: twins, sampleFindings: findings)
     }
 
-    /// The samples of one document, in page order (no cross-document analysis).
-    public static func samples(of document: Document) -> [CodeSample] {
+    /// The samples of one document, in page order (no cross-document analysis), classified on `jobs` threads.
+    public static func samples(of document: Document, jobs: Int = 1) -> [CodeSample] {
         var collector = SampleCollector()
         collector.walk(document)
-        return PageContext.settleAmbiguous(collector.samples, document: document)
+        let pieces = collector.pieces
+        let samples = ParallelMap.map(count: pieces.count, jobs: jobs) { index -> CodeSample in
+            let piece = pieces[index]
+            return analyze(
+                lines: piece.lines, text: piece.text, range: piece.range, hint: piece.hint, id: piece.id,
+                document: document, sectionIndex: piece.sectionIndex, sectionTitle: piece.sectionTitle,
+                position: piece.position)
+        }
+        return PageContext.settleAmbiguous(samples, document: document)
     }
 
     /// Classifies one piece of code: language, kind, era, symbols, fingerprint.

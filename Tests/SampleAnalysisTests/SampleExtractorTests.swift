@@ -58,6 +58,16 @@ final class SampleExtractorTests: XCTestCase {
         XCTAssertEqual(samples.map(\.hintContradicts), [false, false])
     }
 
+    func testAPageClassifiedOnSeveralThreadsGivesTheSameSamplesAndFindings() {
+        for document in CorpusTable.documents {
+            let alone = SampleExtractor.page(of: document, jobs: 1)
+            let shared = SampleExtractor.page(of: document, jobs: 3)
+            XCTAssertFalse(alone.samples.isEmpty, document.path)
+            XCTAssertEqual(shared.samples, alone.samples, document.path)
+            XCTAssertEqual(shared.findings, alone.findings, document.path)
+        }
+    }
+
     func testTheCorpusFindingsAreExactlyTheRealOnes() {
         let findings = CorpusTable.report.findings.filter { $0.file == "uikit-dynamics/ru.txt" }.map {
             "\($0.line) \($0.category.rawValue)"

@@ -112,7 +112,7 @@ final class TranslationIdentityTests: XCTestCase {
     }
 
     private func comparisons(_ documents: [Document]) -> Int {
-        let samples = documents.flatMap(SampleExtractor.samples(of:))
+        let samples = documents.flatMap { SampleExtractor.samples(of: $0) }
         var count = 0
         _ = TranslationIdentity.groups(samples, comparisons: &count)
         return count
