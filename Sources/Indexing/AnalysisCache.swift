@@ -83,10 +83,9 @@ public struct AnalysisCache: Sendable {
     /// Writes a new entry into the pending folder (a temporary name, then a rename: a half-written entry
     /// never has an entry's name).
     func store(_ analysis: PageAnalysis, key: String) throws {
-        let data = try CompactCoding.encode(analysis)
         let final = pending.appendingPathComponent(Self.entryName(key))
         let partial = pending.appendingPathComponent(".partial-" + Self.entryName(key))
-        try data.write(to: partial)
+        try CompactCoding.write(analysis, to: partial)
         guard rename(partial.path, final.path) == 0 else {
             throw IndexContentsError(
                 "cannot move the cache entry \(final.lastPathComponent) into place: \(String(cString: strerror(errno)))")

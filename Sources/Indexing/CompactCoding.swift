@@ -13,8 +13,20 @@ import Foundation
 enum CompactCoding {
     static func encode<T: Encodable>(_ value: T) throws -> Data {
         let tree = CompactTree()
-        try CompactEncoder.encode(value, into: CompactNode(tree: tree, index: tree.root))
+        try CompactEncoder.encode(value, into: CompactNode(tree: tree, index: tree.root), collapsing: false)
         return Data(tree.bytes())
+    }
+
+    /// Writes `encode`'s bytes to the file at `url` (created or truncated), without holding them whole.
+    static func write<T: Encodable>(_ value: T, to url: URL) throws {
+        let tree = CompactTree()
+        try CompactEncoder.encode(value, into: CompactNode(tree: tree, index: tree.root), collapsing: false)
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw Failure(description: "cannot create \(url.path)")
+        }
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        try tree.write(to: handle)
     }
 
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
@@ -107,14 +119,45 @@ final class CompactTree {
     // MARK: Writing
 
     /// The encoding of the whole tree, written in one pass into a buffer of its final size.
-    func bytes() -> [UInt8] {
-        var bodies = [Int](repeating: 0, count: nodes.count)
-        let total = measure(root, bodies: &bodies)
+    func bytes() -> [UInt8] { bytes(of: root) }
+
+    /// The encoding of `node`'s subtree (every node after it is in it, see `collapse`).
+    private func bytes(of node: Int) -> [UInt8] {
+        var bodies = [Int](repeating: 0, count: nodes.count - node)
+        let total = measure(node, base: node, bodies: &bodies)
         var out: [UInt8] = []
         out.reserveCapacity(total)
-        write(root, bodies: bodies, to: &out)
+        try! write(node, base: node, bodies: bodies, to: &out)  // appending to an array does not throw
         return out
     }
+
+    /// Writes the whole tree to `handle`, a megabyte at a time (a finished value's bytes straight from the
+    /// buffer that holds them): the encoding of a large page's analysis is never held a second time.
+    func write(to handle: FileHandle) throws {
+        var bodies = [Int](repeating: 0, count: nodes.count)
+        _ = measure(root, base: root, bodies: &bodies)
+        var sink = FileSink(handle: handle)
+        try write(root, base: root, bodies: bodies, to: &sink)
+        try sink.flush()
+    }
+
+    /// The number of nodes `collapse` leaves as they are: a value smaller than this waits for its parent.
+    static let collapseThreshold = 32
+
+    /// Once `node`'s value is encoded whole, replaces its subtree by the subtree's bytes, so the tree holds
+    /// only the values still being encoded (and their finished children as bytes), not the whole value: the tree
+    /// of a 10 MB page's analysis was its run's peak. Every node and scalar added since `node` (at `scalarMark`)
+    /// belongs to its subtree, because a value's `encode(to:)` writes into its own containers only. Small
+    /// subtrees are left to their parent, so a byte is copied a few times, not once per level.
+    func collapse(_ node: Int, scalarMark: Int) {
+        guard nodes[node].kind != .scalar, nodes.count - node > Self.collapseThreshold else { return }
+        let encoded = bytes(of: node)
+        nodes.removeLast(nodes.count - node - 1)
+        scalars.removeLast(scalars.count - scalarMark)
+        setScalar(node, encoded)
+    }
+
+    var scalarCount: Int { scalars.count }
 
     private func children(of node: Int) -> [Int] {
         var result: [Int] = []
@@ -137,7 +180,7 @@ final class CompactTree {
     }
 
     /// The node's encoded size; a container's body size goes into `bodies`.
-    private func measure(_ node: Int, bodies: inout [Int]) -> Int {
+    private func measure(_ node: Int, base: Int, bodies: inout [Int]) -> Int {
         let current = nodes[node]
         let size: Int
         switch current.kind {
@@ -147,41 +190,41 @@ final class CompactTree {
             var body = Self.varintSize(UInt64(current.childCount))
             var child = Int(current.firstChild)
             while child >= 0 {
-                body += measure(child, bodies: &bodies)
+                body += measure(child, base: base, bodies: &bodies)
                 if current.kind == .keyed {
                     body += Self.varintSize(UInt64(nodes[child].keyCount)) + Int(nodes[child].keyCount)
                 }
                 child = Int(nodes[child].nextSibling)
             }
-            bodies[node] = body
+            bodies[node - base] = body
             size = 1 + Self.varintSize(UInt64(body)) + body
         }
         return size
     }
 
-    private func write(_ node: Int, bodies: [Int], to out: inout [UInt8]) {
+    private func write<Sink: CompactSink>(_ node: Int, base: Int, bodies: [Int], to out: inout Sink) throws {
         let current = nodes[node]
         switch current.kind {
         case .scalar:
             if current.scalarCount == 0 {
-                out.append(CompactCoding.Tag.null.rawValue)
+                try out.append(CompactCoding.Tag.null.rawValue)
             } else {
-                out += scalars[current.scalarStart..<current.scalarStart + Int(current.scalarCount)]
+                try out.append(scalars[current.scalarStart..<current.scalarStart + Int(current.scalarCount)])
             }
         case .list:
-            out.append(CompactCoding.Tag.list.rawValue)
-            Self.varint(UInt64(bodies[node]), into: &out)
-            Self.varint(UInt64(current.childCount), into: &out)
-            for child in children(of: node) { write(child, bodies: bodies, to: &out) }
+            try out.append(CompactCoding.Tag.list.rawValue)
+            try out.varint(UInt64(bodies[node - base]))
+            try out.varint(UInt64(current.childCount))
+            for child in children(of: node) { try write(child, base: base, bodies: bodies, to: &out) }
         case .keyed:
-            out.append(CompactCoding.Tag.keyed.rawValue)
-            Self.varint(UInt64(bodies[node]), into: &out)
-            Self.varint(UInt64(current.childCount), into: &out)
+            try out.append(CompactCoding.Tag.keyed.rawValue)
+            try out.varint(UInt64(bodies[node - base]))
+            try out.varint(UInt64(current.childCount))
             for child in sortedChildren(of: node) {
                 let key = nodes[child]
-                Self.varint(UInt64(key.keyCount), into: &out)
-                out += keys[key.keyStart..<key.keyStart + Int(key.keyCount)]
-                write(child, bodies: bodies, to: &out)
+                try out.varint(UInt64(key.keyCount))
+                try out.append(keys[key.keyStart..<key.keyStart + Int(key.keyCount)])
+                try write(child, base: base, bodies: bodies, to: &out)
             }
         }
     }
@@ -229,6 +272,54 @@ final class CompactTree {
     }
 }
 
+/// Where `CompactTree` writes: an array, or a file.
+protocol CompactSink {
+    mutating func append(_ byte: UInt8) throws
+    mutating func append(_ bytes: ArraySlice<UInt8>) throws
+}
+
+extension CompactSink {
+    mutating func varint(_ value: UInt64) throws {
+        var value = value
+        while value >= 0x80 {
+            try append(UInt8(value & 0x7F) | 0x80)
+            value >>= 7
+        }
+        try append(UInt8(value))
+    }
+}
+
+extension [UInt8]: CompactSink {
+    mutating func append(_ bytes: ArraySlice<UInt8>) { self += bytes }
+}
+
+/// A file written through a buffer of a megabyte; a long run of bytes goes to the file as it is.
+struct FileSink: CompactSink {
+    let handle: FileHandle
+    var buffer: [UInt8] = []
+
+    mutating func append(_ byte: UInt8) throws {
+        buffer.append(byte)
+        if buffer.count >= 1 << 20 { try flush() }
+    }
+
+    mutating func append(_ bytes: ArraySlice<UInt8>) throws {
+        if bytes.count >= 1 << 16 {
+            try flush()
+            try handle.write(contentsOf: bytes)
+        } else {
+            buffer += bytes
+            if buffer.count >= 1 << 20 { try flush() }
+        }
+    }
+
+    mutating func flush() throws {
+        guard !buffer.isEmpty else { return }
+        try handle.write(contentsOf: buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
 /// One node of a `CompactTree`: what an encoder or container writes into.
 struct CompactNode {
     let tree: CompactTree
@@ -260,14 +351,19 @@ final class CompactEncoder: Encoder {
     func singleValueContainer() -> any SingleValueEncodingContainer { CompactSingleEncoding(node: node) }
 
     /// Encodes `value` into `node`: scalars directly, anything else through its own `encode(to:)`.
-    static func encode<T: Encodable>(_ value: T, into node: CompactNode) throws {
+    /// `collapsing`: whether a large subtree becomes its bytes when done (`CompactTree.collapse`); not for the
+    /// root, whose bytes are written once, from the tree, in the end.
+    static func encode<T: Encodable>(_ value: T, into node: CompactNode, collapsing: Bool = true) throws {
         switch value {
         case let string as String: node.setScalar(CompactTree.string(string))
         case let int as Int: node.setScalar(CompactTree.integer(Int64(int)))
         case let bool as Bool:
             node.setScalar([bool ? CompactCoding.Tag.trueValue.rawValue : CompactCoding.Tag.falseValue.rawValue])
         case let double as Double: node.setScalar(CompactTree.double(double))
-        default: try value.encode(to: CompactEncoder(node: node))
+        default:
+            let scalarMark = node.tree.scalarCount
+            try value.encode(to: CompactEncoder(node: node))
+            if collapsing { node.tree.collapse(node.index, scalarMark: scalarMark) }
         }
     }
 }
