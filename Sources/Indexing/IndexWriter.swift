@@ -22,7 +22,7 @@ import Foundation
 public struct IndexWriter: Sendable {
     /// Called before each file is written (tests make it throw to fail a write midway).
     var beforeWritingFile: (@Sendable (String) throws -> Void)?
-    /// Threads that encode and write the document records.
+    /// Threads that encode and write the document records and the stage files.
     public var jobs = 1
 
     public init() {}
@@ -75,18 +75,36 @@ public struct IndexWriter: Sendable {
     /// number of document records linked from the previous index.
     @discardableResult
     func writeFiles(_ contents: IndexContents, into staging: URL) throws -> Int {
-        let records = try writeRecords(contents.documents, reusable: contents.reusableRecords, into: staging)
-        var written = records.paths
-        for (path, file) in contents.files.sorted(by: { $0.key < $1.key }) {
-            try beforeWritingFile?(path)
-            let url = staging.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            switch file {
-            case .bytes(let data): try data.write(to: url)
-            case .produced(let produce): try produce(url)
-            }
-            written.append(path)
+        let files = contents.files.sorted(by: { $0.key < $1.key })
+        for folder in Set(files.map { staging.appendingPathComponent($0.key).deletingLastPathComponent().path }).sorted() {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
+        // The records and the stage's files need nothing of each other: they are written at the same time, so
+        // one large file (the search database of a large page, its alignment) does not leave a core idle while
+        // the others wait. Files a stage produces go first (they are the long ones), records last. Whatever
+        // finishes first, the first failure in this order is the one thrown.
+        let produced = files.filter { if case .produced = $0.value { true } else { false } }
+        let given = files.filter { if case .bytes = $0.value { true } else { false } }
+        let tasks = produced + given
+        let results = ParallelMap.map(count: tasks.count + 1, jobs: jobs) {
+            index -> Result<(paths: [String], linked: Int), any Error> in
+            guard index < tasks.count else {
+                return Result { try writeRecords(contents.documents, reusable: contents.reusableRecords, into: staging) }
+            }
+            let (path, file) = tasks[index]
+            return Result {
+                try beforeWritingFile?(path)
+                let url = staging.appendingPathComponent(path)
+                switch file {
+                case .bytes(let data): try data.write(to: url)
+                case .produced(let produce): try produce(url)
+                }
+                return ([path], 0)
+            }
+        }
+        let records = try results[tasks.count].get()
+        for result in results.dropLast() { _ = try result.get() }
+        let written = records.paths + files.map(\.key)
         try writeCache(contents, files: written.sorted(), into: staging)
         try writeFile("manifest.json", manifest(contents, files: written.sorted()), into: staging)
         return records.linked
@@ -96,6 +114,9 @@ public struct IndexWriter: Sendable {
     /// no two threads create the same one); the first failure in document order is the one thrown. A record the
     /// previous index holds for an unchanged page (`reusableRecords`) is hard-linked, not encoded again: after
     /// one edit, encoding every record was a third of the run. Where no link can be made it is encoded.
+    /// From this many sections on, a document's record is written section by section.
+    static let streamedSections = 256
+
     private func writeRecords(
         _ documents: [Document], reusable: [String: URL] = [:],
         into staging: URL
@@ -113,7 +134,16 @@ public struct IndexWriter: Sendable {
                 if let previous = reusable[documents[index].path], link(previous.path, destination.path) == 0 {
                     return (nil, true)
                 }
-                try IndexJSON.encode(DocumentRecord(documents[index])).write(to: destination)
+                let record = DocumentRecord(documents[index])
+                if record.sections.count >= Self.streamedSections {
+                    // A page of thousands of sections: its record is written section by section (the same bytes),
+                    // or encoding it whole was the peak of indexing it.
+                    var skeleton = record
+                    skeleton.sections = []
+                    try IndexJSON.write(skeleton, key: "sections", elements: record.sections, to: destination, jobs: jobs)
+                } else {
+                    try IndexJSON.encode(record).write(to: destination)
+                }
                 return (nil, false)
             } catch {
                 return (Self.describe(error), false)

@@ -53,6 +53,37 @@ final class IndexWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path), ["index"])
     }
 
+    func testTheRecordOfAPageOfThousandsOfSectionsIsWrittenInPiecesWithTheSameBytes() throws {
+        var sections: [Section] = []
+        var line = 1
+        for index in 0..<(IndexWriter.streamedSections + 3) {
+            let title = index.isMultiple(of: 7) ? "Раздел \"\(index)\"\t/ 中文" : "Section \(index)"
+            let heading = Block(
+                kind: .heading, text: title,
+                range: SourceRange(
+                    file: "t/en.md", firstLine: line, lastLine: line, byteStart: line * 10, byteEnd: line * 10 + 9),
+                language: .en, headingLevel: 2)
+            let code = Block(
+                kind: .code, text: "let a = \(index)\n",
+                range: SourceRange(
+                    file: "t/en.md", firstLine: line + 1, lastLine: line + 2, byteStart: line * 10 + 10, byteEnd: line * 10 + 19))
+            sections.append(Section(heading: heading, level: 2, blocks: index.isMultiple(of: 5) ? [] : [code]))
+            line += 3
+        }
+        let document = Document(
+            path: "t/en.md", format: .markdown, topic: "t", declaredLanguage: .en, detectedLanguage: .en,
+            title: "Long", sections: sections, contentHash: "22")
+        let scratch = try ScratchFolder()
+        for jobs in [1, 2] {
+            var writer = IndexWriter()
+            writer.jobs = jobs
+            let output = scratch.url.appendingPathComponent("index-\(jobs)")
+            try writer.write(IndexContents(documents: [document]), to: output)
+            let written = try Data(contentsOf: output.appendingPathComponent(IndexIDs.recordFile(for: document.path)))
+            XCTAssertEqual(written, try IndexJSON.encode(DocumentRecord(document)), "jobs \(jobs)")
+        }
+    }
+
     func testAWriteFailingMidwayLeavesThePreviousIndexWholeAndCleansUp() throws {
         let scratch = try ScratchFolder()
         let output = scratch.url.appendingPathComponent("index")
