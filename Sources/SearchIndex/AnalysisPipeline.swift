@@ -1,31 +1,38 @@
 import Foundation
 
-/// Analyzes documents on a thread of its own, in order, a few documents ahead of the caller.
+/// Analyzes the sections of documents on a thread of its own, in order, a few chunks of sections ahead of
+/// the caller.
 ///
 /// A from-scratch build spends about as long analyzing text as SQLite spends inserting it, and the
-/// machine has two cores: while the caller inserts document n, this thread analyzes n+1… The
-/// results arrive in document order, so the database is written exactly as by one thread.
+/// machine has two cores: while the caller inserts chunk n, this thread analyzes n+1… The unit is a chunk
+/// of sections, not a document, so a page of thousands of sections is analyzed and inserted at the same
+/// time too. The results arrive in section order, so the database is written exactly as by one thread.
 final class AnalysisPipeline: @unchecked Sendable {
     private let condition = NSCondition()
     private var ready: [Int: [IndexedText]] = [:]
-    /// The next document the caller will take; the thread stays at most `lookahead` documents ahead.
+    /// The next chunk the caller will take; the thread stays at most `lookahead` chunks ahead.
     private var next = 0
     private var cancelled = false
     private let lookahead: Int
     private let finished = DispatchSemaphore(value: 0)
+    /// The caller's current chunk, and its position in it.
+    private var current: [IndexedText] = []
+    private var position = 0
 
-    /// Starts analyzing `documents` (at most `lookahead` documents ahead of `nextTexts()`).
-    init(_ documents: [SearchableDocument], lookahead: Int = 8) {
+    /// Starts analyzing the sections of `documents` (at most `lookahead` chunks of `chunk` sections ahead).
+    init(_ documents: [SearchableDocument], chunk: Int = 64, lookahead: Int = 8) {
         self.lookahead = max(1, lookahead)
+        let sections = documents.flatMap(\.sections)
+        let size = max(1, chunk)
         let worker = Thread { [self] in
             let analyzer = Analyzer()
-            for (index, document) in documents.enumerated() {
+            for (index, start) in stride(from: 0, to: sections.count, by: size).enumerated() {
                 condition.lock()
                 while !cancelled && index - next >= self.lookahead { condition.wait() }
                 let stop = cancelled
                 condition.unlock()
                 if stop { break }
-                let texts = document.sections.map { IndexedText($0, analyzer: analyzer) }
+                let texts = sections[start..<min(start + size, sections.count)].map { IndexedText($0, analyzer: analyzer) }
                 condition.lock()
                 ready[index] = texts
                 condition.broadcast()
@@ -37,15 +44,19 @@ final class AnalysisPipeline: @unchecked Sendable {
         worker.start()
     }
 
-    /// The analyzed sections of the next document, in the order the documents were given.
-    func nextTexts() -> [IndexedText] {
-        condition.lock()
-        defer { condition.unlock() }
-        while ready[next] == nil { condition.wait() }
-        let texts = ready.removeValue(forKey: next) ?? []
-        next += 1
-        condition.broadcast()
-        return texts
+    /// The analyzed text of the next section, in the order of the documents' sections. Called from one thread.
+    func nextText() -> IndexedText {
+        if position == current.count {
+            condition.lock()
+            while ready[next] == nil { condition.wait() }
+            current = ready.removeValue(forKey: next) ?? []
+            next += 1
+            condition.broadcast()
+            condition.unlock()
+            position = 0
+        }
+        position += 1
+        return current[position - 1]
     }
 
     /// Stops the thread (after the document it is on) and waits for it.

@@ -149,7 +149,7 @@ public enum SearchIndexBuilder {
         try database.transaction {
             for path in deleting { try writer.deleteDocument(path) }
             for document in documents {
-                try writer.insert(document, texts: analysis.nextTexts(), fingerprint: fingerprints[document.path] ?? "")
+                try writer.insert(document, text: analysis.nextText, fingerprint: fingerprints[document.path] ?? "")
             }
             try writer.setMeta("schema", String(SearchSchema.version))
             try writer.setMeta("analyzer", String(Analyzer.version))
