@@ -24,7 +24,9 @@ public enum Aligner {
         work: inout AlignmentWork
     ) -> AlignmentResult {
         let perDocument = ParallelMap.map(count: documents.count, jobs: jobs) { index in
-            SectionAdapter.sections(of: documents[index], signals: signals)
+            // A page of thousands of sections is read on every thread, or it alone keeps one core busy.
+            let large = documents[index].sections.count >= 512
+            return SectionAdapter.sections(of: documents[index], signals: signals, jobs: large ? jobs : 1)
         }
         let entries = documents.map { ($0.topic, $0.path, $0.language) }
         return align(sections: perDocument.flatMap { $0 }, documents: entries, options: options, jobs: jobs, work: &work)

@@ -25,6 +25,15 @@ final class SectionAdapterTests: XCTestCase {
         XCTAssertNil(push.position, "a page of one section says nothing about where it stands")
     }
 
+    func testSectionsReadOnSeveralThreadsAreTheSame() {
+        for path in ["uikit-dynamics/ru.txt", "uikit-dynamics/hi.txt", "displaying-animation-in-ios/en.txt"] {
+            let document = CorpusFixture.document(path)
+            let alone = SectionAdapter.sections(of: document, jobs: 1)
+            XCTAssertGreaterThan(alone.count, 1, path)
+            XCTAssertEqual(SectionAdapter.sections(of: document, jobs: 3), alone, path)
+        }
+    }
+
     func testPositionsGrowDownThePage() {
         var page = PageBuilder("t/ru.txt", topic: "t", language: .ru)
         page.section("Первый", [.code(Samples.gravity)])
