@@ -36,6 +36,8 @@ public struct IndexContents: Sendable {
     /// from the cache: the cache key covers every input of the document (and doctool's and the format's
     /// versions), so that record holds exactly the bytes this run would encode, and is linked instead.
     public var reusableRecords: [String: URL] = [:]
+    /// Cache entries of large pages not written yet (`IndexPipeline` writes them while the stages run).
+    var deferredCacheEntries: [(analysis: PageAnalysis, key: String)] = []
 
     /// Manifest entries added by stages, by top-level key: each value's encoding (`IndexJSON.fragment`).
     public private(set) var manifestEntries: [String: Data] = [:]

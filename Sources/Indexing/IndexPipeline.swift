@@ -110,6 +110,9 @@ public struct IndexPipeline: Sendable {
         contents.jobs = jobs
         clock.lap("pages")
         if FileManager.default.isFolder(at: output) { contents.previousIndex = output }
+        let storing = pageCache.map { DeferredStores(contents.deferredCacheEntries, cache: $0) }
+        contents.deferredCacheEntries = []
+        defer { _ = storing?.finish() }  // before the pending folder goes, on every path
         for stage in stages {
             do {
                 try stage.contribute(to: &contents)
@@ -121,6 +124,11 @@ public struct IndexPipeline: Sendable {
                         "the \(stage.name) stage failed: \(error)"))
                 return report(contents, wroteIndex: false)
             }
+        }
+        // An entry that could not be kept is left out of the cache: the index is still right, the next run slower.
+        for (name, failure) in storing?.finish() ?? [] {
+            contents.cacheEntries[name] = nil
+            contents.notes.append(failure)
         }
         var writer = self.writer
         writer.jobs = jobs
@@ -162,6 +170,9 @@ public struct IndexPipeline: Sendable {
                 lines.append(outcome.line)
                 if let note = outcome.cacheNote { contents.notes.append(note) }
                 if let entry = outcome.cacheEntry { contents.cacheEntries[entry.name] = entry.file }
+                if let key = outcome.deferredStore, let analysis = outcome.analysis {
+                    contents.deferredCacheEntries.append((analysis, key))
+                }
                 if outcome.reused {
                     reused += 1
                     if let analysis = outcome.analysis, let previous = cache?.previous {
@@ -211,6 +222,49 @@ public struct IndexPipeline: Sendable {
         var cacheEntry: (name: String, file: URL)?
         /// Why the entry could not be kept (a full disk): the index is still right, the next run slower.
         var cacheNote: String?
+        /// The key of the entry still to be written for a large page (`DeferredStores`).
+        var deferredStore: String?
+    }
+
+    /// Writes the cache entries of large pages on a thread of their own while the stages run; `finish` waits for
+    /// it and returns the entries that could not be kept (entry name, note).
+    final class DeferredStores: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var failures: [(String, String)] = []
+
+        init(_ entries: [(analysis: PageAnalysis, key: String)], cache: AnalysisCache) {
+            guard !entries.isEmpty else {
+                done.signal()
+                return
+            }
+            let thread = Thread { [self] in
+                for entry in entries {
+                    do {
+                        try cache.store(entry.analysis, key: entry.key)
+                    } catch {
+                        failures.append(
+                            (
+                                AnalysisCache.entryName(entry.key),
+                                "cache: \(entry.analysis.document.path) not kept (\(error)); the next run analyses it again"
+                            ))
+                    }
+                }
+                done.signal()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+
+        private var waited = false
+
+        /// Waits for the thread (once; later calls return at once).
+        func finish() -> [(String, String)] {
+            if !waited {
+                done.wait()
+                waited = true
+            }
+            return failures
+        }
     }
 
     func analyse(_ page: CorpusPage, cache: AnalysisCache?, knownHash: String? = nil) -> PageOutcome {
@@ -236,9 +290,17 @@ public struct IndexPipeline: Sendable {
         }
         // A page of megabytes holds thousands of samples: they are classified on every thread (the other pages'
         // threads join in as they finish), or such a page alone would keep one core busy and the other idle.
-        let analysis = PageAnalysis(document, jobs: bytes.count >= Self.largePageBytes ? jobs : 1)
+        let large = bytes.count >= Self.largePageBytes
+        let analysis = PageAnalysis(document, jobs: large ? jobs : 1)
         outcome.analysis = analysis
-        if let cache {
+        if let cache, large {
+            // Kept while the stages run (`DeferredStores`): storing the analysis of a page of megabytes took a
+            // second on one core while the other waited.
+            outcome.deferredStore = key
+            outcome.cacheEntry = (
+                AnalysisCache.entryName(key), cache.pending.appendingPathComponent(AnalysisCache.entryName(key))
+            )
+        } else if let cache {
             do {
                 try cache.store(analysis, key: key)
                 outcome.cacheEntry = (
