@@ -138,7 +138,7 @@ enum ContactSolver {
         var inverseSubStep: Float
     }
 
-    /// Fills slot `k` from `manifold` (Double math, stored as Float32).
+    /// Fills slot `k` from `manifold` (Double math on the Float32 manifold, stored as Float32).
     static func prepare(
         _ k: Int, _ col: ContactColumns, _ manifold: Manifold, friction: Double, restitution: Double,
         _ states: UnsafeMutablePointer<BodyState>, _ settings: Settings
@@ -146,7 +146,7 @@ enum ContactSolver {
         let o = ContactColumns.offset(k)
         let a = states[Int(col.indexA[k])], b = states[Int(col.indexB[k])]
         let soft = a.invMass == 0 || b.invMass == 0 ? settings.staticSoftness : settings.contactSoftness
-        let normal = manifold.normal, tangent = normal.rightPerp
+        let normal = Vec2(manifold.normal), tangent = normal.rightPerp
         col.nx[o] = Float(normal.x); col.ny[o] = Float(normal.y)
         col.friction[o] = Float(friction); col.restitution[o] = Float(restitution)
         col.mA[o] = Float(a.invMass); col.iA[o] = Float(a.invInertia)
@@ -159,15 +159,15 @@ enum ContactSolver {
             let p = col.point(i)
             guard i < manifold.pointCount else { clearPoint(o, p); continue }
             let mp = manifold[i]
-            let rA = mp.anchorA, rB = mp.anchorB
+            let rA = Vec2(mp.anchorA), rB = Vec2(mp.anchorB)
             let rnA = cross(rA, normal), rnB = cross(rB, normal)
             let rtA = cross(rA, tangent), rtB = cross(rB, tangent)
             let rdA = dot(rA, normal), rdB = dot(rB, normal)
             p.rnA[o] = Float(rnA); p.rnB[o] = Float(rnB); p.rtA[o] = Float(rtA); p.rtB[o] = Float(rtB)
             p.rdA[o] = Float(rdA); p.rdB[o] = Float(rdB)
-            p.baseSeparation[o] = Float(mp.separation - (rdB - rdA))
-            p.normalImpulse[o] = Float(mp.normalImpulse)
-            p.tangentImpulse[o] = Float(mp.tangentImpulse)
+            p.baseSeparation[o] = Float(Double(mp.separation) - (rdB - rdA))
+            p.normalImpulse[o] = mp.normalImpulse
+            p.tangentImpulse[o] = mp.tangentImpulse
             p.maxNormalImpulse[o] = 0
             let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
             p.normalMass[o] = kNormal > 0 ? Float(1 / kNormal) : 0

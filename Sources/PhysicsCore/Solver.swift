@@ -83,7 +83,7 @@ extension World {
         swap(&doomed, &doomedContacts)
         doomed.removeAll(keepingCapacity: true)
         var begins: [ContactBeginEvent] = [], ends: [ContactEndEvent] = []
-        let slop = def.linearSlop
+        let slop = def.linearSlop, touchingSlop = Float(slop)
         let speculative = def.speculativeDistance
 
         var contacts: [Contact] = []
@@ -91,66 +91,70 @@ extension World {
         contacts.withUnsafeMutableBufferPointer { contacts in
             shapes.withUnsafeBufferPointer { shapes in
                 polygons.withUnsafeBufferPointer { polygons in
-                    bodies.withUnsafeBufferPointer { bodies in
-                        let shapePtr = shapes.baseAddress!, polygonPtr = polygons.baseAddress!
-                        @inline(__always) func isActive(_ body: Int32) -> Bool {
-                            let b = bodies[Int(body)]
-                            return b.isAwake && b.type != .static
-                        }
-                        for k in 0..<contacts.count {
-                            let c = contacts.baseAddress! + k
-                            let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB
-                            let activeA = isActive(bodyA), activeB = isActive(bodyB)
-                            if !activeA && !activeB { continue }  // a resting pair: keep it as it was
-                            let sa = shapePtr + Int(c.pointee.shapeA), sb = shapePtr + Int(c.pointee.shapeB)
-                            if !sa.pointee.fatAABB.overlaps(sb.pointee.fatAABB) || !sa.pointee.filter.accepts(sb.pointee.filter)
-                                || (bodies[Int(bodyA)].type != .dynamic && bodies[Int(bodyB)].type != .dynamic)
-                            {
-                                if c.pointee.isTouching && c.pointee.enableEvents { ends.append(makeEndEvent(c.pointee)) }
-                                doomed.append(Int32(k))
-                                continue
+                    polygonLanes.withUnsafeBufferPointer { lanes in
+                        bodies.withUnsafeBufferPointer { bodies in
+                            let shapePtr = shapes.baseAddress!, polygonPtr = polygons.baseAddress!, lanePtr = lanes.baseAddress!
+                            @inline(__always) func isActive(_ body: Int32) -> Bool {
+                                let b = bodies[Int(body)]
+                                return b.isAwake && b.type != .static
                             }
-                            // Fat boxes overlap far more often than shapes come within the speculative margin: shapes
-                            // whose boxes (grown by their sweeps) are apart have no points, without running `collide`.
-                            let boxesOverlap = sa.pointee.aabb.overlaps(sb.pointee.aabb)
-                            // Still apart:
-                            if !boxesOverlap && c.pointee.manifold.pointCount == 0 && !c.pointee.isTouching { continue }
-                            var manifold = Manifold()
-                            if boxesOverlap {
-                                let margin =
-                                    speculative + (activeA ? bodies[Int(bodyA)].sweep : 0)
-                                    + (activeB ? bodies[Int(bodyB)].sweep : 0)
-                                manifold = collide(
-                                    sa, polygonPtr + Int(c.pointee.shapeA), bodies[Int(bodyA)].transform,
-                                    sb, polygonPtr + Int(c.pointee.shapeB), bodies[Int(bodyB)].transform,
-                                    speculativeDistance: margin, linearSlop: slop)
-                            }
-                            // Warm start: carry impulses over for points made by the same features.
-                            let oldCount = c.pointee.manifold.pointCount
-                            for p in 0..<manifold.pointCount {
-                                let id = manifold[p].id
-                                if oldCount > 0 && c.pointee.manifold.point0.id == id {
-                                    manifold[p].normalImpulse = c.pointee.manifold.point0.normalImpulse
-                                    manifold[p].tangentImpulse = c.pointee.manifold.point0.tangentImpulse
-                                } else if oldCount > 1 && c.pointee.manifold.point1.id == id {
-                                    manifold[p].normalImpulse = c.pointee.manifold.point1.normalImpulse
-                                    manifold[p].tangentImpulse = c.pointee.manifold.point1.tangentImpulse
+                            for k in 0..<contacts.count {
+                                let c = contacts.baseAddress! + k
+                                let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB
+                                let activeA = isActive(bodyA), activeB = isActive(bodyB)
+                                if !activeA && !activeB { continue }  // a resting pair: keep it as it was
+                                let sa = shapePtr + Int(c.pointee.shapeA), sb = shapePtr + Int(c.pointee.shapeB)
+                                if !sa.pointee.fatAABB.overlaps(sb.pointee.fatAABB)
+                                    || !sa.pointee.filter.accepts(sb.pointee.filter)
+                                    || (bodies[Int(bodyA)].type != .dynamic && bodies[Int(bodyB)].type != .dynamic)
+                                {
+                                    if c.pointee.isTouching && c.pointee.enableEvents { ends.append(makeEndEvent(c.pointee)) }
+                                    doomed.append(Int32(k))
+                                    continue
                                 }
-                            }
-                            var touching = false
-                            for p in 0..<manifold.pointCount where manifold[p].separation <= slop { touching = true }
-                            let wasTouching = c.pointee.isTouching
-                            let enableEvents = sa.pointee.enableContactEvents || sb.pointee.enableContactEvents
-                            if enableEvents && touching != wasTouching && !touching { ends.append(makeEndEvent(c.pointee)) }
-                            c.pointee.manifold = manifold
-                            c.pointee.friction = (sa.pointee.friction * sb.pointee.friction).squareRoot()
-                            c.pointee.restitution = max(sa.pointee.restitution, sb.pointee.restitution)
-                            c.pointee.isTouching = touching
-                            c.pointee.enableEvents = enableEvents
-                            if enableEvents && touching && !wasTouching { begins.append(makeBeginEvent(c.pointee)) }
-                            if manifold.pointCount > 0 {
-                                if !activeA && bodies[Int(bodyA)].type == .dynamic { wake.append(bodyA) }
-                                if !activeB && bodies[Int(bodyB)].type == .dynamic { wake.append(bodyB) }
+                                // Fat boxes overlap far more often than shapes come within the speculative margin: shapes
+                                // whose boxes (grown by their sweeps) are apart have no points, without running `collide`.
+                                let boxesOverlap = sa.pointee.aabb.overlaps(sb.pointee.aabb)
+                                // Still apart:
+                                if !boxesOverlap && c.pointee.manifold.pointCount == 0 && !c.pointee.isTouching { continue }
+                                var manifold = Manifold()
+                                if boxesOverlap {
+                                    let margin =
+                                        speculative + (activeA ? bodies[Int(bodyA)].sweep : 0)
+                                        + (activeB ? bodies[Int(bodyB)].sweep : 0)
+                                    let ia = Int(c.pointee.shapeA), ib = Int(c.pointee.shapeB)
+                                    manifold = collide(
+                                        sa, polygonPtr + ia, lanePtr + ia, bodies[Int(bodyA)].transform,
+                                        sb, polygonPtr + ib, lanePtr + ib, bodies[Int(bodyB)].transform,
+                                        speculativeDistance: margin, linearSlop: slop)
+                                }
+                                // Warm start: carry impulses over for points made by the same features.
+                                let oldCount = c.pointee.manifold.pointCount
+                                for p in 0..<manifold.pointCount {
+                                    let id = manifold[p].id
+                                    if oldCount > 0 && c.pointee.manifold.point0.id == id {
+                                        manifold[p].normalImpulse = c.pointee.manifold.point0.normalImpulse
+                                        manifold[p].tangentImpulse = c.pointee.manifold.point0.tangentImpulse
+                                    } else if oldCount > 1 && c.pointee.manifold.point1.id == id {
+                                        manifold[p].normalImpulse = c.pointee.manifold.point1.normalImpulse
+                                        manifold[p].tangentImpulse = c.pointee.manifold.point1.tangentImpulse
+                                    }
+                                }
+                                var touching = false
+                                for p in 0..<manifold.pointCount where manifold[p].separation <= touchingSlop { touching = true }
+                                let wasTouching = c.pointee.isTouching
+                                let enableEvents = sa.pointee.enableContactEvents || sb.pointee.enableContactEvents
+                                if enableEvents && touching != wasTouching && !touching { ends.append(makeEndEvent(c.pointee)) }
+                                c.pointee.manifold = manifold
+                                c.pointee.friction = (sa.pointee.friction * sb.pointee.friction).squareRoot()
+                                c.pointee.restitution = max(sa.pointee.restitution, sb.pointee.restitution)
+                                c.pointee.isTouching = touching
+                                c.pointee.enableEvents = enableEvents
+                                if enableEvents && touching && !wasTouching { begins.append(makeBeginEvent(c.pointee)) }
+                                if manifold.pointCount > 0 {
+                                    if !activeA && bodies[Int(bodyA)].type == .dynamic { wake.append(bodyA) }
+                                    if !activeB && bodies[Int(bodyB)].type == .dynamic { wake.append(bodyB) }
+                                }
                             }
                         }
                     }
@@ -176,11 +180,11 @@ extension World {
     private func makeBeginEvent(_ c: Contact) -> ContactBeginEvent {
         let m = c.manifold
         let a = states[Int(c.bodyA)], b = states[Int(c.bodyB)]
-        let p = m.point0
-        let dv = (b.v + cross(b.w, p.anchorB)) - (a.v + cross(a.w, p.anchorA))
+        let anchorA = Vec2(m.point0.anchorA), anchorB = Vec2(m.point0.anchorB), normal = Vec2(m.normal)
+        let dv = (b.v + cross(b.w, anchorB)) - (a.v + cross(a.w, anchorA))
         return ContactBeginEvent(
             shapeA: shapeID(at: c.shapeA), shapeB: shapeID(at: c.shapeB),
-            normal: m.normal, point: p.point, approachSpeed: -dot(dv, m.normal),
+            normal: normal, point: bodies[Int(c.bodyA)].transform.p + anchorA, approachSpeed: -dot(dv, normal),
             userDataA: shapes[Int(c.shapeA)].userData, userDataB: shapes[Int(c.shapeB)].userData,
             bodyA: bodyID(c.bodyA), bodyB: bodyID(c.bodyB))
     }
@@ -490,15 +494,15 @@ extension World {
             let count = Int(col.pointCount[s]), o = ContactColumns.offset(s)
             if count > 0 {
                 let p = col.points.0
-                contacts[m].manifold.point0.normalImpulse = Double(p.normalImpulse[o])
-                contacts[m].manifold.point0.tangentImpulse = Double(p.tangentImpulse[o])
-                contacts[m].manifold.point0.maxNormalImpulse = Double(p.maxNormalImpulse[o])
+                contacts[m].manifold.point0.normalImpulse = p.normalImpulse[o]
+                contacts[m].manifold.point0.tangentImpulse = p.tangentImpulse[o]
+                contacts[m].manifold.point0.maxNormalImpulse = p.maxNormalImpulse[o]
             }
             if count > 1 {
                 let p = col.points.1
-                contacts[m].manifold.point1.normalImpulse = Double(p.normalImpulse[o])
-                contacts[m].manifold.point1.tangentImpulse = Double(p.tangentImpulse[o])
-                contacts[m].manifold.point1.maxNormalImpulse = Double(p.maxNormalImpulse[o])
+                contacts[m].manifold.point1.normalImpulse = p.normalImpulse[o]
+                contacts[m].manifold.point1.tangentImpulse = p.tangentImpulse[o]
+                contacts[m].manifold.point1.maxNormalImpulse = p.maxNormalImpulse[o]
             }
         }
     }

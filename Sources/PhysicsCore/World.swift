@@ -46,6 +46,8 @@ public final class World {
     var shapes: [Shape] = []
     /// Polygon data of shape i at index i (a placeholder for circles).
     var polygons: [Polygon] = []
+    /// The same polygons in Float32 lanes, for the polygon narrow phase.
+    var polygonLanes: [PolygonLanes] = []
     /// Contacts in creation order, updated in place; removal swaps the last one in (see `pairIndex`).
     var contacts: [Contact] = []
     /// Contact key (shape A, shape B) → index in `contacts`; looked up, never iterated.
