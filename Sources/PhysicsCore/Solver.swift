@@ -382,11 +382,9 @@ extension World {
             let k = Int(c.candidates[n]), colour = Int(c.candidateColours[n])
             let s = next[colour]
             next[colour] = s + 1
-            let contact = c.contacts[k]
-            col.indexA[s] = contact.bodyA; col.indexB[s] = contact.bodyB; col.contactIndex[s] = Int32(k)
-            ContactSolver.prepare(
-                s, col, contact.manifold, friction: contact.friction, restitution: contact.restitution, c.states,
-                c.contactSettings)
+            let contact = c.contacts.baseAddress! + k
+            col.indexA[s] = contact.pointee.bodyA; col.indexB[s] = contact.pointee.bodyB; col.contactIndex[s] = Int32(k)
+            ContactSolver.prepare(s, col, contact, c.states, c.contactSettings)
         }
         let dummy = Int32(c.bodyCount)
         for colour in 0..<ContactConstraintStore.colourCount {
