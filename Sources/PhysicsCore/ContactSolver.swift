@@ -140,8 +140,11 @@ struct ContactPointColumns {
 /// then once more without bias ("relax"), instead of many rigid iterations per step. Sub-stepping gives
 /// stiffness cheaply; the soft bias removes overlap smoothly (no jitter) and caps push-out speed.
 enum ContactSolver {
-    /// SIMD lanes of the wide path.
-    typealias Lanes = SIMD8<Float>
+    /// SIMD lanes of the wide path: four, one SSE register on the x86-64 baseline this builds for (Box2D's
+    /// SSE2 `b2FloatW`). Eight lanes took two registers per value and spilled the two bodies' seven lanes
+    /// each to the stack. The width changes only the padding of a colour, not the order of the
+    /// constraints, so the results do not depend on it.
+    typealias Lanes = SIMD4<Float>
     static let width = Lanes.scalarCount
 
     struct Settings {
