@@ -291,36 +291,51 @@ extension World {
         let bodyCount = bodies.count
         let colourCount = ContactConstraintStore.colourCount
         let width = ContactSolver.width
+        // Sized for every contact and written through buffer pointers (an append checked the array's
+        // uniqueness each time), then cut to the constraints found.
+        let contactCount = contacts.count
         candidates.removeAll(keepingCapacity: true)
+        candidates.append(contentsOf: repeatElement(0, count: contactCount))
         candidateColours.removeAll(keepingCapacity: true)
+        candidateColours.append(contentsOf: repeatElement(0, count: contactCount))
         used.removeAll(keepingCapacity: true)
         used.append(contentsOf: repeatElement(0, count: bodyCount))
         var perColour = [Int](repeating: 0, count: colourCount + 1)
+        var found = 0
         contacts.withUnsafeBufferPointer { contacts in
             bodies.withUnsafeBufferPointer { bodies in
                 used.withUnsafeMutableBufferPointer { used in
-                    let allColours: UInt32 = colourCount >= 32 ? ~0 : (1 << UInt32(colourCount)) - 1
-                    for k in 0..<contacts.count where contacts[k].manifold.pointCount > 0 {
-                        let ia = Int(contacts[k].bodyA), ib = Int(contacts[k].bodyB)
-                        let aDynamic = bodies[ia].type == .dynamic, bDynamic = bodies[ib].type == .dynamic
-                        guard (aDynamic && bodies[ia].isAwake) || (bDynamic && bodies[ib].isAwake) else { continue }
-                        let taken = (aDynamic ? used[ia] : 0) | (bDynamic ? used[ib] : 0)
-                        let free = ~taken & allColours
-                        let colour = free == 0 ? colourCount : free.trailingZeroBitCount
-                        if colour < colourCount {
-                            let bit = UInt32(1) << UInt32(colour)
-                            if aDynamic { used[ia] |= bit }
-                            if bDynamic { used[ib] |= bit }
+                    candidates.withUnsafeMutableBufferPointer { candidates in
+                        candidateColours.withUnsafeMutableBufferPointer { candidateColours in
+                            perColour.withUnsafeMutableBufferPointer { perColour in
+                                let allColours: UInt32 = colourCount >= 32 ? ~0 : (1 << UInt32(colourCount)) - 1
+                                for k in 0..<contacts.count where contacts[k].manifold.pointCount > 0 {
+                                    let ia = Int(contacts[k].bodyA), ib = Int(contacts[k].bodyB)
+                                    let aDynamic = bodies[ia].type == .dynamic, bDynamic = bodies[ib].type == .dynamic
+                                    guard (aDynamic && bodies[ia].isAwake) || (bDynamic && bodies[ib].isAwake) else { continue }
+                                    let taken = (aDynamic ? used[ia] : 0) | (bDynamic ? used[ib] : 0)
+                                    let free = ~taken & allColours
+                                    let colour = free == 0 ? colourCount : free.trailingZeroBitCount
+                                    if colour < colourCount {
+                                        let bit = UInt32(1) << UInt32(colour)
+                                        if aDynamic { used[ia] |= bit }
+                                        if bDynamic { used[ib] |= bit }
+                                    }
+                                    used[ia] |= ContactConstraintStore.inConstraint
+                                    used[ib] |= ContactConstraintStore.inConstraint
+                                    candidates[found] = Int32(k)
+                                    candidateColours[found] = UInt8(colour)
+                                    found += 1
+                                    perColour[colour] += 1
+                                }
+                            }
                         }
-                        used[ia] |= ContactConstraintStore.inConstraint
-                        used[ib] |= ContactConstraintStore.inConstraint
-                        candidates.append(Int32(k))
-                        candidateColours.append(UInt8(colour))
-                        perColour[colour] += 1
                     }
                 }
             }
         }
+        candidates.removeLast(contactCount - found)
+        candidateColours.removeLast(contactCount - found)
         var slot = 0
         for c in 0..<colourCount {
             store.colourStart[c] = slot
@@ -344,20 +359,30 @@ extension World {
     /// the `Double` integration, so a free fall (and a UIKit push) stays exact to the closed form.
     private func collectMotions(_ h: Double, _ used: [UInt32]) {
         let gravity = self.gravity
+        // Locals and buffer pointers: the class's arrays read in the loop paid an exclusivity check per body.
+        var motions: [SolverMotion] = [], freeMotions: [BodyMotion] = []
+        swap(&motions, &self.motions)
+        swap(&freeMotions, &self.freeMotions)
         motions.removeAll(keepingCapacity: true)
         freeMotions.removeAll(keepingCapacity: true)
-        for i in bodies.indices where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type != .static {
-            let b = bodies[i]
-            let dynamic = b.type == .dynamic
-            let a = b.gravityScale * gravity + b.acceleration + states[i].invMass * b.force
-            let motion = BodyMotion(
-                index: Int32(i), isDynamic: dynamic,
-                dv: dynamic ? h * a : .zero,
-                dw: dynamic ? h * states[i].invInertia * b.torque : 0,
-                linearDamping: dynamic ? 1 / (1 + h * b.linearDamping) : 1,
-                angularDamping: dynamic ? 1 / (1 + h * b.angularDamping) : 1)
-            if used[i] != 0 { motions.append(SolverMotion(motion)) } else { freeMotions.append(motion) }
+        bodies.withUnsafeBufferPointer { bodies in
+            states.withUnsafeBufferPointer { states in
+                for i in 0..<bodies.count where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type != .static {
+                    let b = bodies[i]
+                    let dynamic = b.type == .dynamic
+                    let a = b.gravityScale * gravity + b.acceleration + states[i].invMass * b.force
+                    let motion = BodyMotion(
+                        index: Int32(i), isDynamic: dynamic,
+                        dv: dynamic ? h * a : .zero,
+                        dw: dynamic ? h * states[i].invInertia * b.torque : 0,
+                        linearDamping: dynamic ? 1 / (1 + h * b.linearDamping) : 1,
+                        angularDamping: dynamic ? 1 / (1 + h * b.angularDamping) : 1)
+                    if used[i] != 0 { motions.append(SolverMotion(motion)) } else { freeMotions.append(motion) }
+                }
+            }
         }
+        swap(&motions, &self.motions)
+        swap(&freeMotions, &self.freeMotions)
     }
 
     /// Solver bodies from the states; the dummy body (padding) stays at rest. Position changes start at zero.
@@ -378,13 +403,20 @@ extension World {
     private func prepareContacts(_ c: StepContext) {
         let col = c.columns
         var next = c.colourStart
-        for n in 0..<c.candidates.count {
-            let k = Int(c.candidates[n]), colour = Int(c.candidateColours[n])
-            let s = next[colour]
-            next[colour] = s + 1
-            let contact = c.contacts.baseAddress! + k
-            col.indexA[s] = contact.pointee.bodyA; col.indexB[s] = contact.pointee.bodyB; col.contactIndex[s] = Int32(k)
-            ContactSolver.prepare(s, col, contact, c.states, c.contactSettings)
+        next.withUnsafeMutableBufferPointer { next in
+            c.candidates.withUnsafeBufferPointer { candidates in
+                c.candidateColours.withUnsafeBufferPointer { candidateColours in
+                    for n in 0..<candidates.count {
+                        let k = Int(candidates[n]), colour = Int(candidateColours[n])
+                        let s = next[colour]
+                        next[colour] = s + 1
+                        let contact = c.contacts.baseAddress! + k
+                        col.indexA[s] = contact.pointee.bodyA; col.indexB[s] = contact.pointee.bodyB
+                        col.contactIndex[s] = Int32(k)
+                        ContactSolver.prepare(s, col, contact, c.states, c.contactSettings)
+                    }
+                }
+            }
         }
         let dummy = Int32(c.bodyCount)
         for colour in 0..<ContactConstraintStore.colourCount {
@@ -588,55 +620,71 @@ extension World {
     /// points or by joints) sleeps when its least-rested body has rested `timeToSleep`.
     private func updateSleep(_ dt: Double) {
         let linearTolerance = def.linearSleepToleranceMetersPerSecond * def.lengthUnitsPerMeter
-        for i in bodies.indices where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type != .static {
-            let s = states[i]
-            if !def.enableSleep || !bodies[i].enableSleep || bodies[i].type == .kinematic
-                || s.v.lengthSquared > linearTolerance * linearTolerance || abs(s.w) > def.angularSleepTolerance
-            {
-                bodies[i].sleepTime = 0
-            } else {
-                bodies[i].sleepTime += dt
+        let angularTolerance = def.angularSleepTolerance, timeToSleep = def.timeToSleep
+        let enableSleep = def.enableSleep
+        var links = JointLinks()
+        if enableSleep { forEachJointKind(&links) }
+        var islandID = nextIslandID
+        // Buffer pointers: the class's arrays read body by body paid an exclusivity check each time.
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            states.withUnsafeMutableBufferPointer { states in
+                contacts.withUnsafeBufferPointer { contacts in
+                    for i in 0..<bodies.count where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type != .static {
+                        let s = states[i]
+                        if !enableSleep || !bodies[i].enableSleep || bodies[i].type == .kinematic
+                            || s.v.lengthSquared > linearTolerance * linearTolerance || abs(s.w) > angularTolerance
+                        {
+                            bodies[i].sleepTime = 0
+                        } else {
+                            bodies[i].sleepTime += dt
+                        }
+                    }
+                    guard enableSleep else { return }
+                    // Union-find over awake dynamic bodies.
+                    var parent = Array(0..<bodies.count)
+                    parent.withUnsafeMutableBufferPointer { parent in
+                        func find(_ x: Int) -> Int {
+                            var x = x
+                            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
+                            return x
+                        }
+                        func union(_ a: Int32, _ b: Int32) {
+                            let ba = bodies[Int(a)], bb = bodies[Int(b)]
+                            guard ba.type == .dynamic, bb.type == .dynamic, ba.isAwake, bb.isAwake else { return }
+                            let ra = find(Int(a)), rb = find(Int(b))
+                            if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+                        }
+                        // Linked by any contact with points, speculative ones included: the narrow phase wakes a
+                        // sleeping body that has points with an awake one, so islands must be cut by the same rule.
+                        // Cut by "touching" (separation ≤ slop), two resting neighbours a speculative gap apart were
+                        // two islands that woke each other in turn for ever (100 views in a UIKit animator never
+                        // paused).
+                        for k in 0..<contacts.count where contacts[k].manifold.pointCount > 0 {
+                            union(contacts[k].bodyA, contacts[k].bodyB)
+                        }
+                        for (a, b) in links.pairs { union(a, b) }
+                        var minSleep = [Double](repeating: .infinity, count: bodies.count)
+                        for i in 0..<bodies.count where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type == .dynamic {
+                            let r = find(i)
+                            minSleep[r] = min(minSleep[r], bodies[i].sleepTime)
+                        }
+                        // A body touching a moving kinematic body or held by a target joint whose target moves
+                        // stays awake through its velocity; nothing else to check here.
+                        var islandOfRoot = [Int32](repeating: -1, count: bodies.count)
+                        for i in 0..<bodies.count where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type == .dynamic {
+                            let r = find(i)
+                            guard minSleep[r] >= timeToSleep else { continue }
+                            if islandOfRoot[r] < 0 { islandOfRoot[r] = islandID; islandID &+= 1 }
+                            bodies[i].isAwake = false
+                            bodies[i].islandID = islandOfRoot[r]
+                            states[i].v = .zero
+                            states[i].w = 0
+                        }
+                    }
+                }
             }
         }
-        guard def.enableSleep else { return }
-        // Union-find over awake dynamic bodies.
-        var parent = Array(0..<bodies.count)
-        func find(_ x: Int) -> Int {
-            var x = x
-            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
-            return x
-        }
-        func union(_ a: Int32, _ b: Int32) {
-            let ba = bodies[Int(a)], bb = bodies[Int(b)]
-            guard ba.type == .dynamic, bb.type == .dynamic, ba.isAwake, bb.isAwake else { return }
-            let ra = find(Int(a)), rb = find(Int(b))
-            if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
-        }
-        // Linked by any contact with points, speculative ones included: the narrow phase wakes a sleeping
-        // body that has points with an awake one, so islands must be cut by the same rule. Cut by
-        // "touching" (separation ≤ slop), two resting neighbours a speculative gap apart were two islands
-        // that woke each other in turn for ever (100 views in a UIKit animator never paused).
-        for c in contacts where c.manifold.pointCount > 0 { union(c.bodyA, c.bodyB) }
-        var links = JointLinks()
-        forEachJointKind(&links)
-        for (a, b) in links.pairs { union(a, b) }
-        var minSleep = [Double](repeating: .infinity, count: bodies.count)
-        for i in bodies.indices where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type == .dynamic {
-            let r = find(i)
-            minSleep[r] = min(minSleep[r], bodies[i].sleepTime)
-        }
-        // A body touching a moving kinematic body or held by a target joint whose target moves stays awake
-        // through its velocity; nothing else to check here.
-        var islandOfRoot = [Int32](repeating: -1, count: bodies.count)
-        for i in bodies.indices where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type == .dynamic {
-            let r = find(i)
-            guard minSleep[r] >= def.timeToSleep else { continue }
-            if islandOfRoot[r] < 0 { islandOfRoot[r] = nextIslandID; nextIslandID &+= 1 }
-            bodies[i].isAwake = false
-            bodies[i].islandID = islandOfRoot[r]
-            states[i].v = .zero
-            states[i].w = 0
-        }
+        nextIslandID = islandID
     }
 }
 
