@@ -51,7 +51,7 @@ public final class World {
     /// Contacts in creation order, updated in place; removal swaps the last one in (see `pairIndex`).
     var contacts: [Contact] = []
     /// Contact key (shape A, shape B) → index in `contacts`; looked up, never iterated.
-    var pairIndex: [UInt64: Int32] = [:]
+    var pairIndex = PairTable()
     /// The step's contact constraints by graph colour, and the solver bodies (Float32).
     let contactStore = ContactConstraintStore()
     /// Solve a colour's constraints `ContactSolver.width` at a time (the default) or one at a time (the
