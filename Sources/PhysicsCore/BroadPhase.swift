@@ -89,7 +89,7 @@ struct BroadPhase {
     /// Replaces `pairs` with the keys (lower id in the high 32 bits) of compatible proxies whose fat boxes
     /// overlap, at least one of them moved and dynamic-or-paired-with-dynamic, that are not in `existing`;
     /// sorted, each once. Empties the move buffer.
-    mutating func updatePairs(existing: [UInt64: Int32], into pairs: inout [UInt64]) {
+    mutating func updatePairs(existing: PairTable, into pairs: inout [UInt64]) {
         pairs.removeAll(keepingCapacity: true)
         var found: [UInt64] = []
         swap(&found, &pairs)

@@ -97,7 +97,11 @@ struct ContactColumns {
         indexA = ints; indexB = ints + capacity; contactIndex = ints + 2 * capacity; pointCount = ints + 3 * capacity
     }
 
-    @inline(__always) func point(_ i: Int) -> ContactPointColumns { i == 0 ? points.0 : points.1 }
+    /// Point `i`'s columns (0 or 1): point 1's columns follow point 0's.
+    @inline(__always) func point(_ i: Int) -> ContactPointColumns {
+        typealias S = ContactConstraintStore
+        return ContactPointColumns(points.0.base + i &* ((S.point1 - S.point0) &* S.block))
+    }
 
     /// Where slot `k`'s value sits relative to a Float column's pointer.
     @inline(__always) static func offset(_ k: Int) -> Int {
@@ -105,19 +109,29 @@ struct ContactColumns {
     }
 }
 
-/// The columns of one of a constraint's two points.
+/// The columns of one of a constraint's two points: one pointer, the columns at fixed distances from it
+/// (a struct of 13 pointers, chosen between the two points with `? :`, was copied pointer by pointer
+/// every time a pass picked a point).
 struct ContactPointColumns {
-    let rnA, rnB, rtA, rtB, rdA, rdB, baseSeparation, relativeVelocity: UnsafeMutablePointer<Float>
-    let normalImpulse, tangentImpulse, maxNormalImpulse, normalMass, tangentMass: UnsafeMutablePointer<Float>
+    let base: UnsafeMutablePointer<Float>
 
-    init(_ base: UnsafeMutablePointer<Float>) {
-        typealias S = ContactConstraintStore
-        func f(_ c: Int) -> UnsafeMutablePointer<Float> { base + c * S.block }
-        rnA = f(S.rnA); rnB = f(S.rnB); rtA = f(S.rtA); rtB = f(S.rtB); rdA = f(S.rdA); rdB = f(S.rdB)
-        baseSeparation = f(S.baseSeparation); relativeVelocity = f(S.relativeVelocity)
-        normalImpulse = f(S.normalImpulse); tangentImpulse = f(S.tangentImpulse)
-        maxNormalImpulse = f(S.maxNormalImpulse); normalMass = f(S.normalMass); tangentMass = f(S.tangentMass)
-    }
+    init(_ base: UnsafeMutablePointer<Float>) { self.base = base }
+
+    @inline(__always) private func column(_ c: Int) -> UnsafeMutablePointer<Float> { base + c &* ContactConstraintStore.block }
+    typealias S = ContactConstraintStore
+    var rnA: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.rnA) } }
+    var rnB: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.rnB) } }
+    var rtA: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.rtA) } }
+    var rtB: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.rtB) } }
+    var rdA: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.rdA) } }
+    var rdB: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.rdB) } }
+    var baseSeparation: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.baseSeparation) } }
+    var relativeVelocity: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.relativeVelocity) } }
+    var normalImpulse: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.normalImpulse) } }
+    var tangentImpulse: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.tangentImpulse) } }
+    var maxNormalImpulse: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.maxNormalImpulse) } }
+    var normalMass: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.normalMass) } }
+    var tangentMass: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.tangentMass) } }
 }
 
 /// Sequential-impulse contact solver in Box2D v3's soft-step form.
@@ -126,8 +140,11 @@ struct ContactPointColumns {
 /// then once more without bias ("relax"), instead of many rigid iterations per step. Sub-stepping gives
 /// stiffness cheaply; the soft bias removes overlap smoothly (no jitter) and caps push-out speed.
 enum ContactSolver {
-    /// SIMD lanes of the wide path.
-    typealias Lanes = SIMD8<Float>
+    /// SIMD lanes of the wide path: four, one SSE register on the x86-64 baseline this builds for (Box2D's
+    /// SSE2 `b2FloatW`). Eight lanes took two registers per value and spilled the two bodies' seven lanes
+    /// each to the stack. The width changes only the padding of a colour, not the order of the
+    /// constraints, so the results do not depend on it.
+    typealias Lanes = SIMD4<Float>
     static let width = Lanes.scalarCount
 
     struct Settings {
@@ -138,36 +155,39 @@ enum ContactSolver {
         var inverseSubStep: Float
     }
 
-    /// Fills slot `k` from `manifold` (Double math, stored as Float32).
+    /// Fills slot `k` from the contact's manifold, read in place (Double math, stored as Float32).
+    @inline(__always)
     static func prepare(
-        _ k: Int, _ col: ContactColumns, _ manifold: Manifold, friction: Double, restitution: Double,
-        _ states: UnsafeMutablePointer<BodyState>, _ settings: Settings
+        _ k: Int, _ col: ContactColumns, _ contact: UnsafePointer<Contact>, _ states: UnsafeMutablePointer<BodyState>,
+        _ settings: Settings
     ) {
         let o = ContactColumns.offset(k)
+        let friction = contact.pointee.friction, restitution = contact.pointee.restitution
         let a = states[Int(col.indexA[k])], b = states[Int(col.indexB[k])]
         let soft = a.invMass == 0 || b.invMass == 0 ? settings.staticSoftness : settings.contactSoftness
-        let normal = manifold.normal, tangent = normal.rightPerp
+        let normal = Vec2(contact.pointee.manifold.normal), tangent = normal.rightPerp
         col.nx[o] = Float(normal.x); col.ny[o] = Float(normal.y)
         col.friction[o] = Float(friction); col.restitution[o] = Float(restitution)
         col.mA[o] = Float(a.invMass); col.iA[o] = Float(a.invInertia)
         col.mB[o] = Float(b.invMass); col.iB[o] = Float(b.invInertia)
         col.biasRate[o] = Float(soft.biasRate); col.massScale[o] = Float(soft.massScale)
         col.impulseScale[o] = Float(soft.impulseScale)
-        col.pointCount[k] = Int32(manifold.pointCount)
+        let pointCount = contact.pointee.manifold.pointCount
+        col.pointCount[k] = Int32(pointCount)
         let mA = a.invMass, iA = a.invInertia, mB = b.invMass, iB = b.invInertia
         for i in 0..<2 {
             let p = col.point(i)
-            guard i < manifold.pointCount else { clearPoint(o, p); continue }
-            let mp = manifold[i]
-            let rA = mp.anchorA, rB = mp.anchorB
+            guard i < pointCount else { clearPoint(o, p); continue }
+            let mp = i == 0 ? contact.pointee.manifold.point0 : contact.pointee.manifold.point1
+            let rA = Vec2(mp.anchorA), rB = Vec2(mp.anchorB)
             let rnA = cross(rA, normal), rnB = cross(rB, normal)
             let rtA = cross(rA, tangent), rtB = cross(rB, tangent)
             let rdA = dot(rA, normal), rdB = dot(rB, normal)
             p.rnA[o] = Float(rnA); p.rnB[o] = Float(rnB); p.rtA[o] = Float(rtA); p.rtB[o] = Float(rtB)
             p.rdA[o] = Float(rdA); p.rdB[o] = Float(rdB)
-            p.baseSeparation[o] = Float(mp.separation - (rdB - rdA))
-            p.normalImpulse[o] = Float(mp.normalImpulse)
-            p.tangentImpulse[o] = Float(mp.tangentImpulse)
+            p.baseSeparation[o] = Float(Double(mp.separation) - (rdB - rdA))
+            p.normalImpulse[o] = mp.normalImpulse
+            p.tangentImpulse[o] = mp.tangentImpulse
             p.maxNormalImpulse[o] = 0
             let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
             p.normalMass[o] = kNormal > 0 ? Float(1 / kNormal) : 0

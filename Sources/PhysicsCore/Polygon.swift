@@ -160,3 +160,27 @@ public struct Polygon: Hashable, Sendable {
         return (area, centroid, aboutCentroid + area * centroid.lengthSquared)
     }
 }
+
+// MARK: - The narrow phase's copy
+
+/// A polygon's vertices and outward edge normals in Float32 lanes, one lane per vertex: the copy the
+/// polygon narrow phase (`collidePolygons`) reads, made once when the shape is created.
+///
+/// Trade-off (after Box2D, whose manifold functions work in `float` in the first shape's frame): in
+/// Float32 the separating-axis search takes the faces of one polygon side by side in SIMD lanes. Lanes
+/// past `count` repeat lane 0, so a minimum or maximum over every lane is one over the polygon's own
+/// vertices, and the first lane of a maximum is still the polygon's first face that reaches it.
+struct PolygonLanes: Sendable {
+    typealias Lanes = SIMD8<Float>
+    var x = Lanes(), y = Lanes(), nx = Lanes(), ny = Lanes()
+    var count = 0
+
+    init(_ polygon: Polygon) {
+        count = polygon.count
+        for i in 0..<Polygon.maxVertices {
+            let k = i < count ? i : 0
+            let v = polygon.vertex(k), n = polygon.normal(k)
+            x[i] = Float(v.x); y[i] = Float(v.y); nx[i] = Float(n.x); ny[i] = Float(n.y)
+        }
+    }
+}

@@ -168,10 +168,12 @@ extension World {
             shape.generation = shapes[index].generation &+ 1
             shapes[index] = shape
             polygons[index] = polygon
+            polygonLanes[index] = PolygonLanes(polygon)
         } else {
             index = shapes.count
             shapes.append(shape)
             polygons.append(polygon)
+            polygonLanes.append(PolygonLanes(polygon))
         }
         bodies[b].firstShape = Int32(index)
         updateMass(b)

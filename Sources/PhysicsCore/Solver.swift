@@ -83,7 +83,7 @@ extension World {
         swap(&doomed, &doomedContacts)
         doomed.removeAll(keepingCapacity: true)
         var begins: [ContactBeginEvent] = [], ends: [ContactEndEvent] = []
-        let slop = def.linearSlop
+        let slop = def.linearSlop, touchingSlop = Float(slop)
         let speculative = def.speculativeDistance
 
         var contacts: [Contact] = []
@@ -91,66 +91,70 @@ extension World {
         contacts.withUnsafeMutableBufferPointer { contacts in
             shapes.withUnsafeBufferPointer { shapes in
                 polygons.withUnsafeBufferPointer { polygons in
-                    bodies.withUnsafeBufferPointer { bodies in
-                        let shapePtr = shapes.baseAddress!, polygonPtr = polygons.baseAddress!
-                        @inline(__always) func isActive(_ body: Int32) -> Bool {
-                            let b = bodies[Int(body)]
-                            return b.isAwake && b.type != .static
-                        }
-                        for k in 0..<contacts.count {
-                            let c = contacts.baseAddress! + k
-                            let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB
-                            let activeA = isActive(bodyA), activeB = isActive(bodyB)
-                            if !activeA && !activeB { continue }  // a resting pair: keep it as it was
-                            let sa = shapePtr + Int(c.pointee.shapeA), sb = shapePtr + Int(c.pointee.shapeB)
-                            if !sa.pointee.fatAABB.overlaps(sb.pointee.fatAABB) || !sa.pointee.filter.accepts(sb.pointee.filter)
-                                || (bodies[Int(bodyA)].type != .dynamic && bodies[Int(bodyB)].type != .dynamic)
-                            {
-                                if c.pointee.isTouching && c.pointee.enableEvents { ends.append(makeEndEvent(c.pointee)) }
-                                doomed.append(Int32(k))
-                                continue
+                    polygonLanes.withUnsafeBufferPointer { lanes in
+                        bodies.withUnsafeBufferPointer { bodies in
+                            let shapePtr = shapes.baseAddress!, polygonPtr = polygons.baseAddress!, lanePtr = lanes.baseAddress!
+                            @inline(__always) func isActive(_ body: Int32) -> Bool {
+                                let b = bodies[Int(body)]
+                                return b.isAwake && b.type != .static
                             }
-                            // Fat boxes overlap far more often than shapes come within the speculative margin: shapes
-                            // whose boxes (grown by their sweeps) are apart have no points, without running `collide`.
-                            let boxesOverlap = sa.pointee.aabb.overlaps(sb.pointee.aabb)
-                            // Still apart:
-                            if !boxesOverlap && c.pointee.manifold.pointCount == 0 && !c.pointee.isTouching { continue }
-                            var manifold = Manifold()
-                            if boxesOverlap {
-                                let margin =
-                                    speculative + (activeA ? bodies[Int(bodyA)].sweep : 0)
-                                    + (activeB ? bodies[Int(bodyB)].sweep : 0)
-                                manifold = collide(
-                                    sa, polygonPtr + Int(c.pointee.shapeA), bodies[Int(bodyA)].transform,
-                                    sb, polygonPtr + Int(c.pointee.shapeB), bodies[Int(bodyB)].transform,
-                                    speculativeDistance: margin, linearSlop: slop)
-                            }
-                            // Warm start: carry impulses over for points made by the same features.
-                            let oldCount = c.pointee.manifold.pointCount
-                            for p in 0..<manifold.pointCount {
-                                let id = manifold[p].id
-                                if oldCount > 0 && c.pointee.manifold.point0.id == id {
-                                    manifold[p].normalImpulse = c.pointee.manifold.point0.normalImpulse
-                                    manifold[p].tangentImpulse = c.pointee.manifold.point0.tangentImpulse
-                                } else if oldCount > 1 && c.pointee.manifold.point1.id == id {
-                                    manifold[p].normalImpulse = c.pointee.manifold.point1.normalImpulse
-                                    manifold[p].tangentImpulse = c.pointee.manifold.point1.tangentImpulse
+                            for k in 0..<contacts.count {
+                                let c = contacts.baseAddress! + k
+                                let bodyA = c.pointee.bodyA, bodyB = c.pointee.bodyB
+                                let activeA = isActive(bodyA), activeB = isActive(bodyB)
+                                if !activeA && !activeB { continue }  // a resting pair: keep it as it was
+                                let sa = shapePtr + Int(c.pointee.shapeA), sb = shapePtr + Int(c.pointee.shapeB)
+                                if !sa.pointee.fatAABB.overlaps(sb.pointee.fatAABB)
+                                    || !sa.pointee.filter.accepts(sb.pointee.filter)
+                                    || (bodies[Int(bodyA)].type != .dynamic && bodies[Int(bodyB)].type != .dynamic)
+                                {
+                                    if c.pointee.isTouching && c.pointee.enableEvents { ends.append(makeEndEvent(c.pointee)) }
+                                    doomed.append(Int32(k))
+                                    continue
                                 }
-                            }
-                            var touching = false
-                            for p in 0..<manifold.pointCount where manifold[p].separation <= slop { touching = true }
-                            let wasTouching = c.pointee.isTouching
-                            let enableEvents = sa.pointee.enableContactEvents || sb.pointee.enableContactEvents
-                            if enableEvents && touching != wasTouching && !touching { ends.append(makeEndEvent(c.pointee)) }
-                            c.pointee.manifold = manifold
-                            c.pointee.friction = (sa.pointee.friction * sb.pointee.friction).squareRoot()
-                            c.pointee.restitution = max(sa.pointee.restitution, sb.pointee.restitution)
-                            c.pointee.isTouching = touching
-                            c.pointee.enableEvents = enableEvents
-                            if enableEvents && touching && !wasTouching { begins.append(makeBeginEvent(c.pointee)) }
-                            if manifold.pointCount > 0 {
-                                if !activeA && bodies[Int(bodyA)].type == .dynamic { wake.append(bodyA) }
-                                if !activeB && bodies[Int(bodyB)].type == .dynamic { wake.append(bodyB) }
+                                // Fat boxes overlap far more often than shapes come within the speculative margin: shapes
+                                // whose boxes (grown by their sweeps) are apart have no points, without running `collide`.
+                                let boxesOverlap = sa.pointee.aabb.overlaps(sb.pointee.aabb)
+                                // Still apart:
+                                if !boxesOverlap && c.pointee.manifold.pointCount == 0 && !c.pointee.isTouching { continue }
+                                var manifold = Manifold()
+                                if boxesOverlap {
+                                    let margin =
+                                        speculative + (activeA ? bodies[Int(bodyA)].sweep : 0)
+                                        + (activeB ? bodies[Int(bodyB)].sweep : 0)
+                                    let ia = Int(c.pointee.shapeA), ib = Int(c.pointee.shapeB)
+                                    manifold = collide(
+                                        sa, polygonPtr + ia, lanePtr + ia, bodies[Int(bodyA)].transform,
+                                        sb, polygonPtr + ib, lanePtr + ib, bodies[Int(bodyB)].transform,
+                                        speculativeDistance: margin, linearSlop: slop)
+                                }
+                                // Warm start: carry impulses over for points made by the same features.
+                                let oldCount = c.pointee.manifold.pointCount
+                                for p in 0..<manifold.pointCount {
+                                    let id = manifold[p].id
+                                    if oldCount > 0 && c.pointee.manifold.point0.id == id {
+                                        manifold[p].normalImpulse = c.pointee.manifold.point0.normalImpulse
+                                        manifold[p].tangentImpulse = c.pointee.manifold.point0.tangentImpulse
+                                    } else if oldCount > 1 && c.pointee.manifold.point1.id == id {
+                                        manifold[p].normalImpulse = c.pointee.manifold.point1.normalImpulse
+                                        manifold[p].tangentImpulse = c.pointee.manifold.point1.tangentImpulse
+                                    }
+                                }
+                                var touching = false
+                                for p in 0..<manifold.pointCount where manifold[p].separation <= touchingSlop { touching = true }
+                                let wasTouching = c.pointee.isTouching
+                                let enableEvents = sa.pointee.enableContactEvents || sb.pointee.enableContactEvents
+                                if enableEvents && touching != wasTouching && !touching { ends.append(makeEndEvent(c.pointee)) }
+                                c.pointee.manifold = manifold
+                                c.pointee.friction = (sa.pointee.friction * sb.pointee.friction).squareRoot()
+                                c.pointee.restitution = max(sa.pointee.restitution, sb.pointee.restitution)
+                                c.pointee.isTouching = touching
+                                c.pointee.enableEvents = enableEvents
+                                if enableEvents && touching && !wasTouching { begins.append(makeBeginEvent(c.pointee)) }
+                                if manifold.pointCount > 0 {
+                                    if !activeA && bodies[Int(bodyA)].type == .dynamic { wake.append(bodyA) }
+                                    if !activeB && bodies[Int(bodyB)].type == .dynamic { wake.append(bodyB) }
+                                }
                             }
                         }
                     }
@@ -176,11 +180,11 @@ extension World {
     private func makeBeginEvent(_ c: Contact) -> ContactBeginEvent {
         let m = c.manifold
         let a = states[Int(c.bodyA)], b = states[Int(c.bodyB)]
-        let p = m.point0
-        let dv = (b.v + cross(b.w, p.anchorB)) - (a.v + cross(a.w, p.anchorA))
+        let anchorA = Vec2(m.point0.anchorA), anchorB = Vec2(m.point0.anchorB), normal = Vec2(m.normal)
+        let dv = (b.v + cross(b.w, anchorB)) - (a.v + cross(a.w, anchorA))
         return ContactBeginEvent(
             shapeA: shapeID(at: c.shapeA), shapeB: shapeID(at: c.shapeB),
-            normal: m.normal, point: p.point, approachSpeed: -dot(dv, m.normal),
+            normal: normal, point: bodies[Int(c.bodyA)].transform.p + anchorA, approachSpeed: -dot(dv, normal),
             userDataA: shapes[Int(c.shapeA)].userData, userDataB: shapes[Int(c.shapeB)].userData,
             bodyA: bodyID(c.bodyA), bodyB: bodyID(c.bodyB))
     }
@@ -287,36 +291,51 @@ extension World {
         let bodyCount = bodies.count
         let colourCount = ContactConstraintStore.colourCount
         let width = ContactSolver.width
+        // Sized for every contact and written through buffer pointers (an append checked the array's
+        // uniqueness each time), then cut to the constraints found.
+        let contactCount = contacts.count
         candidates.removeAll(keepingCapacity: true)
+        candidates.append(contentsOf: repeatElement(0, count: contactCount))
         candidateColours.removeAll(keepingCapacity: true)
+        candidateColours.append(contentsOf: repeatElement(0, count: contactCount))
         used.removeAll(keepingCapacity: true)
         used.append(contentsOf: repeatElement(0, count: bodyCount))
         var perColour = [Int](repeating: 0, count: colourCount + 1)
+        var found = 0
         contacts.withUnsafeBufferPointer { contacts in
             bodies.withUnsafeBufferPointer { bodies in
                 used.withUnsafeMutableBufferPointer { used in
-                    let allColours: UInt32 = colourCount >= 32 ? ~0 : (1 << UInt32(colourCount)) - 1
-                    for k in 0..<contacts.count where contacts[k].manifold.pointCount > 0 {
-                        let ia = Int(contacts[k].bodyA), ib = Int(contacts[k].bodyB)
-                        let aDynamic = bodies[ia].type == .dynamic, bDynamic = bodies[ib].type == .dynamic
-                        guard (aDynamic && bodies[ia].isAwake) || (bDynamic && bodies[ib].isAwake) else { continue }
-                        let taken = (aDynamic ? used[ia] : 0) | (bDynamic ? used[ib] : 0)
-                        let free = ~taken & allColours
-                        let colour = free == 0 ? colourCount : free.trailingZeroBitCount
-                        if colour < colourCount {
-                            let bit = UInt32(1) << UInt32(colour)
-                            if aDynamic { used[ia] |= bit }
-                            if bDynamic { used[ib] |= bit }
+                    candidates.withUnsafeMutableBufferPointer { candidates in
+                        candidateColours.withUnsafeMutableBufferPointer { candidateColours in
+                            perColour.withUnsafeMutableBufferPointer { perColour in
+                                let allColours: UInt32 = colourCount >= 32 ? ~0 : (1 << UInt32(colourCount)) - 1
+                                for k in 0..<contacts.count where contacts[k].manifold.pointCount > 0 {
+                                    let ia = Int(contacts[k].bodyA), ib = Int(contacts[k].bodyB)
+                                    let aDynamic = bodies[ia].type == .dynamic, bDynamic = bodies[ib].type == .dynamic
+                                    guard (aDynamic && bodies[ia].isAwake) || (bDynamic && bodies[ib].isAwake) else { continue }
+                                    let taken = (aDynamic ? used[ia] : 0) | (bDynamic ? used[ib] : 0)
+                                    let free = ~taken & allColours
+                                    let colour = free == 0 ? colourCount : free.trailingZeroBitCount
+                                    if colour < colourCount {
+                                        let bit = UInt32(1) << UInt32(colour)
+                                        if aDynamic { used[ia] |= bit }
+                                        if bDynamic { used[ib] |= bit }
+                                    }
+                                    used[ia] |= ContactConstraintStore.inConstraint
+                                    used[ib] |= ContactConstraintStore.inConstraint
+                                    candidates[found] = Int32(k)
+                                    candidateColours[found] = UInt8(colour)
+                                    found += 1
+                                    perColour[colour] += 1
+                                }
+                            }
                         }
-                        used[ia] |= ContactConstraintStore.inConstraint
-                        used[ib] |= ContactConstraintStore.inConstraint
-                        candidates.append(Int32(k))
-                        candidateColours.append(UInt8(colour))
-                        perColour[colour] += 1
                     }
                 }
             }
         }
+        candidates.removeLast(contactCount - found)
+        candidateColours.removeLast(contactCount - found)
         var slot = 0
         for c in 0..<colourCount {
             store.colourStart[c] = slot
@@ -340,20 +359,30 @@ extension World {
     /// the `Double` integration, so a free fall (and a UIKit push) stays exact to the closed form.
     private func collectMotions(_ h: Double, _ used: [UInt32]) {
         let gravity = self.gravity
+        // Locals and buffer pointers: the class's arrays read in the loop paid an exclusivity check per body.
+        var motions: [SolverMotion] = [], freeMotions: [BodyMotion] = []
+        swap(&motions, &self.motions)
+        swap(&freeMotions, &self.freeMotions)
         motions.removeAll(keepingCapacity: true)
         freeMotions.removeAll(keepingCapacity: true)
-        for i in bodies.indices where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type != .static {
-            let b = bodies[i]
-            let dynamic = b.type == .dynamic
-            let a = b.gravityScale * gravity + b.acceleration + states[i].invMass * b.force
-            let motion = BodyMotion(
-                index: Int32(i), isDynamic: dynamic,
-                dv: dynamic ? h * a : .zero,
-                dw: dynamic ? h * states[i].invInertia * b.torque : 0,
-                linearDamping: dynamic ? 1 / (1 + h * b.linearDamping) : 1,
-                angularDamping: dynamic ? 1 / (1 + h * b.angularDamping) : 1)
-            if used[i] != 0 { motions.append(SolverMotion(motion)) } else { freeMotions.append(motion) }
+        bodies.withUnsafeBufferPointer { bodies in
+            states.withUnsafeBufferPointer { states in
+                for i in 0..<bodies.count where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type != .static {
+                    let b = bodies[i]
+                    let dynamic = b.type == .dynamic
+                    let a = b.gravityScale * gravity + b.acceleration + states[i].invMass * b.force
+                    let motion = BodyMotion(
+                        index: Int32(i), isDynamic: dynamic,
+                        dv: dynamic ? h * a : .zero,
+                        dw: dynamic ? h * states[i].invInertia * b.torque : 0,
+                        linearDamping: dynamic ? 1 / (1 + h * b.linearDamping) : 1,
+                        angularDamping: dynamic ? 1 / (1 + h * b.angularDamping) : 1)
+                    if used[i] != 0 { motions.append(SolverMotion(motion)) } else { freeMotions.append(motion) }
+                }
+            }
         }
+        swap(&motions, &self.motions)
+        swap(&freeMotions, &self.freeMotions)
     }
 
     /// Solver bodies from the states; the dummy body (padding) stays at rest. Position changes start at zero.
@@ -374,15 +403,20 @@ extension World {
     private func prepareContacts(_ c: StepContext) {
         let col = c.columns
         var next = c.colourStart
-        for n in 0..<c.candidates.count {
-            let k = Int(c.candidates[n]), colour = Int(c.candidateColours[n])
-            let s = next[colour]
-            next[colour] = s + 1
-            let contact = c.contacts[k]
-            col.indexA[s] = contact.bodyA; col.indexB[s] = contact.bodyB; col.contactIndex[s] = Int32(k)
-            ContactSolver.prepare(
-                s, col, contact.manifold, friction: contact.friction, restitution: contact.restitution, c.states,
-                c.contactSettings)
+        next.withUnsafeMutableBufferPointer { next in
+            c.candidates.withUnsafeBufferPointer { candidates in
+                c.candidateColours.withUnsafeBufferPointer { candidateColours in
+                    for n in 0..<candidates.count {
+                        let k = Int(candidates[n]), colour = Int(candidateColours[n])
+                        let s = next[colour]
+                        next[colour] = s + 1
+                        let contact = c.contacts.baseAddress! + k
+                        col.indexA[s] = contact.pointee.bodyA; col.indexB[s] = contact.pointee.bodyB
+                        col.contactIndex[s] = Int32(k)
+                        ContactSolver.prepare(s, col, contact, c.states, c.contactSettings)
+                    }
+                }
+            }
         }
         let dummy = Int32(c.bodyCount)
         for colour in 0..<ContactConstraintStore.colourCount {
@@ -490,15 +524,15 @@ extension World {
             let count = Int(col.pointCount[s]), o = ContactColumns.offset(s)
             if count > 0 {
                 let p = col.points.0
-                contacts[m].manifold.point0.normalImpulse = Double(p.normalImpulse[o])
-                contacts[m].manifold.point0.tangentImpulse = Double(p.tangentImpulse[o])
-                contacts[m].manifold.point0.maxNormalImpulse = Double(p.maxNormalImpulse[o])
+                contacts[m].manifold.point0.normalImpulse = p.normalImpulse[o]
+                contacts[m].manifold.point0.tangentImpulse = p.tangentImpulse[o]
+                contacts[m].manifold.point0.maxNormalImpulse = p.maxNormalImpulse[o]
             }
             if count > 1 {
                 let p = col.points.1
-                contacts[m].manifold.point1.normalImpulse = Double(p.normalImpulse[o])
-                contacts[m].manifold.point1.tangentImpulse = Double(p.tangentImpulse[o])
-                contacts[m].manifold.point1.maxNormalImpulse = Double(p.maxNormalImpulse[o])
+                contacts[m].manifold.point1.normalImpulse = p.normalImpulse[o]
+                contacts[m].manifold.point1.tangentImpulse = p.tangentImpulse[o]
+                contacts[m].manifold.point1.maxNormalImpulse = p.maxNormalImpulse[o]
             }
         }
     }
@@ -586,55 +620,71 @@ extension World {
     /// points or by joints) sleeps when its least-rested body has rested `timeToSleep`.
     private func updateSleep(_ dt: Double) {
         let linearTolerance = def.linearSleepToleranceMetersPerSecond * def.lengthUnitsPerMeter
-        for i in bodies.indices where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type != .static {
-            let s = states[i]
-            if !def.enableSleep || !bodies[i].enableSleep || bodies[i].type == .kinematic
-                || s.v.lengthSquared > linearTolerance * linearTolerance || abs(s.w) > def.angularSleepTolerance
-            {
-                bodies[i].sleepTime = 0
-            } else {
-                bodies[i].sleepTime += dt
+        let angularTolerance = def.angularSleepTolerance, timeToSleep = def.timeToSleep
+        let enableSleep = def.enableSleep
+        var links = JointLinks()
+        if enableSleep { forEachJointKind(&links) }
+        var islandID = nextIslandID
+        // Buffer pointers: the class's arrays read body by body paid an exclusivity check each time.
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            states.withUnsafeMutableBufferPointer { states in
+                contacts.withUnsafeBufferPointer { contacts in
+                    for i in 0..<bodies.count where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type != .static {
+                        let s = states[i]
+                        if !enableSleep || !bodies[i].enableSleep || bodies[i].type == .kinematic
+                            || s.v.lengthSquared > linearTolerance * linearTolerance || abs(s.w) > angularTolerance
+                        {
+                            bodies[i].sleepTime = 0
+                        } else {
+                            bodies[i].sleepTime += dt
+                        }
+                    }
+                    guard enableSleep else { return }
+                    // Union-find over awake dynamic bodies.
+                    var parent = Array(0..<bodies.count)
+                    parent.withUnsafeMutableBufferPointer { parent in
+                        func find(_ x: Int) -> Int {
+                            var x = x
+                            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
+                            return x
+                        }
+                        func union(_ a: Int32, _ b: Int32) {
+                            let ba = bodies[Int(a)], bb = bodies[Int(b)]
+                            guard ba.type == .dynamic, bb.type == .dynamic, ba.isAwake, bb.isAwake else { return }
+                            let ra = find(Int(a)), rb = find(Int(b))
+                            if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+                        }
+                        // Linked by any contact with points, speculative ones included: the narrow phase wakes a
+                        // sleeping body that has points with an awake one, so islands must be cut by the same rule.
+                        // Cut by "touching" (separation ≤ slop), two resting neighbours a speculative gap apart were
+                        // two islands that woke each other in turn for ever (100 views in a UIKit animator never
+                        // paused).
+                        for k in 0..<contacts.count where contacts[k].manifold.pointCount > 0 {
+                            union(contacts[k].bodyA, contacts[k].bodyB)
+                        }
+                        for (a, b) in links.pairs { union(a, b) }
+                        var minSleep = [Double](repeating: .infinity, count: bodies.count)
+                        for i in 0..<bodies.count where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type == .dynamic {
+                            let r = find(i)
+                            minSleep[r] = min(minSleep[r], bodies[i].sleepTime)
+                        }
+                        // A body touching a moving kinematic body or held by a target joint whose target moves
+                        // stays awake through its velocity; nothing else to check here.
+                        var islandOfRoot = [Int32](repeating: -1, count: bodies.count)
+                        for i in 0..<bodies.count where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type == .dynamic {
+                            let r = find(i)
+                            guard minSleep[r] >= timeToSleep else { continue }
+                            if islandOfRoot[r] < 0 { islandOfRoot[r] = islandID; islandID &+= 1 }
+                            bodies[i].isAwake = false
+                            bodies[i].islandID = islandOfRoot[r]
+                            states[i].v = .zero
+                            states[i].w = 0
+                        }
+                    }
+                }
             }
         }
-        guard def.enableSleep else { return }
-        // Union-find over awake dynamic bodies.
-        var parent = Array(0..<bodies.count)
-        func find(_ x: Int) -> Int {
-            var x = x
-            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
-            return x
-        }
-        func union(_ a: Int32, _ b: Int32) {
-            let ba = bodies[Int(a)], bb = bodies[Int(b)]
-            guard ba.type == .dynamic, bb.type == .dynamic, ba.isAwake, bb.isAwake else { return }
-            let ra = find(Int(a)), rb = find(Int(b))
-            if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
-        }
-        // Linked by any contact with points, speculative ones included: the narrow phase wakes a sleeping
-        // body that has points with an awake one, so islands must be cut by the same rule. Cut by
-        // "touching" (separation ≤ slop), two resting neighbours a speculative gap apart were two islands
-        // that woke each other in turn for ever (100 views in a UIKit animator never paused).
-        for c in contacts where c.manifold.pointCount > 0 { union(c.bodyA, c.bodyB) }
-        var links = JointLinks()
-        forEachJointKind(&links)
-        for (a, b) in links.pairs { union(a, b) }
-        var minSleep = [Double](repeating: .infinity, count: bodies.count)
-        for i in bodies.indices where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type == .dynamic {
-            let r = find(i)
-            minSleep[r] = min(minSleep[r], bodies[i].sleepTime)
-        }
-        // A body touching a moving kinematic body or held by a target joint whose target moves stays awake
-        // through its velocity; nothing else to check here.
-        var islandOfRoot = [Int32](repeating: -1, count: bodies.count)
-        for i in bodies.indices where bodies[i].isAlive && bodies[i].isAwake && bodies[i].type == .dynamic {
-            let r = find(i)
-            guard minSleep[r] >= def.timeToSleep else { continue }
-            if islandOfRoot[r] < 0 { islandOfRoot[r] = nextIslandID; nextIslandID &+= 1 }
-            bodies[i].isAwake = false
-            bodies[i].islandID = islandOfRoot[r]
-            states[i].v = .zero
-            states[i].w = 0
-        }
+        nextIslandID = islandID
     }
 }
 

@@ -46,10 +46,12 @@ public final class World {
     var shapes: [Shape] = []
     /// Polygon data of shape i at index i (a placeholder for circles).
     var polygons: [Polygon] = []
+    /// The same polygons in Float32 lanes, for the polygon narrow phase.
+    var polygonLanes: [PolygonLanes] = []
     /// Contacts in creation order, updated in place; removal swaps the last one in (see `pairIndex`).
     var contacts: [Contact] = []
     /// Contact key (shape A, shape B) → index in `contacts`; looked up, never iterated.
-    var pairIndex: [UInt64: Int32] = [:]
+    var pairIndex = PairTable()
     /// The step's contact constraints by graph colour, and the solver bodies (Float32).
     let contactStore = ContactConstraintStore()
     /// Solve a colour's constraints `ContactSolver.width` at a time (the default) or one at a time (the

@@ -47,5 +47,5 @@ final class BoxPileSceneTests: XCTestCase {
         XCTAssertEqual(first, BoxPileSceneTests.committedHash, "state hash \(first)")
     }
 
-    static let committedHash: UInt64 = 2263387336275177958
+    static let committedHash: UInt64 = 14605728195072911213
 }

@@ -52,7 +52,7 @@ final class BroadPhaseTests: XCTestCase {
         XCTAssertNil(broadPhase.validate())
         var known: [UInt64: Int32] = [:]
         var pairs: [UInt64] = []
-        broadPhase.updatePairs(existing: known, into: &pairs)
+        broadPhase.updatePairs(existing: PairTable(known), into: &pairs)
         XCTAssertEqual(pairs, Self.bruteForce(items, fat).sorted(), "every pair once, sorted")
         XCTAssertGreaterThan(pairs.count, 50)
         for p in pairs { known[p] = 0 }
@@ -73,7 +73,7 @@ final class BroadPhaseTests: XCTestCase {
             }
             XCTAssertEqual(broadPhase.moveCount, moved.count)
             XCTAssertNil(broadPhase.validate(), "round \(round)")
-            broadPhase.updatePairs(existing: known, into: &pairs)
+            broadPhase.updatePairs(existing: PairTable(known), into: &pairs)
             XCTAssertEqual(pairs, pairs.sorted())
             XCTAssertEqual(Set(pairs).count, pairs.count, "round \(round): a pair reported twice")
             // The caller drops pairs whose fat boxes separated; what is left plus the new pairs is every pair.
@@ -103,7 +103,7 @@ final class BroadPhaseTests: XCTestCase {
         broadPhase.createProxy(2, aabb: box, type: .dynamic, body: 2, filter: Filter(categoryBits: 2, maskBits: 2))
         broadPhase.createProxy(3, aabb: box, type: .dynamic, body: 3, filter: Filter(categoryBits: 1, maskBits: 1))
         var pairs: [UInt64] = []
-        broadPhase.updatePairs(existing: [:], into: &pairs)
+        broadPhase.updatePairs(existing: PairTable(), into: &pairs)
         XCTAssertEqual(pairs, [Self.key(0, 3), Self.key(1, 3)])
     }
 
@@ -116,15 +116,15 @@ final class BroadPhaseTests: XCTestCase {
         broadPhase.createProxy(3, aabb: box, type: .kinematic, body: 3, filter: Filter())
         broadPhase.createProxy(4, aabb: box, type: .dynamic, body: 4, filter: Filter())
         var pairs: [UInt64] = []
-        broadPhase.updatePairs(existing: [:], into: &pairs)
+        broadPhase.updatePairs(existing: PairTable(), into: &pairs)
         XCTAssertEqual(pairs, [Self.key(0, 4), Self.key(1, 4), Self.key(2, 4), Self.key(3, 4)])
         // Nothing moved: nothing new.
-        broadPhase.updatePairs(existing: [:], into: &pairs)
+        broadPhase.updatePairs(existing: PairTable(), into: &pairs)
         XCTAssertEqual(pairs, [])
         // A destroyed proxy leaves the trees and is never reported.
         broadPhase.moveProxy(4, aabb: box)
         broadPhase.destroyProxy(2)
-        broadPhase.updatePairs(existing: [:], into: &pairs)
+        broadPhase.updatePairs(existing: PairTable(), into: &pairs)
         XCTAssertEqual(pairs, [Self.key(0, 4), Self.key(1, 4), Self.key(3, 4)])
         XCTAssertNil(broadPhase.validate())
     }

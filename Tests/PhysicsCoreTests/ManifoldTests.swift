@@ -9,12 +9,12 @@ final class ManifoldTests: XCTestCase {
         let upper = Transform(p: Vec2(1, 9.5), q: .identity)  // 0.5 overlap, shifted sideways
         let m = collide(box, lower, box, upper, speculativeDistance: 0.2, linearSlop: 0.05)
         XCTAssertEqual(m.pointCount, 2)
-        XCTAssertEqual(m.normal.x, 0, accuracy: 1e-12)
-        XCTAssertEqual(m.normal.y, 1, accuracy: 1e-12)  // from A (lower) to B (upper)
-        for i in 0..<2 { XCTAssertEqual(m[i].separation, -0.5, accuracy: 1e-12) }
-        let xs = [m[0].point.x, m[1].point.x].sorted()
-        XCTAssertEqual(xs[0], -4, accuracy: 1e-12)  // clipped to the overlap [-4, 5]
-        XCTAssertEqual(xs[1], 5, accuracy: 1e-12)
+        XCTAssertEqual(m.normal.x, 0, accuracy: 1e-5)
+        XCTAssertEqual(m.normal.y, 1, accuracy: 1e-5)  // from A (lower) to B (upper)
+        for i in 0..<2 { XCTAssertEqual(m[i].separation, -0.5, accuracy: 1e-5) }
+        let xs = [m[0].anchorA.x, m[1].anchorA.x].sorted()  // A is at the origin
+        XCTAssertEqual(xs[0], -4, accuracy: 1e-5)  // clipped to the overlap [-4, 5]
+        XCTAssertEqual(xs[1], 5, accuracy: 1e-5)
         XCTAssertNotEqual(m[0].id, m[1].id)
     }
 
@@ -33,8 +33,9 @@ final class ManifoldTests: XCTestCase {
             let match = (0..<2).filter { swapped(m2[$0].id) == m1[i].id }
             XCTAssertEqual(match.count, 1, "point \(i) (id \(m1[i].id)) has no twin")
             if let j = match.first {
-                XCTAssertEqual(m1[i].point.x, m2[j].point.x, accuracy: 1e-12)
-                XCTAssertEqual(m1[i].point.y, m2[j].point.y, accuracy: 1e-12)
+                // The same world point: `lower` (at the origin) is m1's shape A and m2's shape B.
+                XCTAssertEqual(m1[i].anchorA.x, m2[j].anchorB.x, accuracy: 1e-5)
+                XCTAssertEqual(m1[i].anchorA.y, m2[j].anchorB.y, accuracy: 1e-5)
             }
         }
     }
@@ -45,7 +46,7 @@ final class ManifoldTests: XCTestCase {
         let near = collide(
             box, .identity, box, Transform(p: Vec2(0, 10.3), q: .identity), speculativeDistance: 0.5, linearSlop: 0.05)
         XCTAssertEqual(near.pointCount, 2, "points within the speculative distance are kept")
-        XCTAssertEqual(near[0].separation, 0.3, accuracy: 1e-12)
+        XCTAssertEqual(near[0].separation, 0.3, accuracy: 1e-5)
     }
 
     func testRotatedBoxCornerOnFloorGivesOnePoint() {
@@ -55,7 +56,25 @@ final class ManifoldTests: XCTestCase {
             floor, .identity, box, Transform(p: Vec2(0, 5 + corner - 0.1), q: Rotation(angle: .pi / 4)),
             speculativeDistance: 0.2, linearSlop: 0.05)
         XCTAssertEqual(m.pointCount, 1)
-        XCTAssertEqual(m[0].separation, -0.1, accuracy: 1e-9)
+        XCTAssertEqual(m[0].separation, -0.1, accuracy: 1e-5)
+    }
+
+    /// Eight vertices fill every lane of `PolygonLanes`; the ellipse's bottom face is flat.
+    func testEightSidedEllipseRestsOnItsBottomFace() {
+        let floor = Geometry.polygon(.box(halfWidth: 50, halfHeight: 5))
+        let ellipse = Polygon.ellipse(radiusX: 5, radiusY: 5)
+        let depth = -ellipse.vertices.map(\.y).min()!
+        let m = collide(
+            floor, .identity, .polygon(ellipse), Transform(p: Vec2(3, 5 + depth - 0.25), q: .identity),
+            speculativeDistance: 0.2, linearSlop: 0.05)
+        XCTAssertEqual(m.pointCount, 2)
+        XCTAssertEqual(m.normal.y, 1, accuracy: 1e-5)
+        for i in 0..<2 { XCTAssertEqual(m[i].separation, -0.25, accuracy: 1e-5) }
+        let flipped = collide(
+            .polygon(ellipse), Transform(p: Vec2(3, 5 + depth - 0.25), q: .identity), floor, .identity,
+            speculativeDistance: 0.2, linearSlop: 0.05)
+        XCTAssertEqual(flipped.pointCount, 2)
+        XCTAssertEqual(flipped.normal.y, -1, accuracy: 1e-5)
     }
 
     func testCircleAgainstBoxFaceAndCorner() {
@@ -63,8 +82,8 @@ final class ManifoldTests: XCTestCase {
             .circle(center: .zero, radius: 3), Transform(p: Vec2(0, 7.5), q: .identity), box, .identity,
             speculativeDistance: 0.2, linearSlop: 0.05)
         XCTAssertEqual(face.pointCount, 1)
-        XCTAssertEqual(face[0].separation, -0.5, accuracy: 1e-12)
-        XCTAssertEqual(face.normal.y, -1, accuracy: 1e-12, "normal points from the circle (A) to the box (B)")
+        XCTAssertEqual(face[0].separation, -0.5, accuracy: 1e-5)
+        XCTAssertEqual(face.normal.y, -1, accuracy: 1e-5, "normal points from the circle (A) to the box (B)")
         let corner = collide(
             box, .identity, .circle(center: .zero, radius: 1), Transform(p: Vec2(6, 6), q: .identity),
             speculativeDistance: 0.2, linearSlop: 0.05)
@@ -74,9 +93,9 @@ final class ManifoldTests: XCTestCase {
     func testCircles() {
         let m = collideCircles(.zero, 2, .identity, .zero, 3, Transform(p: Vec2(4, 0), q: .identity), speculativeDistance: 0.1)
         XCTAssertEqual(m.pointCount, 1)
-        XCTAssertEqual(m[0].separation, -1, accuracy: 1e-12)
-        XCTAssertEqual(m.normal.x, 1, accuracy: 1e-12)
-        XCTAssertEqual(m[0].point.x, 1.5, accuracy: 1e-12)
+        XCTAssertEqual(m[0].separation, -1, accuracy: 1e-5)
+        XCTAssertEqual(m.normal.x, 1, accuracy: 1e-5)
+        XCTAssertEqual(m[0].anchorA.x, 1.5, accuracy: 1e-5)
     }
 
     func testSegmentStopsABoxFromEitherSide() {
@@ -87,8 +106,8 @@ final class ManifoldTests: XCTestCase {
             wall, .identity, box, Transform(p: Vec2(0, -4.9), q: .identity), speculativeDistance: 0.2, linearSlop: 0.05)
         XCTAssertEqual(above.pointCount, 2)
         XCTAssertEqual(below.pointCount, 2)
-        XCTAssertEqual(above.normal.y, 1, accuracy: 1e-12)
-        XCTAssertEqual(below.normal.y, -1, accuracy: 1e-12)
+        XCTAssertEqual(above.normal.y, 1, accuracy: 1e-5)
+        XCTAssertEqual(below.normal.y, -1, accuracy: 1e-5)
     }
 }
 
