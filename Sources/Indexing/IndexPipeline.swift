@@ -24,6 +24,9 @@ public struct IndexPipeline: Sendable {
     public var cache: CacheUse
     /// doctool's version: part of each cache key, so another release never reuses an entry.
     public var toolVersion: String
+    /// From this size on, a page is worked on every thread: its samples classified in parallel, its cache entry
+    /// written while the stages run. The output is the same bytes whatever it is (tests set it low).
+    public var largePageBytes = 1 << 20
 
     /// How a run uses index/cache.
     public enum CacheUse: Sendable {
@@ -290,12 +293,13 @@ public struct IndexPipeline: Sendable {
         }
         // A page of megabytes holds thousands of samples: they are classified on every thread (the other pages'
         // threads join in as they finish), or such a page alone would keep one core busy and the other idle.
-        let large = bytes.count >= Self.largePageBytes
+        let large = bytes.count >= largePageBytes
         let analysis = PageAnalysis(document, jobs: large ? jobs : 1)
         outcome.analysis = analysis
-        if let cache, large {
+        if let cache, large, jobs > 1 {
             // Kept while the stages run (`DeferredStores`): storing the analysis of a page of megabytes took a
-            // second on one core while the other waited.
+            // second on one core while the other waited. Not with one job: that is one thread, and the overlap
+            // holds the entry's bytes beside the stages' peak.
             outcome.deferredStore = key
             outcome.cacheEntry = (
                 AnalysisCache.entryName(key), cache.pending.appendingPathComponent(AnalysisCache.entryName(key))
@@ -312,9 +316,6 @@ public struct IndexPipeline: Sendable {
         }
         return outcome
     }
-
-    /// From this size on, a page's samples are classified in parallel.
-    static let largePageBytes = 1 << 20
 
     /// The page's analysis from the previous run's cache, if it has one for these bytes.
     private func reused(_ page: CorpusPage, cache: AnalysisCache, contentHash: String) -> PageOutcome? {

@@ -36,6 +36,16 @@ final class AnalysisCacheTests: XCTestCase {
         XCTAssertGreaterThan(first.keys.filter { $0.hasPrefix("documents/") }.count, 25)
         XCTAssertEqual(first.keys.sorted(), second.keys.sorted())
         for (path, bytes) in first { XCTAssertEqual(bytes, second[path], "\(path) differs between one and two jobs") }
+        // Every page worked as a large one is (its samples on both threads, its entry kept during the stages):
+        // the same bytes, cache included, and the next run finds nothing changed.
+        var large = pipeline(jobs: 2, cache: .refresh)
+        large.largePageBytes = 1
+        index(folder, large, output: "large")
+        XCTAssertEqual(try folder.snapshot("large"), first)
+        large.cache = .reuse
+        XCTAssertEqual(
+            analysedNote(index(folder, large, output: "large")),
+            "index: unchanged (every page and setting as the previous run left them); nothing rewritten")
         // Without a cache, index/ holds exactly what it held before the cache existed.
         index(folder, pipeline(jobs: 2, cache: .off), output: "plain")
         let plain = try folder.snapshot("plain")
