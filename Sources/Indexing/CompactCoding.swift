@@ -12,21 +12,25 @@ import Foundation
 /// in (a `Dictionary` too). Not a format for others to read: it carries no version, the cache key does.
 enum CompactCoding {
     static func encode<T: Encodable>(_ value: T) throws -> Data {
-        let tree = CompactTree()
-        try CompactEncoder.encode(value, into: CompactNode(tree: tree, index: tree.root), collapsing: false)
-        return Data(tree.bytes())
+        Data(try tree(of: value).bytes())
     }
 
     /// Writes `encode`'s bytes to the file at `url` (created or truncated), without holding them whole.
     static func write<T: Encodable>(_ value: T, to url: URL) throws {
-        let tree = CompactTree()
-        try CompactEncoder.encode(value, into: CompactNode(tree: tree, index: tree.root), collapsing: false)
+        let tree = try tree(of: value)
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
             throw Failure(description: "cannot create \(url.path)")
         }
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         try tree.write(to: handle)
+    }
+
+    /// `value` encoded into a tree, its finished values already collapsed into bytes (all but the root's).
+    private static func tree<T: Encodable>(of value: T) throws -> CompactTree {
+        let tree = CompactTree()
+        try CompactEncoder.encode(value, into: CompactNode(tree: tree, index: tree.root), collapsing: false)
+        return tree
     }
 
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
@@ -240,14 +244,17 @@ final class CompactTree {
         return size
     }
 
-    static func varint(_ value: UInt64, into bytes: inout [UInt8]) {
+    /// The varint rule, once: seven bits a byte, low bits first, the high bit set on every byte but the last.
+    static func varint(_ value: UInt64, _ emit: (UInt8) throws -> Void) rethrows {
         var value = value
         while value >= 0x80 {
-            bytes.append(UInt8(value & 0x7F) | 0x80)
+            try emit(UInt8(value & 0x7F) | 0x80)
             value >>= 7
         }
-        bytes.append(UInt8(value))
+        try emit(UInt8(value))
     }
+
+    static func varint(_ value: UInt64, into bytes: inout [UInt8]) { varint(value) { bytes.append($0) } }
 
     static func scalar(_ tag: CompactCoding.Tag, varint value: UInt64) -> [UInt8] {
         var bytes = [tag.rawValue]
@@ -279,14 +286,7 @@ protocol CompactSink {
 }
 
 extension CompactSink {
-    mutating func varint(_ value: UInt64) throws {
-        var value = value
-        while value >= 0x80 {
-            try append(UInt8(value & 0x7F) | 0x80)
-            value >>= 7
-        }
-        try append(UInt8(value))
-    }
+    mutating func varint(_ value: UInt64) throws { try CompactTree.varint(value) { try append($0) } }
 }
 
 extension [UInt8]: CompactSink {

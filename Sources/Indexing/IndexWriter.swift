@@ -102,21 +102,21 @@ public struct IndexWriter: Sendable {
                 return ([path], 0)
             }
         }
+        for result in results { _ = try result.get() }
         let records = try results[tasks.count].get()
-        for result in results.dropLast() { _ = try result.get() }
         let written = records.paths + files.map(\.key)
         try writeCache(contents, files: written.sorted(), into: staging)
         try writeFile("manifest.json", manifest(contents, files: written.sorted()), into: staging)
         return records.linked
     }
 
+    /// From this many sections on, a document's record is written section by section.
+    static let streamedSections = 256
+
     /// `documents/…`: one record per document, encoded and written on `jobs` threads (folders made first, so
     /// no two threads create the same one); the first failure in document order is the one thrown. A record the
     /// previous index holds for an unchanged page (`reusableRecords`) is hard-linked, not encoded again: after
     /// one edit, encoding every record was a third of the run. Where no link can be made it is encoded.
-    /// From this many sections on, a document's record is written section by section.
-    static let streamedSections = 256
-
     private func writeRecords(
         _ documents: [Document], reusable: [String: URL] = [:],
         into staging: URL

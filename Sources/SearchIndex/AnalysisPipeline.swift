@@ -59,7 +59,7 @@ final class AnalysisPipeline: @unchecked Sendable {
         return current[position - 1]
     }
 
-    /// Stops the thread (after the document it is on) and waits for it.
+    /// Stops the thread (after the chunk it is on) and waits for it.
     func finish() {
         condition.lock()
         cancelled = true
