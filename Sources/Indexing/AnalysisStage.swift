@@ -29,10 +29,15 @@ public struct AnalysisStage: IndexStage {
         let report = analysis.samples
         var skeleton = report
         skeleton.samples = []
+        let previousSamples = contents.previousIndex?.appendingPathComponent("samples.json")
+        let kept = Self.keptSamples(report.samples, reusable: Set(contents.reusableRecords.keys), previous: previousSamples)
+        if !kept.isEmpty { contents.notes.append("samples: \(kept.count) pages' samples kept from the previous index") }
         try contents.addFile(
             "samples.json",
             .produced { [skeleton, jobs = contents.jobs] url in
-                try IndexJSON.write(skeleton, key: "samples", elements: report.samples, to: url, jobs: jobs)
+                try IndexJSON.write(
+                    skeleton, key: "samples", elements: report.samples, to: url, jobs: jobs, kept: kept, keptFrom: previousSamples
+                )
             })
         try contents.setManifestEntry("samples", SamplesSummary(analysis.samples))
         try AlignmentRecords.add(analysis.alignment, to: &contents)
@@ -66,6 +71,46 @@ public struct AnalysisStage: IndexStage {
                 try FileManager.default.moveItem(at: built, to: destination)
                 try FileManager.default.removeItem(at: folder)
             })
+    }
+
+    /// The runs of `samples` (by first index) whose bytes the previous `samples.json` holds: the samples of each page
+    /// whose analysis came from the cache (`reusable`), found there under the page's path with as many elements.
+    /// A page's samples depend on that page alone and its cache key on every input of its analysis, so those bytes
+    /// are what encoding them gives; after one edit, encoding every page's samples again was most of the write.
+    static func keptSamples(
+        _ samples: [CodeSample], reusable: Set<String>, previous: URL?
+    ) -> [Int: (count: Int, bytes: Range<Int>)] {
+        guard !reusable.isEmpty, let previous,
+            let elements = IndexJSON.elements(of: "samples", inFileAt: previous, member: "documentPath")
+        else { return [:] }
+        // The previous file's runs by the encoded path; a path found in two places is not trusted.
+        var runs: [Data: (first: Int, count: Int)] = [:]
+        var doubtful: Set<Data> = []
+        var index = 0
+        while index < elements.count {
+            guard let path = elements[index].member else { return [:] }
+            var end = index + 1
+            while end < elements.count, elements[end].member == path { end += 1 }
+            if runs[path] != nil { doubtful.insert(path) }
+            runs[path] = (index, end - index)
+            index = end
+        }
+        var kept: [Int: (count: Int, bytes: Range<Int>)] = [:]
+        var start = 0
+        while start < samples.count {
+            let path = samples[start].documentPath
+            var end = start + 1
+            while end < samples.count, samples[end].documentPath == path { end += 1 }
+            if reusable.contains(path), let encoded = try? IndexJSON.fragment(path), !doubtful.contains(encoded),
+                let run = runs[encoded], run.count == end - start
+            {
+                kept[start] = (
+                    run.count, elements[run.first].range.lowerBound..<elements[run.first + run.count - 1].range.upperBound
+                )
+            }
+            start = end
+        }
+        return kept
     }
 
     /// The summary line for the search index.

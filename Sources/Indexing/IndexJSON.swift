@@ -59,10 +59,14 @@ public enum IndexJSON {
     ///
     /// Elements are encoded on `jobs` threads, a window of them at a time (so the memory held stays bounded), and
     /// written in order.
+    ///
+    /// `kept`: runs of elements whose bytes the file `keptFrom` already holds (one a previous run wrote, found with
+    /// `elements(of:inFileAt:member:)`), by the run's first element: how many elements it covers and where their bytes
+    /// are. Those are copied, not encoded again; they must be what encoding the elements gives.
     static func write<Skeleton: Encodable, Element: Encodable & Sendable>(
         _ skeleton: Skeleton, key: String,
         elements: [Element], to url: URL,
-        jobs: Int = 1
+        jobs: Int = 1, kept: [Int: (count: Int, bytes: Range<Int>)] = [:], keptFrom source: URL? = nil
     ) throws {
         let encoder = encoder()
         let skeletonBytes = try encoder.encode(skeleton)
@@ -89,16 +93,45 @@ public enum IndexJSON {
             buffer.append(empty)
         } else {
             buffer.append(contentsOf: Array("[\n".utf8))
+            // In file order: an element to encode, or a kept run's bytes.
+            let keptFile = try source.map { try FileHandle(forReadingFrom: $0) }
+            defer { try? keptFile?.close() }
+            var order: [(element: Int, kept: Range<Int>?)] = []
+            var next = 0
+            while next < elements.count {
+                if keptFile != nil, let run = kept[next], run.count > 0 {
+                    order.append((next, run.bytes))
+                    next += run.count
+                } else {
+                    order.append((next, nil))
+                    next += 1
+                }
+            }
+            let pieces = order
             let window = max(64, jobs * 64)
             var start = 0
-            while start < elements.count {
-                let first = start, end = min(start + window, elements.count)
-                let encoded = ParallelMap.map(count: end - first, jobs: jobs) { offset -> Result<Data, any Error> in
-                    Result { try Self.encoder().encode(elements[first + offset]) }
+            while start < pieces.count {
+                let first = start, end = min(start + window, pieces.count)
+                let encoded = ParallelMap.map(count: end - first, jobs: jobs) { offset -> Result<Data?, any Error> in
+                    let piece = pieces[first + offset]
+                    return piece.kept == nil ? Result { try Self.encoder().encode(elements[piece.element]) } : .success(nil)
                 }
                 for (offset, element) in encoded.enumerated() {
                     if start + offset > 0 { buffer.append(contentsOf: Array(",\n".utf8)) }
-                    appendIndented(try element.get(), by: 4, to: &buffer)
+                    if let range = pieces[first + offset].kept, let keptFile {
+                        try keptFile.seek(toOffset: UInt64(range.lowerBound))
+                        var left = range.count
+                        while left > 0 {
+                            guard let bytes = try keptFile.read(upToCount: min(left, 1 << 20)), !bytes.isEmpty else {
+                                throw IndexContentsError("\(source?.lastPathComponent ?? "") ended before its kept bytes")
+                            }
+                            buffer.append(bytes)
+                            left -= bytes.count
+                            try flush(atLeast: 1 << 20)
+                        }
+                    } else if let bytes = try element.get() {
+                        appendIndented(bytes, by: 4, to: &buffer)
+                    }
                     try flush(atLeast: 1 << 20)
                 }
                 start = end
@@ -108,6 +141,65 @@ public enum IndexJSON {
         buffer.append(skeletonBytes[found.upperBound...])
         buffer.append(0x0A)
         try flush(atLeast: 0)
+    }
+
+    /// Where each element of the top-level array `key` sits in the file at `url`, which `write` wrote: the range of
+    /// its bytes (indented four spaces, without the separating `,\n`), in order, with the encoding of its scalar
+    /// member `member` as it sits on the member's line (nil where it has none); nil when the file is not laid out so.
+    /// Read a megabyte at a time: the file can be several times the size of the corpus.
+    ///
+    /// The reverse of `write`'s format: inside the array an element's lines are empty or indented four spaces or
+    /// more, and only an element's last line is indented exactly four and ends in the separating comma (its first
+    /// line is `{`, `[` or the whole of a scalar; its members' lines are indented six; strings hold no raw newline).
+    static func elements(of key: String, inFileAt url: URL, member: String) -> [(range: Range<Int>, member: Data?)]? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        let opening = Array("  \"\(key)\" : [".utf8), closing = Array("  ]".utf8)
+        let memberPrefix = Array("      \"\(member)\" : ".utf8)
+        var inArray = false
+        var found: [(range: Range<Int>, member: Data?)] = []
+        var elementStart: Int?, elementMember: Data?, previousLineEnd = 0
+        // One line (without its line feed) at `offset`: false when the array is over or the layout is not `write`'s.
+        func read(_ line: ArraySlice<UInt8>, at offset: Int) -> Bool? {
+            guard inArray else {
+                inArray = line.elementsEqual(opening)
+                return true
+            }
+            if line.elementsEqual(closing) || line.elementsEqual(closing + [UInt8(ascii: ",")]) {  // more members follow
+                if let start = elementStart { found.append((start..<previousLineEnd, elementMember)) }
+                return false
+            }
+            defer { previousLineEnd = offset + line.count }
+            if line.isEmpty { return true }  // inside an empty array or object
+            let indent = line.prefix { $0 == 0x20 }.count
+            guard indent >= 4 else { return nil }
+            if elementStart == nil { (elementStart, elementMember) = (offset, nil) }
+            if indent == 6, line.starts(with: memberPrefix) {
+                let value = line.dropFirst(memberPrefix.count)
+                elementMember = Data(value.last == UInt8(ascii: ",") ? value.dropLast() : value)
+            }
+            if indent == 4, line.last == UInt8(ascii: ","), let start = elementStart {
+                found.append((start..<offset + line.count - 1, elementMember))
+                elementStart = nil
+            }
+            return true
+        }
+        var pending: [UInt8] = [], pendingOffset = 0
+        while true {
+            guard let chunk = try? handle.read(upToCount: 1 << 20) else { return nil }
+            if chunk.isEmpty { return nil }  // the file ended inside (or before) the array
+            pending.append(contentsOf: chunk)
+            var lineStart = 0
+            while let lineFeed = pending[lineStart...].firstIndex(of: 0x0A) {
+                switch read(pending[lineStart..<lineFeed], at: pendingOffset + lineStart) {
+                case true?: lineStart = lineFeed + 1
+                case false?: return found
+                case nil: return nil
+                }
+            }
+            pending.removeFirst(lineStart)
+            pendingOffset += lineStart
+        }
     }
 
     /// `json` with `spaces` spaces before each of its lines that is not empty (but the first, when

@@ -74,6 +74,7 @@ final class AnalysisCacheTests: XCTestCase {
         let edited = index(folder, pipeline())
         XCTAssertEqual(analysedNote(edited), "page analyses: 28 reused from the cache, 1 analysed")
         XCTAssertTrue(edited.notes.contains("document records: 28 kept from the previous index, 1 written"), "\(edited.notes)")
+        XCTAssertTrue(edited.notes.contains("samples: 28 pages' samples kept from the previous index"), "\(edited.notes)")
         index(folder, pipeline(cache: .refresh), output: "scratch")
         let incremental = try folder.snapshot("index"), scratch = try folder.snapshot("scratch")
         XCTAssertEqual(jsonFiles(incremental), jsonFiles(scratch), "an incremental run writes the bytes of a from-scratch one")

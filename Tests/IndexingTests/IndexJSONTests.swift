@@ -75,6 +75,47 @@ final class IndexJSONTests: XCTestCase {
         }
     }
 
+    /// `elements(of:inFileAt:member:)` finds each element of a streamed file where `write` put it, with its member, and
+    /// writing again with some runs of those bytes kept gives the file that encoding every element gives.
+    func testElementsOfAWrittenFileAreFoundAndKeptRunsGiveTheSameBytes() throws {
+        let items = (0..<150).map { index in
+            Item(
+                name: index % 3 == 0 ? "a, \"b\",\nc" : "item \(index)", tags: index % 2 == 0 ? [] : ["t,"],
+                nested: index % 5 == 0 ? [:] : ["k": [index, 2]])
+        }
+        let whole = Holder(alpha: [4], items: items, zeta: ["z": "w"], note: "n")
+        var skeleton = whole
+        skeleton.items = []
+        let expected = try IndexJSON.encode(whole)
+        let folder = try ScratchFolder()
+        let source = folder.url.appendingPathComponent("previous.json")
+        try expected.write(to: source)
+        let found = try XCTUnwrap(IndexJSON.elements(of: "items", inFileAt: source, member: "name"))
+        XCTAssertEqual(found.count, items.count)
+        for (element, item) in zip(found, items) {
+            let lines = String(decoding: expected[element.range], as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            let dedented = lines.map { $0.isEmpty ? "" : String($0.dropFirst(4)) }.joined(separator: "\n")
+            XCTAssertEqual(dedented, String(decoding: try IndexJSON.fragment(item), as: UTF8.self))
+            XCTAssertEqual(element.member, try IndexJSON.fragment(item.name))
+        }
+        XCTAssertEqual(IndexJSON.elements(of: "alpha", inFileAt: source, member: "name")?.map(\.member), [nil])
+        XCTAssertNil(IndexJSON.elements(of: "missing", inFileAt: source, member: "name"))
+        let empty = folder.url.appendingPathComponent("empty.json")
+        try IndexJSON.encode(skeleton).write(to: empty)
+        XCTAssertEqual(IndexJSON.elements(of: "items", inFileAt: empty, member: "name")?.count, 0)
+        // Runs at the start, in the middle and at the end kept; the elements between them encoded.
+        let kept: [Int: (count: Int, bytes: Range<Int>)] = Dictionary(
+            uniqueKeysWithValues: [(0, 3), (10, 40), (149, 1)].map { first, count in
+                (first, (count, found[first].range.lowerBound..<found[first + count - 1].range.upperBound))
+            })
+        for jobs in [1, 2] {
+            let url = folder.url.appendingPathComponent("kept.json")
+            try IndexJSON.write(skeleton, key: "items", elements: items, to: url, jobs: jobs, kept: kept, keptFrom: source)
+            XCTAssertEqual(try Data(contentsOf: url), expected, "\(jobs) jobs")
+        }
+    }
+
     /// The shipped corpus's sample report, as `doctool index` writes it to samples.json.
     func testStreamedSamplesFileIsTheEncodedReport() throws {
         let folder = try ScratchFolder()
