@@ -3,6 +3,12 @@ import Foundation
 import SampleAnalysis
 import SearchIndex
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Adds what the analyses derive to the index: `samples.json` (every sample, its classification,
 /// symbols, fingerprint and text, translation groups, twins, findings), `alignment.json` (section
 /// groups with scores and reasons, coverage, related links), the groups and counts in the manifest,
@@ -56,17 +62,23 @@ public struct AnalysisStage: IndexStage {
             SearchIndexBuilder.fileName,
             .produced { destination in
                 // Nothing changed: the previous file is the result (the plan already compared every fingerprint).
+                // Linked where it can be, not copied: the database is only ever replaced by a rename (the builder
+                // updates a copy of its own), so nothing writes into the previous file's bytes.
                 if plan.isNoOp, let previous {
-                    try FileManager.default.copyItem(at: previous, to: destination)
+                    if link(previous.path, destination.path) != 0 {
+                        try FileManager.default.copyItem(at: previous, to: destination)
+                    }
                     return
                 }
-                // The builder keeps `search.sqlite` in a folder: give it a copy of the previous index
-                // there to update, then move the result into place.
+                // The builder keeps `search.sqlite` in a folder: give it the previous index there to update (it
+                // copies it, so a link spares a second copy of the database), then move the result into place.
                 let folder = destination.deletingLastPathComponent().appendingPathComponent(".search-build")
                 try? FileManager.default.removeItem(at: folder)
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 let built = folder.appendingPathComponent(SearchIndexBuilder.fileName)
-                if let previous, !rebuild { try FileManager.default.copyItem(at: previous, to: built) }
+                if let previous, !rebuild, link(previous.path, built.path) != 0 {
+                    try FileManager.default.copyItem(at: previous, to: built)
+                }
                 try SearchIndexBuilder.build(at: folder, documents: searchable, rebuild: rebuild)
                 try FileManager.default.moveItem(at: built, to: destination)
                 try FileManager.default.removeItem(at: folder)

@@ -105,7 +105,13 @@ final class AnalysisStageTests: XCTestCase {
         try (text + "\nA zeppelin drifts across the view while the animator settles.\n").write(
             to: page, atomically: true, encoding: .utf8)
 
+        // The new index links the previous database to update it: a second name for the previous file (a reader
+        // that has it open) must still see its bytes afterwards.
+        let held = folder.url.appendingPathComponent("held.sqlite")
+        try FileManager.default.linkItem(at: folder.url.appendingPathComponent("index/search.sqlite"), to: held)
+        let previousBytes = try Data(contentsOf: held)
         let updated = run(folder)
+        XCTAssertEqual(try Data(contentsOf: held), previousBytes, "the update writes a copy, never into the previous file")
         XCTAssertTrue(updated.wroteIndex)
         XCTAssertEqual(updated.notes.count, 1)
         XCTAssertTrue(
