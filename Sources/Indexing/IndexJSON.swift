@@ -94,7 +94,8 @@ public enum IndexJSON {
         } else {
             buffer.append(contentsOf: Array("[\n".utf8))
             // In file order: an element to encode, or a kept run's bytes.
-            let keptFile = try source.map { try FileHandle(forReadingFrom: $0) }
+            // Opened only when something is kept: a folder given as `--output` may hold no previous file at all.
+            let keptFile = kept.isEmpty ? nil : try source.map { try FileHandle(forReadingFrom: $0) }
             defer { try? keptFile?.close() }
             var order: [(element: Int, kept: Range<Int>?)] = []
             var next = 0

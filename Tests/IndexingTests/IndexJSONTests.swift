@@ -109,6 +109,11 @@ final class IndexJSONTests: XCTestCase {
             uniqueKeysWithValues: [(0, 3), (10, 40), (149, 1)].map { first, count in
                 (first, (count, found[first].range.lowerBound..<found[first + count - 1].range.upperBound))
             })
+        // Nothing kept: a source that does not exist is never opened.
+        let plain = folder.url.appendingPathComponent("plain.json")
+        let absent = folder.url.appendingPathComponent("absent.json")
+        try IndexJSON.write(skeleton, key: "items", elements: items, to: plain, kept: [:], keptFrom: absent)
+        XCTAssertEqual(try Data(contentsOf: plain), expected)
         for jobs in [1, 2] {
             let url = folder.url.appendingPathComponent("kept.json")
             try IndexJSON.write(skeleton, key: "items", elements: items, to: url, jobs: jobs, kept: kept, keptFrom: source)
