@@ -79,7 +79,8 @@ public struct AnalysisStage: IndexStage {
                 if let previous, !rebuild, link(previous.path, built.path) != 0 {
                     try FileManager.default.copyItem(at: previous, to: built)
                 }
-                try SearchIndexBuilder.build(at: folder, documents: searchable, rebuild: rebuild)
+                // The file there is the one the plan read (linked or copied): it is not read and checked again.
+                try SearchIndexBuilder.build(at: folder, documents: searchable, rebuild: rebuild, following: plan)
                 try FileManager.default.moveItem(at: built, to: destination)
                 try FileManager.default.removeItem(at: folder)
             })

@@ -19,21 +19,31 @@ public enum SearchIndexBuilder {
     public static let formatVersion = "schema \(SearchSchema.version) analyzer \(Analyzer.version)"
 
     /// Builds or updates the index in `directory` (created when missing) from `documents`.
-    /// - Parameter rebuild: write from scratch even when an up-to-date previous index exists
-    ///   (for a committed index that must be byte-identical on every machine).
+    /// - Parameters:
+    ///   - rebuild: write from scratch even when an up-to-date previous index exists
+    ///     (for a committed index that must be byte-identical on every machine).
+    ///   - plan: what `plan(previous:documents:)` said of the file now in `directory` (the same bytes),
+    ///     so the previous index is not read and checked a second time; nil reads it here.
     @discardableResult
     public static func build(
         at directory: URL, documents: [SearchableDocument],
-        rebuild: Bool = false
+        rebuild: Bool = false, following plan: SearchIndexBuildReport? = nil
     ) throws -> SearchIndexBuildReport {
         let sorted = documents.sorted { $0.path < $1.path }
         try checkUnique(sorted)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let target = directory.appendingPathComponent(fileName)
         let fingerprints = sorted.map(\.fingerprint)
-        let previous = rebuild ? nil : storedFingerprints(at: target)
-        let report = plan(sorted, fingerprints: fingerprints, previous: previous)
+        let report: SearchIndexBuildReport
+        if rebuild {
+            report = Self.plan(sorted, fingerprints: fingerprints, previous: nil)
+        } else if let plan {
+            report = plan
+        } else {
+            report = Self.plan(sorted, fingerprints: fingerprints, previous: storedFingerprints(at: target))
+        }
         if report.isNoOp { return report }
+        let reused = !report.rebuilt
         let changed = Set(report.added + report.updated)
         let toWrite = sorted.filter { changed.contains($0.path) }
         let updated = report.updated, removed = report.removed
@@ -41,11 +51,11 @@ public enum SearchIndexBuilder {
         let temporary = directory.appendingPathComponent(
             ".\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
         do {
-            if previous != nil {
+            if reused {
                 try FileManager.default.copyItem(at: target, to: temporary)
             }
             try write(
-                to: temporary, fresh: previous == nil, documents: toWrite,
+                to: temporary, fresh: !reused, documents: toWrite,
                 fingerprints: Dictionary(uniqueKeysWithValues: zip(sorted.map(\.path), fingerprints)),
                 deleting: updated + removed)
             try syncFile(temporary)

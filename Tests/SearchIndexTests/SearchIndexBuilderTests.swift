@@ -94,6 +94,29 @@ final class SearchIndexBuilderTests: XCTestCase {
         XCTAssertEqual(try ids(reader, "重力").first, "uidynamicanimator-guide/zh.txt#49")
     }
 
+    /// The index pipeline plans from the previous index, then builds in a folder of its own from a link to
+    /// it, following that plan: the update must be the one a build that reads the file itself makes.
+    func testABuildFollowingAPlanWritesWhatABuildThatReadsTheFileWrites() throws {
+        let reading = try IndexFixture(), following = try IndexFixture()
+        var documents = try CorpusFixture.documents()
+        try SearchIndexBuilder.build(at: reading.directory, documents: documents)
+        try SearchIndexBuilder.build(at: following.directory, documents: documents)
+        let index = try XCTUnwrap(documents.firstIndex { $0.path == "uikit-dynamics/ru.txt" })
+        documents[index].contentHash = "changed"
+        let section = try XCTUnwrap(documents[index].sections.firstIndex { $0.id == "uikit-dynamics/ru.txt#14" })
+        documents[index].sections[section].prose[0].text += " Треугольники"
+        documents.removeAll { $0.path == "uikit-dynamics/zh.txt" }
+
+        let plan = SearchIndexBuilder.plan(previous: following.database, documents: documents)
+        XCTAssertEqual(plan.updated, ["uikit-dynamics/ru.txt"])
+        XCTAssertEqual(plan.removed, ["uikit-dynamics/zh.txt"])
+        let followed = try SearchIndexBuilder.build(at: following.directory, documents: documents, following: plan)
+        let read = try SearchIndexBuilder.build(at: reading.directory, documents: documents)
+        XCTAssertEqual(followed, read)
+        XCTAssertEqual(try bytes(following.database), try bytes(reading.database))
+        XCTAssertEqual(try ids(SearchIndexReader(directory: following.directory), "треугольник").count, 1)
+    }
+
     func testAlignmentChangeAloneReindexesTheDocument() throws {
         let fixture = try IndexFixture()
         var documents = try CorpusFixture.documents()
