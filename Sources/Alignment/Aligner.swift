@@ -17,6 +17,10 @@ public enum Aligner {
         return align(documents, signals: signals, options: options, jobs: jobs, work: &work)
     }
 
+    /// From this many sections on, a document's sections are read on every thread: a page of thousands of
+    /// sections alone would keep one core busy. The result is the same either side.
+    static let parallelSections = 512
+
     /// `align(_:signals:options:jobs:)`, counting the comparisons it makes into `work`.
     public static func align(
         _ documents: [Document], signals: CodeSignalExtractor = DefaultCodeSignals.extract,
@@ -24,8 +28,7 @@ public enum Aligner {
         work: inout AlignmentWork
     ) -> AlignmentResult {
         let perDocument = ParallelMap.map(count: documents.count, jobs: jobs) { index in
-            // A page of thousands of sections is read on every thread, or it alone keeps one core busy.
-            let large = documents[index].sections.count >= 512
+            let large = documents[index].sections.count >= parallelSections
             return SectionAdapter.sections(of: documents[index], signals: signals, jobs: large ? jobs : 1)
         }
         let entries = documents.map { ($0.topic, $0.path, $0.language) }

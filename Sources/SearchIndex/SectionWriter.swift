@@ -56,13 +56,13 @@ final class SectionWriter {
     /// Adds a document and its sections, with each section's analyzed text already made (`AnalysisPipeline`).
     /// `text`: each section's analyzed text, asked for in section order as the section is inserted (the
     /// analysis of the next sections goes on meanwhile, `AnalysisPipeline`).
-    func insert(_ document: SearchableDocument, text: () -> IndexedText, fingerprint: String) throws {
+    func insert(_ document: SearchableDocument, text nextText: () -> IndexedText, fingerprint: String) throws {
         try insertDocument.run([
             .text(document.path), .text(document.topic), .text(document.language.rawValue),
             .text(document.contentHash), .text(fingerprint)
         ])
         for (ordinal, section) in document.sections.enumerated() {
-            let text = text()
+            let text = nextText()
             try insertSection.run([
                 .text(section.id), .text(document.path), .integer(Int64(ordinal)), .text(section.topic),
                 .text(section.language.rawValue), .text(section.heading),
