@@ -1,4 +1,6 @@
-/// The programming language of a code sample, decided from the code itself.
+/// The programming language of a code sample, decided from the code itself, or from the page's label for a
+/// language whose code the classifier has no rules for (C++, Java, JavaScript, Go, …: tutorial pages show them
+/// beside Swift, and taking a labelled Lua block for Swift would hand it to the compiler).
 public enum CodeLanguage: String, Codable, Sendable, CaseIterable, Comparable {
     case swift
     case objc
@@ -7,6 +9,22 @@ public enum CodeLanguage: String, Codable, Sendable, CaseIterable, Comparable {
     case kotlin
     case shell
     case json
+    case cpp
+    case csharp
+    case java
+    case javascript
+    case typescript
+    case go
+    case rust
+    case ruby
+    case php
+    case dart
+    case lua
+    case html
+    case css
+    case xml
+    case yaml
+    case sql
     /// A crash log or backtrace pasted as code.
     case stackTrace = "stack-trace"
     /// No rule recognised the text.
@@ -26,7 +44,23 @@ public enum CodeLanguage: String, Codable, Sendable, CaseIterable, Comparable {
         case "python", "py", "python3": self = .python
         case "shell", "sh", "bash", "zsh", "console", "terminal": self = .shell
         case "json": self = .json
-        case "kotlin", "kt": self = .kotlin
+        case "kotlin", "kt", "kts": self = .kotlin
+        case "cpp", "c++", "cxx", "cc", "hpp": self = .cpp
+        case "csharp", "c#", "cs": self = .csharp
+        case "java": self = .java
+        case "javascript", "js", "jsx", "mjs", "node": self = .javascript
+        case "typescript", "ts", "tsx": self = .typescript
+        case "go", "golang": self = .go
+        case "rust", "rs": self = .rust
+        case "ruby", "rb": self = .ruby
+        case "php": self = .php
+        case "dart": self = .dart
+        case "lua": self = .lua
+        case "html", "htm", "xhtml": self = .html
+        case "css", "scss", "less": self = .css
+        case "xml", "plist", "svg", "xaml": self = .xml
+        case "yaml", "yml": self = .yaml
+        case "sql", "sqlite", "mysql", "postgresql", "psql": self = .sql
         default: return nil
         }
     }

@@ -7,8 +7,10 @@ import Foundation
 /// Otherwise every line is matched against weighted marker rules; each language's score is the sum of its markers'
 /// weights, and the highest score wins. Markers shared by C and Objective-C (a trailing `;`) count for both, and C
 /// wins only when no Objective-C-only marker fired. The verdict names the strongest marker rule of the winner and
-/// the lines it fired on. Labels and fence hints are deliberately not inputs: a page that fences Objective-C as
-/// ```swift must not fool the classifier (the caller compares the verdict with the hint).
+/// the lines it fired on. Labels and fence hints are deliberately not inputs for the languages these rules know: a
+/// page that fences Objective-C as ```swift must not fool the classifier (the caller compares the verdict with the
+/// hint). A label naming a language no rule knows (```lua, ```java) decides instead: nothing in the tables could
+/// confirm or refute it, and their Swift and C markers fire on most C-family and scripting code.
 public enum LanguageClassifier {
     // MARK: - Rule tables
 
@@ -55,7 +57,8 @@ public enum LanguageClassifier {
             "python.def": ["def"], "python.from-import": ["from"], "python.import": ["import"],
             "python.block-colon": ["if", "else", "for", "while", "with", "try", "except", "finally", "class"],
             "python.constant": ["None", "True", "False", "elif", "self"], "shell.variable": ["$"],
-            "c.preprocessor": ["#"], "kotlin.fun": ["fun"], "kotlin.val": ["val"]
+            "c.preprocessor": ["#"], "kotlin.fun": ["fun"], "kotlin.val": ["val"],
+            "kotlin.float-literal": ["0f", "1f", "2f", "3f", "4f", "5f", "6f", "7f", "8f", "9f"]
         ]
     }
 
@@ -196,6 +199,11 @@ public enum LanguageClassifier {
         Marker(
             id: "kotlin.val", languages: [.kotlin], weight: 3, pattern: Pattern(#"^\s*(private\s+)?val\s+\w+\s*(:|=)"#),
             summary: "val declaration"),
+        // `120f` is no Swift literal; on a line with no `;` it is not C's or Objective-C's either (Android
+        // snippets beside Swift: `view.animate().translationY(120f)`, which otherwise reads as Swift calls).
+        Marker(
+            id: "kotlin.float-literal", languages: [.kotlin], weight: 2, pattern: Pattern(#"^[^;]*\b\d+(\.\d+)?f\b[^;]*$"#),
+            summary: "float literal 120f without ;"),
         // Shell
         Marker(
             id: "shell.command", languages: [.shell], weight: 3,
@@ -248,7 +256,18 @@ public enum LanguageClassifier {
 
     /// Every rule id, decisive rules first: what `Decision.rule` can say.
     public static var ruleIDs: [String] {
-        decisiveRules.map(\.id) + markers.map(\.id) + ["hint.no-markers", "unknown.no-markers"] + PageContext.ruleIDs
+        ["hint.label-only"] + decisiveRules.map(\.id) + markers.map(\.id) + ["hint.no-markers", "unknown.no-markers"]
+            + PageContext.ruleIDs
+    }
+
+    /// The languages some rule of the tables can recognise from the code.
+    static let recognisable: Set<CodeLanguage> = Set(markers.flatMap(\.languages) + decisiveRules.map(\.language))
+
+    /// The language `hint` names when no rule could recognise it from the code, so that the label decides
+    /// (`hint.label-only`); nil for a hint naming no language, or one the rules know.
+    public static func labelOnlyLanguage(_ hint: String?) -> CodeLanguage? {
+        guard let hint, let language = CodeLanguage(hint: hint), !recognisable.contains(language) else { return nil }
+        return language
     }
 
     /// Whether markers fire on `lines` and every one of them is shared by C and Objective-C (and counts for no
@@ -355,13 +374,18 @@ public enum LanguageClassifier {
 
     // MARK: - Entry points
 
-    /// The language of `text` (whose first line is `firstLine` in its file); `hint` is used only when the code has
-    /// no marker at all.
+    /// The language of `text` (whose first line is `firstLine` in its file); `hint` is used when it names a language
+    /// no rule recognises, or when the code has no marker at all.
     public static func classify(_ text: String, firstLine: Int = 1, hint: String? = nil) -> Decision<CodeLanguage> {
         classify(lines: CodeLine.lines(of: text, firstLine: firstLine), hint: hint)
     }
 
     static func classify(lines: [CodeLine], hint: String?) -> Decision<CodeLanguage> {
+        if let hint, let language = labelOnlyLanguage(hint) {
+            return Decision(
+                language, rule: "hint.label-only",
+                reason: "the page's label says \(hint); no rule recognises \(language.rawValue) code, so the label decides")
+        }
         for rule in decisiveRules {
             if let hitLines = rule.test(lines) {
                 return Decision(rule.language, rule: rule.id, reason: rule.summary, lines: Array(hitLines.prefix(8)))

@@ -45,7 +45,7 @@ enum PageContext {
             } else if pageIsApple {
                 decision = Decision(
                     .objc, rule: "context.page",
-                    reason: "\(shared); the page's other samples are Swift and Objective-C", lines: sample.language.lines)
+                    reason: "\(shared); the page's other samples include Swift or Objective-C", lines: sample.language.lines)
             } else {
                 continue
             }

@@ -30,11 +30,21 @@ struct SampleCollector: DocumentWalker {
         usedSlugs.insert(slug)
         var position = 0
         for block in section.blocks where block.kind == .code {
-            // Lines are prepared and scored once: the splitter and the classifiers share them.
-            let blockLines = LanguageClassifier.scored(
-                CodeLine.lines(of: block.text, firstLine: block.range.firstLine),
-                known: &knownMarkerHits)
-            let splits = SampleSplitter.split(lines: blockLines)
+            let blockLines: [CodeLine]
+            let splits: [SampleSplitter.Piece]
+            if LanguageClassifier.labelOnlyLanguage(block.codeHint?.normalized) != nil {
+                // Labelled in a language no rule knows: one sample, its lines never scored (the label decides,
+                // and a cut between "Swift" and "Objective-C" paragraphs of Lua code would be a cut by noise).
+                blockLines = CodeLine.lines(of: block.text, firstLine: block.range.firstLine)
+                let filled = blockLines.filter { !$0.isBlank }
+                splits = filled.first.map { [SampleSplitter.Piece(firstLine: $0.number, lastLine: filled.last!.number)] } ?? []
+            } else {
+                // Lines are prepared and scored once: the splitter and the classifiers share them.
+                blockLines = LanguageClassifier.scored(
+                    CodeLine.lines(of: block.text, firstLine: block.range.firstLine),
+                    known: &knownMarkerHits)
+                splits = SampleSplitter.split(lines: blockLines)
+            }
             for (pieceIndex, split) in splits.enumerated() {
                 position += 1
                 // A label line stands above the block: it speaks for the first piece only.

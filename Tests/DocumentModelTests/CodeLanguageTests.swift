@@ -21,6 +21,12 @@ final class CodeLanguageTests: XCTestCase {
         }
         XCTAssertEqual(CodeLanguage(hint: "\u{A0}Objective-C\t"), .objc)
         XCTAssertEqual(CodeLanguage(hint: " Swift "), .swift)
-        XCTAssertNil(CodeLanguage(hint: "rust"))
+        XCTAssertEqual(CodeLanguage(hint: "Rust"), .rust)
+        XCTAssertEqual(CodeLanguage(hint: "js"), .javascript)
+        XCTAssertEqual(CodeLanguage(hint: "C++"), .cpp)
+        XCTAssertEqual(CodeLanguage(hint: "C#"), .csharp)
+        XCTAssertEqual(CodeLanguage(hint: "yml"), .yaml)
+        XCTAssertNil(CodeLanguage(hint: "text"))
+        XCTAssertNil(CodeLanguage(hint: "objective-c++"), "Objective-C++ is left to the code, which shows its messages")
     }
 }

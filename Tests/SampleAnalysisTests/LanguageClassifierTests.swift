@@ -86,7 +86,13 @@ final class LanguageClassifierTests: XCTestCase {
             "xcode fatal error line",
             "Thread 1: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value", .stackTrace
         ),
-        ("kotlin is not swift", "fun main() {\n    println(\"hi\")\n}", .kotlin)
+        ("kotlin is not swift", "fun main() {\n    println(\"hi\")\n}", .kotlin),
+        (
+            "kotlin view animation",
+            "val box = View(context).apply {\n    x = 12f\n    y = 40f\n}\nbox.animate().translationY(300f).start()",
+            .kotlin
+        ),
+        ("objc float literals", "CGRect frame = CGRectMake(0.0f, 10.5f, 100.0f, 40.0f);", .objc)
     ]
 
     func testExtraCasesAccuracy() {
@@ -142,7 +148,8 @@ final class LanguageClassifierTests: XCTestCase {
             "uint8_t byte = 0;", "int32_t value;", "double ratio = 1.0;", "float f;", "short s;", "void *context;", "size_t n;",
             "if x > 0:", "elif y:", "else:", "for item in items:", "while True:", "with open(path) as f:", "try:",
             "except ValueError:", "finally:", "class Box:",
-            "items.map { item in", "{ [weak self] (a, b) in", "if  let view = view {", "if\tlet x = y {", "guard let x else {"
+            "x = 12f", "view.animate().alpha(0.5f)", "items.map { item in", "{ [weak self] (a, b) in", "if  let view = view {",
+            "if\tlet x = y {", "guard let x else {"
         ]
         var lines = written
         for (_, code, _) in Self.extraCases { lines += code.components(separatedBy: "\n") }

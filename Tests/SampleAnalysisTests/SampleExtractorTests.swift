@@ -58,6 +58,73 @@ final class SampleExtractorTests: XCTestCase {
         XCTAssertEqual(samples.map(\.hintContradicts), [false, false])
     }
 
+    /// A tutorial collection shows the same step in other languages. Their code fires the Swift and C markers (calls
+    /// with no `;`, labelled arguments, a trailing `;`): before labels naming such languages decided, two thirds of
+    /// indexbench's pages' samples were taken for Swift or Objective-C, and `verify` compiled Lua as Swift.
+    func testALabelNamingALanguageNoRuleKnowsDecidesAndKeepsTheBlockWhole() throws {
+        let page = """
+            # Animations
+
+            ## Moving a box
+
+            ```swift
+            UIView.animate(withDuration: 0.3) { box.alpha = 0 }
+            ```
+
+            ```java
+            View shape = findViewById(R.id.shape);
+            shape.animate().translationY(122f).setDuration(430).start();
+            ```
+
+            ```lua
+            local box = display.newRect(0, 0, 90, 28)
+            transition.to(box, { time = 430, y = 122 })
+
+            [self.view addSubview:box];
+            ```
+
+            ```php
+            $view = new View($name);
+            ```
+
+            ```yml
+            name: box
+            ```
+
+            ```kotlin
+            fun animate(view: View) {
+                view.animate().translationY(122f)
+            }
+            ```
+
+            ```text
+            let label = UILabel(frame: .zero)
+            ```
+
+            """
+        let document = try DocumentReader().document(from: Array(page.utf8), path: "t/en.md", topic: "t")
+        let report = SampleExtractor.samples(in: [document])
+        XCTAssertEqual(
+            report.samples.map(\.language.value), [.swift, .java, .lua, .php, .yaml, .kotlin, .swift],
+            "labels of languages the rules know (kotlin) and names of no language (text) leave it to the code")
+        XCTAssertEqual(
+            report.samples.map(\.language.rule),
+            [
+                "swift.labeled-argument", "hint.label-only", "hint.label-only", "hint.label-only", "hint.label-only",
+                "kotlin.fun",
+                "swift.let-var"
+            ])
+        let lua = report.samples[2]
+        XCTAssertEqual([lua.range.firstLine, lua.range.lastLine], [15, 18], "one sample: a label-only block is never cut")
+        XCTAssertEqual(lua.kind.value, .other)
+        XCTAssertEqual(lua.symbols, SampleSymbols(), "no Swift or Objective-C symbols read out of Lua")
+        XCTAssertEqual(report.samples.map(\.hintContradicts), [false, false, false, false, false, false, false])
+        XCTAssertEqual(report.findings.map(\.description), [])
+        // The fence still cannot make Objective-C Swift: the rules know both (testALabelThatContradictsTheCodeIsAFinding).
+        XCTAssertEqual(LanguageClassifier.classify("[self.view addSubview:box];", hint: "swift").value, .objc)
+        XCTAssertEqual(LanguageClassifier.classify("[self.view addSubview:box];", hint: "c++").value, .cpp)
+    }
+
     func testAPageClassifiedOnSeveralThreadsGivesTheSameSamplesAndFindings() {
         for document in CorpusTable.documents {
             let alone = SampleExtractor.page(of: document, jobs: 1)
