@@ -159,6 +159,12 @@ enum FindingRules {
         fullDescription:
             "The sample compiled and ran in a synthesized host, so it is not broken, but nothing checks that it does what the page says. A scenario (`doctool scenario new FINGERPRINT`) would.",
         defaultLevel: .note)
+    static let otherLanguage = FindingRule(
+        id: "other-language",
+        shortDescription: "A sample in a language the engine does not run: shown on the page, not verified.",
+        fullDescription:
+            "Only Swift compiles against the engine (and Objective-C through its Swift twin or port). A shell command, a JSON payload, a sample in another programming language or console output is reported so a reader sees it was not run; if the classifier took Swift for another language, a fence label (```swift) says what it is.",
+        defaultLevel: .note)
     static let staleWaiver = FindingRule(
         id: "stale-waiver",
         shortDescription: "A waiver names a sample the corpus no longer has as it was.",
@@ -177,7 +183,7 @@ enum FindingRules {
         hintContradiction, undeclaredIdentifier, unknownMethod, translationDamage, twinConstant, twinExpression, twinCall,
         twinSelector, twinMember, staleIndex, unreadablePage, undeclaredTwinDifference, staleTwinDifference,
         unlinkedSample, compileError, failedPromise, failedRun, unexpectedPass, smokeCompile, smokeCrash, smokeHang,
-        smokeOnly, staleWaiver, scenarioError
+        smokeOnly, otherLanguage, staleWaiver, scenarioError
     ]
 
     /// A rule by id (the annotation title).

@@ -82,7 +82,7 @@ enum ReportedFindings {
 
     /// The findings of each verdict that is not a pass: compiler errors, broken promises, failed runs, unexpected
     /// passes, unlinked samples and smoke-tier results (warnings, errors with `strictSmoke`; a smoke run that
-    /// went through is a note, when `notes`). `twinPlace` finds a twin's lines on its page.
+    /// went through, and a sample in a language that is not run, are notes, when `notes`). `twinPlace` finds a twin's lines on its page.
     static func verdicts(
         of report: VerificationReport, strictSmoke: Bool, notes: Bool,
         twinPlace: (String) -> FindingLocation?
@@ -176,6 +176,12 @@ enum ReportedFindings {
                     Finding(
                         ruleID: FindingRules.smokeOnly.id, level: .note,
                         message: "\(verdict.sampleID) only ran in the smoke tier: \(verdict.detail)", location: sample))
+            case .otherLanguage:
+                guard notes else { continue }
+                findings.append(
+                    Finding(
+                        ruleID: FindingRules.otherLanguage.id, level: .note,
+                        message: "\(verdict.sampleID) is not verified: \(verdict.detail)", location: sample))
             }
         }
         return findings

@@ -103,6 +103,11 @@ struct ScenarioCommand: Command {
             switch Self.find(target, in: samples) {
             case .failure(let message): return context.fail(message.description)
             case .success(let sample):
+                if !SampleVerdict.runs(sample.language) {
+                    return context.fail(
+                        "\(sample.id) is \(sample.language.rawValue), which nothing here runs: verify lists it as OTHER (if it is Swift, label its fence ```swift)"
+                    )
+                }
                 if sample.language != .swift {
                     let twin = sample.twinID.map { "; its Swift twin is \($0): run `doctool scenario new \($0)`" } ?? ""
                     return context.fail(

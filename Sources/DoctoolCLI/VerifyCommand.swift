@@ -28,7 +28,8 @@ struct VerifyCommand: Command {
         other framework, Objective-C runtime); CRASH and HANG say what stopped it. These are information
         for the page's maintainer and fail the run only with --strict-smoke. Objective-C samples are
         covered by their Swift twin when the twins agree (or, with no twin, by a Swift port in their
-        scenario); a sample deliberately not run carries a waiver with a reason.
+        scenario); a sample deliberately not run carries a waiver with a reason. Code in a language
+        nothing here runs (shell, JSON, Java, console output…) is OTHER: listed, not run, not a failure.
 
         The run fails on anything that would make a result untrustworthy: a page that cannot be read
         (its samples would go unverified), a scenario file that cannot be used, a covered sample with no
@@ -505,15 +506,16 @@ extension VerifyCommand {
         runs in a sandbox") and checks the page's promises; a run that meets a limit is reported as TIMEOUT,
         MEMORY or PROCESSES. One line per sample (PASS, FAIL, XFAIL = broken as published with a passing
         erratum, TWIN = Objective-C covered by its Swift twin, PORT = Objective-C covered by a Swift port,
-        WAIVE, NOSCN; for Swift samples with no scenario the smoke tier's SMOKE, COMPILE, CRASH, HANG), each
-        rewrite and broken promise (at its scenario line) under it, and a summary; exit 0 only when every result
-        is as declared. An unreadable page, an unusable scenario file, a covered sample without its `// @sample`
+        WAIVE, NOSCN; for Swift samples with no scenario the smoke tier's SMOKE, COMPILE, CRASH, HANG; OTHER
+        for code in a language nothing here runs: shell, JSON, Java, console output), each rewrite and broken
+        promise (at its scenario line) under it, and a summary; exit 0 only when every result is as declared
+        (smoke-tier findings and OTHER are information). An unreadable page, an unusable scenario file, a covered sample without its `// @sample`
         placeholder, a sample covered twice, `@ports` on a Swift sample and a stale waiver each fail the run
         with file:line. `--filter` brings along the Swift twins and scenarios the chosen samples depend on, and
         is an error when it matches nothing. In SARIF and GitHub annotations each compiler error is a
         `compile-error` at its line, each broken promise a `failed-promise` at the sample with the scenario line
         related, smoke-tier results `smoke-compile`/`smoke-crash`/`smoke-hang` warnings (errors with
-        `--strict-smoke`) and `smoke-only` notes, a stale waiver `stale-waiver` at its line of `waivers.txt`.
+        `--strict-smoke`), `smoke-only` and `other-language` notes, a stale waiver `stale-waiver` at its line of `waivers.txt`.
         `--shard K/N --results FILE` verifies one part of the run and writes its results; `--merge` reads every
         part's and reports as one run (see "Sharding across CI machines"). The parts are balanced by each
         sample's recorded seconds in `Scenarios/verify-costs.json` (`--costs FILE`; longest first onto the

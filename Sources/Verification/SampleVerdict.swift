@@ -26,6 +26,8 @@ public struct SampleVerdict: Codable, Sendable, Hashable {
         case smokeCrash = "smoke-crash"
         /// Smoke tier: did not finish within the time limit.
         case smokeHang = "smoke-hang"
+        /// Code in a language the engine does not run (shell, JSON, Java, a crash log…): reported, not run.
+        case otherLanguage = "other-language"
     }
 
     public var sampleID: String
@@ -47,14 +49,20 @@ public struct SampleVerdict: Codable, Sendable, Hashable {
     /// Smoke tier: `// @erratum` lines that make the sample compile and run, proved by a run with them.
     public var proposedErrata: [String] = []
 
-    /// True when the result is the one declared (passed, expected failure, covered, waived), or a smoke run.
+    /// True when the result is the one declared (passed, expected failure, covered, waived), a smoke run, or code
+    /// in a language that is not run.
     public var isAsDeclared: Bool {
         switch status {
-        case .passed, .expectedFailure, .coveredByTwin, .coveredByPort, .waived, .smoke: return true
+        case .passed, .expectedFailure, .coveredByTwin, .coveredByPort, .waived, .smoke, .otherLanguage: return true
         case .failed, .unexpectedPass, .unlinked, .smokeCompile, .smokeCrash, .smokeHang: return false
         }
     }
 
     /// A smoke-tier result that did not run through: information, not a failure, unless `--strict-smoke`.
     public var isSmokeFinding: Bool { [.smokeCompile, .smokeCrash, .smokeHang].contains(status) }
+
+    /// Whether verification runs code in `language`: Swift against the engine, Objective-C through its Swift twin
+    /// or port. Anything else a page shows (a shell command, a JSON payload, a Java port, console output) has
+    /// nothing to run it here, so it is reported as other-language rather than failed as unlinked.
+    public static func runs(_ language: CodeLanguage) -> Bool { language == .swift || language == .objc }
 }

@@ -43,7 +43,7 @@ public struct VerificationRecord: Codable, Sendable, Equatable {
         case .passed, .coveredByTwin, .coveredByPort: return .passed
         case .failed, .unexpectedPass, .expectedFailure, .smokeCompile, .smokeCrash, .smokeHang: return .failed
         case .smoke: return .smoke
-        case .waived, .unlinked: return .unverified
+        case .waived, .unlinked, .otherLanguage: return .unverified
         }
     }
 

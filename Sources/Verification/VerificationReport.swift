@@ -57,6 +57,7 @@ public struct VerificationReport: Codable, Sendable {
             case .smokeCompile: label = "COMPILE"
             case .smokeCrash: label = "CRASH"
             case .smokeHang: label = "HANG"
+            case .otherLanguage: label = "OTHER"
             }
             var line = "\(label) \(verdict.sampleID)  \(verdict.location)"
             if let scenario = verdict.scenario, !scenario.hasPrefix("smoke-") { line += "  [\(scenario)]" }
@@ -140,7 +141,8 @@ public struct VerificationReport: Codable, Sendable {
             format: "compile %.1f s in %d swiftc runs (%@), run %.1f s",
             timing.compileSeconds, timing.compilerRuns, timing.batched ? "batched" : "one at a time", timing.runSeconds)
         let smoke = smokeParts.isEmpty ? "" : "; smoke tier: " + smokeParts.joined(separator: ", ")
-        return "verify: " + parts.joined(separator: ", ") + smoke + "; " + time
+        let other = count(.otherLanguage) == 0 ? "" : "; \(count(.otherLanguage)) in other languages, not run"
+        return "verify: " + parts.joined(separator: ", ") + smoke + other + "; " + time
     }
 
     public func json() -> String {
@@ -158,7 +160,8 @@ public struct VerificationReport: Codable, Sendable {
         // Each scenario-file or page error is a failing test case of its own: a failed run never reads "0 failures".
         func fails(_ verdict: SampleVerdict) -> Bool { !verdict.isAsDeclared && !(verdict.isSmokeFinding && !strictSmoke) }
         func skips(_ verdict: SampleVerdict) -> Bool {
-            [.waived, .coveredByTwin, .coveredByPort].contains(verdict.status) || (verdict.isSmokeFinding && !strictSmoke)
+            [.waived, .coveredByTwin, .coveredByPort, .otherLanguage].contains(verdict.status)
+                || (verdict.isSmokeFinding && !strictSmoke)
         }
         let failures = verdicts.filter(fails).count + errors.count
         let skipped = verdicts.filter(skips).count

@@ -416,6 +416,13 @@ public struct Verifier: Sendable {
                     result.detail +=
                         "; with the \(proposed) proposed errat\(proposed == 1 ? "um" : "a") below it compiles and runs"
                 }
+            } else if !SampleVerdict.runs(sample.language) {
+                // A scenario or waiver above still decides; otherwise there is nothing to run it with.
+                result.status = .otherLanguage
+                result.detail =
+                    sample.language == .unknown
+                    ? "no language recognised (no fence label, no code marker): not run"
+                    : "\(sample.language.rawValue): not run (only Swift runs against the engine)"
             }
             return result
         }

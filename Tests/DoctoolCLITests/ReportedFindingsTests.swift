@@ -78,10 +78,12 @@ final class ReportedFindingsTests: XCTestCase {
                 detail: "engine gap", diagnostics: [("corpus/p/en.md", 63, "type 'UIView' has no member 'draw'")],
                 cause: "engine gap"),
             verdict("p/en/s/6", "smoke", location: "corpus/p/en.md:70-71", scenario: "smoke-4567", detail: "ran for 1 s"),
-            verdict("p/en/s/7", "smoke-hang", location: "corpus/p/en.md:80-81", detail: "did not finish in 5 s")
+            verdict("p/en/s/7", "smoke-hang", location: "corpus/p/en.md:80-81", detail: "did not finish in 5 s"),
+            verdict("p/en/s/8", "other-language", location: "corpus/p/en.md:90-90", detail: "shell: not run")
         ])
         let found = findings(mixed)
-        XCTAssertEqual(found.map(\.ruleID), ["failed-run", "unlinked-sample", "smoke-compile", "smoke-only", "smoke-hang"])
+        XCTAssertEqual(
+            found.map(\.ruleID), ["failed-run", "unlinked-sample", "smoke-compile", "smoke-only", "smoke-hang", "other-language"])
         XCTAssertEqual(
             found[0].related.map(\.text), ["Scenarios/twin.swift", "corpus/p/en.md:30-34"], "the scenario, and the twin")
         XCTAssertEqual(found[1].message, "p/en/s/4 (fingerprint 0123456789abcdef) has no scenario, twin, port or waiver")
@@ -90,9 +92,10 @@ final class ReportedFindingsTests: XCTestCase {
             found[2].message, "p/en/s/5 does not compile (engine gap: the engine has no draw): type 'UIView' has no member 'draw'"
         )
         XCTAssertEqual(found[2].related.map(\.text), ["corpus/p/en.md:60-66"], "the smoke host is no scenario file")
-        XCTAssertEqual(found.map(\.level), [.error, .error, .warning, .note, .warning])
-        XCTAssertEqual(findings(mixed, strictSmoke: true).map(\.level), [.error, .error, .error, .note, .error])
-        XCTAssertFalse(findings(mixed, notes: false).contains { $0.ruleID == "smoke-only" })
+        XCTAssertEqual(found[5].message, "p/en/s/8 is not verified: shell: not run")
+        XCTAssertEqual(found.map(\.level), [.error, .error, .warning, .note, .warning, .note])
+        XCTAssertEqual(findings(mixed, strictSmoke: true).map(\.level), [.error, .error, .error, .note, .error, .note])
+        XCTAssertFalse(findings(mixed, notes: false).contains { $0.level == .note }, "check shows no notes")
     }
 
     func testErrorsOfTheRunByTheFileTheyName() throws {

@@ -58,6 +58,9 @@ final class ScenarioCommandTests: XCTestCase {
         // A sample with a scenario, an Objective-C sample and a prefix two samples share are refused with the reason.
         XCTAssertTrue(run(["scenario", "new", "newpage/en/view-controller/1"]).err.contains("already covered by scenario"))
         XCTAssertTrue(run(["scenario", "new", "newpage/en/objective-with-swift-twin/2"]).err.contains("its Swift twin is"))
+        XCTAssertTrue(
+            run(["scenario", "new", "newpage/en/installing-the-library/1"]).err.contains(
+                "is shell, which nothing here runs: verify lists it as OTHER"))
         XCTAssertTrue(run(["scenario", "new", "ffffffffffff"]).err.contains("no sample has fingerprint ffffffffffff"))
         XCTAssertEqual(run(["scenario", "new"]).code, ExitCode.usage)
     }

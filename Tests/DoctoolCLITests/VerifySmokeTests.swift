@@ -72,6 +72,10 @@ final class VerifySmokeTests: XCTestCase {
             detail["newpage/en/crash/1"]?.contains("Index out of range at corpus/newpage/en.md:61") ?? false,
             detail["newpage/en/crash/1"] ?? "")
         XCTAssertEqual(status["newpage/en/hang/1"], "smoke-hang")
+        // A shell command and a Java port are listed as code nothing here runs: not run, not failures.
+        XCTAssertEqual(status["newpage/en/installing-the-library/1"], "other-language")
+        XCTAssertEqual(detail["newpage/en/installing-the-library/1"], "shell: not run (only Swift runs against the engine)")
+        XCTAssertEqual(status["newpage/en/the-same-view-in-java/1"], "other-language")
         // The Objective-C copy is covered by its Swift twin's smoke run, not failed for want of a scenario.
         let objc = try XCTUnwrap(verdicts.first { $0["language"] as? String == "objc" })
         XCTAssertEqual(objc["status"] as? String, "covered-by-twin", objc["detail"] as? String ?? "")
@@ -101,5 +105,11 @@ final class VerifySmokeTests: XCTestCase {
         XCTAssertTrue(messages("smoke-crash").contains { $0.hasPrefix("newpage/en/crash/1: ") })
         XCTAssertTrue(messages("smoke-hang").contains { $0.hasPrefix("newpage/en/hang/1: ") })
         XCTAssertTrue(messages("smoke-only").contains { $0.hasPrefix("newpage/en/view-controller/1 only ran in the smoke tier") })
+        XCTAssertEqual(
+            messages("other-language").sorted(),
+            [
+                "newpage/en/installing-the-library/1 is not verified: shell: not run (only Swift runs against the engine)",
+                "newpage/en/the-same-view-in-java/1 is not verified: java: not run (only Swift runs against the engine)"
+            ])
     }
 }

@@ -141,6 +141,33 @@ final class VerifierTests: XCTestCase {
         XCTAssertFalse(report.succeeded)
     }
 
+    /// Pages of a real collection show shell commands, JSON and ports to other languages: they are listed with their
+    /// language and never fail the run, while a waiver still decides for the sample it names.
+    func testCodeInOtherLanguagesIsListedNotRunAndNotAFailure() throws {
+        let pod = "dddd000000000001", java = "dddd000000000002", output = "dddd000000000003", waived = "dddd000000000004"
+        let samples = [
+            sample(pod, "pod install", language: .shell),
+            sample(java, "public class Main { }", language: .java),
+            sample(output, "Hello", language: .unknown),
+            sample(waived, "{ \"a\": 1 }", language: .json)
+        ]
+        let waivers = [Waiver(fingerprint: waived, sampleID: "t/s/\(waived)", reason: "a payload", line: 1)]
+        var verifier = try makeVerifier()
+        for smokeTier in [true, false] {
+            verifier.smokeTier = smokeTier
+            let report = try verifier.verify(samples: samples, scenarios: [], waivers: waivers)
+            XCTAssertEqual(report.verdicts.map(\.status), [.otherLanguage, .otherLanguage, .otherLanguage, .waived])
+            XCTAssertEqual(report.verdicts[0].detail, "shell: not run (only Swift runs against the engine)")
+            XCTAssertEqual(report.verdicts[2].detail, "no language recognised (no fence label, no code marker): not run")
+            XCTAssertTrue(report.succeeded, report.text())
+            XCTAssertEqual(report.timing.compilerRuns, 0, "nothing is compiled for them")
+            XCTAssertTrue(report.summary().contains("; 3 in other languages, not run;"), report.summary())
+            XCTAssertTrue(report.text().contains("OTHER t/s/\(java)  corpus/t/ru.txt:10-10  java: not run"), report.text())
+            XCTAssertTrue(report.junit().contains("failures=\"0\" skipped=\"4\""), report.junit())
+            XCTAssertEqual(VerificationRecord.category(of: .otherLanguage), .unverified)
+        }
+    }
+
     func testHostileSamplesFailAloneAndUnlinkedOrWaivedAreReported() throws {
         let loop = "cccc000000000001", bomb = "cccc000000000002", fine = "cccc000000000003", waived = "cccc000000000004",
             lost = "cccc000000000005"
@@ -168,9 +195,9 @@ final class VerifierTests: XCTestCase {
         XCTAssertTrue(byFingerprint[bomb]?.detail.hasPrefix("MEMORY") ?? false, byFingerprint[bomb]?.detail ?? "")
         XCTAssertEqual(byFingerprint[fine]?.status, .passed)
         XCTAssertEqual(byFingerprint[waived]?.status, .waived)
-        // A Swift sample nothing covers gets a smoke run; a sample in another language stays unlinked.
+        // A Swift sample nothing covers gets a smoke run; a sample in another language is listed, not run.
         XCTAssertEqual(byFingerprint[lost]?.status, .smoke, byFingerprint[lost]?.detail ?? "")
-        XCTAssertEqual(byFingerprint[shell]?.status, .unlinked)
+        XCTAssertEqual(byFingerprint[shell]?.status, .otherLanguage)
         XCTAssertLessThan(Date().timeIntervalSince(started), 60)
     }
 
