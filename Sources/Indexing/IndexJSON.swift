@@ -5,14 +5,14 @@ import Foundation
 /// Byte-identical for equal values, so re-indexing an unchanged corpus changes no file.
 public enum IndexJSON {
     public static func encode<T: Encodable>(_ value: T) throws -> Data {
-        var data = try encoder().encode(value)
-        data.append(0x0A)
-        return data
+        var bytes = try PrettyJSONEncoder.encode(value)
+        bytes.append(0x0A)
+        return Data(bytes)
     }
 
     /// A value's encoding as it sits inside another: `encode` without the final newline.
     public static func fragment<T: Encodable>(_ value: T) throws -> Data {
-        try encoder().encode(value)
+        Data(try PrettyJSONEncoder.encode(value))
     }
 
     /// Exactly the bytes `encode` gives for an object whose members are `members` (each value as `fragment`
@@ -29,18 +29,14 @@ public enum IndexJSON {
         for (position, key) in members.keys.sorted().enumerated() {
             if position > 0 { result.append(contentsOf: Array(",\n".utf8)) }
             result.append(contentsOf: Array("  ".utf8))
-            result.append(try! encoder().encode(key))  // a String always encodes
+            var encodedKey: [UInt8] = []
+            PrettyJSONEncoder.appendString(key, to: &encodedKey)
+            result.append(contentsOf: encodedKey)
             result.append(contentsOf: Array(" : ".utf8))
             appendIndented(members[key]!, by: 2, skippingFirstLine: true, to: &result)
         }
         result.append(contentsOf: Array("\n}\n".utf8))
         return result
-    }
-
-    private static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
     }
 
     // MARK: - Streaming one large array
@@ -68,8 +64,7 @@ public enum IndexJSON {
         elements: [Element], to url: URL,
         jobs: Int = 1, kept: [Int: (count: Int, bytes: Range<Int>)] = [:], keptFrom source: URL? = nil
     ) throws {
-        let encoder = encoder()
-        let skeletonBytes = try encoder.encode(skeleton)
+        let skeletonBytes = Data(try PrettyJSONEncoder.encode(skeleton))
         let member = Data("\n  \"\(key)\" : ".utf8)
         let empty = Data("[\n\n  ]".utf8)
         guard let found = skeletonBytes.range(of: member + empty),
@@ -113,9 +108,11 @@ public enum IndexJSON {
             var start = 0
             while start < pieces.count {
                 let first = start, end = min(start + window, pieces.count)
-                let encoded = ParallelMap.map(count: end - first, jobs: jobs) { offset -> Result<Data?, any Error> in
+                // Each element encoded where it sits: two levels deep, so only its first line needs the indent.
+                let encoded = ParallelMap.map(count: end - first, jobs: jobs) { offset -> Result<[UInt8]?, any Error> in
                     let piece = pieces[first + offset]
-                    return piece.kept == nil ? Result { try Self.encoder().encode(elements[piece.element]) } : .success(nil)
+                    return piece.kept == nil
+                        ? Result { try PrettyJSONEncoder.encode(elements[piece.element], depth: 2) } : .success(nil)
                 }
                 for (offset, element) in encoded.enumerated() {
                     if start + offset > 0 { buffer.append(contentsOf: Array(",\n".utf8)) }
@@ -131,7 +128,8 @@ public enum IndexJSON {
                             try flush(atLeast: 1 << 20)
                         }
                     } else if let bytes = try element.get() {
-                        appendIndented(bytes, by: 4, to: &buffer)
+                        buffer.append(contentsOf: Array("    ".utf8))
+                        buffer.append(contentsOf: bytes)
                     }
                     try flush(atLeast: 1 << 20)
                 }
