@@ -93,7 +93,7 @@ public enum Aligner {
         }
         for (_, topicWork) in aligned { work.add(topicWork) }
         let linker = RelatedLinker(termWeights: weights, options: options)
-        return AlignmentResult(topics: linker.link(aligned.map(\.0), sections: sections, work: &work))
+        return AlignmentResult(topics: linker.link(aligned.map(\.0), sections: sections, jobs: jobs, work: &work))
     }
 
     // MARK: - Finishing groups
