@@ -27,6 +27,25 @@ final class TextAnchorsTests: XCTestCase {
         XCTAssertEqual(TextAnchors.anchors(in: "Плавное появление\r\nfade views UIKit"), ["fade", "views", "uikit"])
     }
 
+    /// Letters are scalars: a Hindi vowel sign or a combining accent is part of the letter before it, not a
+    /// letter of its own, so Hindi prose with a few API names is not Latin, and decomposed "café" is Latin.
+    func testMarksAreNotCountedAsLetters() {
+        XCTAssertTrue(TextAnchors.isOtherScriptLetter("क"))
+        XCTAssertFalse(TextAnchors.isOtherScriptLetter("\u{093F}"), "the vowel sign ि")
+        XCTAssertFalse(TextAnchors.isOtherScriptLetter("\u{0301}"), "a combining acute")
+        XCTAssertTrue(TextAnchors.isOtherScriptLetter("ж"))
+        XCTAssertTrue(TextAnchors.isOtherScriptLetter("动"))
+        XCTAssertFalse(TextAnchors.isOtherScriptLetter("。"))
+        XCTAssertEqual(
+            TextAnchors.anchors(in: "गुरुत्वाकर्षण के लिए UIGravityBehavior और UIDynamicAnimator का उपयोग करें"),
+            ["uigravitybehavior", "uidynamicanimator"])
+        // 4 Cyrillic letters against 47 Latin ones: under a tenth, so the prose is Latin (the decomposed é is one
+        // Latin letter and a mark).
+        XCTAssertEqual(
+            TextAnchors.anchors(in: "Cafe\u{0301} menus fade in smoothly with UIView animations here: Мира"),
+            ["uiview"])
+    }
+
     /// The byte reading keeps exactly the words the definition keeps: every identifier of three or more
     /// bytes (`CodeTokens.identifiers`), identifier-shaped (`isIdentifierShaped`) when asked, lowercased,
     /// stop words out; on hand-written edge cases and on every section of the corpus fixture's pages.
