@@ -89,8 +89,13 @@ enum CodeTokens {
     }
 
     /// The definition: numeric literals of `text` read character by character.
+    ///
+    /// A digit is a `Character` that is one ASCII digit scalar, so `asciiValue` decides it and the point, without
+    /// comparing strings; the characters are read in one pass of grapheme breaking.
     static func characterNumbers(in text: String) -> [String] {
-        let characters = Array(text)
+        var characters: [Character] = []
+        characters.reserveCapacity(text.utf8.count)
+        for character in text { characters.append(character) }
         var result: [String] = []
         var index = 0
         while index < characters.count {
@@ -100,13 +105,15 @@ enum CodeTokens {
             }
             let insideWord = index > 0 && isWordCharacter(characters[index - 1])
             var literal = ""
+            var sawPoint = false
             var cursor = index
             while cursor < characters.count {
                 let character = characters[cursor]
                 let continuesFraction =
-                    character == "." && !literal.contains(".")
+                    character.asciiValue == 0x2E && !sawPoint
                     && cursor + 1 < characters.count && isDigit(characters[cursor + 1])
                 guard isDigit(character) || continuesFraction else { break }
+                if continuesFraction { sawPoint = true }
                 literal.append(character)
                 cursor += 1
             }
@@ -116,12 +123,14 @@ enum CodeTokens {
         return result
     }
 
+    /// An ASCII digit standing as a character of its own (`isASCII && isNumber`: among ASCII only 0-9 are numbers).
     private static func isDigit(_ character: Character) -> Bool {
-        character.isASCII && character.isNumber
+        guard let value = character.asciiValue else { return false }
+        return value >= 0x30 && value <= 0x39
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character == "_" || isDigit(character)
+        character.isLetter || character.asciiValue == 0x5F || isDigit(character)
     }
 
     static func canonicalNumber(_ literal: String) -> String {

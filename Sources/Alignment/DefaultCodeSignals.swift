@@ -16,10 +16,10 @@ public enum DefaultCodeSignals {
     /// The signals of a code block's text. String literals are blanked in the fingerprint: translators
     /// translate button titles and log messages, and that alone does not make a copy stale.
     public static func extract(code: String) -> CodeSignals {
-        let lines = normalizedLines(code)
-        let identifiers = Set(lines.flatMap { CodeTokens.identifiers(in: blankingStrings($0)) })
+        let blanked = normalizedLines(code).map(blankingStrings)
+        let identifiers = Set(blanked.flatMap { CodeTokens.identifiers(in: $0) })
             .filter { $0.count >= 3 && !CodeTokens.keywords.contains($0) }
-        let fingerprint = StableHash.hex(lines.map(blankingStrings).joined(separator: "\n"))
+        let fingerprint = StableHash.hex(blanked.joined(separator: "\n"))
         return CodeSignals(fingerprint: fingerprint, apiNames: identifiers)
     }
 

@@ -30,11 +30,13 @@ public enum TextAnchors {
     }
 
     /// A letter of a script other than ASCII Latin: Cyrillic's basic letters and the CJK ideographs without a
-    /// table lookup, any other scalar by its Unicode properties (alphabetic, and not a mark).
+    /// table lookup, nor General Punctuation (dashes and quotes of English prose; no scalar there is
+    /// alphabetic), any other scalar by its Unicode properties (alphabetic, and not a mark).
     @inline(__always)
     static func isOtherScriptLetter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0410...0x044F, 0x4E00...0x9FFF: return true
+        case 0x2000...0x206F: return false
         default:
             let properties = scalar.properties
             guard properties.isAlphabetic else { return false }

@@ -27,6 +27,20 @@ final class TextAnchorsTests: XCTestCase {
         XCTAssertEqual(TextAnchors.anchors(in: "Плавное появление\r\nfade views UIKit"), ["fade", "views", "uikit"])
     }
 
+    /// The ranges read without a property lookup (basic Cyrillic, CJK ideographs, General Punctuation) give what the
+    /// lookup gives for every scalar in them.
+    func testShortcutRangesAgreeWithTheUnicodeProperties() {
+        for range in [UInt32(0x0410)...0x044F, 0x4E00...0x9FFF, 0x2000...0x206F] {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let properties = scalar.properties
+                let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
+                XCTAssertEqual(
+                    TextAnchors.isOtherScriptLetter(scalar), properties.isAlphabetic && !isMark, "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
     /// Letters are scalars: a Hindi vowel sign or a combining accent is part of the letter before it, not a
     /// letter of its own, so Hindi prose with a few API names is not Latin, and decomposed "café" is Latin.
     func testMarksAreNotCountedAsLetters() {
