@@ -84,6 +84,16 @@ final class CompactTree {
         scalars += bytes
     }
 
+    /// `setScalar` with the bytes `write` appends to the shared buffer in place: most values of a page's analysis
+    /// are short strings and small integers, and an array made for each was a fifth of storing the entry.
+    func setScalar(_ node: Int, writing write: (inout [UInt8]) -> Void) {
+        let start = scalars.count
+        write(&scalars)
+        nodes[node].kind = .scalar
+        nodes[node].scalarStart = start
+        nodes[node].scalarCount = Int32(scalars.count - start)
+    }
+
     func becomeContainer(_ node: Int, _ kind: Kind) {
         guard nodes[node].kind != kind else { return }
         nodes[node].kind = kind
@@ -256,26 +266,25 @@ final class CompactTree {
 
     static func varint(_ value: UInt64, into bytes: inout [UInt8]) { varint(value) { bytes.append($0) } }
 
-    static func scalar(_ tag: CompactCoding.Tag, varint value: UInt64) -> [UInt8] {
-        var bytes = [tag.rawValue]
+    // The scalar rules, once each: the encoder writes them in place into the tree's buffer.
+
+    static func appendScalar(_ tag: CompactCoding.Tag, varint value: UInt64, to bytes: inout [UInt8]) {
+        bytes.append(tag.rawValue)
         varint(value, into: &bytes)
-        return bytes
     }
 
-    static func integer(_ value: Int64) -> [UInt8] {
-        scalar(.integer, varint: UInt64(bitPattern: (value << 1) ^ (value >> 63)))
+    static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+        appendScalar(.integer, varint: UInt64(bitPattern: (value << 1) ^ (value >> 63)), to: &bytes)
     }
 
-    static func string(_ value: String) -> [UInt8] {
-        var bytes = scalar(.string, varint: UInt64(value.utf8.count))
+    static func appendString(_ value: String, to bytes: inout [UInt8]) {
+        appendScalar(.string, varint: UInt64(value.utf8.count), to: &bytes)
         bytes += value.utf8
-        return bytes
     }
 
-    static func double(_ value: Double) -> [UInt8] {
-        var bytes = [CompactCoding.Tag.double.rawValue]
+    static func appendDouble(_ value: Double, to bytes: inout [UInt8]) {
+        bytes.append(CompactCoding.Tag.double.rawValue)
         withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes += $0 }
-        return bytes
     }
 }
 
@@ -326,6 +335,7 @@ struct CompactNode {
     let index: Int
 
     func setScalar(_ bytes: [UInt8]) { tree.setScalar(index, bytes) }
+    func setScalar(writing write: (inout [UInt8]) -> Void) { tree.setScalar(index, writing: write) }
     func becomeContainer(_ kind: CompactTree.Kind) { tree.becomeContainer(index, kind) }
     func appendChild(key: String? = nil) -> CompactNode { CompactNode(tree: tree, index: tree.appendChild(of: index, key: key)) }
     var childCount: Int { tree.childCount(of: index) }
@@ -353,14 +363,21 @@ final class CompactEncoder: Encoder {
     /// Encodes `value` into `node`: scalars directly, anything else through its own `encode(to:)`.
     /// `collapsing`: whether a large subtree becomes its bytes when done (`CompactTree.collapse`); not for the
     /// root, whose bytes are written once, from the tree, in the end.
+    ///
+    /// The scalar types are told by their metatype, not by a dynamic cast: a failed cast for each of them on every
+    /// struct cost more than the comparisons; their bytes go straight into the tree's buffer.
     static func encode<T: Encodable>(_ value: T, into node: CompactNode, collapsing: Bool = true) throws {
-        switch value {
-        case let string as String: node.setScalar(CompactTree.string(string))
-        case let int as Int: node.setScalar(CompactTree.integer(Int64(int)))
-        case let bool as Bool:
-            node.setScalar([bool ? CompactCoding.Tag.trueValue.rawValue : CompactCoding.Tag.falseValue.rawValue])
-        case let double as Double: node.setScalar(CompactTree.double(double))
-        default:
+        let type = T.self
+        if type == String.self {
+            node.setScalar { CompactTree.appendString(value as! String, to: &$0) }
+        } else if type == Int.self {
+            node.setScalar { CompactTree.appendInteger(Int64(value as! Int), to: &$0) }
+        } else if type == Bool.self {
+            let tag = value as! Bool ? CompactCoding.Tag.trueValue : CompactCoding.Tag.falseValue
+            node.setScalar { $0.append(tag.rawValue) }
+        } else if type == Double.self {
+            node.setScalar { CompactTree.appendDouble(value as! Double, to: &$0) }
+        } else {
             let scalarMark = node.tree.scalarCount
             try value.encode(to: CompactEncoder(node: node))
             if collapsing { node.tree.collapse(node.index, scalarMark: scalarMark) }
@@ -427,19 +444,29 @@ struct CompactSingleEncoding: SingleValueEncodingContainer {
     mutating func encodeNil() throws { node.setScalar([CompactCoding.Tag.null.rawValue]) }
     mutating func encode<T: Encodable>(_ value: T) throws { try CompactEncoder.encode(value, into: node) }
     mutating func encode(_ value: Bool) throws { try CompactEncoder.encode(value, into: node) }
-    mutating func encode(_ value: String) throws { node.setScalar(CompactTree.string(value)) }
-    mutating func encode(_ value: Double) throws { node.setScalar(CompactTree.double(value)) }
-    mutating func encode(_ value: Float) throws { node.setScalar(CompactTree.double(Double(value))) }
-    mutating func encode(_ value: Int) throws { node.setScalar(CompactTree.integer(Int64(value))) }
-    mutating func encode(_ value: Int8) throws { node.setScalar(CompactTree.integer(Int64(value))) }
-    mutating func encode(_ value: Int16) throws { node.setScalar(CompactTree.integer(Int64(value))) }
-    mutating func encode(_ value: Int32) throws { node.setScalar(CompactTree.integer(Int64(value))) }
-    mutating func encode(_ value: Int64) throws { node.setScalar(CompactTree.integer(value)) }
-    mutating func encode(_ value: UInt) throws { node.setScalar(CompactTree.scalar(.unsigned, varint: UInt64(value))) }
-    mutating func encode(_ value: UInt8) throws { node.setScalar(CompactTree.scalar(.unsigned, varint: UInt64(value))) }
-    mutating func encode(_ value: UInt16) throws { node.setScalar(CompactTree.scalar(.unsigned, varint: UInt64(value))) }
-    mutating func encode(_ value: UInt32) throws { node.setScalar(CompactTree.scalar(.unsigned, varint: UInt64(value))) }
-    mutating func encode(_ value: UInt64) throws { node.setScalar(CompactTree.scalar(.unsigned, varint: value)) }
+    mutating func encode(_ value: String) throws { node.setScalar { CompactTree.appendString(value, to: &$0) } }
+    mutating func encode(_ value: Double) throws { node.setScalar { CompactTree.appendDouble(value, to: &$0) } }
+    mutating func encode(_ value: Float) throws { node.setScalar { CompactTree.appendDouble(Double(value), to: &$0) } }
+    mutating func encode(_ value: Int) throws { node.setScalar { CompactTree.appendInteger(Int64(value), to: &$0) } }
+    mutating func encode(_ value: Int8) throws { node.setScalar { CompactTree.appendInteger(Int64(value), to: &$0) } }
+    mutating func encode(_ value: Int16) throws { node.setScalar { CompactTree.appendInteger(Int64(value), to: &$0) } }
+    mutating func encode(_ value: Int32) throws { node.setScalar { CompactTree.appendInteger(Int64(value), to: &$0) } }
+    mutating func encode(_ value: Int64) throws { node.setScalar { CompactTree.appendInteger(value, to: &$0) } }
+    mutating func encode(_ value: UInt) throws {
+        node.setScalar { CompactTree.appendScalar(.unsigned, varint: UInt64(value), to: &$0) }
+    }
+    mutating func encode(_ value: UInt8) throws {
+        node.setScalar { CompactTree.appendScalar(.unsigned, varint: UInt64(value), to: &$0) }
+    }
+    mutating func encode(_ value: UInt16) throws {
+        node.setScalar { CompactTree.appendScalar(.unsigned, varint: UInt64(value), to: &$0) }
+    }
+    mutating func encode(_ value: UInt32) throws {
+        node.setScalar { CompactTree.appendScalar(.unsigned, varint: UInt64(value), to: &$0) }
+    }
+    mutating func encode(_ value: UInt64) throws {
+        node.setScalar { CompactTree.appendScalar(.unsigned, varint: value, to: &$0) }
+    }
 }
 
 // MARK: - Decoding
@@ -498,19 +525,16 @@ final class CompactDecoder: Decoder {
         return tag
     }
 
-    /// Decodes a `T` from the value at `offset`.
+    /// Decodes a `T` from the value at `offset` (the scalar types told by their metatype, as the encoder does).
     func decode<T: Decodable>(_ type: T.Type, at offset: Int) throws -> T {
-        switch type {
-        case is String.Type: return try string(at: offset) as! T
-        case is Int.Type: return try Int(integer(at: offset)) as! T
-        case is Bool.Type: return try bool(at: offset) as! T
-        case is Double.Type: return try double(at: offset) as! T
-        default:
-            let saved = position
-            position = offset
-            defer { position = saved }
-            return try T(from: self)
-        }
+        if type == String.self { return try string(at: offset) as! T }
+        if type == Int.self { return try Int(integer(at: offset)) as! T }
+        if type == Bool.self { return try bool(at: offset) as! T }
+        if type == Double.self { return try double(at: offset) as! T }
+        let saved = position
+        position = offset
+        defer { position = saved }
+        return try T(from: self)
     }
 
     func string(at offset: Int) throws -> String {
