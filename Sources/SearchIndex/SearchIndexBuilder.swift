@@ -33,20 +33,22 @@ public enum SearchIndexBuilder {
         try checkUnique(sorted)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let target = directory.appendingPathComponent(fileName)
-        let fingerprints = sorted.map(\.fingerprint)
         let report: SearchIndexBuildReport
         if rebuild {
-            report = Self.plan(sorted, fingerprints: fingerprints, previous: nil)
+            report = Self.plan(sorted, previous: nil)
         } else if let plan {
             report = plan
         } else {
-            report = Self.plan(sorted, fingerprints: fingerprints, previous: storedFingerprints(at: target))
+            report = Self.plan(sorted, previous: storedFingerprints(at: target))
         }
         if report.isNoOp { return report }
         let reused = !report.rebuilt
         let changed = Set(report.added + report.updated)
         let toWrite = sorted.filter { changed.contains($0.path) }
         let updated = report.updated, removed = report.removed
+        // Only the documents written need their fingerprint here (hashing every document's text again after the
+        // plan had was a pass over the corpus).
+        let fingerprints = Dictionary(uniqueKeysWithValues: toWrite.map { ($0.path, $0.fingerprint) })
 
         let temporary = directory.appendingPathComponent(
             ".\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
@@ -56,7 +58,7 @@ public enum SearchIndexBuilder {
             }
             try write(
                 to: temporary, fresh: !reused, documents: toWrite,
-                fingerprints: Dictionary(uniqueKeysWithValues: zip(sorted.map(\.path), fingerprints)),
+                fingerprints: fingerprints,
                 deleting: updated + removed)
             try syncFile(temporary)
             guard rename(temporary.path, target.path) == 0 else {
@@ -74,20 +76,22 @@ public enum SearchIndexBuilder {
     public static func plan(previous: URL?, documents: [SearchableDocument]) -> SearchIndexBuildReport {
         let sorted = documents.sorted { $0.path < $1.path }
         let previous = previous.flatMap { storedFingerprints(at: $0) }
-        return plan(sorted, fingerprints: sorted.map(\.fingerprint), previous: previous)
+        return plan(sorted, previous: previous)
     }
 
-    /// Each document's fate, by comparing its fingerprint with the previous index's.
-    private static func plan(
-        _ sorted: [SearchableDocument], fingerprints: [String],
-        previous: [String: String]?
-    ) -> SearchIndexBuildReport {
+    /// Each document's fate, by comparing its fingerprint with the previous index's (computed only for the
+    /// documents the previous index has).
+    private static func plan(_ sorted: [SearchableDocument], previous: [String: String]?) -> SearchIndexBuildReport {
         var added: [String] = [], updated: [String] = [], unchanged: [String] = []
-        for (document, fingerprint) in zip(sorted, fingerprints) {
-            switch previous?[document.path] {
-            case nil: added.append(document.path)
-            case fingerprint?: unchanged.append(document.path)
-            default: updated.append(document.path)
+        for document in sorted {
+            guard let stored = previous?[document.path] else {
+                added.append(document.path)
+                continue
+            }
+            if stored == document.fingerprint {
+                unchanged.append(document.path)
+            } else {
+                updated.append(document.path)
             }
         }
         let given = Set(sorted.map(\.path))
