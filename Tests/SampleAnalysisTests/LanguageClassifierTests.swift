@@ -1,4 +1,5 @@
 import DocumentModel
+import Foundation
 import XCTest
 @testable import SampleAnalysis
 
@@ -149,7 +150,9 @@ final class LanguageClassifierTests: XCTestCase {
             "if x > 0:", "elif y:", "else:", "for item in items:", "while True:", "with open(path) as f:", "try:",
             "except ValueError:", "finally:", "class Box:",
             "x = 12f", "view.animate().alpha(0.5f)", "items.map { item in", "{ [weak self] (a, b) in", "if  let view = view {",
-            "if\tlet x = y {", "guard let x else {"
+            "if\tlet x = y {", "guard let x else {",
+            "$ pod install", "sudo apt-get install git", "cd MyApp", "  git clone https://example.com/app.git", "swift build",
+            "ls -la", "xcrun simctl list", "make", "echo $PATH", "$ brew install carthage", "rm -rf DerivedData"
         ]
         var lines = written
         for (_, code, _) in Self.extraCases { lines += code.components(separatedBy: "\n") }
@@ -160,20 +163,45 @@ final class LanguageClassifierTests: XCTestCase {
         }
         var fired: [String: Int] = [:]
         for line in lines {
-            let bytes = Array(line.utf8)
-            for marker in LanguageClassifier.markers where marker.pattern.matches(line) {
+            for marker in LanguageClassifier.markers
+            where marker.pattern.regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
                 fired[marker.id, default: 0] += 1
-                guard !marker.requiredBytes.isEmpty else { continue }
-                XCTAssertTrue(marker.requiredBytes.contains { bytes.contains(bytes: $0) }, "\(marker.id) matches \(line)")
+                XCTAssertTrue(marker.pattern.mayMatch(line), "\(marker.id) matches \(line) without its literals or words")
             }
         }
         XCTAssertGreaterThan(lines.count, 500)
         for id in [
             "c.stdlib", "objc.literal", "c.typed-declaration", "python.block-colon", "swift.closure-in",
-            "swift.optional-binding"
+            "swift.optional-binding", "shell.command"
         ] {
             XCTAssertGreaterThan(fired[id] ?? 0, 5, "\(id) must be exercised")
         }
+    }
+
+    func testRequiredWordSearchAgreesWithSlices() {
+        let alphabet: [UInt8] = Array("ls_ 1-".utf8) + [0xD0, 0xB6]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte < 0x80 && Character(UnicodeScalar(byte)).isLetter || (byte >= 0x30 && byte <= 0x39)
+        }
+        for _ in 0..<3000 {
+            let haystack = (0..<next(12)).map { _ in alphabet[next(alphabet.count)] }
+            let needle = (0..<(1 + next(2))).map { _ in Array("ls".utf8)[next(2)] }
+            let expected =
+                haystack.count >= needle.count
+                && (0...(haystack.count - needle.count)).contains { start in
+                    haystack[start..<(start + needle.count)].elementsEqual(needle)
+                        && (start == 0 || !isWordByte(haystack[start - 1]))
+                        && (start + needle.count == haystack.count || !isWordByte(haystack[start + needle.count]))
+                }
+            XCTAssertEqual(haystack.contains(word: needle), expected, "\(haystack) \(needle)")
+        }
+        XCTAssertTrue(Array("$ ls -la".utf8).contains(word: Array("ls".utf8)))
+        XCTAssertFalse(Array("cells.count".utf8).contains(word: Array("ls".utf8)))
     }
 
     func testRequiredLiteralSearchAgreesWithSlices() {
