@@ -2,6 +2,9 @@
 /// (a call's arguments, a message send spanning two lines).
 struct CodeText {
     let characters: [Character]
+    /// Each character's byte when the character is one ASCII scalar (one UTF-8 byte), else 0: what the scanners
+    /// test most, read once here (`Character.asciiValue` compares the character with CR LF as a string first).
+    private let bytes: [UInt8]
     /// Offset of each line's first character.
     private let lineStarts: [Int]
     private let lineNumbers: [Int]
@@ -15,6 +18,10 @@ struct CodeText {
             characters.append("\n")
         }
         self.characters = characters
+        bytes = characters.map { character in
+            let utf8 = character.utf8
+            return utf8.count == 1 ? utf8.first! : 0
+        }
         lineStarts = starts
         lineNumbers = lines.map(\.number)
     }
@@ -35,12 +42,14 @@ struct CodeText {
     /// A letter, digit or `_`. Scanners ask this of nearly every character, and code is mostly ASCII: there
     /// the answer is a range test, not a lookup of Unicode properties.
     func isWord(_ offset: Int) -> Bool {
-        guard let character = self[offset] else { return false }
-        if let ascii = character.asciiValue {
-            let folded = ascii | 0x20
-            return ascii == 0x5F || (folded >= 0x61 && folded <= 0x7A) || (ascii >= 0x30 && ascii <= 0x39)
+        guard offset >= 0 && offset < bytes.count else { return false }
+        let ascii = bytes[offset]
+        guard ascii != 0 else {
+            let character = characters[offset]
+            return character.isLetter || character.isNumber
         }
-        return character.isLetter || character.isNumber
+        let folded = ascii | 0x20
+        return ascii == 0x5F || (folded >= 0x61 && folded <= 0x7A) || (ascii >= 0x30 && ascii <= 0x39)
     }
 
     /// The identifier starting at `offset`.
@@ -48,15 +57,12 @@ struct CodeText {
         var end = offset
         var isASCII = true
         while isWord(end) {
-            if characters[end].asciiValue == nil { isASCII = false }
+            if bytes[end] == 0 { isASCII = false }
             end += 1
         }
         guard isASCII else { return String(characters[offset..<end]) }
-        // Most identifiers are ASCII: their bytes are written straight into the string, not appended `Character` by `Character`.
-        return String(unsafeUninitializedCapacity: end - offset) { buffer in
-            for index in offset..<end { buffer[index - offset] = characters[index].asciiValue ?? 0 }
-            return end - offset
-        }
+        // Most identifiers are ASCII: their bytes make the string, not its `Character`s appended one by one.
+        return String(decoding: bytes[offset..<end], as: UTF8.self)
     }
 
     /// The offset of the bracket closing the one at `open` (`(`, `[` or `{`), or nil.
