@@ -170,18 +170,15 @@ enum ReportedFindings {
                 findings.append(
                     Finding(
                         ruleID: rule.id, level: smokeLevel, message: "\(verdict.sampleID): \(verdict.detail)", location: sample))
-            case .smoke:
+            case .smoke, .otherLanguage:
                 guard notes else { continue }
+                let (rule, what) =
+                    verdict.status == .smoke
+                    ? (FindingRules.smokeOnly, "only ran in the smoke tier") : (FindingRules.otherLanguage, "is not verified")
                 findings.append(
                     Finding(
-                        ruleID: FindingRules.smokeOnly.id, level: .note,
-                        message: "\(verdict.sampleID) only ran in the smoke tier: \(verdict.detail)", location: sample))
-            case .otherLanguage:
-                guard notes else { continue }
-                findings.append(
-                    Finding(
-                        ruleID: FindingRules.otherLanguage.id, level: .note,
-                        message: "\(verdict.sampleID) is not verified: \(verdict.detail)", location: sample))
+                        ruleID: rule.id, level: .note, message: "\(verdict.sampleID) \(what): \(verdict.detail)", location: sample
+                    ))
             }
         }
         return findings
