@@ -353,27 +353,47 @@ enum ContactSolver {
 
     /// The velocities of the lanes' bodies A or B.
     struct WideBody {
-        var vx = Lanes(), vy = Lanes(), w = Lanes()
+        var vx = Lanes(), vy = Lanes(), w = Lanes(), flags = Lanes()
         var dpx = Lanes(), dpy = Lanes(), dqc = Lanes(), dqs = Lanes()
 
-        @inline(__always) init(
+        @inline(never) init(
             _ bodies: UnsafeMutablePointer<SolverBody>, _ index: UnsafeMutablePointer<Int32>, _ k: Int, positions: Bool
         ) {
-            for l in 0..<ContactSolver.width {
-                let b = bodies + Int(index[k + l])
-                vx[l] = b.pointee.vx; vy[l] = b.pointee.vy; w[l] = b.pointee.w
-                if positions {
-                    dpx[l] = b.pointee.dpx; dpy[l] = b.pointee.dpy; dqc[l] = b.pointee.dqc; dqs[l] = b.pointee.dqs
-                }
+            let raw = UnsafeRawPointer(bodies), stride = MemoryLayout<SolverBody>.stride
+            let o0 = Int(index[k]) &* stride, o1 = Int(index[k + 1]) &* stride
+            let o2 = Int(index[k + 2]) &* stride, o3 = Int(index[k + 3]) &* stride
+            (vx, vy, w, flags) = Self.transpose(
+                raw.loadUnaligned(fromByteOffset: o0, as: Lanes.self), raw.loadUnaligned(fromByteOffset: o1, as: Lanes.self),
+                raw.loadUnaligned(fromByteOffset: o2, as: Lanes.self), raw.loadUnaligned(fromByteOffset: o3, as: Lanes.self))
+            if positions {
+                let half = MemoryLayout<Lanes>.size
+                (dpx, dpy, dqc, dqs) = Self.transpose(
+                    raw.loadUnaligned(fromByteOffset: o0 &+ half, as: Lanes.self),
+                    raw.loadUnaligned(fromByteOffset: o1 &+ half, as: Lanes.self),
+                    raw.loadUnaligned(fromByteOffset: o2 &+ half, as: Lanes.self),
+                    raw.loadUnaligned(fromByteOffset: o3 &+ half, as: Lanes.self))
             }
         }
 
-        @inline(__always) func scatter(_ bodies: UnsafeMutablePointer<SolverBody>, _ index: UnsafeMutablePointer<Int32>, _ k: Int)
-        {
-            for l in 0..<ContactSolver.width {
-                let b = bodies + Int(index[k + l])
-                b.pointee.vx = vx[l]; b.pointee.vy = vy[l]; b.pointee.w = w[l]
-            }
+        @inline(never) func scatter(_ bodies: UnsafeMutablePointer<SolverBody>, _ index: UnsafeMutablePointer<Int32>, _ k: Int) {
+            let raw = UnsafeMutableRawPointer(bodies), stride = MemoryLayout<SolverBody>.stride
+            let (r0, r1, r2, r3) = Self.transpose(vx, vy, w, flags)
+            raw.storeBytes(of: r0, toByteOffset: Int(index[k]) &* stride, as: Lanes.self)
+            raw.storeBytes(of: r1, toByteOffset: Int(index[k + 1]) &* stride, as: Lanes.self)
+            raw.storeBytes(of: r2, toByteOffset: Int(index[k + 2]) &* stride, as: Lanes.self)
+            raw.storeBytes(of: r3, toByteOffset: Int(index[k + 3]) &* stride, as: Lanes.self)
+        }
+
+        /// Rows to columns (and back): element `j` of row `i` becomes element `i` of result `j`.
+        @inline(__always) static func transpose(_ r0: Lanes, _ r1: Lanes, _ r2: Lanes, _ r3: Lanes) -> (
+            Lanes, Lanes, Lanes, Lanes
+        ) {
+            let t0 = Lanes(r0[0], r1[0], r0[1], r1[1]), t1 = Lanes(r2[0], r3[0], r2[1], r3[1])
+            let t2 = Lanes(r0[2], r1[2], r0[3], r1[3]), t3 = Lanes(r2[2], r3[2], r2[3], r3[3])
+            return (
+                Lanes(t0[0], t0[1], t1[0], t1[1]), Lanes(t0[2], t0[3], t1[2], t1[3]),
+                Lanes(t2[0], t2[1], t3[0], t3[1]), Lanes(t2[2], t2[3], t3[2], t3[3])
+            )
         }
     }
 
@@ -398,7 +418,64 @@ enum ContactSolver {
         b.scatter(bodies, col.indexB, k)
     }
 
-    @inline(__always)
+    /// What the normal pass of one point needs besides the point's columns, loaded once per block.
+    struct WideNormalTerms {
+        let nx, ny, mA, iA, mB, iB, dpn: Lanes
+        let softBias, softMassScale, softImpulseScale, maxBias, inverseSubStep: Lanes
+    }
+
+    /// One point's non-penetration impulse in every lane (see `solve` for the scalar form).
+    @_transparent
+    static func solveNormalWide(
+        _ cp: ContactPointColumns, _ o: Int, _ t: WideNormalTerms, _ a: inout WideBody, _ b: inout WideBody,
+        useBias: Bool
+    ) {
+        let zero = Lanes(repeating: 0)
+        let rnA = load(cp.rnA, o), rnB = load(cp.rnB, o)
+        let s =
+            t.dpn + (b.dqc * load(cp.rdB, o) + b.dqs * rnB) - (a.dqc * load(cp.rdA, o) + a.dqs * rnA)
+            + load(cp.baseSeparation, o)
+        let speculative = s .> zero
+        var bias = useBias ? maxLanes(t.softBias * s, t.maxBias) : zero
+        bias.replace(with: s * t.inverseSubStep, where: speculative)
+        var massScale = t.softMassScale
+        massScale.replace(with: 1, where: speculative)
+        var impulseScale = t.softImpulseScale
+        impulseScale.replace(with: 0, where: speculative)
+        let vn = (b.vx - a.vx) * t.nx + (b.vy - a.vy) * t.ny + b.w * rnB - a.w * rnA
+        let old = load(cp.normalImpulse, o)
+        let newImpulse = maxLanes(old - load(cp.normalMass, o) * massScale * (vn + bias) - impulseScale * old, zero)
+        let impulse = newImpulse - old
+        store(newImpulse, cp.normalImpulse, o)
+        store(maxLanes(load(cp.maxNormalImpulse, o), impulse), cp.maxNormalImpulse, o)
+        let px = impulse * t.nx, py = impulse * t.ny
+        a.vx -= t.mA * px; a.vy -= t.mA * py; a.w -= t.iA * impulse * rnA
+        b.vx += t.mB * px; b.vy += t.mB * py; b.w += t.iB * impulse * rnB
+    }
+
+    /// One point's friction impulse in every lane, clamped by its normal impulse.
+    @_transparent
+    static func solveFrictionWide(
+        _ cp: ContactPointColumns, _ o: Int, _ t: WideNormalTerms, _ friction: Lanes, _ a: inout WideBody,
+        _ b: inout WideBody
+    ) {
+        let tx = t.ny, ty = -t.nx
+        let rtA = load(cp.rtA, o), rtB = load(cp.rtB, o)
+        let vt = (b.vx - a.vx) * tx + (b.vy - a.vy) * ty + b.w * rtB - a.w * rtA
+        let old = load(cp.tangentImpulse, o)
+        let maxFriction = friction * load(cp.normalImpulse, o)
+        let newImpulse = minLanes(maxLanes(old - load(cp.tangentMass, o) * vt, -maxFriction), maxFriction)
+        let impulse = newImpulse - old
+        store(newImpulse, cp.tangentImpulse, o)
+        let px = impulse * tx, py = impulse * ty
+        a.vx -= t.mA * px; a.vy -= t.mA * py; a.w -= t.iA * impulse * rtA
+        b.vx += t.mB * px; b.vy += t.mB * py; b.w += t.iB * impulse * rtB
+    }
+
+    /// Solve of slots `k ..< k + width`: both points' normal impulses, then both points' friction, each
+    /// point written out as its own call (a loop over the two points kept the lanes transposed through
+    /// the friction pass, about 700 instructions a block; see `solve` for the order of the points).
+    @_transparent
     static func solveWide(
         _ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ settings: Settings,
         useBias: Bool, reversed: Bool
@@ -406,55 +483,24 @@ enum ContactSolver {
         let o = ContactColumns.offset(k)
         var a = WideBody(bodies, col.indexA, k, positions: true)
         var b = WideBody(bodies, col.indexB, k, positions: true)
-        let mA = load(col.mA, o), iA = load(col.iA, o), mB = load(col.mB, o), iB = load(col.iB, o)
-        let nx = load(col.nx, o), ny = load(col.ny, o), tx = ny, ty = -nx
-        let dpn = (b.dpx - a.dpx) * nx + (b.dpy - a.dpy) * ny
-        let friction = load(col.friction, o)
+        let nx = load(col.nx, o), ny = load(col.ny, o)
         let zero = Lanes(repeating: 0)
-        let inverseSubStep = Lanes(repeating: settings.inverseSubStep)
         // With the bias: the constraint's softness; without: rigid (mass scale 1, no impulse scale, no bias).
-        let softBias = useBias ? load(col.biasRate, o) : zero
-        let softMassScale = useBias ? load(col.massScale, o) : Lanes(repeating: 1)
-        let softImpulseScale = useBias ? load(col.impulseScale, o) : zero
-        let maxBias = Lanes(repeating: -settings.maxBiasVelocity)
+        let terms = WideNormalTerms(
+            nx: nx, ny: ny, mA: load(col.mA, o), iA: load(col.iA, o), mB: load(col.mB, o), iB: load(col.iB, o),
+            dpn: (b.dpx - a.dpx) * nx + (b.dpy - a.dpy) * ny,
+            softBias: useBias ? load(col.biasRate, o) : zero,
+            softMassScale: useBias ? load(col.massScale, o) : Lanes(repeating: 1),
+            softImpulseScale: useBias ? load(col.impulseScale, o) : zero,
+            maxBias: Lanes(repeating: -settings.maxBiasVelocity),
+            inverseSubStep: Lanes(repeating: settings.inverseSubStep))
         // A missing second point has zero masses and impulses: it computes a zero impulse in either order.
-        let first = reversed ? 1 : 0
-        for j in 0..<2 {
-            let cp = col.point(j == 0 ? first : 1 - first)
-            let rnA = load(cp.rnA, o), rnB = load(cp.rnB, o)
-            let s =
-                dpn + (b.dqc * load(cp.rdB, o) + b.dqs * rnB) - (a.dqc * load(cp.rdA, o) + a.dqs * rnA)
-                + load(cp.baseSeparation, o)
-            let speculative = s .> zero
-            var bias = useBias ? maxLanes(softBias * s, maxBias) : zero
-            bias.replace(with: s * inverseSubStep, where: speculative)
-            var massScale = softMassScale
-            massScale.replace(with: 1, where: speculative)
-            var impulseScale = softImpulseScale
-            impulseScale.replace(with: 0, where: speculative)
-            let vn = (b.vx - a.vx) * nx + (b.vy - a.vy) * ny + b.w * rnB - a.w * rnA
-            let old = load(cp.normalImpulse, o)
-            let newImpulse = maxLanes(old - load(cp.normalMass, o) * massScale * (vn + bias) - impulseScale * old, zero)
-            let impulse = newImpulse - old
-            store(newImpulse, cp.normalImpulse, o)
-            store(maxLanes(load(cp.maxNormalImpulse, o), impulse), cp.maxNormalImpulse, o)
-            let px = impulse * nx, py = impulse * ny
-            a.vx -= mA * px; a.vy -= mA * py; a.w -= iA * impulse * rnA
-            b.vx += mB * px; b.vy += mB * py; b.w += iB * impulse * rnB
-        }
-        for j in 0..<2 {
-            let cp = col.point(j == 0 ? first : 1 - first)
-            let rtA = load(cp.rtA, o), rtB = load(cp.rtB, o)
-            let vt = (b.vx - a.vx) * tx + (b.vy - a.vy) * ty + b.w * rtB - a.w * rtA
-            let old = load(cp.tangentImpulse, o)
-            let maxFriction = friction * load(cp.normalImpulse, o)
-            let newImpulse = minLanes(maxLanes(old - load(cp.tangentMass, o) * vt, -maxFriction), maxFriction)
-            let impulse = newImpulse - old
-            store(newImpulse, cp.tangentImpulse, o)
-            let px = impulse * tx, py = impulse * ty
-            a.vx -= mA * px; a.vy -= mA * py; a.w -= iA * impulse * rtA
-            b.vx += mB * px; b.vy += mB * py; b.w += iB * impulse * rtB
-        }
+        let first = col.point(reversed ? 1 : 0), second = col.point(reversed ? 0 : 1)
+        solveNormalWide(first, o, terms, &a, &b, useBias: useBias)
+        solveNormalWide(second, o, terms, &a, &b, useBias: useBias)
+        let friction = load(col.friction, o)
+        solveFrictionWide(first, o, terms, friction, &a, &b)
+        solveFrictionWide(second, o, terms, friction, &a, &b)
         a.scatter(bodies, col.indexA, k)
         b.scatter(bodies, col.indexB, k)
     }
@@ -485,8 +531,13 @@ extension ContactSolver {
     ) {
         let overflow = colourStart[ContactConstraintStore.colourCount]
         if wide {
+            // `useBias` a constant in each loop, so the solve is compiled once for each.
             var k = 0
-            while k < overflow { solveWide(k, col, bodies, settings, useBias: useBias, reversed: reversed); k += width }
+            if useBias {
+                while k < overflow { solveWide(k, col, bodies, settings, useBias: true, reversed: reversed); k += width }
+            } else {
+                while k < overflow { solveWide(k, col, bodies, settings, useBias: false, reversed: reversed); k += width }
+            }
         } else {
             for k in 0..<overflow { solve(k, col, bodies, settings, useBias: useBias, reversed: reversed) }
         }
