@@ -22,14 +22,20 @@ struct SolverBody {
 /// Storage is raw memory owned by this class: the inner loops index plain pointers taken once, so
 /// they pay neither exclusivity nor bounds checks (no `-Ounchecked` needed).
 final class ContactConstraintStore {
-    // Float columns of a slot.
-    static let nx = 0, ny = 1, friction = 2, restitution = 3, mA = 4, iA = 5, mB = 6, iB = 7
-    static let biasRate = 8, massScale = 9, impulseScale = 10
+    // Float columns of a slot. A block's columns take 34 × 32 bytes, 17 whole cache lines, and the ones
+    // only restitution reads (restitution, the points' approach velocities) come last, in lines of their
+    // own that the warm start, solve and relax passes never load. The softness is not stored: a
+    // constraint with a body of zero inverse mass uses the static softness (`Settings`), the others the
+    // contact softness, decided from the Float32 masses the solver uses.
+    static let nx = 0, ny = 1, mA = 2, iA = 3, mB = 4, iB = 5, friction = 6
     /// First column of point 0 and of point 1; a point's columns are at these plus the offsets below.
-    static let point0 = 11, point1 = 24
-    static let rnA = 0, rnB = 1, rtA = 2, rtB = 3, rdA = 4, rdB = 5, baseSeparation = 6, relativeVelocity = 7
-    static let normalImpulse = 8, tangentImpulse = 9, maxNormalImpulse = 10, normalMass = 11, tangentMass = 12
-    static let floatColumns = 37
+    static let point0 = 7, point1 = 19
+    static let rnA = 0, rnB = 1, rtA = 2, rtB = 3, rdA = 4, rdB = 5, baseSeparation = 6, normalImpulse = 7
+    static let tangentImpulse = 8, maxNormalImpulse = 9, normalMass = 10, tangentMass = 11
+    static let restitution = 31
+    /// The approach velocity of point 0; point 1's follows.
+    static let relativeVelocity0 = 32
+    static let floatColumns = 34
     // Int32 columns.
     static let indexA = 0, indexB = 1, contactIndex = 2, pointCount = 3
     static let intColumns = 4
@@ -83,7 +89,7 @@ final class ContactConstraintStore {
 
 /// Pointers to the columns of a `ContactConstraintStore` (valid until it grows).
 struct ContactColumns {
-    let nx, ny, friction, restitution, mA, iA, mB, iB, biasRate, massScale, impulseScale: UnsafeMutablePointer<Float>
+    let nx, ny, friction, restitution, mA, iA, mB, iB: UnsafeMutablePointer<Float>
     let points: (ContactPointColumns, ContactPointColumns)
     let indexA, indexB, contactIndex, pointCount: UnsafeMutablePointer<Int32>
 
@@ -92,15 +98,17 @@ struct ContactColumns {
         func f(_ c: Int) -> UnsafeMutablePointer<Float> { floats + c * S.block }
         nx = f(S.nx); ny = f(S.ny); friction = f(S.friction); restitution = f(S.restitution)
         mA = f(S.mA); iA = f(S.iA); mB = f(S.mB); iB = f(S.iB)
-        biasRate = f(S.biasRate); massScale = f(S.massScale); impulseScale = f(S.impulseScale)
-        points = (ContactPointColumns(floats + S.point0 * S.block), ContactPointColumns(floats + S.point1 * S.block))
+        points = (
+            ContactPointColumns(f(S.point0), f(S.relativeVelocity0)), ContactPointColumns(f(S.point1), f(S.relativeVelocity0 + 1))
+        )
         indexA = ints; indexB = ints + capacity; contactIndex = ints + 2 * capacity; pointCount = ints + 3 * capacity
     }
 
     /// Point `i`'s columns (0 or 1): point 1's columns follow point 0's.
     @inline(__always) func point(_ i: Int) -> ContactPointColumns {
         typealias S = ContactConstraintStore
-        return ContactPointColumns(points.0.base + i &* ((S.point1 - S.point0) &* S.block))
+        return ContactPointColumns(
+            points.0.base + i &* ((S.point1 - S.point0) &* S.block), points.0.relativeVelocity + i &* S.block)
     }
 
     /// Where slot `k`'s value sits relative to a Float column's pointer.
@@ -111,11 +119,14 @@ struct ContactColumns {
 
 /// The columns of one of a constraint's two points: one pointer, the columns at fixed distances from it
 /// (a struct of 13 pointers, chosen between the two points with `? :`, was copied pointer by pointer
-/// every time a pass picked a point).
+/// every time a pass picked a point), and the approach velocity, stored apart with restitution's columns.
 struct ContactPointColumns {
     let base: UnsafeMutablePointer<Float>
+    let relativeVelocity: UnsafeMutablePointer<Float>
 
-    init(_ base: UnsafeMutablePointer<Float>) { self.base = base }
+    init(_ base: UnsafeMutablePointer<Float>, _ relativeVelocity: UnsafeMutablePointer<Float>) {
+        self.base = base; self.relativeVelocity = relativeVelocity
+    }
 
     @inline(__always) private func column(_ c: Int) -> UnsafeMutablePointer<Float> { base + c &* ContactConstraintStore.block }
     typealias S = ContactConstraintStore
@@ -126,7 +137,6 @@ struct ContactPointColumns {
     var rdA: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.rdA) } }
     var rdB: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.rdB) } }
     var baseSeparation: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.baseSeparation) } }
-    var relativeVelocity: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.relativeVelocity) } }
     var normalImpulse: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.normalImpulse) } }
     var tangentImpulse: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.tangentImpulse) } }
     var maxNormalImpulse: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.maxNormalImpulse) } }
@@ -148,11 +158,26 @@ enum ContactSolver {
     static let width = Lanes.scalarCount
 
     struct Settings {
-        var contactSoftness: Softness
-        var staticSoftness: Softness
-        var maxBiasVelocity: Float
-        var restitutionThreshold: Float
-        var inverseSubStep: Float
+        /// The softness of contacts between two bodies that move, and of contacts with a static or
+        /// kinematic body, in Float32.
+        let contactBiasRate, contactMassScale, contactImpulseScale: Float
+        let staticBiasRate, staticMassScale, staticImpulseScale: Float
+        let maxBiasVelocity: Float
+        let restitutionThreshold: Float
+        let inverseSubStep: Float
+
+        init(
+            contactSoftness: Softness, staticSoftness: Softness, maxBiasVelocity: Float, restitutionThreshold: Float,
+            inverseSubStep: Float
+        ) {
+            contactBiasRate = Float(contactSoftness.biasRate); contactMassScale = Float(contactSoftness.massScale)
+            contactImpulseScale = Float(contactSoftness.impulseScale)
+            staticBiasRate = Float(staticSoftness.biasRate); staticMassScale = Float(staticSoftness.massScale)
+            staticImpulseScale = Float(staticSoftness.impulseScale)
+            self.maxBiasVelocity = maxBiasVelocity
+            self.restitutionThreshold = restitutionThreshold
+            self.inverseSubStep = inverseSubStep
+        }
     }
 
     /// Fills slot `k` from the contact's manifold, read in place (Double math, stored as Float32).
@@ -164,14 +189,11 @@ enum ContactSolver {
         let o = ContactColumns.offset(k)
         let friction = contact.pointee.friction, restitution = contact.pointee.restitution
         let a = states[Int(col.indexA[k])], b = states[Int(col.indexB[k])]
-        let soft = a.invMass == 0 || b.invMass == 0 ? settings.staticSoftness : settings.contactSoftness
         let normal = Vec2(contact.pointee.manifold.normal), tangent = normal.rightPerp
         col.nx[o] = Float(normal.x); col.ny[o] = Float(normal.y)
         col.friction[o] = Float(friction); col.restitution[o] = Float(restitution)
         col.mA[o] = Float(a.invMass); col.iA[o] = Float(a.invInertia)
         col.mB[o] = Float(b.invMass); col.iB[o] = Float(b.invInertia)
-        col.biasRate[o] = Float(soft.biasRate); col.massScale[o] = Float(soft.massScale)
-        col.impulseScale[o] = Float(soft.impulseScale)
         let pointCount = contact.pointee.manifold.pointCount
         col.pointCount[k] = Int32(pointCount)
         let mA = a.invMass, iA = a.invInertia, mB = b.invMass, iB = b.invInertia
@@ -204,7 +226,6 @@ enum ContactSolver {
         col.indexA[k] = dummy; col.indexB[k] = dummy; col.contactIndex[k] = -1; col.pointCount[k] = 0
         col.nx[o] = 0; col.ny[o] = 0; col.friction[o] = 0; col.restitution[o] = 0
         col.mA[o] = 0; col.iA[o] = 0; col.mB[o] = 0; col.iB[o] = 0
-        col.biasRate[o] = 0; col.massScale[o] = 0; col.impulseScale[o] = 0
         clearPoint(o, col.points.0); clearPoint(o, col.points.1)
     }
 
@@ -252,7 +273,10 @@ enum ContactSolver {
         let dpn = (sB.pointee.dpx - sA.pointee.dpx) * nx + (sB.pointee.dpy - sA.pointee.dpy) * ny
         let count = Int(col.pointCount[k])
         let friction = col.friction[o]
-        let biasRate = col.biasRate[o], softMassScale = col.massScale[o], softImpulseScale = col.impulseScale[o]
+        let isStatic = mA == 0 || mB == 0
+        let biasRate = isStatic ? settings.staticBiasRate : settings.contactBiasRate
+        let softMassScale = isStatic ? settings.staticMassScale : settings.contactMassScale
+        let softImpulseScale = isStatic ? settings.staticImpulseScale : settings.contactImpulseScale
 
         // Non-penetration. `reversed` visits the two points last-first. Within a sub-step the solve and the
         // relax pass use the same order: a relax pass in the other order split a deeply loaded box's weight
@@ -485,13 +509,19 @@ enum ContactSolver {
         var b = WideBody(bodies, col.indexB, k, positions: true)
         let nx = load(col.nx, o), ny = load(col.ny, o)
         let zero = Lanes(repeating: 0)
-        // With the bias: the constraint's softness; without: rigid (mass scale 1, no impulse scale, no bias).
+        let mA = load(col.mA, o), mB = load(col.mB, o)
+        // With the bias: the constraint's softness (static where a body has zero inverse mass); without:
+        // rigid (mass scale 1, no impulse scale, no bias).
+        let isStatic = (mA .== zero) .| (mB .== zero)
+        @inline(__always) func soft(_ contact: Float, _ fixed: Float) -> Lanes {
+            Lanes(repeating: contact).replacing(with: fixed, where: isStatic)
+        }
         let terms = WideNormalTerms(
-            nx: nx, ny: ny, mA: load(col.mA, o), iA: load(col.iA, o), mB: load(col.mB, o), iB: load(col.iB, o),
+            nx: nx, ny: ny, mA: mA, iA: load(col.iA, o), mB: mB, iB: load(col.iB, o),
             dpn: (b.dpx - a.dpx) * nx + (b.dpy - a.dpy) * ny,
-            softBias: useBias ? load(col.biasRate, o) : zero,
-            softMassScale: useBias ? load(col.massScale, o) : Lanes(repeating: 1),
-            softImpulseScale: useBias ? load(col.impulseScale, o) : zero,
+            softBias: useBias ? soft(settings.contactBiasRate, settings.staticBiasRate) : zero,
+            softMassScale: useBias ? soft(settings.contactMassScale, settings.staticMassScale) : Lanes(repeating: 1),
+            softImpulseScale: useBias ? soft(settings.contactImpulseScale, settings.staticImpulseScale) : zero,
             maxBias: Lanes(repeating: -settings.maxBiasVelocity),
             inverseSubStep: Lanes(repeating: settings.inverseSubStep))
         // A missing second point has zero masses and impulses: it computes a zero impulse in either order.
