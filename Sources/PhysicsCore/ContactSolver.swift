@@ -22,14 +22,20 @@ struct SolverBody {
 /// Storage is raw memory owned by this class: the inner loops index plain pointers taken once, so
 /// they pay neither exclusivity nor bounds checks (no `-Ounchecked` needed).
 final class ContactConstraintStore {
-    // Float columns of a slot.
-    static let nx = 0, ny = 1, friction = 2, restitution = 3, mA = 4, iA = 5, mB = 6, iB = 7
-    static let biasRate = 8, massScale = 9, impulseScale = 10
+    // Float columns of a slot. A block's columns take 34 × 32 bytes, 17 whole cache lines, and the ones
+    // only restitution reads (restitution, the points' approach velocities) come last, in lines of their
+    // own that the warm start, solve and relax passes never load. The softness is not stored: a
+    // constraint with a body of zero inverse mass uses the static softness (`Settings`), the others the
+    // contact softness, decided from the Float32 masses the solver uses.
+    static let nx = 0, ny = 1, mA = 2, iA = 3, mB = 4, iB = 5, friction = 6
     /// First column of point 0 and of point 1; a point's columns are at these plus the offsets below.
-    static let point0 = 11, point1 = 24
-    static let rnA = 0, rnB = 1, rtA = 2, rtB = 3, rdA = 4, rdB = 5, baseSeparation = 6, relativeVelocity = 7
-    static let normalImpulse = 8, tangentImpulse = 9, maxNormalImpulse = 10, normalMass = 11, tangentMass = 12
-    static let floatColumns = 37
+    static let point0 = 7, point1 = 19
+    static let rnA = 0, rnB = 1, rtA = 2, rtB = 3, rdA = 4, rdB = 5, baseSeparation = 6, normalImpulse = 7
+    static let tangentImpulse = 8, maxNormalImpulse = 9, normalMass = 10, tangentMass = 11
+    static let restitution = 31
+    /// The approach velocity of point 0; point 1's follows.
+    static let relativeVelocity0 = 32
+    static let floatColumns = 34
     // Int32 columns.
     static let indexA = 0, indexB = 1, contactIndex = 2, pointCount = 3
     static let intColumns = 4
@@ -83,7 +89,7 @@ final class ContactConstraintStore {
 
 /// Pointers to the columns of a `ContactConstraintStore` (valid until it grows).
 struct ContactColumns {
-    let nx, ny, friction, restitution, mA, iA, mB, iB, biasRate, massScale, impulseScale: UnsafeMutablePointer<Float>
+    let nx, ny, friction, restitution, mA, iA, mB, iB: UnsafeMutablePointer<Float>
     let points: (ContactPointColumns, ContactPointColumns)
     let indexA, indexB, contactIndex, pointCount: UnsafeMutablePointer<Int32>
 
@@ -92,15 +98,17 @@ struct ContactColumns {
         func f(_ c: Int) -> UnsafeMutablePointer<Float> { floats + c * S.block }
         nx = f(S.nx); ny = f(S.ny); friction = f(S.friction); restitution = f(S.restitution)
         mA = f(S.mA); iA = f(S.iA); mB = f(S.mB); iB = f(S.iB)
-        biasRate = f(S.biasRate); massScale = f(S.massScale); impulseScale = f(S.impulseScale)
-        points = (ContactPointColumns(floats + S.point0 * S.block), ContactPointColumns(floats + S.point1 * S.block))
+        points = (
+            ContactPointColumns(f(S.point0), f(S.relativeVelocity0)), ContactPointColumns(f(S.point1), f(S.relativeVelocity0 + 1))
+        )
         indexA = ints; indexB = ints + capacity; contactIndex = ints + 2 * capacity; pointCount = ints + 3 * capacity
     }
 
     /// Point `i`'s columns (0 or 1): point 1's columns follow point 0's.
     @inline(__always) func point(_ i: Int) -> ContactPointColumns {
         typealias S = ContactConstraintStore
-        return ContactPointColumns(points.0.base + i &* ((S.point1 - S.point0) &* S.block))
+        return ContactPointColumns(
+            points.0.base + i &* ((S.point1 - S.point0) &* S.block), points.0.relativeVelocity + i &* S.block)
     }
 
     /// Where slot `k`'s value sits relative to a Float column's pointer.
@@ -111,11 +119,14 @@ struct ContactColumns {
 
 /// The columns of one of a constraint's two points: one pointer, the columns at fixed distances from it
 /// (a struct of 13 pointers, chosen between the two points with `? :`, was copied pointer by pointer
-/// every time a pass picked a point).
+/// every time a pass picked a point), and the approach velocity, stored apart with restitution's columns.
 struct ContactPointColumns {
     let base: UnsafeMutablePointer<Float>
+    let relativeVelocity: UnsafeMutablePointer<Float>
 
-    init(_ base: UnsafeMutablePointer<Float>) { self.base = base }
+    init(_ base: UnsafeMutablePointer<Float>, _ relativeVelocity: UnsafeMutablePointer<Float>) {
+        self.base = base; self.relativeVelocity = relativeVelocity
+    }
 
     @inline(__always) private func column(_ c: Int) -> UnsafeMutablePointer<Float> { base + c &* ContactConstraintStore.block }
     typealias S = ContactConstraintStore
@@ -126,7 +137,6 @@ struct ContactPointColumns {
     var rdA: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.rdA) } }
     var rdB: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.rdB) } }
     var baseSeparation: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.baseSeparation) } }
-    var relativeVelocity: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.relativeVelocity) } }
     var normalImpulse: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.normalImpulse) } }
     var tangentImpulse: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.tangentImpulse) } }
     var maxNormalImpulse: UnsafeMutablePointer<Float> { @inline(__always) get { column(S.maxNormalImpulse) } }
@@ -140,19 +150,39 @@ struct ContactPointColumns {
 /// then once more without bias ("relax"), instead of many rigid iterations per step. Sub-stepping gives
 /// stiffness cheaply; the soft bias removes overlap smoothly (no jitter) and caps push-out speed.
 enum ContactSolver {
-    /// SIMD lanes of the wide path: four, one SSE register on the x86-64 baseline this builds for (Box2D's
-    /// SSE2 `b2FloatW`). Eight lanes took two registers per value and spilled the two bodies' seven lanes
-    /// each to the stack. The width changes only the padding of a colour, not the order of the
+    /// SIMD lanes of the wide path: eight, a store block, in two SSE registers on the x86-64 baseline
+    /// this builds for. The solve of a block is a chain of dependent operations (each point's impulse
+    /// needs the velocities the previous point left), so its time is the chain's latency; two registers
+    /// a value run two independent chains side by side. Measured against four lanes (one register,
+    /// Box2D's SSE2 `b2FloatW`): 7 % less time a step at N = 4000 and 9 % at N = 1000; sixteen lanes
+    /// were no faster than eight. (Eight lanes had lost to four while the lanes were read value by
+    /// value; see `WideBody`.) The width changes only the padding of a colour, not the order of the
     /// constraints, so the results do not depend on it.
-    typealias Lanes = SIMD4<Float>
+    typealias Lanes = SIMD8<Float>
+    typealias Quad = SIMD4<Float>
     static let width = Lanes.scalarCount
 
     struct Settings {
-        var contactSoftness: Softness
-        var staticSoftness: Softness
-        var maxBiasVelocity: Float
-        var restitutionThreshold: Float
-        var inverseSubStep: Float
+        /// The softness of contacts between two bodies that move, and of contacts with a static or
+        /// kinematic body, in Float32.
+        let contactBiasRate, contactMassScale, contactImpulseScale: Float
+        let staticBiasRate, staticMassScale, staticImpulseScale: Float
+        let maxBiasVelocity: Float
+        let restitutionThreshold: Float
+        let inverseSubStep: Float
+
+        init(
+            contactSoftness: Softness, staticSoftness: Softness, maxBiasVelocity: Float, restitutionThreshold: Float,
+            inverseSubStep: Float
+        ) {
+            contactBiasRate = Float(contactSoftness.biasRate); contactMassScale = Float(contactSoftness.massScale)
+            contactImpulseScale = Float(contactSoftness.impulseScale)
+            staticBiasRate = Float(staticSoftness.biasRate); staticMassScale = Float(staticSoftness.massScale)
+            staticImpulseScale = Float(staticSoftness.impulseScale)
+            self.maxBiasVelocity = maxBiasVelocity
+            self.restitutionThreshold = restitutionThreshold
+            self.inverseSubStep = inverseSubStep
+        }
     }
 
     /// Fills slot `k` from the contact's manifold, read in place (Double math, stored as Float32).
@@ -164,14 +194,11 @@ enum ContactSolver {
         let o = ContactColumns.offset(k)
         let friction = contact.pointee.friction, restitution = contact.pointee.restitution
         let a = states[Int(col.indexA[k])], b = states[Int(col.indexB[k])]
-        let soft = a.invMass == 0 || b.invMass == 0 ? settings.staticSoftness : settings.contactSoftness
         let normal = Vec2(contact.pointee.manifold.normal), tangent = normal.rightPerp
         col.nx[o] = Float(normal.x); col.ny[o] = Float(normal.y)
         col.friction[o] = Float(friction); col.restitution[o] = Float(restitution)
         col.mA[o] = Float(a.invMass); col.iA[o] = Float(a.invInertia)
         col.mB[o] = Float(b.invMass); col.iB[o] = Float(b.invInertia)
-        col.biasRate[o] = Float(soft.biasRate); col.massScale[o] = Float(soft.massScale)
-        col.impulseScale[o] = Float(soft.impulseScale)
         let pointCount = contact.pointee.manifold.pointCount
         col.pointCount[k] = Int32(pointCount)
         let mA = a.invMass, iA = a.invInertia, mB = b.invMass, iB = b.invInertia
@@ -204,7 +231,6 @@ enum ContactSolver {
         col.indexA[k] = dummy; col.indexB[k] = dummy; col.contactIndex[k] = -1; col.pointCount[k] = 0
         col.nx[o] = 0; col.ny[o] = 0; col.friction[o] = 0; col.restitution[o] = 0
         col.mA[o] = 0; col.iA[o] = 0; col.mB[o] = 0; col.iB[o] = 0
-        col.biasRate[o] = 0; col.massScale[o] = 0; col.impulseScale[o] = 0
         clearPoint(o, col.points.0); clearPoint(o, col.points.1)
     }
 
@@ -252,7 +278,10 @@ enum ContactSolver {
         let dpn = (sB.pointee.dpx - sA.pointee.dpx) * nx + (sB.pointee.dpy - sA.pointee.dpy) * ny
         let count = Int(col.pointCount[k])
         let friction = col.friction[o]
-        let biasRate = col.biasRate[o], softMassScale = col.massScale[o], softImpulseScale = col.impulseScale[o]
+        let isStatic = mA == 0 || mB == 0
+        let biasRate = isStatic ? settings.staticBiasRate : settings.contactBiasRate
+        let softMassScale = isStatic ? settings.staticMassScale : settings.contactMassScale
+        let softImpulseScale = isStatic ? settings.staticImpulseScale : settings.contactImpulseScale
 
         // Non-penetration. `reversed` visits the two points last-first. Within a sub-step the solve and the
         // relax pass use the same order: a relax pass in the other order split a deeply loaded box's weight
@@ -351,29 +380,63 @@ enum ContactSolver {
         UnsafeMutableRawPointer(p + k).storeBytes(of: v, as: Lanes.self)
     }
 
-    /// The velocities of the lanes' bodies A or B.
+    /// The velocities of the lanes' bodies A or B (and, for the solve, their position changes).
+    ///
+    /// A solver body is two rows of four Float32: velocity, angular velocity and flags; position and
+    /// rotation change. The lanes are loaded as whole rows and transposed four at a time, and written
+    /// back as whole first rows (the flags as read; lanes of a colour share no dynamic body, and a static
+    /// body or the dummy in several lanes gets the same unchanged velocity from each). Both are
+    /// `@inline(never)` on purpose: inlined, LLVM scalarised the solve's vector arithmetic between the
+    /// lane reads and writes and re-vectorised it in pairs of one body's values, shuffling the lanes
+    /// back and forth through the friction pass (about 120 shuffles and 200 stack moves a block).
     struct WideBody {
-        var vx = Lanes(), vy = Lanes(), w = Lanes()
+        var vx = Lanes(), vy = Lanes(), w = Lanes(), flags = Lanes()
         var dpx = Lanes(), dpy = Lanes(), dqc = Lanes(), dqs = Lanes()
 
-        @inline(__always) init(
+        @inline(never) init(
             _ bodies: UnsafeMutablePointer<SolverBody>, _ index: UnsafeMutablePointer<Int32>, _ k: Int, positions: Bool
         ) {
-            for l in 0..<ContactSolver.width {
-                let b = bodies + Int(index[k + l])
-                vx[l] = b.pointee.vx; vy[l] = b.pointee.vy; w[l] = b.pointee.w
-                if positions {
-                    dpx[l] = b.pointee.dpx; dpy[l] = b.pointee.dpy; dqc[l] = b.pointee.dqc; dqs[l] = b.pointee.dqs
-                }
+            let raw = UnsafeRawPointer(bodies), stride = MemoryLayout<SolverBody>.stride
+            let half = MemoryLayout<Quad>.size
+            @inline(__always) func row(_ l: Int, _ second: Bool) -> Quad {
+                raw.loadUnaligned(fromByteOffset: Int(index[k + l]) &* stride &+ (second ? half : 0), as: Quad.self)
+            }
+            let (x0, y0, w0, f0) = Self.transpose(row(0, false), row(1, false), row(2, false), row(3, false))
+            let (x1, y1, w1, f1) = Self.transpose(row(4, false), row(5, false), row(6, false), row(7, false))
+            vx = Lanes(lowHalf: x0, highHalf: x1); vy = Lanes(lowHalf: y0, highHalf: y1)
+            w = Lanes(lowHalf: w0, highHalf: w1); flags = Lanes(lowHalf: f0, highHalf: f1)
+            if positions {
+                let (a0, b0, c0, d0) = Self.transpose(row(0, true), row(1, true), row(2, true), row(3, true))
+                let (a1, b1, c1, d1) = Self.transpose(row(4, true), row(5, true), row(6, true), row(7, true))
+                dpx = Lanes(lowHalf: a0, highHalf: a1); dpy = Lanes(lowHalf: b0, highHalf: b1)
+                dqc = Lanes(lowHalf: c0, highHalf: c1); dqs = Lanes(lowHalf: d0, highHalf: d1)
             }
         }
 
-        @inline(__always) func scatter(_ bodies: UnsafeMutablePointer<SolverBody>, _ index: UnsafeMutablePointer<Int32>, _ k: Int)
-        {
-            for l in 0..<ContactSolver.width {
-                let b = bodies + Int(index[k + l])
-                b.pointee.vx = vx[l]; b.pointee.vy = vy[l]; b.pointee.w = w[l]
-            }
+        @inline(never) func scatter(_ bodies: UnsafeMutablePointer<SolverBody>, _ index: UnsafeMutablePointer<Int32>, _ k: Int) {
+            let raw = UnsafeMutableRawPointer(bodies), stride = MemoryLayout<SolverBody>.stride
+            let (r0, r1, r2, r3) = Self.transpose(vx.lowHalf, vy.lowHalf, w.lowHalf, flags.lowHalf)
+            let (r4, r5, r6, r7) = Self.transpose(vx.highHalf, vy.highHalf, w.highHalf, flags.highHalf)
+            raw.storeBytes(of: r0, toByteOffset: Int(index[k]) &* stride, as: Quad.self)
+            raw.storeBytes(of: r1, toByteOffset: Int(index[k + 1]) &* stride, as: Quad.self)
+            raw.storeBytes(of: r2, toByteOffset: Int(index[k + 2]) &* stride, as: Quad.self)
+            raw.storeBytes(of: r3, toByteOffset: Int(index[k + 3]) &* stride, as: Quad.self)
+            raw.storeBytes(of: r4, toByteOffset: Int(index[k + 4]) &* stride, as: Quad.self)
+            raw.storeBytes(of: r5, toByteOffset: Int(index[k + 5]) &* stride, as: Quad.self)
+            raw.storeBytes(of: r6, toByteOffset: Int(index[k + 6]) &* stride, as: Quad.self)
+            raw.storeBytes(of: r7, toByteOffset: Int(index[k + 7]) &* stride, as: Quad.self)
+        }
+
+        /// Rows to columns (and back): element `j` of row `i` becomes element `i` of result `j`.
+        @inline(__always) static func transpose(_ r0: Quad, _ r1: Quad, _ r2: Quad, _ r3: Quad) -> (
+            Quad, Quad, Quad, Quad
+        ) {
+            let t0 = Quad(r0[0], r1[0], r0[1], r1[1]), t1 = Quad(r2[0], r3[0], r2[1], r3[1])
+            let t2 = Quad(r0[2], r1[2], r0[3], r1[3]), t3 = Quad(r2[2], r3[2], r2[3], r3[3])
+            return (
+                Quad(t0[0], t0[1], t1[0], t1[1]), Quad(t0[2], t0[3], t1[2], t1[3]),
+                Quad(t2[0], t2[1], t3[0], t3[1]), Quad(t2[2], t2[3], t3[2], t3[3])
+            )
         }
     }
 
@@ -398,7 +461,64 @@ enum ContactSolver {
         b.scatter(bodies, col.indexB, k)
     }
 
-    @inline(__always)
+    /// What the normal pass of one point needs besides the point's columns, loaded once per block.
+    struct WideNormalTerms {
+        let nx, ny, mA, iA, mB, iB, dpn: Lanes
+        let softBias, softMassScale, softImpulseScale, maxBias, inverseSubStep: Lanes
+    }
+
+    /// One point's non-penetration impulse in every lane (see `solve` for the scalar form).
+    @_transparent
+    static func solveNormalWide(
+        _ cp: ContactPointColumns, _ o: Int, _ t: WideNormalTerms, _ a: inout WideBody, _ b: inout WideBody,
+        useBias: Bool
+    ) {
+        let zero = Lanes(repeating: 0)
+        let rnA = load(cp.rnA, o), rnB = load(cp.rnB, o)
+        let s =
+            t.dpn + (b.dqc * load(cp.rdB, o) + b.dqs * rnB) - (a.dqc * load(cp.rdA, o) + a.dqs * rnA)
+            + load(cp.baseSeparation, o)
+        let speculative = s .> zero
+        var bias = useBias ? maxLanes(t.softBias * s, t.maxBias) : zero
+        bias.replace(with: s * t.inverseSubStep, where: speculative)
+        var massScale = t.softMassScale
+        massScale.replace(with: 1, where: speculative)
+        var impulseScale = t.softImpulseScale
+        impulseScale.replace(with: 0, where: speculative)
+        let vn = (b.vx - a.vx) * t.nx + (b.vy - a.vy) * t.ny + b.w * rnB - a.w * rnA
+        let old = load(cp.normalImpulse, o)
+        let newImpulse = maxLanes(old - load(cp.normalMass, o) * massScale * (vn + bias) - impulseScale * old, zero)
+        let impulse = newImpulse - old
+        store(newImpulse, cp.normalImpulse, o)
+        store(maxLanes(load(cp.maxNormalImpulse, o), impulse), cp.maxNormalImpulse, o)
+        let px = impulse * t.nx, py = impulse * t.ny
+        a.vx -= t.mA * px; a.vy -= t.mA * py; a.w -= t.iA * impulse * rnA
+        b.vx += t.mB * px; b.vy += t.mB * py; b.w += t.iB * impulse * rnB
+    }
+
+    /// One point's friction impulse in every lane, clamped by its normal impulse.
+    @_transparent
+    static func solveFrictionWide(
+        _ cp: ContactPointColumns, _ o: Int, _ t: WideNormalTerms, _ friction: Lanes, _ a: inout WideBody,
+        _ b: inout WideBody
+    ) {
+        let tx = t.ny, ty = -t.nx
+        let rtA = load(cp.rtA, o), rtB = load(cp.rtB, o)
+        let vt = (b.vx - a.vx) * tx + (b.vy - a.vy) * ty + b.w * rtB - a.w * rtA
+        let old = load(cp.tangentImpulse, o)
+        let maxFriction = friction * load(cp.normalImpulse, o)
+        let newImpulse = minLanes(maxLanes(old - load(cp.tangentMass, o) * vt, -maxFriction), maxFriction)
+        let impulse = newImpulse - old
+        store(newImpulse, cp.tangentImpulse, o)
+        let px = impulse * tx, py = impulse * ty
+        a.vx -= t.mA * px; a.vy -= t.mA * py; a.w -= t.iA * impulse * rtA
+        b.vx += t.mB * px; b.vy += t.mB * py; b.w += t.iB * impulse * rtB
+    }
+
+    /// Solve of slots `k ..< k + width`: both points' normal impulses, then both points' friction, each
+    /// point written out as its own call (a loop over the two points kept the lanes transposed through
+    /// the friction pass, about 700 instructions a block; see `solve` for the order of the points).
+    @_transparent
     static func solveWide(
         _ k: Int, _ col: ContactColumns, _ bodies: UnsafeMutablePointer<SolverBody>, _ settings: Settings,
         useBias: Bool, reversed: Bool
@@ -406,55 +526,30 @@ enum ContactSolver {
         let o = ContactColumns.offset(k)
         var a = WideBody(bodies, col.indexA, k, positions: true)
         var b = WideBody(bodies, col.indexB, k, positions: true)
-        let mA = load(col.mA, o), iA = load(col.iA, o), mB = load(col.mB, o), iB = load(col.iB, o)
-        let nx = load(col.nx, o), ny = load(col.ny, o), tx = ny, ty = -nx
-        let dpn = (b.dpx - a.dpx) * nx + (b.dpy - a.dpy) * ny
-        let friction = load(col.friction, o)
+        let nx = load(col.nx, o), ny = load(col.ny, o)
         let zero = Lanes(repeating: 0)
-        let inverseSubStep = Lanes(repeating: settings.inverseSubStep)
-        // With the bias: the constraint's softness; without: rigid (mass scale 1, no impulse scale, no bias).
-        let softBias = useBias ? load(col.biasRate, o) : zero
-        let softMassScale = useBias ? load(col.massScale, o) : Lanes(repeating: 1)
-        let softImpulseScale = useBias ? load(col.impulseScale, o) : zero
-        let maxBias = Lanes(repeating: -settings.maxBiasVelocity)
+        let mA = load(col.mA, o), mB = load(col.mB, o)
+        // With the bias: the constraint's softness (static where a body has zero inverse mass); without:
+        // rigid (mass scale 1, no impulse scale, no bias).
+        let isStatic = (mA .== zero) .| (mB .== zero)
+        @inline(__always) func soft(_ contact: Float, _ fixed: Float) -> Lanes {
+            Lanes(repeating: contact).replacing(with: fixed, where: isStatic)
+        }
+        let terms = WideNormalTerms(
+            nx: nx, ny: ny, mA: mA, iA: load(col.iA, o), mB: mB, iB: load(col.iB, o),
+            dpn: (b.dpx - a.dpx) * nx + (b.dpy - a.dpy) * ny,
+            softBias: useBias ? soft(settings.contactBiasRate, settings.staticBiasRate) : zero,
+            softMassScale: useBias ? soft(settings.contactMassScale, settings.staticMassScale) : Lanes(repeating: 1),
+            softImpulseScale: useBias ? soft(settings.contactImpulseScale, settings.staticImpulseScale) : zero,
+            maxBias: Lanes(repeating: -settings.maxBiasVelocity),
+            inverseSubStep: Lanes(repeating: settings.inverseSubStep))
         // A missing second point has zero masses and impulses: it computes a zero impulse in either order.
-        let first = reversed ? 1 : 0
-        for j in 0..<2 {
-            let cp = col.point(j == 0 ? first : 1 - first)
-            let rnA = load(cp.rnA, o), rnB = load(cp.rnB, o)
-            let s =
-                dpn + (b.dqc * load(cp.rdB, o) + b.dqs * rnB) - (a.dqc * load(cp.rdA, o) + a.dqs * rnA)
-                + load(cp.baseSeparation, o)
-            let speculative = s .> zero
-            var bias = useBias ? maxLanes(softBias * s, maxBias) : zero
-            bias.replace(with: s * inverseSubStep, where: speculative)
-            var massScale = softMassScale
-            massScale.replace(with: 1, where: speculative)
-            var impulseScale = softImpulseScale
-            impulseScale.replace(with: 0, where: speculative)
-            let vn = (b.vx - a.vx) * nx + (b.vy - a.vy) * ny + b.w * rnB - a.w * rnA
-            let old = load(cp.normalImpulse, o)
-            let newImpulse = maxLanes(old - load(cp.normalMass, o) * massScale * (vn + bias) - impulseScale * old, zero)
-            let impulse = newImpulse - old
-            store(newImpulse, cp.normalImpulse, o)
-            store(maxLanes(load(cp.maxNormalImpulse, o), impulse), cp.maxNormalImpulse, o)
-            let px = impulse * nx, py = impulse * ny
-            a.vx -= mA * px; a.vy -= mA * py; a.w -= iA * impulse * rnA
-            b.vx += mB * px; b.vy += mB * py; b.w += iB * impulse * rnB
-        }
-        for j in 0..<2 {
-            let cp = col.point(j == 0 ? first : 1 - first)
-            let rtA = load(cp.rtA, o), rtB = load(cp.rtB, o)
-            let vt = (b.vx - a.vx) * tx + (b.vy - a.vy) * ty + b.w * rtB - a.w * rtA
-            let old = load(cp.tangentImpulse, o)
-            let maxFriction = friction * load(cp.normalImpulse, o)
-            let newImpulse = minLanes(maxLanes(old - load(cp.tangentMass, o) * vt, -maxFriction), maxFriction)
-            let impulse = newImpulse - old
-            store(newImpulse, cp.tangentImpulse, o)
-            let px = impulse * tx, py = impulse * ty
-            a.vx -= mA * px; a.vy -= mA * py; a.w -= iA * impulse * rtA
-            b.vx += mB * px; b.vy += mB * py; b.w += iB * impulse * rtB
-        }
+        let first = col.point(reversed ? 1 : 0), second = col.point(reversed ? 0 : 1)
+        solveNormalWide(first, o, terms, &a, &b, useBias: useBias)
+        solveNormalWide(second, o, terms, &a, &b, useBias: useBias)
+        let friction = load(col.friction, o)
+        solveFrictionWide(first, o, terms, friction, &a, &b)
+        solveFrictionWide(second, o, terms, friction, &a, &b)
         a.scatter(bodies, col.indexA, k)
         b.scatter(bodies, col.indexB, k)
     }
@@ -485,8 +580,13 @@ extension ContactSolver {
     ) {
         let overflow = colourStart[ContactConstraintStore.colourCount]
         if wide {
+            // `useBias` a constant in each loop, so the solve is compiled once for each.
             var k = 0
-            while k < overflow { solveWide(k, col, bodies, settings, useBias: useBias, reversed: reversed); k += width }
+            if useBias {
+                while k < overflow { solveWide(k, col, bodies, settings, useBias: true, reversed: reversed); k += width }
+            } else {
+                while k < overflow { solveWide(k, col, bodies, settings, useBias: false, reversed: reversed); k += width }
+            }
         } else {
             for k in 0..<overflow { solve(k, col, bodies, settings, useBias: useBias, reversed: reversed) }
         }
