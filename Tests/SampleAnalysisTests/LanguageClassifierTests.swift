@@ -1,5 +1,6 @@
 import DocumentModel
 import Foundation
+import TestSupport
 import XCTest
 @testable import SampleAnalysis
 
@@ -180,11 +181,8 @@ final class LanguageClassifierTests: XCTestCase {
 
     func testRequiredWordSearchAgreesWithSlices() {
         let alphabet: [UInt8] = Array("ls_ 1-".utf8) + [0xD0, 0xB6]
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var generator = SeededGenerator(seed: 0x2545_F491_4F6C_DD1D)
+        func next(_ bound: Int) -> Int { generator.below(bound) }
         func isWordByte(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "_") || byte < 0x80 && Character(UnicodeScalar(byte)).isLetter || (byte >= 0x30 && byte <= 0x39)
         }
@@ -206,11 +204,8 @@ final class LanguageClassifierTests: XCTestCase {
 
     func testRequiredLiteralSearchAgreesWithSlices() {
         let alphabet: [UInt8] = Array("ab@;#[".utf8) + [0xD0, 0xB6]
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var generator = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: Int) -> Int { generator.below(bound) }
         for _ in 0..<3000 {
             let haystack = (0..<next(12)).map { _ in alphabet[next(alphabet.count)] }
             let needle = (0..<(1 + next(3))).map { _ in alphabet[next(alphabet.count)] }
