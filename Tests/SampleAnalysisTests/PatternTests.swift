@@ -12,7 +12,8 @@ final class PatternTests: XCTestCase {
         ("frameworkPrefixes", SymbolExtractor.frameworkPrefixes), ("swiftBinding", SymbolExtractor.swiftBinding),
         ("plainAssignment", SymbolExtractor.plainAssignment), ("objcTypedBinding", SymbolExtractor.objcTypedBinding),
         ("KindClassifier.objcImport", KindClassifier.objcImport), ("objcTypeDirective", KindClassifier.objcTypeDirective),
-        ("KindClassifier.swiftImport", KindClassifier.swiftImport)
+        ("KindClassifier.swiftImport", KindClassifier.swiftImport), ("color.dot", ConstantValue.colorPatterns[0]),
+        ("color.message", ConstantValue.colorPatterns[1]), ("color.shorthand", ConstantValue.colorPatterns[2])
     ]
 
     func testRequiredLiteralsAreImpliedByEachPattern() {
@@ -20,7 +21,8 @@ final class PatternTests: XCTestCase {
             "let view = UIView(frame: .zero)", "DispatchQueue.main.async {", "let scene = SCNScene()", "var x: Int = 3",
             "self.view.alpha = 0.5;", "UIView *box = [[UIView alloc] init];", "#import <UIKit/UIKit.h>", "#include <stdio.h>",
             "int main(int argc, char *argv[]) {", "@interface Box : NSObject", "@implementation Box", "@testable import Doc",
-            "import UIKit", "__weak typeof(self) weakSelf = self;"
+            "import UIKit", "__weak typeof(self) weakSelf = self;", "UIColor.red", "UIColor.blueColor()", "[UIColor redColor]",
+            "[ UIColor  greenColor ]", ".orange"
         ]
         for page in CorpusTable.pages {
             for sample in CorpusTable.samples(page) {
