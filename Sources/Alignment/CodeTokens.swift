@@ -151,27 +151,18 @@ enum CodeTokens {
         return result
     }
 
-    /// The ASCII byte that is the whole of `character`, if it is one. A character of one UTF-8 byte is one ASCII
-    /// scalar; `asciiValue` would first compare the character with "\r\n" as a string.
-    @inline(__always)
-    private static func singleByte(_ character: Character) -> UInt8? {
-        let utf8 = character.utf8
-        return utf8.count == 1 ? utf8.first : nil
-    }
-
     /// An ASCII digit standing as a character of its own (`isASCII && isNumber`: among ASCII only 0-9 are numbers).
     private static func isDigit(_ character: Character) -> Bool {
-        guard let byte = singleByte(character) else { return false }
-        return byte >= 0x30 && byte <= 0x39
+        guard let byte = CodeTokenizer.asciiByte(of: character) else { return false }
+        return CodeTokenizer.isDigit(byte)
     }
 
-    private static func isPoint(_ character: Character) -> Bool { singleByte(character) == 0x2E }
+    private static func isPoint(_ character: Character) -> Bool { CodeTokenizer.asciiByte(of: character) == 0x2E }
 
+    /// A letter, `_` or digit (`isLetter || == "_" || isDigit`: among ASCII the letters are A-Z and a-z).
     private static func isWordCharacter(_ character: Character) -> Bool {
-        if let byte = singleByte(character) {
-            return (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || (byte >= 0x30 && byte <= 0x39)
-        }
-        return character.isLetter
+        guard let byte = CodeTokenizer.asciiByte(of: character) else { return character.isLetter }
+        return CodeTokenizer.isIdentifier(byte)
     }
 
     static func canonicalNumber(_ literal: String) -> String {

@@ -399,9 +399,19 @@ public struct CodeTokenizer: Sendable {
     @inline(__always) static func isBlank(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C || byte == 0x0D
     }
-    @inline(__always) public static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-    @inline(__always) public static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    // The ASCII byte classes of code, one definition for the scanners of every module (inlinable: they run per byte).
+    @inlinable @inline(__always) public static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    @inlinable @inline(__always) public static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == 0x5F
     }
-    @inline(__always) public static func isIdentifier(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+    @inlinable @inline(__always) public static func isIdentifier(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte)
+    }
+
+    /// The ASCII byte that is the whole of `character`, nil for any other character. A character of one UTF-8 byte
+    /// is one ASCII scalar; `Character.asciiValue` would first compare the character with "\r\n" as a string.
+    @inlinable @inline(__always) public static func asciiByte(of character: Character) -> UInt8? {
+        let utf8 = character.utf8
+        return utf8.count == 1 ? utf8.first : nil
+    }
 }

@@ -77,12 +77,7 @@ final class CompactTree {
     private var keyPlaces: [String: (start: Int, count: Int32)] = [:]
     let root = 0
 
-    func setScalar(_ node: Int, _ bytes: [UInt8]) {
-        nodes[node].kind = .scalar
-        nodes[node].scalarStart = scalars.count
-        nodes[node].scalarCount = Int32(bytes.count)
-        scalars += bytes
-    }
+    func setScalar(_ node: Int, _ bytes: [UInt8]) { setScalar(node) { $0 += bytes } }
 
     /// `setScalar` with the bytes `write` appends to the shared buffer in place: most values of a page's analysis
     /// are short strings and small integers, and an array made for each was a fifth of storing the entry.

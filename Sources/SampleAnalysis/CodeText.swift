@@ -1,3 +1,5 @@
+import CodeLexer
+
 /// A sample's comment-free code as one character array with a line table, for scanners that cross lines
 /// (a call's arguments, a message send spanning two lines).
 struct CodeText {
@@ -18,10 +20,7 @@ struct CodeText {
             characters.append("\n")
         }
         self.characters = characters
-        bytes = characters.map { character in
-            let utf8 = character.utf8
-            return utf8.count == 1 ? utf8.first! : 0
-        }
+        bytes = characters.map { CodeTokenizer.asciiByte(of: $0) ?? 0 }
         lineStarts = starts
         lineNumbers = lines.map(\.number)
     }
@@ -48,8 +47,7 @@ struct CodeText {
             let character = characters[offset]
             return character.isLetter || character.isNumber
         }
-        let folded = ascii | 0x20
-        return ascii == 0x5F || (folded >= 0x61 && folded <= 0x7A) || (ascii >= 0x30 && ascii <= 0x39)
+        return CodeTokenizer.isIdentifier(ascii)
     }
 
     /// The identifier starting at `offset`.

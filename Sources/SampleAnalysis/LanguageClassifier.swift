@@ -1,3 +1,4 @@
+import CodeLexer
 import DocumentModel
 import Foundation
 
@@ -419,14 +420,12 @@ extension Array where Element == UInt8 {
     /// Whether `word` (not empty) occurs with no ASCII letter, digit or `_` just before or after it.
     func contains(word: [UInt8]) -> Bool {
         guard !word.isEmpty, word.count <= count else { return false }
-        @inline(__always) func isWordByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F
-        }
         var start = 0
         while start + word.count <= count {
             guard let offset = self[start...].firstIndex(of: word[0]), offset + word.count <= count else { return false }
-            if self[offset..<offset + word.count].elementsEqual(word), offset == 0 || !isWordByte(self[offset - 1]),
-                offset + word.count == count || !isWordByte(self[offset + word.count])
+            if self[offset..<offset + word.count].elementsEqual(word),
+                offset == 0 || !CodeTokenizer.isIdentifier(self[offset - 1]),
+                offset + word.count == count || !CodeTokenizer.isIdentifier(self[offset + word.count])
             {
                 return true
             }

@@ -12,11 +12,11 @@ struct Pattern: Sendable {
     /// for a pattern that needs one of several words that also occur inside others (`ls` in `cells`). Empty: no test.
     private(set) var requiredWords: [[UInt8]]
 
-    init(_ pattern: String, requiring literals: [String] = [], requiringWord words: [String] = []) {
+    init(_ pattern: String, requiring literals: [String] = []) {
         // Patterns are literals in this module; a bad one is a programming error caught by the tests.
         regex = try! NSRegularExpression(pattern: pattern)
         requiredLiterals = literals.map { Array($0.utf8) }
-        requiredWords = words.map { Array($0.utf8) }
+        requiredWords = []
     }
 
     /// This pattern with `literals` and `words` required as well (a table of rules that lists them apart).
