@@ -188,7 +188,7 @@ public struct IndexWriter: Sendable {
     // MARK: - The manifest
 
     /// One document's line in the manifest.
-    struct DocumentEntry: Encodable {
+    struct DocumentEntry: Codable {
         var path: String
         var record: String
         var format: DocumentFormat
