@@ -19,7 +19,7 @@ enum PrettyJSONEncoder {
     /// `value` encoded as if it sat `depth` levels deep: lines after the first are indented by `2 × depth` spaces
     /// more, the first is not.
     static func encode<T: Encodable>(_ value: T, depth: Int = 0) throws -> [UInt8] {
-        // A type that writes itself gives the same bytes (`PrettyJSONWritable`), several times faster.
+        // A type that writes itself gives the same bytes (`PrettyJSONWritable`) without Codable's containers.
         if let writable = value as? any PrettyJSONWritable {
             var json = PrettyJSONWriter(depth: depth)
             try writable.write(to: &json)
@@ -146,6 +146,23 @@ enum PrettyJSONEncoder {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
+    /// Before the member or element at `position` of an object or array at `depth`: a comma from the second on,
+    /// the line break and the member's indent. (`PrettyJSONWriter` writes the same layout through these two.)
+    static func appendMemberStart(position: Int, depth: Int, to bytes: inout [UInt8]) {
+        if position > 0 { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(0x0A)
+        appendIndent(depth + 1, to: &bytes)
+    }
+
+    /// An object's or array's closing bracket `close` on a line of its own at `depth`, after an empty line when the
+    /// container has no members.
+    static func appendEnd(_ close: UInt8, empty: Bool, depth: Int, to bytes: inout [UInt8]) {
+        bytes.append(0x0A)
+        if empty { bytes.append(0x0A) }
+        appendIndent(depth, to: &bytes)
+        bytes.append(close)
+    }
+
     // MARK: - Containers
 
     /// One array, object or single value at `depth`: the encodings of its members, in the order they came, in one
@@ -205,13 +222,15 @@ enum PrettyJSONEncoder {
 
         func write(to bytes: inout [UInt8]) {
             if kind == .value {
-                guard let slot = slots.last else { return writeEmpty("{", "}", to: &bytes) }
+                guard let slot = slots.last else {
+                    bytes.append(UInt8(ascii: "{"))
+                    return PrettyJSONEncoder.appendEnd(UInt8(ascii: "}"), empty: true, depth: depth, to: &bytes)
+                }
                 return write(slot, to: &bytes)
             }
-            let (open, close): (Character, Character) = kind == .object ? ("{", "}") : ("[", "]")
-            guard !slots.isEmpty else { return writeEmpty(open, close, to: &bytes) }
-            bytes.append(contentsOf: open.utf8)
-            bytes.append(0x0A)
+            let (open, close) = kind == .object ? (UInt8(ascii: "{"), UInt8(ascii: "}")) : (UInt8(ascii: "["), UInt8(ascii: "]"))
+            bytes.append(open)
+            guard !slots.isEmpty else { return PrettyJSONEncoder.appendEnd(close, empty: true, depth: depth, to: &bytes) }
             var order = Array(slots.indices)
             if kind == .object {
                 // Sorted by key; of a key given twice, the last one given.
@@ -228,17 +247,14 @@ enum PrettyJSONEncoder {
                 order = unique
             }
             for (position, index) in order.enumerated() {
-                if position > 0 { bytes.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
-                PrettyJSONEncoder.appendIndent(depth + 1, to: &bytes)
+                PrettyJSONEncoder.appendMemberStart(position: position, depth: depth, to: &bytes)
                 if kind == .object {
                     PrettyJSONEncoder.appendString(keys[index], to: &bytes)
                     bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
                 }
                 write(slots[index], to: &bytes)
             }
-            bytes.append(0x0A)
-            PrettyJSONEncoder.appendIndent(depth, to: &bytes)
-            bytes.append(contentsOf: close.utf8)
+            PrettyJSONEncoder.appendEnd(close, empty: false, depth: depth, to: &bytes)
         }
 
         private func write(_ slot: Slot, to bytes: inout [UInt8]) {
@@ -247,13 +263,6 @@ enum PrettyJSONEncoder {
             case .container(let container): container.write(to: &bytes)
             case .encoder(let encoder): encoder.write(to: &bytes)
             }
-        }
-
-        private func writeEmpty(_ open: Character, _ close: Character, to bytes: inout [UInt8]) {
-            bytes.append(contentsOf: open.utf8)
-            bytes.append(contentsOf: [0x0A, 0x0A])
-            PrettyJSONEncoder.appendIndent(depth, to: &bytes)
-            bytes.append(contentsOf: close.utf8)
         }
     }
 

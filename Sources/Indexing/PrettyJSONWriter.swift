@@ -47,10 +47,7 @@ struct PrettyJSONWriter {
 
     mutating func end(_ open: Open) {
         depth -= 1
-        bytes.append(0x0A)
-        if open.count == 0 { bytes.append(0x0A) }
-        PrettyJSONEncoder.appendIndent(depth, to: &bytes)
-        bytes.append(open.close)
+        PrettyJSONEncoder.appendEnd(open.close, empty: open.count == 0, depth: depth, to: &bytes)
     }
 
     /// Begins the member `key` of the object `open`: its value is written next.
@@ -72,9 +69,8 @@ struct PrettyJSONWriter {
     }
 
     private mutating func separate(_ open: inout Open) {
-        if open.count > 0 { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(0x0A)
-        PrettyJSONEncoder.appendIndent(depth, to: &bytes)
+        // `depth` is already the members' level; the encoder's helper takes the container's.
+        PrettyJSONEncoder.appendMemberStart(position: open.count, depth: depth - 1, to: &bytes)
         open.count += 1
     }
 

@@ -24,12 +24,17 @@ final class PrettyJSONWriterTests: XCTestCase {
     }
 
     /// The pages of `writeGeneratedCorpus` (the shipped corpus and generated Markdown pages in several languages)
-    /// with their samples and section groups.
+    /// with their samples and section groups, analysed once for the three tests.
+    nonisolated(unsafe) private static var analysed: (contents: IndexContents, analysis: CorpusAnalysis)?
+
     func analysedCorpus() throws -> (contents: IndexContents, analysis: CorpusAnalysis) {
+        if let analysed = Self.analysed { return analysed }
         let folder = try ScratchFolder()
         try writeGeneratedCorpus(in: folder, pages: 12)
         let contents = IndexPipeline().ingest(CorpusScanner().scan(root: folder.url.appendingPathComponent("corpus")))
-        return (contents, CorpusAnalysis(pages: contents.pageAnalyses()))
+        let analysed = (contents, CorpusAnalysis(pages: contents.pageAnalyses()))
+        Self.analysed = analysed
+        return analysed
     }
 
     func testEveryRecordSampleAndTopicOfACorpusIsWrittenAsEncoded() throws {
