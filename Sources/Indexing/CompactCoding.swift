@@ -11,19 +11,36 @@ import Foundation
 /// sorted by their UTF-8 bytes, so equal values have equal bytes whatever order a type encodes its keys
 /// in (a `Dictionary` too). Not a format for others to read: it carries no version, the cache key does.
 enum CompactCoding {
+    /// A value that writes its own bytes (`CompactWritable`) does; any other goes through `Encodable`.
     static func encode<T: Encodable>(_ value: T) throws -> Data {
+        if let writable = value as? any CompactWritable { return Data(bytes(of: writable)) }
+        return try encodeThroughEncodable(value)
+    }
+
+    /// The bytes of `value`'s `Encodable` conformance: the definition `CompactWritable` conformances are tested on.
+    static func encodeThroughEncodable<T: Encodable>(_ value: T) throws -> Data {
         Data(try tree(of: value).bytes())
     }
 
-    /// Writes `encode`'s bytes to the file at `url` (created or truncated), without holding them whole.
+    private static func bytes(of value: some CompactWritable) -> [UInt8] {
+        var out = CompactWriter()
+        value.write(to: &out)
+        return out.bytes
+    }
+
+    /// Writes `encode`'s bytes to the file at `url` (created or truncated); through `Encodable`, without holding
+    /// them whole.
     static func write<T: Encodable>(_ value: T, to url: URL) throws {
-        let tree = try tree(of: value)
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
             throw Failure(description: "cannot create \(url.path)")
         }
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
-        try tree.write(to: handle)
+        if let writable = value as? any CompactWritable {
+            try handle.write(contentsOf: bytes(of: writable))
+        } else {
+            try tree(of: value).write(to: handle)
+        }
     }
 
     /// `value` encoded into a tree, its finished values already collapsed into bytes (all but the root's).
@@ -33,7 +50,18 @@ enum CompactCoding {
         return tree
     }
 
+    /// A type that reads itself (`CompactReadable`) does, and must have read every byte; any other goes through
+    /// `Decodable`.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        guard let readable = type as? any CompactReadable.Type else { return try decodeThroughDecodable(type, from: data) }
+        var reader = CompactReader(bytes: [UInt8](data))
+        let value = try readable.init(from: &reader)
+        guard reader.position == reader.bytes.count else { throw reader.failure("bytes after the value") }
+        return value as! T
+    }
+
+    /// `type` read through its `Decodable` conformance.
+    static func decodeThroughDecodable<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let bytes = [UInt8](data)
         let decoder = CompactDecoder(bytes: bytes)
         let value = try T(from: decoder)
