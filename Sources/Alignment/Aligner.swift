@@ -70,30 +70,39 @@ public enum Aligner {
         let documentsByTopic = Dictionary(grouping: known, by: \.topic)
         let topicNames = documentsByTopic.keys.sorted()
         let aligned = ParallelMap.map(count: topicNames.count, jobs: jobs) { index -> (TopicAlignment, AlignmentWork) in
-            let topic = topicNames[index]
             var work = AlignmentWork()
+            let topic = topicNames[index]
             let inTopic = documentsByTopic[topic]!
-            let paths = inTopic.map(\.path).sorted()
-            let perDocument = paths.map { path in
-                (sectionsByPath[path] ?? []).sorted { $0.index < $1.index }
-            }
-            let order = TopicAligner.referenceOrder(perDocument)
-            let referencePath = order.first?.first?.documentPath
-            let built = aligner.align(perDocument, work: &work)
-            let groups = built.enumerated().map { index, group in
-                finish(
-                    group, id: groupID(topic: topic, index: index, count: built.count), topic: topic,
-                    referencePath: referencePath, scorer: aligner.scorer, work: &work)
-            }
-            let entries =
-                inTopic
-                .sorted { ($0.language, $0.path) < ($1.language, $1.path) }
-                .map { TopicAlignment.DocumentEntry(path: $0.path, language: $0.language, isReference: $0.path == referencePath) }
-            return (TopicAlignment(topic: topic, documents: entries, groups: groups), work)
+            let alignment = alignTopic(topic, documents: inTopic, sectionsByPath: sectionsByPath, aligner: aligner, work: &work)
+            return (alignment, work)
         }
         for (_, topicWork) in aligned { work.add(topicWork) }
         let linker = RelatedLinker(termWeights: weights, options: options)
         return AlignmentResult(topics: linker.link(aligned.map(\.0), sections: sections, jobs: jobs, work: &work))
+    }
+
+    /// One topic's groups (without related links) from its documents' sections.
+    static func alignTopic(
+        _ topic: String, documents inTopic: [(topic: String, path: String, language: Language)],
+        sectionsByPath: [String: [AlignableSection]], aligner: TopicAligner, work: inout AlignmentWork
+    ) -> TopicAlignment {
+        let paths = inTopic.map(\.path).sorted()
+        let perDocument = paths.map { path in
+            (sectionsByPath[path] ?? []).sorted { $0.index < $1.index }
+        }
+        let order = TopicAligner.referenceOrder(perDocument)
+        let referencePath = order.first?.first?.documentPath
+        let built = aligner.align(perDocument, work: &work)
+        let groups = built.enumerated().map { index, group in
+            finish(
+                group, id: groupID(topic: topic, index: index, count: built.count), topic: topic,
+                referencePath: referencePath, scorer: aligner.scorer, work: &work)
+        }
+        let entries =
+            inTopic
+            .sorted { ($0.language, $0.path) < ($1.language, $1.path) }
+            .map { TopicAlignment.DocumentEntry(path: $0.path, language: $0.language, isReference: $0.path == referencePath) }
+        return TopicAlignment(topic: topic, documents: entries, groups: groups)
     }
 
     // MARK: - Finishing groups

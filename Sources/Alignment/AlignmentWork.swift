@@ -9,6 +9,8 @@ public struct AlignmentWork: Hashable, Sendable {
     public var finishingScores = 0
     /// Pairs of groups of different topics whose API names were compared for related links.
     public var relatedPairs = 0
+    /// Topics whose groups were taken from the previous run's summary, not aligned again.
+    public var reusedTopics = 0
 
     public init() {}
 
@@ -18,6 +20,7 @@ public struct AlignmentWork: Hashable, Sendable {
         scoredPairs += other.scoredPairs
         finishingScores += other.finishingScores
         relatedPairs += other.relatedPairs
+        reusedTopics += other.reusedTopics
     }
 
     /// Every comparison counted above.

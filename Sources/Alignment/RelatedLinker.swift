@@ -38,8 +38,13 @@ struct RelatedLinker {
     func link(
         _ topics: [TopicAlignment], sections: [AlignableSection], jobs: Int = 1, work: inout AlignmentWork
     ) -> [TopicAlignment] {
+        let names = Self.apiNames(of: topics.flatMap(\.groups), sections: sections, jobs: jobs)
+        return link(topics, names: names, jobs: jobs, work: &work)
+    }
+
+    /// `link(_:sections:jobs:work:)` with each group's API names already known (`names`, in group order).
+    func link(_ topics: [TopicAlignment], names: [Set<String>], jobs: Int = 1, work: inout AlignmentWork) -> [TopicAlignment] {
         let all = topics.flatMap(\.groups)
-        let names = Self.apiNames(of: all, sections: sections, jobs: jobs)
         let vectors = APINameVectors(names, weights: termWeights)
         let postings = Self.postings(names, vectors: vectors)
         // Ties on the rounded score go to the earlier id: ids ranked once, so no candidate compares strings.

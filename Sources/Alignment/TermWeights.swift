@@ -7,7 +7,7 @@ import Foundation
 public struct TermWeights: Sendable {
     private var weights: [String: Double]
     /// The weight of a term never seen.
-    private var unseenWeight: Double
+    private(set) var unseenWeight: Double
 
     /// Counts in how many of `termSets` each term appears.
     public init(_ termSets: [Set<String>]) {
@@ -15,9 +15,13 @@ public struct TermWeights: Sendable {
         for set in termSets {
             for term in set { frequency[term, default: 0] += 1 }
         }
-        let sectionCount = termSets.count
-        weights = frequency.mapValues { Self.weight(documentFrequency: $0, sectionCount: sectionCount) }
-        unseenWeight = Self.weight(documentFrequency: 1, sectionCount: sectionCount)
+        self.init(frequency: frequency, setCount: termSets.count)
+    }
+
+    /// From the counts already made: in how many of `setCount` sets each term appears.
+    init(frequency: [String: Int], setCount: Int) {
+        weights = frequency.mapValues { Self.weight(documentFrequency: $0, sectionCount: setCount) }
+        unseenWeight = Self.weight(documentFrequency: 1, sectionCount: setCount)
     }
 
     /// `log(1 + N / df)`; a term never seen counts as if seen once.

@@ -8,6 +8,12 @@ public struct TopicAlignment: Hashable, Codable, Sendable {
         public var language: Language
         /// True for the document the others were aligned to (the most complete one).
         public var isReference: Bool
+
+        public init(path: String, language: Language, isReference: Bool) {
+            self.path = path
+            self.language = language
+            self.isReference = isReference
+        }
     }
 
     public var topic: String

@@ -30,7 +30,7 @@ public struct AnalysisStage: IndexStage {
     }
 
     public func contribute(to contents: inout IndexContents) throws {
-        let analysis = CorpusAnalysis(pages: contents.pageAnalyses(), jobs: contents.jobs)
+        let analysis = try corpusAnalysis(&contents)
         // Written in place, sample by sample: the file's bytes are those of `addJSONFile`, without the peak.
         let report = analysis.samples
         var skeleton = report
@@ -84,6 +84,30 @@ public struct AnalysisStage: IndexStage {
                 try FileManager.default.moveItem(at: built, to: destination)
                 try FileManager.default.removeItem(at: folder)
             })
+    }
+
+    /// The corpus's analysis, reusing the previous run's topic summaries where the cache allows, and keeping this
+    /// run's for the next.
+    private func corpusAnalysis(_ contents: inout IndexContents) throws -> CorpusAnalysis {
+        let folders = contents.cacheFolders
+        let keys = folders == nil ? [:] : TopicSummaryCache.keys(of: contents.documents, analysisKeys: contents.analysisKeys)
+        let previous = folders?.previous.map { TopicSummaryCache.read(from: $0) } ?? [:]
+        var work = AlignmentWork()
+        let analysis = CorpusAnalysis(
+            pages: contents.pageAnalyses(), jobs: contents.jobs, topicKeys: keys, previousTopics: previous, work: &work)
+        if let pending = folders?.pending {
+            if folders?.previous != nil {
+                contents.notes.append(
+                    "alignment: \(work.reusedTopics) topics reused, \(analysis.topicSummaries.count - work.reusedTopics) aligned")
+            }
+            do {
+                let file = try TopicSummaryCache.write(analysis.topicSummaries, into: pending)
+                contents.cacheEntries[TopicSummaryCache.fileName] = file
+            } catch {
+                contents.notes.append("cache: topic summaries not kept (\(error)); the next run aligns every topic")
+            }
+        }
+        return analysis
     }
 
     /// The runs of `samples` (by first index) whose bytes the previous `samples.json` holds: the samples of each page

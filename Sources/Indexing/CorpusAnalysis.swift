@@ -9,6 +9,8 @@ import SampleAnalysis
 public struct CorpusAnalysis: Sendable {
     public var samples: SampleReport
     public var alignment: AlignmentResult
+    /// Every topic's summary, for the next run to reuse (`TopicSummaryCache`).
+    public var topicSummaries: [TopicSummary]
 
     public init(documents: [Document]) {
         self.init(pages: documents.sorted { $0.path < $1.path }.map { PageAnalysis($0) })
@@ -16,10 +18,26 @@ public struct CorpusAnalysis: Sendable {
 
     /// From pages already analysed one by one (in parallel, or from the cache), in path order: only the
     /// analyses that span pages run here (alignment on `jobs` threads, with the same result whatever `jobs` is).
-    public init(pages: [PageAnalysis], jobs: Int = 1) {
+    ///
+    /// `topicKeys` and `previousTopics`: a topic whose key is that of its previous summary, and whose terms weigh
+    /// what they weighed then, keeps its groups instead of being aligned again (the result is the same).
+    public init(
+        pages: [PageAnalysis], jobs: Int = 1, topicKeys: [String: String] = [:],
+        previousTopics: [String: TopicSummary] = [:]
+    ) {
+        var work = AlignmentWork()
+        self.init(pages: pages, jobs: jobs, topicKeys: topicKeys, previousTopics: previousTopics, work: &work)
+    }
+
+    /// `init(pages:jobs:topicKeys:previousTopics:)`, counting alignment's work (and the topics reused) into `work`.
+    public init(
+        pages: [PageAnalysis], jobs: Int = 1, topicKeys: [String: String], previousTopics: [String: TopicSummary],
+        work: inout AlignmentWork
+    ) {
         let pages = pages.sorted { $0.document.path < $1.document.path }
         samples = SampleExtractor.report(pages: pages.map { ($0.samples, $0.findings) })
-        alignment = Aligner.align(pages.map(\.document), jobs: jobs)
+        (alignment, topicSummaries) = Aligner.align(
+            pages.map(\.document), topicKeys: topicKeys, previous: previousTopics, jobs: jobs, work: &work)
     }
 
     /// The samples of one section of one document, in page order.

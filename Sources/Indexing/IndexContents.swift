@@ -36,6 +36,12 @@ public struct IndexContents: Sendable {
     /// from the cache: the cache key covers every input of the document (and doctool's and the format's
     /// versions), so that record holds exactly the bytes this run would encode, and is linked instead.
     public var reusableRecords: [String: URL] = [:]
+    /// Document path → the key of its page's analysis (`AnalysisCache.key`): what identifies its inputs, for a
+    /// stage that keeps its own entries in the cache; empty when the run keeps no cache.
+    public var analysisKeys: [String: String] = [:]
+    /// Where a stage's own cache entries go until the index is written, and the previous index's cache folder
+    /// when this run may reuse what is there (nil with `--rebuild`); nil when the run keeps no cache.
+    public var cacheFolders: (previous: URL?, pending: URL)?
     /// Cache entries of large pages not written yet (`IndexPipeline` writes them while the stages run).
     var deferredCacheEntries: [(analysis: PageAnalysis, key: String)] = []
 

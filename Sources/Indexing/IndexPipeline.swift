@@ -111,6 +111,7 @@ public struct IndexPipeline: Sendable {
         clock.lap("unchanged check")
         var contents = ingest(scan, cache: pageCache, hashes: hashes, progress: progress)
         contents.jobs = jobs
+        if let pageCache { contents.cacheFolders = (pageCache.previous, pageCache.pending) }
         clock.lap("pages")
         if FileManager.default.isFolder(at: output) { contents.previousIndex = output }
         let storing = pageCache.map { DeferredStores(contents.deferredCacheEntries, cache: $0) }
@@ -171,6 +172,7 @@ public struct IndexPipeline: Sendable {
             }
             for (page, outcome) in zip(pages, outcomes) {
                 lines.append(outcome.line)
+                if cache != nil, let key = outcome.key { contents.analysisKeys[page.path] = key }
                 if let note = outcome.cacheNote { contents.notes.append(note) }
                 if let entry = outcome.cacheEntry { contents.cacheEntries[entry.name] = entry.file }
                 if let key = outcome.deferredStore, let analysis = outcome.analysis {
@@ -218,6 +220,8 @@ public struct IndexPipeline: Sendable {
     /// One page's result: its line of the run's key, and its analysis or why it has none.
     struct PageOutcome: Sendable {
         var line: String
+        /// The key of the page's analysis (nil when the page could not be read).
+        var key: String?
         var analysis: PageAnalysis?
         var failure: Diagnostic?
         var reused = false
@@ -281,7 +285,7 @@ public struct IndexPipeline: Sendable {
         let contentHash = SHA256.hex(of: bytes)
         let key = AnalysisCache.key(for: page, contentHash: contentHash, reader: reader.options, toolVersion: toolVersion)
         if let cache, let outcome = reused(page, cache: cache, contentHash: contentHash) { return outcome }
-        var outcome = PageOutcome(line: keyLine(page, key))
+        var outcome = PageOutcome(line: keyLine(page, key), key: key)
         let document: Document
         do {
             document = try reader.document(
@@ -325,7 +329,7 @@ public struct IndexPipeline: Sendable {
         }
         let name = AnalysisCache.entryName(key)
         return PageOutcome(
-            line: keyLine(page, key), analysis: entry, reused: true,
+            line: keyLine(page, key), key: key, analysis: entry, reused: true,
             cacheEntry: (name, previous.appendingPathComponent(name)))
     }
 

@@ -58,7 +58,8 @@ final class AnalysisCacheTests: XCTestCase {
         let fresh = index(folder, pipeline())
         XCTAssertEqual(analysedNote(fresh), "page analyses: 29 analysed (no cache reused)")
         let first = try folder.snapshot("index")
-        XCTAssertEqual(first.keys.filter { $0.hasPrefix("cache/") }.count, 30, "one entry per readable page and the run's key")
+        XCTAssertEqual(
+            first.keys.filter { $0.hasPrefix("cache/") }.count, 31, "one entry per readable page, the topics and the run's key")
         let manifest = try XCTUnwrap(String(data: try XCTUnwrap(first["manifest.json"]), encoding: .utf8))
         XCTAssertFalse(manifest.contains("cache/"), "the cache is not part of the index's file list")
 
@@ -75,6 +76,9 @@ final class AnalysisCacheTests: XCTestCase {
         XCTAssertEqual(analysedNote(edited), "page analyses: 28 reused from the cache, 1 analysed")
         XCTAssertTrue(edited.notes.contains("document records: 28 kept from the previous index, 1 written"), "\(edited.notes)")
         XCTAssertTrue(edited.notes.contains("samples: 28 pages' samples kept from the previous index"), "\(edited.notes)")
+        // Its topic is aligned again; a new `UIView` use changes that term's weight, so the topics using it are too.
+        let alignmentNote = try XCTUnwrap(edited.notes.first { $0.hasPrefix("alignment:") })
+        XCTAssertNotEqual(alignmentNote, "alignment: 0 topics reused, \(first.count) aligned")
         index(folder, pipeline(cache: .refresh), output: "scratch")
         let incremental = try folder.snapshot("index"), scratch = try folder.snapshot("scratch")
         XCTAssertEqual(jsonFiles(incremental), jsonFiles(scratch), "an incremental run writes the bytes of a from-scratch one")
@@ -117,6 +121,13 @@ final class AnalysisCacheTests: XCTestCase {
         XCTAssertEqual(
             jsonFiles(try folder.snapshot("index")), jsonFiles(try folder.snapshot("scratch2")),
             "the cache is the same bytes too, damaged entries replaced")
+        // A damaged topic file: every page is reused, every topic aligned again, and the result is the same.
+        try Data([8, 200, 1]).write(to: cache.appendingPathComponent(TopicSummaryCache.fileName))
+        try FileManager.default.removeItem(at: cache.appendingPathComponent("corpus.json"))
+        let realigned = index(folder, pipeline(version: "next"))
+        XCTAssertEqual(analysedNote(realigned), "page analyses: 11 reused from the cache, 0 analysed")
+        XCTAssertEqual(realigned.notes.first { $0.hasPrefix("alignment:") }?.hasPrefix("alignment: 0 topics reused"), true)
+        XCTAssertEqual(jsonFiles(try folder.snapshot("index")), jsonFiles(try folder.snapshot("scratch2")))
     }
 
     func testAMissingIndexFileMeansTheRunIsNotSkipped() throws {

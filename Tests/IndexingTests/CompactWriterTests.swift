@@ -1,3 +1,4 @@
+import Alignment
 import DocumentModel
 import Foundation
 import SampleAnalysis
@@ -8,15 +9,14 @@ import XCTest
 /// A page's analysis must write the bytes of its `Encodable` encoding, which defines the cache's format, and read
 /// back as the value it was, from those bytes and from the decoder's.
 final class CompactWriterTests: XCTestCase {
-    func assertWritesItsEncoding(_ page: PageAnalysis, _ label: String, file: StaticString = #filePath, line: UInt = #line)
-        throws
-    {
-        let expected = try CompactCoding.encodeThroughEncodable(page)
-        let written = try CompactCoding.encode(page)
+    func assertWritesItsEncoding<T: CompactCodable & Equatable>(
+        _ value: T, _ label: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let expected = try CompactCoding.encodeThroughEncodable(value)
+        let written = try CompactCoding.encode(value)
         XCTAssertEqual(written, expected, label, file: file, line: line)
-        XCTAssertEqual(try CompactCoding.decode(PageAnalysis.self, from: written), page, label, file: file, line: line)
-        XCTAssertEqual(
-            try CompactCoding.decodeThroughDecodable(PageAnalysis.self, from: written), page, label, file: file, line: line)
+        XCTAssertEqual(try CompactCoding.decode(T.self, from: written), value, label, file: file, line: line)
+        XCTAssertEqual(try CompactCoding.decodeThroughDecodable(T.self, from: written), value, label, file: file, line: line)
     }
 
     /// The pages of `writeGeneratedCorpus`: the shipped corpus and generated Markdown pages in several languages.
@@ -37,6 +37,26 @@ final class CompactWriterTests: XCTestCase {
         XCTAssertTrue(pages.contains { $0.samples.contains { $0.era != nil } }, "Swift samples with an era")
         XCTAssertTrue(pages.contains { !$0.findings.isEmpty }, "pages with findings")
         for page in pages { try assertWritesItsEncoding(page, page.document.path) }
+    }
+
+    func testTopicSummariesAndTopicsAreWrittenAsEncodedAndReadBack() throws {
+        let analysis = CorpusAnalysis(pages: try analysedPages())
+        XCTAssertGreaterThan(analysis.topicSummaries.count, 3)
+        XCTAssertTrue(analysis.topicSummaries.contains { $0.alignment.groups.contains { $0.members.count > 1 } })
+        try assertWritesItsEncoding(analysis.topicSummaries, "the summaries")
+        // Summaries hold no related links; the result's topics do.
+        XCTAssertTrue(analysis.alignment.groups.contains { !$0.related.isEmpty })
+        for topic in analysis.alignment.topics { try assertWritesItsEncoding(topic, topic.topic) }
+        var summary = analysis.topicSummaries[0]
+        summary.alignment.groups[0].members[0].score = nil
+        summary.alignment.groups[0].members[0].statusReason = "stale: \"quoted\" Ньютон"
+        summary.terms = []
+        summary.counts = []
+        summary.weights = []
+        try assertWritesItsEncoding(summary, "optionals flipped, no terms")
+        summary.terms = ["UIView"]
+        XCTAssertThrowsError(
+            try CompactCoding.decode(TopicSummary.self, from: CompactCoding.encode(summary)), "lists of different lengths")
     }
 
     /// Every optional empty, then every optional set, on values the corpus does not hold.

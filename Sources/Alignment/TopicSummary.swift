@@ -1,0 +1,57 @@
+/// What alignment keeps of one topic for the next run, so that a topic whose pages and term weights are those of
+/// the previous run is not aligned again (`Aligner.align(_:topicKeys:previous:…)`).
+///
+/// A topic's groups depend on its own sections and on the weights of the terms those sections hold, nothing else
+/// (the weights are the corpus's, so an edit elsewhere can change them): the summary holds what the corpus-wide
+/// steps need of the topic without its sections (its share of the term counts, each group's API names for related
+/// links) and the weights it was aligned with, which must be the run's for it to be reused.
+public struct TopicSummary: Hashable, Codable, Sendable {
+    /// The identity of the topic's inputs, given by the caller (for the index: a hash of its pages' cache keys).
+    public var key: String
+    /// The term sets the topic's sections add to the corpus's term weights (an API-name and an anchor set each).
+    public var setCount: Int
+    /// The distinct terms of those sets, sorted.
+    public var terms: [String]
+    /// In how many of the sets each term appears, parallel to `terms`.
+    public var counts: [Int]
+    /// Each term's weight when the topic was aligned, parallel to `terms`.
+    public var weights: [Double]
+    /// The weight of an unseen term then.
+    public var unseenWeight: Double
+    /// The topic's alignment, its groups without related links (those are the corpus's, made every run).
+    public var alignment: TopicAlignment
+    /// Each group's API names, sorted, in group order: what related links compare.
+    public var groupAPINames: [[String]]
+
+    public init(
+        key: String, setCount: Int, terms: [String], counts: [Int], weights: [Double], unseenWeight: Double,
+        alignment: TopicAlignment, groupAPINames: [[String]]
+    ) {
+        self.key = key
+        self.setCount = setCount
+        self.terms = terms
+        self.counts = counts
+        self.weights = weights
+        self.unseenWeight = unseenWeight
+        self.alignment = alignment
+        self.groupAPINames = groupAPINames
+    }
+
+    /// Whether the topic was aligned with these weights: every one of its terms weighs what it weighed then.
+    func wasAligned(with weights: TermWeights) -> Bool {
+        guard unseenWeight == weights.unseenWeight else { return false }
+        for (term, weight) in zip(terms, self.weights) where weights.weight(term) != weight { return false }
+        return true
+    }
+
+    /// The distinct terms of `sections`' API-name and anchor sets, sorted, and in how many sets each appears.
+    static func termCounts(_ sections: [AlignableSection]) -> (terms: [String], counts: [Int]) {
+        var frequency: [String: Int] = [:]
+        for section in sections {
+            for term in section.apiNames { frequency[term, default: 0] += 1 }
+            for term in section.anchors { frequency[term, default: 0] += 1 }
+        }
+        let terms = frequency.keys.sorted()
+        return (terms, terms.map { frequency[$0]! })
+    }
+}
