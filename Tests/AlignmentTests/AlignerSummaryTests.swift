@@ -50,13 +50,18 @@ final class AlignerSummaryTests: XCTestCase {
     func testAWeightThatChangedMeansAlignedAgain() throws {
         var documents = CorpusFixture.all
         let first = align(documents, keys: keys(documents), previous: [])
-        // One section more anywhere changes every weight (their N): no topic may be reused, even unchanged ones.
+        // Sections enough to double N change every weight: no topic may be reused, even the unchanged ones.
         let english = try XCTUnwrap(documents.firstIndex { $0.topic == "displaying-animation-in-ios" })
-        let range = SourceRange(file: documents[english].path, firstLine: 900, lastLine: 901, byteStart: 0, byteEnd: 0)
-        documents[english].sections.append(
-            Section(
-                heading: Block(kind: .heading, text: "Gravity", range: range, headingLevel: 2), level: 2,
-                blocks: [Block(kind: .code, text: "let animator = UIDynamicAnimator(referenceView: view)", range: range)]))
+        let sectionCount = documents.reduce(0) { $0 + $1.sections.count }
+        for line in 0..<sectionCount {
+            let range = SourceRange(
+                file: documents[english].path, firstLine: 900 + 2 * line, lastLine: 901 + 2 * line, byteStart: 0,
+                byteEnd: 0)
+            documents[english].sections.append(
+                Section(
+                    heading: Block(kind: .heading, text: "Gravity \(line)", range: range, headingLevel: 2), level: 2,
+                    blocks: [Block(kind: .code, text: "let animator = UIDynamicAnimator(referenceView: view)", range: range)]))
+        }
         let changed: Set<String> = ["displaying-animation-in-ios"]
         let edited = align(documents, keys: keys(documents, changed: changed), previous: first.summaries)
         XCTAssertEqual(edited.reused, 0)
