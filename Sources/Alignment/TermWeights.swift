@@ -42,7 +42,8 @@ public struct TermWeights: Sendable {
         let count = max(sectionCount, 1)
         let dropped = max(0, Int.bitWidth - count.leadingZeroBitCount - 4)
         let half = dropped > 0 ? 1 << (dropped - 1) : 0
-        let exact = log1p(Double(((count + half) >> dropped) << dropped) / Double(max(1, documentFrequency)))
-        return (exact * 16).rounded() / 16
+        let roundedCount = ((count + half) >> dropped) << dropped
+        let weight = log1p(Double(roundedCount) / Double(max(1, documentFrequency)))
+        return (weight * 16).rounded() / 16
     }
 }

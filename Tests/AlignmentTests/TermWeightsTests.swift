@@ -27,7 +27,7 @@ final class TermWeightsTests: XCTestCase {
         // Exact weights: all 3,000 move. Coarse ones: about 16 / df of them, under 4 % here.
         XCTAssertLessThan(moved, 120)
         XCTAssertGreaterThan(moved, 0, "weights still follow the counts")
-        // A set more that leaves N's four leading binary digits alone moves no weight at all.
+        // A set more whose N rounds to the same value (3,584) moves no weight at all.
         XCTAssertEqual(weight(frequency: 50, of: 3_499), weight(frequency: 50, of: 3_500))
         XCTAssertEqual(TermWeights([["term"], ["other"]]).weight("term"), weight(frequency: 1, of: 2), "counted alike")
     }
