@@ -131,10 +131,12 @@ for size in sizes {
                     name, fixed(result.wall), fixed(result.cpu), fixed(Double(generated.pages) / result.wall, 0),
                     fixed(megabytes / result.wall, 1), fixed(Double(result.peakRSSKB) / 1024, 0)
                 ]) + note)
-        // doctool's own split of the time (--timings), under the row.
+        // doctool's own split of the time and of the peak memory (--timings), under the row.
         let log = (try? String(contentsOf: folder.appendingPathComponent("\(name).log"), encoding: .utf8)) ?? ""
-        if let steps = log.split(separator: "\n").last(where: { $0.hasPrefix("timings: ") }) {
-            emit(String(repeating: " ", count: 16) + steps)
+        for prefix in ["timings: ", "peak memory after: "] {
+            if let steps = log.split(separator: "\n").last(where: { $0.hasPrefix(prefix) }) {
+                emit(String(repeating: " ", count: 16) + steps)
+            }
         }
         return result.status == 0 || result.status == 1
     }

@@ -114,6 +114,8 @@ struct IndexCommand: Command {
         if timings {
             let steps = report.timings.map { "\($0.step) \(String(format: "%.3f", $0.seconds)) s" }
             context.err.write("timings: " + steps.joined(separator: " · ") + "\n")
+            let peaks = report.timings.map { "\($0.step) \(($0.peakRSSBytes + (1 << 19)) >> 20) MB" }
+            context.err.write("peak memory after: " + peaks.joined(separator: " · ") + "\n")
         }
         for diagnostic in report.diagnostics {
             context.err.write(CorpusSamples.displayed(diagnostic, corpus: corpus) + "\n")
@@ -210,7 +212,7 @@ extension IndexCommand {
         database is reused as it is when no page's search records changed, and only the changed pages are
         re-indexed otherwise (`--rebuild`: every page analysed again and the database from scratch, the
         canonical bytes). On a terminal one line on stderr shows pages done, pages per second and the time left;
-        `--timings` prints the seconds of each step. A page that cannot be read, or whose manifest has an error
+        `--timings` prints the seconds of each step and the peak memory when it ended. A page that cannot be read, or whose manifest has an error
         (see Manifests), is reported with file:line; the others are indexed and the exit status is 1. `--output`
         must be missing, empty or an earlier index (it is replaced whole): a file, a link, a folder of other
         files, the corpus or a folder holding it is refused with exit status 64 before any work.

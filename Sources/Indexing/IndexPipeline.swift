@@ -2,6 +2,12 @@ import DocumentModel
 import Foundation
 import Ingestion
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What `doctool index` runs: discover the corpus, read and analyse every page, let the stages add
 /// their records, write index/ atomically.
 ///
@@ -71,16 +77,29 @@ public struct IndexPipeline: Sendable {
         return report
     }
 
-    /// Seconds per step, for `IndexReport.timings`.
+    /// Seconds per step and the process's peak memory when it ended, for `IndexReport.timings`.
     struct StepClock {
-        var steps: [(step: String, seconds: Double)] = []
+        var steps: [IndexReport.Step] = []
         private var last = ContinuousClock.now
 
         mutating func lap(_ step: String) {
             let now = ContinuousClock.now
             let elapsed = last.duration(to: now).components
-            steps.append((step, Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18))
+            let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+            steps.append(IndexReport.Step(step: step, seconds: seconds, peakRSSBytes: Self.peakRSSBytes()))
             last = now
+        }
+
+        /// The process's peak resident set so far (the kernel keeps the maximum; Linux counts it in KiB).
+        static func peakRSSBytes() -> Int {
+            var usage = rusage()
+            #if canImport(Darwin)
+                guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+                return Int(usage.ru_maxrss)
+            #else
+                guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+                return Int(usage.ru_maxrss) * 1024
+            #endif
         }
     }
 

@@ -11,8 +11,16 @@ public struct IndexReport: Sendable {
     public var wroteIndex: Bool
     /// The stages' remarks (what the search index reused or rebuilt).
     public var notes: [String]
-    /// Seconds each step of the run took ("pages", each stage by name, "write"), in order: for `--timings`.
-    public var timings: [(step: String, seconds: Double)] = []
+    /// Each step of the run ("pages", each stage by name, "write"), in order: for `--timings`.
+    public var timings: [Step] = []
+
+    /// One step's seconds, and the run's peak resident memory when it ended (the peak so far, never lower
+    /// than the step before's): where the memory went.
+    public struct Step: Sendable {
+        public var step: String
+        public var seconds: Double
+        public var peakRSSBytes: Int
+    }
 
     public init(
         summary: IndexSummary, diagnostics: [Diagnostic], failedPaths: [String], wroteIndex: Bool,

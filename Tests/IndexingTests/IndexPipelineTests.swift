@@ -38,6 +38,18 @@ final class IndexPipelineTests: XCTestCase {
             "no absolute paths: the index must not depend on where the corpus sits")
     }
 
+    func testTimingsNameEveryStepWithThePeakMemorySoFar() throws {
+        let scratch = try ScratchFolder()
+        _ = try scratch.write("corpus/a/en.md", "# A\n\nSome prose.\n")
+        let report = IndexPipeline(stages: [CountingStage()]).run(
+            corpus: scratch.url.appendingPathComponent("corpus"), output: scratch.url.appendingPathComponent("index"))
+        XCTAssertEqual(report.timings.map(\.step), ["unchanged check", "pages", "counting", "write"])
+        let peaks = report.timings.map(\.peakRSSBytes)
+        // The test process holds more than a megabyte; the kernel's peak never goes down.
+        XCTAssertGreaterThan(peaks.first ?? 0, 1 << 20)
+        XCTAssertEqual(peaks, peaks.sorted())
+    }
+
     func testAFailingStageLeavesThePreviousIndex() throws {
         let scratch = try ScratchFolder()
         try scratch.write("corpus/a/ru.md", "# Заголовок\n")
