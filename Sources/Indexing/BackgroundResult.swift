@@ -1,0 +1,31 @@
+import Foundation
+
+/// A value computed on a thread of its own while the caller goes on; `value()` waits for it.
+///
+/// For work that needs nothing of what the caller does next (reading a previous index's file while the corpus is
+/// analysed), so the two overlap on two cores.
+final class BackgroundResult<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    // Written once by the thread before `done` is signalled, read only after waiting for it.
+    private var result: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        let thread = Thread { [self] in
+            result = work()
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    private var waited = false
+
+    /// The value, once the thread has made it (the first call waits; later ones return at once).
+    func value() -> Value {
+        if !waited {
+            done.wait()
+            waited = true
+        }
+        return result!
+    }
+}
