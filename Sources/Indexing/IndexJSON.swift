@@ -159,23 +159,34 @@ public enum IndexJSON {
         var found: [(range: Range<Int>, member: Data?)] = []
         var elementStart: Int?, elementMember: Data?, previousLineEnd = 0
         // One line (without its line feed) at `offset`: false when the array is over or the layout is not `write`'s.
-        func read(_ line: ArraySlice<UInt8>, at offset: Int) -> Bool? {
+        // Compared by bytes in place: the file can be 80 MB, and this ran once per line of it.
+        func read(_ line: UnsafeRawBufferPointer, at offset: Int) -> Bool? {
+            func equals(_ bytes: [UInt8], count: Int? = nil) -> Bool {
+                let count = count ?? bytes.count
+                return line.count == count && bytes.withUnsafeBytes { memcmp($0.baseAddress!, line.baseAddress!, count) == 0 }
+            }
             guard inArray else {
-                inArray = line.elementsEqual(opening)
+                inArray = equals(opening)
                 return true
             }
-            if line.elementsEqual(closing) || line.elementsEqual(closing + [UInt8(ascii: ",")]) {  // more members follow
+            if equals(closing)
+                || (line.count == closing.count + 1 && line[closing.count] == UInt8(ascii: ",")
+                    && closing.withUnsafeBytes { memcmp($0.baseAddress!, line.baseAddress!, closing.count) == 0 })
+            {  // more members may follow the array
                 if let start = elementStart { found.append((start..<previousLineEnd, elementMember)) }
                 return false
             }
             defer { previousLineEnd = offset + line.count }
             if line.isEmpty { return true }  // inside an empty array or object
-            let indent = line.prefix { $0 == 0x20 }.count
+            var indent = 0
+            while indent < line.count, line[indent] == 0x20 { indent += 1 }
             guard indent >= 4 else { return nil }
             if elementStart == nil { (elementStart, elementMember) = (offset, nil) }
-            if indent == 6, line.starts(with: memberPrefix) {
-                let value = line.dropFirst(memberPrefix.count)
-                elementMember = Data(value.last == UInt8(ascii: ",") ? value.dropLast() : value)
+            if indent == 6, line.count >= memberPrefix.count,
+                memberPrefix.withUnsafeBytes({ memcmp($0.baseAddress!, line.baseAddress!, memberPrefix.count) == 0 })
+            {
+                let value = UnsafeRawBufferPointer(rebasing: line[memberPrefix.count...])
+                elementMember = Data(value.last == UInt8(ascii: ",") ? UnsafeRawBufferPointer(rebasing: value.dropLast()) : value)
             }
             if indent == 4, line.last == UInt8(ascii: ","), let start = elementStart {
                 found.append((start..<offset + line.count - 1, elementMember))
@@ -189,13 +200,25 @@ public enum IndexJSON {
             if chunk.isEmpty { return nil }  // the file ended inside (or before) the array
             pending.append(contentsOf: chunk)
             var lineStart = 0
-            while let lineFeed = pending[lineStart...].firstIndex(of: 0x0A) {
-                switch read(pending[lineStart..<lineFeed], at: pendingOffset + lineStart) {
-                case true?: lineStart = lineFeed + 1
-                case false?: return found
-                case nil: return nil
+            var arrayEnded: Bool?  // set when the array ended (true) or the layout is not `write`'s (false)
+            pending.withUnsafeBytes { bytes in
+                let base = bytes.baseAddress!
+                while lineStart < bytes.count,
+                    let lineFeed = memchr(base + lineStart, 0x0A, bytes.count - lineStart)
+                {
+                    let end = base.distance(to: UnsafeRawPointer(lineFeed))
+                    switch read(UnsafeRawBufferPointer(rebasing: bytes[lineStart..<end]), at: pendingOffset + lineStart) {
+                    case true?: lineStart = end + 1
+                    case false?:
+                        arrayEnded = true
+                        return
+                    case nil:
+                        arrayEnded = false
+                        return
+                    }
                 }
             }
+            if let arrayEnded { return arrayEnded ? found : nil }
             pending.removeFirst(lineStart)
             pendingOffset += lineStart
         }

@@ -75,6 +75,23 @@ final class IndexJSONTests: XCTestCase {
         }
     }
 
+    /// A file of several of the megabytes `elements` reads at a time: elements cut by a read are found whole.
+    func testElementsAcrossTheReadsOfALargeFileAreFoundWhole() throws {
+        let items = (0..<30_000).map { Item(name: "item \($0)", tags: ["t"], nested: ["k": [$0]]) }
+        let bytes = try IndexJSON.encode(Holder(alpha: [], items: items, zeta: [:], note: ""))
+        XCTAssertGreaterThan(bytes.count, 2 << 20)
+        let folder = try ScratchFolder()
+        let source = folder.url.appendingPathComponent("large.json")
+        try bytes.write(to: source)
+        let found = try XCTUnwrap(IndexJSON.elements(of: "items", inFileAt: source, member: "name"))
+        XCTAssertEqual(found.count, items.count)
+        for (element, item) in zip(found, items) where element.member != (try IndexJSON.fragment(item.name)) {
+            XCTFail("\(item.name) read as \(String(decoding: element.member ?? Data(), as: UTF8.self))")
+            break
+        }
+        XCTAssertEqual(found.last.map { bytes[$0.range.upperBound...].starts(with: Data("\n  ]".utf8)) }, true)
+    }
+
     /// `elements(of:inFileAt:member:)` finds each element of a streamed file where `write` put it, with its member, and
     /// writing again with some runs of those bytes kept gives the file that encoding every element gives.
     func testElementsOfAWrittenFileAreFoundAndKeptRunsGiveTheSameBytes() throws {
