@@ -35,7 +35,7 @@ public struct CorpusAnalysis: Sendable {
         work: inout AlignmentWork
     ) {
         let pages = pages.sorted { $0.document.path < $1.document.path }
-        samples = SampleExtractor.report(pages: pages.map { ($0.samples, $0.findings) })
+        samples = SampleExtractor.report(pages: pages.map { ($0.samples, $0.findings) }, jobs: jobs)
         (alignment, topicSummaries) = Aligner.align(
             pages.map(\.document), topicKeys: topicKeys, previous: previousTopics, jobs: jobs, work: &work)
     }

@@ -22,12 +22,27 @@ public enum SampleExtractor {
 
     /// The report of documents from their shares (`page(of:)`), given in document path order: the cross-page
     /// analyses (translation groups, twins) run here.
-    public static func report(pages: [(samples: [CodeSample], findings: [SampleFinding])]) -> SampleReport {
+    /// `jobs`: with two or more, translation groups and twins (which need nothing of each other) are found at once.
+    public static func report(pages: [(samples: [CodeSample], findings: [SampleFinding])], jobs: Int = 1) -> SampleReport {
         let samples = pages.flatMap(\.samples)
         let findings = pages.flatMap(\.findings).sorted()
-        let translations = TranslationIdentity.groups(samples)
-        let twins = TwinMatcher.pairs(samples)
+        let parts = ParallelMap.map(count: 2, jobs: jobs) { part -> CrossPage in
+            part == 0 ? .translations(TranslationIdentity.groups(samples)) : .twins(TwinMatcher.pairs(samples))
+        }
+        var translations: [TranslationGroup] = [], twins: [TwinPair] = []
+        for part in parts {
+            switch part {
+            case .translations(let groups): translations = groups
+            case .twins(let pairs): twins = pairs
+            }
+        }
         return SampleReport(samples: samples, translations: translations, twins: twins, sampleFindings: findings)
+    }
+
+    /// One of the report's two cross-page analyses.
+    private enum CrossPage: Sendable {
+        case translations([TranslationGroup])
+        case twins([TwinPair])
     }
 
     /// The samples of one document, in page order (no cross-document analysis), classified on `jobs` threads.

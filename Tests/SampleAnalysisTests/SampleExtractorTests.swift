@@ -18,6 +18,13 @@ final class SampleExtractorTests: XCTestCase {
         XCTAssertEqual(reversed, forward, "document order does not change the report")
     }
 
+    func testTheReportIsTheSameOnTwoThreads() {
+        let pages = CorpusTable.documents.sorted { $0.path < $1.path }.map { SampleExtractor.page(of: $0) }
+        let report = SampleExtractor.report(pages: pages, jobs: 2)
+        XCTAssertEqual(report, CorpusTable.report)
+        XCTAssertFalse(report.translations.isEmpty || report.twins.isEmpty, "both cross-page analyses have results")
+    }
+
     func testSplitPiecesPointAtTheirOwnLinesAndBytes() {
         let page = CorpusTable.uikitDynamics(.ru)
         let source = CorpusTable.source(page.path)
