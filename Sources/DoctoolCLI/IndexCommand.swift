@@ -212,9 +212,10 @@ extension IndexCommand {
         database is reused as it is when no page's search records changed, and only the changed pages are
         re-indexed otherwise (`--rebuild`: every page analysed again and the database from scratch, the
         canonical bytes). On a terminal one line on stderr shows pages done, pages per second and the time left;
-        `--timings` prints the seconds of each step and the peak memory when it ended. A page that cannot be read, or whose manifest has an error
-        (see Manifests), is reported with file:line; the others are indexed and the exit status is 1. `--output`
-        must be missing, empty or an earlier index (it is replaced whole): a file, a link, a folder of other
-        files, the corpus or a folder holding it is refused with exit status 64 before any work.
+        `--timings` prints the seconds of each step and the peak memory when it ended. A page that cannot be
+        read, or whose manifest has an error (see Manifests), is reported with file:line; the others are indexed
+        and the exit status is 1. `--output` must be missing, empty or an earlier index (it is replaced whole): a
+        file, a link, a folder of other files, the corpus or a folder holding it is refused with exit status 64
+        before any work.
         """#
 }
