@@ -18,14 +18,10 @@ final class BackgroundResult<Value: Sendable>: @unchecked Sendable {
         thread.start()
     }
 
-    private var waited = false
-
-    /// The value, once the thread has made it (the first call waits; later ones return at once).
+    /// The value, once the thread has made it (from any thread, any number of times: each wait hands the signal on).
     func value() -> Value {
-        if !waited {
-            done.wait()
-            waited = true
-        }
+        done.wait()
+        done.signal()
         return result!
     }
 }
