@@ -161,17 +161,17 @@ public enum IndexJSON {
         // One line (without its line feed) at `offset`: false when the array is over or the layout is not `write`'s.
         // Compared by bytes in place: the file can be 80 MB, and this ran once per line of it.
         func read(_ line: UnsafeRawBufferPointer, at offset: Int) -> Bool? {
-            func equals(_ bytes: [UInt8], count: Int? = nil) -> Bool {
-                let count = count ?? bytes.count
-                return line.count == count && bytes.withUnsafeBytes { memcmp($0.baseAddress!, line.baseAddress!, count) == 0 }
+            // `prefix` is never empty.
+            func starts(with prefix: [UInt8]) -> Bool {
+                line.count >= prefix.count
+                    && prefix.withUnsafeBytes { memcmp($0.baseAddress!, line.baseAddress!, prefix.count) == 0 }
             }
             guard inArray else {
-                inArray = equals(opening)
+                inArray = line.count == opening.count && starts(with: opening)
                 return true
             }
-            if equals(closing)
-                || (line.count == closing.count + 1 && line[closing.count] == UInt8(ascii: ",")
-                    && closing.withUnsafeBytes { memcmp($0.baseAddress!, line.baseAddress!, closing.count) == 0 })
+            if starts(with: closing),
+                line.count == closing.count || (line.count == closing.count + 1 && line.last == UInt8(ascii: ","))
             {  // more members may follow the array
                 if let start = elementStart { found.append((start..<previousLineEnd, elementMember)) }
                 return false
@@ -182,9 +182,7 @@ public enum IndexJSON {
             while indent < line.count, line[indent] == 0x20 { indent += 1 }
             guard indent >= 4 else { return nil }
             if elementStart == nil { (elementStart, elementMember) = (offset, nil) }
-            if indent == 6, line.count >= memberPrefix.count,
-                memberPrefix.withUnsafeBytes({ memcmp($0.baseAddress!, line.baseAddress!, memberPrefix.count) == 0 })
-            {
+            if indent == 6, starts(with: memberPrefix) {
                 let value = UnsafeRawBufferPointer(rebasing: line[memberPrefix.count...])
                 elementMember = Data(value.last == UInt8(ascii: ",") ? UnsafeRawBufferPointer(rebasing: value.dropLast()) : value)
             }

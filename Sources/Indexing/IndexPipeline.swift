@@ -133,9 +133,11 @@ public struct IndexPipeline: Sendable {
         if let pageCache { contents.cacheFolders = (pageCache.previous, pageCache.pending) }
         clock.lap("pages")
         if FileManager.default.isFolder(at: output) { contents.previousIndex = output }
-        let storing = pageCache.map { DeferredStores(contents.deferredCacheEntries, cache: $0) }
+        let storing = pageCache.flatMap { cache in
+            contents.deferredCacheEntries.isEmpty ? nil : Self.storeDeferred(contents.deferredCacheEntries, cache: cache)
+        }
         contents.deferredCacheEntries = []
-        defer { _ = storing?.finish() }  // before the pending folder goes, on every path
+        defer { _ = storing?.value() }  // before the pending folder goes, on every path
         for stage in stages {
             do {
                 try stage.contribute(to: &contents)
@@ -149,7 +151,7 @@ public struct IndexPipeline: Sendable {
             }
         }
         // An entry that could not be kept is left out of the cache: the index is still right, the next run slower.
-        for (name, failure) in storing?.finish() ?? [] {
+        for (name, failure) in storing?.value() ?? [] {
             contents.cacheEntries[name] = nil
             contents.notes.append(failure)
         }
@@ -248,46 +250,27 @@ public struct IndexPipeline: Sendable {
         var cacheEntry: (name: String, file: URL)?
         /// Why the entry could not be kept (a full disk): the index is still right, the next run slower.
         var cacheNote: String?
-        /// The key of the entry still to be written for a large page (`DeferredStores`).
+        /// The key of the entry still to be written for a large page (`storeDeferred`).
         var deferredStore: String?
     }
 
-    /// Writes the cache entries of large pages on a thread of their own while the stages run; `finish` waits for
-    /// it and returns the entries that could not be kept (entry name, note).
-    final class DeferredStores: @unchecked Sendable {
-        private let done = DispatchSemaphore(value: 0)
-        private var failures: [(String, String)] = []
-
-        init(_ entries: [(analysis: PageAnalysis, key: String)], cache: AnalysisCache) {
-            guard !entries.isEmpty else {
-                done.signal()
-                return
-            }
-            let thread = Thread { [self] in
-                for entry in entries {
-                    do {
-                        try cache.store(entry.analysis, key: entry.key)
-                    } catch {
-                        failures.append(
-                            (
-                                AnalysisCache.entryName(entry.key),
-                                "cache: \(entry.analysis.document.path) not kept (\(error)); the next run analyses it again"
-                            ))
-                    }
+    /// Writes the cache entries of large pages on a thread of their own while the stages run; its value is the entries
+    /// that could not be kept (entry name, note), there once the thread is done.
+    static func storeDeferred(
+        _ entries: [(analysis: PageAnalysis, key: String)], cache: AnalysisCache
+    ) -> BackgroundResult<[(String, String)]> {
+        BackgroundResult {
+            var failures: [(String, String)] = []
+            for entry in entries {
+                do {
+                    try cache.store(entry.analysis, key: entry.key)
+                } catch {
+                    failures.append(
+                        (
+                            AnalysisCache.entryName(entry.key),
+                            "cache: \(entry.analysis.document.path) not kept (\(error)); the next run analyses it again"
+                        ))
                 }
-                done.signal()
-            }
-            thread.stackSize = 8 << 20
-            thread.start()
-        }
-
-        private var waited = false
-
-        /// Waits for the thread (once; later calls return at once).
-        func finish() -> [(String, String)] {
-            if !waited {
-                done.wait()
-                waited = true
             }
             return failures
         }
@@ -320,7 +303,7 @@ public struct IndexPipeline: Sendable {
         let analysis = PageAnalysis(document, jobs: large ? jobs : 1)
         outcome.analysis = analysis
         if let cache, large, jobs > 1 {
-            // Kept while the stages run (`DeferredStores`): storing the analysis of a page of megabytes took a
+            // Kept while the stages run (`storeDeferred`): storing the analysis of a page of megabytes took a
             // second on one core while the other waited. Not with one job: that is one thread, and the overlap
             // holds the entry's bytes beside the stages' peak.
             outcome.deferredStore = key
