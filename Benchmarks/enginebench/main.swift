@@ -1,7 +1,9 @@
 // enginebench: the "box pile" scene of shared/bench (see BoxPileScene), timed step by step.
-// Usage: enginebench N STEPS [--sleep 0|1] [--substeps K] [--seed S]
+// Usage: enginebench N STEPS [--sleep 0|1] [--substeps K] [--seed S] [--trace K]
 //        enginebench --animator N [--seed S]
 // Prints one JSON line with the keys the reference scripts print, so run_all.py --extra can tabulate it.
+// `--trace K` prints to stderr, every K steps, how many boxes are awake and how many move faster
+// than the sleep tolerance, and the fastest box's speed and place: how a pile settles, not only whether.
 // `--animator` drops the same pile as N views under UIGravityBehavior and UICollisionBehavior (bounds as
 // boundary) and friction 0.5 and reports when the UIDynamicAnimator pauses (`dynamicAnimatorDidPause`), in simulated time.
 import Foundation
@@ -11,8 +13,9 @@ import PhysicsCore
 
 func usage() -> Never {
     FileHandle.standardError.write(
-        "usage: enginebench N STEPS [--sleep 0|1] [--substeps K] [--seed S] | enginebench --animator N [--seed S]\n".data(
-            using: .utf8)!)
+        "usage: enginebench N STEPS [--sleep 0|1] [--substeps K] [--seed S] [--trace K] | enginebench --animator N [--seed S]\n"
+            .data(
+                using: .utf8)!)
     exit(64)
 }
 
@@ -21,6 +24,7 @@ var sleep = false
 var subSteps = 4
 var seed = BoxPileScene.seed
 var animator = false
+var traceEvery = 0
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -32,6 +36,9 @@ while let argument = arguments.popFirst() {
         seed = k
     case "--animator":
         animator = true
+    case "--trace":
+        guard let value = arguments.popFirst(), let k = Int(value), k > 0 else { usage() }
+        traceEvery = k
     case "--substeps":
         guard let value = arguments.popFirst(), let k = Int(value), k > 0 else { usage() }
         subSteps = k
@@ -93,6 +100,27 @@ let dt = 1.0 / 60.0
 
 func nowNanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
+/// One `--trace` line: awake boxes, boxes faster than the sleep tolerance, the fastest box.
+func traceLine(_ world: World, _ boxes: [BodyID]) {
+    let tolerance = world.def.linearSleepToleranceMetersPerSecond * world.def.lengthUnitsPerMeter
+    var awake = 0, fast = 0, turning = 0, fastest = boxes[0], top = 0.0, rested = Double.infinity
+    for b in boxes {
+        if world.isAwake(b) { awake += 1; rested = min(rested, world.body(b).sleepTime) }
+        let speed = world.linearVelocity(b).length
+        if speed > tolerance { fast += 1 }
+        if abs(world.angularVelocity(b)) > world.def.angularSleepTolerance { turning += 1 }
+        if speed > top { top = speed; fastest = b }
+    }
+    let p = world.position(fastest)
+    // Typed, not a ternary in the argument list: there `0` became an Int and shifted every later argument.
+    let leastRested: Double = rested.isFinite ? rested : 0
+    let line = String(
+        format:
+            "step %d: awake %d (least rested %.2f s), faster than %.2f pt/s %d, turning %d, fastest %.3f pt/s at (%.1f, %.1f)\n",
+        world.stepCount, awake, leastRested, tolerance, fast, turning, top, p.x, p.y)
+    FileHandle.standardError.write(line.data(using: .utf8)!)
+}
+
 let buildStart = nowNanoseconds()
 let scene = BoxPileScene(count: n, seed: seed)
 let (world, boxes) = scene.build(sleep: sleep)
@@ -112,6 +140,7 @@ for _ in 0..<steps {
     if world.stepCount > steps - 60 {
         for b in boxes { lastSecondMaxSpeed = max(lastSecondMaxSpeed, world.linearVelocity(b).length) }
     }
+    if traceEvery > 0 && world.stepCount % traceEvery == 0 { traceLine(world, boxes) }
 }
 
 let speeds = boxes.map { world.linearVelocity($0).length }
