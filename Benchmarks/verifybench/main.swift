@@ -3,6 +3,8 @@
 //
 //     swift build -c release && .build/release/verifybench [--runs N] [--jobs J]
 //     .build/release/verifybench --smoke-copies 8   (the smoke tier on 1,024 Swift samples, issue 20)
+//     .build/release/verifybench --smoke-copies 8 --unbatched-too   (and the same 1,024 unbatched: about
+//                                                    ten minutes more, one compiler run per sample)
 //     .build/release/verifybench --shard-copies 4   (1, 2 and 4 shards side by side, cut by count and by
 //                                                    recorded cost, then the merge, issue 24)
 //
@@ -45,6 +47,7 @@ var runs = 3
 var jobs = 2
 var smokeCopies: Int?
 var shardCopies: Int?
+var unbatchedToo = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -52,9 +55,10 @@ while let argument = arguments.next() {
     case "--jobs": jobs = Int(arguments.next() ?? "") ?? jobs
     case "--smoke-copies": smokeCopies = Int(arguments.next() ?? "")
     case "--shard-copies": shardCopies = Int(arguments.next() ?? "")
+    case "--unbatched-too": unbatchedToo = true
     default:
         FileHandle.standardError.write(
-            Data("usage: verifybench [--runs N] [--jobs J] [--smoke-copies K | --shard-copies K]\n".utf8))
+            Data("usage: verifybench [--runs N] [--jobs J] [--smoke-copies K [--unbatched-too] | --shard-copies K]\n".utf8))
         exit(64)
     }
 }
@@ -161,7 +165,16 @@ if let copies = smokeCopies ?? shardCopies {
         try? manager.removeItem(at: large)
         exit(0)
     }
-    print(line("batched, \(copies) copies  ", try verify(in: large, batched: true)))
+    let largeBatched = try verify(in: large, batched: true)
+    print(line("batched, \(copies) copies  ", largeBatched))
+    if unbatchedToo {
+        let largeUnbatched = try verify(in: large, batched: false)
+        print(line("unbatched, \(copies) copies", largeUnbatched))
+        print(
+            String(
+                format: "unbatched / batched wall time on %d copies: %.2f×", copies,
+                largeUnbatched.wall / largeBatched.wall))
+    }
     let one = try replicate(1)
     let batched = try verify(in: one, batched: true)
     print(line("batched, 1 copy    ", batched))
