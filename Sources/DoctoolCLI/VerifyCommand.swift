@@ -39,7 +39,7 @@ struct VerifyCommand: Command {
     static let usage = [
         """
         [--filter] [--jobs] [--format] [--sarif] [--junit] [--no-batch] [--corpus] [--scenarios] [--timeout] \
-        [--snapshots] [--unsandboxed] [--strict-smoke] [--follow-external-links] [--shard --results] [--costs] [--record-costs] [--changed-since]
+        [--smoke-timeout] [--snapshots] [--unsandboxed] [--strict-smoke] [--follow-external-links] [--shard --results] [--costs] [--record-costs] [--changed-since]
         """,
         "--merge [--format] [--sarif] [--junit] [--record-costs]"
     ]
@@ -58,6 +58,12 @@ struct VerifyCommand: Command {
             .corpus,
             .scenarios,
             OptionSpec("--timeout", value: "SECONDS", help: "Wall-clock limit per scenario run (default: 30)."),
+            OptionSpec(
+                "--smoke-timeout", value: "SECONDS",
+                help: """
+                    Wall-clock limit per smoke run, after which the sample is HANG (default: 3, at most --timeout). \
+                    A smoke drive lets one simulated second pass, which takes well under a second.
+                    """),
             OptionSpec(
                 "--snapshots", value: "DIR",
                 help: """
@@ -127,6 +133,7 @@ struct VerifyCommand: Command {
     var corpus: String
     var scenarios: String
     var timeout: Int
+    var smokeTimeout: Int
     var unsandboxed: Bool
     var strictSmoke: Bool
     var scanner: CorpusScanner
@@ -150,6 +157,7 @@ struct VerifyCommand: Command {
         corpus = arguments.value("--corpus")
         scenarios = arguments.value("--scenarios")
         timeout = try arguments.intOption("--timeout", range: 1...3600) ?? 30
+        smokeTimeout = try arguments.intOption("--smoke-timeout", range: 1...3600) ?? Int(Verifier.defaultSmokeTimeoutSeconds)
         unsandboxed = arguments.flag("--unsandboxed")
         strictSmoke = arguments.flag("--strict-smoke")
         scanner = CorpusSamples.scanner(from: &arguments)
@@ -208,7 +216,7 @@ struct VerifyCommand: Command {
         guard
             var report = VerifyCommand.verify(
                 loaded, library: library, filter: filter, jobs: jobs,
-                batching: batching, timeout: timeout, unsandboxed: unsandboxed,
+                batching: batching, timeout: timeout, smokeTimeout: smokeTimeout, unsandboxed: unsandboxed,
                 shard: shard, costs: costTable, changedSince: changedSince,
                 snapshots: snapshotFolder,
                 context: context)
@@ -343,7 +351,8 @@ struct VerifyCommand: Command {
     /// loaded); nil (after an error message) when it cannot start.
     static func verify(
         _ loaded: CorpusSamples, library: ScenarioLibrary, filter: String?, jobs: Int, batching: Bool,
-        timeout: Int, unsandboxed: Bool, shard: Shard? = nil, costs: ShardCosts = ShardCosts(),
+        timeout: Int, smokeTimeout: Int = Int(Verifier.defaultSmokeTimeoutSeconds), unsandboxed: Bool, shard: Shard? = nil,
+        costs: ShardCosts = ShardCosts(),
         changedSince: String? = nil, snapshots: URL? = nil,
         context: CommandContext
     ) -> VerificationReport? {
@@ -387,6 +396,7 @@ struct VerifyCommand: Command {
         var runner = ScenarioRunner(timeoutSeconds: Double(timeout))
         runner.filmstripFolder = snapshots
         var verifier = Verifier(toolchain: toolchain, sandbox: sandbox, runner: runner, jobs: jobs, batching: batching)
+        verifier.smokeTimeoutSeconds = Double(smokeTimeout)
         if context.errIsTerminal {
             // One updating line on a terminal; the verifier reports one step at a time.
             let err = UncheckedSendableStream(context.err)
@@ -506,7 +516,8 @@ extension VerifyCommand {
         runs in a sandbox") and checks the page's promises; a run that meets a limit is reported as TIMEOUT,
         MEMORY or PROCESSES. One line per sample (PASS, FAIL, XFAIL = broken as published with a passing
         erratum, TWIN = Objective-C covered by its Swift twin, PORT = Objective-C covered by a Swift port,
-        WAIVE, NOSCN; for Swift samples with no scenario the smoke tier's SMOKE, COMPILE, CRASH, HANG; OTHER
+        WAIVE, NOSCN; for Swift samples with no scenario the smoke tier's SMOKE, COMPILE, CRASH, HANG (still running after
+        `--smoke-timeout`, 3 s); OTHER
         for code in a language nothing here runs: shell, JSON, Java, console output), each rewrite and broken
         promise (at its scenario line) under it, and a summary; exit 0 only when every result is as declared
         (smoke-tier findings and OTHER are information). An unreadable page, an unusable scenario file, a covered sample without its `// @sample`

@@ -294,7 +294,9 @@ extension Verifier {
 
         let runStart = Date()
         let jobs = compiled.flatMap { entry in entry.names.map { (program: entry.program, assembled: $0) } }
-        let runner = self.runner
+        var smokeRunner = self.runner
+        smokeRunner.timeoutSeconds = min(smokeRunner.timeoutSeconds, smokeTimeoutSeconds)
+        let runner = smokeRunner
         let counter = ProgressCounter(total: jobs.count, phase: "smoke tier (\(tag)): ran", unit: "programs", report: progress)
         let runs = parallelMap(jobs) { job in
             let start = Date()

@@ -18,6 +18,12 @@ public struct Verifier: Sendable {
     public var workDirectory: URL
     /// Give every Swift sample that nothing covers a smoke run (`SmokeScenario`).
     public var smokeTier = true
+    /// The wall-clock limit of a smoke run (the runner's own limit when that is lower). A smoke drive lets one
+    /// simulated second pass, which takes the engine well under a second of wall time (0.15 s at most for
+    /// 720 smoke programs in `verifybench --smoke-copies 8`), so a program still running after this has hung:
+    /// waiting out the scenarios' 30 s for each hanging sample of a new page would be most of the run.
+    public var smokeTimeoutSeconds: Double = Self.defaultSmokeTimeoutSeconds
+    public static let defaultSmokeTimeoutSeconds: Double = 3
     /// Told what the run is doing ("compiling 6 programs", "ran 12 of 35 programs"), from any thread, one
     /// call at a time: the CLI shows it as a progress line on a terminal.
     public var progress: (@Sendable (String) -> Void)?

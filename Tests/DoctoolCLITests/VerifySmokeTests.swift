@@ -112,4 +112,12 @@ final class VerifySmokeTests: XCTestCase {
                 "newpage/en/the-same-view-in-java/1 is not verified: java: not run (only Swift runs against the engine)"
             ])
     }
+
+    func testASmokeLimitOutsideItsRangeIsAUsageError() {
+        let out = BufferOutput(), err = BufferOutput()
+        let context = CommandContext(out: out, err: err, workingDirectory: Self.fixture, isTerminal: false)
+        XCTAssertEqual(Doctool.main(["verify", "--smoke-timeout", "0"], context: context), ExitCode.usage)
+        XCTAssertTrue(err.text.contains("--smoke-timeout"), err.text)
+        XCTAssertEqual(out.text, "")
+    }
 }
