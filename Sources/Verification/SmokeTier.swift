@@ -205,7 +205,18 @@ extension Verifier {
         return (outcomes, cost)
     }
 
-    /// Compiles `scenarios` as one batch, taking out those the errors point at until the rest compile (and
+    /// The shared programs cut into one group per job, so that every worker compiles from the first round: a
+    /// `-wmo` compiler run type-checks on one core. A group is kept at 32 programs or more, below which a
+    /// run's fixed cost (loading the engine's module, linking: about a second) outweighs its share.
+    static func parts<Program>(of programs: [Program], jobs: Int) -> [[Program]] {
+        let count = max(1, min(jobs, programs.count / 32))
+        let size = max(1, (programs.count + count - 1) / count)
+        return stride(from: 0, to: programs.count, by: size).map { start in
+            Array(programs[start..<min(start + size, programs.count)])
+        }
+    }
+
+    /// Compiles `scenarios` in one batch per job, taking out those the errors point at until the rest compile (and
     /// splitting a batch whose errors point at no one), then runs each that compiled: one outcome per sample
     /// fingerprint.
     private func smokeBatch(_ scenarios: [AssembledScenario], plan: SmokePlan, cost: inout SmokeCost, tag: String)
@@ -232,7 +243,7 @@ extension Verifier {
         let shared = scenarios.filter { !extends($0) }
         var level: [(group: [AssembledScenario], rounds: Int)] =
             batching
-            ? (shared.isEmpty ? [] : [(shared, 0)]) + scenarios.filter(extends).map { ([$0], 0) }
+            ? Self.parts(of: shared, jobs: jobs).map { ($0, 0) } + scenarios.filter(extends).map { ([$0], 0) }
             : scenarios.map { ([$0], 0) }
         var depth = 0
         // Retried once at most: two samples that are each other's context would otherwise keep each other in.
@@ -275,9 +286,12 @@ extension Verifier {
                 retriedBefore.formUnion(retried)
                 if (!blamedErrors.isEmpty || !retried.isEmpty) && rounds < 3 {
                     for (owner, diagnostics) in blamedErrors { failed(owner, diagnostics, output: batch.result.output) }
-                    // The retried stay with the rest: without the programs blamed, an error of their own shows again.
-                    let rest = group.filter { blamedErrors[fingerprint(of: $0)] == nil }
-                    if !rest.isEmpty { next.append((rest, rounds + 1)) }
+                    // The retried compile again in a group of their own, without the programs blamed (where an error
+                    // of their own shows again), beside the rest: a thousand programs are not compiled once more
+                    // for one program's second try.
+                    let again = group.filter { retried.contains(fingerprint(of: $0)) }
+                    let rest = group.filter { blamedErrors[fingerprint(of: $0)] == nil && !retried.contains(fingerprint(of: $0)) }
+                    for part in [again, rest] where !part.isEmpty { next.append((part, rounds + 1)) }
                 } else {
                     let half = group.count / 2
                     next.append((Array(group[..<half]), 0))

@@ -134,6 +134,17 @@ final class SmokeScenarioTests: XCTestCase {
         XCTAssertTrue(parts.drive.contains("UIApplication.shared.simulateLaunch(with: host)"))
     }
 
+    /// Both workers compile from the first round on a large collection; a small page stays one compiler run.
+    func testTheSharedProgramsAreCutIntoOneGroupPerJob() {
+        let programs = Array(0..<1000)
+        XCTAssertEqual(Verifier.parts(of: programs, jobs: 2).map(\.count), [500, 500])
+        XCTAssertEqual(Verifier.parts(of: programs, jobs: 2).flatMap { $0 }, programs, "in order, each once")
+        XCTAssertEqual(Verifier.parts(of: Array(0..<101), jobs: 3).map(\.count), [34, 34, 33])
+        XCTAssertEqual(Verifier.parts(of: Array(0..<40), jobs: 2).map(\.count), [40])
+        XCTAssertEqual(Verifier.parts(of: programs, jobs: 1).map(\.count), [1000])
+        XCTAssertEqual(Verifier.parts(of: [Int](), jobs: 2).count, 0)
+    }
+
     /// The runtime names the page by its `#fileID` (`Module/en.md`); the report names it by its path.
     func testACrashNamesThePageByItsPath() {
         XCTAssertEqual(
