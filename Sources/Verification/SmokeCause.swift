@@ -54,13 +54,13 @@ public struct SmokeCause: Hashable, Codable, Sendable {
         return cause
     }
 
-    /// The first module `sample` imports that the engine does not provide.
-    static func foreignImport(in sample: String) -> String? {
+    /// The first module `sample` imports that the engine does not provide (nor `besides`).
+    static func foreignImport(in sample: String, besides: Set<String> = []) -> String? {
         for raw in sample.split(separator: "\n") {
             let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard words.first == "import" || (words.first == "@testable" && words.dropFirst().first == "import") else { continue }
             guard let module = words.last.map({ String($0.split(separator: ".").first ?? $0) }),
-                !engineModules.contains(module)
+                !engineModules.contains(module), !besides.contains(module)
             else { continue }
             return module
         }

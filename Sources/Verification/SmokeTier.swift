@@ -205,6 +205,19 @@ extension Verifier {
         return (outcomes, cost)
     }
 
+    /// Whether the program with `source` is kept out of the shared batches, so that a verdict never depends on
+    /// its batch and a batch's errors are all shown.
+    ///
+    /// A program that extends a type at file scope (`extension UIColor { convenience init(hex:) }`) would
+    /// extend it for every program of its batch: two such pages collide ("invalid redeclaration") and one
+    /// can make another's call compile. A module the engine does not provide (`import MapKit`) is a fatal
+    /// error: the compiler stops at the first file importing it, hiding the rest of the batch's errors, so a
+    /// batch found one such program per round (8 rounds of a thousand programs for 8 copies of one page).
+    static func compilesAlone(_ source: String) -> Bool {
+        source.split(separator: "\n").contains { $0.hasPrefix("extension ") }
+            || SmokeCause.foreignImport(in: source, besides: ["ScenarioSupport"]) != nil
+    }
+
     /// The shared programs cut into one group per job, so that every worker compiles from the first round: a
     /// `-wmo` compiler run type-checks on one core. A group is kept at 32 programs or more, below which a
     /// run's fixed cost (loading the engine's module, linking: about a second) outweighs its share.
@@ -234,16 +247,11 @@ extension Verifier {
         // as a fixed error can uncover the next) is split in two, so a thousand samples cost a few dozen
         // compiler runs, not one each. Without batching (`--no-batch`, for measuring what batching saves)
         // every program is a group of its own from the start.
-        // A program that extends a type at file scope (`extension UIColor { convenience init(hex:) }`) would
-        // extend it for every program of its batch: two such pages collide ("invalid redeclaration") and one
-        // can make another's call compile. Each compiles alone, so a verdict never depends on its batch.
-        func extends(_ assembled: AssembledScenario) -> Bool {
-            assembled.source.split(separator: "\n").contains { $0.hasPrefix("extension ") }
-        }
-        let shared = scenarios.filter { !extends($0) }
+        func alone(_ assembled: AssembledScenario) -> Bool { Self.compilesAlone(assembled.source) }
+        let shared = scenarios.filter { !alone($0) }
         var level: [(group: [AssembledScenario], rounds: Int)] =
             batching
-            ? Self.parts(of: shared, jobs: jobs).map { ($0, 0) } + scenarios.filter(extends).map { ([$0], 0) }
+            ? Self.parts(of: shared, jobs: jobs).map { ($0, 0) } + scenarios.filter(alone).map { ([$0], 0) }
             : scenarios.map { ([$0], 0) }
         var depth = 0
         // Retried once at most: two samples that are each other's context would otherwise keep each other in.

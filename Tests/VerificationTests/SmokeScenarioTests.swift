@@ -145,6 +145,15 @@ final class SmokeScenarioTests: XCTestCase {
         XCTAssertEqual(Verifier.parts(of: [Int](), jobs: 2).count, 0)
     }
 
+    func testAnExtensionOrAModuleTheEngineLacksCompilesAlone() {
+        let header = "import UIKit\nimport ScenarioSupport\n"
+        XCTAssertFalse(Verifier.compilesAlone(header + "enum S {\n    let v = UIView()\n}"))
+        XCTAssertTrue(Verifier.compilesAlone(header + "extension UIColor {\n}\nenum S {}"))
+        XCTAssertTrue(Verifier.compilesAlone(header + "import MapKit\nenum S {}"))
+        XCTAssertTrue(Verifier.compilesAlone(header + "import struct Combine.Published\nenum S {}"))
+        XCTAssertFalse(Verifier.compilesAlone(header + "import Foundation\nimport QuartzCore\nenum S {}"))
+    }
+
     /// The runtime names the page by its `#fileID` (`Module/en.md`); the report names it by its path.
     func testACrashNamesThePageByItsPath() {
         XCTAssertEqual(
