@@ -49,6 +49,17 @@ struct SmokePlan {
     }
 
     func compileFailure(_ fingerprint: String, _ diagnostics: [CompilerDiagnostic], output: String) -> SmokeOutcome {
+        // A compiler run that printed no error at a line did not judge the sample: it could not start, met a
+        // limit or crashed. That is verification failing, not the page: FAIL, so that CI cannot pass on a
+        // toolchain that never ran (every sample was once "page error" and the run exited 0).
+        guard diagnostics.contains(where: { $0.severity == .error }) else {
+            let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let said = lines.last { $0.hasPrefix("swiftc was stopped") } ?? lines.first { $0.contains("error") } ?? lines.first
+            return SmokeOutcome(
+                host: hosts[fingerprint] ?? .fileScope, status: .failed,
+                detail: "the compiler did not judge the sample: \(said ?? "it failed with no output")", cause: nil,
+                diagnostics: diagnostics)
+        }
         // The cause is the first error on the sample's own lines; a context sample's error (which its program
         // also holds) only when the sample has none of its own.
         // Errors that only follow from an earlier one (a type the engine lacks leaves `.none` with no base)

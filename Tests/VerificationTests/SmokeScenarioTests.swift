@@ -154,6 +154,24 @@ final class SmokeScenarioTests: XCTestCase {
         XCTAssertFalse(Verifier.compilesAlone(header + "import Foundation\nimport QuartzCore\nenum S {}"))
     }
 
+    /// A compiler that never ran (or crashed) has not judged the page: the sample fails, so CI does not pass.
+    func testACompilerRunWithoutAnErrorAtALineIsAFailureNotThePages() {
+        let page = sample("t/en/a/1", "let v = UIView()")
+        let plan = SmokePlan(candidates: [page], pageSamples: [page])
+        let unstarted = plan.compileFailure(
+            page.fingerprint, [], output: "doctool-sandbox: cannot run /opt/x/swiftc: No such file or directory\n")
+        XCTAssertEqual(unstarted.status, .failed)
+        XCTAssertNil(unstarted.cause)
+        XCTAssertTrue(unstarted.detail.contains("cannot run /opt/x/swiftc"), unstarted.detail)
+        let stopped = plan.compileFailure(
+            page.fingerprint, [], output: "<unknown>:0: warning: x\nswiftc was stopped after 600 s (the compiler's time limit)")
+        XCTAssertTrue(stopped.detail.hasSuffix("swiftc was stopped after 600 s (the compiler's time limit)"), stopped.detail)
+        // An error at the page's line is the smoke tier's to classify.
+        let error = CompilerDiagnostic(
+            file: "corpus/t/en.md", line: 1, column: 9, severity: .error, message: "cannot find 'UIView' in scope")
+        XCTAssertEqual(plan.compileFailure(page.fingerprint, [error], output: "").status, .smokeCompile)
+    }
+
     /// The runtime names the page by its `#fileID` (`Module/en.md`); the report names it by its path.
     func testACrashNamesThePageByItsPath() {
         XCTAssertEqual(
