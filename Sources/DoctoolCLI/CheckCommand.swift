@@ -6,6 +6,9 @@ import Verification
 
 /// `doctool check`: what CI runs to keep the docs and their verified code in step.
 struct CheckCommand: Command {
+    /// The smoke limit of the gate: a smoke finding fails `check`, so a loaded CI host must not turn a slow start
+    /// into HANG (the slowest smoke drive measured took 0.15 s; `verify` stops them at 3 s).
+    static let smokeTimeout = 10
     static let name = "check"
     static let abstract = "CI gate: index current, samples linked, copies identical, twins as declared, verify passes."
     static let overview = """
@@ -203,7 +206,7 @@ struct CheckCommand: Command {
         guard
             let verification = VerifyCommand.verify(
                 loaded, library: library, filter: nil, jobs: jobs,
-                batching: true, timeout: 60, unsandboxed: unsandboxed,
+                batching: true, timeout: 60, smokeTimeout: Self.smokeTimeout, unsandboxed: unsandboxed,
                 shard: shard, costs: costs, changedSince: changedSince,
                 context: context)
         else {

@@ -48,10 +48,25 @@ struct SmokePlan {
         return holds.filter { $0.value.contains(lines.fingerprint) }.map(\.key)
     }
 
+    /// Messages that say the engine (not the sample) is unusable: a module of it missing, or built by another compiler.
+    static let engineModuleErrors: [String] =
+        ["ScenarioSupport", "HeadlessUIKit", "HeadlessSnapKit", "HeadlessQuartzCore", "HeadlessCoreGraphics"]
+        .map { "no such module '\($0)'" } + ["compiled module was created by", "module compiled with Swift"]
+
     func compileFailure(_ fingerprint: String, _ diagnostics: [CompilerDiagnostic], output: String) -> SmokeOutcome {
         // A compiler run that printed no error at a line did not judge the sample: it could not start, met a
         // limit or crashed. That is verification failing, not the page: FAIL, so that CI cannot pass on a
         // toolchain that never ran (every sample was once "page error" and the run exited 0).
+        // So is an error that the engine's own modules cannot be loaded: every sample would be COMPILE.
+        let engineUnloadable = diagnostics.first { diagnostic in
+            diagnostic.severity == .error && Self.engineModuleErrors.contains { diagnostic.message.contains($0) }
+        }
+        if let engineUnloadable {
+            return SmokeOutcome(
+                host: hosts[fingerprint] ?? .fileScope, status: .failed,
+                detail: "the compiler did not judge the sample: the engine cannot be loaded: \(engineUnloadable.message)",
+                cause: nil, diagnostics: diagnostics)
+        }
         guard diagnostics.contains(where: { $0.severity == .error }) else {
             let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             let said = lines.last { $0.hasPrefix("swiftc was stopped") } ?? lines.first { $0.contains("error") } ?? lines.first
@@ -144,8 +159,8 @@ extension Verifier {
     ///
     /// Design: most samples of a page nobody has written scenarios for will not compile as they stand
     /// (a name declared elsewhere, an API the engine lacks), and one compiler run per sample costs a
-    /// second or more each. So they compile as one batch; when it fails, the samples the errors point at
-    /// (by page line, or by the smoke scenario's own file name) leave the batch with their diagnostics,
+    /// second or more each. So they compile in one batch per job; when one fails, the samples the errors point
+    /// at (by page line, or by the smoke scenario's own file name) leave the batch with their diagnostics,
     /// and the rest compile again, a few rounds at most; what no error names is compiled alone.
     func runSmokeTier(
         _ candidates: [VerifiableSample], all samples: [VerifiableSample],
@@ -216,6 +231,13 @@ extension Verifier {
         return (outcomes, cost)
     }
 
+    /// The scenarios' runner with the smoke tier's wall-clock limit, where that is the lower one.
+    var smokeRunner: ScenarioRunner {
+        var runner = self.runner
+        runner.timeoutSeconds = min(runner.timeoutSeconds, smokeTimeoutSeconds)
+        return runner
+    }
+
     /// Whether the program with `source` is kept out of the shared batches, so that a verdict never depends on
     /// its batch and a batch's errors are all shown.
     ///
@@ -224,19 +246,30 @@ extension Verifier {
     /// can make another's call compile. A module the engine does not provide (`import MapKit`) is a fatal
     /// error: the compiler stops at the first file importing it, hiding the rest of the batch's errors, so a
     /// batch found one such program per round (8 rounds of a thousand programs for 8 copies of one page).
+    /// A submodule (`import UIKit.UIGestureRecognizerSubclass`) is as fatal where the engine lacks it.
     static func compilesAlone(_ source: String) -> Bool {
-        source.split(separator: "\n").contains { $0.hasPrefix("extension ") }
-            || SmokeCause.foreignImport(in: source, besides: ["ScenarioSupport"]) != nil
+        source.split(separator: "\n").contains { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if ProgramAssembler.isExtension(trimmed) { return true }
+            let words = trimmed.split(separator: " ")
+            // `import struct Module.Type` names a declaration; a dotted module right after `import` is a submodule.
+            return words.first == "import" && words.count == 2 && words[1].contains(".")
+        } || SmokeCause.foreignImport(in: source, besides: ["ScenarioSupport"]) != nil
     }
 
     /// The shared programs cut into one group per job, so that every worker compiles from the first round: a
     /// `-wmo` compiler run type-checks on one core. A group is kept at 32 programs or more, below which a
-    /// run's fixed cost (loading the engine's module, linking: about a second) outweighs its share.
+    /// run's fixed cost (loading the engine's module, linking: about a second) outweighs its share. Parts
+    /// differ by one program at most, the first ones taking the remainder.
     static func parts<Program>(of programs: [Program], jobs: Int) -> [[Program]] {
+        guard !programs.isEmpty else { return [] }
         let count = max(1, min(jobs, programs.count / 32))
-        let size = max(1, (programs.count + count - 1) / count)
-        return stride(from: 0, to: programs.count, by: size).map { start in
-            Array(programs[start..<min(start + size, programs.count)])
+        let base = programs.count / count, remainder = programs.count % count
+        var start = 0
+        return (0..<count).map { index in
+            let end = start + base + (index < remainder ? 1 : 0)
+            defer { start = end }
+            return Array(programs[start..<end])
         }
     }
 
@@ -286,16 +319,16 @@ extension Verifier {
                     continue
                 }
                 var blamed: [String: [CompilerDiagnostic]] = [:]
-                // An error on a sample's lines that programs holding it as context share may come from one of
-                // those, and depend on what that program lacks (a handler its own program has): the sample's
-                // own program is tried again rather than inherit the verdict.
+                // An error on a sample's lines that several programs of the batch hold (its own, and those holding
+                // it as context) names the page line, not the program: it may come from any one of them, and
+                // depend on what that one lacks (a handler the sample's own program has). Each of them compiles
+                // again alone rather than inherit the verdict, so that it never depends on the batch.
                 var retried: Set<String> = []
                 let inBatch = Set(group.map(fingerprint(of:)))
                 for diagnostic in batch.result.diagnostics {
                     let owners = plan.owners(of: diagnostic).filter(inBatch.contains)
-                    let own = owners.count > 1 ? plan.sample(at: diagnostic)?.fingerprint : nil
                     for owner in owners {
-                        if owner == own && diagnostic.severity == .error && !retriedBefore.contains(owner) {
+                        if owners.count > 1 && diagnostic.severity == .error && !retriedBefore.contains(owner) {
                             retried.insert(owner)
                         }
                         blamed[owner, default: []].append(diagnostic)
@@ -305,12 +338,12 @@ extension Verifier {
                 retriedBefore.formUnion(retried)
                 if (!blamedErrors.isEmpty || !retried.isEmpty) && rounds < 3 {
                     for (owner, diagnostics) in blamedErrors { failed(owner, diagnostics, output: batch.result.output) }
-                    // The retried compile again in a group of their own, without the programs blamed (where an error
-                    // of their own shows again), beside the rest: a thousand programs are not compiled once more
-                    // for one program's second try.
+                    // The retried compile alone, beside the rest: a thousand programs are not compiled once more for
+                    // one program's second try.
                     let again = group.filter { retried.contains(fingerprint(of: $0)) }
                     let rest = group.filter { blamedErrors[fingerprint(of: $0)] == nil && !retried.contains(fingerprint(of: $0)) }
-                    for part in [again, rest] where !part.isEmpty { next.append((part, rounds + 1)) }
+                    next += again.map { ([$0], rounds + 1) }
+                    if !rest.isEmpty { next.append((rest, rounds + 1)) }
                 } else {
                     let half = group.count / 2
                     next.append((Array(group[..<half]), 0))
@@ -326,18 +359,17 @@ extension Verifier {
         }
 
         let runStart = Date()
-        let jobs = compiled.flatMap { entry in entry.names.map { (program: entry.program, assembled: $0) } }
-        var smokeRunner = self.runner
-        smokeRunner.timeoutSeconds = min(smokeRunner.timeoutSeconds, smokeTimeoutSeconds)
+        let programs = compiled.flatMap { entry in entry.names.map { (program: entry.program, assembled: $0) } }
         let runner = smokeRunner
-        let counter = ProgressCounter(total: jobs.count, phase: "smoke tier (\(tag)): ran", unit: "programs", report: progress)
-        let runs = parallelMap(jobs) { job in
+        let counter = ProgressCounter(
+            total: programs.count, phase: "smoke tier (\(tag)): ran", unit: "programs", report: progress)
+        let runs = parallelMap(programs) { job in
             let start = Date()
             let outcome = runner.run(program: job.program, scenario: job.assembled.runName)
             counter.advance()
             return (outcome, Date().timeIntervalSince(start))
         }
-        for (job, (run, seconds)) in zip(jobs, runs) {
+        for (job, (run, seconds)) in zip(programs, runs) {
             let key = fingerprint(of: job.assembled)
             outcomes[key] = plan.runOutcome(key, run)
             cost.secondsByFingerprint[key, default: 0] += seconds

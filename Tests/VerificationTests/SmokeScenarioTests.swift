@@ -140,6 +140,7 @@ final class SmokeScenarioTests: XCTestCase {
         XCTAssertEqual(Verifier.parts(of: programs, jobs: 2).map(\.count), [500, 500])
         XCTAssertEqual(Verifier.parts(of: programs, jobs: 2).flatMap { $0 }, programs, "in order, each once")
         XCTAssertEqual(Verifier.parts(of: Array(0..<101), jobs: 3).map(\.count), [34, 34, 33])
+        XCTAssertEqual(Verifier.parts(of: Array(0..<97), jobs: 3).map(\.count), [33, 32, 32], "never under 32")
         XCTAssertEqual(Verifier.parts(of: Array(0..<40), jobs: 2).map(\.count), [40])
         XCTAssertEqual(Verifier.parts(of: programs, jobs: 1).map(\.count), [1000])
         XCTAssertEqual(Verifier.parts(of: [Int](), jobs: 2).count, 0)
@@ -149,6 +150,8 @@ final class SmokeScenarioTests: XCTestCase {
         let header = "import UIKit\nimport ScenarioSupport\n"
         XCTAssertFalse(Verifier.compilesAlone(header + "enum S {\n    let v = UIView()\n}"))
         XCTAssertTrue(Verifier.compilesAlone(header + "extension UIColor {\n}\nenum S {}"))
+        XCTAssertTrue(Verifier.compilesAlone(header + "public extension UIColor {\n}\nenum S {}"))
+        XCTAssertTrue(Verifier.compilesAlone(header + "import UIKit.UIGestureRecognizerSubclass\nenum S {}"))
         XCTAssertTrue(Verifier.compilesAlone(header + "import MapKit\nenum S {}"))
         XCTAssertTrue(Verifier.compilesAlone(header + "import struct Combine.Published\nenum S {}"))
         XCTAssertFalse(Verifier.compilesAlone(header + "import Foundation\nimport QuartzCore\nenum S {}"))
@@ -165,11 +168,31 @@ final class SmokeScenarioTests: XCTestCase {
         XCTAssertTrue(unstarted.detail.contains("cannot run /opt/x/swiftc"), unstarted.detail)
         let stopped = plan.compileFailure(
             page.fingerprint, [], output: "<unknown>:0: warning: x\nswiftc was stopped after 600 s (the compiler's time limit)")
+        XCTAssertEqual(stopped.status, .failed)
         XCTAssertTrue(stopped.detail.hasSuffix("swiftc was stopped after 600 s (the compiler's time limit)"), stopped.detail)
+        // An engine that cannot be loaded would make every sample COMPILE: that is verification failing too.
+        let unloadable = CompilerDiagnostic(
+            file: "/sandbox/Scenario_smoke_1.swift", line: 2, column: 8, severity: .error,
+            message: "no such module 'ScenarioSupport'")
+        XCTAssertEqual(plan.compileFailure(page.fingerprint, [unloadable], output: "").status, .failed)
         // An error at the page's line is the smoke tier's to classify.
         let error = CompilerDiagnostic(
             file: "corpus/t/en.md", line: 1, column: 9, severity: .error, message: "cannot find 'UIView' in scope")
         XCTAssertEqual(plan.compileFailure(page.fingerprint, [error], output: "").status, .smokeCompile)
+    }
+
+    /// A smoke run stops at `smokeTimeoutSeconds`, or at the scenarios' limit when that is lower.
+    func testTheSmokeLimitIsTheLowerOfTheTwo() {
+        let toolchain = EngineToolchain(
+            swiftc: URL(fileURLWithPath: "/usr/bin/swiftc"), productsDirectory: URL(fileURLWithPath: "/nonexistent"))
+        var verifier = Verifier(
+            toolchain: toolchain, sandbox: Sandbox(isolation: .none, sharedFolders: []),
+            runner: ScenarioRunner(timeoutSeconds: 30))
+        XCTAssertEqual(verifier.smokeRunner.timeoutSeconds, Verifier.defaultSmokeTimeoutSeconds)
+        verifier.smokeTimeoutSeconds = 7
+        XCTAssertEqual(verifier.smokeRunner.timeoutSeconds, 7)
+        verifier.runner.timeoutSeconds = 2
+        XCTAssertEqual(verifier.smokeRunner.timeoutSeconds, 2)
     }
 
     /// The runtime names the page by its `#fileID` (`Module/en.md`); the report names it by its path.
