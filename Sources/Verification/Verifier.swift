@@ -108,20 +108,24 @@ public struct Verifier: Sendable {
         let compileStart = Date()
         var compilerRuns = 0
         var compiled: [String: (program: URL, result: CompileResult)] = [:]
-        var groups: [[AssembledScenario]] = solo.map { [$0] }
-        if batching && !batchable.isEmpty {
-            let batch = compileGroups([batchable], tag: "batch")
-            compilerRuns += 1
-            if let only = batch.first, only.result.succeeded {
-                for assembled in batchable { compiled[assembled.runName] = only }
-            } else {
-                groups += batchable.map { [$0] }
-            }
-        } else {
-            groups += batchable.map { [$0] }
-        }
-        let results = compileGroups(groups, tag: "solo")
+        // The batch and the programs that compile alone are compiled side by side (a `-wmo` run uses one core);
+        // a batch that fails is compiled again program by program, so each error is its own program's.
+        let shared = batching && !batchable.isEmpty
+        var groups: [[AssembledScenario]] = (shared ? [batchable] : batchable.map { [$0] }) + solo.map { [$0] }
+        var results = compileGroups(groups, tag: "first")
         compilerRuns += groups.count
+        if shared {
+            let batch = results.removeFirst()
+            groups.removeFirst()
+            if batch.result.succeeded {
+                for assembled in batchable { compiled[assembled.runName] = batch }
+            } else {
+                let alone = batchable.map { [$0] }
+                groups += alone
+                results += compileGroups(alone, tag: "alone")
+                compilerRuns += alone.count
+            }
+        }
         for (group, result) in zip(groups, results) { compiled[group[0].runName] = result }
         let compileSeconds = Date().timeIntervalSince(compileStart)
 
