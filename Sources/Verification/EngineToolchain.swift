@@ -12,14 +12,21 @@ public struct EngineToolchain: Sendable {
         self.productsDirectory = productsDirectory
     }
 
+    /// The names sample code imports, each with the engine module it resolves to (in this order on the command line).
+    static let moduleAliases: [(imported: String, engine: String)] = [
+        ("UIKit", "HeadlessUIKit"), ("SnapKit", "HeadlessSnapKit"), ("QuartzCore", "HeadlessQuartzCore"),
+        ("CoreGraphics", "HeadlessCoreGraphics")
+    ]
+    /// The module every scenario program imports besides the aliased ones.
+    static let supportModule = "ScenarioSupport"
+
     /// `import UIKit`, `import SnapKit`, `import QuartzCore` and `import CoreGraphics` in sample code resolve to
     /// the engine's modules.
     public func compilerArguments(sources: [String], output: String, moduleName: String) -> [String] {
         let products = productsDirectory.path
-        var arguments = [
-            "-swift-version", "5", "-Onone", "-module-name", moduleName,
-            "-module-alias", "UIKit=HeadlessUIKit", "-module-alias", "SnapKit=HeadlessSnapKit",
-            "-module-alias", "QuartzCore=HeadlessQuartzCore", "-module-alias", "CoreGraphics=HeadlessCoreGraphics",
+        var arguments = ["-swift-version", "5", "-Onone", "-module-name", moduleName]
+        arguments += Self.moduleAliases.flatMap { ["-module-alias", "\($0.imported)=\($0.engine)"] }
+        arguments += [
             "-I", products + "/Modules", "-L", products, "-lHeadlessEngine",
             "-Xlinker", "-rpath", "-Xlinker", products,
             "-suppress-warnings", "-wmo", "-gline-tables-only", "-o", output

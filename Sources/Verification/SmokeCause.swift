@@ -21,10 +21,8 @@ public struct SmokeCause: Hashable, Codable, Sendable {
     public var explanation: String
 
     /// Modules the engine provides (UIKit and SnapKit under their own names) or the toolchain has.
-    static let engineModules: Set<String> = [
-        "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "SnapKit", "Dispatch",
-        "Darwin", "Glibc", "Swift"
-    ]
+    static let engineModules: Set<String> =
+        Set(EngineToolchain.moduleAliases.map(\.imported)).union(["Foundation", "Dispatch", "Darwin", "Glibc", "Swift"])
 
     /// The cause of a compiler error `message` (the first on the sample's lines), at `line` of the sample;
     /// `sample` is the sample's text and `host` the code the smoke tier wrapped it in, for what the message
@@ -56,15 +54,19 @@ public struct SmokeCause: Hashable, Codable, Sendable {
 
     /// The first module `sample` imports that the engine does not provide (nor `besides`).
     static func foreignImport(in sample: String, besides: Set<String> = []) -> String? {
-        for raw in sample.split(separator: "\n") {
-            let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard words.first == "import" || (words.first == "@testable" && words.dropFirst().first == "import") else { continue }
-            guard let module = words.last.map({ String($0.split(separator: ".").first ?? $0) }),
-                !engineModules.contains(module), !besides.contains(module)
-            else { continue }
-            return module
+        imports(in: sample).map(\.module).first { !engineModules.contains($0) && !besides.contains($0) }
+    }
+
+    /// Each `import` line of `source`: the module's top-level name, and whether the line names a submodule
+    /// (`import UIKit.UIGestureRecognizerSubclass`) rather than a declaration (`import struct Combine.Published`).
+    static func imports(in source: String) -> [(module: String, isSubmodule: Bool)] {
+        source.split(separator: "\n").compactMap { raw in
+            var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            if words.first == "@testable" { words = words.dropFirst() }
+            guard words.first == "import", let path = words.last else { return nil }
+            let module = String(path.split(separator: ".").first ?? path)
+            return (module, words.count == 2 && path.contains("."))
         }
-        return nil
     }
 
     /// What the era rules say of one line when it is Swift 2 or Swift 3 that current Swift rejects.

@@ -50,30 +50,29 @@ struct SmokePlan {
 
     /// Messages that say the engine (not the sample) is unusable: a module of it missing, or built by another compiler.
     static let engineModuleErrors: [String] =
-        ["ScenarioSupport", "HeadlessUIKit", "HeadlessSnapKit", "HeadlessQuartzCore", "HeadlessCoreGraphics"]
-        .map { "no such module '\($0)'" } + ["compiled module was created by", "module compiled with Swift"]
+        ([EngineToolchain.supportModule] + EngineToolchain.moduleAliases.map(\.engine)).map { "no such module '\($0)'" }
+        + ["compiled module was created by", "module compiled with Swift"]
+
+    /// Why a failed compile did not judge the sample, or nil when it did. A run that printed no error at a line
+    /// could not start, met a limit or crashed; one that could not load the engine's own modules would make every
+    /// sample COMPILE. Either is verification failing, not the page: FAIL, so that CI cannot pass on a toolchain
+    /// that never ran (every sample was once "page error" and the run exited 0).
+    static func unjudged(_ diagnostics: [CompilerDiagnostic], output: String) -> String? {
+        let errors = diagnostics.filter { $0.severity == .error }
+        if let engine = errors.first(where: { error in engineModuleErrors.contains { error.message.contains($0) } }) {
+            return "the engine cannot be loaded: \(engine.message)"
+        }
+        guard errors.isEmpty else { return nil }
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return lines.last { $0.hasPrefix("swiftc was stopped") } ?? lines.first { $0.contains("error") } ?? lines.first
+            ?? "it failed with no output"
+    }
 
     func compileFailure(_ fingerprint: String, _ diagnostics: [CompilerDiagnostic], output: String) -> SmokeOutcome {
-        // A compiler run that printed no error at a line did not judge the sample: it could not start, met a
-        // limit or crashed. That is verification failing, not the page: FAIL, so that CI cannot pass on a
-        // toolchain that never ran (every sample was once "page error" and the run exited 0).
-        // So is an error that the engine's own modules cannot be loaded: every sample would be COMPILE.
-        let engineUnloadable = diagnostics.first { diagnostic in
-            diagnostic.severity == .error && Self.engineModuleErrors.contains { diagnostic.message.contains($0) }
-        }
-        if let engineUnloadable {
+        if let reason = Self.unjudged(diagnostics, output: output) {
             return SmokeOutcome(
                 host: hosts[fingerprint] ?? .fileScope, status: .failed,
-                detail: "the compiler did not judge the sample: the engine cannot be loaded: \(engineUnloadable.message)",
-                cause: nil, diagnostics: diagnostics)
-        }
-        guard diagnostics.contains(where: { $0.severity == .error }) else {
-            let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            let said = lines.last { $0.hasPrefix("swiftc was stopped") } ?? lines.first { $0.contains("error") } ?? lines.first
-            return SmokeOutcome(
-                host: hosts[fingerprint] ?? .fileScope, status: .failed,
-                detail: "the compiler did not judge the sample: \(said ?? "it failed with no output")", cause: nil,
-                diagnostics: diagnostics)
+                detail: "the compiler did not judge the sample: \(reason)", cause: nil, diagnostics: diagnostics)
         }
         // The cause is the first error on the sample's own lines; a context sample's error (which its program
         // also holds) only when the sample has none of its own.
@@ -248,13 +247,9 @@ extension Verifier {
     /// batch found one such program per round (8 rounds of a thousand programs for 8 copies of one page).
     /// A submodule (`import UIKit.UIGestureRecognizerSubclass`) is as fatal where the engine lacks it.
     static func compilesAlone(_ source: String) -> Bool {
-        source.split(separator: "\n").contains { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if ProgramAssembler.isExtension(trimmed) { return true }
-            let words = trimmed.split(separator: " ")
-            // `import struct Module.Type` names a declaration; a dotted module right after `import` is a submodule.
-            return words.first == "import" && words.count == 2 && words[1].contains(".")
-        } || SmokeCause.foreignImport(in: source, besides: ["ScenarioSupport"]) != nil
+        source.split(separator: "\n").contains { ProgramAssembler.isExtension($0.trimmingCharacters(in: .whitespaces)) }
+            || SmokeCause.imports(in: source).contains(where: \.isSubmodule)
+            || SmokeCause.foreignImport(in: source, besides: [EngineToolchain.supportModule]) != nil
     }
 
     /// The shared programs cut into one group per job, so that every worker compiles from the first round: a
