@@ -26,6 +26,7 @@ public enum IndexJSON {
     static func object(_ members: [String: Data]) -> Data {
         guard !members.isEmpty else { return Data("{\n\n}\n".utf8) }
         var result = Data("{\n".utf8)
+        result.reserveCapacity(members.values.reduce(16) { $0 + $1.count + $1.count / 4 })
         for (position, key) in members.keys.sorted().enumerated() {
             if position > 0 { result.append(contentsOf: Array(",\n".utf8)) }
             result.append(contentsOf: Array("  ".utf8))
@@ -227,10 +228,13 @@ public enum IndexJSON {
     private static func appendIndented(_ json: Data, by spaces: Int, skippingFirstLine: Bool = false, to buffer: inout Data) {
         let indent = [UInt8](repeating: 0x20, count: spaces)
         json.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            guard let base = bytes.baseAddress else { return }
             var lineStart = 0
             while lineStart < bytes.count {
-                var lineEnd = lineStart
-                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                // memchr, not a loop over bytes: the manifest is 13 MB at 3,500 pages, composed every run.
+                let lineEnd =
+                    memchr(base + lineStart, 0x0A, bytes.count - lineStart).map { base.distance(to: UnsafeRawPointer($0)) }
+                    ?? bytes.count
                 if lineEnd > lineStart, !(skippingFirstLine && lineStart == 0) { buffer.append(contentsOf: indent) }
                 buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[lineStart..<min(lineEnd + 1, bytes.count)]))
                 lineStart = lineEnd + 1

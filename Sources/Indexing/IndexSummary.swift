@@ -27,11 +27,16 @@ public struct IndexSummary: Codable, Hashable, Sendable {
             var counts = Counts()
             counts.documents = 1
             counts.sections = document.sections.count
-            for block in document.allBlocks {
+            // Section by section, not `allBlocks`: that array of every block was made three times a run.
+            func count(_ block: Block) {
                 counts.blocks += 1
-                guard block.kind == .code else { continue }
+                guard block.kind == .code else { return }
                 counts.codeBlocks += 1
                 codeBlocksByHint[block.codeHint?.normalized ?? "unlabeled", default: 0] += 1
+            }
+            for section in document.sections {
+                if let heading = section.heading { count(heading) }
+                for block in section.blocks { count(block) }
             }
             total.add(counts)
             byLanguage[document.language.rawValue, default: Counts()].add(counts)
@@ -40,6 +45,16 @@ public struct IndexSummary: Codable, Hashable, Sendable {
 }
 
 extension IndexSummary.Counts {
+    /// One document's counts.
+    init(_ document: Document) {
+        documents = 1
+        sections = document.sections.count
+        for section in document.sections {
+            blocks += section.blocks.count + (section.heading == nil ? 0 : 1)
+            codeBlocks += section.blocks.count { $0.kind == .code } + (section.heading?.kind == .code ? 1 : 0)
+        }
+    }
+
     mutating func add(_ other: IndexSummary.Counts) {
         documents += other.documents
         sections += other.sections

@@ -105,8 +105,9 @@ public struct IndexWriter: Sendable {
         for result in results { _ = try result.get() }
         let records = try results[tasks.count].get()
         let written = records.paths + files.map(\.key)
-        try writeCache(contents, files: written.sorted(), into: staging)
-        try writeFile("manifest.json", manifest(contents, files: written.sorted()), into: staging)
+        let summary = contents.summary  // a pass over every block: made once for both files
+        try writeCache(contents, summary: summary, files: written.sorted(), into: staging)
+        try writeFile("manifest.json", manifest(contents, summary: summary, files: written.sorted()), into: staging)
         return records.linked
     }
 
@@ -155,7 +156,7 @@ public struct IndexWriter: Sendable {
 
     /// `cache/`: the run's key and the page analyses, hard links to the files that hold them (the previous
     /// index's cache or the pending folder; a copy where a link cannot be made). Not listed in the manifest.
-    private func writeCache(_ contents: IndexContents, files: [String], into staging: URL) throws {
+    private func writeCache(_ contents: IndexContents, summary: IndexSummary, files: [String], into staging: URL) throws {
         guard let key = contents.corpusKey else { return }
         let folder = staging.appendingPathComponent(AnalysisCache.folderName)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -165,7 +166,7 @@ public struct IndexWriter: Sendable {
         }
         // What the pipeline's report of this run says (`IndexPipeline.report`), for a run that finds nothing changed.
         let record = AnalysisCache.CorpusRecord(
-            key: key, summary: contents.summary,
+            key: key, summary: summary,
             diagnostics: IndexPipeline.sorted(contents.diagnostics),
             failed: contents.failedPaths, files: files + ["manifest.json"])
         try IndexJSON.encode(record).write(to: folder.appendingPathComponent(AnalysisCache.corpusRecordName))
@@ -202,20 +203,19 @@ public struct IndexWriter: Sendable {
         var codeBlocks: Int
     }
 
-    func manifest(_ contents: IndexContents, files: [String]) throws -> Data {
+    func manifest(_ contents: IndexContents, summary: IndexSummary? = nil, files: [String]) throws -> Data {
         var manifest = contents.manifestEntries
         manifest["formatVersion"] = try IndexJSON.fragment(Self.formatVersion)
-        manifest["summary"] = try IndexJSON.fragment(contents.summary)
+        manifest["summary"] = try IndexJSON.fragment(summary ?? contents.summary)
         manifest["documents"] = try IndexJSON.fragment(
             contents.documents.map { document in
-                let blocks = document.allBlocks
+                let counts = IndexSummary.Counts(document)
                 return DocumentEntry(
                     path: document.path, record: IndexIDs.recordFile(for: document.path),
                     format: document.format, topic: document.topic, title: document.title,
                     declaredLanguage: document.declaredLanguage,
                     detectedLanguage: document.detectedLanguage, contentHash: document.contentHash,
-                    sections: document.sections.count, blocks: blocks.count,
-                    codeBlocks: blocks.filter { $0.kind == .code }.count)
+                    sections: counts.sections, blocks: counts.blocks, codeBlocks: counts.codeBlocks)
             })
         manifest["failed"] = try IndexJSON.fragment(contents.failedPaths.sorted())
         manifest["diagnostics"] = try IndexJSON.fragment(contents.diagnostics)
