@@ -38,7 +38,8 @@ public struct AnalysisStage: IndexStage {
             guard keepsSome, let previousSamples else { return nil }
             return IndexJSON.elements(of: "samples", inFileAt: previousSamples, member: "documentPath")
         }
-        let analysis = try corpusAnalysis(&contents)
+        let (analysis, storingTopics) = corpusAnalysis(&contents)
+        defer { _ = storingTopics?.value() }  // on every path: the pending folder goes when the run ends
         // Written in place, sample by sample: the file's bytes are those of `addJSONFile`, without the peak.
         let report = analysis.samples
         var skeleton = report
@@ -58,7 +59,7 @@ public struct AnalysisStage: IndexStage {
         if !analysis.alignment.diagnostics.isEmpty {
             contents.diagnostics = IndexPipeline.sorted(contents.diagnostics + analysis.alignment.diagnostics)
         }
-        let searchable = SearchRecords.documents(contents.documents, analysis: analysis)
+        let searchable = SearchRecords.documents(contents.documents, analysis: analysis, jobs: contents.jobs)
         let previous = contents.previousIndex.flatMap { folder -> URL? in
             let file = folder.appendingPathComponent(SearchIndexBuilder.fileName)
             return FileManager.default.fileExists(atPath: file.path) ? file : nil
@@ -92,30 +93,41 @@ public struct AnalysisStage: IndexStage {
                 try FileManager.default.moveItem(at: built, to: destination)
                 try FileManager.default.removeItem(at: folder)
             })
+        switch storingTopics?.value() {
+        case .success(let file)?: contents.cacheEntries[TopicSummaryCache.fileName] = file
+        case .failure(let error)?:
+            contents.notes.append("cache: topic summaries not kept (\(error)); the next run aligns every topic")
+        case nil: break
+        }
     }
 
-    /// The corpus's analysis, reusing the previous run's topic summaries where the cache allows, and keeping this
-    /// run's for the next.
-    private func corpusAnalysis(_ contents: inout IndexContents) throws -> CorpusAnalysis {
+    /// The corpus's analysis, reusing the previous run's topic summaries where the cache allows, and this run's summaries
+    /// being written for the next (the file, or why it could not be kept; nil without a cache).
+    ///
+    /// With more than one job, the previous summaries are read while the samples' report is made, and this run's are
+    /// written while the rest of the stage goes on: after one edit at 3,500 pages, reading and writing their 21 MB took
+    /// 0.45 s with the other core idle.
+    private func corpusAnalysis(
+        _ contents: inout IndexContents
+    ) -> (analysis: CorpusAnalysis, storing: BackgroundResult<Result<URL, any Error>>?) {
         let folders = contents.cacheFolders
+        let separate = contents.jobs > 1
+        let reading = BackgroundResult(onThread: separate) { folders?.previous.map { TopicSummaryCache.read(from: $0) } ?? [:] }
         let keys = folders == nil ? [:] : TopicSummaryCache.keys(of: contents.documents, analysisKeys: contents.analysisKeys)
-        let previous = folders?.previous.map { TopicSummaryCache.read(from: $0) } ?? [:]
         var work = AlignmentWork()
         let analysis = CorpusAnalysis(
-            pages: contents.pageAnalyses(), jobs: contents.jobs, topicKeys: keys, previousTopics: previous, work: &work)
-        if let pending = folders?.pending {
-            if folders?.previous != nil {
-                contents.notes.append(
-                    "alignment: \(work.reusedTopics) topics reused, \(analysis.topicSummaries.count - work.reusedTopics) aligned")
-            }
-            do {
-                let file = try TopicSummaryCache.write(analysis.topicSummaries, into: pending)
-                contents.cacheEntries[TopicSummaryCache.fileName] = file
-            } catch {
-                contents.notes.append("cache: topic summaries not kept (\(error)); the next run aligns every topic")
-            }
+            pages: contents.pageAnalyses(), jobs: contents.jobs, topicKeys: keys, previousTopics: { reading.value() },
+            work: &work)
+        guard let pending = folders?.pending else { return (analysis, nil) }
+        if folders?.previous != nil {
+            contents.notes.append(
+                "alignment: \(work.reusedTopics) topics reused, \(analysis.topicSummaries.count - work.reusedTopics) aligned")
         }
-        return analysis
+        let summaries = analysis.topicSummaries
+        let storing = BackgroundResult(onThread: separate) {
+            Result { try TopicSummaryCache.write(summaries, into: pending) }
+        }
+        return (analysis, storing)
     }
 
     /// The runs of `samples` (by first index) whose bytes the previous `samples.json` holds: the samples of each page

@@ -9,7 +9,13 @@ final class BackgroundResult<Value: Sendable>: @unchecked Sendable {
     // Written once by the thread before `done` is signalled, read only after waiting for it.
     private var result: Value?
 
-    init(_ work: @escaping @Sendable () -> Value) {
+    /// Starts `work` on a thread of its own, or does it here when not `onThread` (a run of one job is one thread).
+    init(onThread: Bool = true, _ work: @escaping @Sendable () -> Value) {
+        guard onThread else {
+            result = work()
+            done.signal()
+            return
+        }
         let thread = Thread { [self] in
             result = work()
             done.signal()

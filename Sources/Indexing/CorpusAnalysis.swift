@@ -34,10 +34,22 @@ public struct CorpusAnalysis: Sendable {
         pages: [PageAnalysis], jobs: Int = 1, topicKeys: [String: String], previousTopics: [String: TopicSummary],
         work: inout AlignmentWork
     ) {
+        self.init(pages: pages, jobs: jobs, topicKeys: topicKeys, previousTopics: { previousTopics }, work: &work)
+    }
+
+    /// `init(pages:jobs:topicKeys:previousTopics:work:)` with the previous summaries asked for only when alignment
+    /// starts (they may still be being read). With more than one job the samples' cross-page report is made on a
+    /// thread of its own meanwhile: the two need nothing of each other, and each has steps on one core.
+    init(
+        pages: [PageAnalysis], jobs: Int, topicKeys: [String: String], previousTopics: () -> [String: TopicSummary],
+        work: inout AlignmentWork
+    ) {
         let pages = pages.sorted { $0.document.path < $1.document.path }
-        samples = SampleExtractor.report(pages: pages.map { ($0.samples, $0.findings) }, jobs: jobs)
+        let samplePages = pages.map { ($0.samples, $0.findings) }
+        let report = BackgroundResult(onThread: jobs > 1) { SampleExtractor.report(pages: samplePages, jobs: jobs) }
         (alignment, topicSummaries) = Aligner.align(
-            pages.map(\.document), topicKeys: topicKeys, previous: previousTopics, jobs: jobs, work: &work)
+            pages.map(\.document), topicKeys: topicKeys, previous: previousTopics(), jobs: jobs, work: &work)
+        samples = report.value()
     }
 
     /// The samples of one section of one document, in page order.

@@ -4,9 +4,11 @@ import SearchIndex
 
 /// Turns documents and their analysis into the search index's input records.
 enum SearchRecords {
-    static func documents(_ documents: [Document], analysis: CorpusAnalysis) -> [SearchableDocument] {
+    /// On `jobs` threads (each document's records need only the lookup); in the order of `documents`.
+    static func documents(_ documents: [Document], analysis: CorpusAnalysis, jobs: Int = 1) -> [SearchableDocument] {
         let lookup = SectionLookup(analysis)
-        return documents.map { document in
+        return ParallelMap.map(count: documents.count, jobs: jobs) { index -> SearchableDocument in
+            let document = documents[index]
             let sections = document.sections.enumerated().compactMap { index, section -> SearchableSection? in
                 record(section, index: index, of: document, lookup: lookup)
             }
