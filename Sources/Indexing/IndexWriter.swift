@@ -71,7 +71,7 @@ public struct IndexWriter: Sendable {
         return linked
     }
 
-    /// The files of index/ by relative path, in write order (documents, stage files, manifest last); returns the
+    /// The files of index/ by relative path (documents, stage files, the cache's record and the manifest); returns the
     /// number of document records linked from the previous index.
     @discardableResult
     func writeFiles(_ contents: IndexContents, into staging: URL) throws -> Int {
@@ -79,36 +79,38 @@ public struct IndexWriter: Sendable {
         for folder in Set(files.map { staging.appendingPathComponent($0.key).deletingLastPathComponent().path }).sorted() {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        // The records and the stage's files need nothing of each other: they are written at the same time, so
-        // one large file (the search database of a large page, its alignment) does not leave a core idle while
-        // the others wait. Files a stage produces go first (they are the long ones), records last. Whatever
-        // finishes first, the first failure in this order is the one thrown.
+        // The stage's files, the records and the manifest need nothing of each other: with more than one job each stage
+        // file is written on a thread of its own while this one writes the records, then the cache's record and the
+        // manifest (the staging folder replaces index/ only once all are written). The largest (the search database,
+        // which waits on `fsync`) so never waits for a thread to come free, nor the manifest for the largest. Whatever
+        // finishes first, the first failure in this order is the one thrown: stage files a stage produces, the others,
+        // the records, the cache's record and the manifest.
         let produced = files.filter { if case .produced = $0.value { true } else { false } }
         let given = files.filter { if case .bytes = $0.value { true } else { false } }
-        let tasks = produced + given
-        let results = ParallelMap.map(count: tasks.count + 1, jobs: jobs) {
-            index -> Result<(paths: [String], linked: Int), any Error> in
-            guard index < tasks.count else {
-                return Result { try writeRecords(contents.documents, reusable: contents.reusableRecords, into: staging) }
-            }
-            let (path, file) = tasks[index]
-            return Result {
-                try beforeWritingFile?(path)
-                let url = staging.appendingPathComponent(path)
-                switch file {
-                case .bytes(let data): try data.write(to: url)
-                case .produced(let produce): try produce(url)
+        let writing = (produced + given).map { path, file in
+            BackgroundResult<Result<Void, any Error>>(onThread: jobs > 1) {
+                Result {
+                    try beforeWritingFile?(path)
+                    let url = staging.appendingPathComponent(path)
+                    switch file {
+                    case .bytes(let data): try data.write(to: url)
+                    case .produced(let produce): try produce(url)
+                    }
                 }
-                return ([path], 0)
             }
         }
-        for result in results { _ = try result.get() }
-        let records = try results[tasks.count].get()
-        let written = records.paths + files.map(\.key)
+        let records = Result { try writeRecords(contents.documents, reusable: contents.reusableRecords, into: staging) }
+        // The file list needs no file written: record paths follow from the documents.
+        let written = (contents.documents.map { IndexIDs.recordFile(for: $0.path) } + files.map(\.key)).sorted()
         let summary = contents.summary  // a pass over every block: made once for both files
-        try writeCache(contents, summary: summary, files: written.sorted(), into: staging)
-        try writeFile("manifest.json", manifest(contents, summary: summary, files: written.sorted()), into: staging)
-        return records.linked
+        let closing = Result {
+            try writeCache(contents, summary: summary, files: written, into: staging)
+            try writeFile("manifest.json", manifest(contents, summary: summary, files: written), into: staging)
+        }
+        for file in writing { try file.value().get() }
+        let linked = try records.get().linked
+        try closing.get()
+        return linked
     }
 
     /// From this many sections on, a document's record is written section by section.

@@ -1,6 +1,12 @@
 import DocumentModel
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Builds `index/search.sqlite` from the pipeline's documents: the one call the index pipeline makes.
 ///
 /// Atomic: the new index is written to a temporary file in the same folder and renamed over the
@@ -54,7 +60,7 @@ public enum SearchIndexBuilder {
             ".\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
         do {
             if reused {
-                try FileManager.default.copyItem(at: target, to: temporary)
+                try copyFile(target, to: temporary)
             }
             try write(
                 to: temporary, fresh: !reused, documents: toWrite,
@@ -182,6 +188,38 @@ public enum SearchIndexBuilder {
                 """)
         }
         try database.execute(SearchSchema.refreshTerms)
+    }
+
+    /// Copies the file at `source` to the new file `destination` (its permissions too) with the kernel's `sendfile`, a
+    /// gigabyte per call. `FileManager.copyItem` copied it 4 KiB per call: 31,000 calls for the 128 MB database of
+    /// 3,500 pages, about half a second of an edit. A partial copy is removed.
+    static func copyFile(_ source: URL, to destination: URL) throws {
+        func failure(_ path: String) -> any Error {
+            let code = errno
+            return CocoaError(
+                .fileWriteUnknown,
+                userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)])
+        }
+        let input = open(source.path, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw failure(source.path) }
+        defer { close(input) }
+        var status = stat()
+        guard fstat(input, &status) == 0 else { throw failure(source.path) }
+        let output = open(destination.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, status.st_mode & 0o777)
+        guard output >= 0 else { throw failure(destination.path) }
+        var complete = false
+        defer {
+            close(output)
+            if !complete { unlink(destination.path) }
+        }
+        var left = Int(status.st_size)
+        while left > 0 {
+            let copied = sendfile(output, input, nil, min(left, 1 << 30))
+            if copied < 0, errno == EINTR { continue }
+            guard copied > 0 else { throw failure(destination.path) }  // an error, or the file ended early
+            left -= copied
+        }
+        complete = true
     }
 
     private static func syncFile(_ url: URL) throws {

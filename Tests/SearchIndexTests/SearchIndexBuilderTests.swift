@@ -208,4 +208,28 @@ final class SearchIndexBuilderTests: XCTestCase {
         XCTAssertTrue(report.rebuilt)
         XCTAssertEqual(report.added.count, 5)
     }
+
+    // MARK: - Copying the previous index
+
+    /// The copy an update starts from holds the previous file's bytes and permissions; it never overwrites a file, and
+    /// a copy that fails leaves nothing behind.
+    func testThePreviousIndexIsCopiedWholeAndAFailedCopyLeavesNothing() throws {
+        let fixture = try IndexFixture()
+        let source = fixture.directory.appendingPathComponent("source")
+        // More than one `sendfile` page and not a multiple of one.
+        let content = Data((0..<(3 << 20) + 17).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) })
+        try content.write(to: source)
+        chmod(source.path, 0o640)
+        let copy = fixture.directory.appendingPathComponent("copy")
+        try SearchIndexBuilder.copyFile(source, to: copy)
+        XCTAssertEqual(try bytes(copy), content)
+        let attributes = try FileManager.default.attributesOfItem(atPath: copy.path)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+        XCTAssertThrowsError(try SearchIndexBuilder.copyFile(source, to: copy), "an existing file is not overwritten")
+        XCTAssertEqual(try bytes(copy), content)
+        let missing = fixture.directory.appendingPathComponent("missing")
+        let nowhere = fixture.directory.appendingPathComponent("nowhere")
+        XCTAssertThrowsError(try SearchIndexBuilder.copyFile(missing, to: nowhere))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: nowhere.path))
+    }
 }
