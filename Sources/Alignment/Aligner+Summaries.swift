@@ -2,7 +2,8 @@ import DocumentModel
 
 extension Aligner {
     /// `align(_:signals:options:jobs:work:)`, taking the groups of a topic from `previous` where they are still
-    /// right, and returning every topic's summary for the next run (in topic order).
+    /// right, and returning every topic's summary for the next run (in topic order, with the digest of the related
+    /// links it ends with).
     ///
     /// A topic's previous summary is used when its key is `topicKeys[topic]` (its pages are the same) and each of
     /// its terms weighs what it weighed then: its sections are not even read again. Any other topic is aligned as
@@ -66,7 +67,9 @@ extension Aligner {
         let names = summaries.flatMap { $0.summary.groupAPINames.map { Set($0) } }
         let linker = RelatedLinker(termWeights: weights, options: options)
         let topics = linker.link(summaries.map(\.summary.alignment), names: names, jobs: jobs, work: &work)
-        return (AlignmentResult(topics: topics), summaries.map(\.summary))
+        var kept = summaries.map(\.summary)
+        for index in kept.indices { kept[index].relatedDigest = TopicSummary.relatedDigest(of: topics[index]) }
+        return (AlignmentResult(topics: topics), kept)
     }
 
     /// A topic's sections when its pages changed (nil when its previous summary's key is its key), and its share

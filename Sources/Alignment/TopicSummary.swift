@@ -1,3 +1,5 @@
+import DocumentModel
+
 /// What alignment keeps of one topic for the next run, so that a topic whose pages and term weights are those of
 /// the previous run is not aligned again (`Aligner.align(_:topicKeys:previous:…)`).
 ///
@@ -22,10 +24,13 @@ public struct TopicSummary: Hashable, Codable, Sendable {
     public var alignment: TopicAlignment
     /// Each group's API names, sorted, in group order: what related links compare.
     public var groupAPINames: [[String]]
+    /// A digest of the related links the run that made the summary gave the topic's groups (`relatedDigest(of:)`): with
+    /// equal groups, an equal digest means the topic came out as then.
+    public var relatedDigest: String
 
     public init(
         key: String, setCount: Int, terms: [String], counts: [Int], weights: [Double], unseenWeight: Double,
-        alignment: TopicAlignment, groupAPINames: [[String]]
+        alignment: TopicAlignment, groupAPINames: [[String]], relatedDigest: String = ""
     ) {
         self.key = key
         self.setCount = setCount
@@ -35,6 +40,31 @@ public struct TopicSummary: Hashable, Codable, Sendable {
         self.unseenWeight = unseenWeight
         self.alignment = alignment
         self.groupAPINames = groupAPINames
+        self.relatedDigest = relatedDigest
+    }
+
+    /// A stable digest of every field of every related link of `topic`'s groups, group by group (a test checks that
+    /// the fields mixed here are all the fields there are).
+    public static func relatedDigest(of topic: TopicAlignment) -> String {
+        var hash = StableHash()
+        for group in topic.groups {
+            hash.mix(group.id)
+            hash.mix(group.related.count)
+            for link in group.related {
+                hash.mix(link.groupID)
+                hash.mix(link.topic)
+                hash.mix(Int(bitPattern: UInt(link.score.bitPattern)))
+                hash.mix(link.sections.count)
+                for section in link.sections {
+                    hash.mix(section.documentPath)
+                    hash.mix(section.heading)
+                    for number in [section.index, section.level, section.lines.first, section.lines.last] { hash.mix(number) }
+                }
+                hash.mix(link.reasons.count)
+                for reason in link.reasons { hash.mix(reason) }
+            }
+        }
+        return String(hash.value, radix: 16)
     }
 
     /// Whether the topic was aligned with these weights: every one of its terms weighs what it weighed then.

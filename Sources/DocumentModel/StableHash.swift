@@ -27,6 +27,16 @@ public struct StableHash: Sendable {
         add(0xFF)
     }
 
+    /// Adds `number` as one field: its 8 bytes, least significant first, then 0xFF.
+    public mutating func mix(_ number: Int) {
+        var bits = UInt64(bitPattern: Int64(number))
+        for _ in 0..<8 {
+            add(UInt8(truncatingIfNeeded: bits))
+            bits >>= 8
+        }
+        add(0xFF)
+    }
+
     private mutating func add(_ byte: UInt8) {
         value ^= UInt64(byte)
         value = value &* Self.prime

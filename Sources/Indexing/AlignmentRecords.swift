@@ -1,16 +1,23 @@
 import Alignment
 import DocumentModel
+import Foundation
 
 /// The section groups in the index: `alignment.json` (every topic's groups with scores and reasons,
 /// related links and coverage, as `doctool align --json` prints it) and, in the manifest, one record per group
 /// (id, title, each version's file and lines and status) with each document's coverage.
 enum AlignmentRecords {
-    static func add(_ result: AlignmentResult, to contents: inout IndexContents) throws {
+    /// `kept`: runs of topics whose bytes the file `keptFrom` holds (`AnalysisStage.keptTopics`), copied from it.
+    static func add(
+        _ result: AlignmentResult, to contents: inout IndexContents,
+        kept: [Int: (count: Int, bytes: Range<Int>)] = [:], keptFrom previous: URL? = nil
+    ) throws {
         // Written topic by topic on the stage's threads: the same bytes as `addJSONFile`, which encoded it on one.
         try contents.addFile(
             "alignment.json",
             .produced { [jobs = contents.jobs] url in
-                try IndexJSON.write(AlignmentResult(topics: []), key: "topics", elements: result.topics, to: url, jobs: jobs)
+                try IndexJSON.write(
+                    AlignmentResult(topics: []), key: "topics", elements: result.topics, to: url, jobs: jobs,
+                    kept: kept, keptFrom: previous)
             })
         let groups = result.groups.map { group in
             GroupRecord(

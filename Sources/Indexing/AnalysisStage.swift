@@ -38,7 +38,14 @@ public struct AnalysisStage: IndexStage {
             guard keepsSome, let previousSamples else { return nil }
             return IndexJSON.elements(of: "samples", inFileAt: previousSamples, member: "documentPath")
         }
-        let (analysis, storingTopics) = corpusAnalysis(&contents)
+        // Likewise the previous `alignment.json`, whose topics that come out as then are copied, not encoded again.
+        let previousAlignment = contents.previousIndex?.appendingPathComponent("alignment.json")
+        let keepsTopics = contents.cacheFolders?.previous != nil
+        let alignmentLayout = BackgroundResult<[(range: Range<Int>, member: Data?)]?>(onThread: contents.jobs > 1) {
+            guard keepsTopics, let previousAlignment else { return nil }
+            return IndexJSON.elements(of: "topics", inFileAt: previousAlignment, member: "topic")
+        }
+        let (analysis, previousTopics, storingTopics) = corpusAnalysis(&contents)
         defer { _ = storingTopics?.value() }  // on every path: the pending folder goes when the run ends
         // Written in place, sample by sample: the file's bytes are those of `addJSONFile`, without the peak.
         let report = analysis.samples
@@ -55,7 +62,13 @@ public struct AnalysisStage: IndexStage {
                 )
             })
         try contents.setManifestEntry("samples", SamplesSummary(analysis.samples))
-        try AlignmentRecords.add(analysis.alignment, to: &contents)
+        let keptTopics = Self.keptTopics(
+            analysis.topicSummaries, previous: previousTopics, previousElements: alignmentLayout.value())
+        if !keptTopics.isEmpty {
+            let count = keptTopics.values.reduce(0) { $0 + $1.count }
+            contents.notes.append("alignment: \(count) topics kept from the previous index")
+        }
+        try AlignmentRecords.add(analysis.alignment, to: &contents, kept: keptTopics, keptFrom: previousAlignment)
         if !analysis.alignment.diagnostics.isEmpty {
             contents.diagnostics = IndexPipeline.sorted(contents.diagnostics + analysis.alignment.diagnostics)
         }
@@ -109,7 +122,9 @@ public struct AnalysisStage: IndexStage {
     /// 0.45 s with the other core idle.
     private func corpusAnalysis(
         _ contents: inout IndexContents
-    ) -> (analysis: CorpusAnalysis, storing: BackgroundResult<Result<URL, any Error>>?) {
+    ) -> (
+        analysis: CorpusAnalysis, previous: [String: TopicSummary], storing: BackgroundResult<Result<URL, any Error>>?
+    ) {
         let folders = contents.cacheFolders
         let separate = contents.jobs > 1
         let reading = BackgroundResult(onThread: separate) { folders?.previous.map { TopicSummaryCache.read(from: $0) } ?? [:] }
@@ -118,7 +133,7 @@ public struct AnalysisStage: IndexStage {
         let analysis = CorpusAnalysis(
             pages: contents.pageAnalyses(), jobs: contents.jobs, topicKeys: keys, previousTopics: { reading.value() },
             work: &work)
-        guard let pending = folders?.pending else { return (analysis, nil) }
+        guard let pending = folders?.pending else { return (analysis, reading.value(), nil) }
         if folders?.previous != nil {
             contents.notes.append(
                 "alignment: \(work.reusedTopics) topics reused, \(analysis.topicSummaries.count - work.reusedTopics) aligned")
@@ -127,7 +142,50 @@ public struct AnalysisStage: IndexStage {
         let storing = BackgroundResult(onThread: separate) {
             Result { try TopicSummaryCache.write(summaries, into: pending) }
         }
-        return (analysis, storing)
+        return (analysis, reading.value(), storing)
+    }
+
+    /// The runs of topics (by first index, in `summaries`' order, which is `alignment.json`'s) whose bytes the previous
+    /// `alignment.json` holds: each topic whose summary has the key, groups and related links' digest of its previous
+    /// one (`previous`), found there under its name (`previousElements`, as `IndexJSON.elements` reads that file).
+    /// Equal keys mean the same pages and the same doctool, so the same groups and links give the same bytes; the
+    /// summaries and that file are written by the same run. After one edit, encoding every topic again was a quarter of
+    /// the write.
+    static func keptTopics(
+        _ summaries: [TopicSummary], previous: [String: TopicSummary],
+        previousElements: [(range: Range<Int>, member: Data?)]?
+    ) -> [Int: (count: Int, bytes: Range<Int>)] {
+        guard !previous.isEmpty, let elements = previousElements else { return [:] }
+        // The previous file's elements by the encoded topic name; a name found twice is not trusted.
+        var positions: [Data: Int] = [:]
+        var doubtful: Set<Data> = []
+        for (position, element) in elements.enumerated() {
+            guard let name = element.member else { return [:] }
+            if positions.updateValue(position, forKey: name) != nil { doubtful.insert(name) }
+        }
+        // Each topic's element in the previous file, or nil when it is encoded.
+        let sources: [Int?] = summaries.map { summary in
+            let topic = summary.alignment.topic
+            guard !summary.key.isEmpty, let before = previous[topic], before.key == summary.key,
+                before.relatedDigest == summary.relatedDigest, before.alignment == summary.alignment,
+                let name = try? IndexJSON.fragment(topic), !doubtful.contains(name)
+            else { return nil }
+            return positions[name]
+        }
+        // Neighbours that were neighbours before make one run: one read of the previous file.
+        var kept: [Int: (count: Int, bytes: Range<Int>)] = [:]
+        var start = 0
+        while start < sources.count {
+            guard let first = sources[start] else {
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < sources.count, let next = sources[end], next == first + (end - start) { end += 1 }
+            kept[start] = (end - start, elements[first].range.lowerBound..<elements[first + end - start - 1].range.upperBound)
+            start = end
+        }
+        return kept
     }
 
     /// The runs of `samples` (by first index) whose bytes the previous `samples.json` holds: the samples of each page

@@ -15,6 +15,7 @@ extension TopicSummary: CompactCodable {
         out.member("counts", counts, in: &keyed)
         out.member("groupAPINames", groupAPINames, in: &keyed)
         out.member("key", key, in: &keyed)
+        out.member("relatedDigest", relatedDigest, in: &keyed)
         out.member("setCount", setCount, in: &keyed)
         out.member("terms", terms, in: &keyed)
         out.member("unseenWeight", unseenWeight, in: &keyed)
@@ -28,6 +29,7 @@ extension TopicSummary: CompactCodable {
         let counts: [Int] = try reader.member("counts", in: &keyed)
         let groupAPINames: [[String]] = try reader.member("groupAPINames", in: &keyed)
         let key: String = try reader.member("key", in: &keyed)
+        let relatedDigest: String = try reader.member("relatedDigest", in: &keyed)
         let setCount: Int = try reader.member("setCount", in: &keyed)
         let terms: [String] = try reader.member("terms", in: &keyed)
         let unseenWeight: Double = try reader.member("unseenWeight", in: &keyed)
@@ -38,7 +40,7 @@ extension TopicSummary: CompactCodable {
         else { throw reader.failure("a topic summary's lists do not match") }
         self.init(
             key: key, setCount: setCount, terms: terms, counts: counts, weights: weights, unseenWeight: unseenWeight,
-            alignment: alignment, groupAPINames: groupAPINames)
+            alignment: alignment, groupAPINames: groupAPINames, relatedDigest: relatedDigest)
     }
 }
 

@@ -45,7 +45,7 @@ public struct IndexContents: Sendable {
     /// Cache entries of large pages not written yet (`IndexPipeline` writes them while the stages run).
     var deferredCacheEntries: [(analysis: PageAnalysis, key: String)] = []
 
-    /// Manifest entries added by stages, by top-level key: each value's encoding (`IndexJSON.fragment`).
+    /// Manifest entries added by stages, by top-level key: each value's encoding where it sits (`IndexJSON.member`).
     public private(set) var manifestEntries: [String: Data] = [:]
     /// Files added by stages, by path relative to index/.
     public private(set) var files: [String: IndexFile] = [:]
@@ -73,7 +73,7 @@ public struct IndexContents: Sendable {
         guard !Self.reservedKeys.contains(key) else {
             throw IndexContentsError("'\(key)' is a manifest key of the pipeline itself; pick another")
         }
-        manifestEntries[key] = try IndexJSON.fragment(value)
+        manifestEntries[key] = try IndexJSON.member(value)
     }
 
     /// Adds a JSON file at `path` (relative to index/), encoded deterministically.

@@ -15,14 +15,20 @@ public enum IndexJSON {
         Data(try PrettyJSONEncoder.encode(value))
     }
 
-    /// Exactly the bytes `encode` gives for an object whose members are `members` (each value as `fragment`
-    /// encoded it), without decoding the values into a tree and encoding the tree again.
+    /// A value's encoding as the value of a member of a top-level object: `fragment`'s lines after the first indented
+    /// two spaces more (what `object` joins).
+    public static func member<T: Encodable>(_ value: T) throws -> Data {
+        Data(try PrettyJSONEncoder.encode(value, depth: 1))
+    }
+
+    /// Exactly the bytes `encode` gives for an object whose members are `members` (each value as `member` encoded
+    /// it), without decoding the values into a tree and encoding the tree again.
     ///
     /// The manifest is composed this way: each stage's entry is encoded once, where it is made. Going through a
     /// JSON value tree (`JSONDecoder` into `JSONValue`, whose decoding tries each kind in turn and throws for
     /// every miss) cost more than a quarter of indexing 350 pages (callgrind, 2026-12-02). Keys are sorted as
-    /// `.sortedKeys` sorts them (by `String` order) and each member's lines after its first are indented two
-    /// more spaces, empty lines staying empty (the format `write` relies on, tested against `encode`).
+    /// `.sortedKeys` sorts them (by `String` order). The values come encoded at their depth: indenting a fragment's
+    /// lines here was most of composing the 13 MB manifest of 3,500 pages.
     static func object(_ members: [String: Data]) -> Data {
         guard !members.isEmpty else { return Data("{\n\n}\n".utf8) }
         var result = Data("{\n".utf8)
@@ -34,7 +40,7 @@ public enum IndexJSON {
             PrettyJSONEncoder.appendString(key, to: &encodedKey)
             result.append(contentsOf: encodedKey)
             result.append(contentsOf: Array(" : ".utf8))
-            appendIndented(members[key]!, by: 2, skippingFirstLine: true, to: &result)
+            result.append(members[key]!)
         }
         result.append(contentsOf: Array("\n}\n".utf8))
         return result
@@ -118,15 +124,20 @@ public enum IndexJSON {
                 for (offset, element) in encoded.enumerated() {
                     if start + offset > 0 { buffer.append(contentsOf: Array(",\n".utf8)) }
                     if let range = pieces[first + offset].kept, let keptFile {
-                        try keptFile.seek(toOffset: UInt64(range.lowerBound))
+                        // File to file in the kernel, after what is buffered: after one edit this is most of the
+                        // 80 MB of samples, which going through this buffer copied twice more.
+                        try flush(atLeast: 0)
+                        var position = off_t(range.lowerBound)
                         var left = range.count
                         while left > 0 {
-                            guard let bytes = try keptFile.read(upToCount: min(left, 1 << 20)), !bytes.isEmpty else {
-                                throw IndexContentsError("\(source?.lastPathComponent ?? "") ended before its kept bytes")
+                            let copied = sendfile(handle.fileDescriptor, keptFile.fileDescriptor, &position, left)
+                            if copied < 0, errno == EINTR { continue }
+                            let name = source?.lastPathComponent ?? ""
+                            guard copied >= 0 else {
+                                throw IndexContentsError("copying from \(name) failed: \(String(cString: strerror(errno)))")
                             }
-                            buffer.append(bytes)
-                            left -= bytes.count
-                            try flush(atLeast: 1 << 20)
+                            guard copied > 0 else { throw IndexContentsError("\(name) ended before its kept bytes") }
+                            left -= copied
                         }
                     } else if let bytes = try element.get() {
                         buffer.append(contentsOf: Array("    ".utf8))
@@ -220,25 +231,6 @@ public enum IndexJSON {
             if let arrayEnded { return arrayEnded ? found : nil }
             pending.removeFirst(lineStart)
             pendingOffset += lineStart
-        }
-    }
-
-    /// `json` with `spaces` spaces before each of its lines that is not empty (but the first, when
-    /// `skippingFirstLine`: it continues a line already begun).
-    private static func appendIndented(_ json: Data, by spaces: Int, skippingFirstLine: Bool = false, to buffer: inout Data) {
-        let indent = [UInt8](repeating: 0x20, count: spaces)
-        json.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            guard let base = bytes.baseAddress else { return }
-            var lineStart = 0
-            while lineStart < bytes.count {
-                // memchr, not a loop over bytes: the manifest is 13 MB at 3,500 pages, composed every run.
-                let lineEnd =
-                    memchr(base + lineStart, 0x0A, bytes.count - lineStart).map { base.distance(to: UnsafeRawPointer($0)) }
-                    ?? bytes.count
-                if lineEnd > lineStart, !(skippingFirstLine && lineStart == 0) { buffer.append(contentsOf: indent) }
-                buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[lineStart..<min(lineEnd + 1, bytes.count)]))
-                lineStart = lineEnd + 1
-            }
         }
     }
 }

@@ -207,9 +207,9 @@ public struct IndexWriter: Sendable {
 
     func manifest(_ contents: IndexContents, summary: IndexSummary? = nil, files: [String]) throws -> Data {
         var manifest = contents.manifestEntries
-        manifest["formatVersion"] = try IndexJSON.fragment(Self.formatVersion)
-        manifest["summary"] = try IndexJSON.fragment(summary ?? contents.summary)
-        manifest["documents"] = try IndexJSON.fragment(
+        manifest["formatVersion"] = try IndexJSON.member(Self.formatVersion)
+        manifest["summary"] = try IndexJSON.member(summary ?? contents.summary)
+        manifest["documents"] = try IndexJSON.member(
             contents.documents.map { document in
                 let counts = IndexSummary.Counts(document)
                 return DocumentEntry(
@@ -219,9 +219,9 @@ public struct IndexWriter: Sendable {
                     detectedLanguage: document.detectedLanguage, contentHash: document.contentHash,
                     sections: counts.sections, blocks: counts.blocks, codeBlocks: counts.codeBlocks)
             })
-        manifest["failed"] = try IndexJSON.fragment(contents.failedPaths.sorted())
-        manifest["diagnostics"] = try IndexJSON.fragment(contents.diagnostics)
-        manifest["files"] = try IndexJSON.fragment(files)
+        manifest["failed"] = try IndexJSON.member(contents.failedPaths.sorted())
+        manifest["diagnostics"] = try IndexJSON.member(contents.diagnostics)
+        manifest["files"] = try IndexJSON.member(files)
         return IndexJSON.object(manifest)
     }
 

@@ -20,7 +20,7 @@ enum TopicSummaryCache {
     /// The version of alignment. Bump it with any change that alters a topic's groups for the same pages, so that
     /// no summary of an older doctool is reused; as for `AnalysisCache.analyserVersion`, a forgotten bump shows in
     /// CI, which indexes a fresh clone without a cache.
-    static let alignmentVersion = 1
+    static let alignmentVersion = 2  // 2: summaries hold their related links' digest
 
     /// Each topic's key; none for a topic with a page whose analysis has no key.
     static func keys(of documents: [Document], analysisKeys: [String: String]) -> [String: String] {

@@ -72,4 +72,53 @@ final class AlignerSummaryTests: XCTestCase {
         XCTAssertEqual(wrongKeys.reused, 2)
         XCTAssertEqual(wrongKeys.result, first.result)
     }
+
+    // MARK: - The related links' digest
+
+    /// Each summary carries the digest of its topic's related links as the run ended, and the digest changes with
+    /// every field of a link.
+    func testTheDigestCoversEveryFieldOfARelatedLink() throws {
+        let documents = CorpusFixture.all
+        let first = align(documents, keys: keys(documents), previous: [])
+        for (summary, topic) in zip(first.summaries, first.result.topics) {
+            XCTAssertEqual(summary.relatedDigest, TopicSummary.relatedDigest(of: topic))
+        }
+        // The fields the digest mixes are all the fields there are: one added is one to add to the digest.
+        let lines = LineSpan(first: 3, last: 9)
+        let section = SectionRef(documentPath: "t/en.md", index: 1, heading: "Gravity", level: 2, lines: lines)
+        let link = RelatedLink(groupID: "g", topic: "t", sections: [section], score: 0.5, reasons: ["UIGravityBehavior"])
+        XCTAssertEqual(Mirror(reflecting: link).children.map(\.label), ["groupID", "topic", "sections", "score", "reasons"])
+        XCTAssertEqual(
+            Mirror(reflecting: section).children.map(\.label), ["documentPath", "index", "heading", "level", "lines"])
+        XCTAssertEqual(Mirror(reflecting: lines).children.map(\.label), ["first", "last"])
+
+        var topic = try XCTUnwrap(first.result.topics.first { !$0.groups.isEmpty })
+        topic.groups[0].related = [link]
+        let base = TopicSummary.relatedDigest(of: topic)
+        var variants: [RelatedLink] = []
+        for change in 0..<10 {
+            var other = link
+            switch change {
+            case 0: other.groupID = "h"
+            case 1: other.topic = "u"
+            case 2: other.score = 0.25
+            case 3: other.reasons = ["UIGravityBehavior", "UIView"]
+            case 4: other.sections[0].documentPath = "t/ru.md"
+            case 5: other.sections[0].index = 2
+            case 6: other.sections[0].heading = "Gravity!"
+            case 7: other.sections[0].level = 3
+            case 8: other.sections[0].lines.first = 4
+            default: other.sections[0].lines.last = 10
+            }
+            variants.append(other)
+        }
+        for other in variants {
+            var changed = topic
+            changed.groups[0].related = [other]
+            XCTAssertNotEqual(TopicSummary.relatedDigest(of: changed), base, "\(other)")
+        }
+        var twice = topic
+        twice.groups[0].related = [link, link]
+        XCTAssertNotEqual(TopicSummary.relatedDigest(of: twice), base)
+    }
 }

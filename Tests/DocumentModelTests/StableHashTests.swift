@@ -24,5 +24,12 @@ final class StableHashTests: XCTestCase {
         second.mix("a")
         second.mix("bc")
         XCTAssertNotEqual(first.value, second.value)
+        var one = StableHash(), other = StableHash()
+        one.mix(1)
+        other.mix(256)
+        XCTAssertNotEqual(one.value, other.value)
+        var negative = StableHash()
+        negative.mix(-1)
+        XCTAssertNotEqual(negative.value, StableHash().value)
     }
 }

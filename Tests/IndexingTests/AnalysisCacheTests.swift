@@ -79,6 +79,12 @@ final class AnalysisCacheTests: XCTestCase {
         // Its topic is aligned again; a new `UIView` use changes that term's weight, so the topics using it are too.
         let alignmentNote = try XCTUnwrap(edited.notes.first { $0.hasPrefix("alignment:") })
         XCTAssertNotEqual(alignmentNote, "alignment: 0 topics reused, \(first.count) aligned")
+        // The topics that came out as before are copied from the previous alignment.json, the others encoded.
+        let keptNote = try XCTUnwrap(edited.notes.first { $0.hasSuffix("topics kept from the previous index") })
+        let keptTopics = try XCTUnwrap(Int(keptNote.split(separator: " ")[1]))
+        let topicCount = alignmentNote.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }.reduce(0, +)
+        XCTAssertGreaterThan(keptTopics, 0, "\(edited.notes)")
+        XCTAssertLessThan(keptTopics, topicCount, "the edited page's topic is encoded again")
         index(folder, pipeline(cache: .refresh), output: "scratch")
         let incremental = try folder.snapshot("index"), scratch = try folder.snapshot("scratch")
         XCTAssertEqual(jsonFiles(incremental), jsonFiles(scratch), "an incremental run writes the bytes of a from-scratch one")

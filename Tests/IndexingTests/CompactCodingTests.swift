@@ -1,3 +1,4 @@
+import Alignment
 import DocumentModel
 import Foundation
 @testable import Indexing
@@ -44,6 +45,19 @@ final class CompactCodingTests: XCTestCase {
             XCTAssertEqual(try Data(contentsOf: file), bytes, page.document.path)
             XCTAssertLessThan(bytes.count, try JSONEncoder().encode(page).count)
         }
+    }
+
+    /// Every stored property of a topic summary survives `topics.bin` (its codec lists them by hand).
+    func testEveryTopicSummaryOfTheShippedCorpusRoundTrips() throws {
+        let folder = try ScratchFolder()
+        try folder.copyShippedCorpus(to: "corpus")
+        let contents = IndexPipeline().ingest(CorpusScanner().scan(root: folder.url.appendingPathComponent("corpus")))
+        let keys = Dictionary(uniqueKeysWithValues: Set(contents.documents.map(\.topic)).map { ($0, "key of \($0)") })
+        let summaries = CorpusAnalysis(pages: contents.pages, topicKeys: keys).topicSummaries
+        XCTAssertEqual(summaries.count, 3)
+        XCTAssertTrue(summaries.allSatisfy { !$0.relatedDigest.isEmpty && !$0.key.isEmpty })
+        let bytes = try CompactCoding.encode(summaries)
+        XCTAssertEqual(try CompactCoding.decode([TopicSummary].self, from: bytes), summaries)
     }
 
     func testDamagedBytesThrowInsteadOfTrapping() throws {

@@ -34,10 +34,10 @@ final class IndexJSONTests: XCTestCase {
     func testObjectFromMemberFragmentsIsTheWholeEncoding() throws {
         let item = Item(name: "line one\nline two", tags: [], nested: ["z": [], "a": [1, 2]])
         let members: [String: Data] = try [
-            "items": IndexJSON.fragment([item, item]), "alpha": IndexJSON.fragment([Int]()),
-            "Zeta": IndexJSON.fragment([String: String]()), "_x": IndexJSON.fragment(0.5),
-            "a10": IndexJSON.fragment("slash / é"),
-            "a2": IndexJSON.fragment(Holder(alpha: [3], items: [], zeta: ["k": "v"], note: ""))
+            "items": IndexJSON.member([item, item]), "alpha": IndexJSON.member([Int]()),
+            "Zeta": IndexJSON.member([String: String]()), "_x": IndexJSON.member(0.5),
+            "a10": IndexJSON.member("slash / é"),
+            "a2": IndexJSON.member(Holder(alpha: [3], items: [], zeta: ["k": "v"], note: ""))
         ]
         let whole: [String: JSONValue] = try members.mapValues { try JSONDecoder().decode(JSONValue.self, from: $0) }
         XCTAssertEqual(
