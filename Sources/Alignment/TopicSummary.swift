@@ -58,7 +58,10 @@ public struct TopicSummary: Hashable, Codable, Sendable {
                 for section in link.sections {
                     hash.mix(section.documentPath)
                     hash.mix(section.heading)
-                    for number in [section.index, section.level, section.lines.first, section.lines.last] { hash.mix(number) }
+                    hash.mix(section.index)
+                    hash.mix(section.level)
+                    hash.mix(section.lines.first)
+                    hash.mix(section.lines.last)
                 }
                 hash.mix(link.reasons.count)
                 for reason in link.reasons { hash.mix(reason) }

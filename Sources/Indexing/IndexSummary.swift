@@ -24,19 +24,15 @@ public struct IndexSummary: Codable, Hashable, Sendable {
     public init(documents: [Document], failed: Int) {
         self.failed = failed
         for document in documents {
-            var counts = Counts()
-            counts.documents = 1
-            counts.sections = document.sections.count
+            let counts = Counts(document)
             // Section by section, not `allBlocks`: that array of every block was made three times a run.
-            func count(_ block: Block) {
-                counts.blocks += 1
+            func countHint(_ block: Block) {
                 guard block.kind == .code else { return }
-                counts.codeBlocks += 1
                 codeBlocksByHint[block.codeHint?.normalized ?? "unlabeled", default: 0] += 1
             }
             for section in document.sections {
-                if let heading = section.heading { count(heading) }
-                for block in section.blocks { count(block) }
+                if let heading = section.heading { countHint(heading) }
+                for block in section.blocks { countHint(block) }
             }
             total.add(counts)
             byLanguage[document.language.rawValue, default: Counts()].add(counts)

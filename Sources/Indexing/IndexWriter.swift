@@ -99,16 +99,19 @@ public struct IndexWriter: Sendable {
                 }
             }
         }
-        let records = Result { try writeRecords(contents.documents, reusable: contents.reusableRecords, into: staging) }
         // The file list needs no file written: record paths follow from the documents.
-        let written = (contents.documents.map { IndexIDs.recordFile(for: $0.path) } + files.map(\.key)).sorted()
+        let recordPaths = contents.documents.map { IndexIDs.recordFile(for: $0.path) }
+        let records = Result {
+            try writeRecords(contents.documents, at: recordPaths, reusable: contents.reusableRecords, into: staging)
+        }
+        let written = (recordPaths + files.map(\.key)).sorted()
         let summary = contents.summary  // a pass over every block: made once for both files
         let closing = Result {
             try writeCache(contents, summary: summary, files: written, into: staging)
             try writeFile("manifest.json", manifest(contents, summary: summary, files: written), into: staging)
         }
         for file in writing { try file.value().get() }
-        let linked = try records.get().linked
+        let linked = try records.get()
         try closing.get()
         return linked
     }
@@ -116,15 +119,14 @@ public struct IndexWriter: Sendable {
     /// From this many sections on, a document's record is written section by section.
     static let streamedSections = 256
 
-    /// `documents/…`: one record per document, encoded and written on `jobs` threads (folders made first, so
+    /// `documents/…`: one record per document (at `paths`, relative to `staging`), encoded and written on `jobs` threads (folders made first, so
     /// no two threads create the same one); the first failure in document order is the one thrown. A record the
     /// previous index holds for an unchanged page (`reusableRecords`) is hard-linked, not encoded again: after
     /// one edit, encoding every record was a third of the run. Where no link can be made it is encoded.
     private func writeRecords(
-        _ documents: [Document], reusable: [String: URL] = [:],
+        _ documents: [Document], at paths: [String], reusable: [String: URL] = [:],
         into staging: URL
-    ) throws -> (paths: [String], linked: Int) {
-        let paths = documents.map { IndexIDs.recordFile(for: $0.path) }
+    ) throws -> Int {
         let folders = Set(paths.map { staging.appendingPathComponent($0).deletingLastPathComponent().path })
         for folder in folders.sorted() {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -153,7 +155,7 @@ public struct IndexWriter: Sendable {
             }
         }
         if let failure = outcomes.compactMap(\.failure).first { throw IndexContentsError(failure) }
-        return (paths, outcomes.filter(\.linked).count)
+        return outcomes.filter(\.linked).count
     }
 
     /// `cache/`: the run's key and the page analyses, hard links to the files that hold them (the previous
