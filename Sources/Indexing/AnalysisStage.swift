@@ -88,7 +88,7 @@ public struct AnalysisStage: IndexStage {
                 // updates a copy of its own), so nothing writes into the previous file's bytes.
                 if plan.isNoOp, let previous {
                     if link(previous.path, destination.path) != 0 {
-                        try FileManager.default.copyItem(at: previous, to: destination)
+                        try SearchIndexBuilder.copyFile(previous, to: destination)
                     }
                     return
                 }
@@ -99,7 +99,7 @@ public struct AnalysisStage: IndexStage {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 let built = folder.appendingPathComponent(SearchIndexBuilder.fileName)
                 if let previous, !rebuild, link(previous.path, built.path) != 0 {
-                    try FileManager.default.copyItem(at: previous, to: built)
+                    try SearchIndexBuilder.copyFile(previous, to: built)
                 }
                 // The file there is the one the plan read (linked or copied): it is not read and checked again.
                 try SearchIndexBuilder.build(at: folder, documents: searchable, rebuild: rebuild, following: plan)
@@ -155,22 +155,17 @@ public struct AnalysisStage: IndexStage {
         _ summaries: [TopicSummary], previous: [String: TopicSummary],
         previousElements: [(range: Range<Int>, member: Data?)]?
     ) -> [Int: (count: Int, bytes: Range<Int>)] {
-        guard !previous.isEmpty, let elements = previousElements else { return [:] }
-        // The previous file's elements by the encoded topic name; a name found twice is not trusted.
-        var positions: [Data: Int] = [:]
-        var doubtful: Set<Data> = []
-        for (position, element) in elements.enumerated() {
-            guard let name = element.member else { return [:] }
-            if positions.updateValue(position, forKey: name) != nil { doubtful.insert(name) }
+        guard !previous.isEmpty, let elements = previousElements, let previousRuns = Self.memberRuns(elements) else {
+            return [:]
         }
-        // Each topic's element in the previous file, or nil when it is encoded.
+        // Each topic's element in the previous file (a name is one element), or nil when it is encoded.
         let sources: [Int?] = summaries.map { summary in
             let topic = summary.alignment.topic
             guard !summary.key.isEmpty, let before = previous[topic], before.key == summary.key,
                 before.relatedDigest == summary.relatedDigest, before.alignment == summary.alignment,
-                let name = try? IndexJSON.fragment(topic), !doubtful.contains(name)
+                let name = try? IndexJSON.fragment(topic), let run = previousRuns[name], run.count == 1
             else { return nil }
-            return positions[name]
+            return run.lowerBound
         }
         // Neighbours that were neighbours before make one run: one read of the previous file.
         var kept: [Int: (count: Int, bytes: Range<Int>)] = [:]
@@ -182,7 +177,7 @@ public struct AnalysisStage: IndexStage {
             }
             var end = start + 1
             while end < sources.count, let next = sources[end], next == first + (end - start) { end += 1 }
-            kept[start] = (end - start, elements[first].range.lowerBound..<elements[first + end - start - 1].range.upperBound)
+            kept[start] = (end - start, Self.bytes(of: first..<first + end - start, in: elements))
             start = end
         }
         return kept
@@ -196,35 +191,44 @@ public struct AnalysisStage: IndexStage {
     static func keptSamples(
         _ samples: [CodeSample], reusable: Set<String>, previousElements: [(range: Range<Int>, member: Data?)]?
     ) -> [Int: (count: Int, bytes: Range<Int>)] {
-        guard !reusable.isEmpty, let elements = previousElements else { return [:] }
-        // The previous file's runs by the encoded path; a path found in two places is not trusted.
-        var runs: [Data: (first: Int, count: Int)] = [:]
-        var doubtful: Set<Data> = []
-        var index = 0
-        while index < elements.count {
-            guard let path = elements[index].member else { return [:] }
-            var end = index + 1
-            while end < elements.count, elements[end].member == path { end += 1 }
-            if runs[path] != nil { doubtful.insert(path) }
-            runs[path] = (index, end - index)
-            index = end
-        }
+        guard !reusable.isEmpty, let elements = previousElements, let runs = Self.memberRuns(elements) else { return [:] }
         var kept: [Int: (count: Int, bytes: Range<Int>)] = [:]
         var start = 0
         while start < samples.count {
             let path = samples[start].documentPath
             var end = start + 1
             while end < samples.count, samples[end].documentPath == path { end += 1 }
-            if reusable.contains(path), let encoded = try? IndexJSON.fragment(path), !doubtful.contains(encoded),
-                let run = runs[encoded], run.count == end - start
+            if reusable.contains(path), let encoded = try? IndexJSON.fragment(path), let run = runs[encoded],
+                run.count == end - start
             {
-                kept[start] = (
-                    run.count, elements[run.first].range.lowerBound..<elements[run.first + run.count - 1].range.upperBound
-                )
+                kept[start] = (run.count, Self.bytes(of: run, in: elements))
             }
             start = end
         }
         return kept
+    }
+
+    /// A previous file's elements (`IndexJSON.elements`) as runs of neighbours under one member, by that member's
+    /// encoded bytes. A member found in two places of the file is not trusted, so it has no run; nil when an element
+    /// has no member (that file is then not reused at all).
+    static func memberRuns(_ elements: [(range: Range<Int>, member: Data?)]) -> [Data: Range<Int>]? {
+        var runs: [Data: Range<Int>] = [:]
+        var doubtful: Set<Data> = []
+        var index = 0
+        while index < elements.count {
+            guard let member = elements[index].member else { return nil }
+            var end = index + 1
+            while end < elements.count, elements[end].member == member { end += 1 }
+            if runs.updateValue(index..<end, forKey: member) != nil { doubtful.insert(member) }
+            index = end
+        }
+        for member in doubtful { runs[member] = nil }
+        return runs
+    }
+
+    /// The bytes of the previous file that elements `run` span, first to last.
+    static func bytes(of run: Range<Int>, in elements: [(range: Range<Int>, member: Data?)]) -> Range<Int> {
+        elements[run.lowerBound].range.lowerBound..<elements[run.upperBound - 1].range.upperBound
     }
 
     /// The summary line for the search index.

@@ -1,5 +1,6 @@
 import DocumentModel
 import Foundation
+import SearchIndex
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -166,7 +167,7 @@ public struct IndexWriter: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, source) in contents.cacheEntries.sorted(by: { $0.key < $1.key }) {
             let destination = folder.appendingPathComponent(name)
-            if link(source.path, destination.path) != 0 { try FileManager.default.copyItem(at: source, to: destination) }
+            if link(source.path, destination.path) != 0 { try SearchIndexBuilder.copyFile(source, to: destination) }
         }
         // What the pipeline's report of this run says (`IndexPipeline.report`), for a run that finds nothing changed.
         let record = AnalysisCache.CorpusRecord(

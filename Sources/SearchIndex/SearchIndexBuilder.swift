@@ -192,8 +192,9 @@ public enum SearchIndexBuilder {
 
     /// Copies the file at `source` to the new file `destination` (its permissions too) with the kernel's `sendfile`, a
     /// gigabyte per call. `FileManager.copyItem` copied it 4 KiB per call: 31,000 calls for the 128 MB database of
-    /// 3,500 pages, about half a second of an edit. A partial copy is removed.
-    static func copyFile(_ source: URL, to destination: URL) throws {
+    /// 3,500 pages, about half a second of an edit. A partial copy is removed. The index writer copies with it too,
+    /// where a hard link cannot be made.
+    public static func copyFile(_ source: URL, to destination: URL) throws {
         func failure(_ path: String) -> any Error {
             let code = errno
             return CocoaError(

@@ -5,6 +5,20 @@ import SearchIndex
 import XCTest
 
 final class AnalysisStageTests: XCTestCase {
+    func testAPreviousFilesRunsAreNeighboursUnderOneMemberAndAMemberFoundTwiceHasNone() throws {
+        // Elements as `IndexJSON.elements` reads them: byte ranges of a file, each with its member's encoding.
+        let a = Data("\"a\"".utf8), b = Data("\"b\"".utf8), c = Data("\"c\"".utf8)
+        let elements: [(range: Range<Int>, member: Data?)] = [
+            (0..<10, a), (11..<20, a), (21..<30, b), (31..<40, c), (41..<50, b)
+        ]
+        let runs = try XCTUnwrap(AnalysisStage.memberRuns(elements))
+        XCTAssertEqual(runs[a], 0..<2)
+        XCTAssertEqual(runs[c], 3..<4)
+        XCTAssertNil(runs[b], "b is in two places: which bytes are its own cannot be told")
+        XCTAssertEqual(AnalysisStage.bytes(of: 0..<2, in: elements), 0..<20)
+        XCTAssertNil(AnalysisStage.memberRuns(elements + [(51..<60, nil)]), "an element without a member: not reused")
+    }
+
     func testGroupsGoToTheManifestAndTheFullResultToAlignmentJSON() throws {
         let folder = try ScratchFolder()
         try folder.copyShippedCorpus(to: "corpus")
