@@ -45,6 +45,15 @@ public struct AnalysisStage: IndexStage {
             guard keepsTopics, let previousAlignment else { return nil }
             return IndexJSON.elements(of: "topics", inFileAt: previousAlignment, member: "topic")
         }
+        // And the previous search database's fingerprints (checked by SQLite first: a read of the whole file).
+        let previousSearch = contents.previousIndex.flatMap { folder -> URL? in
+            let file = folder.appendingPathComponent(SearchIndexBuilder.fileName)
+            return FileManager.default.fileExists(atPath: file.path) ? file : nil
+        }
+        let rebuild = rebuildSearchIndex || previousSearch == nil
+        let storedFingerprints = BackgroundResult<[String: String]?>(onThread: contents.jobs > 1) {
+            rebuild ? nil : previousSearch.flatMap { SearchIndexBuilder.storedFingerprints(at: $0) }
+        }
         let (analysis, previousTopics, storingTopics) = corpusAnalysis(&contents)
         defer { _ = storingTopics?.value() }  // on every path: the pending folder goes when the run ends
         // Written in place, sample by sample: the file's bytes are those of `addJSONFile`, without the peak.
@@ -73,12 +82,8 @@ public struct AnalysisStage: IndexStage {
             contents.diagnostics = IndexPipeline.sorted(contents.diagnostics + analysis.alignment.diagnostics)
         }
         let searchable = SearchRecords.documents(contents.documents, analysis: analysis, jobs: contents.jobs)
-        let previous = contents.previousIndex.flatMap { folder -> URL? in
-            let file = folder.appendingPathComponent(SearchIndexBuilder.fileName)
-            return FileManager.default.fileExists(atPath: file.path) ? file : nil
-        }
-        let rebuild = rebuildSearchIndex || previous == nil
-        let plan = SearchIndexBuilder.plan(previous: rebuild ? nil : previous, documents: searchable)
+        let previous = previousSearch
+        let plan = SearchIndexBuilder.plan(stored: storedFingerprints.value(), documents: searchable, jobs: contents.jobs)
         contents.notes.append(AnalysisStage.describe(plan))
         try contents.addFile(
             SearchIndexBuilder.fileName,

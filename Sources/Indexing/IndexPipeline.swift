@@ -157,8 +157,9 @@ public struct IndexPipeline: Sendable {
         }
         var writer = self.writer
         writer.jobs = jobs
+        let counted = IndexSummary.counted(contents.documents, failed: contents.failedPaths.count)
         do {
-            let linked = try writer.write(contents, to: output)
+            let linked = try writer.write(contents, to: output, counted: counted)
             if linked > 0 {
                 contents.notes.append(
                     "document records: \(linked) kept from the previous index, \(contents.documents.count - linked) written")
@@ -168,7 +169,7 @@ public struct IndexPipeline: Sendable {
             contents.diagnostics.append(error.diagnostic)
             return report(contents, wroteIndex: false)
         }
-        let written = report(contents, wroteIndex: true)
+        let written = report(contents, summary: counted.summary, wroteIndex: true)
         Self.releaseAside(contents)
         return written
     }
@@ -421,9 +422,9 @@ public struct IndexPipeline: Sendable {
         }
     }
 
-    private func report(_ contents: IndexContents, wroteIndex: Bool) -> IndexReport {
+    private func report(_ contents: IndexContents, summary: IndexSummary? = nil, wroteIndex: Bool) -> IndexReport {
         IndexReport(
-            summary: contents.summary, diagnostics: Self.sorted(contents.diagnostics),
+            summary: summary ?? contents.summary, diagnostics: Self.sorted(contents.diagnostics),
             failedPaths: contents.failedPaths, wroteIndex: wroteIndex, notes: contents.notes)
     }
 }

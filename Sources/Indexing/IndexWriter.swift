@@ -36,7 +36,12 @@ public struct IndexWriter: Sendable {
     /// Writes the whole index to `output` atomically; on error index/ is left as it was. Returns how many
     /// document records were linked from the previous index rather than encoded.
     @discardableResult
-    public func write(_ contents: IndexContents, to output: URL) throws(DiagnosticError) -> Int {
+    ///
+    /// `counted` is `IndexSummary.counted` of the contents' documents when the caller has it (nil: made here).
+    public func write(
+        _ contents: IndexContents, to output: URL,
+        counted: (summary: IndexSummary, counts: [IndexSummary.Counts])? = nil
+    ) throws(DiagnosticError) -> Int {
         if let problem = IndexDestination.problem(with: output) {
             throw DiagnosticError(Diagnostic(.error, file: output.path, "the index folder \(problem); nothing was written"))
         }
@@ -52,7 +57,7 @@ public struct IndexWriter: Sendable {
         do {
             try? manager.removeItem(at: staging)
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            linked = try writeFiles(contents, into: staging)
+            linked = try writeFiles(contents, into: staging, counted: counted)
         } catch {
             try? manager.removeItem(at: staging)
             throw DiagnosticError(
@@ -75,7 +80,10 @@ public struct IndexWriter: Sendable {
     /// The files of index/ by relative path (documents, stage files, the cache's record and the manifest); returns the
     /// number of document records linked from the previous index.
     @discardableResult
-    func writeFiles(_ contents: IndexContents, into staging: URL) throws -> Int {
+    func writeFiles(
+        _ contents: IndexContents, into staging: URL,
+        counted: (summary: IndexSummary, counts: [IndexSummary.Counts])? = nil
+    ) throws -> Int {
         let files = contents.files.sorted(by: { $0.key < $1.key })
         for folder in Set(files.map { staging.appendingPathComponent($0.key).deletingLastPathComponent().path }).sorted() {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -106,10 +114,13 @@ public struct IndexWriter: Sendable {
             try writeRecords(contents.documents, at: recordPaths, reusable: contents.reusableRecords, into: staging)
         }
         let written = (recordPaths + files.map(\.key)).sorted()
-        let summary = contents.summary  // a pass over every block: made once for both files
+        // A pass over every block: made once for both files (and by the pipeline, once for its report too).
+        let counted = counted ?? IndexSummary.counted(contents.documents, failed: contents.failedPaths.count)
         let closing = Result {
-            try writeCache(contents, summary: summary, files: written, into: staging)
-            try writeFile("manifest.json", manifest(contents, summary: summary, files: written), into: staging)
+            try writeCache(contents, summary: counted.summary, files: written, into: staging)
+            try writeFile(
+                "manifest.json", manifest(contents, counted: counted, files: written),
+                into: staging)
         }
         for file in writing { try file.value().get() }
         let linked = try records.get()
@@ -208,14 +219,18 @@ public struct IndexWriter: Sendable {
         var codeBlocks: Int
     }
 
-    func manifest(_ contents: IndexContents, summary: IndexSummary? = nil, files: [String]) throws -> Data {
+    /// `counted` is `IndexSummary.counted` of the contents' documents (nil: made here).
+    func manifest(
+        _ contents: IndexContents, counted: (summary: IndexSummary, counts: [IndexSummary.Counts])? = nil,
+        files: [String]
+    ) throws -> Data {
+        let counted = counted ?? IndexSummary.counted(contents.documents, failed: contents.failedPaths.count)
         var manifest = contents.manifestEntries
         manifest["formatVersion"] = try IndexJSON.member(Self.formatVersion)
-        manifest["summary"] = try IndexJSON.member(summary ?? contents.summary)
+        manifest["summary"] = try IndexJSON.member(counted.summary)
         manifest["documents"] = try IndexJSON.member(
-            contents.documents.map { document in
-                let counts = IndexSummary.Counts(document)
-                return DocumentEntry(
+            zip(contents.documents, counted.counts).map { document, counts in
+                DocumentEntry(
                     path: document.path, record: IndexIDs.recordFile(for: document.path),
                     format: document.format, topic: document.topic, title: document.title,
                     declaredLanguage: document.declaredLanguage,

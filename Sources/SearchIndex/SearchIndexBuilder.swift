@@ -80,21 +80,31 @@ public enum SearchIndexBuilder {
     /// What `build` would do to the index file `previous` (nil: none, build from scratch), without
     /// writing anything.
     public static func plan(previous: URL?, documents: [SearchableDocument]) -> SearchIndexBuildReport {
-        let sorted = documents.sorted { $0.path < $1.path }
-        let previous = previous.flatMap { storedFingerprints(at: $0) }
-        return plan(sorted, previous: previous)
+        plan(stored: previous.flatMap { storedFingerprints(at: $0) }, documents: documents)
+    }
+
+    /// `plan(previous:documents:)` from the previous index's `storedFingerprints` (read by the caller, which may
+    /// read them while it does other work), hashing the documents on `jobs` threads.
+    public static func plan(stored: [String: String]?, documents: [SearchableDocument], jobs: Int = 1) -> SearchIndexBuildReport {
+        plan(documents.sorted { $0.path < $1.path }, previous: stored, jobs: jobs)
     }
 
     /// Each document's fate, by comparing its fingerprint with the previous index's (computed only for the
     /// documents the previous index has).
-    private static func plan(_ sorted: [SearchableDocument], previous: [String: String]?) -> SearchIndexBuildReport {
+    private static func plan(
+        _ sorted: [SearchableDocument], previous: [String: String]?, jobs: Int = 1
+    ) -> SearchIndexBuildReport {
+        // Hashing every document's text is the plan's cost: 0.05 s on one core after one edit at 3,500 pages.
+        let fingerprints: [String?] = ParallelMap.map(count: sorted.count, jobs: previous == nil ? 1 : jobs) { index in
+            previous?[sorted[index].path] == nil ? nil : sorted[index].fingerprint
+        }
         var added: [String] = [], updated: [String] = [], unchanged: [String] = []
-        for document in sorted {
+        for (document, fingerprint) in zip(sorted, fingerprints) {
             guard let stored = previous?[document.path] else {
                 added.append(document.path)
                 continue
             }
-            if stored == document.fingerprint {
+            if stored == fingerprint {
                 unchanged.append(document.path)
             } else {
                 updated.append(document.path)
@@ -111,7 +121,7 @@ public enum SearchIndexBuilder {
 
     /// The fingerprints of the index at `url` by document path, nil when there is no usable index
     /// (missing, unreadable, or written by another schema or analyzer version).
-    static func storedFingerprints(at url: URL) -> [String: String]? {
+    public static func storedFingerprints(at url: URL) -> [String: String]? {
         guard FileManager.default.fileExists(atPath: url.path),
             let database = try? SQLiteDatabase(path: url.path, mode: .readOnly),
             let meta = try? SearchIndexReader.meta(of: database),
