@@ -162,8 +162,10 @@ public enum SearchIndexBuilder {
         fingerprints: [String: String], deleting: [String]
     ) throws {
         let database = try SQLiteDatabase(path: url.path, mode: .readWrite)
-        // The file is private until the rename, so no journal is needed: a failed build is deleted.
-        try database.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536;")
+        // The file is private until the rename, so no journal is needed: a failed build is deleted. A 4 MB page cache
+        // builds as fast as 64 MB did (3,499 and 35,000 pages, from scratch and one page edited) and is 60 MB less
+        // of the write step's peak.
+        try database.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -4096;")
         if fresh { try database.execute(SearchSchema.create) }
         let writer = try SectionWriter(database: database)
         if fresh {
