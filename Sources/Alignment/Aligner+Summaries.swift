@@ -16,27 +16,21 @@ extension Aligner {
     ) -> (result: AlignmentResult, summaries: [TopicSummary]) {
         let documentsByTopic = Dictionary(grouping: documents, by: \.topic)
         let topicNames = documentsByTopic.keys.sorted()
-        // The sections of each topic whose pages changed, and every topic's share of the term counts.
-        var preparing = ParallelMap.map(count: topicNames.count, jobs: jobs) { index -> Prepared in
+        // Every topic's share of the term counts. Only the terms are kept here, and a topic's sections are made when
+        // it is aligned: holding every topic's sections until the weights were known was a quarter of the heap at
+        // this point (84 MB at 3,500 pages).
+        let prepared = ParallelMap.map(count: topicNames.count, jobs: jobs) { index -> Prepared in
             let topic = topicNames[index]
             if let key = topicKeys[topic], let summary = previous[topic], summary.key == key {
-                return Prepared(
-                    sections: nil, isUnchanged: true, terms: summary.terms, counts: summary.counts,
-                    setCount: summary.setCount)
+                return Prepared(isUnchanged: true, terms: summary.terms, counts: summary.counts, setCount: summary.setCount)
             }
-            let sections = documentsByTopic[topic]!.sorted { $0.path < $1.path }.flatMap { document in
-                SectionAdapter.sections(
+            let sectionTerms = documentsByTopic[topic]!.sorted { $0.path < $1.path }.flatMap { document in
+                SectionAdapter.terms(
                     of: document, signals: signals, jobs: document.sections.count >= parallelSections ? jobs : 1)
             }
-            let (terms, counts) = TopicSummary.termCounts(sections)
-            return Prepared(
-                sections: sections, isUnchanged: false, terms: terms, counts: counts, setCount: 2 * sections.count)
+            let (terms, counts) = TopicSummary.termCounts(sectionTerms)
+            return Prepared(isUnchanged: false, terms: terms, counts: counts, setCount: 2 * sectionTerms.count)
         }
-        // Each topic's sections go to the thread that aligns it, and are freed when it is done: held to the end of
-        // the map, every topic's were 17 KB a page of the peak (60 MB at 3,500 pages).
-        let sectionsByTopic = TakeOnce(preparing.map(\.sections))
-        for index in preparing.indices { preparing[index].sections = nil }
-        let prepared = preparing
         var frequency: [String: Int] = [:]
         var setCount = 0
         for part in prepared {
@@ -49,12 +43,14 @@ extension Aligner {
         let summaries = ParallelMap.map(count: topicNames.count, jobs: jobs) {
             index -> (summary: TopicSummary, work: AlignmentWork, reused: Bool) in
             let topic = topicNames[index]
-            let taken = sectionsByTopic.take(index)
             if prepared[index].isUnchanged, let summary = previous[topic], summary.wasAligned(with: weights) {
                 return (summary, AlignmentWork(), true)
             }
             let inTopic = documentsByTopic[topic]!
-            let sections = taken ?? inTopic.flatMap { SectionAdapter.sections(of: $0, signals: signals) }
+            let sections = inTopic.sorted { $0.path < $1.path }.flatMap { document in
+                SectionAdapter.sections(
+                    of: document, signals: signals, jobs: document.sections.count >= parallelSections ? jobs : 1)
+            }
             var work = AlignmentWork()
             let alignment = alignTopic(
                 topic, documents: inTopic.map { ($0.topic, $0.path, $0.language) },
@@ -79,10 +75,8 @@ extension Aligner {
         return (AlignmentResult(topics: topics), kept)
     }
 
-    /// A topic's sections when its pages changed (nil when its previous summary's key is its key, `isUnchanged`),
-    /// and its share of the term counts.
+    /// Whether a topic's previous summary's key is its key (its pages are the same), and its share of the term counts.
     private struct Prepared: Sendable {
-        var sections: [AlignableSection]?
         var isUnchanged: Bool
         var terms: [String]
         var counts: [Int]

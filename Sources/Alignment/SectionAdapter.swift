@@ -21,11 +21,9 @@ public enum SectionAdapter {
     private static func section(
         _ index: Int, of document: Document, lastLine: Int, signals: CodeSignalExtractor
     ) -> AlignableSection? {
-        let section = document.sections[index]
-        let content = section.blocks.filter { $0.kind == .prose || $0.kind == .list || $0.kind == .code }
-        guard section.heading != nil || !content.isEmpty, let range = section.range else { return nil }
+        guard let (section, content, range) = parts(index, of: document) else { return nil }
         let code = content.filter { $0.kind == .code }
-        let prose = content.filter { $0.kind != .code }.map(\.text).joined(separator: "\n")
+        let prose = prose(of: content)
         var fingerprints: [String] = []
         var blockLines: [LineSpan] = []
         var apiNames: Set<String> = []
@@ -48,9 +46,40 @@ public enum SectionAdapter {
             documentPath: document.path, topic: document.topic, language: document.language, index: index,
             level: section.level, heading: section.title, prose: prose, codeFingerprints: fingerprints,
             apiNames: apiNames, numbers: numbers,
-            anchors: TextAnchors.anchors(in: section.title + "\n" + prose), codeLines: codeLines,
+            anchors: anchors(section, prose: prose), codeLines: codeLines,
             lines: lines, codeLineCount: codeLineCount, blockCount: content.count,
             position: min(1.0, middle / Double(lastLine)), codeBlockLines: blockLines)
+    }
+
+    /// The section at `index` with its content blocks and lines, or nil when alignment leaves it out (neither
+    /// heading nor content).
+    private static func parts(_ index: Int, of document: Document) -> (Section, [Block], SourceRange)? {
+        let section = document.sections[index]
+        let content = section.blocks.filter { $0.kind == .prose || $0.kind == .list || $0.kind == .code }
+        guard section.heading != nil || !content.isEmpty, let range = section.range else { return nil }
+        return (section, content, range)
+    }
+
+    private static func prose(of content: [Block]) -> String {
+        content.filter { $0.kind != .code }.map(\.text).joined(separator: "\n")
+    }
+
+    private static func anchors(_ section: Section, prose: String) -> Set<String> {
+        TextAnchors.anchors(in: section.title + "\n" + prose)
+    }
+
+    /// The API names and anchors of each section `sections(of:signals:jobs:)` gives, in its order: what the term
+    /// weights count (`TopicSummary.termCounts`), without the rest of the section (code lines, numbers,
+    /// fingerprints), for a pass over the corpus that must not hold every section at once.
+    public static func terms(
+        of document: Document, signals: CodeSignalExtractor = DefaultCodeSignals.extract, jobs: Int = 1
+    ) -> [(apiNames: Set<String>, anchors: Set<String>)] {
+        ParallelMap.map(count: document.sections.count, jobs: jobs) { index -> (Set<String>, Set<String>)? in
+            guard let (section, content, _) = parts(index, of: document) else { return nil }
+            var apiNames: Set<String> = []
+            for block in content where block.kind == .code { apiNames.formUnion(signals(block).apiNames) }
+            return (apiNames, anchors(section, prose: prose(of: content)))
+        }.compactMap { $0 }
     }
 
     /// Braces, `@end`, `return x` and the like appear in every sample; lines this short say nothing.

@@ -151,6 +151,23 @@ struct CompactReader {
         }
     }
 
+    var isAtEnd: Bool { position == bytes.count }
+
+    /// Reads past `prefix`, which the bytes must hold here.
+    mutating func expect(_ prefix: [UInt8]) throws {
+        guard bytes[position...].starts(with: prefix) else { throw failure("unexpected bytes") }
+        position += prefix.count
+    }
+
+    /// The next of a run of framed values (`TopicSummaryCache`'s file): its byte count as a varint, then its bytes.
+    mutating func framed<T: CompactReadable>(_ type: T.Type) throws -> T {
+        let length = try length()
+        let end = position + length
+        let value = try T(from: &self)
+        guard position == end else { throw failure("a value not as long as its frame") }
+        return value
+    }
+
     /// A varint that counts bytes still to come (a length, a count): at most as many as are left.
     private mutating func length() throws -> Int {
         let value = try varint()

@@ -42,19 +42,48 @@ enum TopicSummaryCache {
         return keys
     }
 
+    /// The file's first bytes. The summaries follow one by one, each as its byte count (a varint) and its
+    /// `CompactCoding` bytes: written as they are encoded, not as one list whose bytes were all held first (a list's
+    /// header needs its body's length), which was up to twice the file (21 MB at 3,500 pages) while the stage went on.
+    static let magic = Array("doctool topics.bin 3\n".utf8)
+
     /// The summaries in `folder`'s file by topic, empty when there is none or it cannot be read.
     static func read(from folder: URL) -> [String: TopicSummary] {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path),
-            let summaries = try? CompactCoding.decode([TopicSummary].self, from: data)
+            let summaries = try? summaries(in: [UInt8](data))
         else { return [:] }
         return Dictionary(summaries.map { ($0.alignment.topic, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The summaries `write` wrote into `bytes`; throws for any other bytes.
+    static func summaries(in bytes: [UInt8]) throws -> [TopicSummary] {
+        var reader = CompactReader(bytes: bytes)
+        try reader.expect(magic)
+        var summaries: [TopicSummary] = []
+        while !reader.isAtEnd { summaries.append(try reader.framed(TopicSummary.self)) }
+        return summaries
     }
 
     /// Writes `summaries` into `folder` (a temporary name, then a rename) and returns the file.
     static func write(_ summaries: [TopicSummary], into folder: URL) throws -> URL {
         let final = folder.appendingPathComponent(fileName)
         let partial = folder.appendingPathComponent(".partial-" + fileName)
-        try CompactCoding.write(summaries, to: partial)
+        guard FileManager.default.createFile(atPath: partial.path, contents: nil) else {
+            throw IndexContentsError("cannot create \(partial.path)")
+        }
+        let handle = try FileHandle(forWritingTo: partial)
+        defer { try? handle.close() }
+        var buffer = magic
+        for summary in summaries {
+            let bytes = try CompactCoding.encode(summary)
+            CompactTree.varint(UInt64(bytes.count), into: &buffer)
+            buffer += bytes
+            if buffer.count >= 1 << 20 {
+                try handle.write(contentsOf: buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        try handle.write(contentsOf: buffer)
         guard rename(partial.path, final.path) == 0 else {
             throw IndexContentsError("cannot move \(fileName) into place: \(String(cString: strerror(errno)))")
         }

@@ -34,6 +34,22 @@ final class SectionAdapterTests: XCTestCase {
         }
     }
 
+    /// The term weights' pass reads only API names and anchors: they must be the sections' own, section for section
+    /// (a chrome-only section left out by both).
+    func testTermsAreThoseOfTheSections() {
+        var documents = CorpusFixture.all
+        var page = PageBuilder("t/ru.txt", topic: "t", language: .ru)
+        page.section(nil, [])
+        page.section("Толчок", [.prose("Толкнём мяч, см. UIPushBehavior."), .code(Samples.push)])
+        documents.append(page.build())
+        for document in documents {
+            let sections = SectionAdapter.sections(of: document)
+            let terms = SectionAdapter.terms(of: document, jobs: 2)
+            XCTAssertEqual(terms.map(\.apiNames), sections.map(\.apiNames), document.path)
+            XCTAssertEqual(terms.map(\.anchors), sections.map(\.anchors), document.path)
+        }
+    }
+
     func testPositionsGrowDownThePage() {
         var page = PageBuilder("t/ru.txt", topic: "t", language: .ru)
         page.section("Первый", [.code(Samples.gravity)])
