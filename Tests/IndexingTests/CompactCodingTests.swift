@@ -50,10 +50,7 @@ final class CompactCodingTests: XCTestCase {
     /// Every stored property of a topic summary survives `topics.bin` (its codec lists them by hand).
     func testEveryTopicSummaryOfTheShippedCorpusRoundTrips() throws {
         let folder = try ScratchFolder()
-        try folder.copyShippedCorpus(to: "corpus")
-        let contents = IndexPipeline().ingest(CorpusScanner().scan(root: folder.url.appendingPathComponent("corpus")))
-        let keys = Dictionary(uniqueKeysWithValues: Set(contents.documents.map(\.topic)).map { ($0, "key of \($0)") })
-        let summaries = CorpusAnalysis(pages: contents.pages, topicKeys: keys).topicSummaries
+        let summaries = try shippedTopicSummaries(in: folder)
         XCTAssertEqual(summaries.count, 3)
         XCTAssertTrue(summaries.allSatisfy { !$0.relatedDigest.isEmpty && !$0.key.isEmpty })
         let bytes = try CompactCoding.encode(summaries)

@@ -1,4 +1,7 @@
+import Alignment
 import Foundation
+
+@testable import Indexing
 
 /// A scratch folder per test with helpers to lay out a corpus in it.
 final class ScratchFolder {
@@ -102,4 +105,12 @@ func writeGeneratedCorpus(in folder: ScratchFolder, pages: Int = 24) throws {
         try folder.write("corpus/subject-\(index % 3)/page-\(index).md", page)
     }
     try folder.write("corpus/subject-0/broken.md", [0x23, 0x20, 0xFF, 0x0A])
+}
+
+/// The shipped corpus's topic summaries, each with a key as a run with a cache gives them (copied into `folder`).
+func shippedTopicSummaries(in folder: ScratchFolder) throws -> [TopicSummary] {
+    try folder.copyShippedCorpus(to: "corpus")
+    let contents = IndexPipeline().ingest(CorpusScanner().scan(root: folder.url.appendingPathComponent("corpus")))
+    let keys = Dictionary(uniqueKeysWithValues: Set(contents.documents.map(\.topic)).map { ($0, "key of \($0)") })
+    return CorpusAnalysis(pages: contents.pages, topicKeys: keys).topicSummaries
 }

@@ -1,6 +1,5 @@
 import Alignment
 import Foundation
-import TestSupport
 import XCTest
 
 @testable import Indexing
@@ -10,10 +9,7 @@ final class TopicSummaryCacheTests: XCTestCase {
     /// (the format before), reads as none (the run then aligns every topic).
     func testSummariesComeBackAndADamagedOrOlderFileReadsAsNone() throws {
         let folder = try ScratchFolder()
-        try folder.copyShippedCorpus(to: "corpus")
-        let contents = IndexPipeline().ingest(CorpusScanner().scan(root: folder.url.appendingPathComponent("corpus")))
-        let keys = Dictionary(uniqueKeysWithValues: Set(contents.documents.map(\.topic)).map { ($0, "key of \($0)") })
-        let summaries = CorpusAnalysis(pages: contents.pages, topicKeys: keys).topicSummaries
+        let summaries = try shippedTopicSummaries(in: folder)
         XCTAssertEqual(summaries.count, 3)
 
         let cache = folder.url.appendingPathComponent("cache")
