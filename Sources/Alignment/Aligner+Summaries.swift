@@ -26,7 +26,7 @@ extension Aligner {
             }
             let sectionTerms = documentsByTopic[topic]!.sorted { $0.path < $1.path }.flatMap { document in
                 SectionAdapter.terms(
-                    of: document, signals: signals, jobs: document.sections.count >= parallelSections ? jobs : 1)
+                    of: document, signals: signals, jobs: sectionJobs(document, of: jobs))
             }
             let (terms, counts) = TopicSummary.termCounts(sectionTerms)
             return Prepared(isUnchanged: false, terms: terms, counts: counts, setCount: 2 * sectionTerms.count)
@@ -49,7 +49,7 @@ extension Aligner {
             let inTopic = documentsByTopic[topic]!
             let sections = inTopic.sorted { $0.path < $1.path }.flatMap { document in
                 SectionAdapter.sections(
-                    of: document, signals: signals, jobs: document.sections.count >= parallelSections ? jobs : 1)
+                    of: document, signals: signals, jobs: sectionJobs(document, of: jobs))
             }
             var work = AlignmentWork()
             let alignment = alignTopic(

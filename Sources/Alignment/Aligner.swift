@@ -21,6 +21,11 @@ public enum Aligner {
     /// sections alone would keep one core busy. The result is the same either side.
     static let parallelSections = 512
 
+    /// The threads that read `document`'s sections: every job for a page of `parallelSections` or more, else one.
+    static func sectionJobs(_ document: Document, of jobs: Int) -> Int {
+        document.sections.count >= parallelSections ? jobs : 1
+    }
+
     /// `align(_:signals:options:jobs:)`, counting the comparisons it makes into `work`.
     public static func align(
         _ documents: [Document], signals: CodeSignalExtractor = DefaultCodeSignals.extract,
@@ -28,8 +33,8 @@ public enum Aligner {
         work: inout AlignmentWork
     ) -> AlignmentResult {
         let perDocument = ParallelMap.map(count: documents.count, jobs: jobs) { index in
-            let large = documents[index].sections.count >= parallelSections
-            return SectionAdapter.sections(of: documents[index], signals: signals, jobs: large ? jobs : 1)
+            SectionAdapter.sections(
+                of: documents[index], signals: signals, jobs: sectionJobs(documents[index], of: jobs))
         }
         let entries = documents.map { ($0.topic, $0.path, $0.language) }
         return align(sections: perDocument.flatMap { $0 }, documents: entries, options: options, jobs: jobs, work: &work)

@@ -78,11 +78,7 @@ public struct TopicSummary: Hashable, Codable, Sendable {
     }
 
     /// The distinct terms of `sections`' API-name and anchor sets, sorted, and in how many sets each appears.
-    static func termCounts(_ sections: [AlignableSection]) -> (terms: [String], counts: [Int]) {
-        termCounts(sections.map { ($0.apiNames, $0.anchors) })
-    }
-
-    /// `termCounts` from each section's API names and anchors alone (`SectionAdapter.terms`).
+    /// Each section is given by its API names and anchors alone (`SectionAdapter.terms`).
     static func termCounts(_ sections: [(apiNames: Set<String>, anchors: Set<String>)]) -> (terms: [String], counts: [Int]) {
         var frequency: [String: Int] = [:]
         for section in sections {

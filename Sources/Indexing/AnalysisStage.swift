@@ -82,7 +82,6 @@ public struct AnalysisStage: IndexStage {
             contents.diagnostics = IndexPipeline.sorted(contents.diagnostics + analysis.alignment.diagnostics)
         }
         let searchable = SearchRecords.documents(contents.documents, analysis: analysis, jobs: contents.jobs)
-        let previous = previousSearch
         let plan = SearchIndexBuilder.plan(stored: storedFingerprints.value(), documents: searchable, jobs: contents.jobs)
         contents.notes.append(AnalysisStage.describe(plan))
         try contents.addFile(
@@ -91,7 +90,7 @@ public struct AnalysisStage: IndexStage {
                 // Nothing changed: the previous file is the result (the plan already compared every fingerprint).
                 // Linked where it can be, not copied: the database is only ever replaced by a rename (the builder
                 // updates a copy of its own), so nothing writes into the previous file's bytes.
-                if plan.isNoOp, let previous {
+                if plan.isNoOp, let previous = previousSearch {
                     if link(previous.path, destination.path) != 0 {
                         try SearchIndexBuilder.copyFile(previous, to: destination)
                     }
@@ -103,7 +102,7 @@ public struct AnalysisStage: IndexStage {
                 try? FileManager.default.removeItem(at: folder)
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 let built = folder.appendingPathComponent(SearchIndexBuilder.fileName)
-                if let previous, !rebuild, link(previous.path, built.path) != 0 {
+                if let previous = previousSearch, !rebuild, link(previous.path, built.path) != 0 {
                     try SearchIndexBuilder.copyFile(previous, to: built)
                 }
                 // The file there is the one the plan read (linked or copied): it is not read and checked again.

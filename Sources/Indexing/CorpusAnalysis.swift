@@ -38,11 +38,11 @@ public struct CorpusAnalysis: Sendable {
     }
 
     /// `init(pages:jobs:topicKeys:previousTopics:work:)` with the previous summaries asked for only when alignment
-    /// starts (they are read while the samples' cross-page report is made). That report is made before alignment, not
-    /// beside it:
-    /// both already work on every job, and side by side their working sets were held at once. 3,499 pages, release,
-    /// two jobs, alternated: from scratch, the analysis step's peak 347-348 -> 317 MB in the same 2.1 s; one page
-    /// edited, 0.85-0.87 s either way. (A 30 MB page, issue 25, had 724 -> 665 MB from the same change.)
+    /// starts (they are read while the samples' cross-page report is made). That report is made before alignment,
+    /// not beside it: both already work on every job, and side by side their working sets were held at once. 3,499
+    /// pages, release, two jobs, alternated: from scratch, the analysis step's peak 347-348 -> 317 MB in the same
+    /// 2.1 s; one page edited, 0.85-0.87 s either way. (A 30 MB page, issue 25, had 724 -> 665 MB from the same
+    /// change.)
     init(
         pages: [PageAnalysis], jobs: Int, topicKeys: [String: String], previousTopics: () -> [String: TopicSummary],
         work: inout AlignmentWork

@@ -35,9 +35,9 @@ public struct IndexWriter: Sendable {
 
     /// Writes the whole index to `output` atomically; on error index/ is left as it was. Returns how many
     /// document records were linked from the previous index rather than encoded.
-    @discardableResult
     ///
     /// `counted` is `IndexSummary.counted` of the contents' documents when the caller has it (nil: made here).
+    @discardableResult
     public func write(
         _ contents: IndexContents, to output: URL,
         counted: (summary: IndexSummary, counts: [IndexSummary.Counts])? = nil
@@ -118,9 +118,7 @@ public struct IndexWriter: Sendable {
         let counted = counted ?? IndexSummary.counted(contents.documents, failed: contents.failedPaths.count)
         let closing = Result {
             try writeCache(contents, summary: counted.summary, files: written, into: staging)
-            try writeFile(
-                "manifest.json", manifest(contents, counted: counted, files: written),
-                into: staging)
+            try writeFile("manifest.json", manifest(contents, counted: counted, files: written), into: staging)
         }
         for file in writing { try file.value().get() }
         let linked = try records.get()
