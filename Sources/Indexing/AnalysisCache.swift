@@ -11,8 +11,9 @@ import SearchIndex
 /// The per-page analyses of the previous run, kept in `index/cache/`, so an unchanged page is not read,
 /// parsed and analysed again.
 ///
-/// An entry is `cache/<key>.bin`, a `PageAnalysis` in `CompactCoding` (Foundation's JSON took longer to
-/// read back than analysing the page again); its key is the SHA-256 of
+/// An entry is a `PageAnalysis` in `CompactCoding` (Foundation's JSON took longer to read back than analysing the
+/// page again), kept in a pack file of `cache/` and found through `cache/pages.table` (`CachePack`); its key is
+/// the SHA-256 of
 /// everything the analysis reads: the page's bytes (their hash), its corpus path, topic, declared
 /// language and format, the reader's limits, `analyserVersion`, the index format and doctool's version.
 /// Changing any of them changes the key, so an entry is never used for a page it was not made from
@@ -20,12 +21,11 @@ import SearchIndex
 /// holds the key of the whole run (every page's key, discovery's messages, the stages): when it is the
 /// key of the run about to start, the previous index is already its result and nothing is rewritten.
 ///
-/// New entries are written into a pending folder beside index/ while pages are analysed (not kept in
-/// memory: they are several times the corpus) and moved into the staging folder by `IndexWriter`,
-/// which hard-links the reused ones from the previous index: index/ and its cache are replaced in the
-/// same atomic step, and hold exactly the entries of the current pages, so the same corpus always
-/// leaves the same cache bytes. The cache is not listed in the manifest: it is not part of the index's
-/// content, only of how fast the next run is, and deleting it changes no other file.
+/// New entries are written into a pack in a pending folder beside index/ while pages are analysed (not kept
+/// in memory: they are several times the corpus) and linked into the staging folder by `IndexWriter`, with
+/// the previous packs that hold the reused ones: index/ and its cache are replaced in the same atomic step,
+/// and the table lists exactly the entries of the current pages. The cache is not listed in the manifest: it
+/// is not part of the index's content, only of how fast the next run is, and deleting it changes no other file.
 public struct AnalysisCache: Sendable {
     /// The version of page analysis (ingestion, sample extraction and classification). Bump it with any
     /// change that alters a `PageAnalysis` for the same page, so that no entry of an older doctool is reused.
@@ -43,11 +43,15 @@ public struct AnalysisCache: Sendable {
     public var pending: URL
     /// doctool's version, part of every key.
     public var toolVersion: String
+    /// Where the previous run's entries are, by key (`previous`'s table; empty when not `readingEntries`).
+    let previousEntries: [String: CachePack.Location]
 
-    public init(previous: URL?, pending: URL, toolVersion: String) {
+    /// `readingEntries`: whether the previous table is read (not for a look at the run's record alone).
+    public init(previous: URL?, pending: URL, toolVersion: String, readingEntries: Bool = true) {
         self.previous = previous
         self.pending = pending
         self.toolVersion = toolVersion
+        previousEntries = readingEntries ? previous.map { CachePack.entries(in: $0) } ?? [:] : [:]
     }
 
     // MARK: - Keys
@@ -66,31 +70,19 @@ public struct AnalysisCache: Sendable {
         return SHA256.hex(of: Array(fields.joined(separator: "\u{0}").utf8))
     }
 
-    static func entryName(_ key: String) -> String { key + ".bin" }
-
     // MARK: - Entries
 
-    /// The previous run's analysis for `key`, if it has one that matches the page.
-    func load(_ key: String, path: String, contentHash: String) -> PageAnalysis? {
-        guard let previous,
-            let data = FileManager.default.contents(atPath: previous.appendingPathComponent(Self.entryName(key)).path),
+    /// The previous run's analysis for `key` and where it is, if it has one that matches the page.
+    func load(_ key: String, path: String, contentHash: String) -> (analysis: PageAnalysis, location: CachePack.Location)? {
+        guard let previous, let location = previousEntries[key], let data = CachePack.read(location, in: previous),
             let entry = try? CompactCoding.decode(PageAnalysis.self, from: data),
             entry.document.path == path, entry.document.contentHash == contentHash
         else { return nil }
-        return entry
+        return (entry, location)
     }
 
-    /// Writes a new entry into the pending folder (a temporary name, then a rename: a half-written entry
-    /// never has an entry's name).
-    func store(_ analysis: PageAnalysis, key: String) throws {
-        let final = pending.appendingPathComponent(Self.entryName(key))
-        let partial = pending.appendingPathComponent(".partial-" + Self.entryName(key))
-        try CompactCoding.write(analysis, to: partial)
-        guard rename(partial.path, final.path) == 0 else {
-            throw IndexContentsError(
-                "cannot move the cache entry \(final.lastPathComponent) into place: \(String(cString: strerror(errno)))")
-        }
-    }
+    /// An entry's bytes, for this run's pack (`PackBuilder`).
+    static func encode(_ analysis: PageAnalysis) throws -> [UInt8] { try CompactCoding.encodedBytes(analysis) }
 
     // MARK: - The whole run
 

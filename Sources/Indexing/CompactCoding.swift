@@ -22,6 +22,12 @@ enum CompactCoding {
         Data(try tree(of: value).bytes())
     }
 
+    /// `encode`'s bytes, not copied into a `Data` (a large page's entry is over a hundred megabytes).
+    static func encodedBytes<T: Encodable>(_ value: T) throws -> [UInt8] {
+        if let writable = value as? any CompactWritable { return bytes(of: writable) }
+        return try tree(of: value).bytes()
+    }
+
     private static func bytes(of value: some CompactWritable) -> [UInt8] {
         var out = CompactWriter()
         value.write(to: &out)

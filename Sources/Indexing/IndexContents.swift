@@ -28,8 +28,9 @@ public struct IndexContents: Sendable {
     /// Threads a stage may use for its own work (the pipeline's `jobs`).
     public var jobs = 1
 
-    /// The run's key and the per-page cache entries for the next run (entry name → the file holding it now),
-    /// written into `index/cache/` with the index; nil and empty when the run keeps no cache.
+    /// The run's key and the cache's files for the next run (name in `index/cache/` → the file holding it now:
+    /// the page packs and their table, the topic summaries), written there with the index; nil and empty when the
+    /// run keeps no cache.
     public var corpusKey: String?
     public var cacheEntries: [String: URL] = [:]
     /// Document path → the previous index's `documents/` record of that page, for pages whose analysis came

@@ -119,22 +119,27 @@ public struct IndexPipeline: Sendable {
             hashes = check.hashes
         }
         var pageCache: AnalysisCache?
+        var pack: PackBuilder?
         if cache != .off {
             let pending = IndexWriter.pendingCacheFolder(for: output)
             try? FileManager.default.removeItem(at: pending)
             if (try? FileManager.default.createDirectory(at: pending, withIntermediateDirectories: true)) != nil {
                 pageCache = AnalysisCache(previous: reusable ? previousCache : nil, pending: pending, toolVersion: toolVersion)
+                pack = PackBuilder(pending: pending, previous: pageCache?.previous)
             }
         }
         defer { if let pageCache { try? FileManager.default.removeItem(at: pageCache.pending) } }
         clock.lap("unchanged check")
-        var contents = ingest(scan, cache: pageCache, hashes: hashes, progress: progress)
+        var contents = ingest(scan, cache: pageCache, pack: pack, hashes: hashes, progress: progress)
         contents.jobs = jobs
         if let pageCache { contents.cacheFolders = (pageCache.previous, pageCache.pending) }
         clock.lap("pages")
         if FileManager.default.isFolder(at: output) { contents.previousIndex = output }
-        let storing = pageCache.flatMap { cache in
-            contents.deferredCacheEntries.isEmpty ? nil : Self.storeDeferred(contents.deferredCacheEntries, cache: cache)
+        // With one job the large pages' entries are appended here, before the stages: the pack's order (every other
+        // entry in page order, then theirs) is the same whatever `jobs` is.
+        let storing = pack.flatMap { pack in
+            contents.deferredCacheEntries.isEmpty
+                ? nil : Self.storeDeferred(contents.deferredCacheEntries, into: pack, onThread: jobs > 1)
         }
         contents.deferredCacheEntries = []
         defer { _ = storing?.value() }  // before the pending folder goes, on every path
@@ -151,9 +156,11 @@ public struct IndexPipeline: Sendable {
             }
         }
         // An entry that could not be kept is left out of the cache: the index is still right, the next run slower.
-        for (name, failure) in storing?.value() ?? [] {
-            contents.cacheEntries[name] = nil
-            contents.notes.append(failure)
+        contents.notes += storing?.value() ?? []
+        if let pack {
+            let finished = pack.finish()
+            for (name, file) in finished.files { contents.cacheEntries[name] = file }
+            if let note = finished.note { contents.notes.append(note) }
         }
         var writer = self.writer
         writer.jobs = jobs
@@ -187,12 +194,15 @@ public struct IndexPipeline: Sendable {
 
     /// Reads and analyses every page of the scan into `IndexContents` (nothing is written).
     public func ingest(_ scan: CorpusScan, progress: Progress? = nil) -> IndexContents {
-        ingest(scan, cache: nil, hashes: nil, progress: progress)
+        ingest(scan, cache: nil, pack: nil, hashes: nil, progress: progress)
     }
 
     /// `hashes`: each page's content hash as the unchanged check just read it, so a page it finds in the cache
-    /// is not read a second time (nil for a page the check could not read).
-    func ingest(_ scan: CorpusScan, cache: AnalysisCache?, hashes: [String?]?, progress: Progress?) -> IndexContents {
+    /// is not read a second time (nil for a page the check could not read). New cache entries go into `pack`
+    /// from this thread, page by page in path order; reused ones are kept where they are.
+    func ingest(
+        _ scan: CorpusScan, cache: AnalysisCache?, pack: PackBuilder?, hashes: [String?]?, progress: Progress?
+    ) -> IndexContents {
         var contents = IndexContents(diagnostics: scan.diagnostics, failedPaths: scan.failedPaths)
         var lines: [String] = []
         var reused = 0
@@ -209,7 +219,10 @@ public struct IndexPipeline: Sendable {
                 lines.append(outcome.line)
                 if cache != nil, let key = outcome.key { contents.analysisKeys[page.path] = key }
                 if let note = outcome.cacheNote { contents.notes.append(note) }
-                if let entry = outcome.cacheEntry { contents.cacheEntries[entry.name] = entry.file }
+                if let key = outcome.key, let pack {
+                    if let bytes = outcome.newEntry { pack.append(bytes, key: key) }
+                    if let location = outcome.keptEntry { pack.keep(key, at: location) }
+                }
                 if let key = outcome.deferredStore, let analysis = outcome.analysis {
                     contents.deferredCacheEntries.append((analysis, key))
                 }
@@ -260,30 +273,27 @@ public struct IndexPipeline: Sendable {
         var analysis: PageAnalysis?
         var failure: Diagnostic?
         var reused = false
-        /// The page's entry for the next run's cache, and where its bytes are now.
-        var cacheEntry: (name: String, file: URL)?
+        /// The page's new entry for the next run's cache (its bytes, for the pack), or where its reused one is.
+        var newEntry: [UInt8]?
+        var keptEntry: CachePack.Location?
         /// Why the entry could not be kept (a full disk): the index is still right, the next run slower.
         var cacheNote: String?
         /// The key of the entry still to be written for a large page (`storeDeferred`).
         var deferredStore: String?
     }
 
-    /// Writes the cache entries of large pages on a thread of their own while the stages run; its value is the entries
-    /// that could not be kept (entry name, note), there once the thread is done.
+    /// Appends the cache entries of large pages to `pack`, on a thread of its own while the stages run when
+    /// `onThread`; its value is a note for each entry that could not be encoded, there once the work is done.
     static func storeDeferred(
-        _ entries: [(analysis: PageAnalysis, key: String)], cache: AnalysisCache
-    ) -> BackgroundResult<[(String, String)]> {
-        BackgroundResult {
-            var failures: [(String, String)] = []
+        _ entries: [(analysis: PageAnalysis, key: String)], into pack: PackBuilder, onThread: Bool
+    ) -> BackgroundResult<[String]> {
+        BackgroundResult(onThread: onThread) {
+            var failures: [String] = []
             for entry in entries {
                 do {
-                    try cache.store(entry.analysis, key: entry.key)
+                    pack.append(try AnalysisCache.encode(entry.analysis), key: entry.key)
                 } catch {
-                    failures.append(
-                        (
-                            AnalysisCache.entryName(entry.key),
-                            "cache: \(entry.analysis.document.path) not kept (\(error)); the next run analyses it again"
-                        ))
+                    failures.append("cache: \(entry.analysis.document.path) not kept (\(error)); the next run analyses it again")
                 }
             }
             return failures
@@ -316,20 +326,13 @@ public struct IndexPipeline: Sendable {
         let large = bytes.count >= largePageBytes
         let analysis = PageAnalysis(document, jobs: large ? jobs : 1)
         outcome.analysis = analysis
-        if let cache, large, jobs > 1 {
-            // Kept while the stages run (`storeDeferred`): storing the analysis of a page of megabytes took a
-            // second on one core while the other waited. Not with one job: that is one thread, and the overlap
-            // holds the entry's bytes beside the stages' peak.
+        if cache != nil, large {
+            // Kept after the pages (`storeDeferred`), while the stages run with more than one job: encoding the
+            // analysis of a page of megabytes took a second on one core while the other waited.
             outcome.deferredStore = key
-            outcome.cacheEntry = (
-                AnalysisCache.entryName(key), cache.pending.appendingPathComponent(AnalysisCache.entryName(key))
-            )
-        } else if let cache {
+        } else if cache != nil {
             do {
-                try cache.store(analysis, key: key)
-                outcome.cacheEntry = (
-                    AnalysisCache.entryName(key), cache.pending.appendingPathComponent(AnalysisCache.entryName(key))
-                )
+                outcome.newEntry = try AnalysisCache.encode(analysis)
             } catch {
                 outcome.cacheNote = "cache: \(page.path) not kept (\(error)); the next run analyses it again"
             }
@@ -340,13 +343,9 @@ public struct IndexPipeline: Sendable {
     /// The page's analysis from the previous run's cache, if it has one for these bytes.
     private func reused(_ page: CorpusPage, cache: AnalysisCache, contentHash: String) -> PageOutcome? {
         let key = AnalysisCache.key(for: page, contentHash: contentHash, reader: reader.options, toolVersion: toolVersion)
-        guard let previous = cache.previous, let entry = cache.load(key, path: page.path, contentHash: contentHash) else {
-            return nil
-        }
-        let name = AnalysisCache.entryName(key)
+        guard let entry = cache.load(key, path: page.path, contentHash: contentHash) else { return nil }
         return PageOutcome(
-            line: keyLine(page, key), key: key, analysis: entry, reused: true,
-            cacheEntry: (name, previous.appendingPathComponent(name)))
+            line: keyLine(page, key), key: key, analysis: entry.analysis, reused: true, keptEntry: entry.location)
     }
 
     // MARK: - The whole run's key
@@ -375,7 +374,8 @@ public struct IndexPipeline: Sendable {
     /// what the previous run reported. Otherwise (or when the previous index is not complete) the run goes ahead,
     /// with the content hash of each page read here (nil when there was no previous key to compare with).
     func unchangedCheck(_ scan: CorpusScan, output: URL, previousCache: URL) -> (report: IndexReport?, hashes: [String?]?) {
-        let probe = AnalysisCache(previous: previousCache, pending: previousCache, toolVersion: toolVersion)
+        let probe = AnalysisCache(
+            previous: previousCache, pending: previousCache, toolVersion: toolVersion, readingEntries: false)
         guard let previous = probe.previousCorpusRecord() else { return (nil, nil) }
         let pages = ParallelMap.map(count: scan.pages.count, jobs: jobs) { index -> (line: String, hash: String?) in
             let page = scan.pages[index]

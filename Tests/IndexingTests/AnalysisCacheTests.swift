@@ -15,10 +15,31 @@ final class AnalysisCacheTests: XCTestCase {
         pipeline.run(corpus: folder.url.appendingPathComponent("corpus"), output: folder.url.appendingPathComponent(output))
     }
 
-    /// Every file but the search database (whose layout follows its history; its rows are tested elsewhere).
+    /// Every file but the search database (whose layout follows its history; its rows are tested elsewhere), with the
+    /// cache's packs and table as the entries they hold, by key (their layout follows the cache's history too).
     private func jsonFiles(_ snapshot: [String: Data]) -> [String: Data] {
-        snapshot.filter { $0.key != "search.sqlite" }
+        var files = snapshot.filter { $0.key != "search.sqlite" && !$0.key.hasSuffix(".pack") && $0.key != "cache/pages.table" }
+        for (key, bytes) in packedEntries(snapshot) { files["cache/entries/\(key)"] = bytes }
+        return files
     }
+
+    /// The page analyses the cache of `snapshot` (an index folder's files) holds, by key.
+    private func packedEntries(_ snapshot: [String: Data]) -> [String: Data] {
+        guard let table = snapshot["cache/\(CachePack.tableName)"],
+            let decoded = try? CompactCoding.decode(CachePack.Table.self, from: table.dropFirst(CachePack.magic.count))
+        else { return [:] }
+        var entries: [String: Data] = [:]
+        for row in decoded.rows {
+            guard let pack = snapshot["cache/\(decoded.packs[row.pack])"], row.offset + row.length <= pack.count else {
+                entries[row.key] = Data()  // a row pointing nowhere: never equal to a real entry
+                continue
+            }
+            entries[row.key] = pack.subdata(in: row.offset..<row.offset + row.length)
+        }
+        return entries
+    }
+
+    private func packs(_ snapshot: [String: Data]) -> [String] { snapshot.keys.filter { $0.hasSuffix(".pack") }.sorted() }
 
     private func analysedNote(_ report: IndexReport) -> String? {
         report.notes.first { $0.hasPrefix("page analyses:") || $0.hasPrefix("index: unchanged") }
@@ -58,8 +79,9 @@ final class AnalysisCacheTests: XCTestCase {
         let fresh = index(folder, pipeline())
         XCTAssertEqual(analysedNote(fresh), "page analyses: 29 analysed (no cache reused)")
         let first = try folder.snapshot("index")
+        XCTAssertEqual(packedEntries(first).count, 29, "one entry per readable page")
         XCTAssertEqual(
-            first.keys.filter { $0.hasPrefix("cache/") }.count, 31, "one entry per readable page, the topics and the run's key")
+            first.keys.filter { $0.hasPrefix("cache/") }.count, 4, "one pack, its table, the topics and the run's key")
         let manifest = try XCTUnwrap(String(data: try XCTUnwrap(first["manifest.json"]), encoding: .utf8))
         XCTAssertFalse(manifest.contains("cache/"), "the cache is not part of the index's file list")
 
@@ -89,6 +111,18 @@ final class AnalysisCacheTests: XCTestCase {
         let incremental = try folder.snapshot("index"), scratch = try folder.snapshot("scratch")
         XCTAssertEqual(jsonFiles(incremental), jsonFiles(scratch), "an incremental run writes the bytes of a from-scratch one")
         XCTAssertNotEqual(incremental["manifest.json"], first["manifest.json"])
+        XCTAssertEqual(packs(incremental).count, 2, "the first run's pack is kept, the edit's entry has one of its own")
+        XCTAssertTrue(packs(incremental).contains(packs(first)[0]))
+
+        // Edit after edit: the small packs are folded into the next one, so the cache stays a few files.
+        for round in 1...3 {
+            try folder.write("corpus/subject-1/page-4.md", "# Page 4, edit \(round)\n\nText.\n")
+            try folder.write("corpus/subject-0/page-\(round * 3).md", "# Page \(round * 3), edited\n\nMore text.\n")
+            XCTAssertEqual(analysedNote(index(folder, pipeline())), "page analyses: 27 reused from the cache, 2 analysed")
+            XCTAssertEqual(packs(try folder.snapshot("index")).count, 2, "round \(round)")
+        }
+        index(folder, pipeline(cache: .refresh), output: "scratch")
+        XCTAssertEqual(jsonFiles(try folder.snapshot("index")), jsonFiles(try folder.snapshot("scratch")))
     }
 
     func testTheManifestTheVersionAndDamagedEntriesInvalidateWhatTheyMust() throws {
@@ -113,12 +147,19 @@ final class AnalysisCacheTests: XCTestCase {
         XCTAssertEqual(
             analysedNote(index(folder, pipeline(version: "next"))), "page analyses: 0 reused from the cache, 11 analysed")
         // An entry that is not what its name says (truncated, or another page's) is analysed again, never used.
+        // One entry's bytes are damaged in its pack, and the table gives another the bytes of a third.
         let cache = folder.url.appendingPathComponent("index/cache")
-        let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0 != "corpus.json" }.sorted()
-        try Data("{\"document\":".utf8).write(to: cache.appendingPathComponent(entries[0]))
-        try FileManager.default.removeItem(at: cache.appendingPathComponent(entries[1]))
-        try FileManager.default.copyItem(
-            at: cache.appendingPathComponent(entries[2]), to: cache.appendingPathComponent(entries[1]))
+        let table = CachePack.entries(in: cache)
+        let keys = table.keys.sorted()
+        XCTAssertEqual(keys.count, 11)
+        let damaged = try XCTUnwrap(table[keys[0]])
+        let pack = try FileHandle(forWritingTo: cache.appendingPathComponent(damaged.pack))
+        try pack.seek(toOffset: UInt64(damaged.offset))
+        try pack.write(contentsOf: Data(repeating: 0xFF, count: min(16, damaged.length)))
+        try pack.close()
+        var misdirected = table
+        misdirected[keys[1]] = table[keys[2]]
+        try CachePack.tableBytes(misdirected).write(to: cache.appendingPathComponent(CachePack.tableName))
         // The run's key gone too, so the run is not skipped (a damaged entry alone changes no output).
         try FileManager.default.removeItem(at: cache.appendingPathComponent("corpus.json"))
         let repaired = index(folder, pipeline(version: "next"))
