@@ -35,6 +35,8 @@ public struct SectionProfile: Hashable, Sendable {
 
     /// The sections of one version taken together (a section split in two is one version).
     public static func concatenating(_ sections: [AlignableSection]) -> SectionProfile {
+        // Most versions are one section: its sets as they are, not inserted one by one into empty ones.
+        if sections.count == 1 { return SectionProfile(sections[0]) }
         var profile = SectionProfile(
             fingerprints: [], apiNames: [], anchors: [], numbers: [], codeLines: [],
             codeLineCount: 0, blockCount: 0, position: 0)
@@ -76,15 +78,27 @@ public struct SectionProfile: Hashable, Sendable {
             for fingerprint in profile.fingerprints where seenFingerprints.insert(fingerprint).inserted {
                 partial.fingerprints.append(fingerprint)
             }
-            partial.apiNames.formUnion(profile.apiNames)
-            partial.anchors.formUnion(profile.anchors)
-            partial.numbers.formUnion(profile.numbers)
-            partial.codeLines.formUnion(profile.codeLines)
+            Self.merge(profile.apiNames, into: &partial.apiNames)
+            Self.merge(profile.anchors, into: &partial.anchors)
+            Self.merge(profile.numbers, into: &partial.numbers)
+            Self.merge(profile.codeLines, into: &partial.codeLines)
             partial.codeLineCount = max(partial.codeLineCount, profile.codeLineCount)
             partial.blockCount = max(partial.blockCount, profile.blockCount)
             if let position = profile.position {
                 positionSum += position
                 positionCount += 1
+            }
+        }
+
+        /// `set` joins `union`: taken as it is while the union is empty (the first version of most groups), its larger
+        /// side kept and the smaller inserted otherwise.
+        private static func merge(_ set: Set<String>, into union: inout Set<String>) {
+            if union.isEmpty {
+                union = set
+            } else if set.count > union.count {
+                union = set.union(union)
+            } else {
+                union.formUnion(set)
             }
         }
 

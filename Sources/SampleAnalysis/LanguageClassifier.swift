@@ -229,6 +229,11 @@ public enum LanguageClassifier {
         (
             "json.parses", .json, "the text is valid JSON",
             { lines in
+                // Most samples do not open with a brace or bracket: told by their first character, not a joined copy.
+                let opening = lines.lazy.flatMap(\.text.unicodeScalars).first {
+                    !CharacterSet.whitespacesAndNewlines.contains($0)
+                }
+                guard opening == "{" || opening == "[" else { return nil }
                 let text = lines.map(\.text).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
                 guard let first = text.first, first == "{" || first == "[",
                     (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) != nil
@@ -256,8 +261,13 @@ public enum LanguageClassifier {
     ]
 
     /// A backtrace frame, crash or fatal-error line; lldb marks the selected thread and frame with `*`.
+    /// Each alternative holds one of the literals (most lines hold none, and skip the regex).
     private static let tracePattern = Pattern(
-        #"^\s*(\*\s*)?(\d+\s+\S+\s+0x[0-9a-fA-F]+|frame #\d+:|thread #\d+|\*\*\* Terminating app|Thread \d+( Crashed)?:|Thread \d+: (Fatal error|EXC_\w+)|Fatal error:|libc\+\+abi|\*\*\* First throw call stack|Exception Type:|at \S+\.(swift|m):\d+)"#
+        #"^\s*(\*\s*)?(\d+\s+\S+\s+0x[0-9a-fA-F]+|frame #\d+:|thread #\d+|\*\*\* Terminating app|Thread \d+( Crashed)?:|Thread \d+: (Fatal error|EXC_\w+)|Fatal error:|libc\+\+abi|\*\*\* First throw call stack|Exception Type:|at \S+\.(swift|m):\d+)"#,
+        requiring: [
+            "0x", "frame #", "thread #", "Thread ", "Terminating app", "Fatal error:", "libc++abi", "First throw call stack",
+            "Exception Type:", ".swift:", ".m:"
+        ]
     )
     /// A shell prompt or shebang.
     private static let shellPromptPattern = Pattern(#"^\s*(\$ |% |#!/(usr/)?bin/(env\s+)?(ba|z)?sh)"#)
@@ -311,13 +321,17 @@ public enum LanguageClassifier {
 
     /// The markers that fire on one line of comment-free code (string delimiters kept: literal markers need `@"`).
     static func markerHits(_ code: String) -> [Int] {
-        // Lines of braces and brackets alone (a quarter of a typical sample) carry no marker.
-        if code.allSatisfy({ " \t{}()[];".contains($0) }) {
-            return code.contains(";") ? markers.indices.filter { markers[$0].id == "c.semicolon" } : []
-        }
+        // Lines of braces and brackets alone (a quarter of a typical sample) carry no marker. Told by the bytes: every
+        // byte one of these is every character one of them (any other character has another byte).
         let bytes = Array(code.utf8)
+        if bytes.allSatisfy({ Self.punctuationOnly.contains($0) }) {
+            return bytes.contains(UInt8(ascii: ";")) ? markers.indices.filter { markers[$0].id == "c.semicolon" } : []
+        }
         return markers.indices.filter { markers[$0].pattern.matches(code, bytes: bytes) }
     }
+
+    /// The bytes of a line that carries no marker but `c.semicolon`.
+    private static let punctuationOnly: Set<UInt8> = Set(" \t{}()[];".utf8)
 
     /// `lines` with their marker hits computed, for callers that score the same lines more than once.
     ///

@@ -115,6 +115,23 @@ final class LanguageClassifierTests: XCTestCase {
         XCTAssertEqual(misses, [])
     }
 
+    /// One line for each kind of trace line the rule knows: its literal prefilter must let every one through.
+    func testEveryKindOfTraceLineIsATrace() {
+        let lines = [
+            "3   UIKitCore                           0x00000001a2b3c4d5 -[UIApplication run] + 100",
+            "frame #2: App`main", "thread #3, name = 'worker'", "*** Terminating app due to uncaught exception",
+            "Thread 5 Crashed:", "Thread 1: EXC_BREAKPOINT", "Fatal error: Index out of range", "libc++abi: terminating",
+            "*** First throw call stack:", "Exception Type:  EXC_CRASH (SIGABRT)", "at ViewController.swift:42",
+            "at AppDelegate.m:17"
+        ]
+        for line in lines {
+            let verdict = LanguageClassifier.classify(line)
+            XCTAssertEqual(verdict.value, .stackTrace, line)
+            XCTAssertEqual(verdict.rule, "trace.frames", line)
+        }
+        XCTAssertNotEqual(LanguageClassifier.classify("let thread = Thread.current").value, .stackTrace)
+    }
+
     func testAMarkdownFenceThatSaysSwiftAroundObjectiveCIsReported() {
         let code = "[self.dynamicAnimator addBehavior:self.gravity];\nself.orangeView.center = self.view.center;"
         let verdict = LanguageClassifier.classify(code, hint: "swift")
