@@ -164,6 +164,8 @@ final class PackBuilder: @unchecked Sendable {
     private var added: [(key: String, offset: Int, length: Int)] = []
     private var kept: [String: CachePack.Location] = [:]
     private var failure: String?
+    /// Entries not written because an earlier write failed.
+    private var lost = 0
 
     init(pending: URL, previous: URL?) {
         self.pending = pending
@@ -184,10 +186,16 @@ final class PackBuilder: @unchecked Sendable {
     }
 
     private func appendLocked(_ bytes: [UInt8], key: String) {
-        guard failure == nil else { return }
+        guard failure == nil else {
+            lost += 1
+            return
+        }
         if descriptor < 0 {
             descriptor = open(partial.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { return fail("cannot create \(partial.path)") }
+            guard descriptor >= 0 else {
+                lost += 1
+                return fail("cannot create \(partial.path)")
+            }
         }
         added.append((key, size, bytes.count))
         size += bytes.count
@@ -267,7 +275,9 @@ final class PackBuilder: @unchecked Sendable {
                 }
                 descriptor = -1
             }
-            let note = failure.map { "cache: \(added.count) page analyses not kept (\($0)); the next run analyses them again" }
+            let note = failure.map {
+                "cache: \(added.count + lost) page analyses not kept (\($0)); the next run analyses them again"
+            }
             let table = pending.appendingPathComponent(CachePack.tableName)
             do {
                 try CachePack.tableBytes(entries).write(to: table)

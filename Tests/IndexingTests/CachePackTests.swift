@@ -40,6 +40,34 @@ final class CachePackTests: XCTestCase {
         XCTAssertEqual(CachePack.entries(in: first), [:])
     }
 
+    func testAPackThatCannotBeWrittenIsReportedAndNotListed() throws {
+        let folder = try ScratchFolder()
+        let first = folder.url.appendingPathComponent("first")
+        let made = try built(in: first, adding: ["a": "ay"])
+        // The pending folder is a file: the new entries cannot be written, the kept one still can be listed.
+        let blocked = folder.url.appendingPathComponent("blocked")
+        try Data().write(to: blocked)
+        let builder = PackBuilder(pending: blocked, previous: first)
+        builder.append(Array("bee".utf8), key: "b")
+        builder.append(Array("sea".utf8), key: "c")
+        builder.keep("a", at: made.entries["a"]!)
+        let finished = builder.finish()
+        XCTAssertEqual(finished.files, [:], "no table can be written there either")
+        XCTAssertEqual(finished.note?.hasPrefix("cache: the page table not kept"), true, "\(finished.note ?? "")")
+
+        let other = folder.url.appendingPathComponent("other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        let partial = other.appendingPathComponent(".partial-pages.pack")
+        try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)  // open fails on it
+        let failing = PackBuilder(pending: other, previous: first)
+        failing.append(Array("bee".utf8), key: "b")
+        failing.append(Array("sea".utf8), key: "c")
+        failing.keep("a", at: made.entries["a"]!)
+        let kept = failing.finish()
+        XCTAssertEqual(kept.note?.hasPrefix("cache: 2 page analyses not kept"), true, "\(kept.note ?? "")")
+        XCTAssertEqual(CachePack.entries(in: other).keys.sorted(), ["a"], "the kept entry is still listed")
+    }
+
     func testMostlyDeadOrSmallPacksAreFoldedIntoTheNewOne() {
         XCTAssertEqual(CachePack.absorbed(sizes: ["big": 1000], used: ["big": 600]), [])
         XCTAssertEqual(CachePack.absorbed(sizes: ["big": 1000], used: ["big": 400]), ["big"], "less than half used")
