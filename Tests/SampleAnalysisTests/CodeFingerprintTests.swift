@@ -10,6 +10,11 @@ final class CodeFingerprintTests: XCTestCase {
         XCTAssertEqual(CodeFingerprint.of(original), CodeFingerprint.of(crlfTrailingTabs))
     }
 
+    func testLineEndsBecomeLineFeeds() {
+        XCTAssertEqual("a\rb\r\nc\n\rd".replacingCRLF(), "a\nb\nc\n\nd", "a lone CR, CRLF, LF then CR")
+        XCTAssertEqual("затухание\n\tg()".replacingCRLF(), "затухание\n\tg()", "text without CR is itself")
+    }
+
     func testContentDifferencesDoChangeIt() {
         let original = "let damping = 0.1 // lower damping lasts longer"
         XCTAssertNotEqual(CodeFingerprint.of(original), CodeFingerprint.of("let damping = 0.3 // lower damping lasts longer"))
