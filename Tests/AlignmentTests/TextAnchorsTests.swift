@@ -7,6 +7,13 @@ final class TextAnchorsTests: XCTestCase {
             TextAnchors.anchors(in: "Эффект «Sticky Corners» с использованием UIFieldBehaviors"),
             ["sticky", "corners", "uifieldbehaviors"])
         XCTAssertEqual(TextAnchors.anchors(in: "使用 UIFieldBehaviors 的粘滞角效果"), ["uifieldbehaviors"])
+        // Devanagari and Greek letters come from the table below U+3000; vowel signs are not letters of their own.
+        XCTAssertEqual(TextAnchors.anchors(in: "यह Sticky प्रभाव दिखाता है"), ["sticky"])
+        XCTAssertEqual(TextAnchors.anchors(in: "Το εφέ Sticky Corners"), ["sticky", "corners"])
+        XCTAssertFalse(TextAnchors.isOtherScriptLetter("\u{093E}"), "the vowel sign ा")
+        XCTAssertTrue(TextAnchors.isOtherScriptLetter("क"))
+        XCTAssertTrue(TextAnchors.isOtherScriptLetter("é"))
+        XCTAssertFalse(TextAnchors.isOtherScriptLetter("\u{0301}"), "a combining accent")
     }
 
     func testOnlyIdentifierShapedWordsCountInLatinProse() {
