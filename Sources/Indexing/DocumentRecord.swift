@@ -98,12 +98,35 @@ public struct DocumentRecord: Codable, Hashable, Sendable {
     }
 
     private static func preview(ofText text: String) -> String {
-        preview(ofLine: text.splitAtLineFeeds(maxSplits: 1).first ?? "")
+        preview(ofLine: firstLine(of: Substring(text)) ?? "")
     }
 
     private static func preview(ofLine line: Substring) -> String {
         let trimmed = trimmingWhitespaces(line)
-        return trimmed.count > 60 ? String(trimmed.prefix(60)) + "…" : String(trimmed)
+        // More than 60 characters, told without counting them all.
+        return trimmed.dropFirst(60).isEmpty ? String(trimmed) : String(trimmed.prefix(60)) + "…"
+    }
+
+    /// The first piece `splitAtLineFeeds(maxSplits: 1)` gives, found in the bytes without splitting (or scanning the
+    /// whole text for a carriage return first): pieces end at a line feed that does not follow a carriage return
+    /// (a CRLF is one `Character`, which that split does not cut; a line feed is always a `Character` of its own
+    /// otherwise), and empty pieces are left out. nil when there is none.
+    static func firstLine(of text: Substring) -> Substring? {
+        let utf8 = text.utf8
+        let lineFeed: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D
+        var start = utf8.startIndex
+        // Leading line feeds end empty pieces (nothing before them, so no carriage return either).
+        while start < utf8.endIndex, utf8[start] == lineFeed { start = utf8.index(after: start) }
+        guard start < utf8.endIndex else { return nil }
+        var previous = utf8[start]
+        var end = utf8.index(after: start)
+        while end < utf8.endIndex {
+            let byte = utf8[end]
+            if byte == lineFeed, previous != carriageReturn { break }
+            previous = byte
+            end = utf8.index(after: end)
+        }
+        return text[start..<end]
     }
 
     /// `line` without the leading and trailing scalars of `CharacterSet.whitespaces`, found in the scalars

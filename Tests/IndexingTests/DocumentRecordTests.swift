@@ -14,6 +14,24 @@ final class DocumentRecordTests: XCTestCase {
     }
 
     /// A paragraph of megabytes gives what a short text starting the same way gives.
+    /// Every text of up to six of these pieces: line feeds, carriage returns (alone and before a line feed), a
+    /// combining accent after either, a space, letters.
+    func testTheFirstLineIsTheFirstPieceOfTheSplit() {
+        let pieces = ["a", "\n", "\r", " ", "\u{301}", "é"]
+        var texts = [""]
+        var all: [String] = [""]
+        for _ in 1...6 {
+            texts = texts.flatMap { text in pieces.map { text + $0 } }
+            all += texts
+        }
+        for text in all {
+            // Compared scalar by scalar: `String`'s == would take "e\u{301}" for "é".
+            XCTAssertEqual(
+                DocumentRecord.firstLine(of: Substring(text)).map { Array($0.unicodeScalars) },
+                text.splitAtLineFeeds(maxSplits: 1).first.map { Array($0.unicodeScalars) }, "\(Array(text.unicodeScalars))")
+        }
+    }
+
     func testLongParagraphPreviewIsItsFirstSixtyCharacters() {
         let paragraph = String(repeating: "слово word 重力 ", count: 200_000)
         XCTAssertEqual(DocumentRecord.preview(paragraph), String(paragraph.prefix(60)) + "…")
