@@ -12,10 +12,7 @@ import Foundation
 /// in (a `Dictionary` too). Not a format for others to read: it carries no version, the cache key does.
 enum CompactCoding {
     /// A value that writes its own bytes (`CompactWritable`) does; any other goes through `Encodable`.
-    static func encode<T: Encodable>(_ value: T) throws -> Data {
-        if let writable = value as? any CompactWritable { return Data(bytes(of: writable)) }
-        return try encodeThroughEncodable(value)
-    }
+    static func encode<T: Encodable>(_ value: T) throws -> Data { Data(try encodedBytes(value)) }
 
     /// The bytes of `value`'s `Encodable` conformance: the definition `CompactWritable` conformances are tested on.
     static func encodeThroughEncodable<T: Encodable>(_ value: T) throws -> Data {
@@ -32,21 +29,6 @@ enum CompactCoding {
         var out = CompactWriter()
         value.write(to: &out)
         return out.bytes
-    }
-
-    /// Writes `encode`'s bytes to the file at `url` (created or truncated); through `Encodable`, without holding
-    /// them whole.
-    static func write<T: Encodable>(_ value: T, to url: URL) throws {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw Failure(description: "cannot create \(url.path)")
-        }
-        let handle = try FileHandle(forWritingTo: url)
-        defer { try? handle.close() }
-        if let writable = value as? any CompactWritable {
-            try handle.write(contentsOf: bytes(of: writable))
-        } else {
-            try tree(of: value).write(to: handle)
-        }
     }
 
     /// `value` encoded into a tree, its finished values already collapsed into bytes (all but the root's).
@@ -172,16 +154,6 @@ final class CompactTree {
         out.reserveCapacity(total)
         try! write(node, base: node, bodies: bodies, to: &out)  // appending to an array does not throw
         return out
-    }
-
-    /// Writes the whole tree to `handle`, a megabyte at a time (a finished value's bytes straight from the
-    /// buffer that holds them): the encoding of a large page's analysis is never held a second time.
-    func write(to handle: FileHandle) throws {
-        var bodies = [Int](repeating: 0, count: nodes.count)
-        _ = measure(root, base: root, bodies: &bodies)
-        var sink = FileSink(handle: handle)
-        try write(root, base: root, bodies: bodies, to: &sink)
-        try sink.flush()
     }
 
     /// The number of nodes `collapse` leaves as they are: a value smaller than this waits for its parent.
@@ -317,7 +289,7 @@ final class CompactTree {
     }
 }
 
-/// Where `CompactTree` writes: an array, or a file.
+/// Where `CompactTree` writes: a byte array (the one sink since the cache keeps its entries in packs).
 protocol CompactSink {
     mutating func append(_ byte: UInt8) throws
     mutating func append(_ bytes: ArraySlice<UInt8>) throws
@@ -329,33 +301,6 @@ extension CompactSink {
 
 extension [UInt8]: CompactSink {
     mutating func append(_ bytes: ArraySlice<UInt8>) { self += bytes }
-}
-
-/// A file written through a buffer of a megabyte; a long run of bytes goes to the file as it is.
-struct FileSink: CompactSink {
-    let handle: FileHandle
-    var buffer: [UInt8] = []
-
-    mutating func append(_ byte: UInt8) throws {
-        buffer.append(byte)
-        if buffer.count >= 1 << 20 { try flush() }
-    }
-
-    mutating func append(_ bytes: ArraySlice<UInt8>) throws {
-        if bytes.count >= 1 << 16 {
-            try flush()
-            try handle.write(contentsOf: bytes)
-        } else {
-            buffer += bytes
-            if buffer.count >= 1 << 20 { try flush() }
-        }
-    }
-
-    mutating func flush() throws {
-        guard !buffer.isEmpty else { return }
-        try handle.write(contentsOf: buffer)
-        buffer.removeAll(keepingCapacity: true)
-    }
 }
 
 /// One node of a `CompactTree`: what an encoder or container writes into.
