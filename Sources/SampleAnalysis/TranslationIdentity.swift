@@ -32,67 +32,69 @@ public enum TranslationIdentity {
     }
 
     /// `groups(_:)`, counting the pairs of samples whose code it compared into `comparisons`.
+    ///
+    /// Topics, pages and candidates are lists of indices into `samples`, not of samples: a sample is a large value,
+    /// and copying each into its topic's and its page's lists was most of this analysis after one edit.
     public static func groups(_ samples: [CodeSample], comparisons: inout Int) -> [TranslationGroup] {
         var result: [TranslationGroup] = []
-        let byTopic = Dictionary(grouping: samples, by: \.topic)
+        var byTopic: [String: [Int]] = [:]
+        for index in samples.indices { byTopic[samples[index].topic, default: []].append(index) }
         for topic in byTopic.keys.sorted() {
-            let byPage = Dictionary(grouping: byTopic[topic]!, by: \.documentPath)
+            var byPage: [String: [Int]] = [:]
+            for index in byTopic[topic]! { byPage[samples[index].documentPath, default: []].append(index) }
             guard byPage.count >= 2 else { continue }
             let pages = byPage.keys.sorted { a, b in
                 let (sa, sb) = (byPage[a]!, byPage[b]!)
                 if sa.count != sb.count { return sa.count > sb.count }
-                if sa[0].pageLanguage != sb[0].pageLanguage { return sa[0].pageLanguage < sb[0].pageLanguage }
+                let (la, lb) = (samples[sa[0]].pageLanguage, samples[sb[0]].pageLanguage)
+                if la != lb { return la < lb }
                 return a < b
             }
             let reference = byPage[pages[0]]!
-            let buckets = CopyBuckets(reference)
-            var copies: [[CodeSample]] = reference.map { [$0] }
+            let buckets = CopyBuckets(reference, in: samples)
+            var copies: [[Int]] = reference.map { [$0] }
             for page in pages.dropFirst() {
-                for (referenceIndex, copy) in match(reference, byPage[page]!, buckets: buckets, comparisons: &comparisons) {
-                    copies[referenceIndex].append(copy)
-                }
+                let pairs = match(reference, byPage[page]!, in: samples, buckets: buckets, comparisons: &comparisons)
+                for (position, copy) in pairs { copies[position].append(copy) }
             }
             for group in copies where group.count >= 2 {
-                result.append(check(group))
+                result.append(check(group.map { samples[$0] }))
             }
         }
         return result
     }
 
-    /// Pairs (index in `reference`, sample of `other`).
-    static func match(_ reference: [CodeSample], _ other: [CodeSample]) -> [(Int, CodeSample)] {
-        var comparisons = 0
-        return match(reference, other, buckets: CopyBuckets(reference), comparisons: &comparisons)
-    }
-
+    /// Pairs (position in `reference`, index of a sample of `other`): both are indices into `samples`, of one page.
     static func match(
-        _ reference: [CodeSample], _ other: [CodeSample], buckets: CopyBuckets,
+        _ reference: [Int], _ other: [Int], in samples: [CodeSample], buckets: CopyBuckets,
         comparisons: inout Int
-    ) -> [(Int, CodeSample)] {
+    ) -> [(Int, Int)] {
         // Same layout: copies sit at the same position (still required to be near-identical code).
         if reference.count == other.count {
             comparisons += reference.count
-            if zip(reference, other).allSatisfy({ $0.sectionIndex == $1.sectionIndex && areCopies($0, $1) }) {
-                return Array(zip(reference.indices, other))
+            let aligned = zip(reference, other).allSatisfy { pair in
+                samples[pair.0].sectionIndex == samples[pair.1].sectionIndex && areCopies(samples[pair.0], samples[pair.1])
             }
+            if aligned { return Array(zip(reference.indices, other)) }
         }
-        var result: [(Int, CodeSample)] = []
+        var result: [(Int, Int)] = []
         var used = Set<Int>()
         var last = -1
-        for sample in other {
+        for index in other {
             // Only the reference samples in one of its buckets can be its copies; ascending, as the scan was.
-            let candidates = buckets.samples(sharingWith: sample).filter {
-                $0 > last && !used.contains($0) && reference[$0].language.value == sample.language.value
+            let language = samples[index].language.value
+            let candidates = buckets.samples(sharingWith: samples[index]).filter {
+                $0 > last && !used.contains($0) && samples[reference[$0]].language.value == language
             }
             comparisons += candidates.count
-            var chosen = candidates.first { reference[$0].fingerprint == sample.fingerprint }
+            var chosen = candidates.first { samples[reference[$0]].fingerprint == samples[index].fingerprint }
             if chosen == nil {
-                let scored = candidates.filter { areCopies(reference[$0], sample) }
-                    .map { ($0, LineDiff.similarity(reference[$0].text, sample.text)) }
+                let scored = candidates.filter { areCopies(samples[reference[$0]], samples[index]) }
+                    .map { ($0, LineDiff.similarity(samples[reference[$0]].text, samples[index].text)) }
                 if let best = scored.max(by: { ($0.1, -$0.0) < ($1.1, -$1.0) }) { chosen = best.0 }
             }
             if let chosen {
-                result.append((chosen, sample))
+                result.append((chosen, index))
                 used.insert(chosen)
                 last = chosen
             }
@@ -100,16 +102,18 @@ public enum TranslationIdentity {
         return result
     }
 
-    /// The reference page's samples by what a copy must share with them: the fingerprint, or one normalised line
-    /// (a sample with no line at all, only blank ones, is in the bucket of the empty line).
+    /// The reference page's samples (positions in its list) by what a copy must share with them: the fingerprint, or
+    /// one normalised line (a sample with no line at all, only blank ones, is in the bucket of the empty line).
     struct CopyBuckets {
         private var byFingerprint: [String: [Int]] = [:]
         private var byLine: [String: [Int]] = [:]
 
-        init(_ reference: [CodeSample]) {
-            for (index, sample) in reference.enumerated() {
-                byFingerprint[sample.fingerprint, default: []].append(index)
-                for line in Self.keys(sample) where byLine[line]?.last != index { byLine[line, default: []].append(index) }
+        init(_ reference: [Int], in samples: [CodeSample]) {
+            for (position, index) in reference.enumerated() {
+                byFingerprint[samples[index].fingerprint, default: []].append(position)
+                for line in Self.keys(samples[index]) where byLine[line]?.last != position {
+                    byLine[line, default: []].append(position)
+                }
             }
         }
 
@@ -119,7 +123,7 @@ public enum TranslationIdentity {
             return lines.isEmpty ? [""] : lines
         }
 
-        /// Indices of the reference samples sharing a bucket with `sample`, ascending, each once.
+        /// Positions of the reference samples sharing a bucket with `sample`, ascending, each once.
         func samples(sharingWith sample: CodeSample) -> [Int] {
             var found = Set(byFingerprint[sample.fingerprint] ?? [])
             for line in Set(Self.keys(sample)) { found.formUnion(byLine[line] ?? []) }
