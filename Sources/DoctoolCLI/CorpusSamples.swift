@@ -46,7 +46,7 @@ struct CorpusSamples {
         let contents = ingest(corpus, scanner: scanner)
         let cleaned = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
         // Ingestion analysed each page already (in parallel): only the analyses across pages are left.
-        let pages = contents.pages.map { (samples: $0.samples, findings: $0.findings) }
+        let pages = contents.pages.map(\.sampleShare)
         return CorpusSamples(
             documents: contents.documents, report: SampleExtractor.report(pages: pages),
             diagnostics: errors(of: contents), corpusPrefix: cleaned)

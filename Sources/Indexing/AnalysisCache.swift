@@ -31,7 +31,7 @@ public struct AnalysisCache: Sendable {
     /// change that alters a `PageAnalysis` for the same page, so that no entry of an older doctool is reused.
     /// A forgotten bump shows in CI: `.ci/run` indexes a fresh clone (no cache) and `doctool check` indexes
     /// without the cache, so a committed index/ made from stale entries is reported as out of date.
-    public static let analyserVersion = 3
+    public static let analyserVersion = 4
     /// The folder in index/.
     public static let folderName = "cache"
     /// The file holding the whole run's key.

@@ -23,6 +23,7 @@ extension PageAnalysis: CompactCodable {
         out.member("document", document, in: &keyed)
         out.member("findings", findings, in: &keyed)
         out.member("samples", samples, in: &keyed)
+        out.member("twins", twins, in: &keyed)
         out.end(keyed)
     }
 
@@ -31,8 +32,9 @@ extension PageAnalysis: CompactCodable {
         let document: Document = try reader.member("document", in: &keyed)
         let findings: [SampleFinding] = try reader.member("findings", in: &keyed)
         let samples: [CodeSample] = try reader.member("samples", in: &keyed)
+        let twins: [TwinPair] = try reader.member("twins", in: &keyed)
         try reader.end(keyed)
-        self.init(document: document, samples: samples, findings: findings)
+        self.init(document: document, samples: samples, findings: findings, twins: twins)
     }
 }
 
@@ -396,5 +398,28 @@ extension SampleFinding: CompactCodable {
         self.init(
             category: category, severity: severity, file: file, line: line, sampleIDs: sampleIDs, message: message,
             subject: subject, diff: diff)
+    }
+}
+
+extension TwinPair: CompactCodable {
+    func write(to out: inout CompactWriter) {
+        var keyed = out.beginKeyed()
+        out.member("findings", findings, in: &keyed)
+        out.member("objcHeaderID", objcHeaderID, in: &keyed)
+        out.member("objcID", objcID, in: &keyed)
+        out.member("reason", reason, in: &keyed)
+        out.member("swiftID", swiftID, in: &keyed)
+        out.end(keyed)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        var keyed = try reader.beginKeyed()
+        let findings: [SampleFinding] = try reader.member("findings", in: &keyed)
+        let objcHeaderID: String? = try reader.memberIfPresent("objcHeaderID", in: &keyed)
+        let objcID: String = try reader.member("objcID", in: &keyed)
+        let reason: String = try reader.member("reason", in: &keyed)
+        let swiftID: String = try reader.member("swiftID", in: &keyed)
+        try reader.end(keyed)
+        self.init(swiftID: swiftID, objcID: objcID, objcHeaderID: objcHeaderID, reason: reason, findings: findings)
     }
 }

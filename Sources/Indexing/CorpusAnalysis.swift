@@ -48,7 +48,7 @@ public struct CorpusAnalysis: Sendable {
         work: inout AlignmentWork
     ) {
         let pages = pages.sorted { $0.document.path < $1.document.path }
-        samples = SampleExtractor.report(pages: pages.map { ($0.samples, $0.findings) }, jobs: jobs)
+        samples = SampleExtractor.report(pages: pages.map(\.sampleShare))
         (alignment, topicSummaries) = Aligner.align(
             pages.map(\.document), topicKeys: topicKeys, previous: previousTopics(), jobs: jobs, work: &work)
     }

@@ -1,6 +1,7 @@
 import DocumentModel
 import Foundation
 import Ingestion
+import SampleAnalysis
 
 #if canImport(Glibc)
     import Glibc
@@ -206,6 +207,8 @@ public struct IndexPipeline: Sendable {
         var contents = IndexContents(diagnostics: scan.diagnostics, failedPaths: scan.failedPaths)
         var lines: [String] = []
         var reused = 0
+        // A translation shows its original's code: each distinct sample is classified once per run.
+        let memo = ClassificationMemo()
         // Batches, so progress is reported from this thread between them (no shared counter).
         let batch = max(jobs * 16, 64)
         var start = 0
@@ -213,7 +216,7 @@ public struct IndexPipeline: Sendable {
             let pages = Array(scan.pages[start..<min(start + batch, scan.pages.count)])
             let known = hashes.map { Array($0[start..<start + pages.count]) }
             let outcomes = ParallelMap.map(count: pages.count, jobs: jobs) { index in
-                analyse(pages[index], cache: cache, knownHash: known?[index] ?? nil)
+                analyse(pages[index], cache: cache, knownHash: known?[index] ?? nil, memo: memo)
             }
             for (page, outcome) in zip(pages, outcomes) {
                 lines.append(outcome.line)
@@ -300,7 +303,9 @@ public struct IndexPipeline: Sendable {
         }
     }
 
-    func analyse(_ page: CorpusPage, cache: AnalysisCache?, knownHash: String? = nil) -> PageOutcome {
+    func analyse(
+        _ page: CorpusPage, cache: AnalysisCache?, knownHash: String? = nil, memo: ClassificationMemo? = nil
+    ) -> PageOutcome {
         if let cache, let knownHash, let outcome = reused(page, cache: cache, contentHash: knownHash) { return outcome }
         let bytes: [UInt8]
         do {
@@ -324,7 +329,7 @@ public struct IndexPipeline: Sendable {
         // A page of megabytes holds thousands of samples: they are classified on every thread (the other pages'
         // threads join in as they finish), or such a page alone would keep one core busy and the other idle.
         let large = bytes.count >= largePageBytes
-        let analysis = PageAnalysis(document, jobs: large ? jobs : 1)
+        let analysis = PageAnalysis(document, jobs: large ? jobs : 1, memo: memo)
         outcome.analysis = analysis
         if cache != nil, large {
             // Kept after the pages (`storeDeferred`), while the stages run with more than one job: encoding the

@@ -16,6 +16,9 @@ struct SampleCollector: DocumentWalker {
         var sectionIndex: Int
         var sectionTitle: String
         var position: Int
+        /// Whether the piece begins on its block's first line: its lines were then prepared from nothing before them
+        /// (no open comment, string or bracket), so they follow from its text alone (`ClassificationMemo`).
+        var startsTheBlock: Bool
     }
 
     private(set) var pieces: [Piece] = []
@@ -55,7 +58,8 @@ struct SampleCollector: DocumentWalker {
                         range: SampleExtractor.subrange(block, split.firstLine, split.lastLine),
                         hint: pieceIndex == 0 ? block.codeHint : nil,
                         id: "\(document.topic)/\(page)/\(slug)/\(position)", sectionIndex: sectionIndex,
-                        sectionTitle: section.title, position: position))
+                        sectionTitle: section.title, position: position,
+                        startsTheBlock: split.firstLine == block.range.firstLine))
             }
         }
     }

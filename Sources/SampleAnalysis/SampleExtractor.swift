@@ -11,42 +11,29 @@ public enum SampleExtractor {
         report(pages: documents.sorted { $0.path < $1.path }.map { page(of: $0) })
     }
 
-    /// One document's share of `samples(in:)`: its samples in page order and their findings on their own
-    /// (what needs no other page, so it can be computed in parallel and cached per page). `jobs`: threads that
-    /// classify the page's samples (worth it for a page of thousands; the result is the same whatever it is).
-    public static func page(of document: Document, jobs: Int = 1) -> (samples: [CodeSample], findings: [SampleFinding]) {
-        let samples = samples(of: document, jobs: jobs)
+    /// One document's share of `samples(in:)`: what needs no other page, so it is computed in parallel and cached
+    /// per page. `jobs`: threads that classify the page's samples (worth it for a page of thousands; the result is
+    /// the same whatever it is).
+    /// `memo`: classifications of code other pages of the run showed, to reuse and add to.
+    public static func page(of document: Document, jobs: Int = 1, memo: ClassificationMemo? = nil) -> PageSamples {
+        let samples = samples(of: document, jobs: jobs, memo: memo)
         let findings = ParallelMap.map(count: samples.count, jobs: jobs) { SampleChecks.findings(for: samples[$0]) }
-        return (samples, findings.flatMap { $0 })
+        return PageSamples(samples: samples, findings: findings.flatMap { $0 })
     }
 
-    /// The report of documents from their shares (`page(of:)`), given in document path order: the cross-page
-    /// analyses (translation groups, twins) run here.
-    /// `jobs`: with two or more, translation groups and twins (which need nothing of each other) are found at once.
-    public static func report(pages: [(samples: [CodeSample], findings: [SampleFinding])], jobs: Int = 1) -> SampleReport {
+    /// The report of documents from their shares (`page(of:)`), given in document path order: translation groups,
+    /// the one analysis across pages, are found here.
+    public static func report(pages: [PageSamples]) -> SampleReport {
         let samples = pages.flatMap(\.samples)
         let findings = pages.flatMap(\.findings).sorted()
-        let parts = ParallelMap.map(count: 2, jobs: jobs) { part -> CrossPage in
-            part == 0 ? .translations(TranslationIdentity.groups(samples)) : .twins(TwinMatcher.pairs(samples))
-        }
-        var translations: [TranslationGroup] = [], twins: [TwinPair] = []
-        for part in parts {
-            switch part {
-            case .translations(let groups): translations = groups
-            case .twins(let pairs): twins = pairs
-            }
-        }
-        return SampleReport(samples: samples, translations: translations, twins: twins, sampleFindings: findings)
-    }
-
-    /// One of the report's two cross-page analyses.
-    private enum CrossPage: Sendable {
-        case translations([TranslationGroup])
-        case twins([TwinPair])
+        // Twins never span a section, so each page's are all there are of it (ties in page order, as `pairs` sorts).
+        let twins = pages.flatMap(\.twins).sorted { $0.swiftID < $1.swiftID }
+        return SampleReport(
+            samples: samples, translations: TranslationIdentity.groups(samples), twins: twins, sampleFindings: findings)
     }
 
     /// The samples of one document, in page order (no cross-document analysis), classified on `jobs` threads.
-    public static func samples(of document: Document, jobs: Int = 1) -> [CodeSample] {
+    public static func samples(of document: Document, jobs: Int = 1, memo: ClassificationMemo? = nil) -> [CodeSample] {
         var collector = SampleCollector()
         collector.walk(document)
         let pieces = collector.pieces
@@ -55,7 +42,7 @@ public enum SampleExtractor {
             return analyze(
                 lines: piece.lines, text: piece.text, range: piece.range, hint: piece.hint, id: piece.id,
                 document: document, sectionIndex: piece.sectionIndex, sectionTitle: piece.sectionTitle,
-                position: piece.position)
+                position: piece.position, memo: piece.startsTheBlock ? memo : nil)
         }
         return PageContext.settleAmbiguous(samples, document: document)
     }
@@ -71,24 +58,51 @@ public enum SampleExtractor {
     }
 
     /// `decided`: a language the page has already decided (`PageContext`), instead of the classifier's.
+    /// `memo`: where the classification of the same code and label is kept (given only when `lines` follow from
+    /// `text` alone, and never with `decided`).
     static func analyze(
         lines: [CodeLine], text: String, range: SourceRange, hint: CodeHint?, id: String, document: Document,
         sectionIndex: Int, sectionTitle: String, position: Int,
-        decided: Decision<CodeLanguage>? = nil
+        decided: Decision<CodeLanguage>? = nil, memo: ClassificationMemo? = nil
     ) -> CodeSample {
-        let language = decided ?? LanguageClassifier.classify(lines: lines, hint: hint?.normalized)
+        let classified = decided == nil ? classification(lines: lines, text: text, range: range, hint: hint, memo: memo) : nil
+        let language = classified?.language ?? decided!
         let hinted = hint?.language
         let contradicts =
             hinted != nil && hinted != language.value && language.value != .unknown
             && language.rule != "hint.no-markers"
-        let kind = KindClassifier.classify(lines: lines, language: language.value)
+        let kind = classified?.kind ?? KindClassifier.classify(lines: lines, language: language.value)
         let era = language.value == .swift ? EraDetector.detect(lines: lines) : nil
-        let symbols = SymbolExtractor.symbols(lines: lines, language: language.value, kind: kind.value)
+        let symbols = classified?.symbols ?? SymbolExtractor.symbols(lines: lines, language: language.value, kind: kind.value)
         return CodeSample(
             id: id, documentPath: document.path, topic: document.topic, pageLanguage: document.language,
             sectionIndex: sectionIndex, sectionTitle: sectionTitle, position: position, range: range,
             language: language, hint: hint, hintContradicts: contradicts, kind: kind, era: era,
-            symbols: symbols, fingerprint: CodeFingerprint.of(text), text: text)
+            symbols: symbols, fingerprint: classified?.fingerprint ?? CodeFingerprint.of(text), text: text)
+    }
+
+    /// What follows from the code and its label alone: from `memo` when it holds the same code (lines shifted to
+    /// where this copy sits), else classified here (and kept in `memo`).
+    private static func classification(
+        lines: [CodeLine], text: String, range: SourceRange, hint: CodeHint?, memo: ClassificationMemo?
+    ) -> ClassificationMemo.Entry {
+        let firstLine = lines.first?.number ?? range.firstLine
+        let key = memo.map { _ in ClassificationMemo.Key(text: text, hint: hint?.normalized) }
+        if let memo, let key, let kept = memo.entry(for: key) {
+            let distance = firstLine - kept.firstLine
+            return ClassificationMemo.Entry(
+                firstLine: firstLine, language: kept.language.shifted(byLines: distance),
+                kind: kept.kind.shifted(byLines: distance), symbols: kept.symbols.shifted(byLines: distance),
+                fingerprint: kept.fingerprint)
+        }
+        let language = LanguageClassifier.classify(lines: lines, hint: hint?.normalized)
+        let kind = KindClassifier.classify(lines: lines, language: language.value)
+        let entry = ClassificationMemo.Entry(
+            firstLine: firstLine, language: language, kind: kind,
+            symbols: SymbolExtractor.symbols(lines: lines, language: language.value, kind: kind.value),
+            fingerprint: CodeFingerprint.of(text))
+        if let memo, let key { memo.keep(entry, for: key) }
+        return entry
     }
 
     // MARK: - Ids and ranges

@@ -53,13 +53,13 @@ final class StackOverflowLayoutTests: XCTestCase {
     /// from the real headings, never from "Swift" or "Objective-C".
     func testEveryObjectiveCSampleIsTwinnedAndNamedByItsSection() throws {
         let samples = SampleExtractor.samples(of: Self.english)
-        let report = SampleExtractor.report(pages: [(samples, [])])
+        let report = SampleExtractor.report(pages: [PageSamples(samples: samples, findings: [])])
         let objc = samples.filter { $0.language.value == .objc }
         XCTAssertEqual(objc.count, 12)  // eleven under `### Objective-C`, and the remarks block's second half
         let twinned = Set(report.twins.map(\.objcID))
         for sample in objc { XCTAssertTrue(twinned.contains(sample.id), sample.id) }
         let russian = SampleExtractor.samples(of: CorpusFixture.document("uikit-dynamics/ru.txt"))
-        let russianReport = SampleExtractor.report(pages: [(russian, [])])
+        let russianReport = SampleExtractor.report(pages: [PageSamples(samples: russian, findings: [])])
         XCTAssertEqual(report.twins.count, russianReport.twins.count)
         XCTAssertEqual(
             Set(samples.map(\.sectionTitle)).sorted(),

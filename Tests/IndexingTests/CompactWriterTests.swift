@@ -125,6 +125,7 @@ final class CompactWriterTests: XCTestCase {
         page.document.sections = Array(page.document.sections.prefix(2))
         page.samples = Array(page.samples.prefix(1))
         page.findings = Array(page.findings.prefix(1))
+        page.twins = Array(page.twins.prefix(1))
         let bytes = try CompactCoding.encode(page)
         XCTAssertLessThan(bytes.count, 8_000)
         for length in 0..<bytes.count {

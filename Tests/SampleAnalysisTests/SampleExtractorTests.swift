@@ -18,11 +18,15 @@ final class SampleExtractorTests: XCTestCase {
         XCTAssertEqual(reversed, forward, "document order does not change the report")
     }
 
-    func testTheReportIsTheSameOnTwoThreads() {
+    func testEachPagesTwinsAreTheTwinsOfTheWholeCorpusOnThatPage() {
         let pages = CorpusTable.documents.sorted { $0.path < $1.path }.map { SampleExtractor.page(of: $0) }
-        let report = SampleExtractor.report(pages: pages, jobs: 2)
-        XCTAssertEqual(report, CorpusTable.report)
-        XCTAssertFalse(report.translations.isEmpty || report.twins.isEmpty, "both cross-page analyses have results")
+        let everyTwin = TwinMatcher.pairs(pages.flatMap(\.samples))
+        XCTAssertEqual(SampleExtractor.report(pages: pages).twins, everyTwin)
+        for page in pages {
+            let ids = Set(page.samples.map(\.id))
+            XCTAssertEqual(page.twins, everyTwin.filter { ids.contains($0.swiftID) }, page.samples.first?.documentPath ?? "")
+        }
+        XCTAssertTrue(pages.contains { !$0.twins.isEmpty }, "some page of the corpus has twins")
     }
 
     func testSplitPiecesPointAtTheirOwnLinesAndBytes() {

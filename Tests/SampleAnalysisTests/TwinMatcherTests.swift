@@ -155,7 +155,7 @@ final class TwinMatcherTests: XCTestCase {
         let document = try DocumentReader().document(from: Array(page.utf8), path: "t/en.md", topic: "t")
         let samples = SampleExtractor.samples(of: document)
         XCTAssertEqual(samples.map(\.language.value), [.swift, .objc, .objc])
-        let report = SampleExtractor.report(pages: [(samples, [])])
+        let report = SampleExtractor.report(pages: [PageSamples(samples: samples, findings: [])])
         let pair = try XCTUnwrap(report.twins.first)
         XCTAssertEqual(report.twins.count, 1)
         XCTAssertEqual(pair.swiftID, samples[0].id)
