@@ -26,13 +26,17 @@ final class AnalysisPipeline: @unchecked Sendable {
         let size = max(1, chunk)
         let worker = Thread { [self] in
             let analyzer = Analyzer()
+            var memo = IndexTextMemo()
             for (index, start) in stride(from: 0, to: sections.count, by: size).enumerated() {
                 condition.lock()
                 while !cancelled && index - next >= self.lookahead { condition.wait() }
                 let stop = cancelled
                 condition.unlock()
                 if stop { break }
-                let texts = sections[start..<min(start + size, sections.count)].map { IndexedText($0, analyzer: analyzer) }
+                var texts: [IndexedText] = []
+                for section in sections[start..<min(start + size, sections.count)] {
+                    texts.append(IndexedText(section, analyzer: analyzer, memo: &memo))
+                }
                 condition.lock()
                 ready[index] = texts
                 condition.broadcast()

@@ -18,11 +18,14 @@ struct IndexedText: Sendable {
     /// section saved twice (a page as Markdown and as HTML), whatever the markup, case or line breaks.
     var contentKey: String
 
-    init(_ section: SearchableSection, analyzer: Analyzer) {
+    /// `memo`: the build's index texts of code and API names so far (prose and headings seldom repeat).
+    init(_ section: SearchableSection, analyzer: Analyzer, memo: inout IndexTextMemo) {
         let heading = analyzer.indexTexts(section.heading)
         let prose = section.prose.map { analyzer.indexTexts($0.text) }
-        let code = section.code.map { analyzer.indexTexts($0.text) }
-        let apis = section.apis.map { analyzer.indexTexts($0) }
+        var code: [(words: String, parts: String, variants: String)] = []
+        for fragment in section.code { code.append(memo.indexTexts(fragment.text, analyzer: analyzer)) }
+        var apis: [(words: String, parts: String, variants: String)] = []
+        for name in section.apis { apis.append(memo.indexTexts(name, analyzer: analyzer)) }
         self.heading = heading.words
         self.prose = prose.map(\.words).joined(separator: " ")
         self.code = code.map(\.words).joined(separator: " ")
