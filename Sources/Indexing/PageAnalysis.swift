@@ -2,9 +2,9 @@ import DocumentModel
 import SampleAnalysis
 
 /// What `doctool index` derives from one page alone: the document, its code samples, their findings on
-/// their own and its twins. It depends on nothing but the page's bytes and what discovery says about it (path, topic,
-/// declared language and format), so pages are analysed in parallel and cached (`AnalysisCache`); what
-/// needs several pages (translation groups, twins, alignment, the search database) runs after.
+/// their own and its twins. It depends on nothing but the page's bytes and what discovery says about it (path,
+/// topic, declared language and format), so pages are analysed in parallel and cached (`AnalysisCache`); what
+/// needs several pages (translation groups, alignment, the search database) runs after.
 public struct PageAnalysis: Codable, Hashable, Sendable {
     public var document: Document
     /// In page order.

@@ -59,33 +59,34 @@ public enum SampleExtractor {
 
     /// `decided`: a language the page has already decided (`PageContext`), instead of the classifier's.
     /// `memo`: where the classification of the same code and label is kept (given only when `lines` follow from
-    /// `text` alone, and never with `decided`).
+    /// `text` alone).
     static func analyze(
         lines: [CodeLine], text: String, range: SourceRange, hint: CodeHint?, id: String, document: Document,
         sectionIndex: Int, sectionTitle: String, position: Int,
         decided: Decision<CodeLanguage>? = nil, memo: ClassificationMemo? = nil
     ) -> CodeSample {
-        let classified = decided == nil ? classification(lines: lines, text: text, range: range, hint: hint, memo: memo) : nil
-        let language = classified?.language ?? decided!
+        let classified = classification(lines: lines, text: text, range: range, hint: hint, decided: decided, memo: memo)
+        let language = classified.language
         let hinted = hint?.language
         let contradicts =
             hinted != nil && hinted != language.value && language.value != .unknown
             && language.rule != "hint.no-markers"
-        let kind = classified?.kind ?? KindClassifier.classify(lines: lines, language: language.value)
         let era = language.value == .swift ? EraDetector.detect(lines: lines) : nil
-        let symbols = classified?.symbols ?? SymbolExtractor.symbols(lines: lines, language: language.value, kind: kind.value)
         return CodeSample(
             id: id, documentPath: document.path, topic: document.topic, pageLanguage: document.language,
             sectionIndex: sectionIndex, sectionTitle: sectionTitle, position: position, range: range,
-            language: language, hint: hint, hintContradicts: contradicts, kind: kind, era: era,
-            symbols: symbols, fingerprint: classified?.fingerprint ?? CodeFingerprint.of(text), text: text)
+            language: language, hint: hint, hintContradicts: contradicts, kind: classified.kind, era: era,
+            symbols: classified.symbols, fingerprint: classified.fingerprint, text: text)
     }
 
-    /// What follows from the code and its label alone: from `memo` when it holds the same code (lines shifted to
-    /// where this copy sits), else classified here (and kept in `memo`).
+    /// The language (`decided`, or the classifier's), kind, symbols and fingerprint: from `memo` when it holds the
+    /// same code (lines shifted to where this copy sits), else classified here (and kept in `memo`). A decided
+    /// language comes from the rest of the page, not from the code alone: it is neither looked up nor kept.
     private static func classification(
-        lines: [CodeLine], text: String, range: SourceRange, hint: CodeHint?, memo: ClassificationMemo?
+        lines: [CodeLine], text: String, range: SourceRange, hint: CodeHint?, decided: Decision<CodeLanguage>?,
+        memo: ClassificationMemo?
     ) -> ClassificationMemo.Entry {
+        let memo = decided == nil ? memo : nil
         let firstLine = lines.first?.number ?? range.firstLine
         let key = memo.map { _ in ClassificationMemo.Key(text: text, hint: hint?.normalized) }
         if let memo, let key, let kept = memo.entry(for: key) {
@@ -95,7 +96,7 @@ public enum SampleExtractor {
                 kind: kept.kind.shifted(byLines: distance), symbols: kept.symbols.shifted(byLines: distance),
                 fingerprint: kept.fingerprint)
         }
-        let language = LanguageClassifier.classify(lines: lines, hint: hint?.normalized)
+        let language = decided ?? LanguageClassifier.classify(lines: lines, hint: hint?.normalized)
         let kind = KindClassifier.classify(lines: lines, language: language.value)
         let entry = ClassificationMemo.Entry(
             firstLine: firstLine, language: language, kind: kind,
