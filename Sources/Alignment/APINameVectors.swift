@@ -44,6 +44,15 @@ struct APINameVectors {
         self.masses = masses
     }
 
+    /// How many names there are: ids run from 0 to this.
+    var vocabularyCount: Int { vocabulary.count }
+
+    /// How many profiles there are.
+    var profileCount: Int { masses.count }
+
+    /// Profile `a`'s names' ids, ascending.
+    func nameIDs(of a: Int) -> ArraySlice<Int32> { ids[starts[a]..<starts[a + 1]] }
+
     /// The sum of profile `a`'s squared name weights: the squared length of its vector.
     func mass(_ a: Int) -> Double { masses[a] }
 

@@ -46,7 +46,7 @@ struct RelatedLinker {
     func link(_ topics: [TopicAlignment], names: [Set<String>], jobs: Int = 1, work: inout AlignmentWork) -> [TopicAlignment] {
         let all = topics.flatMap(\.groups)
         let vectors = APINameVectors(names, weights: termWeights)
-        let postings = Self.postings(names, vectors: vectors)
+        let postings = Self.postings(vectors)
         // Ties on the rounded score go to the earlier id: ids ranked once, so no candidate compares strings.
         var rank = [Int](repeating: 0, count: all.count)
         for (position, group) in all.indices.sorted(by: { all[$0].id < all[$1].id }).enumerated() { rank[group] = position }
@@ -58,7 +58,7 @@ struct RelatedLinker {
             let range = chunk * chunkSize..<min(all.count, (chunk + 1) * chunkSize)
             let chunkLinks = range.map { index in
                 links(
-                    of: index, all: all, names: names, vectors: vectors, postings: postings, rank: rank,
+                    of: index, all: all, vectors: vectors, postings: postings, rank: rank,
                     proposedBy: &proposedBy, pairs: &pairs)
             }
             return (chunkLinks, pairs)
@@ -83,13 +83,13 @@ struct RelatedLinker {
     /// Group `index`'s related links: the candidates its names propose, scored once each (`proposedBy` remembers
     /// which group last proposed a candidate), best `maxRelated` kept by rounded score then id rank; only those are worded.
     private func links(
-        of index: Int, all: [SectionGroup], names: [Set<String>], vectors: APINameVectors, postings: [String: [Int]],
+        of index: Int, all: [SectionGroup], vectors: APINameVectors, postings: [[Int]],
         rank: [Int], proposedBy: inout [Int], pairs: inout Int
     ) -> [RelatedLink] {
         let group = all[index]
         var best: [(rounded: Double, score: Double, other: Int)] = []
-        for name in names[index] {
-            for otherIndex in postings[name] ?? [] where proposedBy[otherIndex] != index {
+        for name in vectors.nameIDs(of: index) {
+            for otherIndex in postings[Int(name)] where proposedBy[otherIndex] != index {
                 proposedBy[otherIndex] = index
                 guard all[otherIndex].topic != group.topic else { continue }
                 pairs += 1
@@ -140,14 +140,15 @@ struct RelatedLinker {
         }
     }
 
-    /// Name → the groups using it, ascending; a list longer than `postingLimit` keeps its lightest groups.
-    static func postings(_ names: [Set<String>], vectors: APINameVectors) -> [String: [Int]] {
-        var postings: [String: [Int]] = [:]
-        for (group, set) in names.enumerated() {
-            for name in set { postings[name, default: []].append(group) }
+    /// Name id (`APINameVectors`) → the groups using it, ascending; a list longer than `postingLimit` keeps its
+    /// lightest groups. By id, so proposing candidates hashes no string.
+    static func postings(_ vectors: APINameVectors) -> [[Int]] {
+        var postings = [[Int]](repeating: [], count: vectors.vocabularyCount)
+        for group in 0..<vectors.profileCount {
+            for name in vectors.nameIDs(of: group) { postings[Int(name)].append(group) }
         }
-        for (name, groups) in postings where groups.count > postingLimit {
-            let lightest = groups.sorted { (vectors.mass($0), $0) < (vectors.mass($1), $1) }.prefix(postingLimit)
+        for name in postings.indices where postings[name].count > postingLimit {
+            let lightest = postings[name].sorted { (vectors.mass($0), $0) < (vectors.mass($1), $1) }.prefix(postingLimit)
             postings[name] = lightest.sorted()
         }
         return postings

@@ -3,26 +3,31 @@ import DocumentModel
 import XCTest
 
 final class SearchRecordsTests: XCTestCase {
-    /// The lookup built once gives, for every section of the shipped corpus, what asking the analysis section by section
-    /// gives: the same samples in the same order and the same group.
-    func testTheSectionLookupAnswersLikeTheAnalysis() throws {
+    /// A section's samples read from its page, and its group from the lookup built once, are what asking the
+    /// analysis section by section gives, for every section of the shipped corpus: the same samples in the same order
+    /// and the same group.
+    func testEachSectionsSamplesAndGroupAreTheAnalysisOnes() throws {
         let folder = try ScratchFolder()
         try folder.copyShippedCorpus(to: "corpus")
-        let documents = IndexPipeline().ingest(CorpusScanner().scan(root: folder.url.appendingPathComponent("corpus"))).documents
-        let analysis = CorpusAnalysis(documents: documents)
-        let lookup = SearchRecords.SectionLookup(analysis)
+        let pages = IndexPipeline().ingest(CorpusScanner().scan(root: folder.url.appendingPathComponent("corpus"))).pages
+        let analysis = CorpusAnalysis(pages: pages)
+        let groups = SearchRecords.GroupLookup(analysis.alignment)
         var grouped = 0
-        for document in documents {
+        var withSamples = 0
+        for page in pages {
+            let document = page.document
+            let bySection = SearchRecords.sampleIndices(of: page)
             for index in document.sections.indices {
-                XCTAssertEqual(
-                    lookup.samples(in: document.path, section: index).map(\.id),
-                    analysis.samples(in: document.path, section: index).map(\.id), "\(document.path)#\(index)")
-                let expected = analysis.alignment.group(containing: document.path, section: index)?.id
-                XCTAssertEqual(lookup.groupID(of: document.path, section: index), expected, "\(document.path)#\(index)")
-                if expected != nil { grouped += 1 }
+                let expected = analysis.samples(in: document.path, section: index).map(\.id)
+                XCTAssertEqual((bySection[index] ?? []).map { page.samples[$0].id }, expected, "\(document.path)#\(index)")
+                if !expected.isEmpty { withSamples += 1 }
+                let group = analysis.alignment.group(containing: document.path, section: index)?.id
+                XCTAssertEqual(groups.groupID(of: document.path, section: index), group, "\(document.path)#\(index)")
+                if group != nil { grouped += 1 }
             }
         }
         XCTAssertGreaterThan(grouped, 20, "the corpus has groups to find")
-        XCTAssertEqual(lookup.samples(in: "nowhere.txt", section: 0).count, 0)
+        XCTAssertGreaterThan(withSamples, 20, "the corpus has sections with samples")
+        XCTAssertNil(groups.groupID(of: "nowhere.txt", section: 0))
     }
 }
