@@ -118,7 +118,8 @@ public struct IndexWriter: Sendable {
         let counted = counted ?? IndexSummary.counted(contents.documents, failed: contents.failedPaths.count)
         let closing = Result {
             try writeCache(contents, summary: counted.summary, files: written, into: staging)
-            try writeFile("manifest.json", manifest(contents, counted: counted, files: written), into: staging)
+            try beforeWritingFile?("manifest.json")
+            try writeManifest(contents, counted: counted, files: written, to: staging.appendingPathComponent("manifest.json"))
         }
         for file in writing { try file.value().get() }
         let linked = try records.get()
@@ -193,13 +194,6 @@ public struct IndexWriter: Sendable {
         return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).cache-\(getpid())")
     }
 
-    private func writeFile(_ path: String, _ data: Data, into staging: URL) throws {
-        try beforeWritingFile?(path)
-        let url = staging.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-    }
-
     // MARK: - The manifest
 
     /// One document's line in the manifest.
@@ -217,11 +211,11 @@ public struct IndexWriter: Sendable {
         var codeBlocks: Int
     }
 
-    /// `counted` is `IndexSummary.counted` of the contents' documents (nil: made here).
-    func manifest(
+    /// Writes `manifest.json` at `url`. `counted` is `IndexSummary.counted` of the contents' documents (nil: made here).
+    func writeManifest(
         _ contents: IndexContents, counted: (summary: IndexSummary, counts: [IndexSummary.Counts])? = nil,
-        files: [String]
-    ) throws -> Data {
+        files: [String], to url: URL
+    ) throws {
         let counted = counted ?? IndexSummary.counted(contents.documents, failed: contents.failedPaths.count)
         var manifest = contents.manifestEntries
         manifest["formatVersion"] = try IndexJSON.member(Self.formatVersion)
@@ -238,7 +232,7 @@ public struct IndexWriter: Sendable {
         manifest["failed"] = try IndexJSON.member(contents.failedPaths.sorted())
         manifest["diagnostics"] = try IndexJSON.member(contents.diagnostics)
         manifest["files"] = try IndexJSON.member(files)
-        return IndexJSON.object(manifest)
+        try IndexJSON.writeObject(manifest, to: url)
     }
 
     // MARK: - Atomic replacement

@@ -40,10 +40,16 @@ final class IndexJSONTests: XCTestCase {
             "a2": IndexJSON.member(Holder(alpha: [3], items: [], zeta: ["k": "v"], note: ""))
         ]
         let whole: [String: JSONValue] = try members.mapValues { try JSONDecoder().decode(JSONValue.self, from: $0) }
+        let folder = try ScratchFolder()
+        func written(_ members: [String: Data]) throws -> Data {
+            let file = folder.url.appendingPathComponent("object.json")
+            try IndexJSON.writeObject(members, to: file)
+            return try Data(contentsOf: file)
+        }
         XCTAssertEqual(
-            String(decoding: IndexJSON.object(members), as: UTF8.self),
+            String(decoding: try written(members), as: UTF8.self),
             String(decoding: try IndexJSON.encode(whole), as: UTF8.self))
-        XCTAssertEqual(IndexJSON.object([:]), try IndexJSON.encode([String: JSONValue]()))
+        XCTAssertEqual(try written([:]), try IndexJSON.encode([String: JSONValue]()))
     }
 
     /// Elements encoded on two threads, over several windows of them, come out in order, as one thread writes them.

@@ -53,7 +53,14 @@ final class PrettyJSONWriterTests: XCTestCase {
         let summary = try JSONDecoder().decode(
             AlignmentRecords.AlignmentSummary.self, from: try XCTUnwrap(withAlignment.manifestEntries["alignment"]))
         try assertWritesItsEncoding(summary, "the manifest's alignment entry")
-        let manifest = try IndexWriter().manifest(contents, files: [])
+        let folder = try ScratchFolder()
+        let file = folder.url.appendingPathComponent("manifest.json")
+        try IndexWriter().writeManifest(contents, files: [], to: file)
+        let manifest = try Data(contentsOf: file)
+        // Written member by member: the bytes of encoding it whole.
+        XCTAssertEqual(
+            String(decoding: manifest, as: UTF8.self),
+            String(decoding: try IndexJSON.encode(try JSONDecoder().decode(JSONValue.self, from: manifest)), as: UTF8.self))
         let entries = try JSONDecoder().decode(Manifest.self, from: manifest).documents
         XCTAssertEqual(entries.count, contents.documents.count)
         try assertWritesItsEncoding(entries, "the manifest's documents")
