@@ -82,7 +82,7 @@ public struct AnalysisStage: IndexStage {
         if !analysis.alignment.diagnostics.isEmpty {
             contents.diagnostics = IndexPipeline.sorted(contents.diagnostics + analysis.alignment.diagnostics)
         }
-        let searchable = SearchRecords.documents(pages, analysis: analysis, jobs: contents.jobs)
+        let searchable = SearchRecords.documents(pages, alignment: analysis.alignment, jobs: contents.jobs)
         let plan = SearchIndexBuilder.plan(stored: storedFingerprints.value(), documents: searchable, jobs: contents.jobs)
         contents.notes.append(AnalysisStage.describe(plan))
         try contents.addFile(

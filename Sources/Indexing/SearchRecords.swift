@@ -7,11 +7,11 @@ import SearchIndex
 enum SearchRecords {
     /// On `jobs` threads (each page's records need only its own samples and the group lookup); in the order of `pages`.
     ///
-    /// A section's samples are read from its page's analysis (`CorpusAnalysis.samples` is those lists end to end), not
-    /// gathered corpus-wide first: gathering copied every sample into a dictionary on one thread, and destroyed the
+    /// A section's samples are read from its page's analysis (the corpus report's samples are those lists end to end,
+    /// in path order), not gathered corpus-wide first: gathering copied every sample into a dictionary on one thread, and destroyed the
     /// copies after, 0.1 s of a one-page edit's critical path at 3,500 pages.
-    static func documents(_ pages: [PageAnalysis], analysis: CorpusAnalysis, jobs: Int = 1) -> [SearchableDocument] {
-        let groups = GroupLookup(analysis.alignment)
+    static func documents(_ pages: [PageAnalysis], alignment: AlignmentResult, jobs: Int = 1) -> [SearchableDocument] {
+        let groups = GroupLookup(alignment)
         return ParallelMap.map(count: pages.count, jobs: jobs) { index -> SearchableDocument in
             let page = pages[index]
             let document = page.document

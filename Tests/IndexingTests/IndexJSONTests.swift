@@ -36,7 +36,7 @@ final class IndexJSONTests: XCTestCase {
         let members: [String: Data] = try [
             "items": IndexJSON.member([item, item]), "alpha": IndexJSON.member([Int]()),
             "Zeta": IndexJSON.member([String: String]()), "_x": IndexJSON.member(0.5),
-            "a10": IndexJSON.member("slash / é"),
+            "a10": IndexJSON.member("slash / é"), "quote \" back\\slash": IndexJSON.member(1),
             "a2": IndexJSON.member(Holder(alpha: [3], items: [], zeta: ["k": "v"], note: ""))
         ]
         let whole: [String: JSONValue] = try members.mapValues { try JSONDecoder().decode(JSONValue.self, from: $0) }

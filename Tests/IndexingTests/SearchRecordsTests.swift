@@ -11,6 +11,8 @@ final class SearchRecordsTests: XCTestCase {
         try folder.copyShippedCorpus(to: "corpus")
         let pages = IndexPipeline().ingest(CorpusScanner().scan(root: folder.url.appendingPathComponent("corpus"))).pages
         let analysis = CorpusAnalysis(pages: pages)
+        // What reading samples from their page rests on: the report's samples are the pages' lists end to end.
+        XCTAssertEqual(analysis.samples.samples, pages.flatMap(\.samples))
         let groups = SearchRecords.GroupLookup(analysis.alignment)
         var grouped = 0
         var withSamples = 0
