@@ -143,7 +143,8 @@ public enum Aligner {
                     blockLines: version.sections.flatMap(\.codeBlockLines),
                     codeLines: version.sections.reduce(into: Set<String>()) { $0.formUnion($1.codeLines) })
             })
-        let contents = group.versions.map { SectionProfile.concatenating($0.sections) }
+        // Each version is scored against the others: a group of one version is not scored.
+        let contents = group.versions.count > 1 ? group.versions.map { SectionProfile.concatenating($0.sections) } : []
         var members: [GroupMember] = []
         for (index, version) in group.versions.enumerated() {
             var score: Double? = nil

@@ -11,6 +11,9 @@ public struct AlignmentWork: Hashable, Sendable {
     public var relatedPairs = 0
     /// Topics whose groups were taken from the previous run's summary, not aligned again.
     public var reusedTopics = 0
+    /// Groups built with a profile and a place in their topic's candidate index, for later documents to be scored
+    /// against; a one-page topic's groups get neither.
+    public var profiledGroups = 0
 
     public init() {}
 
@@ -21,6 +24,7 @@ public struct AlignmentWork: Hashable, Sendable {
         finishingScores += other.finishingScores
         relatedPairs += other.relatedPairs
         reusedTopics += other.reusedTopics
+        profiledGroups += other.profiledGroups
     }
 
     /// Every comparison counted above.

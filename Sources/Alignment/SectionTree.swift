@@ -53,6 +53,7 @@ extension TopicAligner {
         // instead of trying every group before (a topic of hundreds of pages forced together has thousands).
         var headedBy: [String: Int] = [:]
         var result: [Group] = []
+        result.reserveCapacity(groups.count)
         for group in groups {
             let candidates = Set(
                 group.versions.flatMap { version -> [Int] in

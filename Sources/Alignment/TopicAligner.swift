@@ -44,16 +44,28 @@ struct TopicAligner {
     /// A group while it is built: versions in the order documents were aligned.
     struct Group {
         private(set) var versions: [Version]
+        /// Whether the group keeps a profile: only a group that a later document is scored against needs one. The
+        /// groups of a one-page topic (most topics of a collection) never are, and building their unions was a third
+        /// of aligning a 30 MB page and half of its memory (heaptrack, 2026-12-07).
+        let isProfiled: Bool
         /// What the group holds, kept up to date as versions come (see `refresh`).
-        private(set) var profile: SectionProfile
+        private var storedProfile: SectionProfile
         private var own = SectionProfile.Union()
         private var all = SectionProfile.Union()
         private var ownCount = 0
 
-        init(_ first: Version) {
+        /// `profiled`: whether a later document will be scored against it (see `isProfiled`).
+        init(_ first: Version, profiled: Bool = true) {
             versions = []
-            profile = SectionProfile.union([])
+            isProfiled = profiled
+            storedProfile = SectionProfile.union([])
             append(first)
+        }
+
+        /// What the group holds; only a profiled group has one.
+        var profile: SectionProfile {
+            precondition(isProfiled, "a group that no document is scored against has no profile")
+            return storedProfile
         }
 
         func version(of path: String) -> Version? { versions.first { $0.documentPath == path } }
@@ -61,8 +73,9 @@ struct TopicAligner {
         /// Adds a version; the profile grows by it (no pass over the earlier versions).
         mutating func append(_ version: Version) {
             versions.append(version)
+            guard isProfiled else { return }
             add(version)
-            profile = (ownCount > 0 ? own : all).profile
+            storedProfile = (ownCount > 0 ? own : all).profile
         }
 
         /// Adds a version's content to the unions the profile is made from.
@@ -84,11 +97,12 @@ struct TopicAligner {
         /// What the group holds. A merged section also holds other groups' content, so it is left out
         /// when the group has another version to speak for it.
         private mutating func refresh() {
+            guard isProfiled else { return }
             own = SectionProfile.Union()
             all = SectionProfile.Union()
             ownCount = 0
             for version in versions { add(version) }
-            profile = (ownCount > 0 ? own : all).profile
+            storedProfile = (ownCount > 0 ? own : all).profile
         }
     }
 
@@ -117,18 +131,26 @@ struct TopicAligner {
     /// Groups for `documents` (each a document's sections, all of one topic), documents ordered by `referenceOrder`.
     func align(_ documents: [[AlignableSection]], work: inout AlignmentWork) -> [Group] {
         var build = Build()
-        for sections in TopicAligner.referenceOrder(documents) {
+        let ordered = TopicAligner.referenceOrder(documents)
+        // A one-page topic's groups are its sections: nothing is scored against them, so they get no profile and
+        // no place in the index.
+        let scored = ordered.count > 1
+        for sections in ordered {
             if build.groups.isEmpty {
+                build.groups.reserveCapacity(sections.count)
+                build.keys.reserveCapacity(sections.count)
                 for section in sections {
                     let group = Group(
                         Version(
                             documentPath: section.documentPath, language: section.language,
-                            sections: [section], link: .reference, notes: ["reference version"]))
+                            sections: [section], link: .reference, notes: ["reference version"]),
+                        profiled: scored)
                     let key = build.newKey()
-                    build.index.add(key, group.profile)
+                    if scored { build.index.add(key, group.profile) }
                     build.groups.append(group)
                     build.keys.append(key)
                 }
+                if scored { work.profiledGroups += sections.count }
             } else {
                 addDocument(sections, to: &build, work: &work)
             }
@@ -235,7 +257,7 @@ struct TopicAligner {
         attachSplits(sections, table, &links, &build.groups, &touched)
         attachMerged(sections, table, links, &build, position: position, &touched)
         for g in touched.sorted() { build.index.add(build.keys[g], build.groups[g].profile) }
-        insertUnmatched(sections, links, &build)
+        insertUnmatched(sections, links, &build, work: &work)
         work.scoredPairs += table.scores.computed
         work.documents += 1
     }
@@ -391,7 +413,7 @@ struct TopicAligner {
     /// Every section still without a group starts one, placed after the group of the section before it.
     /// Built in one pass: a run of new groups follows the group its run started after (later runs after the same
     /// group stand before earlier ones, as inserting each right after that group would place them).
-    func insertUnmatched(_ sections: [AlignableSection], _ links: Links, _ build: inout Build) {
+    func insertUnmatched(_ sections: [AlignableSection], _ links: Links, _ build: inout Build, work: inout AlignmentWork) {
         var front: [(Group, Int)] = []
         var runsAfter: [Int: [[(Group, Int)]]] = [:]
         var anchor: Int? = nil
@@ -414,6 +436,7 @@ struct TopicAligner {
                     notes: ["no counterpart in the documents aligned before"]))
             let key = build.newKey()
             build.index.add(key, group.profile)
+            work.profiledGroups += 1
             run.append((group, key))
         }
         closeRun()

@@ -88,6 +88,17 @@ final class AlignmentScaleTests: XCTestCase {
         XCTAssertTrue(result.diagnostics[0].message.contains("holds 200 pages in 'en'"), result.diagnostics[0].message)
     }
 
+    /// A one-page topic (most topics of a collection) has nothing to align its groups with: they are built without
+    /// the profile and the index entry a later page would be scored against; a translated topic's groups have them.
+    func testAOnePageTopicsGroupsAreNotProfiled() {
+        let (single, singleResult) = work(collection(topics: 4))  // four one-page topics
+        XCTAssertEqual(singleResult.groups.count, 32)
+        XCTAssertEqual(single.profiledGroups, 0)
+        let (translated, translatedResult) = work(collection(topics: 5))  // and one in four languages
+        XCTAssertEqual(translatedResult.topic("topic-4")?.groups.count, 8)
+        XCTAssertEqual(translated.profiledGroups, 8, "the translated topic's eight groups, seeded by its first page")
+    }
+
     func testTheSameSectionsInAnotherOrderGiveTheSameResult() {
         let sections = forcedTopic(pages: 60) + collection(topics: 20)
         XCTAssertEqual(work(sections).1, work(sections.reversed()).1)
