@@ -6,6 +6,9 @@ import Foundation
 /// related links and coverage, as `doctool align --json` prints it) and, in the manifest, one record per group
 /// (id, title, each version's file and lines and status) with each document's coverage.
 enum AlignmentRecords {
+    /// From this many groups on, a topic is written into `alignment.json` group by group as it is encoded.
+    static let streamedGroups = 256
+
     /// `kept`: runs of topics whose bytes the file `keptFrom` holds (`AnalysisStage.keptTopics`), copied from it.
     static func add(
         _ result: AlignmentResult, to contents: inout IndexContents,
@@ -17,7 +20,7 @@ enum AlignmentRecords {
             .produced { [jobs = contents.jobs] url in
                 try IndexJSON.write(
                     AlignmentResult(topics: []), key: "topics", elements: result.topics, to: url, jobs: jobs,
-                    kept: kept, keptFrom: previous)
+                    kept: kept, keptFrom: previous, isLarge: { $0.groups.count >= Self.streamedGroups })
             })
         let groups = result.groups.map { group in
             GroupRecord(

@@ -20,13 +20,14 @@ enum CompactCoding {
     }
 
     /// `encode`'s bytes, not copied into a `Data` (a large page's entry is over a hundred megabytes).
-    static func encodedBytes<T: Encodable>(_ value: T) throws -> [UInt8] {
-        if let writable = value as? any CompactWritable { return bytes(of: writable) }
+    /// `expectedCount`: about how many bytes they are, reserved up front (see `CompactWriter.init`).
+    static func encodedBytes<T: Encodable>(_ value: T, expectedCount: Int = 0) throws -> [UInt8] {
+        if let writable = value as? any CompactWritable { return bytes(of: writable, expectedCount: expectedCount) }
         return try tree(of: value).bytes()
     }
 
-    private static func bytes(of value: some CompactWritable) -> [UInt8] {
-        var out = CompactWriter()
+    private static func bytes(of value: some CompactWritable, expectedCount: Int) -> [UInt8] {
+        var out = CompactWriter(reservingCapacity: expectedCount)
         value.write(to: &out)
         return out.bytes
     }

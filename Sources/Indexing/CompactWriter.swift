@@ -27,6 +27,14 @@ typealias CompactCodable = CompactWritable & CompactReadable
 struct CompactWriter {
     private(set) var bytes: [UInt8] = []
 
+    /// `capacity`: bytes to reserve. Grown by doubling, the buffer of a large page's cache entry (99 MB for a 30 MB
+    /// page) was held twice while it was copied into one of twice its size (201 MB at once, heaptrack); a reserve
+    /// that is not all used costs address space: a buffer that large is mapped on its own, and pages never touched
+    /// are never resident.
+    init(reservingCapacity capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
     /// A list or keyed container begun and not yet ended.
     struct Open {
         fileprivate let start: Int

@@ -74,10 +74,14 @@ public enum IndexJSON {
     /// `kept`: runs of elements whose bytes the file `keptFrom` already holds (one a previous run wrote, found with
     /// `elements(of:inFileAt:member:)`), by the run's first element: how many elements it covers and where their bytes
     /// are. Those are copied, not encoded again; they must be what encoding the elements gives.
+    ///
+    /// `isLarge`: an element too large to hold encoded (`PrettyJSONWriter`'s sink). It is written into the file as it
+    /// is encoded, on the calling thread, giving the same bytes.
     static func write<Skeleton: Encodable, Element: Encodable & Sendable>(
         _ skeleton: Skeleton, key: String,
         elements: [Element], to url: URL,
-        jobs: Int = 1, kept: [Int: (count: Int, bytes: Range<Int>)] = [:], keptFrom source: URL? = nil
+        jobs: Int = 1, kept: [Int: (count: Int, bytes: Range<Int>)] = [:], keptFrom source: URL? = nil,
+        isLarge: (@Sendable (Element) -> Bool)? = nil
     ) throws {
         let skeletonBytes = Data(try PrettyJSONEncoder.encode(skeleton))
         let member = Data("\n  \"\(key)\" : ".utf8)
@@ -126,8 +130,8 @@ public enum IndexJSON {
                 // Each element encoded where it sits: two levels deep, so only its first line needs the indent.
                 let encoded = ParallelMap.map(count: end - first, jobs: jobs) { offset -> Result<[UInt8]?, any Error> in
                     let piece = pieces[first + offset]
-                    return piece.kept == nil
-                        ? Result { try PrettyJSONEncoder.encode(elements[piece.element], depth: 2) } : .success(nil)
+                    guard piece.kept == nil, isLarge?(elements[piece.element]) != true else { return .success(nil) }
+                    return Result { try PrettyJSONEncoder.encode(elements[piece.element], depth: 2) }
                 }
                 for (offset, element) in encoded.enumerated() {
                     if start + offset > 0 { buffer.append(contentsOf: Array(",\n".utf8)) }
@@ -150,6 +154,18 @@ public enum IndexJSON {
                     } else if let bytes = try element.get() {
                         buffer.append(contentsOf: Array("    ".utf8))
                         buffer.append(contentsOf: bytes)
+                    } else {
+                        // A large element (neither kept nor encoded above), into the file as it is encoded.
+                        let large = elements[pieces[first + offset].element]
+                        buffer.append(contentsOf: Array("    ".utf8))
+                        if let writable = large as? any PrettyJSONWritable {
+                            try flush(atLeast: 0)
+                            var json = PrettyJSONWriter(depth: 2) { try handle.write(contentsOf: $0) }
+                            try writable.write(to: &json)
+                            try json.finish()
+                        } else {
+                            buffer.append(contentsOf: try PrettyJSONEncoder.encode(large, depth: 2))
+                        }
                     }
                     try flush(atLeast: 1 << 20)
                 }

@@ -14,13 +14,33 @@ protocol PrettyJSONWritable: Encodable {
 /// Writes JSON in `PrettyJSONEncoder`'s layout: two spaces an indent level, `"key" : value`, members and elements
 /// joined by `,\n`, an empty object or array as its brackets around an empty line.
 struct PrettyJSONWriter {
+    /// What is written and not yet handed to `sink`: the whole value when there is no sink.
     private(set) var bytes: [UInt8] = []
     /// The level of the value being written: where its closing bracket is indented.
     private(set) var depth: Int
+    /// Where the bytes go as they are written, a megabyte or more at a time, for a value too large to hold whole (a
+    /// 30 MB page's topic is 45 MB of `alignment.json`: held and grown by doubling, 124 MB at once, the peak of
+    /// indexing it). Nothing written is changed afterwards, so any prefix can go.
+    private let sink: (([UInt8]) throws -> Void)?
 
-    /// A writer for a value that sits `depth` levels deep (its first line is not indented).
-    init(depth: Int) {
+    /// A writer for a value that sits `depth` levels deep (its first line is not indented); `sink`: see `sink`.
+    init(depth: Int, sink: (([UInt8]) throws -> Void)? = nil) {
         self.depth = depth
+        self.sink = sink
+    }
+
+    /// Hands what is written to the sink once it is a megabyte (called between an array's elements).
+    mutating func drain() throws {
+        guard let sink, bytes.count >= 1 << 20 else { return }
+        try sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands the rest to the sink, when there is one (the value is written).
+    mutating func finish() throws {
+        guard let sink, !bytes.isEmpty else { return }
+        try sink(bytes)
+        bytes.removeAll()
     }
 
     /// An object or array begun and not yet ended.
@@ -136,6 +156,7 @@ extension Array: PrettyJSONWritable where Element: PrettyJSONWritable {
         for element in self {
             json.element(in: &open)
             try element.write(to: &json)
+            try json.drain()
         }
         json.end(open)
     }

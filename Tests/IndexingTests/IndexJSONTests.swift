@@ -81,6 +81,27 @@ final class IndexJSONTests: XCTestCase {
         }
     }
 
+    /// An element marked large is written into the file as it is encoded, a megabyte at a time, between its own
+    /// elements: the file is still the whole value's encoding, beside small elements encoded on two threads.
+    func testALargeElementWrittenAsItIsEncodedGivesTheSameBytes() throws {
+        struct Lists: Codable {
+            var lists: [[String]]
+            var note: String
+        }
+        let line = String(repeating: "strings \"quoted\" / стриж ", count: 4)
+        let large = (0..<30_000).map { "\($0) \(line)" }  // over 3 MB encoded: drained several times
+        let whole = Lists(lists: [["a"], large, [], ["b", "c"], large.suffix(10)], note: "end")
+        XCTAssertGreaterThan(try PrettyJSONEncoder.encode(large).count, 3 << 20)
+        let folder = try ScratchFolder()
+        let url = folder.url.appendingPathComponent("lists.json")
+        for jobs in [1, 2] {
+            try IndexJSON.write(
+                Lists(lists: [], note: "end"), key: "lists", elements: whole.lists, to: url, jobs: jobs,
+                isLarge: { $0.count > 1000 })
+            XCTAssertEqual(try Data(contentsOf: url), try IndexJSON.encode(whole), "\(jobs) jobs")
+        }
+    }
+
     /// A file of several of the megabytes `elements` reads at a time: elements cut by a read are found whole.
     func testElementsAcrossTheReadsOfALargeFileAreFoundWhole() throws {
         let items = (0..<30_000).map { Item(name: "item \($0)", tags: ["t"], nested: ["k": [$0]]) }
