@@ -13,8 +13,6 @@ public struct AlignableSection: Hashable, Sendable {
     /// Outline level (0 for a lead section without heading).
     public var level: Int
     public var heading: String
-    /// Prose and list text of the section, joined by newlines.
-    public var prose: String
     /// One fingerprint per code block, in page order.
     public var codeFingerprints: [String]
     /// Where each code block stands, parallel to `codeFingerprints` (empty when unknown).
@@ -38,7 +36,7 @@ public struct AlignableSection: Hashable, Sendable {
 
     public init(
         documentPath: String, topic: String, language: Language, index: Int, level: Int, heading: String,
-        prose: String, codeFingerprints: [String], apiNames: Set<String>, numbers: Set<String>,
+        codeFingerprints: [String], apiNames: Set<String>, numbers: Set<String>,
         anchors: Set<String>, codeLines: Set<String>, lines: LineSpan, codeLineCount: Int, blockCount: Int,
         position: Double?, codeBlockLines: [LineSpan] = []
     ) {
@@ -48,7 +46,6 @@ public struct AlignableSection: Hashable, Sendable {
         self.index = index
         self.level = level
         self.heading = heading
-        self.prose = prose
         self.codeFingerprints = codeFingerprints
         self.codeBlockLines = codeBlockLines
         self.apiNames = apiNames

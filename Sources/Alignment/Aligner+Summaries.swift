@@ -49,7 +49,7 @@ extension Aligner {
             let inTopic = documentsByTopic[topic]!
             let sections = inTopic.sorted { $0.path < $1.path }.flatMap { document in
                 SectionAdapter.sections(
-                    of: document, signals: signals, jobs: sectionJobs(document, of: jobs))
+                    of: document, signals: signals, jobs: sectionJobs(document, of: jobs), scored: inTopic.count > 1)
             }
             var work = AlignmentWork()
             let alignment = alignTopic(

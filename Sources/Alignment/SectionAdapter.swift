@@ -5,13 +5,16 @@ public enum SectionAdapter {
     /// The document's alignable sections in page order. Sections holding nothing but chrome are left out:
     /// site boilerplate is not part of any version of the tutorial.
     /// `jobs`: threads that read the sections (worth it for a page of thousands; the result is the same).
+    /// `scored`: whether other pages are scored against these sections. A page alone in its topic is not compared with
+    /// anything, so what only scoring reads (numbers, distinctive code lines, the count of code lines) is left empty:
+    /// the rest is what its groups, their status and related links are made from.
     public static func sections(
         of document: Document,
-        signals: CodeSignalExtractor = DefaultCodeSignals.extract, jobs: Int = 1
+        signals: CodeSignalExtractor = DefaultCodeSignals.extract, jobs: Int = 1, scored: Bool = true
     ) -> [AlignableSection] {
         let lastLine = max(1, document.sections.compactMap { $0.range?.lastLine }.max() ?? 1)
         var result = ParallelMap.map(count: document.sections.count, jobs: jobs) { index in
-            section(index, of: document, lastLine: lastLine, signals: signals)
+            section(index, of: document, lastLine: lastLine, signals: signals, scored: scored)
         }.compactMap { $0 }
         if result.count == 1 { result[0].position = nil }
         return result
@@ -19,7 +22,7 @@ public enum SectionAdapter {
 
     /// The section at `index` as alignment sees it, or nil when it has neither heading nor content.
     private static func section(
-        _ index: Int, of document: Document, lastLine: Int, signals: CodeSignalExtractor
+        _ index: Int, of document: Document, lastLine: Int, signals: CodeSignalExtractor, scored: Bool
     ) -> AlignableSection? {
         guard let (section, content, range) = parts(index, of: document) else { return nil }
         let code = content.filter { $0.kind == .code }
@@ -29,12 +32,13 @@ public enum SectionAdapter {
         var apiNames: Set<String> = []
         var codeLines: Set<String> = []
         var codeLineCount = 0
-        var numbers = Set(CodeTokens.numbers(in: section.title + "\n" + prose))
+        var numbers = scored ? Set(CodeTokens.numbers(in: section.title + "\n" + prose)) : []
         for block in code {
             let blockSignals = signals(block)
             fingerprints.append(blockSignals.fingerprint)
             blockLines.append(LineSpan(first: block.range.firstLine, last: block.range.lastLine))
             apiNames.formUnion(blockSignals.apiNames)
+            guard scored else { continue }
             let normalized = DefaultCodeSignals.normalizedLines(block.text)
             codeLineCount += normalized.count
             codeLines.formUnion(normalized.filter(isDistinctiveLine))
@@ -44,7 +48,7 @@ public enum SectionAdapter {
         let middle = Double(lines.first + lines.last) / 2.0
         return AlignableSection(
             documentPath: document.path, topic: document.topic, language: document.language, index: index,
-            level: section.level, heading: section.title, prose: prose, codeFingerprints: fingerprints,
+            level: section.level, heading: section.title, codeFingerprints: fingerprints,
             apiNames: apiNames, numbers: numbers,
             anchors: anchors(section, prose: prose), codeLines: codeLines,
             lines: lines, codeLineCount: codeLineCount, blockCount: content.count,

@@ -15,7 +15,7 @@ final class AlignmentScaleTests: XCTestCase {
         let lines = LineSpan(first: index * 10 + 1, last: index * 10 + 9)
         return AlignableSection(
             documentPath: path, topic: topic, language: language, index: index, level: 2, heading: "Section \(unique)",
-            prose: "", codeFingerprints: ["fp-\(unique)"],
+            codeFingerprints: ["fp-\(unique)"],
             apiNames: ["UIView", "frame", "Cluster\(cluster)Name", "Cluster\(cluster + 1)Name", "Unique\(unique)"],
             numbers: ["0", "\(cluster)"], anchors: ["UIKit", "Anchor\(cluster)"],
             codeLines: ["import UIKit // shared", "let cluster\(cluster) = value", "let unique\(unique) = value"],

@@ -49,7 +49,7 @@ final class RelatedLinkerTests: XCTestCase {
         let sections = names.enumerated().map { index, apiNames in
             AlignableSection(
                 documentPath: "topic-\(index)/en.md", topic: "topic-\(index)", language: .en, index: 0, level: 2,
-                heading: "Section \(index)", prose: "", codeFingerprints: ["fp-\(index)"], apiNames: apiNames, numbers: [],
+                heading: "Section \(index)", codeFingerprints: ["fp-\(index)"], apiNames: apiNames, numbers: [],
                 anchors: [], codeLines: [], lines: LineSpan(first: 1, last: 9), codeLineCount: 9, blockCount: 1,
                 position: nil)
         }

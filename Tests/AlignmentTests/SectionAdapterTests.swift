@@ -34,6 +34,23 @@ final class SectionAdapterTests: XCTestCase {
         }
     }
 
+    /// A page alone in its topic is scored against nothing: its sections leave out only what scoring reads.
+    func testSectionsNobodyIsScoredAgainstLeaveOutOnlyTheScoringFeatures() {
+        let document = CorpusFixture.document("displaying-animation-in-ios/en.txt")
+        let full = SectionAdapter.sections(of: document)
+        let unscored = SectionAdapter.sections(of: document, scored: false)
+        XCTAssertTrue(full.contains { !$0.numbers.isEmpty && !$0.codeLines.isEmpty })
+        XCTAssertTrue(unscored.allSatisfy { $0.numbers.isEmpty && $0.codeLines.isEmpty && $0.codeLineCount == 0 })
+        let emptied: [AlignableSection] = full.map { section in
+            var section = section
+            section.numbers = []
+            section.codeLines = []
+            section.codeLineCount = 0
+            return section
+        }
+        XCTAssertEqual(unscored, emptied)
+    }
+
     /// The term weights' pass reads only API names and anchors: they must be the sections' own, section for section
     /// (a chrome-only section left out by both).
     func testTermsAreThoseOfTheSections() {
