@@ -22,7 +22,41 @@ enum AlignmentRecords {
                     AlignmentResult(topics: []), key: "topics", elements: result.topics, to: url, jobs: jobs,
                     kept: kept, keptFrom: previous, isLarge: { $0.groups.count >= Self.streamedGroups })
             })
-        let groups = result.groups.map { group in
+        try contents.setManifestEntry("alignment", writing: ManifestEntry(result: result))
+    }
+
+    /// The manifest's `alignment` entry (`AlignmentSummary`), its records made group by group as the manifest is
+    /// written. Encoded when its stage ran and held until then, it was 11 MB at 3,500 pages.
+    struct ManifestEntry: PrettyJSONWritable, Sendable {
+        let result: AlignmentResult
+
+        static let file = "alignment.json"
+
+        /// The entry whole: the definition of its layout.
+        var summary: AlignmentSummary {
+            AlignmentSummary(file: Self.file, groups: result.groups.map(Self.record), coverage: coverage)
+        }
+
+        func encode(to encoder: any Encoder) throws { try summary.encode(to: encoder) }
+
+        func write(to json: inout PrettyJSONWriter) throws {
+            var object = json.beginObject()
+            try json.member("coverage", coverage, in: &object)
+            try json.member("file", Self.file, in: &object)
+            json.key("groups", in: &object)
+            var groups = json.beginArray()
+            for topic in result.topics {
+                for group in topic.groups {
+                    json.element(in: &groups)
+                    try Self.record(group).write(to: &json)
+                    try json.drain()
+                }
+            }
+            json.end(groups)
+            json.end(object)
+        }
+
+        static func record(_ group: SectionGroup) -> GroupRecord {
             GroupRecord(
                 id: group.id, title: group.title,
                 versions: group.members.map { member in
@@ -31,14 +65,16 @@ enum AlignmentRecords {
                         status: member.status, link: member.link)
                 }, related: group.related.map(\.groupID))
         }
-        let coverage = result.topics.flatMap { topic in
-            topic.coverage.columns.map { column in
-                CoverageRecord(
-                    document: column.documentPath, topic: topic.topic, covered: column.covered,
-                    total: column.total, stale: column.stale)
+
+        var coverage: [CoverageRecord] {
+            result.topics.flatMap { topic in
+                topic.coverage.columns.map { column in
+                    CoverageRecord(
+                        document: column.documentPath, topic: topic.topic, covered: column.covered,
+                        total: column.total, stale: column.stale)
+                }
             }
         }
-        try contents.setManifestEntry("alignment", AlignmentSummary(file: "alignment.json", groups: groups, coverage: coverage))
     }
 
     /// The manifest's `alignment` entry; groups sorted by id, coverage by topic then document.

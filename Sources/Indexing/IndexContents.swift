@@ -48,6 +48,8 @@ public struct IndexContents: Sendable {
 
     /// Manifest entries added by stages, by top-level key: each value's encoding where it sits (`IndexJSON.member`).
     public private(set) var manifestEntries: [String: Data] = [:]
+    /// Manifest members written as the manifest is (`setManifestEntry(_:writing:)`); no key is in both.
+    private(set) var writtenManifestEntries: [String: any PrettyJSONWritable & Sendable] = [:]
     /// Files added by stages, by path relative to index/.
     public private(set) var files: [String: IndexFile] = [:]
 
@@ -75,6 +77,17 @@ public struct IndexContents: Sendable {
             throw IndexContentsError("'\(key)' is a manifest key of the pipeline itself; pick another")
         }
         manifestEntries[key] = try IndexJSON.member(value)
+        writtenManifestEntries[key] = nil
+    }
+
+    /// Sets the manifest's member `key` to `value`, written straight into the manifest when it is (not held encoded
+    /// until then).
+    mutating func setManifestEntry(_ key: String, writing value: some PrettyJSONWritable & Sendable) throws {
+        guard !Self.reservedKeys.contains(key) else {
+            throw IndexContentsError("'\(key)' is a manifest key of the pipeline itself; pick another")
+        }
+        manifestEntries[key] = nil
+        writtenManifestEntries[key] = value
     }
 
     /// Adds a JSON file at `path` (relative to index/), encoded deterministically.

@@ -31,27 +31,34 @@ public enum IndexJSON {
     /// lines here was most of composing the 13 MB manifest of 3,500 pages. Each member is written from where it is:
     /// joining them in memory first held a second copy of the manifest (17.6 MB at 3,500 pages, the largest allocation
     /// of the write step).
-    static func writeObject(_ members: [String: Data], to url: URL) throws {
+    ///
+    /// `written`: more members, each written into the file as it is encoded (`PrettyJSONWriter`'s sink); no key is in
+    /// both.
+    static func writeObject(
+        _ members: [String: Data], writing written: [String: any PrettyJSONWritable] = [:], to url: URL
+    ) throws {
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
             throw IndexContentsError("cannot create \(url.path)")
         }
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
-        try forEachPiece(ofObject: members) { try handle.write(contentsOf: $0) }
-    }
-
-    /// The object's bytes, piece by piece, in order.
-    private static func forEachPiece(ofObject members: [String: Data], _ body: (Data) throws -> Void) rethrows {
-        guard !members.isEmpty else { return try body(Data("{\n\n}\n".utf8)) }
-        try body(Data("{\n".utf8))
-        for (position, key) in members.keys.sorted().enumerated() {
+        let keys = Set(members.keys).union(written.keys).sorted()
+        guard !keys.isEmpty else { return try handle.write(contentsOf: Data("{\n\n}\n".utf8)) }
+        try handle.write(contentsOf: Data("{\n".utf8))
+        for (position, key) in keys.enumerated() {
             var encodedKey = Array((position > 0 ? ",\n  " : "  ").utf8)
             PrettyJSONEncoder.appendString(key, to: &encodedKey)
             encodedKey.append(contentsOf: Array(" : ".utf8))
-            try body(Data(encodedKey))
-            try body(members[key]!)
+            try handle.write(contentsOf: Data(encodedKey))
+            if let data = members[key] {
+                try handle.write(contentsOf: data)
+            } else if let value = written[key] {
+                var json = PrettyJSONWriter(depth: 1) { try handle.write(contentsOf: $0) }
+                try value.write(to: &json)
+                try json.finish()
+            }
         }
-        try body(Data("\n}\n".utf8))
+        try handle.write(contentsOf: Data("\n}\n".utf8))
     }
 
     // MARK: - Streaming one large array

@@ -232,7 +232,7 @@ public struct IndexWriter: Sendable {
         manifest["failed"] = try IndexJSON.member(contents.failedPaths.sorted())
         manifest["diagnostics"] = try IndexJSON.member(contents.diagnostics)
         manifest["files"] = try IndexJSON.member(files)
-        try IndexJSON.writeObject(manifest, to: url)
+        try IndexJSON.writeObject(manifest, writing: contents.writtenManifestEntries, to: url)
     }
 
     // MARK: - Atomic replacement

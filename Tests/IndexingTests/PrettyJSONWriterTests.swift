@@ -50,23 +50,29 @@ final class PrettyJSONWriterTests: XCTestCase {
         // The manifest's records, as the writer makes them.
         var withAlignment = contents
         try AlignmentRecords.add(analysis.alignment, to: &withAlignment)
-        let summary = try JSONDecoder().decode(
-            AlignmentRecords.AlignmentSummary.self, from: try XCTUnwrap(withAlignment.manifestEntries["alignment"]))
-        try assertWritesItsEncoding(summary, "the manifest's alignment entry")
+        XCTAssertNil(withAlignment.manifestEntries["alignment"], "written with the manifest, not held encoded")
+        let entry = try XCTUnwrap(withAlignment.writtenManifestEntries["alignment"] as? AlignmentRecords.ManifestEntry)
+        try assertWritesItsEncoding(entry, "the manifest's alignment entry, record by record")
+        try assertWritesItsEncoding(entry.summary, "the manifest's alignment entry")
         let folder = try ScratchFolder()
         let file = folder.url.appendingPathComponent("manifest.json")
-        try IndexWriter().writeManifest(contents, files: [], to: file)
+        try IndexWriter().writeManifest(withAlignment, files: [], to: file)
         let manifest = try Data(contentsOf: file)
         // Written member by member: the bytes of encoding it whole.
         XCTAssertEqual(
             String(decoding: manifest, as: UTF8.self),
             String(decoding: try IndexJSON.encode(try JSONDecoder().decode(JSONValue.self, from: manifest)), as: UTF8.self))
-        let entries = try JSONDecoder().decode(Manifest.self, from: manifest).documents
+        let decoded = try JSONDecoder().decode(Manifest.self, from: manifest)
+        XCTAssertEqual(try IndexJSON.member(XCTUnwrap(decoded.alignment)), try IndexJSON.member(entry.summary))
+        let entries = decoded.documents
         XCTAssertEqual(entries.count, contents.documents.count)
         try assertWritesItsEncoding(entries, "the manifest's documents")
     }
 
-    struct Manifest: Decodable { var documents: [IndexWriter.DocumentEntry] }
+    struct Manifest: Decodable {
+        var documents: [IndexWriter.DocumentEntry]
+        var alignment: AlignmentRecords.AlignmentSummary?
+    }
 
     /// Optionals left out, empty arrays, escapes and numbers of every shape, on values the corpus does not hold.
     func testEmptyAndMissingMembersAndEscapes() throws {
