@@ -306,16 +306,22 @@ public struct PlainTextParser {
     }
 
     static func sections(_ blocks: [Block]) -> [Section] {
+        // Each section's blocks copied once from a slice, at their size (see `SectionAssembler.sections`): the blocks
+        // before the first heading are a lead section, and each heading opens one.
         var sections: [Section] = []
-        for block in blocks {
-            if block.kind == .heading {
-                sections.append(Section(heading: block, level: block.headingLevel ?? 2, blocks: []))
-            } else if sections.isEmpty {
-                sections.append(Section(heading: nil, level: 0, blocks: [block]))
-            } else {
-                sections[sections.count - 1].blocks.append(block)
-            }
+        var heading: Block? = nil
+        var start = 0
+        func close(before end: Int) {
+            guard heading != nil || end > start else { return }
+            sections.append(
+                Section(heading: heading, level: heading.map { $0.headingLevel ?? 2 } ?? 0, blocks: Array(blocks[start..<end])))
         }
+        for index in blocks.indices where blocks[index].kind == .heading {
+            close(before: index)
+            heading = blocks[index]
+            start = index + 1
+        }
+        close(before: blocks.count)
         return sections
     }
 }
