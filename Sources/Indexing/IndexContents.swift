@@ -73,19 +73,22 @@ public struct IndexContents: Sendable {
 
     /// Adds (or replaces) the manifest entry `key` with `value`, encoded like the rest of the manifest.
     public mutating func setManifestEntry<T: Encodable>(_ key: String, _ value: T) throws {
-        guard !Self.reservedKeys.contains(key) else {
-            throw IndexContentsError("'\(key)' is a manifest key of the pipeline itself; pick another")
-        }
+        try Self.checkStageKey(key)
         manifestEntries[key] = try IndexJSON.member(value)
         writtenManifestEntries[key] = nil
+    }
+
+    /// A stage's manifest key must not be one the pipeline writes itself.
+    private static func checkStageKey(_ key: String) throws {
+        guard !reservedKeys.contains(key) else {
+            throw IndexContentsError("'\(key)' is a manifest key of the pipeline itself; pick another")
+        }
     }
 
     /// Sets the manifest's member `key` to `value`, written straight into the manifest when it is (not held encoded
     /// until then).
     mutating func setManifestEntry(_ key: String, writing value: some PrettyJSONWritable & Sendable) throws {
-        guard !Self.reservedKeys.contains(key) else {
-            throw IndexContentsError("'\(key)' is a manifest key of the pipeline itself; pick another")
-        }
+        try Self.checkStageKey(key)
         manifestEntries[key] = nil
         writtenManifestEntries[key] = value
     }

@@ -52,7 +52,7 @@ public struct PlainTextParser {
             diagnostics: &diagnostics)
         PlainTextOutline.assignLevels(&blocks)
         let proseLanguage = PlainTextParser.assignLanguages(&blocks)
-        return ParsedPage(sections: PlainTextParser.sections(blocks), proseLanguage: proseLanguage)
+        return ParsedPage(sections: SectionAssembler.sections(from: blocks, headingLevel: 2), proseLanguage: proseLanguage)
     }
 
     // MARK: - Units
@@ -303,25 +303,5 @@ public struct PlainTextParser {
         ])
         for index in evidenceFree { blocks[index].language = documentLanguage }
         return sample.language
-    }
-
-    static func sections(_ blocks: [Block]) -> [Section] {
-        // Each section's blocks copied once from a slice, at their size (see `SectionAssembler.sections`): the blocks
-        // before the first heading are a lead section, and each heading opens one.
-        var sections: [Section] = []
-        var heading: Block? = nil
-        var start = 0
-        func close(before end: Int) {
-            guard heading != nil || end > start else { return }
-            sections.append(
-                Section(heading: heading, level: heading.map { $0.headingLevel ?? 2 } ?? 0, blocks: Array(blocks[start..<end])))
-        }
-        for index in blocks.indices where blocks[index].kind == .heading {
-            close(before: index)
-            heading = blocks[index]
-            start = index + 1
-        }
-        close(before: blocks.count)
-        return sections
     }
 }
